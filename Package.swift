@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "la-sim",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "la-sim", targets: ["la-sim"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcursesw",
+      path: "Sources/CNcursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "ActivityState"),
+    .target(
+      name: "BuiltinFixtures",
+      path: "fixtures",
+      exclude: ["golden", "payloads", "scenarios"],
+      sources: ["BuiltinFixtures.swift"],
+      resources: [
+        .embedInCode("activities/pizza-planet.json")
+      ]
+    ),
+    .target(name: "Renderer", dependencies: ["ActivityState"]),
+    .target(name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"]),
+    .executableTarget(
+      name: "la-sim",
+      dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]
+    ),
+    .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
+    .testTarget(
+      name: "RendererTests",
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+import Foundation
+
+/// An activity as a fixture describes it: its attributes, content-state schema, pipeline and layouts.
+public struct ActivityDefinition: Equatable, Sendable {
+  /// The fixture's name, e.g. `pizza-planet`.
+  public var name: String
+  /// The app's name as shown to people, e.g. `Pizza Planet`.
+  public var displayName: String
+  /// The app's bundle identifier; push topics are `<bundleIdentifier>.push-type.liveactivity`.
+  public var bundleIdentifier: String
+  /// The Swift type of the attributes (push-to-start's `attributes-type`), e.g. `DeliveryAttributes`.
+  public var attributesType: String
+  /// The attributes' stored properties.
+  public var attributesSchema: [FieldSchema]
+  /// The attributes' values.
+  public var attributes: [String: Value]
+  /// The `ContentState`'s stored properties, in declaration order.
+  public var contentSchema: [FieldSchema]
+  /// The `String`-backed enums the schemas use, by name.
+  public var enums: [String: EnumDefinition]
+  /// Computed properties of the content state.
+  public var derived: [DerivedField]
+  /// Fields that must not show on the Lock Screen (it is visible without unlocking).
+  public var privateFields: Set<String>
+  /// The pipeline; step 0 is the content the activity starts with.
+  public var pipeline: [PipelineStep]
+  /// How `end` ends the activity by default.
+  public var end: EndTemplate
+  /// How the app cancels, if it can.
+  public var cancel: EndTemplate?
+  /// Default relevance score (ActivityKit's default is 0).
+  public var relevanceScore: Double
+  /// The Lock Screen card's `activityBackgroundTint`.
+  public var activityBackgroundTint: NamedColor
+  /// The Dynamic Island's `keylineTint`, if any.
+  public var keylineTint: NamedColor?
+  /// Every presentation's layout.
+  public var layouts: Layouts
+
+  /// A definition.
+  public init(
+    name: String, displayName: String, bundleIdentifier: String, attributesType: String,
+    attributesSchema: [FieldSchema], attributes: [String: Value], contentSchema: [FieldSchema],
+    enums: [String: EnumDefinition], derived: [DerivedField], privateFields: Set<String>,
+    pipeline: [PipelineStep], end: EndTemplate, cancel: EndTemplate?, relevanceScore: Double,
+    activityBackgroundTint: NamedColor, keylineTint: NamedColor?, layouts: Layouts
+  ) {
+    self.name = name
+    self.displayName = displayName
+    self.bundleIdentifier = bundleIdentifier
+    self.attributesType = attributesType
+    self.attributesSchema = attributesSchema
+    self.attributes = attributes
+    self.contentSchema = contentSchema
+    self.enums = enums
+    self.derived = derived
+    self.privateFields = privateFields
+    self.pipeline = pipeline
+    self.end = end
+    self.cancel = cancel
+    self.relevanceScore = relevanceScore
+    self.activityBackgroundTint = activityBackgroundTint
+    self.keylineTint = keylineTint
+    self.layouts = layouts
+  }
+
+  /// The pipeline step called `name`, or at index `name` when it is a number.
+  public func stepIndex(named name: String) -> Int? {
+    if let index = Int(name) { return pipeline.indices.contains(index) ? index : nil }
+    return pipeline.firstIndex { $0.name == name }
+  }
+
+  /// The type of a field readable by layouts: an attribute, a content-state field or a derived field.
+  public func fieldType(of name: String) -> FieldType? {
+    if let field = attributesSchema.first(where: { $0.name == name }) { return field.type }
+    if let field = contentSchema.first(where: { $0.name == name }) { return field.type }
+    if derived.contains(where: { $0.name == name }) { return .double }
+    return nil
+  }
+
+  /// Every name a layout may read, in declaration order.
+  public var readableFieldNames: [String] {
+    attributesSchema.map(\.name) + contentSchema.map(\.name) + derived.map(\.name)
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The JSON a default `JSONEncoder` would produce for attributes and content state, used for the 4 KB budget.
+public enum ActivityEncoding {
+  /// Bytes of the encoded attributes plus the encoded content state.
+  public static func encodedSize(of activity: LiveActivity) -> Int {
+    let definition = activity.definition
+    return json(activity.attributes, schema: definition.attributesSchema, definition: definition).utf8.count
+      + json(activity.content.values, schema: definition.contentSchema, definition: definition).utf8.count
+  }
+
+  /// Compact JSON of `values` in schema order: dates as seconds since 2001, enums as raw values.
+  public static func json(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition) -> String {
+    var members: [String] = []
+    for field in schema {
+      let value = values[field.name] ?? .null
+      if value == .null, field.isOptional { continue }
+      members.append("\(quoted(field.name)):\(literal(value, definition: definition))")
+    }
+    return "{" + members.joined(separator: ",") + "}"
+  }
+
+  static func literal(_ value: Value, definition: ActivityDefinition) -> String {
+    switch value {
+    case .string(let text): quoted(text)
+    case .int(let number): String(number)
+    case .double(let number): number.isFinite ? shortest(number) : "0"
+    case .bool(let flag): String(flag)
+    case .date(let date): shortest(date.timeIntervalSinceReferenceDate)
+    case .enumCase(let name, let index): quoted(definition.enums[name]?.cases[index].rawValue ?? "")
+    case .null: "null"
+    }
+  }
+
+  static func shortest(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+
+  /// A JSON string literal, escaping as `JSONEncoder` does (including `/`).
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "/": result += "\\/"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          result += String(format: "\\u%04x", scalar.value)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Fixed formatting of instants for logs and messages: UTC, ISO 8601, independent of the machine's locale.
+public enum ClockText {
+  /// `2026-11-29T10:00:00Z`.
+  public static func iso(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
+    let secondOfDay = seconds - days * 86400
+    let (year, month, day) = civil(fromDays: days)
+    return String(
+      format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day,
+      secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
+  }
+
+  /// `+1h02m03s` style offset of `date` from `origin`, for status lines and logs.
+  public static func offset(_ date: Date, from origin: Date) -> String {
+    let total = Int(date.timeIntervalSince(origin).rounded(.down))
+    let sign = total < 0 ? "-" : "+"
+    let magnitude = abs(total)
+    let hours = magnitude / 3600
+    let minutes = magnitude % 3600 / 60
+    let seconds = magnitude % 60
+    if hours > 0 { return String(format: "%@%dh%02dm%02ds", sign, hours, minutes, seconds) }
+    if minutes > 0 { return String(format: "%@%dm%02ds", sign, minutes, seconds) }
+    return "\(sign)\(seconds)s"
+  }
+
+  /// Year, month, day of a count of days since 1970-01-01 (proleptic Gregorian).
+  static func civil(fromDays days: Int) -> (Int, Int, Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}

@@ -1,0 +1,312 @@
+import Foundation
+
+/// Reads a fixture file into an `ActivityDefinition`, validating every name and value against the schema.
+public enum FixtureDecoder {
+  static let topLevelKeys = [
+    "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
+    "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
+    "activityBackgroundTint", "keylineTint", "layouts", "staleLayouts",
+  ]
+
+  /// Decodes fixture JSON. `file` names the source in errors.
+  public static func decode(bytes: [UInt8], file: String) throws(FixtureError) -> ActivityDefinition {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes: bytes)
+    } catch {
+      throw FixtureError(file: file, path: "", position: error.position, message: "invalid JSON: \(error.message)")
+    }
+    return try decode(JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: file))
+  }
+
+  static func decode(_ root: JSONCursor) throws(FixtureError) -> ActivityDefinition {
+    let top = try root.members(
+      known: topLevelKeys,
+      required: [
+        "name", "attributesType", "attributes", "attributeValues", "contentState", "pipeline", "end", "layouts",
+      ])
+    let name = try top["name"]!.string()
+    let enums = try decodeEnums(top["enums"])
+    let attributesSchema = try decodeSchema(top["attributes"]!, enums: enums)
+    let contentSchema = try decodeSchema(top["contentState"]!, enums: enums)
+    for field in contentSchema where attributesSchema.contains(where: { $0.name == field.name }) {
+      throw top["contentState"]!.error("field \"\(field.name)\" is both an attribute and a content-state field")
+    }
+    let attributes = try decodeValues(top["attributeValues"]!, schema: attributesSchema, enums: enums)
+    let derived = try decodeDerived(top["derived"], contentSchema: contentSchema)
+    let defaultStale = try top["staleAfter"].map { cursor throws(FixtureError) in try duration(cursor) }
+    let context = ContentContext(schema: contentSchema, enums: enums)
+    let pipelineCursor = top["pipeline"]!
+    var pipeline: [PipelineStep] = []
+    for cursor in try pipelineCursor.elements() {
+      pipeline.append(try decodeStep(cursor, context: context, defaultStale: defaultStale))
+    }
+    guard !pipeline.isEmpty else { throw pipelineCursor.error("expected at least one step (the start)") }
+    var names = Set<String>()
+    for (index, step) in pipeline.enumerated() where !names.insert(step.name).inserted {
+      throw pipelineCursor.error("step \(index) repeats the name \"\(step.name)\"")
+    }
+    var definition = ActivityDefinition(
+      name: name,
+      displayName: try top["displayName"]?.string() ?? name,
+      bundleIdentifier: try top["bundleIdentifier"]?.string() ?? "com.example.\(name.filter(\.isLetter))",
+      attributesType: try top["attributesType"]!.string(),
+      attributesSchema: attributesSchema,
+      attributes: attributes,
+      contentSchema: contentSchema,
+      enums: enums,
+      derived: derived,
+      privateFields: [],
+      pipeline: pipeline,
+      end: try decodeEnd(top["end"]!, context: context),
+      cancel: try top["cancel"].map { cursor throws(FixtureError) in try decodeEnd(cursor, context: context) },
+      relevanceScore: try top["relevanceScore"]?.number() ?? 0,
+      activityBackgroundTint: try top["activityBackgroundTint"].map(color) ?? .black,
+      keylineTint: try top["keylineTint"].map(color),
+      layouts: Layouts(fresh: [:]))
+    if let cursor = top["privateFields"] {
+      for element in try cursor.elements() {
+        let field = try element.string()
+        guard definition.fieldType(of: field) != nil else {
+          throw element.error(unknownField(field, in: definition))
+        }
+        definition.privateFields.insert(field)
+      }
+    }
+    let layoutDecoder = LayoutDecoder(definition: definition)
+    definition.layouts = Layouts(
+      fresh: try layoutDecoder.decodeSlots(top["layouts"]!, requireAll: true),
+      stale: try top["staleLayouts"].map { cursor throws(FixtureError) in
+        try layoutDecoder.decodeSlots(cursor, requireAll: false)
+      } ?? [:])
+    return definition
+  }
+
+  static func unknownField(_ name: String, in definition: ActivityDefinition) -> String {
+    "unknown field \"\(name)\"; expected one of: \(definition.readableFieldNames.joined(separator: ", "))"
+  }
+
+  static func color(_ cursor: JSONCursor) throws(FixtureError) -> NamedColor {
+    let name = try cursor.string()
+    guard let color = NamedColor(name: name) else {
+      throw cursor.error(
+        "unknown colour \"\(name)\"; expected one of: \(NamedColor.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return color
+  }
+
+  static func duration(_ cursor: JSONCursor) throws(FixtureError) -> TimeInterval {
+    let text = try cursor.string()
+    guard let seconds = RelativeTime.parse(text) else {
+      throw cursor.error("expected a relative time such as \"+30m\", \"+1h30m\", \"-5m\" or \"now\", found \"\(text)\"")
+    }
+    return seconds
+  }
+
+  static func decodeEnums(_ cursor: JSONCursor?) throws(FixtureError) -> [String: EnumDefinition] {
+    guard let cursor else { return [:] }
+    var enums: [String: EnumDefinition] = [:]
+    for (name, casesCursor) in try cursor.orderedMembers() {
+      guard !FieldType.builtInNames.contains(name) else {
+        throw casesCursor.error("enum name \"\(name)\" is a built-in type name")
+      }
+      var cases: [EnumCase] = []
+      for caseCursor in try casesCursor.elements() {
+        let keys = try caseCursor.members(known: ["case", "rawValue", "emoji", "icon", "color"], required: ["case"])
+        let caseName = try keys["case"]!.string()
+        let icon = try keys["icon"]?.string()
+        if let icon, SymbolCatalog.symbols[icon] == nil {
+          throw keys["icon"]!.error(unknownSymbol(icon))
+        }
+        let enumCase = EnumCase(
+          name: caseName, rawValue: try keys["rawValue"]?.string() ?? caseName,
+          emoji: try keys["emoji"]?.string(), icon: icon, color: try keys["color"].map(color))
+        guard !cases.contains(where: { $0.name == enumCase.name || $0.rawValue == enumCase.rawValue }) else {
+          throw caseCursor.error("case \"\(caseName)\" repeats a case name or raw value of \(name)")
+        }
+        cases.append(enumCase)
+      }
+      guard !cases.isEmpty else { throw casesCursor.error("enum \(name) needs at least one case") }
+      enums[name] = EnumDefinition(name: name, cases: cases)
+    }
+    return enums
+  }
+
+  static func unknownSymbol(_ name: String) -> String {
+    let near = SymbolCatalog.suggestions(for: name)
+    let hint = near.isEmpty ? "" : "; did you mean \(near.map { "\"\($0)\"" }.joined(separator: " or "))?"
+    return "unknown SF Symbol \"\(name)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
+  }
+
+  static func decodeSchema(
+    _ cursor: JSONCursor, enums: [String: EnumDefinition]
+  ) throws(FixtureError) -> [FieldSchema] {
+    var fields: [FieldSchema] = []
+    for (name, typeCursor) in try cursor.orderedMembers() {
+      var spelled = try typeCursor.string()
+      let isOptional = spelled.hasSuffix("?")
+      if isOptional { spelled.removeLast() }
+      let type: FieldType
+      switch spelled {
+      case "String": type = .string
+      case "Int": type = .int
+      case "Double": type = .double
+      case "Bool": type = .bool
+      case "Date": type = .date
+      default:
+        guard enums[spelled] != nil else {
+          let known = FieldType.builtInNames + enums.keys.sorted()
+          throw typeCursor.error("unknown type \"\(spelled)\"; expected one of: \(known.joined(separator: ", "))")
+        }
+        type = .enumeration(spelled)
+      }
+      fields.append(FieldSchema(name: name, type: type, isOptional: isOptional))
+    }
+    return fields
+  }
+
+  static func decodeValues(
+    _ cursor: JSONCursor, schema: [FieldSchema], enums: [String: EnumDefinition]
+  ) throws(FixtureError) -> [String: Value] {
+    let members = try cursor.members(known: schema.map(\.name), required: schema.filter { !$0.isOptional }.map(\.name))
+    var values: [String: Value] = [:]
+    for field in schema {
+      guard let member = members[field.name] else {
+        values[field.name] = .null
+        continue
+      }
+      guard case .value(let value) = try templateValue(member, field: field, enums: enums, allowRelative: false)
+      else { throw member.error("expected a fixed value") }
+      values[field.name] = value
+    }
+    return values
+  }
+
+  static func templateValue(
+    _ cursor: JSONCursor, field: FieldSchema, enums: [String: EnumDefinition], allowRelative: Bool
+  ) throws(FixtureError) -> TemplateValue {
+    if case .null = cursor.value {
+      guard field.isOptional else { throw cursor.error("\(field.name) is not optional; expected \(field.type)") }
+      return .value(.null)
+    }
+    switch field.type {
+    case .string: return .value(.string(try cursor.string()))
+    case .int: return .value(.int(try cursor.int()))
+    case .double: return .value(.double(try cursor.number()))
+    case .bool: return .value(.bool(try cursor.bool()))
+    case .date:
+      guard allowRelative else {
+        return .value(.date(Date(timeIntervalSinceReferenceDate: try cursor.number())))
+      }
+      return .relativeDate(try duration(cursor))
+    case .enumeration(let name):
+      let enumeration = enums[name]!
+      let raw = try cursor.string()
+      guard let index = enumeration.index(ofRawValue: raw) else {
+        let rawValues = enumeration.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let hint = enumeration.cases.first { $0.name == raw }.map { "; \"\(raw)\" is the case name, use \"\($0.rawValue)\"" }
+        throw cursor.error("expected a raw value of \(name) (\(rawValues)), found \"\(raw)\"\(hint ?? "")")
+      }
+      return .value(.enumCase(name, index))
+    }
+  }
+
+  static func decodeDerived(_ cursor: JSONCursor?, contentSchema: [FieldSchema]) throws(FixtureError) -> [DerivedField] {
+    guard let cursor else { return [] }
+    var fields: [DerivedField] = []
+    for (name, formulaCursor) in try cursor.orderedMembers() {
+      let keys = try formulaCursor.members(known: ["fraction"], required: ["fraction"])
+      let operands = try keys["fraction"]!.elements()
+      guard operands.count == 2 else {
+        throw keys["fraction"]!.error("expected [numerator, denominator], two field names")
+      }
+      var names: [String] = []
+      for operand in operands {
+        let field = try operand.string()
+        guard let schema = contentSchema.first(where: { $0.name == field }), schema.type == .int || schema.type == .double
+        else { throw operand.error("expected the name of an Int or Double content-state field, found \"\(field)\"") }
+        names.append(field)
+      }
+      fields.append(DerivedField(name: name, formula: .fraction(numerator: names[0], denominator: names[1])))
+    }
+    return fields
+  }
+
+  struct ContentContext {
+    let schema: [FieldSchema]
+    let enums: [String: EnumDefinition]
+  }
+
+  static func decodeContent(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> ContentTemplate {
+    let members = try cursor.members(
+      known: context.schema.map(\.name), required: context.schema.filter { !$0.isOptional }.map(\.name))
+    var fields: [String: TemplateValue] = [:]
+    for field in context.schema {
+      guard let member = members[field.name] else {
+        fields[field.name] = .value(.null)
+        continue
+      }
+      fields[field.name] = try templateValue(member, field: field, enums: context.enums, allowRelative: true)
+    }
+    return ContentTemplate(fields: fields)
+  }
+
+  static func decodeStep(
+    _ cursor: JSONCursor, context: ContentContext, defaultStale: TimeInterval?
+  ) throws(FixtureError) -> PipelineStep {
+    let keys = try cursor.members(
+      known: ["name", "contentState", "staleAfter", "relevanceScore", "alert", "end"],
+      required: ["name", "contentState"])
+    var staleAfter = defaultStale
+    if let stale = keys["staleAfter"] {
+      staleAfter = stale.value == .null ? nil : try duration(stale)
+    }
+    return PipelineStep(
+      name: try keys["name"]!.string(),
+      content: try decodeContent(keys["contentState"]!, context: context),
+      staleAfter: staleAfter,
+      relevanceScore: try keys["relevanceScore"]?.number(),
+      alert: try keys["alert"].map { cursor throws(FixtureError) in try decodeAlert(cursor, context: context) },
+      endsWith: try keys["end"].map { cursor throws(FixtureError) in
+        let end = try cursor.members(known: ["dismissalPolicy"], required: ["dismissalPolicy"])
+        return try dismissal(end["dismissalPolicy"]!)
+      })
+  }
+
+  static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertTemplate {
+    let keys = try cursor.members(known: ["title", "body", "sound"], required: ["title", "body"])
+    let alert = AlertTemplate(
+      title: try keys["title"]!.string(), body: try keys["body"]!.string(), sound: try keys["sound"]?.string())
+    for (key, text) in [("title", alert.title), ("body", alert.body)] {
+      let template = try TextTemplateParser.parse(text, cursor: keys[key]!)
+      for case .field(let name, _) in template.parts where !context.schema.contains(where: { $0.name == name }) {
+        throw keys[key]!.error(
+          "unknown content-state field \"\(name)\"; expected one of: \(context.schema.map(\.name).joined(separator: ", "))")
+      }
+    }
+    return alert
+  }
+
+  static func decodeEnd(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> EndTemplate {
+    let keys = try cursor.members(known: ["contentState", "dismissalPolicy"], required: ["dismissalPolicy"])
+    return EndTemplate(
+      content: try keys["contentState"].map { cursor throws(FixtureError) in
+        try decodeContent(cursor, context: context)
+      },
+      dismissal: try dismissal(keys["dismissalPolicy"]!))
+  }
+
+  static func dismissal(_ cursor: JSONCursor) throws(FixtureError) -> DismissalTemplate {
+    if case .string(let name) = cursor.value {
+      switch name {
+      case "default": return .default
+      case "immediate": return .immediate
+      default: break
+      }
+    } else if case .object = cursor.value {
+      let keys = try cursor.members(known: ["after"], required: ["after"])
+      return .afterDelay(try duration(keys["after"]!))
+    }
+    throw cursor.error("expected \"default\", \"immediate\" or {\"after\": \"+5m\"}")
+  }
+}

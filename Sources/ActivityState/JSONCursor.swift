@@ -1,0 +1,73 @@
+/// A JSON value with its path and source position, so that every decoding error can say where it is.
+struct JSONCursor {
+  let value: JSONValue
+  let path: String
+  let position: SourcePosition?
+  let file: String
+
+  func error(_ message: String) -> FixtureError {
+    FixtureError(file: file, path: path, position: position, message: message)
+  }
+
+  /// The members of an object, refusing keys outside `known` (`required` must all be present).
+  func members(known: [String], required: [String] = []) throws(FixtureError) -> [String: JSONCursor] {
+    guard case .object(let members) = value else { throw error("expected an object, found \(value.typeDescription)") }
+    var result: [String: JSONCursor] = [:]
+    for member in members {
+      let child = JSONCursor(
+        value: member.value, path: path + Self.component(member.key), position: member.position, file: file)
+      guard known.contains(member.key) else {
+        throw child.error("unknown key \"\(member.key)\"; expected one of: \(known.joined(separator: ", "))")
+      }
+      result[member.key] = child
+    }
+    for key in required where result[key] == nil {
+      throw error("missing key \"\(key)\"")
+    }
+    return result
+  }
+
+  /// The members of an object whose keys are free (names of fields, enums, …), in source order.
+  func orderedMembers() throws(FixtureError) -> [(String, JSONCursor)] {
+    guard case .object(let members) = value else { throw error("expected an object, found \(value.typeDescription)") }
+    return members.map { member in
+      (
+        member.key,
+        JSONCursor(value: member.value, path: path + Self.component(member.key), position: member.position, file: file)
+      )
+    }
+  }
+
+  /// The elements of an array.
+  func elements() throws(FixtureError) -> [JSONCursor] {
+    guard case .array(let values) = value else { throw error("expected an array, found \(value.typeDescription)") }
+    return values.enumerated().map { index, element in
+      JSONCursor(value: element, path: path + "[\(index)]", position: position, file: file)
+    }
+  }
+
+  func string() throws(FixtureError) -> String {
+    guard case .string(let text) = value else { throw error("expected a string, found \(value.typeDescription)") }
+    return text
+  }
+
+  func number() throws(FixtureError) -> Double {
+    guard let number = value.number else { throw error("expected a number, found \(value.typeDescription)") }
+    return number
+  }
+
+  func int() throws(FixtureError) -> Int {
+    guard case .int(let number) = value else { throw error("expected an integer, found \(value.typeDescription)") }
+    return number
+  }
+
+  func bool() throws(FixtureError) -> Bool {
+    guard case .bool(let flag) = value else { throw error("expected true or false, found \(value.typeDescription)") }
+    return flag
+  }
+
+  static func component(_ key: String) -> String {
+    let isIdentifier = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    return isIdentifier ? ".\(key)" : "[\"\(key)\"]"
+  }
+}

@@ -1,0 +1,45 @@
+import ActivityState
+
+/// Frames as plain text, ANSI-coloured text, or JSON: the forms `la-sim render` prints and goldens store.
+public enum FrameText {
+  /// Labelled frames, one after another, then the truncation report.
+  public static func text(_ frames: [RenderedFrame], header: String, ansi: Bool = false) -> String {
+    var lines = [header, ""]
+    for rendered in frames {
+      lines.append("\(rendered.presentation.title)  \(rendered.frame.width)×\(rendered.frame.height)")
+      lines += ansi ? ANSIText.rows(rendered.frame) : rendered.frame.rows
+      lines.append("")
+    }
+    lines += report(frames.flatMap(\.truncations))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `Truncations (N):` and one line each, or `No truncations.`
+  public static func report(_ truncations: [Truncation]) -> [String] {
+    guard !truncations.isEmpty else { return ["No truncations."] }
+    return ["Truncations (\(truncations.count)):"] + truncations.map { "  " + $0.summary }
+  }
+
+  /// The JSON object of one frame.
+  public static func json(_ rendered: RenderedFrame) -> JSONValue {
+    .object([
+      JSONMember(key: "presentation", value: .string(rendered.presentation.rawValue)),
+      JSONMember(key: "width", value: .int(rendered.frame.width)),
+      JSONMember(key: "height", value: .int(rendered.frame.height)),
+      JSONMember(key: "rows", value: .array(rendered.frame.rows.map(JSONValue.string))),
+    ])
+  }
+
+  /// The JSON object of one truncation.
+  public static func json(_ truncation: Truncation) -> JSONValue {
+    .object([
+      JSONMember(key: "presentation", value: .string(truncation.presentation.rawValue)),
+      JSONMember(key: "region", value: .string(truncation.region)),
+      JSONMember(key: "text", value: .string(truncation.text)),
+      JSONMember(key: "needed", value: .int(truncation.needed)),
+      JSONMember(key: "available", value: .int(truncation.available)),
+      JSONMember(key: "unit", value: .string(truncation.unit.rawValue)),
+      JSONMember(key: "shown", value: .string(truncation.shown)),
+    ])
+  }
+}

@@ -1,0 +1,36 @@
+import ActivityState
+
+/// The characters frames are drawn with: Unicode, or ASCII stand-ins for terminals without UTF-8.
+public enum GlyphSet: Sendable {
+  /// Box drawing, block elements, emoji.
+  case unicode
+  /// Plain ASCII only.
+  case ascii
+
+  /// The glyph of an SF Symbol.
+  func symbol(_ name: String) -> String {
+    guard let symbol = SymbolCatalog.symbols[name] else { return self == .ascii ? "?" : SymbolCatalog.missingGlyph }
+    if self == .ascii { return symbol.ascii }
+    return symbol.glyph ?? SymbolCatalog.missingGlyph
+  }
+
+  /// Text as drawn: unchanged in Unicode, each non-ASCII grapheme replaced by `?` in ASCII.
+  func text(_ string: String) -> String {
+    guard self == .ascii else { return string }
+    return String(string.map { $0.isASCII ? $0 : "?" })
+  }
+
+  var ellipsis: String { self == .ascii ? "~" : "…" }
+  var barFilled: String { self == .ascii ? "#" : "█" }
+  var barEmpty: String { self == .ascii ? "." : "░" }
+  var dotDone: String { self == .ascii ? "*" : "●" }
+  var dotPending: String { self == .ascii ? "o" : "○" }
+  var lineDone: String { self == .ascii ? "=" : "━" }
+  var linePending: String { self == .ascii ? "-" : "─" }
+  var camera: String { self == .ascii ? "o" : "●" }
+
+  /// Outline pieces: top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
+  var outline: (String, String, String, String, String, String) {
+    self == .ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
+  }
+}

@@ -1,0 +1,204 @@
+import ActivityState
+
+/// Places resolved views in a rectangle of a frame, drawing them and recording every clip.
+struct ItemPainter {
+  var frame: Frame
+  var truncations: [Truncation] = []
+  let presentation: Presentation
+  let glyphs: GlyphSet
+  var region = ""
+  /// The background under drawn content (the surface's own colour).
+  var background: NamedColor?
+
+  init(frame: Frame, presentation: Presentation, glyphs: GlyphSet, background: NamedColor?) {
+    self.frame = frame
+    self.presentation = presentation
+    self.glyphs = glyphs
+    self.background = background
+  }
+
+  mutating func draw(_ item: ViewItem, x: Int, y: Int, width: Int, height: Int, alignment: Alignment) {
+    guard width >= 0, height > 0 else {
+      if height <= 0, width >= 0, !item.texts.isEmpty, item.height(at: max(width, 1)) > 0 {
+        record(item.texts.joined(separator: " / "), needed: item.height(at: max(width, 1)), available: 0, shown: "", unit: .rows)
+      }
+      return
+    }
+    switch item {
+    case .text(let text):
+      drawText(text, x: x, y: y, width: width, height: height, alignment: text.alignment ?? alignment)
+    case .glyph(let glyph, let style, let own):
+      let cells = CellWidth.of(glyph)
+      guard cells <= width else {
+        record(glyph, needed: cells, available: width, shown: "")
+        return
+      }
+      write(glyph, x: x + offset(cells, in: width, own ?? alignment), y: y, style: style)
+    case .bar(let fraction, let style):
+      let filled = Int((fraction * Double(width)).rounded())
+      for column in 0..<width {
+        let done = column < filled
+        write(done ? glyphs.barFilled : glyphs.barEmpty, x: x + column, y: y, style: done ? style : pending(style))
+      }
+    case .steps(let count, let current, let dots, let style):
+      drawSteps(count: count, current: current, dots: dots, style: style, x: x, y: y, width: width)
+    case .stack(.vertical, let children, let spacing, let own):
+      drawColumn(children, spacing: spacing, x: x, y: y, width: width, height: height, alignment: own ?? alignment)
+    case .stack(.horizontal, let children, let spacing, let own):
+      let visible = children.filter { !$0.isEmpty }
+      let widths = HStackSizing.allocate(visible, width: width, spacing: spacing)
+      let used = widths.reduce(0, +) + spacing * max(0, visible.count - 1)
+      var column = x + offset(used, in: width, own ?? alignment)
+      for (child, childWidth) in zip(visible, widths) {
+        draw(child, x: column, y: y, width: childWidth, height: height, alignment: .leading)
+        column += childWidth + spacing
+      }
+    case .spacer, .empty:
+      break
+    }
+  }
+
+  private mutating func drawColumn(
+    _ children: [ViewItem], spacing: Int, x: Int, y: Int, width: Int, height: Int, alignment: Alignment
+  ) {
+    let visible = children.filter { !$0.isEmpty }
+    var row = y
+    let bottom = y + height
+    var clipped: [String] = []
+    var neededRows = 0
+    for (index, child) in visible.enumerated() {
+      let childHeight = child.height(at: width)
+      neededRows += childHeight + (index > 0 ? spacing : 0)
+      if index > 0 { row += spacing }
+      if row + childHeight > bottom {
+        clipped += child.texts
+        continue
+      }
+      draw(child, x: x, y: row, width: width, height: childHeight, alignment: alignment)
+      row += childHeight
+    }
+    if !clipped.isEmpty {
+      record(clipped.joined(separator: " / "), needed: neededRows, available: height, shown: "", unit: .rows)
+    }
+  }
+
+  private mutating func drawText(
+    _ item: ViewItem.TextItem, x: Int, y: Int, width: Int, height: Int, alignment: Alignment
+  ) {
+    let padding = item.capsule == nil ? 0 : 2
+    let limit = min(width, item.maxWidth ?? width)
+    let inner = max(0, limit - padding)
+    let lineCount = min(item.lineLimit, height)
+    var lines = lineCount > 1 ? TextWrap.lines(item.text, width: inner) : [item.text]
+    var clipped = false
+    if lines.count > lineCount {
+      lines = Array(lines.prefix(lineCount - 1)) + [lines.dropFirst(lineCount - 1).joined(separator: " ")]
+      clipped = true
+    }
+    var shownLines: [String] = []
+    for line in lines {
+      let (shown, lineClipped) = TextWrap.clip(line, width: inner, ellipsis: glyphs.ellipsis)
+      clipped = clipped || lineClipped
+      shownLines.append(shown)
+    }
+    if clipped {
+      let needed = CellWidth.of(item.text) + padding
+      record(item.text, needed: needed, available: limit * lineCount, shown: shownLines.joined(separator: " "))
+    }
+    for (index, line) in shownLines.enumerated() {
+      let cells = CellWidth.of(line) + padding
+      let start = x + offset(cells, in: width, alignment)
+      if let capsule = item.capsule, cells > 0 {
+        var style = item.style
+        style.background = capsule
+        write(" ", x: start, y: y + index, style: style)
+        write(line, x: start + 1, y: y + index, style: style)
+        write(" ", x: start + cells - 1, y: y + index, style: style)
+      } else {
+        write(line, x: start, y: y + index, style: item.style)
+      }
+    }
+  }
+
+  private mutating func drawSteps(
+    count: Int, current: Int, dots: Bool, style: CellStyle, x: Int, y: Int, width: Int
+  ) {
+    guard count > 0, width > 0 else { return }
+    if dots {
+      let lineCells = max(0, width - count)
+      var column = x
+      for step in 0..<count {
+        let done = step <= current
+        write(done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending(style))
+        column += 1
+        guard step < count - 1 else { break }
+        let length = lineCells / (count - 1) + (step < lineCells % (count - 1) ? 1 : 0)
+        let lineDone = step + 1 <= current
+        for _ in 0..<length {
+          write(lineDone ? glyphs.lineDone : glyphs.linePending, x: column, y: y, style: lineDone ? style : pending(style))
+          column += 1
+        }
+      }
+      return
+    }
+    let gap = width >= count * 2 - 1 ? 1 : 0
+    let segmentCells = max(0, width - gap * (count - 1))
+    var column = x
+    for step in 0..<count {
+      let length = segmentCells / count + (step < segmentCells % count ? 1 : 0)
+      let done = step <= current
+      for _ in 0..<length {
+        write(done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending(style))
+        column += 1
+      }
+      column += gap
+    }
+  }
+
+  private func pending(_ style: CellStyle) -> CellStyle {
+    var muted = style
+    muted.foreground = .gray
+    return muted
+  }
+
+  private func offset(_ cells: Int, in width: Int, _ alignment: Alignment) -> Int {
+    let spare = max(0, width - cells)
+    switch alignment {
+    case .leading: return 0
+    case .center: return spare / 2
+    case .trailing: return spare
+    }
+  }
+
+  /// Writes text grapheme by grapheme; cells outside the frame are dropped.
+  mutating func write(_ text: String, x: Int, y: Int, style: CellStyle) {
+    var column = x
+    var cellStyle = style
+    if cellStyle.background == nil { cellStyle.background = background }
+    for grapheme in text {
+      let cells = CellWidth.of(grapheme)
+      guard cells > 0 else { continue }
+      frame.put(String(grapheme), cells: cells, x: column, y: y, style: cellStyle)
+      column += cells
+    }
+  }
+
+  mutating func record(_ text: String, needed: Int, available: Int, shown: String, unit: Truncation.Unit = .cells) {
+    truncations.append(
+      Truncation(
+        presentation: presentation, region: region, text: text, needed: needed, available: available, shown: shown,
+        unit: unit))
+  }
+}
+
+extension ViewItem {
+  /// Every text and glyph the item would draw, for reporting what a vertical clip hid.
+  var texts: [String] {
+    switch self {
+    case .text(let item): [item.text]
+    case .glyph(let glyph, _, _): [glyph]
+    case .stack(_, let children, _, _): children.flatMap(\.texts)
+    case .bar, .steps, .spacer, .empty: []
+    }
+  }
+}

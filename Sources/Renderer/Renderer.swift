@@ -1,0 +1,166 @@
+import ActivityState
+import Foundation
+
+/// One presentation drawn: its frame and every clip made while drawing it.
+public struct RenderedFrame: Equatable, Sendable {
+  /// Which presentation.
+  public var presentation: Presentation
+  /// The picture, exactly the device's size for the presentation.
+  public var frame: Frame
+  /// The texts that did not fit.
+  public var truncations: [Truncation]
+}
+
+/// Draws an activity's presentations. Pure: the same inputs give the same frame, and it never fails.
+public enum Renderer {
+  /// The presentations an activity has: all but `small` unless its fixture lays that family out.
+  public static func presentations(of definition: ActivityDefinition) -> [Presentation] {
+    Presentation.allCases.filter { $0 != .small || definition.layouts.fresh[.small] != nil }
+  }
+
+  /// Draws `presentation` of `activity` on `device` at `now`.
+  public static func render(
+    _ activity: LiveActivity, presentation: Presentation, device: DeviceProfile, now: Date,
+    glyphs: GlyphSet = .unicode
+  ) -> RenderedFrame {
+    let size = device.frameSize(of: presentation)
+    let definition = activity.definition
+    let isIsland = presentation.isInIsland
+    let surface: NamedColor = isIsland || presentation == .small ? .black : definition.activityBackgroundTint
+    var frame = Frame(width: size.columns, height: size.rows, style: CellStyle(background: surface))
+    let visible =
+      activity.state == .dismissed ? false : (isIsland ? activity.state.acceptsUpdates : true)
+    let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
+    drawOutline(&frame, glyphs: glyphs, style: CellStyle(foreground: outlineColor, dim: !visible))
+    var painter = ItemPainter(frame: frame, presentation: presentation, glyphs: glyphs, background: surface)
+    if presentation == .compact || presentation == .expanded {
+      drawCamera(&painter, presentation: presentation, device: device)
+    }
+    guard visible else { return RenderedFrame(presentation: presentation, frame: painter.frame, truncations: []) }
+    let resolver = ViewResolver(activity: activity, now: now, glyphs: glyphs)
+    let isStale = activity.state == .stale
+    var dimmed = false
+    for placement in regions(of: presentation, device: device) {
+      guard let node = definition.layouts.node(for: placement.slot, isStale: isStale) else { continue }
+      if isStale, definition.layouts.stale[placement.slot] == nil { dimmed = true }
+      painter.region = placement.region
+      painter.draw(
+        resolver.resolve(node), x: placement.x + 1, y: placement.y + 1, width: placement.width,
+        height: placement.height, alignment: placement.alignment)
+    }
+    var result = painter.frame
+    if dimmed { dimInterior(&result) }
+    return RenderedFrame(presentation: presentation, frame: result, truncations: painter.truncations)
+  }
+
+  /// Every presentation the activity has, in order.
+  public static func renderAll(
+    _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode
+  ) -> [RenderedFrame] {
+    presentations(of: activity.definition).map {
+      render(activity, presentation: $0, device: device, now: now, glyphs: glyphs)
+    }
+  }
+
+  struct Placement {
+    var slot: LayoutSlot
+    var region: String
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+    var alignment: Alignment
+  }
+
+  /// Where each region sits inside the outline (interior coordinates).
+  static func regions(of presentation: Presentation, device: DeviceProfile) -> [Placement] {
+    let interior = device.interiorSize(of: presentation)
+    switch presentation {
+    case .lockScreen:
+      return [
+        Placement(
+          slot: .lockScreen, region: "content", x: 1, y: 1, width: max(0, interior.columns - 2),
+          height: max(0, interior.rows - 2), alignment: .leading)
+      ]
+    case .small:
+      return [
+        Placement(
+          slot: .small, region: "content", x: 1, y: 0, width: max(0, interior.columns - 2), height: interior.rows,
+          alignment: .leading)
+      ]
+    case .minimal:
+      return [
+        Placement(
+          slot: .minimal, region: "content", x: 0, y: 0, width: interior.columns, height: interior.rows,
+          alignment: .center)
+      ]
+    case .compact:
+      let side = device.compactSideColumns
+      return [
+        Placement(slot: .compactLeading, region: "leading", x: 0, y: 0, width: side, height: 1, alignment: .leading),
+        Placement(
+          slot: .compactTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side, height: 1,
+          alignment: .trailing),
+      ]
+    case .expanded:
+      return expandedRegions(device: device)
+    }
+  }
+
+  static func expandedRegions(device: DeviceProfile) -> [Placement] {
+    let interior = device.interiorSize(of: .expanded)
+    let camera = device.cameraColumns
+    let side = (interior.columns - camera) / 2
+    let centerWidth = interior.columns - 2 * side
+    let top = max(2, interior.rows / 2 - 1)
+    return [
+      Placement(slot: .expandedLeading, region: "leading", x: 0, y: 0, width: side, height: top, alignment: .leading),
+      Placement(
+        slot: .expandedTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side, height: top,
+        alignment: .trailing),
+      Placement(
+        slot: .expandedCenter, region: "center", x: side, y: 1, width: centerWidth, height: top - 1,
+        alignment: .center),
+      Placement(
+        slot: .expandedBottom, region: "bottom", x: 0, y: top, width: interior.columns,
+        height: interior.rows - top, alignment: .leading),
+    ]
+  }
+
+  static func drawOutline(_ frame: inout Frame, glyphs: GlyphSet, style: CellStyle) {
+    guard frame.width >= 2, frame.height >= 2 else { return }
+    let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = glyphs.outline
+    let right = frame.width - 1
+    let bottom = frame.height - 1
+    for x in 1..<right {
+      frame.put(horizontal, cells: 1, x: x, y: 0, style: style)
+      frame.put(horizontal, cells: 1, x: x, y: bottom, style: style)
+    }
+    for y in 1..<bottom {
+      frame.put(vertical, cells: 1, x: 0, y: y, style: style)
+      frame.put(vertical, cells: 1, x: right, y: y, style: style)
+    }
+    frame.put(topLeft, cells: 1, x: 0, y: 0, style: style)
+    frame.put(topRight, cells: 1, x: right, y: 0, style: style)
+    frame.put(bottomLeft, cells: 1, x: 0, y: bottom, style: style)
+    frame.put(bottomRight, cells: 1, x: right, y: bottom, style: style)
+  }
+
+  static func drawCamera(_ painter: inout ItemPainter, presentation: Presentation, device: DeviceProfile) {
+    let interior = device.interiorSize(of: presentation)
+    let center = interior.columns / 2
+    painter.write(painter.glyphs.camera, x: 1 + center, y: 1, style: CellStyle(foreground: .gray))
+  }
+
+  static func dimInterior(_ frame: inout Frame) {
+    var dimmed = frame
+    for y in 1..<max(1, frame.height - 1) {
+      for x in 1..<max(1, frame.width - 1) {
+        var cell = frame[x, y]
+        cell.style.dim = true
+        dimmed[x, y] = cell
+      }
+    }
+    frame = dimmed
+  }
+}

@@ -1,0 +1,96 @@
+import ActivityState
+import Foundation
+
+/// Turns a layout node into a `ViewItem` for one activity at one instant: placeholders filled, dates formatted,
+/// conditions decided, colours chosen.
+struct ViewResolver {
+  let activity: LiveActivity
+  let values: [String: Value]
+  let now: Date
+  let glyphs: GlyphSet
+
+  init(activity: LiveActivity, now: Date, glyphs: GlyphSet) {
+    self.activity = activity
+    values = activity.readableValues
+    self.now = now
+    self.glyphs = glyphs
+  }
+
+  var definition: ActivityDefinition { activity.definition }
+
+  func resolve(_ node: LayoutNode) -> ViewItem {
+    switch node {
+    case .text(let template, let style):
+      return text(TemplateText.resolve(template, values: values, definition: definition), style)
+    case .icon(let source, let style):
+      let name: String?
+      switch source {
+      case .symbol(let symbol): name = symbol
+      case .enumField(let field): name = enumCase(field)?.icon
+      }
+      return .glyph(glyphs.symbol(name ?? ""), cellStyle(style), style.alignment)
+    case .date(let dateStyle, let field, let style):
+      guard let date = values[field]?.date else { return .empty }
+      switch dateStyle {
+      case .timer: return text(DateText.timer(until: date, now: now), style)
+      case .relative: return text(DateText.relative(to: date, now: now), style)
+      case .time: return text(DateText.time(date), style)
+      }
+    case .percent(let field, let style):
+      return text(DateText.percent(values[field]?.number ?? 0), style)
+    case .progress(let field, let style):
+      return .bar(fraction: min(1, max(0, values[field]?.number ?? 0)), cellStyle(style))
+    case .steps(let field, let stepsStyle, let style):
+      guard case .enumCase(let name, let index) = values[field] ?? .null, let enumeration = definition.enums[name]
+      else { return .empty }
+      return .steps(count: enumeration.cases.count, current: index, dots: stepsStyle == .dots, cellStyle(style))
+    case .stack(let axis, let children, let spacing, let style):
+      return .stack(axis, children.map(resolve), spacing: spacing, style.alignment)
+    case .spacer:
+      return .spacer
+    case .conditional(let condition, let then, let otherwise):
+      if holds(condition) { return resolve(then) }
+      return otherwise.map(resolve) ?? .empty
+    }
+  }
+
+  private func text(_ string: String, _ style: ViewStyle) -> ViewItem {
+    .text(
+      ViewItem.TextItem(
+        text: glyphs.text(string), style: cellStyle(style), lineLimit: style.lineLimit,
+        maxWidth: style.maxWidthPoints.map(DeviceProfile.columns), alignment: style.alignment,
+        priority: style.priority, capsule: style.capsule.flatMap(color)))
+  }
+
+  private func enumCase(_ field: String) -> EnumCase? {
+    guard case .enumCase(let name, let index) = values[field] ?? .null else { return nil }
+    return definition.enums[name]?.cases[index]
+  }
+
+  private func color(_ source: ColorSource) -> NamedColor? {
+    switch source {
+    case .named(let color): color
+    case .enumField(let field): enumCase(field)?.color
+    }
+  }
+
+  private func cellStyle(_ style: ViewStyle) -> CellStyle {
+    var cell = CellStyle(foreground: style.color.flatMap(color), bold: style.bold || style.font.isBold)
+    if let capsule = style.capsule.flatMap(color) {
+      cell.background = capsule
+      if cell.foreground == nil { cell.foreground = .white }
+    }
+    return cell
+  }
+
+  private func holds(_ condition: Condition) -> Bool {
+    switch condition {
+    case .equals(let field, let expected): describe(field) == expected
+    case .notEquals(let field, let expected): describe(field) != expected
+    }
+  }
+
+  private func describe(_ field: String) -> String {
+    TemplateText.describe(values[field] ?? .null, .value, definition)
+  }
+}

@@ -1,0 +1,2 @@
+/// The interactive simulator.
+public enum TUIModule {}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The command-line entry: picks the command, maps errors to exit codes.
+enum LaSim {
+  static let commands: [Command.Type] = [
+    RunCommand.self, RenderCommand.self, DevicesCommand.self,
+  ]
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var arguments = arguments
+    let name: String
+    if let first = arguments.first, commands.contains(where: { $0.name == first }) {
+      name = first
+      arguments.removeFirst()
+    } else if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
+      Output.out(usage)
+      return ExitCode.ok
+    } else if let first = arguments.first, first == "--version" {
+      Output.out("la-sim \(version)")
+      return ExitCode.ok
+    } else {
+      name = RunCommand.name
+    }
+    let command = commands.first { $0.name == name }!
+    do {
+      let parsed = try ParsedArguments(arguments, spec: command.spec)
+      if parsed.flags.contains("help") {
+        Output.out(command.help)
+        return ExitCode.ok
+      }
+      return try command.run(parsed)
+    } catch {
+      Output.err("la-sim \(name): \(error.message)")
+      if error.code == ExitCode.usage { Output.err("Try 'la-sim \(name) --help'.") }
+      return error.code
+    }
+  }
+
+  static let version = "0.1.0"
+
+  static var usage: String {
+    var lines = [
+      "la-sim: iOS Live Activities in the terminal.",
+      "",
+      "Usage: la-sim [COMMAND] [OPTIONS]",
+      "",
+      "Commands:",
+    ]
+    for command in commands {
+      lines.append("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract)
+    }
+    lines += [
+      "",
+      "With no command, la-sim runs the simulator on the built-in activity pizza-planet",
+      "(or prints its frames when standard output is not a terminal).",
+      "'la-sim COMMAND --help' describes a command.",
+    ]
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// One subcommand.
+protocol Command: Sendable {
+  static var name: String { get }
+  static var abstract: String { get }
+  static var help: String { get }
+  static var spec: ArgumentSpec { get }
+  static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32
+}
+
+/// Exit codes shared by every command (sysexits).
+enum ExitCode {
+  static let ok: Int32 = 0
+  static let findings: Int32 = 1
+  static let usage: Int32 = 64
+  static let dataError: Int32 = 65
+  static let noInput: Int32 = 66
+  static let software: Int32 = 70
+}
+
+/// An error to report in one line, with its exit code.
+struct CLIError: Error {
+  var message: String
+  var code: Int32
+
+  static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitCode.usage) }
+}
+
+/// Writes to standard output and standard error.
+enum Output {
+  static func out(_ text: String) {
+    FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  }
+
+  static func err(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

@@ -1,0 +1,77 @@
+/// What a command accepts: options that take a value, flags, and how many positional arguments.
+struct ArgumentSpec {
+  var options: [String] = []
+  var flags: [String] = []
+  var positional: ClosedRange<Int> = 0...0
+  /// Options that may be given more than once.
+  var repeatable: [String] = []
+}
+
+/// Arguments split into positional values, options with values and flags, checked against a spec.
+struct ParsedArguments {
+  var positional: [String] = []
+  var options: [String: [String]] = [:]
+  var flags: Set<String> = []
+
+  init(_ arguments: [String], spec: ArgumentSpec) throws(CLIError) {
+    var index = 0
+    var onlyPositional = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositional || !argument.hasPrefix("--") || argument == "-" {
+        if argument.hasPrefix("-"), argument != "-", !onlyPositional, Double(argument) == nil {
+          throw CLIError.usage("unknown option '\(argument)'")
+        }
+        positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositional = true
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var value: String?
+      if let equals = name.firstIndex(of: "=") {
+        value = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if name == "help" || spec.flags.contains(name) {
+        guard value == nil else { throw CLIError.usage("option '--\(name)' takes no value") }
+        flags.insert(name)
+      } else if spec.options.contains(name) {
+        if value == nil {
+          guard index < arguments.count else { throw CLIError.usage("option '--\(name)' needs a value") }
+          value = arguments[index]
+          index += 1
+        }
+        if options[name] != nil, !spec.repeatable.contains(name) {
+          throw CLIError.usage("option '--\(name)' given twice")
+        }
+        options[name, default: []].append(value!)
+      } else {
+        let known = (spec.options + spec.flags + ["help"]).map { "--\($0)" }.joined(separator: ", ")
+        throw CLIError.usage("unknown option '--\(name)' (known: \(known))")
+      }
+    }
+    if flags.contains("help") { return }
+    guard spec.positional.contains(positional.count) else {
+      if positional.count > spec.positional.upperBound {
+        throw CLIError.usage("unexpected argument '\(positional[spec.positional.upperBound])'")
+      }
+      throw CLIError.usage("expected at least \(spec.positional.lowerBound) argument(s)")
+    }
+  }
+
+  /// The single value of an option.
+  func value(_ name: String) -> String? { options[name]?.last }
+
+  /// One of `choices`, or `fallback` when the option is absent.
+  func choice(_ name: String, _ choices: [String], default fallback: String) throws(CLIError) -> String {
+    guard let value = value(name) else { return fallback }
+    guard choices.contains(value) else {
+      throw CLIError.usage("invalid value '\(value)' for --\(name); expected one of: \(choices.joined(separator: ", "))")
+    }
+    return value
+  }
+}

@@ -1,0 +1,145 @@
+import ActivityState
+import Foundation
+import Renderer
+
+/// `la-sim render`: prints an activity's frames at one step, state and instant.
+enum RenderCommand: Command {
+  static let name = "render"
+  static let abstract = "Print an activity's frames for every presentation"
+  static let spec = ArgumentSpec(
+    options: ["step", "at", "state", "presentation", "device", "format"], positional: 0...1)
+  static let formats = ["text", "ansi", "json"]
+
+  static let help = """
+    Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
+                         [--presentation P] [--device NAME] [--format text|ansi|json]
+
+    Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
+    then the truncation report.
+
+    Options:
+      --step N|NAME     pipeline step to show (index or name; default 0)
+      --at SECONDS      seconds since the activity started (default 0); the start is
+                        2026-11-29 10:00:00 UTC, locale en_US, time zone UTC
+      --state STATE     active, stale, ended or dismissed (default: what the lifecycle gives)
+      --presentation P  all, lock-screen, compact, minimal, expanded or small (default all)
+      --device NAME     a profile from 'la-sim devices' (default iphone-15-pro)
+      --format F        text, ansi (colour; plain when NO_COLOR is set) or json
+
+    Exit status: 0 ok, 64 usage error, 65 bad fixture, 66 unreadable file.
+    """
+
+  static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    let definition = try FixtureLoader.load(arguments.positional.first)
+    let request = try RenderRequest(arguments, definition: definition)
+    let format = try arguments.choice("format", formats, default: "text")
+    Output.out(request.output(format: format))
+    return ExitCode.ok
+  }
+}
+
+/// The frames `render` (and the non-interactive `la-sim`) print.
+struct RenderRequest {
+  var definition: ActivityDefinition
+  var step: Int
+  var state: ActivityState?
+  var elapsed: TimeInterval
+  var presentations: [Presentation]
+  var device: DeviceProfile
+
+  init(definition: ActivityDefinition) {
+    self.definition = definition
+    step = 0
+    state = nil
+    elapsed = 0
+    presentations = Renderer.presentations(of: definition)
+    device = .iPhone15Pro
+  }
+
+  init(_ arguments: ParsedArguments, definition: ActivityDefinition) throws(CLIError) {
+    self.init(definition: definition)
+    if let stepName = arguments.value("step") {
+      guard let index = definition.stepIndex(named: stepName) else {
+        let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
+        throw CLIError.usage("no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
+      }
+      step = index
+    }
+    if let at = arguments.value("at") {
+      guard let seconds = Double(at), seconds.isFinite, seconds >= 0 else {
+        throw CLIError.usage("--at expects seconds since the start (0 or more), found '\(at)'")
+      }
+      elapsed = seconds
+    }
+    if let stateName = arguments.value("state") {
+      let names = ActivityState.allCases.map(\.rawValue)
+      guard let parsed = ActivityState(rawValue: stateName) else {
+        throw CLIError.usage("invalid value '\(stateName)' for --state; expected one of: \(names.joined(separator: ", "))")
+      }
+      state = parsed
+    }
+    device = try DeviceOption.parse(arguments.value("device"))
+    let choices = ["all"] + Presentation.allCases.map(\.rawValue)
+    let presentation = try arguments.choice("presentation", choices, default: "all")
+    if presentation != "all" {
+      let chosen = Presentation(rawValue: presentation)!
+      guard Renderer.presentations(of: definition).contains(chosen) else {
+        throw CLIError.usage("\(definition.name) has no \(presentation) layout")
+      }
+      presentations = [chosen]
+    }
+  }
+
+  var activity: LiveActivity {
+    LiveActivity.prepared(definition, step: step, state: state, elapsed: elapsed)
+  }
+
+  func frames(glyphs: GlyphSet = .unicode) -> (LiveActivity, [RenderedFrame]) {
+    let activity = activity
+    let frames = presentations.map {
+      Renderer.render(activity, presentation: $0, device: device, now: activity.now, glyphs: glyphs)
+    }
+    return (activity, frames)
+  }
+
+  func header(_ activity: LiveActivity) -> String {
+    let stepText = activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" } ?? "final content"
+    return "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(stepText) · "
+      + "\(activity.state.rawValue) · \(ClockText.iso(activity.now)) (\(ClockText.offset(activity.now, from: activity.startDate)))"
+  }
+
+  func output(format: String) -> String {
+    let (activity, frames) = frames()
+    switch format {
+    case "json":
+      let object = JSONValue.object([
+        JSONMember(key: "activity", value: .string(definition.name)),
+        JSONMember(key: "device", value: .string(device.name)),
+        JSONMember(key: "step", value: activity.stepIndex.map { .int($0) } ?? .null),
+        JSONMember(key: "state", value: .string(activity.state.rawValue)),
+        JSONMember(key: "at", value: .double(activity.now.timeIntervalSince(activity.startDate))),
+        JSONMember(key: "time", value: .string(ClockText.iso(activity.now))),
+        JSONMember(key: "frames", value: .array(frames.map(FrameText.json))),
+        JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
+      ])
+      return object.serialized(pretty: true)
+    case "ansi":
+      let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+      return FrameText.text(frames, header: header(activity), ansi: color)
+    default:
+      return FrameText.text(frames, header: header(activity))
+    }
+  }
+}
+
+/// `--device NAME`.
+enum DeviceOption {
+  static func parse(_ name: String?) throws(CLIError) -> DeviceProfile {
+    guard let name else { return .iPhone15Pro }
+    guard let profile = DeviceProfile.named(name) else {
+      throw CLIError.usage(
+        "unknown device '\(name)'; expected one of: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+    }
+    return profile
+  }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(LaSim.run(Array(CommandLine.arguments.dropFirst())))
