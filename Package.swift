@@ -34,6 +34,7 @@ let package = Package(
       name: "RendererTests",
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"]
     ),
+    .testTarget(name: "TUITests", dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import ActivityState
 import Foundation
 import Renderer
+import TUI
 
 /// `la-sim run` (and `la-sim` alone): the interactive simulator; frames once when not on a terminal.
 enum RunCommand: Command {
@@ -10,15 +11,45 @@ enum RunCommand: Command {
   static let help = """
     Usage: la-sim [run] [FIXTURE] [--device NAME] [--pushes DIR] [--no-color]
 
-    Shows FIXTURE's surfaces (default pizza-planet) with a live countdown. When standard output is not
-    a terminal, prints the current frames once, as 'la-sim render' does, and exits 0.
+    Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
+    minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
+    Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
+    . pause, d device, l next push payload, q quit.
+
+    When standard input or output is not a terminal, prints the current frames once, as
+    'la-sim render' does, and exits 0.
+
+    Options:
+      --device NAME  the first device shown (default iphone-15-pro); d cycles through the others
+      --pushes DIR   payloads for l: every *.json file in DIR, in name order
+      --no-color     no colour (as does a non-empty NO_COLOR environment variable)
+
+    Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
+    128 + N after signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM).
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     let definition = try FixtureLoader.load(arguments.positional.first)
-    var request = RenderRequest(definition: definition)
-    request.device = try DeviceOption.parse(arguments.value("device"))
-    Output.out(request.output(format: "text"))
-    return ExitCode.ok
+    let device = try DeviceOption.parse(arguments.value("device"))
+    var pushes: PushDirectory?
+    if let directory = arguments.value("pushes") {
+      do {
+        pushes = try PushDirectory(path: directory, decoding: UnavailablePushDecoding())
+      } catch {
+        throw CLIError(message: error.message, code: ExitCode.noInput)
+      }
+    }
+    guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+      var request = RenderRequest(definition: definition)
+      request.device = device
+      Output.out(request.output(format: "text"))
+      return ExitCode.ok
+    }
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let options = Simulator.Options(
+      definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
+      colour: !noColor && !arguments.flags.contains("no-color"))
+    // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
+    MainActor.assumeIsolated { Simulator.run(options) }
   }
 }

@@ -1,0 +1,55 @@
+import ActivityState
+import Foundation
+
+/// The payloads of `--pushes DIR`: every `*.json` file in the directory, in name order.
+public struct PushDirectory: PushSource {
+  /// The directory as given.
+  public let path: String
+  /// The payload file names, sorted.
+  public let fileNames: [String]
+  /// The index of the next payload.
+  public private(set) var position = 0
+  private let decoding: any PushDecoding
+
+  /// Lists `path`; fails with a one-line message when it is not a readable directory.
+  public init(path: String, decoding: any PushDecoding) throws(PushDirectoryError) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw PushDirectoryError(message: "\(path): no such directory")
+    }
+    guard isDirectory.boolValue else { throw PushDirectoryError(message: "\(path): not a directory") }
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+      throw PushDirectoryError(message: "\(path): cannot be read")
+    }
+    self.path = path
+    // Byte order, not the locale's: `02-update.json` before `10-end.json` on every machine.
+    fileNames = entries.filter { $0.hasSuffix(".json") }.sorted {
+      Array($0.utf8).lexicographicallyPrecedes($1.utf8)
+    }
+    self.decoding = decoding
+  }
+
+  /// How many payloads there are.
+  public var count: Int { fileNames.count }
+
+  /// Reads and decodes the next payload; an unreadable file becomes a refused delivery, never an error.
+  public mutating func next(for activity: LiveActivity) -> PushDelivery? {
+    guard position < fileNames.count else { return nil }
+    let name = fileNames[position]
+    position += 1
+    let filePath = (path as NSString).appendingPathComponent(name)
+    guard let data = FileManager.default.contents(atPath: filePath) else {
+      return PushDelivery(fileName: name, verdict: "cannot be read", kind: .refused, event: nil)
+    }
+    return decoding.decode([UInt8](data), fileName: name, activity: activity)
+  }
+
+  /// Starts again from the first payload.
+  public mutating func rewind() { position = 0 }
+}
+
+/// Why `--pushes DIR` cannot be used.
+public struct PushDirectoryError: Error, Equatable, Sendable {
+  /// One line naming the directory and the problem.
+  public var message: String
+}

@@ -1,0 +1,156 @@
+import ActivityState
+import Renderer
+
+extension ScreenLayout {
+  /// The most lines the clipped list takes; the rest are counted, so the event log keeps its room.
+  static let clippedLines = 5
+
+  /// `CLIPPED (3) ──── ✂ marks each cut` and up to `maxLines` lines of clips; returns the rows used.
+  static func drawClipped(
+    _ grid: inout ScreenGrid, truncations: [Truncation], model: SimulatorModel, glyphs: ChromeGlyphs, y: Int,
+    maxLines: Int
+  ) -> Int {
+    let width = grid.width - 2 * Geometry.left
+    let note: Segment =
+      truncations.isEmpty
+      ? Segment(text: "every text fits on the \(model.device.displayName)", style: ScreenStyle(dim: true))
+      : Segment(text: "\(glyphs.clip) marks each cut in the frames above", style: ScreenStyle(dim: true))
+    let title = truncations.isEmpty ? "Clipped: none" : "Clipped (\(truncations.count))"
+    drawSection(&grid, title, note: note, x: Geometry.left, width: width, y: y, glyphs: glyphs)
+    guard !truncations.isEmpty else { return 1 }
+    let lines = max(1, min(maxLines, clippedLines))
+    let shown = truncations.count > lines ? lines - 1 : truncations.count
+    for (index, truncation) in truncations.prefix(shown).enumerated() {
+      let row = y + 1 + index
+      let used = grid.write(
+        glyphs.clip + " ", x: Geometry.left, y: row, style: ScreenStyle(foreground: .yellow, bold: true))
+      grid.write(
+        summary(truncation, glyphs: glyphs), x: Geometry.left + used, y: row, style: .plain,
+        limit: width - used)
+    }
+    if shown < truncations.count {
+      grid.write(
+        "  and \(truncations.count - shown) more (la-sim render lists them all)", x: Geometry.left,
+        y: y + 1 + shown, style: ScreenStyle(dim: true), limit: width)
+    }
+    return 1 + min(truncations.count, lines)
+  }
+
+  /// `expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…"`.
+  static func summary(_ truncation: Truncation, glyphs: ChromeGlyphs) -> String {
+    glyphs.ascii ? truncation.summary.replacingOccurrences(of: "→", with: "->") : truncation.summary
+  }
+
+  /// `EVENT LOG ────` and the newest lines that fit between `top` and `bottom` (exclusive).
+  static func drawLog(_ grid: inout ScreenGrid, log: [LogLine], glyphs: ChromeGlyphs, top: Int, bottom: Int) {
+    let width = grid.width - 2 * Geometry.left
+    drawSection(
+      &grid, "Event log", note: Segment(text: "newest last", style: ScreenStyle(dim: true)), x: Geometry.left,
+      width: width, y: top, glyphs: glyphs)
+    let rows = max(0, bottom - top - 1)
+    for (index, line) in log.suffix(rows).enumerated() {
+      let y = top + 1 + index
+      let color: NamedColor? =
+        switch line.kind {
+        case .applied: .green
+        case .ignored: .yellow
+        case .refused: .red
+        case .warning: .orange
+        case .info: nil
+        }
+      let key = line.key.isEmpty ? "" : line.key
+      write(
+        [
+          Segment(text: SimulatorModel.time(line.date), style: ScreenStyle(dim: true)),
+          Segment(text: "  ", style: .plain),
+          Segment(text: glyphs.mark(line.kind), style: ScreenStyle(foreground: color, bold: true)),
+          Segment(text: " " + pad(key, to: 5), style: ScreenStyle(bold: true)),
+          Segment(text: line.text, style: ScreenStyle(foreground: line.kind == .info ? nil : color)),
+        ], to: &grid, x: Geometry.left, y: y, limit: width)
+    }
+  }
+
+  static func pad(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - CellWidth.of(text)))
+  }
+
+  /// The last row: the keys, generated from the key table that dispatches them.
+  static func drawKeyBar(_ grid: inout ScreenGrid, model: SimulatorModel, glyphs: ChromeGlyphs, y: Int) {
+    let bar = ScreenStyle(reverse: true)
+    var keyStyle = bar
+    keyStyle.bold = true
+    var segments: [Segment] = []
+    let table: [KeyBinding]
+    switch model.mode {
+    case .endPrompt:
+      let prompt = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
+      grid.fill(x: 0, y: y, count: grid.width, style: prompt)
+      keyStyle = prompt
+      segments.append(Segment(text: " End the activity with dismissal:  ", style: prompt))
+      table = KeyTable.end
+    case .help:
+      grid.fill(x: 0, y: y, count: grid.width, style: bar)
+      segments.append(Segment(text: " any key closes help  ", style: bar))
+      table = KeyTable.main.filter { $0.action == .quit }
+    case .normal:
+      grid.fill(x: 0, y: y, count: grid.width, style: bar)
+      segments.append(Segment(text: " ", style: bar))
+      table = KeyTable.main.filter(\.inKeyBar)
+    }
+    for binding in table {
+      let key = glyphs.ascii ? binding.keys[0].asciiLabel : binding.keys[0].label
+      segments.append(Segment(text: key, style: keyStyle))
+      let label = binding.action == .end(.fixtureDelay) ? fixtureDelayLabel(model) : binding.short
+      segments.append(Segment(text: " \(label)  ", style: model.mode == .endPrompt ? keyStyle : bar))
+    }
+    write(segments, to: &grid, x: 0, y: y, limit: grid.width)
+  }
+
+  /// `after delay (+5 min)`, from the fixture's end.
+  static func fixtureDelayLabel(_ model: SimulatorModel) -> String {
+    switch model.definition.end.dismissal {
+    case .afterDelay(let delay): "after delay (end + \(SimulatorModel.amount(delay)))"
+    case .default: "fixture's end (.default)"
+    case .immediate: "fixture's end (.immediate)"
+    }
+  }
+
+  /// The key help, centred over the screen, generated from the key tables.
+  static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs) {
+    var lines: [(String, String)] = KeyTable.main.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
+    lines.append(("", ""))
+    lines.append(("after e", "choose the dismissal policy:"))
+    lines += KeyTable.end.map { ("  " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }
+    lines.append(("", ""))
+    lines.append(("", "The clock runs in real time from 2026-11-29 10:00:00 UTC."))
+    lines.append(("", "Every change goes through the activity's lifecycle, as ActivityKit would apply it."))
+    let keyWidth = lines.map { CellWidth.of($0.0) }.max() ?? 0
+    let textWidth = lines.map { CellWidth.of($0.1) }.max() ?? 0
+    let width = min(grid.width - 2, keyWidth + textWidth + 7)
+    let height = min(grid.height - 2, lines.count + 4)
+    guard width > 10, height > 4 else { return }
+    let x = (grid.width - width) / 2
+    let y = (grid.height - height) / 2
+    let border = ScreenStyle(foreground: .cyan, bold: true)
+    for row in y..<(y + height) { grid.fill(x: x, y: row, count: width, style: .plain) }
+    let inner = width - 2
+    grid.write(
+      glyphs.topLeft + String(repeating: glyphs.rule, count: inner) + glyphs.topRight, x: x, y: y,
+      style: border)
+    grid.write(" Keys ", x: x + 2, y: y, style: border)
+    grid.write(
+      glyphs.bottomLeft + String(repeating: glyphs.rule, count: inner) + glyphs.bottomRight, x: x,
+      y: y + height - 1, style: border)
+    for row in (y + 1)..<(y + height - 1) {
+      grid.write(glyphs.vertical, x: x, y: row, style: border)
+      grid.write(glyphs.vertical, x: x + width - 1, y: row, style: border)
+    }
+    for (index, line) in lines.prefix(height - 4).enumerated() {
+      let row = y + 2 + index
+      let used = grid.write(
+        pad(line.0, to: keyWidth), x: x + 3, y: row, style: ScreenStyle(foreground: .cyan, bold: true),
+        limit: inner - 2)
+      grid.write(line.1, x: x + 3 + used + 2, y: row, style: .plain, limit: max(0, inner - 4 - used))
+    }
+  }
+}

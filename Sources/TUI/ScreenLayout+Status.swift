@@ -1,0 +1,143 @@
+import ActivityState
+import Foundation
+import Renderer
+
+extension ScreenLayout {
+  /// A piece of a one-line bar: text and how it looks.
+  struct Segment {
+    var text: String
+    var style: ScreenStyle
+  }
+
+  /// Row 0: what is simulated, on which device, and where help is.
+  static func drawTitleBar(_ grid: inout ScreenGrid, model: SimulatorModel, glyphs: ChromeGlyphs) {
+    let bar = ScreenStyle(reverse: true)
+    var bold = bar
+    bold.bold = true
+    grid.fill(x: 0, y: 0, count: grid.width, style: bar)
+    var left = [
+      Segment(text: " la-sim ", style: bold),
+      Segment(text: " \(model.definition.displayName) (\(model.definition.name))", style: bar),
+      Segment(text: " \(glyphs.dot) ", style: bar),
+      Segment(text: "\(model.device.displayName), \(Int(model.device.screenPoints))-pt class", style: bar),
+    ]
+    if let pushes = model.pushesDirectory {
+      left.append(Segment(text: " \(glyphs.dot) pushes: \(pushes)", style: bar))
+    }
+    let right = [
+      Segment(text: "? ", style: bold), Segment(text: "help  ", style: bar),
+      Segment(text: "q ", style: bold), Segment(text: "quit ", style: bar),
+    ]
+    let rightWidth = right.reduce(0) { $0 + CellWidth.of($1.text) }
+    write(left, to: &grid, x: 0, y: 0, limit: grid.width - rightWidth - 1)
+    write(right, to: &grid, x: grid.width - rightWidth, y: 0, limit: rightWidth)
+  }
+
+  /// Row 1: activity, step, lifecycle state, simulated clock, time until stale and until dismissal.
+  ///
+  /// Only the clock changes every second; the other times are given to the minute (to the second in the
+  /// last minute), so a steady tick rewrites as few cells as possible.
+  static func drawStatusLine(_ grid: inout ScreenGrid, model: SimulatorModel, glyphs: ChromeGlyphs, y: Int) {
+    let activity = model.activity
+    let now = model.now
+    let plain = ScreenStyle.plain
+    let dim = ScreenStyle(dim: true)
+    var segments = [Segment(text: " \(model.definition.displayName)", style: ScreenStyle(bold: true))]
+    segments.append(Segment(text: "  ", style: plain))
+    if let step = activity.stepIndex {
+      let last = model.definition.pipeline.count - 1
+      segments.append(
+        Segment(text: "step \(step)/\(last) \(model.definition.pipeline[step].name)", style: plain))
+    } else {
+      segments.append(Segment(text: "content from outside the pipeline", style: plain))
+    }
+    segments.append(Segment(text: " ", style: plain))
+    segments.append(
+      Segment(text: " \(activity.state.rawValue.uppercased()) ", style: stateStyle(activity.state)))
+    segments.append(Segment(text: " ", style: plain))
+    segments.append(Segment(text: SimulatorModel.time(now) + " UTC", style: ScreenStyle(bold: true)))
+    if model.clock.isPaused {
+      segments.append(Segment(text: " ", style: plain))
+      segments.append(Segment(text: " PAUSED ", style: ScreenStyle(foreground: .yellow, reverse: true)))
+    }
+    segments.append(Segment(text: " \(glyphs.separator) ", style: dim))
+    segments += staleSegments(activity, now: now)
+    segments.append(Segment(text: " \(glyphs.separator) ", style: dim))
+    var dismissal = dismissalSegments(activity, now: now)
+    let width = (segments + dismissal).reduce(0) { $0 + CellWidth.of($1.text) }
+    // On a narrow screen the 8-hour limit gives way first: the log still reports it when it comes.
+    if width > grid.width, activity.state.acceptsUpdates { dismissal.removeLast() }
+    segments += dismissal
+    write(segments, to: &grid, x: 0, y: y, limit: grid.width)
+  }
+
+  static func stateStyle(_ state: ActivityState) -> ScreenStyle {
+    switch state {
+    case .active: ScreenStyle(foreground: .green, bold: true, reverse: true)
+    case .stale: ScreenStyle(foreground: .yellow, bold: true, reverse: true)
+    case .ended: ScreenStyle(foreground: .orange, bold: true, reverse: true)
+    case .dismissed: ScreenStyle(foreground: .gray, reverse: true)
+    }
+  }
+
+  static func staleSegments(_ activity: LiveActivity, now: Date) -> [Segment] {
+    let label = ScreenStyle(dim: true)
+    guard activity.state.acceptsUpdates else { return [Segment(text: "stale n/a", style: label)] }
+    guard let stale = activity.staleDate else {
+      return [Segment(text: "stale ", style: label), Segment(text: "never (no stale date)", style: .plain)]
+    }
+    if activity.state == .stale {
+      return [
+        Segment(text: "stale ", style: label),
+        Segment(text: "since \(SimulatorModel.time(stale))", style: ScreenStyle(foreground: .yellow)),
+      ]
+    }
+    return [Segment(text: "stale ", style: label), Segment(text: until(stale, from: now), style: .plain)]
+  }
+
+  static func dismissalSegments(_ activity: LiveActivity, now: Date) -> [Segment] {
+    let label = ScreenStyle(dim: true)
+    switch activity.state {
+    case .active, .stale:
+      let limit = activity.startDate.addingTimeInterval(LiveActivity.maximumActiveDuration)
+      return [
+        Segment(text: "dismissal ", style: label), Segment(text: "after end", style: .plain),
+        Segment(text: " (8 h limit \(until(limit, from: now)))", style: label),
+      ]
+    case .ended:
+      guard let dismissal = activity.dismissalDate else {
+        return [Segment(text: "dismissal ", style: label), Segment(text: "none", style: .plain)]
+      }
+      return [
+        Segment(text: "dismissal ", style: label),
+        Segment(
+          text: "\(until(dismissal, from: now)) (\(SimulatorModel.time(dismissal)))",
+          style: ScreenStyle(foreground: .orange)),
+      ]
+    case .dismissed:
+      let when = activity.dismissalDate.map { " at \(SimulatorModel.time($0))" } ?? ""
+      return [Segment(text: "dismissed\(when)", style: .plain)]
+    }
+  }
+
+  /// `in 59 min`, `in 3 h 05 min`, `in 42 s`: whole minutes, and seconds only in the last minute.
+  static func until(_ date: Date, from now: Date) -> String {
+    let seconds = max(0, Int(date.timeIntervalSince(now).rounded(.up)))
+    if seconds < 60 { return "in \(seconds) s" }
+    let minutes = seconds / 60
+    if minutes < 60 { return "in \(minutes) min" }
+    let rest = minutes % 60
+    return "in \(minutes / 60) h \(rest < 10 ? "0" : "")\(rest) min"
+  }
+
+  /// Writes segments one after another from (x, y), within `limit` columns; returns the columns used.
+  @discardableResult
+  static func write(_ segments: [Segment], to grid: inout ScreenGrid, x: Int, y: Int, limit: Int) -> Int {
+    var used = 0
+    for segment in segments {
+      guard used < limit else { break }
+      used += grid.write(segment.text, x: x + used, y: y, style: segment.style, limit: limit - used)
+    }
+    return used
+  }
+}

@@ -1,0 +1,156 @@
+import ActivityState
+import Renderer
+
+extension ScreenLayout {
+  /// The label over each presentation's box.
+  static func title(of presentation: Presentation) -> String {
+    switch presentation {
+    case .compact: "Compact"
+    case .minimal: "Minimal"
+    case .expanded: "Expanded"
+    case .lockScreen: "Lock Screen"
+    case .small: "Small (Watch, CarPlay)"
+    }
+  }
+
+  /// The presentations the device shows right now: the island's (compact, or expanded while an alert is
+  /// up; none once ended) and the Lock Screen (until dismissal).
+  static func shownOnDevice(_ model: SimulatorModel) -> Set<Presentation> {
+    var shown: Set<Presentation> = []
+    if model.activity.state.acceptsUpdates { shown.insert(model.isAlerting ? .expanded : .compact) }
+    if model.activity.state != .dismissed { shown.insert(.lockScreen) }
+    return shown
+  }
+
+  /// The two columns of surfaces: the Dynamic Island on the left, the Lock Screen (and small family) right.
+  static func drawSurfaces(
+    _ grid: inout ScreenGrid, model: SimulatorModel, frames: [RenderedFrame], geometry: Geometry,
+    glyphs: ChromeGlyphs
+  ) {
+    let state = model.activity.state
+    let islandNote: Segment =
+      switch state {
+      case .active, .stale:
+        model.isAlerting
+          ? Segment(text: "showing expanded: alert", style: ScreenStyle(foreground: .yellow, bold: true))
+          : Segment(text: "showing compact", style: ScreenStyle(dim: true))
+      case .ended:
+        Segment(text: "empty: the island clears at the end", style: ScreenStyle(foreground: .orange))
+      case .dismissed: Segment(text: "empty: dismissed", style: ScreenStyle(dim: true))
+      }
+    let lockNote: Segment =
+      switch state {
+      case .active, .stale: Segment(text: "showing", style: ScreenStyle(dim: true))
+      case .ended: Segment(text: "final content until dismissal", style: ScreenStyle(foreground: .orange))
+      case .dismissed: Segment(text: "empty: dismissed", style: ScreenStyle(dim: true))
+      }
+    drawSection(
+      &grid, "Dynamic Island", note: islandNote, x: Geometry.left, width: geometry.leftWidth,
+      y: Geometry.sectionY,
+      glyphs: glyphs)
+    drawSection(
+      &grid, "Lock Screen", note: lockNote, x: geometry.rightX, width: geometry.rightWidth,
+      y: Geometry.sectionY,
+      glyphs: glyphs)
+    let shown = shownOnDevice(model)
+    for rendered in frames {
+      guard let box = geometry.boxes[rendered.presentation] else { continue }
+      var limit = rendered.frame.width + 2
+      if rendered.presentation == .minimal { limit = geometry.rightX - 1 - box.x }
+      if rendered.presentation == .expanded || rendered.presentation == .lockScreen
+        || rendered.presentation == .small
+      {
+        limit = rendered.presentation == .expanded ? geometry.leftWidth : geometry.rightWidth
+      }
+      drawLabel(
+        &grid, rendered, x: box.x, y: box.labelY, limit: limit,
+        isShown: shown.contains(rendered.presentation),
+        glyphs: glyphs)
+      grid.blit(rendered.frame, x: box.x, y: box.y)
+      for (x, y) in clipMarks(in: rendered, ascii: glyphs.ascii) {
+        grid.restyle(x: box.x + x, y: box.y + y) { style in
+          style = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
+        }
+      }
+    }
+    if model.isAlerting, let alert = model.activity.lastAlert {
+      let badge = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
+      let used = grid.write(" ALERT ", x: Geometry.left, y: geometry.alertY, style: badge)
+      grid.write(
+        " " + alert.alert.title, x: Geometry.left + used, y: geometry.alertY, style: ScreenStyle(bold: true),
+        limit: geometry.leftWidth - used)
+      let seconds = Int(LiveActivity.alertDuration)
+      write(
+        [
+          Segment(text: alert.alert.body, style: .plain),
+          Segment(text: "  (island expanded \(seconds) s)", style: ScreenStyle(dim: true)),
+        ], to: &grid, x: Geometry.left, y: geometry.alertY + 1, limit: geometry.leftWidth)
+    }
+  }
+
+  /// `Dynamic Island ─────── showing compact`.
+  static func drawSection(
+    _ grid: inout ScreenGrid, _ title: String, note: Segment, x: Int, width: Int, y: Int, glyphs: ChromeGlyphs
+  ) {
+    let heading = ScreenStyle(foreground: .cyan, bold: true)
+    var used = grid.write(title.uppercased() + " ", x: x, y: y, style: heading, limit: width)
+    let noteWidth = min(CellWidth.of(note.text) + 1, max(0, width - used))
+    let rule = max(0, width - used - noteWidth)
+    used += grid.write(
+      String(repeating: glyphs.rule, count: rule), x: x + used, y: y, style: ScreenStyle(dim: true))
+    grid.write(" " + note.text, x: x + used, y: y, style: note.style, limit: width - used)
+  }
+
+  /// `▶ Compact 29×3  ✂ 1 clipped`.
+  static func drawLabel(
+    _ grid: inout ScreenGrid, _ rendered: RenderedFrame, x: Int, y: Int, limit: Int, isShown: Bool,
+    glyphs: ChromeGlyphs
+  ) {
+    var segments: [Segment] = []
+    if isShown {
+      segments.append(
+        Segment(text: glyphs.onDevice + " ", style: ScreenStyle(foreground: .green, bold: true)))
+    }
+    segments.append(Segment(text: title(of: rendered.presentation), style: ScreenStyle(bold: true)))
+    segments.append(
+      Segment(
+        text: " \(rendered.frame.width)\(glyphs.times)\(rendered.frame.height)", style: ScreenStyle(dim: true)
+      ))
+    if !rendered.truncations.isEmpty {
+      segments.append(
+        Segment(
+          text: "  \(glyphs.clip) \(rendered.truncations.count) clipped",
+          style: ScreenStyle(foreground: .yellow, bold: true)))
+    }
+    write(segments, to: &grid, x: x, y: y, limit: limit)
+  }
+
+  /// The cells (in frame coordinates) that show where text was cut: each clipped text's ellipsis, or the
+  /// bottom border of a frame whose content was cut in height.
+  static func clipMarks(in rendered: RenderedFrame, ascii: Bool) -> [(Int, Int)] {
+    let frame = rendered.frame
+    let ellipsis: Character = ascii ? "~" : "…"
+    var marks: [(Int, Int)] = []
+    for truncation in rendered.truncations {
+      guard let last = truncation.shown.last else {
+        if frame.height >= 2 {
+          for x in 1..<max(1, frame.width - 1) { marks.append((x, frame.height - 1)) }
+        }
+        continue
+      }
+      guard last == ellipsis else { continue }
+      // The clipped line's last word, ellipsis included: enough to find it, short enough to sit on one row.
+      let tail = Array(truncation.shown.split(separator: " ", omittingEmptySubsequences: false).last ?? "")
+        .map(String.init)
+      for y in 0..<frame.height {
+        let row = (0..<frame.width).compactMap { x in frame[x, y].text.isEmpty ? nil : (x, frame[x, y].text) }
+        guard row.count >= tail.count, !tail.isEmpty else { continue }
+        for start in 0...(row.count - tail.count)
+        where (0..<tail.count).allSatisfy({ row[start + $0].1 == tail[$0] }) {
+          marks.append((row[start + tail.count - 1].0, y))
+        }
+      }
+    }
+    return marks
+  }
+}

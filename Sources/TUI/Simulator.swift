@@ -1,0 +1,168 @@
+import ActivityState
+import Dispatch
+import Foundation
+import Renderer
+
+/// The running simulator: Dispatch sources on the main queue feed messages to the model, and every change
+/// is painted. No loop polls: the process sleeps in `dispatchMain()` between a key, a second and a signal.
+@MainActor
+public final class Simulator {
+  /// What to simulate.
+  public struct Options {
+    /// The activity.
+    public var definition: ActivityDefinition
+    /// The first device shown.
+    public var device: DeviceProfile
+    /// The payloads `l` applies, if any.
+    public var pushes: (any PushSource)?
+    /// The directory the payloads come from, for the title bar and the log.
+    public var pushesDirectory: String?
+    /// Whether to draw colour (off for `NO_COLOR` and `--no-color`).
+    public var colour: Bool
+
+    /// Options.
+    public init(
+      definition: ActivityDefinition, device: DeviceProfile, pushes: (any PushSource)?,
+      pushesDirectory: String?,
+      colour: Bool
+    ) {
+      self.definition = definition
+      self.device = device
+      self.pushes = pushes
+      self.pushesDirectory = pushesDirectory
+      self.colour = colour
+    }
+  }
+
+  /// Exit statuses for the signals that end the simulator (128 + the signal number, as shells report).
+  static let signalExits: [Int32: Int32] = [
+    SIGINT: 128 + SIGINT, SIGTERM: 128 + SIGTERM, SIGHUP: 128 + SIGHUP,
+  ]
+
+  private var model: SimulatorModel
+  private let terminal: Terminal
+  private var pushes: (any PushSource)?
+  private var sources: [any DispatchSourceProtocol] = []
+  private var painted: ScreenGrid?
+  /// Read events in a row that brought nothing: a closed terminal keeps reporting "readable".
+  private var emptyReads = 0
+
+  private init(model: SimulatorModel, terminal: Terminal, pushes: (any PushSource)?) {
+    self.model = model
+    self.terminal = terminal
+    self.pushes = pushes
+  }
+
+  /// Runs the simulator on the terminal until `q`, Ctrl-C or a terminating signal; never returns.
+  ///
+  /// When ncurses cannot drive the terminal, it says why on standard error and exits with status 1.
+  public static func run(_ options: Options) -> Never {
+    // Signal sources first, with the signals ignored, so ncurses installs no handlers of its own.
+    var signalSources: [(Int32, any DispatchSourceSignal)] = []
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+      signal(number, SIG_IGN)
+      signalSources.append((number, DispatchSource.makeSignalSource(signal: number, queue: .main)))
+    }
+    TerminalRescue.arm()
+    let terminal: Terminal
+    do {
+      terminal = try Terminal(colour: options.colour)
+    } catch {
+      FileHandle.standardError.write(Data("la-sim: cannot run the simulator: \(error.message)\n".utf8))
+      exit(1)
+    }
+    let model = SimulatorModel(
+      definition: options.definition, device: options.device, pushesDirectory: options.pushesDirectory,
+      screen: terminal.size, wall: Date())
+    let simulator = Simulator(model: model, terminal: terminal, pushes: options.pushes)
+    simulator.start(signalSources)
+    dispatchMain()
+  }
+
+  private func start(_ signalSources: [(Int32, any DispatchSourceSignal)]) {
+    for (number, source) in signalSources {
+      source.setEventHandler { [unowned self] in
+        MainActor.assumeIsolated { self.received(signal: number) }
+      }
+      source.resume()
+      sources.append(source)
+    }
+    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    input.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated { self.readInput() }
+    }
+    input.resume()
+    sources.append(input)
+    // Whole seconds of the wall clock are whole seconds of the simulated clock (see SimulatorClock).
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    let first = SimulatorClock.nextWholeSecond(after: Date())
+    timer.schedule(
+      wallDeadline: DispatchWallTime(
+        timespec: timespec(tv_sec: Int(first.timeIntervalSince1970), tv_nsec: 0)),
+      repeating: .seconds(1), leeway: .milliseconds(5))
+    timer.setEventHandler { [unowned self] in
+      MainActor.assumeIsolated { self.send(.tick(now: Date())) }
+    }
+    timer.resume()
+    sources.append(timer)
+    Self.current = self
+    paint()
+  }
+
+  /// Keeps the running simulator alive for as long as the process runs.
+  private static var current: Simulator?
+
+  private func received(signal number: Int32) {
+    if number == SIGWINCH {
+      let size = terminal.updateSize()
+      send(.resize(columns: size.columns, rows: size.rows))
+      return
+    }
+    quit(status: Self.signalExits[number] ?? 1)
+  }
+
+  private func readInput() {
+    let (keys, readAnything) = terminal.readKeys()
+    guard readAnything else {
+      emptyReads += 1
+      // A hung-up terminal is readable forever with nothing to read; leave instead of spinning.
+      if emptyReads >= 3 { quit(status: Self.signalExits[SIGHUP] ?? 1) }
+      return
+    }
+    emptyReads = 0
+    for key in keys { apply(model.update(.key(key, now: Date()))) }
+    paint()
+  }
+
+  private func send(_ message: SimulatorMessage) {
+    apply(model.update(message))
+    paint()
+  }
+
+  private func apply(_ effects: [SimulatorEffect]) {
+    for effect in effects {
+      switch effect {
+      case .quit:
+        quit(status: 0)
+      case .loadNextPush:
+        let delivery = pushes?.next(for: model.activity)
+        apply(model.update(.push(delivery, now: Date())))
+      case .rewindPushes:
+        pushes?.rewind()
+      }
+    }
+  }
+
+  private func paint() {
+    let grid = ScreenLayout.compose(model, ascii: !terminal.isUTF8)
+    guard grid != painted else { return }
+    terminal.paint(grid)
+    painted = grid
+  }
+
+  private func quit(status: Int32) -> Never {
+    for source in sources { source.cancel() }
+    terminal.close()
+    exit(status)
+  }
+}

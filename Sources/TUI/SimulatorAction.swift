@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a key asks the simulator to do.
+public enum SimulatorAction: Equatable, Sendable {
+  /// Apply the next pipeline step (an update; the last step may end the activity).
+  case advance
+  /// Restart the activity at the previous step, to look at it again.
+  case back
+  /// Move the stale date to now.
+  case markStale
+  /// Ask how to end (the next key picks the dismissal policy).
+  case beginEnd
+  /// End with a dismissal policy.
+  case end(EndChoice)
+  /// Leave the end prompt or the help without doing anything.
+  case cancel
+  /// Start the activity again at its first step.
+  case restart
+  /// Move the simulated clock forward by this many seconds.
+  case moveClock(TimeInterval)
+  /// Stop or restart the simulated clock.
+  case togglePause
+  /// Show the next device profile.
+  case nextDevice
+  /// Apply the next payload of `--pushes DIR`.
+  case nextPush
+  /// Show or hide the key help.
+  case toggleHelp
+  /// Leave the simulator.
+  case quit
+}
+
+/// The dismissal policy picked after `e`.
+public enum EndChoice: Equatable, Sendable {
+  /// `.default`: the Lock Screen keeps the activity up to four hours.
+  case `default`
+  /// `.immediate`: gone at once.
+  case immediate
+  /// The fixture's own end, with its `.after` delay.
+  case fixtureDelay
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Everything that can happen to the simulator. Each carries the wall-clock instant it happened at, so
+/// `SimulatorModel.update` never reads a clock.
+public enum SimulatorMessage: Equatable, Sendable {
+  /// A key was pressed.
+  case key(KeyPress, now: Date)
+  /// A whole second passed.
+  case tick(now: Date)
+  /// The terminal changed size.
+  case resize(columns: Int, rows: Int)
+  /// The next push payload was read (nil when the directory has no more).
+  case push(PushDelivery?, now: Date)
+}
+
+/// Work the model asks the runtime to do, because it needs the outside world.
+public enum SimulatorEffect: Equatable, Sendable {
+  /// Leave the simulator (exit status 0).
+  case quit
+  /// Read and decode the next payload of `--pushes DIR`, then send `.push`.
+  case loadNextPush
+  /// Start the payloads of `--pushes DIR` again from the first.
+  case rewindPushes
+}

@@ -1,0 +1,315 @@
+import ActivityState
+import Foundation
+import Renderer
+
+/// The whole state of the interactive simulator. It changes only in `update(_:)`, which is pure: the clock
+/// arrives inside messages and the outside world is reached through the effects it returns.
+public struct SimulatorModel: Equatable, Sendable {
+  /// What the keys currently mean.
+  public enum Mode: Equatable, Sendable {
+    /// The main screen.
+    case normal
+    /// `e` was pressed; the next key picks the dismissal policy.
+    case endPrompt
+    /// The key help is open.
+    case help
+  }
+
+  /// The most log lines kept; older ones scroll away for good.
+  public static let logLimit = 200
+
+  /// The activity, as the real state machine has it.
+  public private(set) var activity: LiveActivity
+  /// The device profiles `d` cycles through.
+  public let devices: [DeviceProfile]
+  /// The index of the device shown.
+  public private(set) var deviceIndex: Int
+  /// The simulated clock.
+  public private(set) var clock: SimulatorClock
+  /// The simulated instant shown, in whole seconds; it never goes back.
+  public private(set) var now: Date
+  /// What the keys currently mean.
+  public private(set) var mode: Mode = .normal
+  /// The event log, oldest first.
+  public private(set) var log: [LogLine] = []
+  /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
+  public private(set) var lastStep: Int
+  /// The terminal's size.
+  public private(set) var screen: ScreenSize
+  /// The `--pushes` directory, when one was given.
+  public let pushesDirectory: String?
+  /// How many entries of `activity.log` the simulator's log already shows.
+  private var mirrored = 0
+  /// The wall-clock instant of the latest message: where a pause stops the clock.
+  private var lastWall: Date
+
+  /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`.
+  public init(
+    definition: ActivityDefinition, device: DeviceProfile, devices: [DeviceProfile] = DeviceProfile.all,
+    pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart
+  ) {
+    var devices = devices
+    if !devices.contains(device) { devices.insert(device, at: 0) }
+    self.devices = devices
+    deviceIndex = devices.firstIndex(of: device) ?? 0
+    clock = SimulatorClock(start: start, wall: wall)
+    lastWall = wall
+    now = clock.now(at: wall)
+    activity = LiveActivity(definition: definition, startingAt: now, step: 0)
+    lastStep = 0
+    self.screen = screen
+    self.pushesDirectory = pushesDirectory
+    mirrorActivityLog(key: "")
+  }
+
+  /// The device shown.
+  public var device: DeviceProfile { devices[deviceIndex] }
+  /// The activity's definition.
+  public var definition: ActivityDefinition { activity.definition }
+  /// Whether an alerting update keeps the expanded island on screen now.
+  public var isAlerting: Bool { activity.isAlerting(at: now) }
+  /// The pipeline step shown, or nil when the content came from elsewhere (a push, an end's final content).
+  public var stepIndex: Int? { activity.stepIndex }
+
+  /// Applies `message` and returns the work the runtime must do.
+  public mutating func update(_ message: SimulatorMessage) -> [SimulatorEffect] {
+    switch message {
+    case .tick(let wall):
+      advanceTime(to: wall)
+      return []
+    case .resize(let columns, let rows):
+      screen = ScreenSize(columns: columns, rows: rows)
+      return []
+    case .key(let key, let wall):
+      advanceTime(to: wall)
+      return handle(key)
+    case .push(let delivery, let wall):
+      advanceTime(to: wall)
+      receive(delivery)
+      return []
+    }
+  }
+
+  private mutating func handle(_ key: KeyPress) -> [SimulatorEffect] {
+    switch mode {
+    case .help:
+      if KeyTable.quits(key) { return [.quit] }
+      mode = .normal
+      return []
+    case .endPrompt:
+      mode = .normal
+      guard let binding = KeyTable.binding(for: key, in: KeyTable.end) else {
+        if KeyTable.quits(key) { return [.quit] }
+        append("e \(key.asciiLabel)", "end cancelled", .info)
+        return []
+      }
+      return perform(binding.action, key: "e \(key.asciiLabel)")
+    case .normal:
+      guard let binding = KeyTable.binding(for: key, in: KeyTable.main) else { return [] }
+      return perform(binding.action, key: key.asciiLabel)
+    }
+  }
+
+  private mutating func perform(_ action: SimulatorAction, key: String) -> [SimulatorEffect] {
+    switch action {
+    case .advance: advance(key: key)
+    case .back: back(key: key)
+    case .markStale:
+      let outcome = activity.apply(.markStale, at: now)
+      record(key, "mark stale", outcome)
+      skipActivityLog()
+    case .beginEnd: mode = .endPrompt
+    case .end(let choice): end(choice, key: key)
+    case .cancel: append(key, "end cancelled", .info)
+    case .restart:
+      restart(at: 0, key: key, text: "restart: a new activity at step 0 \(definition.pipeline[0].name)")
+      return [.rewindPushes]
+    case .moveClock(let seconds):
+      clock.jump(by: seconds)
+      let target = max(now, clock.now(at: lastWall))
+      append(key, "clock +\(Self.amount(seconds)) → \(Self.time(target))", .info)
+      advanceSimulated(to: target)
+    case .togglePause:
+      if clock.isPaused {
+        clock.resume(at: lastWall)
+        append(key, "clock running", .info)
+      } else {
+        clock.pause(at: lastWall)
+        append(key, "clock paused at \(Self.time(now))", .info)
+      }
+    case .nextDevice:
+      deviceIndex = (deviceIndex + 1) % devices.count
+      append(key, "device: \(device.displayName) (\(Int(device.screenPoints))-pt class)", .info)
+    case .nextPush:
+      guard pushesDirectory != nil else {
+        append(key, "no payloads: start la-sim with --pushes DIR", .warning)
+        return []
+      }
+      return [.loadNextPush]
+    case .toggleHelp: mode = mode == .help ? .normal : .help
+    case .quit: return [.quit]
+    }
+    return []
+  }
+
+  // MARK: Time
+
+  private mutating func advanceTime(to wall: Date) {
+    lastWall = max(lastWall, wall)
+    advanceSimulated(to: clock.now(at: wall))
+  }
+
+  private mutating func advanceSimulated(to date: Date) {
+    now = max(now, date)
+    activity.apply(.tick, at: now)
+    mirrorActivityLog(key: "")
+  }
+
+  // MARK: Actions
+
+  private mutating func advance(key: String) {
+    let current = activity.stepIndex ?? lastStep
+    let next = current + 1
+    guard definition.pipeline.indices.contains(next) else {
+      // `advance(at:)` logs "no step after …" in the activity's own words.
+      let outcome = activity.advance(at: now)
+      record(key, "advance", outcome)
+      skipActivityLog()
+      return
+    }
+    let outcome =
+      activity.stepIndex == nil ? activity.applyStep(next, at: now) : activity.advance(at: now)
+    skipActivityLog()
+    var text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
+    if outcome == .applied {
+      lastStep = next
+      if let alert = activity.lastAlert, alert.date == now {
+        text += " · alert “\(alert.alert.title)”: \(alert.alert.body)"
+      }
+      if !activity.state.acceptsUpdates { text += " · " + endSummary() }
+    }
+    record(key, text, outcome)
+  }
+
+  private mutating func back(key: String) {
+    let current = activity.stepIndex ?? lastStep
+    guard current > 0 else {
+      append(key, "back: already at the first step (\(definition.pipeline[0].name))", .ignored)
+      return
+    }
+    restart(
+      at: current - 1, key: key,
+      text: "back to step \(current - 1) \(definition.pipeline[current - 1].name): ActivityKit cannot undo an"
+        + " update, so a new activity starts at that step")
+  }
+
+  private mutating func restart(at step: Int, key: String, text: String) {
+    activity = LiveActivity(definition: definition, startingAt: now, step: step)
+    lastStep = step
+    append(key, text, .info)
+    // The new activity's own log starts with its start entry, which the line above already says.
+    mirrored = 1
+    mirrorActivityLog(key: key)
+  }
+
+  private mutating func end(_ choice: EndChoice, key: String) {
+    let fixtureEnd = definition.end
+    let template: EndTemplate
+    let policyText: String
+    switch choice {
+    case .default:
+      template = EndTemplate(content: fixtureEnd.content, dismissal: .default)
+      policyText = ".default"
+    case .immediate:
+      template = EndTemplate(content: fixtureEnd.content, dismissal: .immediate)
+      policyText = ".immediate"
+    case .fixtureDelay:
+      template = fixtureEnd
+      policyText = Self.describe(fixtureEnd.dismissal) + " (the fixture's)"
+    }
+    let outcome = activity.end(with: template, at: now)
+    skipActivityLog()
+    var text = "end, dismissal \(policyText)"
+    if outcome == .applied { text += " · " + endSummary() }
+    record(key, text, outcome)
+  }
+
+  private func endSummary() -> String {
+    guard let dismissal = activity.dismissalDate else { return "ended" }
+    if activity.state == .dismissed { return "dismissed at once" }
+    return "ended; dismissal at \(Self.time(dismissal))"
+  }
+
+  private mutating func receive(_ delivery: PushDelivery?) {
+    guard let delivery else {
+      append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r restarts them", .ignored)
+      return
+    }
+    append("l", "push \(delivery.fileName): \(delivery.verdict)", delivery.kind)
+    guard let event = delivery.event else { return }
+    let outcome = activity.apply(event, at: now)
+    skipActivityLog()
+    var text = "push \(delivery.fileName): \(event.name)"
+    if outcome == .applied, !activity.state.acceptsUpdates { text += " · " + endSummary() }
+    record("l", text, outcome)
+  }
+
+  // MARK: Log
+
+  private mutating func append(_ key: String, _ text: String, _ kind: LogLine.Kind) {
+    log.append(LogLine(date: now, key: key, text: text, kind: kind))
+    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+  }
+
+  private mutating func record(_ key: String, _ text: String, _ outcome: EventOutcome) {
+    switch outcome {
+    case .applied: append(key, text + ": applied", .applied)
+    case .ignored(let reason): append(key, text + ": ignored, " + reason, .ignored)
+    case .refused(let reason): append(key, text + ": refused, " + reason, .refused)
+    }
+  }
+
+  /// Copies entries the activity logged by itself (time passing: stale, dismissal, the 8-hour limit).
+  private mutating func mirrorActivityLog(key: String) {
+    for entry in activity.log.dropFirst(mirrored) {
+      var text = entry.event
+      switch entry.outcome {
+      case .applied: break
+      case .ignored(let reason): text += ": ignored, " + reason
+      case .refused(let reason): text += ": refused, " + reason
+      }
+      if let note = entry.note { text += " (\(note))" }
+      let kind: LogLine.Kind =
+        switch entry.outcome {
+        case .applied: entry.note == nil ? .applied : .warning
+        case .ignored: .ignored
+        case .refused: .refused
+        }
+      log.append(LogLine(date: entry.date, key: key, text: text, kind: kind))
+    }
+    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+    mirrored = activity.log.count
+  }
+
+  /// Marks the activity's entries for an action as shown: the action wrote its own, fuller line.
+  private mutating func skipActivityLog() { mirrored = activity.log.count }
+
+  // MARK: Formatting
+
+  static func time(_ date: Date) -> String {
+    String(ClockText.iso(date).dropFirst(11).prefix(8))
+  }
+
+  static func amount(_ seconds: TimeInterval) -> String {
+    seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0
+      ? "\(Int(seconds / 3600)) h" : "\(Int(seconds / 60)) min"
+  }
+
+  static func describe(_ template: DismissalTemplate) -> String {
+    switch template {
+    case .default: ".default"
+    case .immediate: ".immediate"
+    case .afterDelay(let delay): ".after(end + \(amount(delay)))"
+    }
+  }
+}

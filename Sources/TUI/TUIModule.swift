@@ -1,2 +1,0 @@
-/// The interactive simulator.
-public enum TUIModule {}

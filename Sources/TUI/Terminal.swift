@@ -1,0 +1,188 @@
+import ActivityState
+import CNcursesw
+import Foundation
+import Renderer
+
+/// The terminal, through ncurses. The only type that calls curses, and the only file that imports it.
+///
+/// It paints a `ScreenGrid` (erase, draw every cell, refresh: ncurses sends only the cells that differ
+/// from what the terminal already shows) and turns input into `KeyPress`es.
+@MainActor
+final class Terminal {
+  /// How colours are drawn.
+  enum Palette {
+    /// No colour at all (`NO_COLOR`, `--no-color`, or a terminal without colour).
+    case none
+    /// The 8 ANSI colours.
+    case ansi8
+    /// The xterm 256-colour palette.
+    case xterm256
+  }
+
+  private let window: UnsafeMutablePointer<WINDOW>
+  /// Whether the locale's character set is UTF-8; if not, only ASCII is drawn.
+  let isUTF8: Bool
+  /// How colours are drawn.
+  let palette: Palette
+  private var pairs: [ColourPair: Int16] = [:]
+  private var isOpen = true
+
+  private struct ColourPair: Hashable {
+    var foreground: NamedColor?
+    var background: NamedColor?
+  }
+
+  /// Takes over the terminal; nil (with the reason) when ncurses cannot use it.
+  ///
+  /// The caller must already have set up its signal sources (with the signals ignored), so that ncurses
+  /// installs no handlers of its own.
+  init(colour: Bool) throws(TerminalError) {
+    // Without the locale, ncurses draws every non-ASCII glyph as blank.
+    setlocale(LC_ALL, "")
+    isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    guard !term.isEmpty, term != "dumb" else { throw TerminalError(message: "TERM is '\(term)'") }
+    // newterm, unlike initscr, returns NULL instead of exiting when the terminal type is unknown.
+    guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+      newterm(nil, output, input) != nil, let window = la_stdscr()
+    else {
+      throw TerminalError(message: "ncurses cannot drive terminal type '\(term)'")
+    }
+    self.window = window
+    set_escdelay(25)
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    nodelay(window, true)
+    intrflush(window, false)
+    leaveok(window, true)
+    curs_set(0)
+    if colour, has_colors() {
+      start_color()
+      use_default_colors()
+      palette = la_colors() >= 256 ? .xterm256 : .ansi8
+    } else {
+      palette = .none
+    }
+  }
+
+  /// The terminal's size in cells, after telling ncurses about any change (SIGWINCH).
+  func updateSize() -> ScreenSize {
+    var window = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+      resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+      // The terminal may have reflowed or cleared what it showed; repaint everything once.
+      clearok(la_curscr(), true)
+    }
+    return size
+  }
+
+  /// The size ncurses works with.
+  var size: ScreenSize { ScreenSize(columns: Int(la_cols()), rows: Int(la_lines())) }
+
+  /// Shows `grid`: erase, draw every cell, refresh. Never `clear()`, which would resend the whole screen.
+  func paint(_ grid: ScreenGrid) {
+    guard isOpen else { return }
+    werase(window)
+    let rows = min(grid.height, Int(la_lines()))
+    let columns = min(grid.width, Int(la_cols()))
+    var characters: [wchar_t] = []
+    characters.reserveCapacity(8)
+    for y in 0..<rows {
+      for x in 0..<columns {
+        let cell = grid[x, y]
+        guard let grapheme = cell.text.first else { continue }
+        characters.removeAll(keepingCapacity: true)
+        // Only what ncurses advances over exactly `CellWidth.of(grapheme)` cells (e.g. 👨 for 👨‍🍳).
+        for scalar in CellWidth.paintable(grapheme).unicodeScalars {
+          characters.append(wchar_t(bitPattern: scalar.value))
+        }
+        if characters.isEmpty { characters.append(32) }
+        characters.append(0)
+        var glyph = cchar_t()
+        let (attributes, pair) = rendition(cell.style)
+        setcchar(&glyph, characters, attributes, pair, nil)
+        mvwadd_wch(window, Int32(y), Int32(x), &glyph)
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Every key waiting on standard input, and whether anything at all could be read (keys ncurses knows
+  /// but the simulator does not use are read and dropped).
+  func readKeys() -> (keys: [KeyPress], readAnything: Bool) {
+    var keys: [KeyPress] = []
+    var readAnything = false
+    while true {
+      var code: wint_t = 0
+      let result = wget_wch(window, &code)
+      if result == ERR { break }
+      readAnything = true
+      if result == KEY_CODE_YES {
+        switch Int32(code) {
+        case KEY_LEFT: keys.append(.left)
+        case KEY_RIGHT: keys.append(.right)
+        case KEY_UP: keys.append(.up)
+        case KEY_DOWN: keys.append(.down)
+        case KEY_ENTER: keys.append(.enter)
+        default: break
+        }
+        continue
+      }
+      switch code {
+      case 3: keys.append(.controlC)
+      case 27: keys.append(.escape)
+      case 10, 13: keys.append(.enter)
+      default:
+        if let scalar = Unicode.Scalar(UInt32(code)), code >= 32 {
+          keys.append(.character(Character(scalar)))
+        }
+      }
+    }
+    return (keys, readAnything)
+  }
+
+  /// Gives the terminal back: echo, line mode, the cursor and the main screen.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    curs_set(1)
+    endwin()
+  }
+
+  private func rendition(_ style: ScreenStyle) -> (attr_t, Int16) {
+    var attributes = la_A_NORMAL
+    if style.bold { attributes |= la_A_BOLD }
+    if style.dim { attributes |= la_A_DIM }
+    if style.reverse { attributes |= la_A_REVERSE }
+    if style.underline { attributes |= la_A_UNDERLINE }
+    return (attributes, pair(ColourPair(foreground: style.foreground, background: style.background)))
+  }
+
+  private func pair(_ key: ColourPair) -> Int16 {
+    guard palette != .none, key.foreground != nil || key.background != nil else { return 0 }
+    if let known = pairs[key] { return known }
+    let number = pairs.count + 1
+    guard number < min(Int(la_color_pairs()), Int(Int16.max)) else { return 0 }
+    init_pair(Int16(number), colourNumber(key.foreground), colourNumber(key.background))
+    pairs[key] = Int16(number)
+    return Int16(number)
+  }
+
+  private func colourNumber(_ colour: NamedColor?) -> Int16 {
+    guard let colour else { return -1 }
+    if palette == .xterm256 { return Int16(ANSIText.paletteIndex(colour)) }
+    switch colour {
+    case .black: return Int16(COLOR_BLACK)
+    case .red, .pink: return Int16(COLOR_RED)
+    case .green, .mint: return Int16(COLOR_GREEN)
+    case .yellow, .orange, .brown: return Int16(COLOR_YELLOW)
+    case .blue, .indigo: return Int16(COLOR_BLUE)
+    case .purple: return Int16(COLOR_MAGENTA)
+    case .teal, .cyan: return Int16(COLOR_CYAN)
+    case .white, .primary, .secondary, .gray: return Int16(COLOR_WHITE)
+    }
+  }
+}

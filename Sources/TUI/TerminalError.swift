@@ -1,0 +1,5 @@
+/// Why the terminal cannot be used.
+struct TerminalError: Error {
+  /// One line.
+  var message: String
+}
