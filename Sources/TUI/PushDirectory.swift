@@ -47,9 +47,3 @@ public struct PushDirectory: PushSource {
   /// Starts again from the first payload.
   public mutating func rewind() { position = 0 }
 }
-
-/// Why `--pushes DIR` cannot be used.
-public struct PushDirectoryError: Error, Equatable, Sendable {
-  /// One line naming the directory and the problem.
-  public var message: String
-}

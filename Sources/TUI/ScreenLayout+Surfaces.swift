@@ -22,46 +22,45 @@ extension ScreenLayout {
     return shown
   }
 
-  /// The two columns of surfaces: the Dynamic Island on the left, the Lock Screen (and small family) right.
+  /// The surfaces: the Dynamic Island on the left, the latest alert and the Lock Screen on the right.
   static func drawSurfaces(
     _ grid: inout ScreenGrid, model: SimulatorModel, frames: [RenderedFrame], geometry: Geometry,
     glyphs: ChromeGlyphs
   ) {
     let state = model.activity.state
+    let dim = ScreenStyle(dim: true)
     let islandNote: Segment =
       switch state {
       case .active, .stale:
         model.isAlerting
           ? Segment(text: "showing expanded: alert", style: ScreenStyle(foreground: .yellow, bold: true))
-          : Segment(text: "showing compact", style: ScreenStyle(dim: true))
-      case .ended:
-        Segment(text: "empty: the island clears at the end", style: ScreenStyle(foreground: .orange))
-      case .dismissed: Segment(text: "empty: dismissed", style: ScreenStyle(dim: true))
+          : Segment(text: "showing compact", style: dim)
+      case .ended: Segment(text: "empty: cleared at the end", style: ScreenStyle(foreground: .orange))
+      case .dismissed: Segment(text: "empty: dismissed", style: dim)
       }
     let lockNote: Segment =
       switch state {
-      case .active, .stale: Segment(text: "showing", style: ScreenStyle(dim: true))
+      case .active, .stale: Segment(text: "showing", style: dim)
       case .ended: Segment(text: "final content until dismissal", style: ScreenStyle(foreground: .orange))
-      case .dismissed: Segment(text: "empty: dismissed", style: ScreenStyle(dim: true))
+      case .dismissed: Segment(text: "empty: dismissed", style: dim)
       }
     drawSection(
       &grid, "Dynamic Island", note: islandNote, x: Geometry.left, width: geometry.leftWidth,
-      y: Geometry.sectionY,
-      glyphs: glyphs)
+      y: Geometry.sectionY, glyphs: glyphs)
+    drawAlert(&grid, model: model, geometry: geometry, glyphs: glyphs)
     drawSection(
       &grid, "Lock Screen", note: lockNote, x: geometry.rightX, width: geometry.rightWidth,
-      y: Geometry.sectionY,
-      glyphs: glyphs)
+      y: geometry.lockSectionY, glyphs: glyphs)
     let shown = shownOnDevice(model)
     for rendered in frames {
       guard let box = geometry.boxes[rendered.presentation] else { continue }
-      var limit = rendered.frame.width + 2
-      if rendered.presentation == .minimal { limit = geometry.rightX - 1 - box.x }
-      if rendered.presentation == .expanded || rendered.presentation == .lockScreen
-        || rendered.presentation == .small
-      {
-        limit = rendered.presentation == .expanded ? geometry.leftWidth : geometry.rightWidth
-      }
+      let limit =
+        switch rendered.presentation {
+        case .compact: rendered.frame.width + 2
+        case .minimal: geometry.leftWidth - (box.x - Geometry.left)
+        case .lockScreen: geometry.rightWidth
+        default: geometry.leftWidth
+        }
       drawLabel(
         &grid, rendered, x: box.x, y: box.labelY, limit: limit,
         isShown: shown.contains(rendered.presentation),
@@ -73,18 +72,52 @@ extension ScreenLayout {
         }
       }
     }
-    if model.isAlerting, let alert = model.activity.lastAlert {
-      let badge = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
-      let used = grid.write(" ALERT ", x: Geometry.left, y: geometry.alertY, style: badge)
+  }
+
+  /// The latest alert: what it said, when, and whether the island is expanded for it right now.
+  static func drawAlert(
+    _ grid: inout ScreenGrid, model: SimulatorModel, geometry: Geometry, glyphs: ChromeGlyphs
+  ) {
+    let x = geometry.rightX
+    let width = geometry.rightWidth
+    let dim = ScreenStyle(dim: true)
+    let seconds = Int(LiveActivity.alertDuration)
+    guard let alert = model.activity.lastAlert else {
+      drawSection(
+        &grid, "Alert", note: Segment(text: "none yet", style: dim), x: x, width: width,
+        y: geometry.alertY - 1,
+        glyphs: glyphs)
       grid.write(
-        " " + alert.alert.title, x: Geometry.left + used, y: geometry.alertY, style: ScreenStyle(bold: true),
-        limit: geometry.leftWidth - used)
-      let seconds = Int(LiveActivity.alertDuration)
-      write(
-        [
-          Segment(text: alert.alert.body, style: .plain),
-          Segment(text: "  (island expanded \(seconds) s)", style: ScreenStyle(dim: true)),
-        ], to: &grid, x: Geometry.left, y: geometry.alertY + 1, limit: geometry.leftWidth)
+        "An alerting update expands the island for \(seconds) s.", x: x, y: geometry.alertY, style: dim,
+        limit: width)
+      return
+    }
+    let note =
+      model.isAlerting
+      ? Segment(text: "island expanded now", style: ScreenStyle(foreground: .yellow, bold: true))
+      : Segment(text: "at \(SimulatorModel.time(alert.date))", style: dim)
+    drawSection(&grid, "Alert", note: note, x: x, width: width, y: geometry.alertY - 1, glyphs: glyphs)
+    var row = geometry.alertY
+    if model.isAlerting {
+      let used = grid.write(
+        " ALERT ", x: x, y: row, style: ScreenStyle(foreground: .yellow, bold: true, reverse: true))
+      grid.write(
+        " " + alert.alert.title, x: x + used, y: row, style: ScreenStyle(bold: true), limit: width - used)
+    } else {
+      grid.write(alert.alert.title, x: x, y: row, style: ScreenStyle(bold: true), limit: width)
+    }
+    row += 1
+    if row < geometry.alertY + geometry.alertRows {
+      grid.write(alert.alert.body, x: x, y: row, style: .plain, limit: width)
+      row += 1
+    }
+    if row < geometry.alertY + geometry.alertRows {
+      let until = SimulatorModel.time(alert.date.addingTimeInterval(LiveActivity.alertDuration))
+      let sound = alert.alert.sound.map { ", sound \"\($0)\"" } ?? ""
+      grid.write(
+        "expanded \(SimulatorModel.time(alert.date))\(glyphs.ascii ? "-" : "–")\(until) (\(seconds) s)\(sound)",
+        x: x, y: row, style: dim,
+        limit: width)
     }
   }
 

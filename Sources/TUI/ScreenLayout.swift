@@ -11,8 +11,11 @@ public enum ScreenLayout {
     let size = model.screen
     var grid = ScreenGrid(width: size.columns, height: size.rows, ascii: ascii)
     let glyphs = ChromeGlyphs(ascii: ascii)
-    let frames = Renderer.renderAll(
-      model.activity, device: model.device, now: model.now, glyphs: ascii ? .ascii : .unicode)
+    let frames = Geometry.shown.map {
+      Renderer.render(
+        model.activity, presentation: $0, device: model.device, now: model.now,
+        glyphs: ascii ? .ascii : .unicode)
+    }
     let geometry = Geometry(model: model)
     let needed = geometry.minimumSize
     guard size.columns >= needed.columns, size.rows >= needed.rows else {
@@ -40,23 +43,34 @@ public enum ScreenLayout {
     Geometry(model: model).minimumSize
   }
 
-  /// "terminal too small: need W×H, have w×h", centred, with how to leave.
+  /// "terminal too small: need W×H, have w×h", centred, with how to leave (on two lines when narrow).
   static func drawTooSmall(_ grid: inout ScreenGrid, needed: ScreenSize, glyphs: ChromeGlyphs) {
-    let lines = [
-      "terminal too small: need \(needed.columns)\(glyphs.times)\(needed.rows),"
-        + " have \(grid.width)\(glyphs.times)\(grid.height)",
-      "enlarge the window, or press q to quit",
-    ]
+    let sizes =
+      "need \(needed.columns)\(glyphs.times)\(needed.rows), have \(grid.width)\(glyphs.times)\(grid.height)"
+    let oneLine = "terminal too small: " + sizes
+    let lines =
+      CellWidth.of(oneLine) <= grid.width
+      ? [oneLine, "enlarge the window, or press q to quit"] : ["terminal too small:", sizes, "q quits"]
     let top = max(0, (grid.height - lines.count) / 2)
     for (index, line) in lines.enumerated() {
-      let cells = CellWidth.of(line)
-      let x = max(0, (grid.width - cells) / 2)
-      grid.write(
-        line, x: x, y: top + index, style: index == 0 ? ScreenStyle(foreground: .yellow, bold: true) : .plain)
+      let x = max(0, (grid.width - CellWidth.of(line)) / 2)
+      let style = index < lines.count - 1 ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle.plain
+      grid.write(line, x: x, y: top + index, style: style)
     }
   }
 
   /// Where everything goes, from the device's frame sizes.
+  ///
+  /// ```
+  /// DYNAMIC ISLAND ─────────────────  ALERT ─────────────────────────
+  /// Compact            Minimal         (the latest alert, 4 rows)
+  /// ╭──────────────╮   ╭────╮
+  /// ╰──────────────╯   ╰────╯          LOCK SCREEN ───────────────────
+  /// Expanded                           Lock Screen
+  /// ╭──────────────────────────╮       ╭──────────────────────────╮
+  /// ```
+  /// The small family (Watch, CarPlay) is left to `la-sim render`: it is not on the phone's screen, and
+  /// every extra live timer costs bytes on every tick.
   struct Geometry {
     /// A labelled box: the label's row and the frame's top-left corner.
     struct Box {
@@ -68,47 +82,46 @@ public enum ScreenLayout {
     static let left = 1
     static let gap = 4
     static let sectionY = 3
+    /// The presentations the screen shows.
+    static let shown: [Presentation] = [.compact, .minimal, .expanded, .lockScreen]
 
-    var sizes: [Presentation: (columns: Int, rows: Int)] = [:]
     var boxes: [Presentation: Box] = [:]
     var leftWidth: Int
     var rightX: Int
     var rightWidth: Int
-    /// The first row under the expanded island, where an alert is described.
+    /// The first row of the alert panel (right of the compact and minimal islands).
     var alertY: Int
+    /// The rows the alert panel has.
+    var alertRows: Int
+    /// The row of the Lock Screen's section header.
+    var lockSectionY: Int
     /// The first row of the clipped list.
     var bottomTop: Int
     var minimumSize: ScreenSize
 
     init(model: SimulatorModel) {
       let device = model.device
-      let presentations = Renderer.presentations(of: model.definition)
-      for presentation in presentations { sizes[presentation] = device.frameSize(of: presentation) }
-      let compact = sizes[.compact] ?? (0, 0)
-      let minimal = sizes[.minimal] ?? (0, 0)
-      let expanded = sizes[.expanded] ?? (0, 0)
-      let lock = sizes[.lockScreen] ?? (0, 0)
-      let small = sizes[.small]
-      leftWidth = max(expanded.columns, compact.columns + 3 + minimal.columns, 34)
+      let compact = device.frameSize(of: .compact)
+      let minimal = device.frameSize(of: .minimal)
+      let expanded = device.frameSize(of: .expanded)
+      let lock = device.frameSize(of: .lockScreen)
+      leftWidth = max(expanded.columns, compact.columns + 3 + minimal.columns, 40)
       rightX = Self.left + leftWidth + Self.gap
-      rightWidth = max(lock.columns, small?.columns ?? 0, 34)
+      let narrowest = max(lock.columns, 40)
+      // Text on the right (the alert, the section rules) may use the rest of a wide screen.
+      rightWidth = max(narrowest, model.screen.columns - rightX - Self.left)
       let top = Self.sectionY + 1
       boxes[.compact] = Box(x: Self.left, labelY: top)
       boxes[.minimal] = Box(x: Self.left + compact.columns + 3, labelY: top)
-      let expandedLabel = top + 1 + max(compact.rows, minimal.rows) + 1
-      boxes[.expanded] = Box(x: Self.left, labelY: expandedLabel)
-      alertY = expandedLabel + 1 + expanded.rows
-      boxes[.lockScreen] = Box(x: rightX, labelY: top)
-      var rightBottom = top + 1 + lock.rows
-      if let small {
-        boxes[.small] = Box(x: rightX, labelY: rightBottom + 1)
-        rightBottom += 2 + small.rows
-      }
-      // Two rows under the expanded island describe an alert.
-      let surfacesBottom = max(alertY + 2, rightBottom)
-      bottomTop = surfacesBottom + 1
+      let lowerLabel = top + 1 + max(compact.rows, minimal.rows) + 1
+      boxes[.expanded] = Box(x: Self.left, labelY: lowerLabel)
+      boxes[.lockScreen] = Box(x: rightX, labelY: lowerLabel)
+      alertY = top
+      lockSectionY = lowerLabel - 1
+      alertRows = lockSectionY - alertY
+      bottomTop = lowerLabel + 1 + max(expanded.rows, lock.rows) + 1
       // The clipped list needs a header and a line; the log a header and two lines; then the key bar.
-      minimumSize = ScreenSize(columns: rightX + rightWidth + 1, rows: bottomTop + 2 + 1 + 3 + 1)
+      minimumSize = ScreenSize(columns: rightX + narrowest + Self.left, rows: bottomTop + 2 + 1 + 3 + 1)
     }
   }
 }

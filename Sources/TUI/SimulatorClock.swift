@@ -5,8 +5,9 @@ import Foundation
 /// It keeps the wall clock's fraction of a second, so its whole seconds fall on the wall clock's whole
 /// seconds and a timer that fires on whole wall seconds sees every countdown change exactly then.
 public struct SimulatorClock: Equatable, Sendable {
-  /// How early a tick may fire and still count as the whole second it was scheduled for.
-  static let tolerance: TimeInterval = 0.02
+  /// How early a reading may be and still count as the next whole second (a timer scheduled on the second
+  /// may read the wall clock a hair before it).
+  static let tolerance: TimeInterval = 0.005
 
   /// Whether the clock is stopped.
   public private(set) var isPaused = false

@@ -27,3 +27,42 @@ enum TUITestSupport {
   /// The wall clock `seconds` after `wall`.
   static func at(_ seconds: TimeInterval) -> Date { wall.addingTimeInterval(seconds) }
 }
+
+extension SimulatorModel {
+  /// Presses `keys` one after another at `seconds` after `TUITestSupport.wall`; returns every effect.
+  @discardableResult
+  mutating func press(_ keys: [KeyPress], at seconds: TimeInterval) -> [SimulatorEffect] {
+    keys.flatMap { update(.key($0, now: TUITestSupport.at(seconds))) }
+  }
+
+  /// Presses printable keys, e.g. `"nn"`.
+  @discardableResult
+  mutating func type(_ keys: String, at seconds: TimeInterval) -> [SimulatorEffect] {
+    press(keys.map { KeyPress.character($0) }, at: seconds)
+  }
+
+  /// A whole second passes.
+  mutating func tick(at seconds: TimeInterval) {
+    _ = update(.tick(now: TUITestSupport.at(seconds)))
+  }
+
+  /// The screen as text rows.
+  var screenRows: [String] { ScreenLayout.compose(self).rows }
+
+  /// The newest log line's text.
+  var lastLog: String { log.last?.text ?? "" }
+}
+
+extension ScreenGrid {
+  /// The first row containing `text`, if any.
+  func firstRow(containing text: String) -> Int? {
+    rows.firstIndex { $0.contains(text) }
+  }
+
+  /// `width` cells of row `y` from column `x`, as text.
+  func text(x: Int, y: Int, width: Int) -> String {
+    var result = ""
+    for column in x..<min(self.width, x + width) { result += self[column, y].text }
+    return result
+  }
+}

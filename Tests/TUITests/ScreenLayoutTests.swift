@@ -1,0 +1,184 @@
+import ActivityState
+import Foundation
+import Renderer
+import TUI
+import Testing
+
+/// Rows without trailing blanks, so pictures in the source stay readable; widths are checked separately.
+private func trimmed(_ rows: [String]) -> [String] {
+  rows.map { row in
+    var row = row
+    while row.last == " " { row.removeLast() }
+    return row
+  }
+}
+
+struct ScreenLayoutTests {
+  @Test("At 120×40 the screen shows the title, the status line and every surface in its labelled box")
+  func pictureAtStart() {
+    let grid = ScreenLayout.compose(TUITestSupport.model())
+    #expect(grid.width == 120 && grid.height == 40)
+    #expect(
+      trimmed(Array(grid.rows.prefix(22))) == [
+        " la-sim  Pizza Planet (pizza-planet) · iPhone 15 Pro, 393-pt class                                "
+          + "       ? help  q quit",
+        " Pizza Planet  step 0/5 placed  ACTIVE  10:00:00 UTC │ stale in 1 h 00 min │ dismissal after end",
+        "",
+        " DYNAMIC ISLAND ────────────── showing compact    ALERT ───────────────────────────────────────────"
+          + "─────────── none yet",
+        " ▶ Compact 29×3                  Minimal 6×3      An alerting update expands the island for 4 s.",
+        " ╭───────────────────────────╮   ╭────╮",
+        " │🚚           ●        30:00│   │ 🚚 │",
+        " ╰───────────────────────────╯   ╰────╯",
+        "                                                  LOCK SCREEN ─────────────────────────────────────"
+          + "──────────── showing",
+        " Expanded 45×11  ✂ 2 clipped                      ▶ Lock Screen 45×11",
+        " ╭───────────────────────────────────────────╮    ╭───────────────────────────────────────────╮",
+        " │🚚 Pizza Plan…       ●                30:00│    │                                           │",
+        " │Buzz's Cosmic…📋 Order Placed           ETA│    │ 🚚 Pizza Planet Delivery            30:00 │",
+        " │                                           │    │    Order #4821                  remaining │",
+        " │███████ ░░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░│    │ ██████ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ │",
+        " │Order #4821          Driver: Buzz Lightyear│    │ 📋 Order Placed    Driver: Buzz Lightyear │",
+        " │                                           │    │ Andy's Buzz's Cosmic Supreme              │",
+        " │                                           │    │                                           │",
+        " │                                           │    │                                           │",
+        " │                                           │    │                                           │",
+        " ╰───────────────────────────────────────────╯    ╰───────────────────────────────────────────╯",
+        "",
+      ])
+  }
+
+  @Test("Each frame is copied cell for cell from the renderer, at its box")
+  func framesAreTheRenderersFrames() {
+    let model = TUITestSupport.model()
+    let grid = ScreenLayout.compose(model)
+    let boxes: [(Presentation, Int, Int)] = [
+      (.compact, 1, 5), (.minimal, 33, 5), (.expanded, 1, 10), (.lockScreen, 50, 10),
+    ]
+    for (presentation, x, y) in boxes {
+      let frame = Renderer.render(
+        model.activity, presentation: presentation, device: model.device, now: model.now
+      ).frame
+      for row in 0..<frame.height {
+        #expect(
+          grid.text(x: x, y: y + row, width: frame.width) == frame.row(row), "\(presentation) row \(row)")
+      }
+    }
+  }
+
+  @Test("The clipped list names each clip, and the ellipsis of each clip is marked in its frame")
+  func clipsAreMarked() {
+    let grid = ScreenLayout.compose(TUITestSupport.model())
+    let header = grid.firstRow(containing: "CLIPPED (2)")
+    #expect(header == 22)
+    #expect(
+      grid.row(23).contains(#"expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…""#))
+    // "Pizza Plan…" in the expanded island: its ellipsis (column 15, row 11) is marked, its letters are not.
+    #expect(grid[15, 11].text == "…")
+    #expect(grid[15, 11].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
+    #expect(grid[14, 11].text == "n")
+    #expect(grid[14, 11].style.reverse == false)
+    #expect(grid.row(9).contains("✂ 2 clipped"))
+  }
+
+  @Test("With nothing clipped, the list says so")
+  func noClips() {
+    var model = TUITestSupport.model()
+    model.type("ei", at: 1)
+    let grid = ScreenLayout.compose(model)
+    #expect(grid.row(22).contains("CLIPPED: NONE"))
+    #expect(grid.row(22).contains("every text fits on the iPhone 15 Pro"))
+  }
+
+  @Test("The event log shows the newest lines at the bottom, above the key bar")
+  func eventLog() {
+    var model = TUITestSupport.model()
+    model.type("n", at: 1)
+    model.type("s", at: 2)
+    let rows = ScreenLayout.compose(model).rows
+    let logHeader = rows.firstIndex { $0.contains("EVENT LOG") }!
+    #expect(rows[logHeader + 1].hasPrefix(" 10:00:00  ●      start placed"))
+    #expect(
+      rows[logHeader + 2].hasPrefix(" 10:00:01  ● n    step 1/5 preparing · alert “Pizza Planet Update”:"))
+    #expect(rows[logHeader + 3].hasPrefix(" 10:00:02  ● s    mark stale: applied"))
+    #expect(rows[39].hasPrefix(" n next  p back  s stale  e end  r restart"))
+  }
+
+  @Test("The key bar and the help are generated from the key tables that dispatch the keys")
+  func keysFromTheTable() {
+    var model = TUITestSupport.model()
+    let bar = ScreenLayout.compose(model).row(39)
+    for binding in KeyTable.main where binding.inKeyBar {
+      #expect(bar.contains("\(binding.keys[0].label) \(binding.short)"))
+    }
+    model.type("?", at: 0)
+    let help = ScreenLayout.compose(model).text
+    for binding in KeyTable.main + KeyTable.end {
+      #expect(help.contains(binding.summary), "help lists \(binding.summary)")
+      #expect(help.contains(binding.keyLabel(ascii: false)))
+    }
+    model.type("?", at: 0)
+    model.type("e", at: 0)
+    let prompt = ScreenLayout.compose(model).row(39)
+    #expect(prompt.contains("End the activity with dismissal:"))
+    #expect(prompt.contains("d default  i immediate  a after delay (end + 5 min)  esc cancel"))
+  }
+
+  @Test("A terminal smaller than the screen shows the size it needs and how to quit")
+  func tooSmall() {
+    let grid = ScreenLayout.compose(TUITestSupport.model(columns: 44, rows: 9))
+    #expect(
+      trimmed(grid.rows) == [
+        "", "", "",
+        " terminal too small: need 96×29, have 44×9",
+        "   enlarge the window, or press q to quit",
+        "", "", "", "",
+      ])
+    let narrow = ScreenLayout.compose(TUITestSupport.model(columns: 24, rows: 5))
+    #expect(
+      trimmed(narrow.rows) == ["", "  terminal too small:", " need 96×29, have 24×5", "        q quits", ""])
+  }
+
+  @Test("The size needed follows the device: the 430-pt phone's cards are wider")
+  func minimumSize() {
+    #expect(ScreenLayout.minimumSize(for: TUITestSupport.model()) == ScreenSize(columns: 96, rows: 29))
+    let max = TUITestSupport.model(device: .iPhone15ProMax)
+    #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 106, rows: 29))
+    let fits = ScreenLayout.compose(TUITestSupport.model(columns: 96, rows: 29))
+    #expect(fits.row(0).contains("la-sim"))
+    #expect(!fits.text.contains("terminal too small"))
+  }
+
+  @Test(
+    "Any terminal size gives a screen of exactly that size",
+    arguments: [(0, 0), (1, 1), (2, 40), (120, 1), (95, 29), (96, 28), (96, 29), (200, 60)])
+  func anySize(columns: Int, rows: Int) {
+    var model = TUITestSupport.model(columns: columns, rows: rows)
+    model.type("n?", at: 1)
+    let grid = ScreenLayout.compose(model)
+    #expect(grid.width == columns && grid.height == rows)
+    #expect(grid.rows.allSatisfy { CellWidth.of($0) == columns })
+  }
+
+  @Test("Without UTF-8, every cell is ASCII and the frames use their ASCII glyphs")
+  func asciiScreen() {
+    var model = TUITestSupport.model()
+    model.type("n", at: 1)
+    for mode in ["", "?", "?e"] {
+      var copy = model
+      copy.type(mode, at: 1)
+      let grid = ScreenLayout.compose(copy, ascii: true)
+      #expect(grid.cells.allSatisfy { $0.text.allSatisfy(\.isASCII) })
+    }
+    let grid = ScreenLayout.compose(model, ascii: true)
+    #expect(grid.row(6).hasPrefix(" |T            o        20:00|   | T  |"))
+    #expect(grid.row(9).contains("> Expanded 45x11  x 2 clipped"))
+  }
+
+  @Test("While the clock is paused the status line says so")
+  func pausedStatus() {
+    var model = TUITestSupport.model()
+    model.type(".", at: 0)
+    #expect(ScreenLayout.compose(model).row(1).contains("10:00:00 UTC  PAUSED "))
+  }
+}

@@ -1,0 +1,295 @@
+import ActivityState
+import Foundation
+import Renderer
+import TUI
+import Testing
+
+struct SimulatorModelTests {
+  @Test("The countdown ticks down one second per tick, in every presentation that shows it")
+  func countdownTicks() {
+    var model = TUITestSupport.model()
+    #expect(model.now == LiveActivity.referenceStart)
+    #expect(model.screenRows.contains { $0.contains("30:00") })
+    model.tick(at: 1)
+    let rows = model.screenRows
+    #expect(rows[1].contains("10:00:01 UTC"))
+    #expect(rows.filter { $0.contains("29:59") }.count == 3)
+    #expect(!rows.contains { $0.contains("30:00") })
+  }
+
+  @Test("n five times walks Order Placed to Delivered, filling the tracker, and the last step ends it")
+  func advanceThroughThePipeline() {
+    var model = TUITestSupport.model()
+    let statuses = ["Preparing Your Pizza", "In the Oven", "Out for Delivery", "Almost There!", "Delivered"]
+    for (index, status) in statuses.enumerated() {
+      model.type("n", at: Double(index + 1))
+      let step = index + 1
+      #expect(model.stepIndex == step)
+      let grid = ScreenLayout.compose(model)
+      #expect(grid.row(1).contains("step \(step)/5 \(TUITestSupport.pizza.pipeline[step].name)"))
+      // The Lock Screen card sits at column 50, under its label, on the 393-pt phone.
+      let lock = (10..<21).map { grid.text(x: 50, y: $0, width: 45) }
+      #expect(lock.contains { $0.contains(String(status.prefix(12))) }, "the Lock Screen shows \(status)")
+      // Its tracker: one filled segment per step reached, including the first.
+      let tracker =
+        lock.first { $0.contains("░") || $0.hasPrefix("│ ██████ ██████ ██████ ██████ ██████ ██") } ?? ""
+      #expect(tracker.components(separatedBy: "██████").count - 1 == step + 1)
+    }
+    #expect(model.activity.state == .ended)
+    #expect(model.lastLog.contains("step 5/5 delivered"))
+    #expect(model.lastLog.contains("ended; dismissal at 10:05:05"))
+    #expect(model.screenRows[1].contains("ENDED"))
+    model.type("n", at: 6)
+    #expect(model.log.last?.kind == .ignored)
+  }
+
+  @Test("e then i ends the activity and dismisses it at once")
+  func endImmediately() {
+    var model = TUITestSupport.model()
+    model.type("e", at: 1)
+    #expect(model.mode == .endPrompt)
+    #expect(model.activity.state == .active)
+    model.type("i", at: 1)
+    #expect(model.mode == .normal)
+    #expect(model.activity.state == .dismissed)
+    #expect(model.lastLog == "end, dismissal .immediate · dismissed at once: applied")
+    #expect(model.log.last?.key == "e i")
+    let rows = model.screenRows
+    #expect(rows[1].contains("DISMISSED"))
+    #expect(!rows.contains { $0.contains("30:00") || $0.contains("29:59") })
+  }
+
+  @Test(
+    "After e, the next key picks the dismissal policy",
+    arguments: [
+      ("d", ActivityState.ended, 4.0 * 3600), ("a", .ended, 300), ("i", .dismissed, 0),
+    ] as [(Character, ActivityState, TimeInterval)])
+  func endPolicies(key: Character, state: ActivityState, dismissalAfter: TimeInterval) {
+    var model = TUITestSupport.model()
+    model.type("e", at: 10)
+    model.type(String(key), at: 10)
+    #expect(model.activity.state == state)
+    let ended = LiveActivity.referenceStart.addingTimeInterval(10)
+    #expect(model.activity.dismissalDate == ended.addingTimeInterval(dismissalAfter))
+  }
+
+  @Test("Escape, or any other key, after e cancels; q still quits")
+  func endPromptCancels() {
+    var model = TUITestSupport.model()
+    model.type("e", at: 1)
+    model.press([.escape], at: 1)
+    #expect(model.mode == .normal)
+    #expect(model.activity.state == .active)
+    #expect(model.lastLog == "end cancelled")
+    model.type("e", at: 2)
+    model.type("x", at: 2)
+    #expect(model.activity.state == .active)
+    model.type("e", at: 3)
+    #expect(model.type("q", at: 3) == [.quit])
+  }
+
+  @Test("p restarts the activity at the previous step and says why in the log")
+  func backOneStep() {
+    var model = TUITestSupport.model()
+    model.type("p", at: 1)
+    #expect(model.log.last?.kind == .ignored)
+    #expect(model.lastLog.contains("already at the first step"))
+    model.type("nn", at: 2)
+    #expect(model.stepIndex == 2)
+    model.press([.left], at: 3)
+    #expect(model.stepIndex == 1)
+    #expect(model.activity.startDate == LiveActivity.referenceStart.addingTimeInterval(3))
+    #expect(model.lastLog.contains("back to step 1 preparing"))
+    #expect(model.lastLog.contains("a new activity starts at that step"))
+    // The restarted step's timer counts from the restart: preparing's arrival is 20 minutes out.
+    #expect(model.screenRows.contains { $0.contains("20:00") })
+  }
+
+  @Test("p after the activity ended goes back to the step before the last one shown")
+  func backAfterTheEnd() {
+    var model = TUITestSupport.model()
+    model.type("nnnnn", at: 1)
+    #expect(model.activity.state == .ended)
+    model.type("p", at: 2)
+    #expect(model.activity.state == .active)
+    #expect(model.stepIndex == 4)
+  }
+
+  @Test("s marks the activity stale; updates after that make it fresh again")
+  func markStale() {
+    var model = TUITestSupport.model()
+    model.type("s", at: 5)
+    #expect(model.activity.state == .stale)
+    #expect(model.screenRows[1].contains("STALE"))
+    #expect(model.screenRows[1].contains("stale since 10:00:05"))
+    model.type("n", at: 6)
+    #expect(model.activity.state == .active)
+  }
+
+  @Test("The clock keys move simulated time, and due transitions are logged in order")
+  func clockKeys() {
+    var model = TUITestSupport.model()
+    model.type("+", at: 0)
+    #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(60))
+    #expect(model.lastLog == "clock +1 min → 10:01:00")
+    model.type("]", at: 0)
+    #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(660))
+    model.type("}", at: 0)
+    // The stale date (start + 60 min) passed during the hour.
+    #expect(model.activity.state == .stale)
+    #expect(model.log.map(\.text).contains("stale date reached"))
+    model.type("}}}}}}}", at: 0)
+    #expect(model.activity.state == .ended)
+    #expect(model.log.contains { $0.text.hasPrefix("8-hour limit reached") })
+    #expect(model.screenRows[1].contains("dismissal in 3 h 49 min"))
+  }
+
+  @Test("Time passing on its own reaches the stale date and the dismissal, seen through ticks")
+  func ticksDriveTheLifecycle() {
+    var model = TUITestSupport.model()
+    model.tick(at: 3599)
+    #expect(model.activity.state == .active)
+    #expect(model.screenRows[1].contains("stale in 1 s"))
+    model.tick(at: 3600)
+    #expect(model.activity.state == .stale)
+    model.type("ea", at: 3601)
+    model.tick(at: 3601 + 300)
+    #expect(model.activity.state == .dismissed)
+    #expect(model.lastLog == "dismissed")
+  }
+
+  @Test(". pauses the simulated clock; resuming keeps the second shown")
+  func pause() {
+    var model = TUITestSupport.model()
+    model.tick(at: 2)
+    model.type(".", at: 2.4)
+    #expect(model.clock.isPaused)
+    model.tick(at: 30)
+    #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(2))
+    #expect(model.screenRows[1].contains("PAUSED"))
+    model.type(".", at: 40.7)
+    #expect(!model.clock.isPaused)
+    #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(2))
+    model.tick(at: 41)
+    #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(3))
+  }
+
+  @Test("d cycles through the devices and the frames take the new device's sizes")
+  func nextDevice() {
+    var model = TUITestSupport.model()
+    model.type("d", at: 1)
+    #expect(model.device == .iPhone15ProMax)
+    #expect(model.lastLog == "device: iPhone 15 Pro Max (430-pt class)")
+    let rows = model.screenRows
+    #expect(rows[0].contains("iPhone 15 Pro Max"))
+    #expect(rows.contains { $0.contains("Expanded 50×11") })
+    model.type("d", at: 2)
+    #expect(model.device == .iPhone15Pro)
+  }
+
+  @Test("An alerting update shows the expanded island for four seconds, then the compact one again")
+  func alertExpandsTheIsland() {
+    var model = TUITestSupport.model()
+    model.type("n", at: 1)
+    #expect(model.isAlerting)
+    var rows = model.screenRows
+    #expect(rows[3].contains("showing expanded: alert"))
+    #expect(rows.contains { $0.contains("▶ Expanded") })
+    #expect(rows.contains { $0.contains(" ALERT  Pizza Planet Update") })
+    model.tick(at: 4)
+    #expect(model.isAlerting)
+    model.tick(at: 5)
+    #expect(!model.isAlerting)
+    rows = model.screenRows
+    #expect(rows[3].contains("showing compact"))
+    #expect(rows.contains { $0.contains("▶ Compact") })
+  }
+
+  @Test("l without --pushes says how to give payloads; with it, asks the runtime for the next one")
+  func pushKey() {
+    var model = TUITestSupport.model()
+    #expect(model.type("l", at: 1) == [])
+    #expect(model.log.last?.kind == .warning)
+    #expect(model.lastLog.contains("--pushes DIR"))
+    var withPushes = TUITestSupport.model(pushes: "payloads")
+    #expect(withPushes.type("l", at: 1) == [.loadNextPush])
+    #expect(withPushes.type("r", at: 2) == [.rewindPushes])
+  }
+
+  @Test("A delivered push goes through the lifecycle: applied, or ignored after the end")
+  func pushDelivery() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    let content = TUITestSupport.pizza.pipeline[3].content.resolve(at: model.now)
+    let update = ActivityUpdate(
+      content: content, staleDate: nil, timestamp: LiveActivity.referenceStart.addingTimeInterval(1))
+    let delivery = PushDelivery(
+      fileName: "01-update.json", verdict: "accepted", kind: .applied, event: .update(update))
+    _ = model.update(.push(delivery, now: TUITestSupport.at(2)))
+    #expect(
+      model.log.suffix(2).map(\.text) == [
+        "push 01-update.json: accepted", "push 01-update.json: push update: applied",
+      ])
+    #expect(model.screenRows.contains { $0.contains("Out for Delivery") })
+    model.type("ei", at: 3)
+    _ = model.update(.push(delivery, now: TUITestSupport.at(4)))
+    #expect(model.log.last?.kind == .ignored)
+    _ = model.update(.push(nil, now: TUITestSupport.at(5)))
+    #expect(model.lastLog == "no more payloads in payloads; r restarts them")
+  }
+
+  @Test("A rejected push is logged with the decoder's verdict and changes nothing")
+  func rejectedPush() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    let before = model.activity
+    let delivery = PushDelivery(
+      fileName: "bad.json", verdict: "rejected: aps.content-state.status: expected a raw value",
+      kind: .refused,
+      event: nil)
+    _ = model.update(.push(delivery, now: TUITestSupport.at(0)))
+    #expect(model.activity == before)
+    #expect(
+      model.log.last
+        == LogLine(
+          date: LiveActivity.referenceStart, key: "l",
+          text: "push bad.json: rejected: aps.content-state.status: expected a raw value", kind: .refused))
+  }
+
+  @Test("r starts again at the first step, at the current simulated time")
+  func restart() {
+    var model = TUITestSupport.model()
+    model.type("nnn", at: 1)
+    model.type("r", at: 9)
+    #expect(model.stepIndex == 0)
+    #expect(model.activity.startDate == LiveActivity.referenceStart.addingTimeInterval(9))
+    #expect(model.lastLog == "restart: a new activity at step 0 placed")
+  }
+
+  @Test("? opens help; any key closes it without acting; q and Ctrl-C quit from everywhere")
+  func helpAndQuit() {
+    var model = TUITestSupport.model()
+    model.type("?", at: 1)
+    #expect(model.mode == .help)
+    model.type("n", at: 1)
+    #expect(model.mode == .normal)
+    #expect(model.stepIndex == 0)
+    model.type("?", at: 1)
+    #expect(model.type("q", at: 1) == [.quit])
+    #expect(model.press([.controlC], at: 1) == [.quit])
+  }
+
+  @Test("A resize is remembered and the screen is composed at the new size")
+  func resize() {
+    var model = TUITestSupport.model()
+    _ = model.update(.resize(columns: 50, rows: 12))
+    #expect(model.screen == ScreenSize(columns: 50, rows: 12))
+    let grid = ScreenLayout.compose(model)
+    #expect(grid.width == 50 && grid.height == 12)
+  }
+
+  @Test("The log keeps the newest lines only")
+  func logIsBounded() {
+    var model = TUITestSupport.model()
+    for second in 0..<(SimulatorModel.logLimit + 20) { model.type("d", at: Double(second)) }
+    #expect(model.log.count == SimulatorModel.logLimit)
+  }
+}
