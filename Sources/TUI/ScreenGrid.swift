@@ -102,9 +102,16 @@ public struct ScreenGrid: Equatable, Sendable {
     }
   }
 
-  /// The text drawn for a grapheme and its cells: `?` for anything but ASCII on an ASCII terminal.
+  /// ASCII stand-ins for the punctuation the simulator's own text uses.
+  private static let asciiPunctuation: [Character: String] = [
+    "·": ".", "“": "\"", "”": "\"", "‘": "'", "’": "'", "→": ">", "←": "<", "–": "-", "—": "-", "…": "~",
+    "×": "x", "│": "|", "─": "-", "▶": ">",
+  ]
+
+  /// The text drawn for a grapheme and its cells: on an ASCII terminal, an ASCII stand-in for common
+  /// punctuation and `?` for anything else that is not ASCII.
   private func drawable(_ grapheme: Character) -> (String, cells: Int) {
-    if ascii && !grapheme.isASCII { return ("?", 1) }
+    if ascii && !grapheme.isASCII { return (Self.asciiPunctuation[grapheme] ?? "?", 1) }
     if grapheme == "\t" { return (" ", 1) }
     return (String(grapheme), CellWidth.of(grapheme))
   }

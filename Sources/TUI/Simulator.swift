@@ -55,8 +55,9 @@ public final class Simulator {
 
   /// Runs the simulator on the terminal until `q`, Ctrl-C or a terminating signal; never returns.
   ///
-  /// When ncurses cannot drive the terminal, it says why on standard error and exits with status 1.
-  public static func run(_ options: Options) -> Never {
+  /// Throws, with the signals as they were, when ncurses cannot drive the terminal (`TERM` unset, `dumb`
+  /// or unknown), so the caller can fall back to printing frames.
+  public static func run(_ options: Options) throws(TerminalError) -> Never {
     // Signal sources first, with the signals ignored, so ncurses installs no handlers of its own.
     var signalSources: [(Int32, any DispatchSourceSignal)] = []
     for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
@@ -68,8 +69,13 @@ public final class Simulator {
     do {
       terminal = try Terminal(colour: options.colour)
     } catch {
-      FileHandle.standardError.write(Data("la-sim: cannot run the simulator: \(error.message)\n".utf8))
-      exit(1)
+      for (number, source) in signalSources {
+        // A source is created inactive, and releasing an inactive source traps: activate it, cancelled.
+        source.cancel()
+        source.resume()
+        signal(number, SIG_DFL)
+      }
+      throw error
     }
     let model = SimulatorModel(
       definition: options.definition, device: options.device, pushesDirectory: options.pushesDirectory,

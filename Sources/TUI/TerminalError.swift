@@ -1,5 +1,5 @@
 /// Why the terminal cannot be used.
-struct TerminalError: Error {
-  /// One line.
-  var message: String
+public struct TerminalError: Error {
+  /// One line, e.g. `ncurses cannot drive terminal type 'foo'`.
+  public var message: String
 }

@@ -16,8 +16,8 @@ enum RunCommand: Command {
     Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
     . pause, d device, l next push payload, q quit.
 
-    When standard input or output is not a terminal, prints the current frames once, as
-    'la-sim render' does, and exits 0.
+    When standard input or output is not a terminal (or TERM names none ncurses knows), prints
+    the current frames once, as 'la-sim render' does, and exits 0.
 
     Options:
       --device NAME  the first device shown (default iphone-15-pro); d cycles through the others
@@ -39,9 +39,9 @@ enum RunCommand: Command {
         throw CLIError(message: error.message, code: ExitCode.noInput)
       }
     }
+    var request = RenderRequest(definition: definition)
+    request.device = device
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
-      var request = RenderRequest(definition: definition)
-      request.device = device
       Output.out(request.output(format: "text"))
       return ExitCode.ok
     }
@@ -50,6 +50,16 @@ enum RunCommand: Command {
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"))
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
-    MainActor.assumeIsolated { Simulator.run(options) }
+    let failure: TerminalError? = MainActor.assumeIsolated {
+      do throws(TerminalError) {
+        try Simulator.run(options)
+      } catch {
+        return error
+      }
+    }
+    Output.err(
+      "la-sim: cannot run the simulator (\(failure?.message ?? "no terminal")); printing the frames instead")
+    Output.out(request.output(format: "text"))
+    return ExitCode.ok
   }
 }
