@@ -4,9 +4,20 @@ import Foundation
 public enum ActivityEncoding {
   /// Bytes of the encoded attributes plus the encoded content state.
   public static func encodedSize(of activity: LiveActivity) -> Int {
-    let definition = activity.definition
-    return json(activity.attributes, schema: definition.attributesSchema, definition: definition).utf8.count
-      + json(activity.content.values, schema: definition.contentSchema, definition: definition).utf8.count
+    let sizes = encodedSizes(
+      attributes: activity.attributes, content: activity.content, definition: activity.definition)
+    return sizes.attributes + sizes.content
+  }
+
+  /// Bytes of the encoded attributes and of the encoded content state, apart, for messages that say which
+  /// of the two is large.
+  public static func encodedSizes(
+    attributes: [String: Value], content: ContentState, definition: ActivityDefinition
+  ) -> (attributes: Int, content: Int) {
+    (
+      json(attributes, schema: definition.attributesSchema, definition: definition).utf8.count,
+      json(content.values, schema: definition.contentSchema, definition: definition).utf8.count
+    )
   }
 
   /// Compact JSON of `values` in schema order: dates as seconds since 2001, enums as raw values.
@@ -27,7 +38,8 @@ public enum ActivityEncoding {
     case .double(let number): number.isFinite ? shortest(number) : "0"
     case .bool(let flag): String(flag)
     case .date(let date): shortest(date.timeIntervalSinceReferenceDate)
-    case .enumCase(let name, let index): quoted(definition.enums[name]?.cases[index].rawValue ?? "")
+    case .enumCase(let name, let index):
+      quoted(definition.enums[name].flatMap { $0.cases.indices.contains(index) ? $0.cases[index].rawValue : nil } ?? "")
     case .null: "null"
     }
   }
