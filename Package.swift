@@ -20,7 +20,10 @@ let package = Package(
       exclude: ["golden", "payloads", "scenarios"],
       sources: ["BuiltinFixtures.swift"],
       resources: [
-        .embedInCode("activities/pizza-planet.json")
+        .embedInCode("activities/pizza-planet.json"),
+        .embedInCode("activities/export.json"),
+        .embedInCode("activities/food-runner.json"),
+        .embedInCode("activities/courier.json"),
       ]
     ),
     .target(name: "Renderer", dependencies: ["ActivityState"]),

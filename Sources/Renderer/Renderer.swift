@@ -40,13 +40,18 @@ public enum Renderer {
     let resolver = ViewResolver(activity: activity, now: now, glyphs: glyphs)
     let isStale = activity.state == .stale
     var dimmed = false
-    for placement in regions(of: presentation, device: device) {
-      guard let node = definition.layouts.node(for: placement.slot, isStale: isStale) else { continue }
-      if isStale, definition.layouts.stale[placement.slot] == nil { dimmed = true }
+    var items: [LayoutSlot: ViewItem] = [:]
+    for slot in LayoutSlot.allCases {
+      guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
+      if isStale, definition.layouts.stale[slot] == nil { dimmed = true }
+      items[slot] = resolver.resolve(node)
+    }
+    for placement in regions(of: presentation, device: device, items: items) {
+      guard let item = items[placement.slot] else { continue }
       painter.region = placement.region
       painter.draw(
-        resolver.resolve(node), x: placement.x + 1, y: placement.y + 1, width: placement.width,
-        height: placement.height, alignment: placement.alignment)
+        item, x: placement.x + 1, y: placement.y + 1, width: placement.width, height: placement.height,
+        alignment: placement.alignment)
     }
     var result = painter.frame
     if dimmed { dimInterior(&result) }
@@ -73,7 +78,9 @@ public enum Renderer {
   }
 
   /// Where each region sits inside the outline (interior coordinates).
-  static func regions(of presentation: Presentation, device: DeviceProfile) -> [Placement] {
+  static func regions(
+    of presentation: Presentation, device: DeviceProfile, items: [LayoutSlot: ViewItem]
+  ) -> [Placement] {
     let interior = device.interiorSize(of: presentation)
     switch presentation {
     case .lockScreen:
@@ -103,16 +110,22 @@ public enum Renderer {
           alignment: .trailing),
       ]
     case .expanded:
-      return expandedRegions(device: device)
+      return expandedRegions(device: device, items: items)
     }
   }
 
-  static func expandedRegions(device: DeviceProfile) -> [Placement] {
+  /// Leading and trailing sit beside the camera, center under it, bottom under all; the band beside the
+  /// camera is as tall as its tallest region, and bottom gets the rest.
+  static func expandedRegions(device: DeviceProfile, items: [LayoutSlot: ViewItem]) -> [Placement] {
     let interior = device.interiorSize(of: .expanded)
     let camera = device.cameraColumns
     let side = (interior.columns - camera) / 2
     let centerWidth = interior.columns - 2 * side
-    let top = max(2, interior.rows / 2 - 1)
+    let band = [
+      items[.expandedLeading]?.height(at: side) ?? 0, items[.expandedTrailing]?.height(at: side) ?? 0,
+      (items[.expandedCenter]?.height(at: centerWidth) ?? 0) + 1,
+    ].max()!
+    let top = min(max(1, band), max(1, interior.rows - 1))
     return [
       Placement(slot: .expandedLeading, region: "leading", x: 0, y: 0, width: side, height: top, alignment: .leading),
       Placement(
