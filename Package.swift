@@ -20,7 +20,10 @@ let package = Package(
       exclude: ["golden", "payloads", "scenarios"],
       sources: ["BuiltinFixtures.swift"],
       resources: [
-        .embedInCode("activities/pizza-planet.json")
+        .embedInCode("activities/pizza-planet.json"),
+        .embedInCode("activities/export.json"),
+        .embedInCode("activities/food-runner.json"),
+        .embedInCode("activities/courier.json"),
       ]
     ),
     .target(name: "Renderer", dependencies: ["ActivityState"]),
@@ -29,11 +32,20 @@ let package = Package(
       name: "la-sim",
       dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]
     ),
+    .target(name: "TestSupport", dependencies: ["Renderer"]),
+    .executableTarget(
+      name: "RenderBenchmark",
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"],
+      path: "Benchmarks/RenderBenchmark"
+    ),
+    .executableTarget(name: "HelloWorld", path: "Benchmarks/HelloWorld"),
     .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
+    .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(
       name: "RendererTests",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"]
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "TestSupport"]
     ),
+    .testTarget(name: "CLITests", dependencies: ["la-sim"]),
   ],
   swiftLanguageModes: [.v6]
 )

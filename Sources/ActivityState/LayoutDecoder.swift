@@ -16,9 +16,8 @@ struct LayoutDecoder {
       if let member = members[slot.rawValue] { slots[slot] = try node(member) }
     }
     if let expanded = members["expanded"] {
-      let regions = try expanded.members(
-        known: ["leading", "trailing", "center", "bottom"],
-        required: requireAll ? ["leading", "trailing", "center", "bottom"] : [])
+      // Like DynamicIslandExpandedRegion, every region is optional; an absent one stays empty.
+      let regions = try expanded.members(known: ["leading", "trailing", "center", "bottom"])
       let pairs: [(String, LayoutSlot)] = [
         ("leading", .expandedLeading), ("trailing", .expandedTrailing), ("center", .expandedCenter),
         ("bottom", .expandedBottom),

@@ -89,6 +89,11 @@ struct ItemPainter {
     let limit = min(width, item.maxWidth ?? width)
     let inner = max(0, limit - padding)
     let lineCount = min(item.lineLimit, height)
+    if lineCount == 1, item.cells <= inner {
+      let start = x + offset(item.cells + padding, in: width, alignment)
+      drawLine(item.text, cells: item.cells, capsule: item.capsule, style: item.style, x: start, y: y)
+      return
+    }
     var lines = lineCount > 1 ? TextWrap.lines(item.text, width: inner) : [item.text]
     var clipped = false
     if lines.count > lineCount {
@@ -102,22 +107,27 @@ struct ItemPainter {
       shownLines.append(shown)
     }
     if clipped {
-      let needed = CellWidth.of(item.text) + padding
+      let needed = item.cells + padding
       record(item.text, needed: needed, available: limit * lineCount, shown: shownLines.joined(separator: " "))
     }
     for (index, line) in shownLines.enumerated() {
-      let cells = CellWidth.of(line) + padding
-      let start = x + offset(cells, in: width, alignment)
-      if let capsule = item.capsule, cells > 0 {
-        var style = item.style
-        style.background = capsule
-        write(" ", x: start, y: y + index, style: style)
-        write(line, x: start + 1, y: y + index, style: style)
-        write(" ", x: start + cells - 1, y: y + index, style: style)
-      } else {
-        write(line, x: start, y: y + index, style: item.style)
-      }
+      let cells = CellWidth.of(line)
+      let start = x + offset(cells + padding, in: width, alignment)
+      drawLine(line, cells: cells, capsule: item.capsule, style: item.style, x: start, y: y + index)
     }
+  }
+
+  /// One line of text, on a capsule background when it has one.
+  private mutating func drawLine(
+    _ line: String, cells: Int, capsule: NamedColor?, style: CellStyle, x: Int, y: Int
+  ) {
+    guard let capsule else {
+      write(line, x: x, y: y, style: style)
+      return
+    }
+    var capsuleStyle = style
+    capsuleStyle.background = capsule
+    write(" " + line + " ", x: x, y: y, style: capsuleStyle)
   }
 
   private mutating func drawSteps(
@@ -175,6 +185,10 @@ struct ItemPainter {
     var column = x
     var cellStyle = style
     if cellStyle.background == nil { cellStyle.background = background }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      frame.putASCII(text, x: x, y: y, style: cellStyle)
+      return
+    }
     for grapheme in text {
       let cells = CellWidth.of(grapheme)
       guard cells > 0 else { continue }

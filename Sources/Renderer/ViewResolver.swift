@@ -55,9 +55,10 @@ struct ViewResolver {
   }
 
   private func text(_ string: String, _ style: ViewStyle) -> ViewItem {
-    .text(
+    let shown = glyphs.text(string)
+    return .text(
       ViewItem.TextItem(
-        text: glyphs.text(string), style: cellStyle(style), lineLimit: style.lineLimit,
+        text: shown, cells: CellWidth.of(shown), style: cellStyle(style), lineLimit: style.lineLimit,
         maxWidth: style.maxWidthPoints.map(DeviceProfile.columns), alignment: style.alignment,
         priority: style.priority, capsule: style.capsule.flatMap(color)))
   }

@@ -102,12 +102,6 @@ struct RenderRequest {
     return (activity, frames)
   }
 
-  func header(_ activity: LiveActivity) -> String {
-    let stepText = activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" } ?? "final content"
-    return "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(stepText) · "
-      + "\(activity.state.rawValue) · \(ClockText.iso(activity.now)) (\(ClockText.offset(activity.now, from: activity.startDate)))"
-  }
-
   func output(format: String) -> String {
     let (activity, frames) = frames()
     switch format {
@@ -125,9 +119,9 @@ struct RenderRequest {
       return object.serialized(pretty: true)
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-      return FrameText.text(frames, header: header(activity), ansi: color)
+      return FrameText.text(frames, header: FrameText.header(activity, device: device), ansi: color)
     default:
-      return FrameText.text(frames, header: header(activity))
+      return FrameText.text(frames, header: FrameText.header(activity, device: device))
     }
   }
 }
