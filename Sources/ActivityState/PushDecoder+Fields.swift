@@ -93,8 +93,13 @@ extension PushDecoder {
       if case .double(let number) = value, number == number.rounded(), abs(number) < 9e15 {
         return .int(Int(number))
       }
-      if case .double(let number) = value {
-        error(cursor, "\(field.name) is Int, and \(formatNumber(number)) is not a whole number in its range")
+      if case .double(let number) = value, number != number.rounded() {
+        error(
+          cursor,
+          "\(field.name) is Int and \(formatNumber(number)) has a fraction; the decoder fails on a number that"
+            + " does not fit in Int: send a whole number such as \(formatNumber(number.rounded()))")
+      } else if case .double(let number) = value {
+        error(cursor, "\(field.name) is Int and \(formatNumber(number)) is outside Int's range; the decoder fails")
       } else {
         error(cursor, "expected an Int for \(field.name), found \(value.typeDescription)\(unquote(value))")
       }

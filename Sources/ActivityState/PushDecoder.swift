@@ -214,8 +214,9 @@ public struct PushDecoder {
     if topic != expected {
       warning(
         member,
-        "topic \"\(topic)\" is not \(definition.name)'s (\(definition.bundleIdentifier)); APNs refuses a token"
-          + " of another app (400 DeviceTokenNotForTopic): expected \"\(expected)\"")
+        "topic \"\(topic)\" is not \(definition.name)'s (\(definition.bundleIdentifier)); when the device token"
+          + " belongs to \(definition.bundleIdentifier), APNs refuses the push (400 DeviceTokenNotForTopic):"
+          + " expected \"\(expected)\"")
     }
   }
 
