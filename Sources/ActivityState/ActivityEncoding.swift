@@ -21,7 +21,9 @@ public enum ActivityEncoding {
   }
 
   /// Compact JSON of `values` in schema order: dates as seconds since 2001, enums as raw values.
-  public static func json(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition) -> String {
+  public static func json(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition)
+    -> String
+  {
     var members: [String] = []
     for field in schema {
       let value = values[field.name] ?? .null
@@ -39,7 +41,9 @@ public enum ActivityEncoding {
     case .bool(let flag): String(flag)
     case .date(let date): shortest(date.timeIntervalSinceReferenceDate)
     case .enumCase(let name, let index):
-      quoted(definition.enums[name].flatMap { $0.cases.indices.contains(index) ? $0.cases[index].rawValue : nil } ?? "")
+      quoted(
+        definition.enums[name].flatMap { $0.cases.indices.contains(index) ? $0.cases[index].rawValue : nil }
+          ?? "")
     case .null: "null"
     }
   }

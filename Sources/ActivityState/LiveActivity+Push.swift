@@ -7,8 +7,10 @@ extension LiveActivity {
     from push: PushPayload, definition: ActivityDefinition, label: String? = nil
   ) throws(RequestError) -> LiveActivity {
     try request(
-      definition: definition, attributes: push.attributes ?? definition.attributes, content: push.contentState,
-      staleDate: push.staleDate, relevanceScore: push.relevanceScore, alert: push.alert, timestamp: push.timestamp,
+      definition: definition, attributes: push.attributes ?? definition.attributes,
+      content: push.contentState,
+      staleDate: push.staleDate, relevanceScore: push.relevanceScore, alert: push.alert,
+      timestamp: push.timestamp,
       at: push.arrival, label: "push start" + (label.map { " \($0)" } ?? ""))
   }
 
@@ -32,7 +34,8 @@ extension LiveActivity {
       return apply(.update(update), at: push.arrival)
     case .end:
       return applyPushEnd(
-        push.contentState, policy: push.dismissalPolicy, timestamp: push.timestamp, label: name, at: push.arrival)
+        push.contentState, policy: push.dismissalPolicy, timestamp: push.timestamp, label: name,
+        at: push.arrival)
     }
   }
 

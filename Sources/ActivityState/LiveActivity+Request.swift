@@ -45,16 +45,19 @@ extension LiveActivity {
     try checkBudget(attributes: attributes, content: content, definition: definition)
     return LiveActivity(
       definition: definition, attributes: attributes, content: content, staleDate: staleDate,
-      relevanceScore: relevanceScore ?? definition.relevanceScore, alert: alert, timestamp: timestamp, at: date,
+      relevanceScore: relevanceScore ?? definition.relevanceScore, alert: alert, timestamp: timestamp,
+      at: date,
       label: label)
   }
 
   private static func checkBudget(
     attributes: [String: Value], content: ContentState, definition: ActivityDefinition
   ) throws(RequestError) {
-    let sizes = ActivityEncoding.encodedSizes(attributes: attributes, content: content, definition: definition)
+    let sizes = ActivityEncoding.encodedSizes(
+      attributes: attributes, content: content, definition: definition)
     if sizes.attributes + sizes.content > maximumEncodedSize {
-      throw .attributesTooLarge(attributes: sizes.attributes, content: sizes.content, limit: maximumEncodedSize)
+      throw .attributesTooLarge(
+        attributes: sizes.attributes, content: sizes.content, limit: maximumEncodedSize)
     }
   }
 }

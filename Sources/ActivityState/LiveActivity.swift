@@ -94,7 +94,8 @@ public struct LiveActivity: Equatable, Sendable {
     }
     log.append(
       EventLogEntry(
-        date: date, event: label, outcome: .applied, note: notes.isEmpty ? nil : notes.joined(separator: "; ")))
+        date: date, event: label, outcome: .applied, note: notes.isEmpty ? nil : notes.joined(separator: "; ")
+      ))
   }
 
   /// Whether the stale date has passed.
@@ -171,7 +172,8 @@ public struct LiveActivity: Equatable, Sendable {
     guard definition.pipeline.indices.contains(index) else {
       return record(
         "step \(index)",
-        outcome: .ignored("\(definition.name) has no step \(index) (it has \(definition.pipeline.count))"), at: date)
+        outcome: .ignored("\(definition.name) has no step \(index) (it has \(definition.pipeline.count))"),
+        at: date)
     }
     let step = definition.pipeline[index]
     let newContent = step.content.resolve(at: date)
@@ -207,7 +209,9 @@ public struct LiveActivity: Equatable, Sendable {
 
   /// Logs an event that changed nothing (or a push ending the activity) at `date`, after due transitions.
   @discardableResult
-  mutating func record(_ event: String, outcome: EventOutcome, note: String? = nil, at date: Date) -> EventOutcome {
+  mutating func record(_ event: String, outcome: EventOutcome, note: String? = nil, at date: Date)
+    -> EventOutcome
+  {
     advanceClock(to: date)
     log.append(EventLogEntry(date: now, event: event, outcome: outcome, note: note))
     return outcome
@@ -226,10 +230,13 @@ public struct LiveActivity: Equatable, Sendable {
   /// Why an update or end that arrives now is ignored, or nil when it may be applied.
   private func reasonToIgnore(timestamp: Date?) -> String? {
     if !state.acceptsUpdates {
-      var what = "the activity ended" + (endDate.map { " at \(ClockText.iso($0))" } ?? "")
+      var what =
+        "the activity ended" + (endDate.map { " at \(ClockText.iso($0))" } ?? "")
         + (endCause.map { " (by \($0))" } ?? "")
       if state == .dismissed, let dismissalDate {
-        what += dismissalDate == endDate ? " and was dismissed at once" : " and was dismissed at \(ClockText.iso(dismissalDate))"
+        what +=
+          dismissalDate == endDate
+          ? " and was dismissed at once" : " and was dismissed at \(ClockText.iso(dismissalDate))"
       }
       return "\(what); ActivityKit ignores updates after the end"
     }
@@ -249,7 +256,8 @@ public struct LiveActivity: Equatable, Sendable {
     guard size <= Self.maximumEncodedSize else {
       return (
         .refused(
-          "attributes and content state encode to \(size) bytes, over the \(Self.maximumEncodedSize)-byte budget"),
+          "attributes and content state encode to \(size) bytes, over the \(Self.maximumEncodedSize)-byte budget"
+        ),
         nil
       )
     }
@@ -299,7 +307,8 @@ public struct LiveActivity: Equatable, Sendable {
     let dismissal = policy.dismissalDate(endedAt: now)
     dismissalDate = dismissal
     state = .ended
-    var note = "\(policy): gone from the Dynamic Island now; the Lock Screen keeps it until"
+    var note =
+      "\(policy): gone from the Dynamic Island now; the Lock Screen keeps it until"
       + " \(ClockText.iso(dismissal))"
     if case .after(let requested) = policy, requested > dismissal {
       note += " (\(ClockText.iso(requested)) is clamped to 4 hours after the end)"
@@ -361,7 +370,8 @@ extension LiveActivity {
   /// Equality ignores the alert tuple's identity but compares its parts.
   public static func == (lhs: LiveActivity, rhs: LiveActivity) -> Bool {
     lhs.definition == rhs.definition && lhs.attributes == rhs.attributes && lhs.startDate == rhs.startDate
-      && lhs.content == rhs.content && lhs.staleDate == rhs.staleDate && lhs.relevanceScore == rhs.relevanceScore
+      && lhs.content == rhs.content && lhs.staleDate == rhs.staleDate
+      && lhs.relevanceScore == rhs.relevanceScore
       && lhs.state == rhs.state && lhs.stepIndex == rhs.stepIndex && lhs.endDate == rhs.endDate
       && lhs.endCause == rhs.endCause && lhs.dismissalDate == rhs.dismissalDate
       && lhs.lastPushTimestamp == rhs.lastPushTimestamp && lhs.lastAlert?.alert == rhs.lastAlert?.alert

@@ -30,7 +30,9 @@ extension PushDecoder {
           warning(member, "expected a sound name such as \"default\", found \(member.value.typeDescription)")
         }
       default:
-        let hint = PushSuggestion.nearest(key, in: ["title", "body", "sound"]).map { ": did you mean \"\($0)\"?" }
+        let hint = PushSuggestion.nearest(key, in: ["title", "body", "sound"]).map {
+          ": did you mean \"\($0)\"?"
+        }
         warning(member, "unknown alert key \"\(key)\" is ignored\(hint ?? "")")
       }
     }
@@ -49,7 +51,8 @@ extension PushDecoder {
       return text
     case .object:
       guard let key = member.value["loc-key"]?.string else {
-        warning(member, "a localized text needs \"loc-key\" (a string) and may have \"loc-args\"; it is not shown")
+        warning(
+          member, "a localized text needs \"loc-key\" (a string) and may have \"loc-args\"; it is not shown")
         return nil
       }
       var arguments: [String] = []
@@ -62,7 +65,9 @@ extension PushDecoder {
       }
       return Self.format(key, arguments)
     default:
-      warning(member, "expected a string or {\"loc-key\": …, \"loc-args\": […]}, found \(member.value.typeDescription)")
+      warning(
+        member,
+        "expected a string or {\"loc-key\": …, \"loc-args\": […]}, found \(member.value.typeDescription)")
       return nil
     }
   }

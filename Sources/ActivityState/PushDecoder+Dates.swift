@@ -28,7 +28,10 @@ extension PushDecoder {
           "\(key) \"\(text)\" is an ISO-8601 string; APNs dates are numbers of seconds since 1970: send"
             + " \(formatNumber(seconds))")
       } else if let number = Double(text.trimmingCharacters(in: .whitespaces)) {
-        error(cursor, "expected a number of seconds since 1970, found a string: send \(formatNumber(number)) without quotes")
+        error(
+          cursor,
+          "expected a number of seconds since 1970, found a string: send \(formatNumber(number)) without quotes"
+        )
       } else {
         error(cursor, "expected a number of seconds since 1970, found the string \"\(text)\"")
       }
@@ -83,7 +86,8 @@ extension PushDecoder {
             + " \(formatNumber(unix.timeIntervalSinceReferenceDate))")
       } else if seconds >= Self.plausibleUnixFloor {
         let unix = Date(timeIntervalSince1970: seconds)
-        let closer = reference.map { abs(unix.timeIntervalSince($0)) < abs(date.timeIntervalSince($0)) } ?? true
+        let closer =
+          reference.map { abs(unix.timeIntervalSince($0)) < abs(date.timeIntervalSince($0)) } ?? true
         if closer {
           let years = Int((date.timeIntervalSince(unix) / (365.25 * 86400)).rounded())
           warning(
@@ -95,7 +99,8 @@ extension PushDecoder {
       }
       return .date(date)
     case .string(let text):
-      let expected = "a Date decodes only from a number of seconds since 2001-01-01 (default dateDecodingStrategy)"
+      let expected =
+        "a Date decodes only from a number of seconds since 2001-01-01 (default dateDecodingStrategy)"
       if let date = Self.parseISO8601(text) {
         error(
           cursor,
@@ -108,7 +113,9 @@ extension PushDecoder {
       }
       return nil
     default:
-      error(cursor, "expected a number of seconds since 2001-01-01 for \(name), found \(cursor.value.typeDescription)")
+      error(
+        cursor,
+        "expected a number of seconds since 2001-01-01 for \(name), found \(cursor.value.typeDescription)")
       return nil
     }
   }

@@ -8,7 +8,9 @@ extension PushDecoder {
     _ cursor: JSONCursor, schema: [FieldSchema], typeName: String
   ) -> [String: Value]? {
     guard case .object = cursor.value else {
-      error(cursor, "expected an object with the properties of \(typeName), found \(cursor.value.typeDescription)")
+      error(
+        cursor, "expected an object with the properties of \(typeName), found \(cursor.value.typeDescription)"
+      )
       return nil
     }
     let members = Self.members(of: cursor)
@@ -78,7 +80,9 @@ extension PushDecoder {
     let value = cursor.value
     if value == .null {
       if field.isOptional { return .null }
-      error(cursor, "\(field.name) is null but \(field.type) is not optional; send a value: \(example(for: field))")
+      error(
+        cursor,
+        "\(field.name) is null but \(field.type) is not optional; send a value: \(example(for: field))")
       return nil
     }
     switch field.type {
@@ -99,7 +103,9 @@ extension PushDecoder {
           "\(field.name) is Int and \(formatNumber(number)) has a fraction; the decoder fails on a number that"
             + " does not fit in Int: send a whole number such as \(formatNumber(number.rounded()))")
       } else if case .double(let number) = value {
-        error(cursor, "\(field.name) is Int and \(formatNumber(number)) is outside Int's range; the decoder fails")
+        error(
+          cursor, "\(field.name) is Int and \(formatNumber(number)) is outside Int's range; the decoder fails"
+        )
       } else {
         error(cursor, "expected an Int for \(field.name), found \(value.typeDescription)\(unquote(value))")
       }
@@ -145,8 +151,12 @@ extension PushDecoder {
       return nil
     }
     let meant =
-      enumeration.cases.first { $0.rawValue.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased() }
-      ?? PushSuggestion.nearest(text, in: rawValues).flatMap { raw in enumeration.cases.first { $0.rawValue == raw } }
+      enumeration.cases.first {
+        $0.rawValue.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased()
+      }
+      ?? PushSuggestion.nearest(text, in: rawValues).flatMap { raw in
+        enumeration.cases.first { $0.rawValue == raw }
+      }
       ?? PushSuggestion.nearest(text, in: enumeration.cases.map(\.name)).flatMap { name in
         enumeration.cases.first { $0.name == name }
       }
@@ -172,7 +182,8 @@ extension PushDecoder {
     case .double: "0.5"
     case .bool: "false"
     case .date:
-      formatNumber((reference ?? Date(timeIntervalSinceReferenceDate: 0)).timeIntervalSinceReferenceDate.rounded())
+      formatNumber(
+        (reference ?? Date(timeIntervalSinceReferenceDate: 0)).timeIntervalSinceReferenceDate.rounded())
         + " (seconds since 2001)"
     case .enumeration(let name): definition.enums[name]?.cases.first.map { "\"\($0.rawValue)\"" } ?? "\"…\""
     }

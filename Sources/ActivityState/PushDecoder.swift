@@ -52,7 +52,8 @@ public struct PushDecoder {
   // MARK: - Reporting
 
   mutating func error(_ cursor: JSONCursor, _ message: String) {
-    diagnostics.append(PushDiagnostic(severity: .error, path: cursor.path, position: cursor.position, message: message))
+    diagnostics.append(
+      PushDiagnostic(severity: .error, path: cursor.path, position: cursor.position, message: message))
   }
 
   mutating func warning(_ cursor: JSONCursor, _ message: String) {
@@ -67,7 +68,8 @@ public struct PushDecoder {
       (
         member.key,
         JSONCursor(
-          value: member.value, path: cursor.path + JSONCursor.component(member.key), position: member.position,
+          value: member.value, path: cursor.path + JSONCursor.component(member.key),
+          position: member.position,
           file: "")
       )
     }
@@ -93,8 +95,11 @@ public struct PushDecoder {
         case "body": body = member
         case "headers": headers = decodeHeaders(member)
         default:
-          let hint = PushSuggestion.nearest(key, in: ["headers", "body"]).map { "; did you mean \"\($0)\"?" } ?? ""
-          warning(member, "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\" and \"body\")\(hint)")
+          let hint =
+            PushSuggestion.nearest(key, in: ["headers", "body"]).map { "; did you mean \"\($0)\"?" } ?? ""
+          warning(
+            member,
+            "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\" and \"body\")\(hint)")
         }
       }
       if headers == nil {
@@ -121,7 +126,8 @@ public struct PushDecoder {
       let stray = Self.members(of: body).filter { Self.apsKeys.contains($0.key) }.map(\.key)
       let hint =
         stray.isEmpty
-        ? "" : "; \(PushSuggestion.list(stray)) must be inside it: {\"aps\": {\"timestamp\": …, \"event\": …}}"
+        ? ""
+        : "; \(PushSuggestion.list(stray)) must be inside it: {\"aps\": {\"timestamp\": …, \"event\": …}}"
       error(body, "missing key \"aps\"; the device reads a Live Activity push only from \"aps\"\(hint)")
       return (nil, nil, nil, size)
     }
@@ -143,7 +149,8 @@ public struct PushDecoder {
     for (key, member) in Self.members(of: cursor) {
       let name = key.lowercased()
       guard Self.headerNames.contains(name) else {
-        let hint = PushSuggestion.nearest(name, in: Self.headerNames).map { "; did you mean \"\($0)\"?" } ?? ""
+        let hint =
+          PushSuggestion.nearest(name, in: Self.headerNames).map { "; did you mean \"\($0)\"?" } ?? ""
         warning(member, "unknown header \"\(key)\" is ignored by APNs\(hint)")
         continue
       }
@@ -186,7 +193,8 @@ public struct PushDecoder {
     if seen["apns-topic"] == nil {
       error(
         cursor,
-        "missing header \"apns-topic\"; token authentication needs it: add \"apns-topic\": \"\(expectedTopic)\"")
+        "missing header \"apns-topic\"; token authentication needs it: add \"apns-topic\": \"\(expectedTopic)\""
+      )
     }
     return headers
   }
@@ -233,7 +241,9 @@ public struct PushDecoder {
     // A misspelt key stands in for the one it resembles, so that "missing" names what was written instead.
     var misspelt: [String: JSONCursor] = [:]
     for (key, member) in unknown {
-      if let meant = PushSuggestion.nearest(key, in: Self.apsKeys), found[meant] == nil, misspelt[meant] == nil {
+      if let meant = PushSuggestion.nearest(key, in: Self.apsKeys), found[meant] == nil,
+        misspelt[meant] == nil
+      {
         misspelt[meant] = member
       } else {
         warning(member, "unknown aps key \"\(key)\" is ignored by the device")
@@ -256,23 +266,28 @@ public struct PushDecoder {
       } else {
         warning(
           member,
-          "\(quotedKey(member)) is not an aps key and is ignored: rename it to \"\(meant)\"\(consequenceOfIgnoring(meant))")
+          "\(quotedKey(member)) is not an aps key and is ignored: rename it to \"\(meant)\"\(consequenceOfIgnoring(meant))"
+        )
       }
     }
 
     var content: ContentState?
     if let cursor = found["content-state"] {
       let schemaName = "\(definition.attributesType).ContentState"
-      content = decodeFields(cursor, schema: definition.contentSchema, typeName: schemaName).map(ContentState.init)
+      content = decodeFields(cursor, schema: definition.contentSchema, typeName: schemaName).map(
+        ContentState.init)
     } else if misspelt["content-state"] == nil {
       error(
         aps,
         "missing key \"content-state\"; the device needs the \(kind.rawValue == "end" ? "final " : "")content state"
-          + " (\(definition.contentSchema.map(\.name).joined(separator: ", "))) and drops the push without it")
+          + " (\(definition.contentSchema.map(\.name).joined(separator: ", "))) and drops the push without it"
+      )
     }
 
     let staleDate = found["stale-date"].flatMap { decodeUnixDate($0, key: "stale-date") }
-    if let staleDate, let arrival, staleDate <= arrival, let cursor = found["stale-date"] {
+    if let staleDate, let arrival, staleDate <= arrival, let cursor = found["stale-date"],
+      !diagnostics.contains(where: { $0.path == cursor.path })
+    {
       warning(
         cursor,
         "stale-date \(ClockText.iso(staleDate)) is not after the timestamp (\(ClockText.iso(arrival))): the"
@@ -303,7 +318,8 @@ public struct PushDecoder {
       if let number = cursor.value.number {
         relevanceScore = number
       } else {
-        let fix = cursor.value.string.flatMap(Double.init).map { ": send \(formatNumber($0)) without quotes" } ?? ""
+        let fix =
+          cursor.value.string.flatMap(Double.init).map { ": send \(formatNumber($0)) without quotes" } ?? ""
         error(cursor, "expected a number, found \(cursor.value.typeDescription)\(fix)")
       }
     }
@@ -320,9 +336,11 @@ public struct PushDecoder {
     var attributesType: String?
     var attributes: [String: Value]?
     if kind == .start {
-      attributesType = decodeAttributesType(found["attributes-type"], aps: aps, misspelt: misspelt["attributes-type"])
+      attributesType = decodeAttributesType(
+        found["attributes-type"], aps: aps, misspelt: misspelt["attributes-type"])
       if let cursor = found["attributes"] {
-        attributes = decodeFields(cursor, schema: definition.attributesSchema, typeName: definition.attributesType)
+        attributes = decodeFields(
+          cursor, schema: definition.attributesSchema, typeName: definition.attributesType)
       } else if misspelt["attributes"] == nil {
         error(
           aps,
@@ -339,7 +357,8 @@ public struct PushDecoder {
     guard let event, let timestamp, let arrival, let content else { return (nil, event, arrival) }
     let payload = PushPayload(
       event: event, timestamp: timestamp, arrival: arrival, contentState: content, staleDate: staleDate,
-      dismissalDate: dismissalDate, relevanceScore: relevanceScore, alert: alert, attributesType: attributesType,
+      dismissalDate: dismissalDate, relevanceScore: relevanceScore, alert: alert,
+      attributesType: attributesType,
       attributes: attributes, headers: headers)
     return (payload, event, arrival)
   }
@@ -368,7 +387,9 @@ public struct PushDecoder {
     let names = PushEvent.allCases.map(\.rawValue)
     guard let cursor else {
       if let misspelt {
-        error(misspelt, "\(quotedKey(misspelt)) is not an aps key, so \"event\" is missing: rename it to \"event\"")
+        error(
+          misspelt,
+          "\(quotedKey(misspelt)) is not an aps key, so \"event\" is missing: rename it to \"event\"")
       } else {
         error(aps, "missing key \"event\"; the device needs \(PushSuggestion.list(names)) and drops the push")
       }
@@ -382,7 +403,8 @@ public struct PushDecoder {
     let meant =
       names.first { $0 == text.lowercased() }
       ?? PushSuggestion.nearest(text, in: names)
-      ?? ["stop": "end", "finish": "end", "ended": "end", "begin": "start", "started": "start"][text.lowercased()]
+      ?? ["stop": "end", "finish": "end", "ended": "end", "begin": "start", "started": "start"][
+        text.lowercased()]
     let hint = meant.map { ": did you mean \"\($0)\"?" } ?? ""
     error(cursor, "unknown event \"\(text)\"; the device knows only \(PushSuggestion.list(names))\(hint)")
     return nil
@@ -394,7 +416,8 @@ public struct PushDecoder {
     guard let cursor else {
       if let misspelt {
         error(
-          misspelt, "\(quotedKey(misspelt)) is not an aps key, so \"timestamp\" is missing: rename it to \"timestamp\"")
+          misspelt,
+          "\(quotedKey(misspelt)) is not an aps key, so \"timestamp\" is missing: rename it to \"timestamp\"")
       } else {
         error(
           aps,
@@ -410,7 +433,8 @@ public struct PushDecoder {
         cursor,
         "timestamp \(formatNumber(seconds)) looks like milliseconds: read as seconds it is"
           + " \(yearDescription(Date(timeIntervalSince1970: seconds))), so every later push in seconds counts as"
-          + " older and is ignored: send \(formatNumber(corrected)) (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))")
+          + " older and is ignored: send \(formatNumber(corrected)) (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))"
+      )
       return (Date(timeIntervalSince1970: seconds), Date(timeIntervalSince1970: seconds / 1000))
     }
     if seconds > 0, seconds < Self.plausibleUnixFloor {
@@ -438,7 +462,9 @@ public struct PushDecoder {
       return nil
     }
     guard case .string(let name) = cursor.value else {
-      error(cursor, "expected the type name \"\(definition.attributesType)\", found \(cursor.value.typeDescription)")
+      error(
+        cursor,
+        "expected the type name \"\(definition.attributesType)\", found \(cursor.value.typeDescription)")
       return nil
     }
     if name != definition.attributesType {

@@ -28,7 +28,8 @@ public struct PushPayload: Equatable, Sendable {
 
   /// A payload.
   public init(
-    event: PushEvent, timestamp: Date, arrival: Date? = nil, contentState: ContentState, staleDate: Date? = nil,
+    event: PushEvent, timestamp: Date, arrival: Date? = nil, contentState: ContentState,
+    staleDate: Date? = nil,
     dismissalDate: Date? = nil, relevanceScore: Double? = nil, alert: AlertContent? = nil,
     attributesType: String? = nil, attributes: [String: Value]? = nil, headers: PushHeaders? = nil
   ) {

@@ -66,7 +66,8 @@ enum PushCommand: Command {
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     guard arguments.positional.count >= 2 else {
       throw CLIError.usage(
-        arguments.positional.isEmpty ? "expected a FIXTURE and at least one PAYLOAD file" : "expected at least one PAYLOAD file")
+        arguments.positional.isEmpty
+          ? "expected a FIXTURE and at least one PAYLOAD file" : "expected at least one PAYLOAD file")
     }
     let definition = try FixtureLoader.load(arguments.positional[0])
     let format = try arguments.choice("format", formats, default: "text")
@@ -75,7 +76,8 @@ enum PushCommand: Command {
     if let stepName = arguments.value("step") {
       guard let index = definition.stepIndex(named: stepName) else {
         let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
-        throw CLIError.usage("no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
+        throw CLIError.usage(
+          "no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
       }
       step = index
     }
@@ -90,7 +92,8 @@ enum PushCommand: Command {
     for path in arguments.positional.dropFirst() {
       let bytes = try FixtureLoader.readFile(path)
       do {
-        loaded.append(Loaded(file: path, decoding: try PushDecoder.decode(bytes: bytes, definition: definition)))
+        loaded.append(
+          Loaded(file: path, decoding: try PushDecoder.decode(bytes: bytes, definition: definition)))
       } catch {
         loaded.append(Loaded(file: path, syntaxError: error))
       }
@@ -173,7 +176,8 @@ enum PushCommand: Command {
         let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
         let when = decoding.arrival ?? activity?.now ?? .distantPast
         activity?.recordRejected(
-          (decoding.event.map { "\($0.rawValue) " } ?? "") + label, reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: when)
+          (decoding.event.map { "\($0.rawValue) " } ?? "") + label,
+          reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: when)
         verdicts.append(
           Verdict(
             file: file, verdict: "rejected", event: decoding.event, time: decoding.arrival,
@@ -182,7 +186,8 @@ enum PushCommand: Command {
         return
       }
       var verdict = Verdict(
-        file: file, verdict: "applied", event: payload.event, timestamp: payload.timestamp, time: payload.arrival,
+        file: file, verdict: "applied", event: payload.event, timestamp: payload.timestamp,
+        time: payload.arrival,
         summary: "", diagnostics: decoding.diagnostics)
       if payload.event == .start {
         let previous = activity
@@ -202,7 +207,8 @@ enum PushCommand: Command {
           verdict.verdict = "rejected"
           verdict.summary = "start refused"
           verdict.diagnostics.append(
-            PushDiagnostic(severity: .error, path: "$.aps.content-state", position: nil, message: error.description))
+            PushDiagnostic(
+              severity: .error, path: "$.aps.content-state", position: nil, message: error.description))
           verdicts.append(verdict)
           return
         }
@@ -243,7 +249,8 @@ enum PushCommand: Command {
           + " (start \(ClockText.offset(activity.now, from: activity.startDate)))"
       ]
       switch activity.state {
-      case .active: parts.append("active" + (activity.staleDate.map { ", stale at \(ClockText.iso($0))" } ?? ""))
+      case .active:
+        parts.append("active" + (activity.staleDate.map { ", stale at \(ClockText.iso($0))" } ?? ""))
       case .stale: parts.append("stale since \(ClockText.iso(activity.staleDate ?? activity.now))")
       case .ended: parts.append("ended")
       case .dismissed: parts.append("dismissed")
@@ -275,7 +282,8 @@ enum PushCommand: Command {
         "\(verdicts.filter { $0.verdict == name }.count) \(name)"
       }
       lines.append("")
-      lines.append("\(verdicts.count) payload\(verdicts.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
+      lines.append(
+        "\(verdicts.count) payload\(verdicts.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
       for (index, log) in logs.enumerated() {
         lines.append("")
         lines.append(logs.count > 1 ? "Event log (activity \(index + 1)):" : "Event log:")
