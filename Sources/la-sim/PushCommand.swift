@@ -18,9 +18,9 @@ enum PushCommand: Command {
     dates, headers, size) against FIXTURE's schema, then applies it to FIXTURE's activity at the
     instant its timestamp names, in the order given. Prints one verdict per payload:
       applied   the activity changed (warnings say what is probably still wrong)
-      ignored   the device would drop it by the lifecycle: the activity had ended, or the
+      ignored   the device drops it by the lifecycle: the activity had ended, or the
                 timestamp is not newer than the last applied push's
-      rejected  the device would drop it because it does not decode; one line per problem
+      rejected  it does not decode (or APNs refuses it); one line per problem
 
     A PAYLOAD is the APNs body {"aps": {...}}, or an envelope that adds the request headers:
       {"headers": {"apns-push-type": "liveactivity",
@@ -116,6 +116,8 @@ enum PushCommand: Command {
     /// The logs of activities followed earlier (before a later start push started another).
     var earlierLogs: [[EventLogEntry]] = []
     var startLine = ""
+    /// How the activity started, for `--format json`.
+    var startObject: JSONValue = .null
     var startRefusal: String?
     var verdicts: [Verdict] = []
 
@@ -129,6 +131,7 @@ enum PushCommand: Command {
     mutating func start(step: Int, explicitStart: Date?, loaded: [Loaded]) {
       if explicitStart == nil, let first = loaded.first?.decoding?.payload, first.event == .start {
         startLine = "\(definition.name): the first payload, a start push, starts the activity"
+        startObject = .object([JSONMember(key: "by", value: .string("push"))])
         return
       }
       let date: Date
@@ -147,13 +150,24 @@ enum PushCommand: Command {
       startLine =
         "\(definition.name): started at step \(step)\(stepName) at \(ClockText.iso(date))"
         + " (\(unixSeconds(date)), \(why))"
+      var note: String?
       do {
         activity = try LiveActivity.request(definition: definition, startingAt: date, step: step)
-        if let note = activity?.log.first?.note { startLine += "; \(note)" }
+        note = activity?.log.first?.note
+        if let note { startLine += "; \(note)" }
       } catch {
         startRefusal = error.description
         startLine += "; refused: \(error.description)"
       }
+      startObject = .object([
+        JSONMember(key: "by", value: .string("fixture")),
+        JSONMember(key: "time", value: .string(ClockText.iso(date))),
+        JSONMember(key: "timestamp", value: .double(date.timeIntervalSince1970)),
+        JSONMember(key: "step", value: .int(step)),
+        JSONMember(key: "why", value: .string(why)),
+        JSONMember(key: "refused", value: startRefusal.map(JSONValue.string) ?? .null),
+        JSONMember(key: "note", value: note.map(JSONValue.string) ?? .null),
+      ])
     }
 
     mutating func apply(_ loaded: Loaded) {
@@ -181,7 +195,7 @@ enum PushCommand: Command {
         verdicts.append(
           Verdict(
             file: file, verdict: "rejected", event: decoding.event, time: decoding.arrival,
-            summary: "the device would drop it (\(count) \(count == 1 ? "error" : "errors"))",
+            summary: "\(count) \(count == 1 ? "error" : "errors"); the activity does not change",
             diagnostics: decoding.diagnostics, state: activity?.state))
         return
       }
@@ -189,26 +203,26 @@ enum PushCommand: Command {
         file: file, verdict: "applied", event: payload.event, timestamp: payload.timestamp,
         time: payload.arrival,
         summary: "", diagnostics: decoding.diagnostics)
+      var followNote: String?
       if payload.event == .start {
-        let previous = activity
+        // A start push arriving after the clock has moved on starts the new activity when it arrives.
+        var startPush = payload
+        if let now = activity?.now, now > startPush.arrival { startPush.arrival = now }
         do {
-          let started = try LiveActivity.start(from: payload, definition: definition, label: label)
-          if let previous {
-            earlierLogs.append(previous.log)
-            var old = previous
-            old.apply(.tick, at: payload.arrival)
-            verdict.summary =
-              "a new activity; the one started at \(ClockText.iso(old.startDate)) is \(old.state.rawValue)"
-              + (old.state.acceptsUpdates ? " and stays (a device shows both)" : "")
-              + "; la-sim follows the new one · "
+          let started = try LiveActivity.start(from: startPush, definition: definition, label: label)
+          if var old = activity {
+            old.apply(.tick, at: startPush.arrival)
+            earlierLogs.append(old.log)
+            followNote =
+              "a new activity: the one started at \(ClockText.iso(old.startDate)) is \(old.state.rawValue)"
+              + (old.state.acceptsUpdates ? " and stays (a device shows both)" : "") + "; la-sim follows the new one"
           }
           activity = started
         } catch {
           verdict.verdict = "rejected"
-          verdict.summary = "start refused"
+          verdict.summary = "the start is refused; no activity starts"
           verdict.diagnostics.append(
-            PushDiagnostic(
-              severity: .error, path: "$.aps.content-state", position: nil, message: error.description))
+            PushDiagnostic(severity: .error, path: "$.aps", position: nil, message: error.description))
           verdicts.append(verdict)
           return
         }
@@ -218,6 +232,11 @@ enum PushCommand: Command {
         verdicts.append(verdict)
         return
       } else {
+        if let now = activity?.now, payload.arrival < now {
+          followNote =
+            "its timestamp (\(ClockText.iso(payload.arrival))) is before la-sim's clock; it arrives at"
+            + " \(ClockText.iso(now))"
+        }
         let outcome = activity!.receive(payload, label: label)
         switch outcome {
         case .applied: break
@@ -234,7 +253,7 @@ enum PushCommand: Command {
       let current = activity!
       verdict.state = current.state
       if verdict.verdict == "applied" {
-        verdict.summary += describe(current, payload: payload)
+        verdict.summary += describe(current, payload: payload) + (followNote.map { " · \($0)" } ?? "")
         if render {
           verdict.frames = Renderer.renderAll(current, device: device, now: current.now)
         }
@@ -322,7 +341,7 @@ enum PushCommand: Command {
       let log = logs.last ?? []
       let object = JSONValue.object([
         JSONMember(key: "activity", value: .string(definition.name)),
-        JSONMember(key: "start", value: .string(startLine)),
+        JSONMember(key: "start", value: startObject),
         JSONMember(key: "payloads", value: .array(payloads)),
         JSONMember(key: "state", value: activity.map { .string($0.state.rawValue) } ?? .null),
         JSONMember(
