@@ -215,7 +215,8 @@ enum PushCommand: Command {
             earlierLogs.append(old.log)
             followNote =
               "a new activity: the one started at \(ClockText.iso(old.startDate)) is \(old.state.rawValue)"
-              + (old.state.acceptsUpdates ? " and stays (a device shows both)" : "") + "; la-sim follows the new one"
+              + (old.state.acceptsUpdates ? " and stays (a device shows both)" : "")
+              + "; la-sim follows the new one"
           }
           activity = started
         } catch {
