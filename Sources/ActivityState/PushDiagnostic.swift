@@ -25,8 +25,19 @@ public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// One line: `error: 5:7: $.aps.content-state.status: <message>`.
+  /// One line: `error: 5:7: $.aps.content-state.status: <message>`. Control characters a payload smuggled into
+  /// a key or value are escaped, so the line stays one line.
   public var description: String {
-    "\(severity.rawValue): " + (position.map { "\($0): " } ?? "") + "\(path): \(message)"
+    let line = "\(severity.rawValue): " + (position.map { "\($0): " } ?? "") + "\(path): \(message)"
+    var escaped = ""
+    for scalar in line.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 }

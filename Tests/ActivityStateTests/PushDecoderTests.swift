@@ -465,6 +465,18 @@ import Testing
     }
   }
 
+  @Test func controlCharactersInKeysAndValuesStayOnOneLine() throws {
+    let text = Self.content("status", #""Out\nfor\tDelivery""#).replacingOccurrences(
+      of: "\"driverName\"", with: "\"bad\\nkey\": 1, \"driverName\"")
+    let decoding = try Self.decode(text)
+    #expect(decoding.diagnostics.count == 2)
+    for diagnostic in decoding.diagnostics {
+      #expect(!diagnostic.description.contains("\n"))
+      #expect(!diagnostic.description.contains("\t"))
+    }
+    #expect(decoding.diagnostics.contains { $0.description.contains(#"Out\u000Afor\u0009Delivery"#) })
+  }
+
   // MARK: - Never a crash
 
   @Test(arguments: [
