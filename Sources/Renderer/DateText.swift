@@ -44,5 +44,7 @@ public enum DateText {
 
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
-  private static func plural(_ count: Int, _ unit: String) -> String { count == 1 ? "1 \(unit)" : "\(count) \(unit)s" }
+  private static func plural(_ count: Int, _ unit: String) -> String {
+    count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
+  }
 }

@@ -20,7 +20,8 @@ enum CLIRunner {
     return candidates[0].appendingPathComponent("la-sim")
   }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
@@ -48,7 +49,8 @@ enum CLIRunner {
 
   /// Writes `text` to a temporary file and returns its path.
   static func temporaryFile(_ text: String, name: String = "fixture.json") throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("la-sim-cli-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "la-sim-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent(name).path
     try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -6,7 +6,9 @@ import Testing
   @Test func renderPrintsEveryPresentationOfPizzaPlanet() throws {
     let result = try CLIRunner.run(["render"])
     #expect(result.status == 0)
-    for title in ["Lock Screen", "Dynamic Island · compact", "Dynamic Island · minimal", "Dynamic Island · expanded"] {
+    for title in [
+      "Lock Screen", "Dynamic Island · compact", "Dynamic Island · minimal", "Dynamic Island · expanded",
+    ] {
       #expect(result.stdout.contains(title), "missing \(title)")
     }
     #expect(result.stdout.hasPrefix("pizza-planet · iPhone 15 Pro (393 pt) · step 0 placed · active"))
@@ -31,7 +33,8 @@ import Testing
     #expect(text.stdout.contains(#"compact/trailing: "1:02:03" needs 7 cells, has 5 → "1:02…""#))
     let json = try CLIRunner.run(arguments + ["--format", "json"])
     #expect(json.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let truncations = try #require(object["truncations"] as? [[String: Any]])
     #expect(truncations.count == 1)
     #expect(truncations.first?["presentation"] as? String == "compact")
@@ -43,7 +46,9 @@ import Testing
 
   @Test func outputIsByteForByteReproducible() throws {
     let first = try CLIRunner.run(["render", "food-runner", "--step", "2", "--at", "77", "--format", "json"])
-    let second = try CLIRunner.run(["render", "food-runner", "--step", "nearBy", "--at", "77", "--format", "json"])
+    let second = try CLIRunner.run([
+      "render", "food-runner", "--step", "nearBy", "--at", "77", "--format", "json",
+    ])
     #expect(first.stdout == second.stdout)
     #expect(first.stdout.contains("\"time\": \"2026-11-29T10:01:17Z\""))
   }
@@ -87,13 +92,21 @@ import Testing
 
   static let usageFailures: [Failure] = [
     Failure(arguments: ["render", "--frobnicate"], status: 64, message: "unknown option '--frobnicate'"),
-    Failure(arguments: ["render", "--step", "baked"], status: 64, message: "no step 'baked' in pizza-planet"),
-    Failure(arguments: ["render", "--device", "iphone-3g"], status: 64, message: "unknown device 'iphone-3g'"),
+    Failure(
+      arguments: ["render", "--step", "baked"], status: 64, message: "no step 'baked' in pizza-planet"),
+    Failure(
+      arguments: ["render", "--device", "iphone-3g"], status: 64, message: "unknown device 'iphone-3g'"),
     Failure(arguments: ["render", "--at", "-5"], status: 64, message: "--at expects seconds"),
-    Failure(arguments: ["render", "--state", "asleep"], status: 64, message: "invalid value 'asleep' for --state"),
-    Failure(arguments: ["render", "courier", "--presentation", "small"], status: 64, message: "courier has no small layout"),
-    Failure(arguments: ["render", "no-such-activity"], status: 66, message: "no built-in fixture named 'no-such-activity'"),
-    Failure(arguments: ["render", "/nonexistent/x.json"], status: 66, message: "/nonexistent/x.json: no such file"),
+    Failure(
+      arguments: ["render", "--state", "asleep"], status: 64, message: "invalid value 'asleep' for --state"),
+    Failure(
+      arguments: ["render", "courier", "--presentation", "small"], status: 64,
+      message: "courier has no small layout"),
+    Failure(
+      arguments: ["render", "no-such-activity"], status: 66,
+      message: "no built-in fixture named 'no-such-activity'"),
+    Failure(
+      arguments: ["render", "/nonexistent/x.json"], status: 66, message: "/nonexistent/x.json: no such file"),
   ]
 
   @Test(arguments: usageFailures)

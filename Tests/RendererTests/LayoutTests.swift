@@ -1,5 +1,6 @@
-@testable import Renderer
 import Testing
+
+@testable import Renderer
 
 /// Sharing width in a row, clipping text, and keeping wide graphemes whole.
 @Suite struct LayoutTests {
@@ -12,7 +13,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("On the Way", 6, "On th…"), ("12:34", 5, "12:34"), ("👨‍🍳 Cook", 4, "👨‍🍳…"), ("中文字", 5, "中文…"), ("abc", 0, ""),
+    ("On the Way", 6, "On th…"), ("12:34", 5, "12:34"), ("👨‍🍳 Cook", 4, "👨‍🍳…"), ("中文字", 5, "中文…"),
+    ("abc", 0, ""),
     ("a b  c", 5, "a b…"),
   ])
   func clipEndsWithAnEllipsisWithinTheWidth(_ text: String, _ width: Int, _ shown: String) {
@@ -32,6 +34,7 @@ import Testing
   }
 
   @Test func wrapBreaksAtSpaces() {
-    #expect(TextWrap.lines("Out for delivery, 2 stops left", width: 12) == ["Out for", "delivery, 2", "stops left"])
+    #expect(
+      TextWrap.lines("Out for delivery, 2 stops left", width: 12) == ["Out for", "delivery, 2", "stops left"])
   }
 }

@@ -1,7 +1,8 @@
 import ActivityState
 import Foundation
-@testable import Renderer
 import Testing
+
+@testable import Renderer
 
 /// The renderer's promises: exact sizes, calibrated compact slots, every clip reported, no failure at any size.
 @Suite struct RendererTests {
@@ -25,7 +26,8 @@ import Testing
     #expect(rendered.frame.row(1).hasSuffix("\(shown)│"))
     #expect(
       rendered.truncations == [
-        Truncation(presentation: .compact, region: "trailing", text: label, needed: needed, available: 6, shown: shown)
+        Truncation(
+          presentation: .compact, region: "trailing", text: label, needed: needed, available: 6, shown: shown)
       ])
   }
 
@@ -48,7 +50,8 @@ import Testing
     // 30 minutes to the arrival, then 1:02:03 counting up past it.
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 1800 + 3723)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(compact.truncations.map(\.summary) == [#"compact/trailing: "1:02:03" needs 7 cells, has 5 → "1:02…""#])
+    #expect(
+      compact.truncations.map(\.summary) == [#"compact/trailing: "1:02:03" needs 7 cells, has 5 → "1:02…""#])
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
     let lockRows = lock.frame.rows
     #expect(lockRows.contains { $0.contains("1:02:03") })
@@ -89,7 +92,8 @@ import Testing
       let definition = try RenderTestSupport.shipped(name)
       for state in ActivityState.allCases {
         let activity = LiveActivity.prepared(definition, step: 1, state: state, elapsed: 0)
-        let rendered = Renderer.render(activity, presentation: presentation, device: device, now: activity.now)
+        let rendered = Renderer.render(
+          activity, presentation: presentation, device: device, now: activity.now)
         let size = device.frameSize(of: presentation)
         #expect(rendered.frame.width == size.columns && rendered.frame.height == size.rows)
         for row in rendered.frame.rows { #expect(CellWidth.of(row) == rendered.frame.width) }
@@ -113,11 +117,13 @@ import Testing
   }
 
   @Test func staleWithoutAVariantIsDimmedAndWithOneShowsIt() throws {
-    let pizza = LiveActivity.prepared(try RenderTestSupport.shipped("pizza-planet"), step: 1, state: .stale, elapsed: 0)
+    let pizza = LiveActivity.prepared(
+      try RenderTestSupport.shipped("pizza-planet"), step: 1, state: .stale, elapsed: 0)
     let dimmed = Renderer.render(pizza, presentation: .lockScreen, device: .iPhone15Pro, now: pizza.now)
     #expect(dimmed.note == "stale: dimmed")
     #expect(dimmed.frame[5, 2].style.dim)
-    let export = LiveActivity.prepared(try RenderTestSupport.shipped("export"), step: 1, state: .stale, elapsed: 0)
+    let export = LiveActivity.prepared(
+      try RenderTestSupport.shipped("export"), step: 1, state: .stale, elapsed: 0)
     let variant = Renderer.render(export, presentation: .lockScreen, device: .iPhone15Pro, now: export.now)
     let rows = variant.frame.rows
     #expect(rows.contains { $0.contains("Open app for latest status") })

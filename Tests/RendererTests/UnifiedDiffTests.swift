@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func oneChangedCharacterFailsAndWritesTheActualFrame() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "golden-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let golden = directory.appendingPathComponent("frame.txt").path
@@ -28,7 +29,9 @@ import Testing
     #expect(message.contains("-│🚚 29:59│") && message.contains("+│🚚 29:58│"))
     let actual = directory.appendingPathComponent("frame.actual.txt").path
     #expect(try String(contentsOfFile: actual, encoding: .utf8) == "│🚚 29:58│\n")
-    guard case .mismatch(let missing) = GoldenFile.compare("x", goldenPath: directory.appendingPathComponent("none.txt").path)
+    guard
+      case .mismatch(let missing) = GoldenFile.compare(
+        "x", goldenPath: directory.appendingPathComponent("none.txt").path)
     else {
       Issue.record("a missing golden must fail")
       return
