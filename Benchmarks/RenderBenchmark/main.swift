@@ -55,15 +55,20 @@ let elapsed = seconds {
 }
 let sets = iterations * activities.count
 let microsecondsPerSet = elapsed / Double(sets) * 1e6
-print("render: \(activities.count) steps × \(iterations) runs = \(sets) frame sets (all presentations, \(cells / sets) cells each)")
-print(String(format: "render: %.1f µs per step's complete set of presentations (target < 50 µs): %@",
-  microsecondsPerSet, microsecondsPerSet < 50 ? "met" : "NOT MET"))
+print(
+  "render: \(activities.count) steps × \(iterations) runs = \(sets) frame sets (all presentations, \(cells / sets) cells each)"
+)
+print(
+  String(
+    format: "render: %.1f µs per step's complete set of presentations (target < 50 µs): %@",
+    microsecondsPerSet, microsecondsPerSet < 50 ? "met" : "NOT MET"))
 print(String(format: "render: peak resident memory %.1f MB", peakResidentMegabytes()))
 
 let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
 let laSim = directory + "/la-sim"
 let hello = directory + "/HelloWorld"
-guard FileManager.default.isExecutableFile(atPath: laSim), FileManager.default.isExecutableFile(atPath: hello) else {
+guard FileManager.default.isExecutableFile(atPath: laSim), FileManager.default.isExecutableFile(atPath: hello)
+else {
   print("start-up: build la-sim and HelloWorld first (swift build -c release)")
   exit(1)
 }
@@ -77,6 +82,8 @@ for _ in 0..<runs {
   helloTimes.append(launch(hello, []))
 }
 let ratio = median(laSimTimes) / median(helloTimes)
-print(String(format: "start-up: la-sim render %.2f ms, hello world %.2f ms (medians of %d runs)",
-  median(laSimTimes) * 1000, median(helloTimes) * 1000, runs))
+print(
+  String(
+    format: "start-up: la-sim render %.2f ms, hello world %.2f ms (medians of %d runs)",
+    median(laSimTimes) * 1000, median(helloTimes) * 1000, runs))
 print(String(format: "start-up: ratio %.2f× (target ≤ 1.5×): %@", ratio, ratio <= 1.5 ? "met" : "NOT MET"))

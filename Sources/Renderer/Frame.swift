@@ -12,7 +12,9 @@ public struct CellStyle: Hashable, Sendable {
   public var dim = false
 
   /// A style.
-  public init(foreground: NamedColor? = nil, background: NamedColor? = nil, bold: Bool = false, dim: Bool = false) {
+  public init(
+    foreground: NamedColor? = nil, background: NamedColor? = nil, bold: Bool = false, dim: Bool = false
+  ) {
     self.foreground = foreground
     self.background = background
     self.bold = bold

@@ -25,10 +25,13 @@ public enum Renderer {
     _ activity: LiveActivity, presentation: Presentation, device: DeviceProfile, now: Date,
     glyphs: GlyphSet = .unicode
   ) -> RenderedFrame {
-    render(ViewResolver(activity: activity, now: now, glyphs: glyphs), presentation: presentation, device: device)
+    render(
+      ViewResolver(activity: activity, now: now, glyphs: glyphs), presentation: presentation, device: device)
   }
 
-  static func render(_ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile) -> RenderedFrame {
+  static func render(_ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile)
+    -> RenderedFrame
+  {
     let activity = resolver.activity
     let glyphs = resolver.glyphs
     let size = device.frameSize(of: presentation)
@@ -45,7 +48,8 @@ public enum Renderer {
       drawCamera(&painter, presentation: presentation, device: device)
     }
     guard visible else {
-      let note = activity.state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
+      let note =
+        activity.state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
       return RenderedFrame(presentation: presentation, frame: painter.frame, truncations: [], note: note)
     }
     let isStale = activity.state == .stale
@@ -65,7 +69,8 @@ public enum Renderer {
       guard isStale else { continue }
       if definition.layouts.stale[placement.slot] == nil {
         // Without a stale variant the region is drawn dimmed, as a system-greyed view would look.
-        painter.frame.dim(x: placement.x + 1, y: placement.y + 1, width: placement.width, height: placement.height)
+        painter.frame.dim(
+          x: placement.x + 1, y: placement.y + 1, width: placement.width, height: placement.height)
         dimmedRegions += 1
       } else {
         variantRegions += 1
@@ -77,7 +82,8 @@ public enum Renderer {
     } else if isStale {
       note =
         variantRegions == 0
-        ? "stale: dimmed" : dimmedRegions == 0 ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
+        ? "stale: dimmed"
+        : dimmedRegions == 0 ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
     }
     return RenderedFrame(
       presentation: presentation, frame: painter.frame, truncations: painter.truncations, note: note)
@@ -127,7 +133,8 @@ public enum Renderer {
     case .small:
       return [
         Placement(
-          slot: .small, region: "content", x: 1, y: 0, width: max(0, interior.columns - 2), height: interior.rows,
+          slot: .small, region: "content", x: 1, y: 0, width: max(0, interior.columns - 2),
+          height: interior.rows,
           alignment: .leading)
       ]
     case .minimal:
@@ -139,9 +146,11 @@ public enum Renderer {
     case .compact:
       let side = device.compactSideColumns
       return [
-        Placement(slot: .compactLeading, region: "leading", x: 0, y: 0, width: side, height: 1, alignment: .leading),
         Placement(
-          slot: .compactTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side, height: 1,
+          slot: .compactLeading, region: "leading", x: 0, y: 0, width: side, height: 1, alignment: .leading),
+        Placement(
+          slot: .compactTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side,
+          height: 1,
           alignment: .trailing),
       ]
     case .expanded:
@@ -162,9 +171,11 @@ public enum Renderer {
     ].max()!
     let top = min(max(1, band), max(1, interior.rows - 1))
     return [
-      Placement(slot: .expandedLeading, region: "leading", x: 0, y: 0, width: side, height: top, alignment: .leading),
       Placement(
-        slot: .expandedTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side, height: top,
+        slot: .expandedLeading, region: "leading", x: 0, y: 0, width: side, height: top, alignment: .leading),
+      Placement(
+        slot: .expandedTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side,
+        height: top,
         alignment: .trailing),
       Placement(
         slot: .expandedCenter, region: "center", x: side, y: 1, width: centerWidth, height: top - 1,

@@ -63,7 +63,8 @@ public enum UnifiedDiff {
     var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
     for i in stride(from: old.count - 1, through: 0, by: -1) {
       for j in stride(from: new.count - 1, through: 0, by: -1) {
-        lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        lengths[i][j] =
+          old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
       }
     }
     var edits: [Edit] = []
@@ -74,12 +75,12 @@ public enum UnifiedDiff {
         edits.append(Edit(kind: .same, text: old[i], oldIndex: i, newIndex: j))
         i += 1
         j += 1
-      } else if j < new.count, i == old.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        edits.append(Edit(kind: .insert, text: new[j], oldIndex: i, newIndex: j))
-        j += 1
-      } else {
+      } else if i < old.count, j == new.count || lengths[i + 1][j] >= lengths[i][j + 1] {
         edits.append(Edit(kind: .delete, text: old[i], oldIndex: i, newIndex: j))
         i += 1
+      } else {
+        edits.append(Edit(kind: .insert, text: new[j], oldIndex: i, newIndex: j))
+        j += 1
       }
     }
     return edits

@@ -64,7 +64,8 @@ indirect enum ViewItem: Equatable {
     switch self {
     case .text(let item):
       guard item.lineLimit > 1 else { return 1 }
-      return min(item.lineLimit, TextWrap.lines(item.text, width: max(1, width - (item.capsule == nil ? 0 : 2))).count)
+      return min(
+        item.lineLimit, TextWrap.lines(item.text, width: max(1, width - (item.capsule == nil ? 0 : 2))).count)
     case .glyph, .bar, .steps: return 1
     case .spacer, .empty: return 0
     case .stack(let axis, let children, let spacing, _):

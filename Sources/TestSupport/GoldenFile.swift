@@ -28,12 +28,15 @@ public enum GoldenFile {
       try? fileManager.removeItem(atPath: actualPath)
       return .recorded("recorded \(path); review it, then run again without \(recordVariable)")
     }
-    guard let data = fileManager.contents(atPath: path), let expected = String(data: data, encoding: .utf8) else {
+    guard let data = fileManager.contents(atPath: path), let expected = String(data: data, encoding: .utf8)
+    else {
       _ = fileManager.createFile(atPath: actualPath, contents: Data(actual.utf8))
       return .mismatch(
         "missing golden \(path); the frame is in \(actualPath). To record: \(recordVariable)=1 swift test")
     }
-    guard let difference = UnifiedDiff.diff(expected: expected, actual: actual, expectedName: path, actualName: actualPath)
+    guard
+      let difference = UnifiedDiff.diff(
+        expected: expected, actual: actual, expectedName: path, actualName: actualPath)
     else {
       try? fileManager.removeItem(atPath: actualPath)
       return .match

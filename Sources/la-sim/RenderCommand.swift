@@ -61,7 +61,8 @@ struct RenderRequest {
     if let stepName = arguments.value("step") {
       guard let index = definition.stepIndex(named: stepName) else {
         let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
-        throw CLIError.usage("no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
+        throw CLIError.usage(
+          "no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
       }
       step = index
     }
@@ -74,7 +75,8 @@ struct RenderRequest {
     if let stateName = arguments.value("state") {
       let names = ActivityState.allCases.map(\.rawValue)
       guard let parsed = ActivityState(rawValue: stateName) else {
-        throw CLIError.usage("invalid value '\(stateName)' for --state; expected one of: \(names.joined(separator: ", "))")
+        throw CLIError.usage(
+          "invalid value '\(stateName)' for --state; expected one of: \(names.joined(separator: ", "))")
       }
       state = parsed
     }

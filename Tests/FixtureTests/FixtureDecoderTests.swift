@@ -21,12 +21,20 @@ import Testing
   @Test func pizzaPlanetMatchesTheActivityDescription() throws {
     let definition = try decode(Self.pizza)
     #expect(definition.attributesType == "DeliveryAttributes")
-    #expect(definition.contentSchema.map(\.name) == ["status", "estimatedArrival", "driverName", "progressFraction"])
+    #expect(
+      definition.contentSchema.map(\.name) == [
+        "status", "estimatedArrival", "driverName", "progressFraction",
+      ])
     let status = try #require(definition.enums["DeliveryStatus"])
-    #expect(status.cases.map(\.rawValue) == [
-      "Order Placed", "Preparing Your Pizza", "In the Oven", "Out for Delivery", "Almost There!", "Delivered",
-    ])
-    #expect(definition.pipeline.map(\.name) == ["placed", "preparing", "inOven", "outForDelivery", "arriving", "delivered"])
+    #expect(
+      status.cases.map(\.rawValue) == [
+        "Order Placed", "Preparing Your Pizza", "In the Oven", "Out for Delivery", "Almost There!",
+        "Delivered",
+      ])
+    #expect(
+      definition.pipeline.map(\.name) == [
+        "placed", "preparing", "inOven", "outForDelivery", "arriving", "delivered",
+      ])
     #expect(definition.pipeline[0].staleAfter == 3600)
     #expect(definition.pipeline[0].content.fields["estimatedArrival"] == .relativeDate(1800))
     #expect(definition.pipeline[5].endsWith == .afterDelay(300))
@@ -46,7 +54,8 @@ import Testing
       name: "truncated JSON", replace: "\"layouts\"", with: "\"layouts\": {\"lockScreen\": ",
       expected: "broken.json:"),
     Broken(
-      name: "case name instead of raw value", replace: "\"status\": \"Order Placed\", \"estimatedArrival\": \"+30m\"",
+      name: "case name instead of raw value",
+      replace: "\"status\": \"Order Placed\", \"estimatedArrival\": \"+30m\"",
       with: "\"status\": \"placed\", \"estimatedArrival\": \"+30m\"",
       expected:
         "$.pipeline[0].contentState.status: expected a raw value of DeliveryStatus (\"Order Placed\", \"Preparing Your Pizza\", \"In the Oven\", \"Out for Delivery\", \"Almost There!\", \"Delivered\"), found \"placed\"; \"placed\" is the case name, use \"Order Placed\""
@@ -58,16 +67,19 @@ import Testing
       name: "unknown top-level key", replace: "\"displayName\"", with: "\"displayNme\": 1, \"displayName\"",
       expected: "$.displayNme: unknown key \"displayNme\"; expected one of: name, displayName"),
     Broken(
-      name: "layout reads a field the schema lacks", replace: "Driver: {driverName}\", \"font\": \"caption\", \"color\": \"gray\"",
+      name: "layout reads a field the schema lacks",
+      replace: "Driver: {driverName}\", \"font\": \"caption\", \"color\": \"gray\"",
       with: "Driver: {driver}\", \"font\": \"caption\", \"color\": \"gray\"",
       expected: "unknown field \"driver\"; expected one of: orderNumber, pizzaName, customerName, status"),
     Broken(
       name: "unknown icon", replace: "\"compactLeading\": { \"icon\": \"box.truck.fill\"",
       with: "\"compactLeading\": { \"icon\": \"box.truck.filled\"",
-      expected: "$.layouts.compactLeading.icon: unknown SF Symbol \"box.truck.filled\"; did you mean \"box.truck\" or \"box.truck.fill\"?"
+      expected:
+        "$.layouts.compactLeading.icon: unknown SF Symbol \"box.truck.filled\"; did you mean \"box.truck\" or \"box.truck.fill\"?"
     ),
     Broken(
-      name: "missing presentation", replace: "\"minimal\": { \"icon\": \"box.truck.fill\", \"color\": \"green\" },",
+      name: "missing presentation",
+      replace: "\"minimal\": { \"icon\": \"box.truck.fill\", \"color\": \"green\" },",
       with: "", expected: "$.layouts: missing key \"minimal\""),
     Broken(
       name: "unknown view kind", replace: "{ \"spacer\": true }", with: "{ \"gap\": true }",
@@ -80,11 +92,13 @@ import Testing
       with: "\"compactTrailing\": { \"timer\": \"driverName\"",
       expected: "$.layouts.compactTrailing.timer: field \"driverName\" is String; expected a Date field"),
     Broken(
-      name: "unknown colour", replace: "\"activityBackgroundTint\": \"black\"", with: "\"activityBackgroundTint\": \"blak\"",
+      name: "unknown colour", replace: "\"activityBackgroundTint\": \"black\"",
+      with: "\"activityBackgroundTint\": \"blak\"",
       expected: "$.activityBackgroundTint: unknown colour \"blak\""),
     Broken(
       name: "unknown type", replace: "\"driverName\": \"String\"", with: "\"driverName\": \"Str\"",
-      expected: "$.contentState.driverName: unknown type \"Str\"; expected one of: String, Int, Double, Bool, Date, DeliveryStatus"
+      expected:
+        "$.contentState.driverName: unknown type \"Str\"; expected one of: String, Int, Double, Bool, Date, DeliveryStatus"
     ),
   ]
 
@@ -101,7 +115,9 @@ import Testing
   }
 
   @Test func brokenJSONNamesLineAndColumn() throws {
-    let error = #expect(throws: FixtureError.self) { try decode("{\n  \"name\": \"x\",\n  \"pipeline\": [1, 2,]\n}") }
+    let error = #expect(throws: FixtureError.self) {
+      try decode("{\n  \"name\": \"x\",\n  \"pipeline\": [1, 2,]\n}")
+    }
     #expect(try #require(error).description == "broken.json:3:21: invalid JSON: expected a value, found ']'")
   }
 
@@ -110,7 +126,9 @@ import Testing
     #expect(throws: FixtureError.self) { try decode(text) }
   }
 
-  @Test(arguments: [("+30m", 1800.0), ("-5m", -300), ("+1h30m", 5400), ("90s", 90), ("now", 0), ("+2d", 172_800)])
+  @Test(arguments: [
+    ("+30m", 1800.0), ("-5m", -300), ("+1h30m", 5400), ("90s", 90), ("now", 0), ("+2d", 172_800),
+  ])
   func relativeTimesParse(_ text: String, _ seconds: Double) {
     #expect(RelativeTime.parse(text) == seconds)
   }

@@ -7,7 +7,8 @@ import Testing
 
 /// Every shipped fixture × step × device, plus stale and ended, against fixtures/golden/render.
 @Suite struct GoldenFrameTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   struct Case: CustomTestStringConvertible, Sendable {
@@ -25,7 +26,8 @@ import Testing
       let definition = try! FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
       for device in DeviceProfile.all {
         for (index, step) in definition.pipeline.enumerated() {
-          cases.append(Case(fixture: name, device: device, file: "\(index)-\(step.name)", step: index, state: nil))
+          cases.append(
+            Case(fixture: name, device: device, file: "\(index)-\(step.name)", step: index, state: nil))
         }
         let middle = min(1, definition.pipeline.count - 1)
         cases.append(Case(fixture: name, device: device, file: "stale", step: middle, state: .stale))
