@@ -297,10 +297,10 @@ public enum FixtureDecoder {
       })
   }
 
-  static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertTemplate
+  static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertContent
   {
     let keys = try cursor.members(known: ["title", "body", "sound"], required: ["title", "body"])
-    let alert = AlertTemplate(
+    let alert = AlertContent(
       title: try keys["title"]!.string(), body: try keys["body"]!.string(), sound: try keys["sound"]?.string()
     )
     for (key, text) in [("title", alert.title), ("body", alert.body)] {

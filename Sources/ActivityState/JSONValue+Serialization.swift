@@ -52,13 +52,15 @@ extension JSONValue {
     text += close
   }
 
-  /// A JSON string literal; only what JSON requires is escaped.
-  public static func quote(_ string: String) -> String {
+  /// A JSON string literal; only what JSON requires is escaped, and `/` too when `escapingSlashes`
+  /// (as Foundation's `JSONEncoder` does by default).
+  public static func quote(_ string: String, escapingSlashes: Bool = false) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
+      case "/" where escapingSlashes: result += "\\/"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"

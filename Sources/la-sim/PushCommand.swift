@@ -72,15 +72,7 @@ enum PushCommand: Command {
     let definition = try FixtureLoader.load(arguments.positional[0])
     let format = try arguments.choice("format", formats, default: "text")
     let device = try DeviceOption.parse(arguments.value("device"))
-    var step = 0
-    if let stepName = arguments.value("step") {
-      guard let index = definition.stepIndex(named: stepName) else {
-        let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
-        throw CLIError.usage(
-          "no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
-      }
-      step = index
-    }
+    let step = try StepOption.parse(arguments.value("step"), in: definition)
     var explicitStart: Date?
     if let text = arguments.value("start") {
       guard let seconds = Double(text), seconds.isFinite, abs(seconds) < 1e12 else {

@@ -58,14 +58,7 @@ struct RenderRequest {
 
   init(_ arguments: ParsedArguments, definition: ActivityDefinition) throws(CLIError) {
     self.init(definition: definition)
-    if let stepName = arguments.value("step") {
-      guard let index = definition.stepIndex(named: stepName) else {
-        let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
-        throw CLIError.usage(
-          "no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
-      }
-      step = index
-    }
+    step = try StepOption.parse(arguments.value("step"), in: definition)
     if let at = arguments.value("at") {
       guard let seconds = Double(at), seconds.isFinite, seconds >= 0 else {
         throw CLIError.usage("--at expects seconds since the start (0 or more), found '\(at)'")
@@ -125,6 +118,19 @@ struct RenderRequest {
     default:
       return FrameText.text(frames, header: FrameText.header(activity, device: device))
     }
+  }
+}
+
+/// `--step N|NAME`.
+enum StepOption {
+  static func parse(_ name: String?, in definition: ActivityDefinition) throws(CLIError) -> Int {
+    guard let name else { return 0 }
+    guard let index = definition.stepIndex(named: name) else {
+      let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
+      throw CLIError.usage(
+        "no step '\(name)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
+    }
+    return index
   }
 }
 
