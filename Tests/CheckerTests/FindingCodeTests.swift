@@ -35,12 +35,26 @@ struct FindingCodeTests {
     #expect(long.map(\.shown) == ["Out f…", "Out fo…"])
   }
 
+  @Test("LA001 in height: lines that do not fit under each other are reported in rows, with nothing shown")
+  func clippedRows() throws {
+    var definition = try TestFixture.builtin("courier-compact")
+    let line = LayoutNode.text(TextTemplate(parts: [.literal("Line")]), ViewStyle())
+    let numbered = (1...9).map { LayoutNode.text(TextTemplate(parts: [.literal("Line \($0)")]), ViewStyle()) }
+    definition.layouts.fresh[.lockScreen] = .stack(.vertical, [line] + numbered, spacing: 0, ViewStyle())
+    let findings = Checker.check(definition, file: "tall", devices: [.iPhone15Pro]).findings
+    #expect(
+      findings.map(\.line) == [
+        "tall: iphone-15-pro lock-screen/content steps 0–4, end content (active, stale, ended): \"Line 7 / Line 8"
+          + " / Line 9\" needs 10 rows, has 7 → nothing shown (×14) [LA001]"
+      ])
+  }
+
   @Test("LA002: the step whose content is over 4 KB, with its measured size")
   func tooLarge() throws {
     let (definition, file) = try TestFixture.local("oversized")
     let findings = Checker.check(definition, file: file).findings
     let measured = ActivityEncoding.encodedSize(
-      of: LiveActivity(definition: definition, startingAt: .now, step: 1))
+      of: LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart, step: 1))
     #expect(measured == 4170)
     #expect(
       findings.map(\.line) == [
