@@ -1,4 +1,5 @@
 import ActivityState
+import Foundation
 import Renderer
 
 /// One thing `la-sim check` reports, folded over every frame it occurred in.
@@ -86,7 +87,7 @@ public struct Finding: Equatable, Sendable {
   public var message: String {
     switch code {
     case .clipped:
-      let drawn = shown.map { $0.isEmpty ? "nothing shown" : "\"\($0)\"" } ?? "nothing shown"
+      let drawn = shown.map { $0.isEmpty ? "nothing shown" : "\"\(Self.abridged($0))\"" } ?? "nothing shown"
       let room = availableMax.map { "\(available ?? 0)–\($0)" } ?? "\(available ?? 0)"
       var notes: [String] = []
       if let view { notes.append(view) }
@@ -94,7 +95,8 @@ public struct Finding: Equatable, Sendable {
         notes.append("up to \"\(widestText)\", \(widestNeeded) \(unit ?? "cells")")
       }
       let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
-      return "\"\(text)\" needs \(needed ?? 0) \(unit ?? "cells"), has \(room) → \(drawn)\(note)"
+      return
+        "\"\(Self.abridged(text))\" needs \(needed ?? 0) \(unit ?? "cells"), has \(room) → \(drawn)\(note)"
     case .tooLarge:
       return "\(text) encode to \(needed ?? 0) bytes, over the \(available ?? 0)-byte budget;"
         + " ActivityKit refuses it (attributesTooLarge)"
@@ -125,5 +127,20 @@ public struct Finding: Equatable, Sendable {
     if let place, code != .clipped { location.append("(\(place))") }
     let times = count > 1 ? " (×\(count))" : ""
     return "\(file): \(location.joined(separator: " ")): \(message)\(times) [\(code.rawValue)]"
+  }
+
+  /// A text short enough for one line: beyond 120 characters, about its first 80 and last 30, cut between
+  /// words where it can, around ` […] ` (JSON keeps the whole text in `text` and `shown`).
+  static func abridged(_ text: String) -> String {
+    guard text.count > 120 else { return text }
+    var head = text.prefix(80)
+    if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= 40 {
+      head = head[..<space]
+    }
+    var tail = text.suffix(30)
+    if let space = tail.firstIndex(of: " "), tail.distance(from: space, to: tail.endIndex) >= 15 {
+      tail = tail[tail.index(after: space)...]
+    }
+    return head.trimmingCharacters(in: .whitespaces) + " […] " + tail.trimmingCharacters(in: .whitespaces)
   }
 }

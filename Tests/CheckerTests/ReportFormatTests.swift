@@ -41,6 +41,18 @@ struct ReportFormatTests {
     #expect(hidden.message == "\"On the Way\" needs 10 rows, has 6 → nothing shown")
   }
 
+  @Test("A text of more than 120 characters is abridged in the line, and kept whole in JSON")
+  func longText() {
+    var long = Self.clip
+    long.text = (1...30).map { "item-\($0)" }.joined(separator: " ")
+    #expect(long.text.count > 120)
+    #expect(
+      long.message.hasPrefix(
+        "\"item-1 item-2 item-3 item-4 item-5 item-6 item-7 item-8 item-9 item-10 item-11 […] item-28 item-29"
+          + " item-30\" needs 10 cells"))
+    #expect(long.json["text"]?.string == long.text)
+  }
+
   @Test("Summaries count findings by kind, or say clean")
   func summaries() {
     let privacy = Finding(
