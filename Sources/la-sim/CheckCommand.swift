@@ -17,8 +17,10 @@ enum CheckCommand: Command {
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
     date a layout shows swept through its text forms (0:00, 9:59, 59:59, 1:02:03 and 11:59:59 as timers;
-    relative dates up to "59 minutes, 59 seconds"). Prints one line per finding, identical ones folded
-    with the steps, states and the number of frames they occur in, then a summary line per fixture.
+    relative dates up to "59 minutes, 59 seconds"). Prints one line per finding, then a summary line
+    per fixture. Clips of one text, or of one date view in any of its forms, at one place on one device
+    fold into one line: the narrowest text that clipped, the least room it had, the steps and states,
+    and (×N) the frames it clipped in.
 
     Findings:
       LA001  clipped: a text does not fit its place (cells across, or rows down)
