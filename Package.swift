@@ -39,10 +39,18 @@ let package = Package(
       name: "CheckBenchmark",
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker"]
     ),
+    .target(name: "TestSupport", dependencies: ["Renderer"]),
+    .executableTarget(
+      name: "RenderBenchmark",
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"],
+      path: "Benchmarks/RenderBenchmark"
+    ),
+    .executableTarget(name: "HelloWorld", path: "Benchmarks/HelloWorld"),
     .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
+    .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(
       name: "RendererTests",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"]
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "TestSupport"]
     ),
     .testTarget(
       name: "CheckerTests",
@@ -55,6 +63,7 @@ let package = Package(
         .embedInCode("Fixtures/status-in-compact.json"),
       ]
     ),
+    .testTarget(name: "CLITests", dependencies: ["la-sim"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,10 +12,15 @@ extension JSONValue {
     case .bool(let flag): text += flag ? "true" : "false"
     case .int(let number): text += String(number)
     case .double(let number):
-      text += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null"
+      text +=
+        number.isFinite
+        ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null"
     case .string(let string): text += Self.quote(string)
     case .array(let elements):
-      writeList(elements.map { element in { (text: inout String, indent: Int?) in element.write(into: &text, indent: indent) } },
+      writeList(
+        elements.map { element in
+          { (text: inout String, indent: Int?) in element.write(into: &text, indent: indent) }
+        },
         open: "[", close: "]", into: &text, indent: indent)
     case .object(let members):
       writeList(
@@ -29,7 +34,8 @@ extension JSONValue {
   }
 
   private func writeList(
-    _ items: [(inout String, Int?) -> Void], open: String, close: String, into text: inout String, indent: Int?
+    _ items: [(inout String, Int?) -> Void], open: String, close: String, into text: inout String,
+    indent: Int?
   ) {
     text += open
     guard !items.isEmpty else {

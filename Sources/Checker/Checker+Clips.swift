@@ -115,6 +115,12 @@ extension Checker {
     _ definition: ActivityDefinition, source: ContentSource, state: ActivityState, start: Date
   ) -> LiveActivity? {
     switch source {
+    case .step(let index, _) where state == .ended:
+      // Ended with the step's own content, as the 8-hour limit ends it (the Lock Screen keeps it up to
+      // 4 hours); the fixture's end content is its own source.
+      var activity = LiveActivity(definition: definition, startingAt: start, step: index)
+      activity.end(with: EndTemplate(content: nil, dismissal: .default), at: start)
+      return activity.state == .ended ? activity : nil
     case .step(let index, _):
       return LiveActivity.prepared(definition, step: index, state: state, elapsed: 0, start: start)
     case .end, .cancel:

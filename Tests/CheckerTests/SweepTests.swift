@@ -53,6 +53,10 @@ struct SweepTests {
     let courier = Checker.sweepCases(try TestFixture.builtin("courier"))
     let end = try #require(courier.first { $0.source == .end })
     #expect(end.activity.content["status"] == .string("Delivered"))
+    // A step drawn ended keeps its own content, as when the 8-hour limit ends the activity.
+    let stops = try #require(
+      courier.first { $0.source == .step(2, "stopsLeft") && $0.activity.state == .ended })
+    #expect(stops.activity.content["status"] == .string("Out for delivery, 2 stops left"))
     let pizza = Checker.sweepCases(try TestFixture.builtin("pizza-planet"))
     #expect(!pizza.contains { $0.source == .cancel })
   }
