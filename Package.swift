@@ -5,7 +5,8 @@ let package = Package(
   name: "la-sim",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "la-sim", targets: ["la-sim"])
+    .executable(name: "la-sim", targets: ["la-sim"]),
+    .executable(name: "la-sim-bench-check", targets: ["CheckBenchmark"]),
   ],
   targets: [
     .systemLibrary(
@@ -24,13 +25,19 @@ let package = Package(
         .embedInCode("activities/export.json"),
         .embedInCode("activities/food-runner.json"),
         .embedInCode("activities/courier.json"),
+        .embedInCode("activities/courier-compact.json"),
       ]
     ),
     .target(name: "Renderer", dependencies: ["ActivityState"]),
     .target(name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"]),
+    .target(name: "Checker", dependencies: ["ActivityState", "Renderer"]),
     .executableTarget(
       name: "la-sim",
-      dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]
+      dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures", "Checker"]
+    ),
+    .executableTarget(
+      name: "CheckBenchmark",
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker"]
     ),
     .target(name: "TestSupport", dependencies: ["Renderer"]),
     .executableTarget(
@@ -44,6 +51,17 @@ let package = Package(
     .testTarget(
       name: "RendererTests",
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "TestSupport"]
+    ),
+    .testTarget(
+      name: "CheckerTests",
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker", "la-sim"],
+      resources: [
+        .embedInCode("Fixtures/oversized.json"),
+        .embedInCode("Fixtures/stale-at-start.json"),
+        .embedInCode("Fixtures/missing-glyph.json"),
+        .embedInCode("Fixtures/private-lock-screen.json"),
+        .embedInCode("Fixtures/status-in-compact.json"),
+      ]
     ),
     .testTarget(name: "CLITests", dependencies: ["la-sim"]),
   ],

@@ -430,9 +430,18 @@ import Testing
     }
   }
 
-  @Test func everyShippedActivityHasSamplePayloads() {
+  @Test func everyShippedActivityHasSamplePayloads() throws {
+    // A layout variant (courier-compact) is the same app and schema: it uses its base activity's payloads.
+    let variants = ["courier-compact": "courier"]
     for name in BuiltinFixtures.names {
-      let files = Self.sampleFiles.filter { $0.hasPrefix("\(name)/") }
+      let base = variants[name] ?? name
+      if base != name {
+        let variant = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+        let original = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: base)!, file: base)
+        #expect(variant.contentSchema == original.contentSchema && variant.attributesType == original.attributesType)
+        #expect(variant.bundleIdentifier == original.bundleIdentifier)
+      }
+      let files = Self.sampleFiles.filter { $0.hasPrefix("\(base)/") }
       #expect(files.contains { $0.contains("/start") }, "\(name) has no start payload")
       #expect(
         files.contains { $0.contains("/update") || $0.contains("/envelope-update") }, "\(name): no update")
