@@ -75,12 +75,15 @@ struct ItemPainter {
       let childHeight = child.height(at: width)
       neededRows += childHeight + (index > 0 ? spacing : 0)
       if index > 0 { row += spacing }
-      if row + childHeight > bottom {
+      let room = bottom - row
+      guard room > 0 else {
         clipped += child.texts
         continue
       }
-      draw(child, x: x, y: row, width: width, height: childHeight, alignment: alignment)
-      row += childHeight
+      // A child taller than the rows left gets those rows (its text ends with "…"), as SwiftUI would.
+      let rows = min(childHeight, room)
+      draw(child, x: x, y: row, width: width, height: rows, alignment: alignment)
+      row += rows
     }
     if !clipped.isEmpty {
       record(clipped.joined(separator: " / "), needed: neededRows, available: height, shown: "", unit: .rows)

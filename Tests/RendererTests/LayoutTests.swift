@@ -1,3 +1,4 @@
+import ActivityState
 import Testing
 
 @testable import Renderer
@@ -36,5 +37,32 @@ import Testing
   @Test func wrapBreaksAtSpaces() {
     #expect(
       TextWrap.lines("Out for delivery, 2 stops left", width: 12) == ["Out for", "delivery, 2", "stops left"])
+  }
+}
+
+/// Content taller than the frame keeps what fits and says what was cut.
+@Suite struct VerticalClipTests {
+  @Test func aTallTextGetsTheRowsLeftAndLaterViewsAreReported() throws {
+    let json = """
+      {
+        "name": "tall", "attributesType": "TallAttributes", "attributes": {}, "attributeValues": {},
+        "contentState": { "status": "String" },
+        "pipeline": [ { "name": "start", "contentState": { "status": "\(String(repeating: "word ", count: 120))" } } ],
+        "end": { "dismissalPolicy": "default" },
+        "layouts": {
+          "lockScreen": { "vstack": [ { "text": "Header" }, { "text": "{status}", "lineLimit": 20 }, { "text": "Footer" } ] },
+          "compactLeading": { "text": "a" }, "compactTrailing": { "text": "b" }, "minimal": { "text": "c" },
+          "expanded": {}
+        }
+      }
+      """
+    let definition = try FixtureDecoder.decode(bytes: Array(json.utf8), file: "tall.json")
+    let activity = LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart)
+    let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
+    #expect(lock.frame.row(2).contains("Header"))
+    #expect(lock.frame.row(8).contains("word…"))
+    #expect(!lock.frame.rows.contains { $0.contains("Footer") })
+    #expect(lock.truncations.map(\.unit) == [.cells, .rows])
+    #expect(lock.truncations.last?.text == "Footer")
   }
 }
