@@ -1,21 +1,61 @@
 import ActivityState
 
-/// One payload of `--pushes DIR` after decoding: its file, the decoder's verdict, and the event to apply.
+/// One payload of `--pushes DIR` after decoding: its file, the decoder's verdict, and what the device would
+/// apply.
 public struct PushDelivery: Equatable, Sendable {
-  /// The payload's file name, e.g. `02-update.json`.
+  /// The payload's file name, e.g. `update-out-for-delivery.json`.
   public var fileName: String
-  /// The decoder's verdict in one line, e.g. `rejected: aps.content-state.status: …`.
+  /// The decoder's verdict in one line, e.g. `rejected, 6:7: $.aps.content-state.status: …`.
   public var verdict: String
-  /// How the decoder judged it.
+  /// How the decoder judged it: `.applied` (decodes cleanly), `.warning` (decodes, probably not as meant) or
+  /// `.refused` (the device would drop it).
   public var kind: LogLine.Kind
-  /// The event the device would apply, or nil when it would drop the payload.
-  public var event: ActivityEvent?
+  /// Further diagnostics, one line each, after the one the verdict names.
+  public var details: [String]
+  /// What the device would apply, or nil when it would drop the push.
+  public var payload: PushPayload?
 
   /// A delivery.
-  public init(fileName: String, verdict: String, kind: LogLine.Kind, event: ActivityEvent?) {
+  public init(
+    fileName: String, verdict: String, kind: LogLine.Kind, details: [String] = [], payload: PushPayload?
+  ) {
     self.fileName = fileName
     self.verdict = verdict
     self.kind = kind
-    self.event = event
+    self.details = details
+    self.payload = payload
+  }
+
+  /// Decodes `bytes` as the device would, against `definition`'s schemas.
+  public static func decode(_ bytes: [UInt8], fileName: String, definition: ActivityDefinition)
+    -> PushDelivery
+  {
+    let decoding: PushDecoding
+    do {
+      decoding = try PushDecoder.decode(bytes: bytes, definition: definition)
+    } catch {
+      return PushDelivery(
+        fileName: fileName,
+        verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
+        kind: .refused, payload: nil)
+    }
+    // `error: 6:7: $.aps…: message` reads as `6:7: $.aps…: message` after the verdict word.
+    let lines = decoding.diagnostics.map { diagnostic in
+      String(diagnostic.description.dropFirst(diagnostic.severity.rawValue.count + 2))
+    }
+    if decoding.isRejected {
+      let first = decoding.diagnostics.firstIndex { $0.severity == .error } ?? 0
+      var details = decoding.diagnostics.map(\.description)
+      details.remove(at: first)
+      return PushDelivery(
+        fileName: fileName, verdict: "rejected, \(lines[first])", kind: .refused, details: details,
+        payload: nil)
+    }
+    guard let first = lines.first else {
+      return PushDelivery(fileName: fileName, verdict: "decodes", kind: .applied, payload: decoding.payload)
+    }
+    return PushDelivery(
+      fileName: fileName, verdict: "decodes with a warning, \(first)", kind: .warning,
+      details: decoding.diagnostics.dropFirst().map(\.description), payload: decoding.payload)
   }
 }

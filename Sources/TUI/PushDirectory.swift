@@ -9,10 +9,9 @@ public struct PushDirectory: PushSource {
   public let fileNames: [String]
   /// The index of the next payload.
   public private(set) var position = 0
-  private let decoding: any PushDecoding
 
   /// Lists `path`; fails with a one-line message when it is not a readable directory.
-  public init(path: String, decoding: any PushDecoding) throws(PushDirectoryError) {
+  public init(path: String) throws(PushDirectoryError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PushDirectoryError(message: "\(path): no such directory")
@@ -26,22 +25,21 @@ public struct PushDirectory: PushSource {
     fileNames = entries.filter { $0.hasSuffix(".json") }.sorted {
       Array($0.utf8).lexicographicallyPrecedes($1.utf8)
     }
-    self.decoding = decoding
   }
 
   /// How many payloads there are.
   public var count: Int { fileNames.count }
 
   /// Reads and decodes the next payload; an unreadable file becomes a refused delivery, never an error.
-  public mutating func next(for activity: LiveActivity) -> PushDelivery? {
+  public mutating func next(for definition: ActivityDefinition) -> PushDelivery? {
     guard position < fileNames.count else { return nil }
     let name = fileNames[position]
     position += 1
     let filePath = (path as NSString).appendingPathComponent(name)
     guard let data = FileManager.default.contents(atPath: filePath) else {
-      return PushDelivery(fileName: name, verdict: "cannot be read", kind: .refused, event: nil)
+      return PushDelivery(fileName: name, verdict: "cannot be read", kind: .refused, payload: nil)
     }
-    return decoding.decode([UInt8](data), fileName: name, activity: activity)
+    return PushDelivery.decode([UInt8](data), fileName: name, definition: definition)
   }
 
   /// Starts again from the first payload.

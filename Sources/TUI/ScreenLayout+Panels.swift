@@ -41,15 +41,22 @@ extension ScreenLayout {
     glyphs.ascii ? truncation.summary.replacingOccurrences(of: "→", with: "->") : truncation.summary
   }
 
-  /// `EVENT LOG ────` and the newest lines that fit between `top` and `bottom` (exclusive).
+  /// The most rows one log line may wrap onto; the rest is cut with an ellipsis.
+  static let logLineRows = 3
+
+  /// `EVENT LOG ────` and the newest lines that fit between `top` and `bottom` (exclusive); a long line (a
+  /// push's diagnostic) wraps under its text, so the reason is readable whole.
   static func drawLog(_ grid: inout ScreenGrid, log: [LogLine], glyphs: ChromeGlyphs, top: Int, bottom: Int) {
     let width = grid.width - 2 * Geometry.left
     drawSection(
       &grid, "Event log", note: Segment(text: "newest last", style: ScreenStyle(dim: true)), x: Geometry.left,
       width: width, y: top, glyphs: glyphs)
     let rows = max(0, bottom - top - 1)
-    for (index, line) in log.suffix(rows).enumerated() {
-      let y = top + 1 + index
+    // time (8) + 2 + mark (1) + 1 + key (5): the text starts 17 cells in.
+    let indent = 17
+    let textWidth = max(1, width - indent)
+    var lines: [[Segment]] = []
+    for line in log.suffix(rows).reversed() {
       let color: NamedColor? =
         switch line.kind {
         case .applied: .green
@@ -58,16 +65,59 @@ extension ScreenLayout {
         case .warning: .orange
         case .info: nil
         }
-      let key = line.key.isEmpty ? "" : line.key
-      write(
+      let textStyle = ScreenStyle(foreground: line.kind == .info ? nil : color)
+      let wrapped = wrap(line.text, width: textWidth, rows: logLineRows)
+      var entry = [
         [
           Segment(text: SimulatorModel.time(line.date), style: ScreenStyle(dim: true)),
           Segment(text: "  ", style: .plain),
           Segment(text: glyphs.mark(line.kind), style: ScreenStyle(foreground: color, bold: true)),
-          Segment(text: " " + pad(key, to: 5), style: ScreenStyle(bold: true)),
-          Segment(text: line.text, style: ScreenStyle(foreground: line.kind == .info ? nil : color)),
-        ], to: &grid, x: Geometry.left, y: y, limit: width)
+          Segment(text: " " + pad(line.key, to: 5), style: ScreenStyle(bold: true)),
+          Segment(text: wrapped[0], style: textStyle),
+        ]
+      ]
+      for more in wrapped.dropFirst() {
+        entry.append([
+          Segment(text: String(repeating: " ", count: indent), style: .plain),
+          Segment(text: more, style: textStyle),
+        ])
+      }
+      // Whole entries only, newest first; the newest is shown even when it alone overflows.
+      if !lines.isEmpty, lines.count + entry.count > rows { break }
+      lines.insert(contentsOf: entry, at: 0)
     }
+    for (index, segments) in lines.prefix(rows).enumerated() {
+      write(segments, to: &grid, x: Geometry.left, y: top + 1 + index, limit: width)
+    }
+  }
+
+  /// `text` in lines of at most `width` cells, broken between words (inside a word longer than a line), at
+  /// most `rows` lines; the last line keeps the rest, for the grid to cut with an ellipsis.
+  public static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
+    var lines: [String] = []
+    var rest = Substring(text)
+    while !rest.isEmpty, lines.count < rows - 1, CellWidth.of(String(rest)) > width {
+      var used = 0
+      var cut = rest.startIndex
+      var lastSpace: String.Index?
+      for index in rest.indices {
+        let cells = CellWidth.of(rest[index])
+        if used + cells > width {
+          // The first character that does not fit is a space: the line breaks right there.
+          if rest[index] == " " { lastSpace = index }
+          break
+        }
+        if rest[index] == " " { lastSpace = index }
+        used += cells
+        cut = rest.index(after: index)
+      }
+      if let lastSpace, lastSpace > rest.startIndex { cut = lastSpace }
+      if cut == rest.startIndex { cut = rest.index(after: cut) }
+      lines.append(String(rest[..<cut]))
+      rest = rest[cut...].drop { $0 == " " }
+    }
+    lines.append(String(rest))
+    return lines
   }
 
   static func pad(_ text: String, to width: Int) -> String {

@@ -22,7 +22,8 @@ extension ScreenLayout {
       Segment(text: "\(model.device.displayName), \(Int(model.device.screenPoints))-pt class", style: bar),
     ]
     if let pushes = model.pushesDirectory {
-      left.append(Segment(text: " \(glyphs.dot) pushes: \(pushes)", style: bar))
+      let name = (pushes as NSString).lastPathComponent
+      left.append(Segment(text: " \(glyphs.dot) pushes: \(name.isEmpty ? pushes : name)/", style: bar))
     }
     let right = [
       Segment(text: "? ", style: bold), Segment(text: "help  ", style: bar),
@@ -49,7 +50,7 @@ extension ScreenLayout {
       segments.append(
         Segment(text: "step \(step)/\(last) \(model.definition.pipeline[step].name)", style: plain))
     } else {
-      segments.append(Segment(text: "content from outside the pipeline", style: plain))
+      segments.append(Segment(text: "content from \(model.contentSource)", style: plain))
     }
     segments.append(Segment(text: " ", style: plain))
     segments.append(

@@ -151,7 +151,7 @@ public final class Simulator {
       case .quit:
         quit(status: 0)
       case .loadNextPush:
-        let delivery = pushes?.next(for: model.activity)
+        let delivery = pushes?.next(for: model.definition)
         apply(model.update(.push(delivery, now: Date())))
       case .rewindPushes:
         pushes?.rewind()

@@ -34,6 +34,8 @@ public struct SimulatorModel: Equatable, Sendable {
   public private(set) var log: [LogLine] = []
   /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
   public private(set) var lastStep: Int
+  /// Where the content shown came from when it is not a pipeline step, e.g. `push update-arriving.json`.
+  public private(set) var contentSource = "the pipeline"
   /// The terminal's size.
   public private(set) var screen: ScreenSize
   /// The `--pushes` directory, when one was given.
@@ -183,6 +185,7 @@ public struct SimulatorModel: Equatable, Sendable {
     var text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
     if outcome == .applied {
       lastStep = next
+      contentSource = "the pipeline"
       if let alert = activity.lastAlert, alert.date == now {
         text += " · alert “\(alert.alert.title)”: \(alert.alert.body)"
       }
@@ -206,6 +209,7 @@ public struct SimulatorModel: Equatable, Sendable {
   private mutating func restart(at step: Int, key: String, text: String) {
     activity = LiveActivity(definition: definition, startingAt: now, step: step)
     lastStep = step
+    contentSource = "the pipeline"
     append(key, text, .info)
     // The new activity's own log starts with its start entry, which the line above already says.
     mirrored = 1
@@ -229,6 +233,7 @@ public struct SimulatorModel: Equatable, Sendable {
     }
     let outcome = activity.end(with: template, at: now)
     skipActivityLog()
+    if outcome == .applied, template.content != nil { contentSource = "the end's final content" }
     var text = "end, dismissal \(policyText)"
     if outcome == .applied { text += " · " + endSummary() }
     record(key, text, outcome)
@@ -240,17 +245,48 @@ public struct SimulatorModel: Equatable, Sendable {
     return "ended; dismissal at \(Self.time(dismissal))"
   }
 
+  /// A push arrives now, when `l` is pressed: its `timestamp` still orders it against earlier pushes, as on a
+  /// device, but the simulated clock does not jump to it.
   private mutating func receive(_ delivery: PushDelivery?) {
     guard let delivery else {
-      append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r restarts them", .ignored)
+      append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
       return
     }
-    append("l", "push \(delivery.fileName): \(delivery.verdict)", delivery.kind)
-    guard let event = delivery.event else { return }
-    let outcome = activity.apply(event, at: now)
+    let file = delivery.fileName
+    if delivery.kind != .applied || delivery.payload == nil {
+      append("l", "push \(file): \(delivery.verdict)", delivery.kind)
+      for detail in delivery.details { append("l", "  " + detail, delivery.kind) }
+    }
+    guard var push = delivery.payload else {
+      activity.recordRejected(file, reason: delivery.verdict, at: now)
+      skipActivityLog()
+      return
+    }
+    push.arrival = now
+    if push.event == .start {
+      // The simulator shows one activity: a push-to-start replaces it with the one the push starts.
+      do {
+        activity = try LiveActivity.start(from: push, definition: definition, label: file)
+        lastStep = 0
+        contentSource = "push \(file)"
+        append("l", "push start \(file): a new activity with the push's attributes and content", .applied)
+        mirrored = 1
+        mirrorActivityLog(key: "l")
+      } catch {
+        append("l", "push start \(file): refused, \(error.description)", .refused)
+      }
+      return
+    }
+    let outcome = activity.receive(push, label: file)
     skipActivityLog()
-    var text = "push \(delivery.fileName): \(event.name)"
-    if outcome == .applied, !activity.state.acceptsUpdates { text += " · " + endSummary() }
+    var text = "push \(push.event.rawValue) \(file)"
+    if outcome == .applied {
+      contentSource = "push \(file)"
+      if let alert = activity.lastAlert, alert.date == now {
+        text += " · alert “\(alert.alert.title)”: \(alert.alert.body)"
+      }
+      if !activity.state.acceptsUpdates { text += " · " + endSummary() }
+    }
     record("l", text, outcome)
   }
 

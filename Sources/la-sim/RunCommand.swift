@@ -21,7 +21,8 @@ enum RunCommand: Command {
 
     Options:
       --device NAME  the first device shown (default iphone-15-pro); d cycles through the others
-      --pushes DIR   payloads for l: every *.json file in DIR, in name order
+      --pushes DIR   payloads for l: every *.json file in DIR, in name order, decoded as the
+                     device decodes them (see 'la-sim push') and applied when l is pressed
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
 
     Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
@@ -34,7 +35,7 @@ enum RunCommand: Command {
     var pushes: PushDirectory?
     if let directory = arguments.value("pushes") {
       do {
-        pushes = try PushDirectory(path: directory, decoding: UnavailablePushDecoding())
+        pushes = try PushDirectory(path: directory)
       } catch {
         throw CLIError(message: error.message, code: ExitCode.noInput)
       }

@@ -20,40 +20,46 @@ struct PushDirectoryTests {
       "10-end.json": "{}", "02-update.json": "{}", "README.md": "", "01-a.json": "{}",
     ])
     defer { try? FileManager.default.removeItem(atPath: path) }
-    var pushes = try PushDirectory(path: path, decoding: UnavailablePushDecoding())
+    var pushes = try PushDirectory(path: path)
     #expect(pushes.fileNames == ["01-a.json", "02-update.json", "10-end.json"])
-    let activity = TUITestSupport.model().activity
-    #expect(pushes.next(for: activity)?.fileName == "01-a.json")
-    #expect(pushes.next(for: activity)?.fileName == "02-update.json")
-    #expect(pushes.next(for: activity)?.fileName == "10-end.json")
-    #expect(pushes.next(for: activity) == nil)
+    let pizza = TUITestSupport.pizza
+    #expect(pushes.next(for: pizza)?.fileName == "01-a.json")
+    #expect(pushes.next(for: pizza)?.fileName == "02-update.json")
+    #expect(pushes.next(for: pizza)?.fileName == "10-end.json")
+    #expect(pushes.next(for: pizza) == nil)
     pushes.rewind()
-    #expect(pushes.next(for: activity)?.fileName == "01-a.json")
+    #expect(pushes.next(for: pizza)?.fileName == "01-a.json")
   }
 
   @Test("A directory that is missing or is a file is refused with one line naming it")
   func badDirectory() throws {
     #expect(throws: PushDirectoryError(message: "/nonexistent/payloads: no such directory")) {
-      _ = try PushDirectory(path: "/nonexistent/payloads", decoding: UnavailablePushDecoding())
+      _ = try PushDirectory(path: "/nonexistent/payloads")
     }
     let path = try directory(["a.json": "{}"])
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(throws: PushDirectoryError(message: "\(path)/a.json: not a directory")) {
-      _ = try PushDirectory(path: path + "/a.json", decoding: UnavailablePushDecoding())
+      _ = try PushDirectory(path: path + "/a.json")
     }
   }
 
-  @Test("Without a push decoder, a payload is read and reported as not applied; broken JSON says where")
-  func standInDecoder() {
-    let activity = TUITestSupport.model().activity
-    let decoder = UnavailablePushDecoding()
-    let valid = decoder.decode(
-      Array(#"{"aps": {"event": "update"}}"#.utf8), fileName: "a.json", activity: activity)
-    #expect(valid.event == nil)
-    #expect(valid.kind == .warning)
-    #expect(valid.verdict == "push decoding unavailable in this build: not applied")
-    let broken = decoder.decode(Array("{\"aps\": \n [}".utf8), fileName: "b.json", activity: activity)
-    #expect(broken.kind == .refused)
-    #expect(broken.verdict.hasPrefix("not JSON: 2:"))
+  @Test("Payloads decode as the device decodes them: clean, with a warning, rejected, or not JSON")
+  func decoding() throws {
+    var pushes = try PushDirectory(path: TUITestSupport.payloads)
+    #expect(pushes.count == pushes.fileNames.count && pushes.count > 10)
+    var deliveries: [String: PushDelivery] = [:]
+    while let delivery = pushes.next(for: TUITestSupport.pizza) { deliveries[delivery.fileName] = delivery }
+    let clean = try #require(deliveries["update-out-for-delivery.json"])
+    #expect(clean.kind == .applied && clean.payload?.event == .update && clean.verdict == "decodes")
+    let warned = try #require(deliveries["warn-unix-epoch-estimated-arrival.json"])
+    #expect(warned.kind == .warning && warned.payload != nil)
+    #expect(warned.verdict.hasPrefix("decodes with a warning, 7:7: $.aps.content-state.estimatedArrival:"))
+    let broken = try #require(deliveries["broken-missing-driver-name.json"])
+    #expect(broken.kind == .refused && broken.payload == nil)
+    #expect(broken.verdict.hasPrefix("rejected, "))
+    #expect(broken.verdict.contains("driverName"))
+    let notJSON = try #require(deliveries["broken-not-json.json"])
+    #expect(notJSON.kind == .refused && notJSON.payload == nil)
+    #expect(notJSON.verdict.hasPrefix("not JSON, the device cannot read it: "))
   }
 }

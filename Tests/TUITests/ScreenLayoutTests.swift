@@ -104,6 +104,33 @@ struct ScreenLayoutTests {
     #expect(rows[39].hasPrefix(" n next  p back  s stale  e end  r restart"))
   }
 
+  @Test("A long log line wraps under its text, so a push's diagnostic is readable whole")
+  func logWraps() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    model.push("broken-case-name-status.json", at: 1)
+    let rows = ScreenLayout.compose(model).rows
+    let first = rows.firstIndex { $0.contains("push broken-case-name-status.json: rejected, 6:7:") }!
+    #expect(rows[first].hasPrefix(" 10:00:01  ✗ l    push broken-case-name-status.json"))
+    let continued = rows[(first + 1)...].prefix {
+      $0.hasPrefix(String(repeating: " ", count: 18)) && !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    #expect(!continued.isEmpty)
+    let whole = ([rows[first].dropFirst(18)] + continued.map { $0.dropFirst(18) })
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(whole.hasSuffix(#"did you mean "Out for Delivery"?"#))
+    #expect(!whole.contains("…"))
+  }
+
+  @Test(
+    "Wrapping breaks between words, inside an over-long word, and keeps the rest on the last row",
+    arguments: [
+      ("one two three", 7, 3, ["one two", "three"]), ("abcdefghij", 4, 3, ["abcd", "efgh", "ij"]),
+      ("aa bb cc dd ee", 5, 2, ["aa bb", "cc dd ee"]), ("short", 10, 3, ["short"]), ("", 5, 3, [""]),
+    ] as [(String, Int, Int, [String])])
+  func wrapping(text: String, width: Int, rows: Int, expected: [String]) {
+    #expect(ScreenLayout.wrap(text, width: width, rows: rows) == expected)
+  }
+
   @Test("The key bar and the help are generated from the key tables that dispatch the keys")
   func keysFromTheTable() {
     var model = TUITestSupport.model()

@@ -216,42 +216,69 @@ struct SimulatorModelTests {
     #expect(withPushes.type("r", at: 2) == [.rewindPushes])
   }
 
-  @Test("A delivered push goes through the lifecycle: applied, or ignored after the end")
+  @Test("A push arrives when l is pressed and goes through the lifecycle, its timestamp ordering it")
   func pushDelivery() {
     var model = TUITestSupport.model(pushes: "payloads")
-    let content = TUITestSupport.pizza.pipeline[3].content.resolve(at: model.now)
-    let update = ActivityUpdate(
-      content: content, staleDate: nil, timestamp: LiveActivity.referenceStart.addingTimeInterval(1))
-    let delivery = PushDelivery(
-      fileName: "01-update.json", verdict: "accepted", kind: .applied, event: .update(update))
-    _ = model.update(.push(delivery, now: TUITestSupport.at(2)))
+    model.push("update-out-for-delivery.json", at: 5)
     #expect(
-      model.log.suffix(2).map(\.text) == [
-        "push 01-update.json: accepted", "push 01-update.json: push update: applied",
-      ])
-    #expect(model.screenRows.contains { $0.contains("Out for Delivery") })
-    model.type("ei", at: 3)
-    _ = model.update(.push(delivery, now: TUITestSupport.at(4)))
+      model.lastLog
+        == "push update update-out-for-delivery.json · alert “Pizza Planet Update”: On its way: applied")
+    #expect(model.log.last?.date == LiveActivity.referenceStart.addingTimeInterval(5))
+    #expect(model.isAlerting)
+    let rows = model.screenRows
+    #expect(rows[1].contains("content from push update-out-for-delivery.json"))
+    // estimatedArrival 817641000 is 10:30:00 UTC: 29:55 to go at 10:00:05.
+    #expect(rows.filter { $0.contains("29:55") }.count == 3)
+    #expect(rows.contains { $0.contains("🚀 Out for Delivery") })
+    model.push("update-older-timestamp.json", at: 6)
     #expect(model.log.last?.kind == .ignored)
-    _ = model.update(.push(nil, now: TUITestSupport.at(5)))
-    #expect(model.lastLog == "no more payloads in payloads; r restarts them")
+    #expect(model.lastLog.contains("older than the last applied push's"))
+    model.push("end-dismiss-now.json", at: 7)
+    #expect(model.activity.state == .dismissed)
+    #expect(model.lastLog == "push end end-dismiss-now.json · dismissed at once: applied")
+    model.push("update-arriving.json", at: 8)
+    #expect(model.log.last?.kind == .ignored)
+    _ = model.update(.push(nil, now: TUITestSupport.at(9)))
+    #expect(model.lastLog == "no more payloads in payloads; r starts them again")
   }
 
-  @Test("A rejected push is logged with the decoder's verdict and changes nothing")
+  @Test("A payload the device would drop is logged with the decoder's reason and changes nothing")
   func rejectedPush() {
     var model = TUITestSupport.model(pushes: "payloads")
-    let before = model.activity
-    let delivery = PushDelivery(
-      fileName: "bad.json", verdict: "rejected: aps.content-state.status: expected a raw value",
-      kind: .refused,
-      event: nil)
-    _ = model.update(.push(delivery, now: TUITestSupport.at(0)))
-    #expect(model.activity == before)
+    let before = model.activity.content
+    model.push("broken-case-name-status.json", at: 1)
+    #expect(model.activity.content == before)
+    #expect(model.log.last?.kind == .refused)
     #expect(
-      model.log.last
-        == LogLine(
-          date: LiveActivity.referenceStart, key: "l",
-          text: "push bad.json: rejected: aps.content-state.status: expected a raw value", kind: .refused))
+      model.lastLog
+        == #"push broken-case-name-status.json: rejected, 6:7: $.aps.content-state.status: "outForDelivery" is"#
+        + #" the case name; DeliveryStatus decodes from its raw values, not its case names: did you mean"#
+        + #" "Out for Delivery"?"#)
+    model.push("broken-not-json.json", at: 2)
+    #expect(model.lastLog.hasPrefix("push broken-not-json.json: not JSON, the device cannot read it: "))
+  }
+
+  @Test("A payload with a warning is applied, and the warning is in the log")
+  func warnedPush() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    model.push("warn-unix-epoch-estimated-arrival.json", at: 1)
+    let lines = model.log.suffix(2)
+    #expect(lines.first?.kind == .warning)
+    #expect(lines.first?.text.contains("31 years late") == true)
+    #expect(lines.last?.kind == .applied)
+  }
+
+  @Test("A start push starts a new activity with the push's content, from now")
+  func startPush() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    model.type("nn", at: 1)
+    model.push("start.json", at: 4)
+    #expect(model.activity.startDate == LiveActivity.referenceStart.addingTimeInterval(4))
+    #expect(
+      model.log.contains {
+        $0.text == "push start start.json: a new activity with the push's attributes and content"
+      })
+    #expect(model.screenRows.contains { $0.contains("📋 Order Placed") })
   }
 
   @Test("r starts again at the first step, at the current simulated time")

@@ -26,6 +26,17 @@ enum TUITestSupport {
 
   /// The wall clock `seconds` after `wall`.
   static func at(_ seconds: TimeInterval) -> Date { wall.addingTimeInterval(seconds) }
+
+  /// The shipped sample payloads of pizza-planet.
+  static let payloads = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("fixtures/payloads/pizza-planet").path
+
+  /// A shipped sample payload of pizza-planet, decoded.
+  static func delivery(_ name: String) -> PushDelivery {
+    let bytes = [UInt8](FileManager.default.contents(atPath: payloads + "/" + name) ?? Data())
+    return PushDelivery.decode(bytes, fileName: name, definition: pizza)
+  }
 }
 
 extension SimulatorModel {
@@ -39,6 +50,11 @@ extension SimulatorModel {
   @discardableResult
   mutating func type(_ keys: String, at seconds: TimeInterval) -> [SimulatorEffect] {
     press(keys.map { KeyPress.character($0) }, at: seconds)
+  }
+
+  /// The push `name` (a shipped pizza-planet payload) arrives `seconds` after `TUITestSupport.wall`.
+  mutating func push(_ name: String, at seconds: TimeInterval) {
+    _ = update(.push(TUITestSupport.delivery(name), now: TUITestSupport.at(seconds)))
   }
 
   /// A whole second passes.
