@@ -61,11 +61,12 @@ wait_file() {
   return 1
 }
 
-# start NAME: la-sim in a new 120x40 session; the pane records `stty -g` before and after, and the status.
+# start NAME [ENV]: la-sim in a new 120x40 session; the pane records `stty -g` before and after, and the
+# exit status.
 start() {
   local name="$1"
   tmux_ new-session -d -s "$name" -x 120 -y 40 \
-    "stty -g > '$work/$name.before'; LANG=C.UTF-8 '$binary'; echo \$? > '$work/$name.status';
+    "stty -g > '$work/$name.before'; LANG=C.UTF-8 ${2:-} '$binary'; echo \$? > '$work/$name.status';
      stty -g > '$work/$name.after'; sleep 60"
   wait_for "$name" "la-sim  Pizza Planet" 10
 }
@@ -118,10 +119,11 @@ else
   check "la-sim starts in a 120x40 tmux pane" 1 "$(screen main 2>&1 | head -5)"
 fi
 
-# 6. SIGTERM, SIGHUP and Ctrl-C also give the terminal back.
-for signal in TERM HUP INT; do
+# 6. SIGTERM, SIGHUP and Ctrl-C also give the terminal back, and so does a crash (SIGSEGV stands in for one;
+#    the Swift backtracer is turned off so it does not wait for a key).
+for signal in TERM HUP INT SEGV; do
   name="sig$signal"
-  if start "$name"; then
+  if start "$name" "SWIFT_BACKTRACE=enable=no"; then
     if [ "$signal" = INT ]; then
       tmux_ send-keys -t "$name" C-c
     else
