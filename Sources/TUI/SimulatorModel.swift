@@ -182,16 +182,12 @@ public struct SimulatorModel: Equatable, Sendable {
     let outcome =
       activity.stepIndex == nil ? activity.applyStep(next, at: now) : activity.advance(at: now)
     skipActivityLog()
-    var text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
     if outcome == .applied {
       lastStep = next
       contentSource = "the pipeline"
-      if let alert = activity.lastAlert, alert.date == now {
-        text += " · alert “\(alert.alert.title)”: \(alert.alert.body)"
-      }
-      if !activity.state.acceptsUpdates { text += " · " + endSummary() }
     }
-    record(key, text, outcome)
+    let text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
+    record(key, text, outcome, then: outcome == .applied ? consequences() : [])
   }
 
   private mutating func back(key: String) {
@@ -234,9 +230,7 @@ public struct SimulatorModel: Equatable, Sendable {
     let outcome = activity.end(with: template, at: now)
     skipActivityLog()
     if outcome == .applied, template.content != nil { contentSource = "the end's final content" }
-    var text = "end, dismissal \(policyText)"
-    if outcome == .applied { text += " · " + endSummary() }
-    record(key, text, outcome)
+    record(key, "end, dismissal \(policyText)", outcome, then: outcome == .applied ? [endSummary()] : [])
   }
 
   private func endSummary() -> String {
@@ -279,15 +273,9 @@ public struct SimulatorModel: Equatable, Sendable {
     }
     let outcome = activity.receive(push, label: file)
     skipActivityLog()
-    var text = "push \(push.event.rawValue) \(file)"
-    if outcome == .applied {
-      contentSource = "push \(file)"
-      if let alert = activity.lastAlert, alert.date == now {
-        text += " · alert “\(alert.alert.title)”: \(alert.alert.body)"
-      }
-      if !activity.state.acceptsUpdates { text += " · " + endSummary() }
-    }
-    record("l", text, outcome)
+    if outcome == .applied { contentSource = "push \(file)" }
+    record(
+      "l", "push \(push.event.rawValue) \(file)", outcome, then: outcome == .applied ? consequences() : [])
   }
 
   // MARK: Log
@@ -297,12 +285,25 @@ public struct SimulatorModel: Equatable, Sendable {
     if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
   }
 
-  private mutating func record(_ key: String, _ text: String, _ outcome: EventOutcome) {
+  /// `text: applied · what followed`, or `text: ignored, why`.
+  private mutating func record(
+    _ key: String, _ text: String, _ outcome: EventOutcome, then followed: [String] = []
+  ) {
     switch outcome {
-    case .applied: append(key, text + ": applied", .applied)
+    case .applied: append(key, ([text + ": applied"] + followed).joined(separator: " · "), .applied)
     case .ignored(let reason): append(key, text + ": ignored, " + reason, .ignored)
     case .refused(let reason): append(key, text + ": refused, " + reason, .refused)
     }
+  }
+
+  /// What an applied update brought with it: its alert, and the end when it ended the activity.
+  private func consequences() -> [String] {
+    var followed: [String] = []
+    if let alert = activity.lastAlert, alert.date == now {
+      followed.append("alert “\(alert.alert.title)”: \(alert.alert.body)")
+    }
+    if !activity.state.acceptsUpdates { followed.append(endSummary()) }
+    return followed
   }
 
   /// Copies entries the activity logged by itself (time passing: stale, dismissal, the 8-hour limit).

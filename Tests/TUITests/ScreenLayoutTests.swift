@@ -99,7 +99,8 @@ struct ScreenLayoutTests {
     let logHeader = rows.firstIndex { $0.contains("EVENT LOG") }!
     #expect(rows[logHeader + 1].hasPrefix(" 10:00:00  ●      start placed"))
     #expect(
-      rows[logHeader + 2].hasPrefix(" 10:00:01  ● n    step 1/5 preparing · alert “Pizza Planet Update”:"))
+      rows[logHeader + 2].hasPrefix(
+        " 10:00:01  ● n    step 1/5 preparing: applied · alert “Pizza Planet Update”:"))
     #expect(rows[logHeader + 3].hasPrefix(" 10:00:02  ● s    mark stale: applied"))
     #expect(rows[39].hasPrefix(" n next  p back  s stale  e end  r restart"))
   }

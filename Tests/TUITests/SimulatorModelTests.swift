@@ -37,7 +37,9 @@ struct SimulatorModelTests {
     }
     #expect(model.activity.state == .ended)
     #expect(model.lastLog.contains("step 5/5 delivered"))
-    #expect(model.lastLog.contains("ended; dismissal at 10:05:05"))
+    #expect(
+      model.lastLog.hasSuffix(
+        ": applied · alert “Pizza Planet Update”: ✅ Delivered · ended; dismissal at 10:05:05"))
     #expect(model.screenRows[1].contains("ENDED"))
     model.type("n", at: 6)
     #expect(model.log.last?.kind == .ignored)
@@ -52,7 +54,7 @@ struct SimulatorModelTests {
     model.type("i", at: 1)
     #expect(model.mode == .normal)
     #expect(model.activity.state == .dismissed)
-    #expect(model.lastLog == "end, dismissal .immediate · dismissed at once: applied")
+    #expect(model.lastLog == "end, dismissal .immediate: applied · dismissed at once")
     #expect(model.log.last?.key == "e i")
     let rows = model.screenRows
     #expect(rows[1].contains("DISMISSED"))
@@ -222,7 +224,7 @@ struct SimulatorModelTests {
     model.push("update-out-for-delivery.json", at: 5)
     #expect(
       model.lastLog
-        == "push update update-out-for-delivery.json · alert “Pizza Planet Update”: On its way: applied")
+        == "push update update-out-for-delivery.json: applied · alert “Pizza Planet Update”: On its way")
     #expect(model.log.last?.date == LiveActivity.referenceStart.addingTimeInterval(5))
     #expect(model.isAlerting)
     let rows = model.screenRows
@@ -235,7 +237,7 @@ struct SimulatorModelTests {
     #expect(model.lastLog.contains("older than the last applied push's"))
     model.push("end-dismiss-now.json", at: 7)
     #expect(model.activity.state == .dismissed)
-    #expect(model.lastLog == "push end end-dismiss-now.json · dismissed at once: applied")
+    #expect(model.lastLog == "push end end-dismiss-now.json: applied · dismissed at once")
     model.push("update-arriving.json", at: 8)
     #expect(model.log.last?.kind == .ignored)
     _ = model.update(.push(nil, now: TUITestSupport.at(9)))
