@@ -27,15 +27,20 @@ let package = Package(
       ]
     ),
     .target(name: "Renderer", dependencies: ["ActivityState"]),
+    .target(name: "Scenario", dependencies: ["ActivityState", "Renderer"]),
     .target(name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"]),
     .executableTarget(
       name: "la-sim",
-      dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]
+      dependencies: ["ActivityState", "Renderer", "Scenario", "TUI", "BuiltinFixtures"]
     ),
     .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(
       name: "RendererTests",
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"]
+    ),
+    .testTarget(
+      name: "ScenarioTests",
+      dependencies: ["ActivityState", "Renderer", "Scenario", "BuiltinFixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]
