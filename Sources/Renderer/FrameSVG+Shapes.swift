@@ -74,8 +74,9 @@ extension FrameSVG {
     "2000", "0020", "0200", "0002", "1200", "0012", "2100", "0021",
   ]
 
-  static let lightWidth = 1.5
-  static let heavyWidth = 3.0
+  /// Line widths: whole pixels centred on the cells' middles, which are whole pixels, so lines stay crisp.
+  static let lightWidth = 2.0
+  static let heavyWidth = 4.0
 
   static func boxShapes(_ code: UInt32, x: Double, y: Double, color: String, dim: Bool) -> [Shape]? {
     let width = Double(cellWidth)

@@ -128,7 +128,7 @@ public enum FrameSVG {
         out.append(
           "<rect class=\"island\" x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(width))\""
             + " height=\"\(number(height))\" rx=\"\(number(radius))\" ry=\"\(number(radius))\""
-            + " fill=\"\(fill)\" stroke=\"\(hex(stroke.foreground ?? .white))\" stroke-width=\"1.5\""
+            + " fill=\"\(fill)\" stroke=\"\(hex(stroke.foreground ?? .white))\" stroke-width=\"\(number(lightWidth))\""
             + "\(opacity(stroke, "stroke-"))/>")
       } else {
         // Matches the quarter arcs of the outline's corner glyphs, so the tint ends where the outline runs.

@@ -71,8 +71,8 @@ struct FrameSVGTests {
     frame[2, 0] = Cell(text: "░")
     let svg = FrameSVG.document([.frame(RenderedFrame(presentation: .small, frame: frame, truncations: []))])
     #expect(
-      svg.contains("<path d=\"M5 10L0 10M5 10L10 10\" fill=\"none\" stroke=\"#eeeeee\" stroke-width=\"3\"/>"))
-    #expect(svg.contains("M15.75 10L10 10M14.25 10L20 10M15 10.75L15 0M15 9.25L15 20"))
+      svg.contains("<path d=\"M5 10L0 10M5 10L10 10\" fill=\"none\" stroke=\"#eeeeee\" stroke-width=\"4\"/>"))
+    #expect(svg.contains("M16 10L10 10M14 10L20 10M15 11L15 0M15 9L15 20"))
     #expect(
       svg.contains(
         "<rect x=\"20\" y=\"0\" width=\"10\" height=\"20\" fill=\"#eeeeee\" fill-opacity=\"0.25\"/>"))
