@@ -4,13 +4,26 @@ import Foundation
 public enum ActivityEncoding {
   /// Bytes of the encoded attributes plus the encoded content state.
   public static func encodedSize(of activity: LiveActivity) -> Int {
-    let definition = activity.definition
-    return json(activity.attributes, schema: definition.attributesSchema, definition: definition).utf8.count
-      + json(activity.content.values, schema: definition.contentSchema, definition: definition).utf8.count
+    let sizes = encodedSizes(
+      attributes: activity.attributes, content: activity.content, definition: activity.definition)
+    return sizes.attributes + sizes.content
+  }
+
+  /// Bytes of the encoded attributes and of the encoded content state, apart, for messages that say which
+  /// of the two is large.
+  public static func encodedSizes(
+    attributes: [String: Value], content: ContentState, definition: ActivityDefinition
+  ) -> (attributes: Int, content: Int) {
+    (
+      json(attributes, schema: definition.attributesSchema, definition: definition).utf8.count,
+      json(content.values, schema: definition.contentSchema, definition: definition).utf8.count
+    )
   }
 
   /// Compact JSON of `values` in schema order: dates as seconds since 2001, enums as raw values.
-  public static func json(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition) -> String {
+  public static func json(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition)
+    -> String
+  {
     var members: [String] = []
     for field in schema {
       let value = values[field.name] ?? .null
@@ -27,7 +40,10 @@ public enum ActivityEncoding {
     case .double(let number): number.isFinite ? shortest(number) : "0"
     case .bool(let flag): String(flag)
     case .date(let date): shortest(date.timeIntervalSinceReferenceDate)
-    case .enumCase(let name, let index): quoted(definition.enums[name]?.cases[index].rawValue ?? "")
+    case .enumCase(let name, let index):
+      quoted(
+        definition.enums[name].flatMap { $0.cases.indices.contains(index) ? $0.cases[index].rawValue : nil }
+          ?? "")
     case .null: "null"
     }
   }
@@ -38,23 +54,6 @@ public enum ActivityEncoding {
 
   /// A JSON string literal, escaping as `JSONEncoder` does (including `/`).
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "/": result += "\\/"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          result += String(format: "\\u%04x", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    JSONValue.quote(text, escapingSlashes: true)
   }
 }

@@ -13,10 +13,11 @@ public enum ActivityEvent: Equatable, Sendable {
   /// Time passes; due transitions (stale, the 8-hour limit, dismissal) happen.
   case tick
 
-  /// A short name for logs.
+  /// A short name for logs, with the update's label when it has one (`update outForDelivery`).
   public var name: String {
     switch self {
-    case .update(let update): update.timestamp == nil ? "update" : "push update"
+    case .update(let update):
+      (update.timestamp == nil ? "update" : "push update") + (update.label.map { " \($0)" } ?? "")
     case .end(_, _, let timestamp): timestamp == nil ? "end" : "push end"
     case .markStale: "mark stale"
     case .removeByPerson: "removed by person"
@@ -88,6 +89,14 @@ public enum EventOutcome: Equatable, Sendable {
     case .refused: "refused"
     }
   }
+
+  /// Why it was ignored or refused; nil when applied.
+  public var reason: String? {
+    switch self {
+    case .applied: nil
+    case .ignored(let reason), .refused(let reason): reason
+    }
+  }
 }
 
 /// One line of the activity's event log.
@@ -100,4 +109,22 @@ public struct EventLogEntry: Equatable, Sendable {
   public var outcome: EventOutcome
   /// A note (e.g. a warning on an applied event).
   public var note: String?
+
+  /// An entry.
+  public init(date: Date, event: String, outcome: EventOutcome, note: String? = nil) {
+    self.date = date
+    self.event = event
+    self.outcome = outcome
+    self.note = note
+  }
+
+  /// Why it was ignored or refused, or the note on an applied event.
+  public var reason: String? { outcome.reason ?? note }
+}
+
+extension EventLogEntry: CustomStringConvertible {
+  /// One line: `2026-11-29T10:00:00Z  push update  ignored: <reason>`.
+  public var description: String {
+    "\(ClockText.iso(date))  \(event)  \(outcome.verdict)" + (reason.map { ": \($0)" } ?? "")
+  }
 }

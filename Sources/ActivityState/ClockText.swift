@@ -4,7 +4,7 @@ import Foundation
 public enum ClockText {
   /// `2026-11-29T10:00:00Z`.
   public static func iso(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let seconds = Int(clamp(date.timeIntervalSince1970).rounded(.down))
     let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
     let secondOfDay = seconds - days * 86400
     let (year, month, day) = civil(fromDays: days)
@@ -15,7 +15,7 @@ public enum ClockText {
 
   /// `+1h02m03s` style offset of `date` from `origin`, for status lines and logs.
   public static func offset(_ date: Date, from origin: Date) -> String {
-    let total = Int(date.timeIntervalSince(origin).rounded(.down))
+    let total = Int(clamp(date.timeIntervalSince(origin)).rounded(.down))
     let sign = total < 0 ? "-" : "+"
     let magnitude = abs(total)
     let hours = magnitude / 3600
@@ -24,6 +24,12 @@ public enum ClockText {
     if hours > 0 { return String(format: "%@%dh%02dm%02ds", sign, hours, minutes, seconds) }
     if minutes > 0 { return String(format: "%@%dm%02ds", sign, minutes, seconds) }
     return "\(sign)\(seconds)s"
+  }
+
+  /// Keeps absurd instants (a payload may carry 1e300) within what `Int` arithmetic can hold.
+  static func clamp(_ seconds: Double) -> Double {
+    guard seconds.isFinite else { return 0 }
+    return min(max(seconds, -1e13), 1e13)
   }
 
   /// Year, month, day of a count of days since 1970-01-01 (proleptic Gregorian).

@@ -31,7 +31,9 @@ public struct EnumCase: Equatable, Sendable {
   public var color: NamedColor?
 
   /// A case.
-  public init(name: String, rawValue: String, emoji: String? = nil, icon: String? = nil, color: NamedColor? = nil) {
+  public init(
+    name: String, rawValue: String, emoji: String? = nil, icon: String? = nil, color: NamedColor? = nil
+  ) {
     self.name = name
     self.rawValue = rawValue
     self.emoji = emoji

@@ -14,23 +14,27 @@ public enum FixtureDecoder {
     do {
       root = try JSONParser.parse(bytes: bytes)
     } catch {
-      throw FixtureError(file: file, path: "", position: error.position, message: "invalid JSON: \(error.message)")
+      throw FixtureError(
+        file: file, path: "", position: error.position, message: "invalid JSON: \(error.message)")
     }
-    return try decode(JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: file))
+    return try decode(
+      JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: file))
   }
 
   static func decode(_ root: JSONCursor) throws(FixtureError) -> ActivityDefinition {
     let top = try root.members(
       known: topLevelKeys,
       required: [
-        "name", "attributesType", "attributes", "attributeValues", "contentState", "pipeline", "end", "layouts",
+        "name", "attributesType", "attributes", "attributeValues", "contentState", "pipeline", "end",
+        "layouts",
       ])
     let name = try top["name"]!.string()
     let enums = try decodeEnums(top["enums"])
     let attributesSchema = try decodeSchema(top["attributes"]!, enums: enums)
     let contentSchema = try decodeSchema(top["contentState"]!, enums: enums)
     for field in contentSchema where attributesSchema.contains(where: { $0.name == field.name }) {
-      throw top["contentState"]!.error("field \"\(field.name)\" is both an attribute and a content-state field")
+      throw top["contentState"]!.error(
+        "field \"\(field.name)\" is both an attribute and a content-state field")
     }
     let attributes = try decodeValues(top["attributeValues"]!, schema: attributesSchema, enums: enums)
     let derived = try decodeDerived(top["derived"], contentSchema: contentSchema)
@@ -59,7 +63,8 @@ public enum FixtureDecoder {
       privateFields: [],
       pipeline: pipeline,
       end: try decodeEnd(top["end"]!, context: context),
-      cancel: try top["cancel"].map { cursor throws(FixtureError) in try decodeEnd(cursor, context: context) },
+      cancel: try top["cancel"].map { cursor throws(FixtureError) in try decodeEnd(cursor, context: context)
+      },
       relevanceScore: try top["relevanceScore"]?.number() ?? 0,
       activityBackgroundTint: try top["activityBackgroundTint"].map(color) ?? .black,
       keylineTint: try top["keylineTint"].map(color),
@@ -90,7 +95,8 @@ public enum FixtureDecoder {
     let name = try cursor.string()
     guard let color = NamedColor(name: name) else {
       throw cursor.error(
-        "unknown colour \"\(name)\"; expected one of: \(NamedColor.allCases.map(\.rawValue).joined(separator: ", "))")
+        "unknown colour \"\(name)\"; expected one of: \(NamedColor.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     return color
   }
@@ -98,7 +104,8 @@ public enum FixtureDecoder {
   static func duration(_ cursor: JSONCursor) throws(FixtureError) -> TimeInterval {
     let text = try cursor.string()
     guard let seconds = RelativeTime.parse(text) else {
-      throw cursor.error("expected a relative time such as \"+30m\", \"+1h30m\", \"-5m\" or \"now\", found \"\(text)\"")
+      throw cursor.error(
+        "expected a relative time such as \"+30m\", \"+1h30m\", \"-5m\" or \"now\", found \"\(text)\"")
     }
     return seconds
   }
@@ -112,7 +119,8 @@ public enum FixtureDecoder {
       }
       var cases: [EnumCase] = []
       for caseCursor in try casesCursor.elements() {
-        let keys = try caseCursor.members(known: ["case", "rawValue", "emoji", "icon", "color"], required: ["case"])
+        let keys = try caseCursor.members(
+          known: ["case", "rawValue", "emoji", "icon", "color"], required: ["case"])
         let caseName = try keys["case"]!.string()
         let icon = try keys["icon"]?.string()
         if let icon, SymbolCatalog.symbols[icon] == nil {
@@ -135,7 +143,8 @@ public enum FixtureDecoder {
   static func unknownSymbol(_ name: String) -> String {
     let near = SymbolCatalog.suggestions(for: name)
     let hint = near.isEmpty ? "" : "; did you mean \(near.map { "\"\($0)\"" }.joined(separator: " or "))?"
-    return "unknown SF Symbol \"\(name)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
+    return
+      "unknown SF Symbol \"\(name)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
   }
 
   static func decodeSchema(
@@ -156,7 +165,8 @@ public enum FixtureDecoder {
       default:
         guard enums[spelled] != nil else {
           let known = FieldType.builtInNames + enums.keys.sorted()
-          throw typeCursor.error("unknown type \"\(spelled)\"; expected one of: \(known.joined(separator: ", "))")
+          throw typeCursor.error(
+            "unknown type \"\(spelled)\"; expected one of: \(known.joined(separator: ", "))")
         }
         type = .enumeration(spelled)
       }
@@ -168,14 +178,16 @@ public enum FixtureDecoder {
   static func decodeValues(
     _ cursor: JSONCursor, schema: [FieldSchema], enums: [String: EnumDefinition]
   ) throws(FixtureError) -> [String: Value] {
-    let members = try cursor.members(known: schema.map(\.name), required: schema.filter { !$0.isOptional }.map(\.name))
+    let members = try cursor.members(
+      known: schema.map(\.name), required: schema.filter { !$0.isOptional }.map(\.name))
     var values: [String: Value] = [:]
     for field in schema {
       guard let member = members[field.name] else {
         values[field.name] = .null
         continue
       }
-      guard case .value(let value) = try templateValue(member, field: field, enums: enums, allowRelative: false)
+      guard
+        case .value(let value) = try templateValue(member, field: field, enums: enums, allowRelative: false)
       else { throw member.error("expected a fixed value") }
       values[field.name] = value
     }
@@ -186,7 +198,9 @@ public enum FixtureDecoder {
     _ cursor: JSONCursor, field: FieldSchema, enums: [String: EnumDefinition], allowRelative: Bool
   ) throws(FixtureError) -> TemplateValue {
     if case .null = cursor.value {
-      guard field.isOptional else { throw cursor.error("\(field.name) is not optional; expected \(field.type)") }
+      guard field.isOptional else {
+        throw cursor.error("\(field.name) is not optional; expected \(field.type)")
+      }
       return .value(.null)
     }
     switch field.type {
@@ -204,14 +218,18 @@ public enum FixtureDecoder {
       let raw = try cursor.string()
       guard let index = enumeration.index(ofRawValue: raw) else {
         let rawValues = enumeration.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        let hint = enumeration.cases.first { $0.name == raw }.map { "; \"\(raw)\" is the case name, use \"\($0.rawValue)\"" }
+        let hint = enumeration.cases.first { $0.name == raw }.map {
+          "; \"\(raw)\" is the case name, use \"\($0.rawValue)\""
+        }
         throw cursor.error("expected a raw value of \(name) (\(rawValues)), found \"\(raw)\"\(hint ?? "")")
       }
       return .value(.enumCase(name, index))
     }
   }
 
-  static func decodeDerived(_ cursor: JSONCursor?, contentSchema: [FieldSchema]) throws(FixtureError) -> [DerivedField] {
+  static func decodeDerived(_ cursor: JSONCursor?, contentSchema: [FieldSchema]) throws(FixtureError)
+    -> [DerivedField]
+  {
     guard let cursor else { return [] }
     var fields: [DerivedField] = []
     for (name, formulaCursor) in try cursor.orderedMembers() {
@@ -223,8 +241,11 @@ public enum FixtureDecoder {
       var names: [String] = []
       for operand in operands {
         let field = try operand.string()
-        guard let schema = contentSchema.first(where: { $0.name == field }), schema.type == .int || schema.type == .double
-        else { throw operand.error("expected the name of an Int or Double content-state field, found \"\(field)\"") }
+        guard let schema = contentSchema.first(where: { $0.name == field }),
+          schema.type == .int || schema.type == .double
+        else {
+          throw operand.error("expected the name of an Int or Double content-state field, found \"\(field)\"")
+        }
         names.append(field)
       }
       fields.append(DerivedField(name: name, formula: .fraction(numerator: names[0], denominator: names[1])))
@@ -237,7 +258,9 @@ public enum FixtureDecoder {
     let enums: [String: EnumDefinition]
   }
 
-  static func decodeContent(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> ContentTemplate {
+  static func decodeContent(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError)
+    -> ContentTemplate
+  {
     let members = try cursor.members(
       known: context.schema.map(\.name), required: context.schema.filter { !$0.isOptional }.map(\.name))
     var fields: [String: TemplateValue] = [:]
@@ -266,22 +289,27 @@ public enum FixtureDecoder {
       content: try decodeContent(keys["contentState"]!, context: context),
       staleAfter: staleAfter,
       relevanceScore: try keys["relevanceScore"]?.number(),
-      alert: try keys["alert"].map { cursor throws(FixtureError) in try decodeAlert(cursor, context: context) },
+      alert: try keys["alert"].map { cursor throws(FixtureError) in try decodeAlert(cursor, context: context)
+      },
       endsWith: try keys["end"].map { cursor throws(FixtureError) in
         let end = try cursor.members(known: ["dismissalPolicy"], required: ["dismissalPolicy"])
         return try dismissal(end["dismissalPolicy"]!)
       })
   }
 
-  static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertTemplate {
+  static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertContent
+  {
     let keys = try cursor.members(known: ["title", "body", "sound"], required: ["title", "body"])
-    let alert = AlertTemplate(
-      title: try keys["title"]!.string(), body: try keys["body"]!.string(), sound: try keys["sound"]?.string())
+    let alert = AlertContent(
+      title: try keys["title"]!.string(), body: try keys["body"]!.string(), sound: try keys["sound"]?.string()
+    )
     for (key, text) in [("title", alert.title), ("body", alert.body)] {
       let template = try TextTemplateParser.parse(text, cursor: keys[key]!)
-      for case .field(let name, _) in template.parts where !context.schema.contains(where: { $0.name == name }) {
+      for case .field(let name, _) in template.parts
+      where !context.schema.contains(where: { $0.name == name }) {
         throw keys[key]!.error(
-          "unknown content-state field \"\(name)\"; expected one of: \(context.schema.map(\.name).joined(separator: ", "))")
+          "unknown content-state field \"\(name)\"; expected one of: \(context.schema.map(\.name).joined(separator: ", "))"
+        )
       }
     }
     return alert

@@ -11,7 +11,9 @@ struct JSONCursor {
 
   /// The members of an object, refusing keys outside `known` (`required` must all be present).
   func members(known: [String], required: [String] = []) throws(FixtureError) -> [String: JSONCursor] {
-    guard case .object(let members) = value else { throw error("expected an object, found \(value.typeDescription)") }
+    guard case .object(let members) = value else {
+      throw error("expected an object, found \(value.typeDescription)")
+    }
     var result: [String: JSONCursor] = [:]
     for member in members {
       let child = JSONCursor(
@@ -29,25 +31,32 @@ struct JSONCursor {
 
   /// The members of an object whose keys are free (names of fields, enums, …), in source order.
   func orderedMembers() throws(FixtureError) -> [(String, JSONCursor)] {
-    guard case .object(let members) = value else { throw error("expected an object, found \(value.typeDescription)") }
+    guard case .object(let members) = value else {
+      throw error("expected an object, found \(value.typeDescription)")
+    }
     return members.map { member in
       (
         member.key,
-        JSONCursor(value: member.value, path: path + Self.component(member.key), position: member.position, file: file)
+        JSONCursor(
+          value: member.value, path: path + Self.component(member.key), position: member.position, file: file)
       )
     }
   }
 
   /// The elements of an array.
   func elements() throws(FixtureError) -> [JSONCursor] {
-    guard case .array(let values) = value else { throw error("expected an array, found \(value.typeDescription)") }
+    guard case .array(let values) = value else {
+      throw error("expected an array, found \(value.typeDescription)")
+    }
     return values.enumerated().map { index, element in
       JSONCursor(value: element, path: path + "[\(index)]", position: position, file: file)
     }
   }
 
   func string() throws(FixtureError) -> String {
-    guard case .string(let text) = value else { throw error("expected a string, found \(value.typeDescription)") }
+    guard case .string(let text) = value else {
+      throw error("expected a string, found \(value.typeDescription)")
+    }
     return text
   }
 
@@ -57,12 +66,16 @@ struct JSONCursor {
   }
 
   func int() throws(FixtureError) -> Int {
-    guard case .int(let number) = value else { throw error("expected an integer, found \(value.typeDescription)") }
+    guard case .int(let number) = value else {
+      throw error("expected an integer, found \(value.typeDescription)")
+    }
     return number
   }
 
   func bool() throws(FixtureError) -> Bool {
-    guard case .bool(let flag) = value else { throw error("expected true or false, found \(value.typeDescription)") }
+    guard case .bool(let flag) = value else {
+      throw error("expected true or false, found \(value.typeDescription)")
+    }
     return flag
   }
 

@@ -31,7 +31,8 @@ public struct JSONParser {
   /// Parses UTF-8 bytes; invalid UTF-8 is an error at 1:1.
   public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw JSONSyntaxError(message: "the file is not valid UTF-8", position: SourcePosition(line: 1, column: 1))
+      throw JSONSyntaxError(
+        message: "the file is not valid UTF-8", position: SourcePosition(line: 1, column: 1))
     }
     return try parse(text)
   }
@@ -45,7 +46,9 @@ public struct JSONParser {
 
   private func describeCurrent() -> String {
     guard let scalar = current else { return "end of file" }
-    if scalar.value < 0x20 { return "control character U+\(String(scalar.value, radix: 16, uppercase: true))" }
+    if scalar.value < 0x20 {
+      return "control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+    }
     return "'\(Character(scalar))'"
   }
 
@@ -84,7 +87,8 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue
+  {
     let start = position
     for expected in word.unicodeScalars {
       guard current == expected else {
@@ -113,7 +117,9 @@ public struct JSONParser {
     while true {
       skipWhitespace()
       let keyPosition = position
-      guard current == "\"" else { throw error("expected a member name in quotes, found \(describeCurrent())") }
+      guard current == "\"" else {
+        throw error("expected a member name in quotes, found \(describeCurrent())")
+      }
       let key = try parseString()
       if members.contains(where: { $0.key == key }) {
         throw JSONSyntaxError(message: "duplicate key \"\(key)\"", position: keyPosition)
@@ -233,7 +239,9 @@ public struct JSONParser {
     if current == "." {
       isInteger = false
       advance()
-      guard let digit = current, ("0"..."9").contains(digit) else { throw error("expected a digit after '.'") }
+      guard let digit = current, ("0"..."9").contains(digit) else {
+        throw error("expected a digit after '.'")
+      }
       while let digit = current, ("0"..."9").contains(digit) { advance() }
     }
     if current == "e" || current == "E" {

@@ -12,10 +12,15 @@ extension JSONValue {
     case .bool(let flag): text += flag ? "true" : "false"
     case .int(let number): text += String(number)
     case .double(let number):
-      text += number.isFinite ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null"
+      text +=
+        number.isFinite
+        ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null"
     case .string(let string): text += Self.quote(string)
     case .array(let elements):
-      writeList(elements.map { element in { (text: inout String, indent: Int?) in element.write(into: &text, indent: indent) } },
+      writeList(
+        elements.map { element in
+          { (text: inout String, indent: Int?) in element.write(into: &text, indent: indent) }
+        },
         open: "[", close: "]", into: &text, indent: indent)
     case .object(let members):
       writeList(
@@ -29,7 +34,8 @@ extension JSONValue {
   }
 
   private func writeList(
-    _ items: [(inout String, Int?) -> Void], open: String, close: String, into text: inout String, indent: Int?
+    _ items: [(inout String, Int?) -> Void], open: String, close: String, into text: inout String,
+    indent: Int?
   ) {
     text += open
     guard !items.isEmpty else {
@@ -46,13 +52,15 @@ extension JSONValue {
     text += close
   }
 
-  /// A JSON string literal; only what JSON requires is escaped.
-  public static func quote(_ string: String) -> String {
+  /// A JSON string literal; only what JSON requires is escaped, and `/` too when `escapingSlashes`
+  /// (as Foundation's `JSONEncoder` does by default).
+  public static func quote(_ string: String, escapingSlashes: Bool = false) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
+      case "/" where escapingSlashes: result += "\\/"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"

@@ -2,10 +2,14 @@
 struct LayoutDecoder {
   let definition: ActivityDefinition
 
-  static let kindKeys = ["text", "icon", "timer", "relative", "time", "percent", "progress", "steps", "hstack",
-    "vstack", "spacer", "if"]
-  static let modifierKeys = ["font", "bold", "color", "lineLimit", "maxWidth", "alignment", "priority", "capsule",
-    "spacing", "style", "then", "else"]
+  static let kindKeys = [
+    "text", "icon", "timer", "relative", "time", "percent", "progress", "steps", "hstack",
+    "vstack", "spacer", "if",
+  ]
+  static let modifierKeys = [
+    "font", "bold", "color", "lineLimit", "maxWidth", "alignment", "priority", "capsule",
+    "spacing", "style", "then", "else",
+  ]
 
   func decodeSlots(_ cursor: JSONCursor, requireAll: Bool) throws(FixtureError) -> [LayoutSlot: LayoutNode] {
     let keys = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "small"]
@@ -34,7 +38,8 @@ struct LayoutDecoder {
     let kinds = Self.kindKeys.filter { members[$0] != nil }
     guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
       let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
-      throw cursor.error("expected exactly one view kind (\(Self.kindKeys.joined(separator: ", "))), found \(found)")
+      throw cursor.error(
+        "expected exactly one view kind (\(Self.kindKeys.joined(separator: ", "))), found \(found)")
     }
     let style = try viewStyle(members)
     switch kind {
@@ -74,7 +79,9 @@ struct LayoutDecoder {
     }
   }
 
-  private func conditional(_ body: JSONCursor, members: [String: JSONCursor]) throws(FixtureError) -> LayoutNode {
+  private func conditional(_ body: JSONCursor, members: [String: JSONCursor]) throws(FixtureError)
+    -> LayoutNode
+  {
     let keys = try body.members(known: ["field", "equals", "notEquals"], required: ["field"])
     let field = try keys["field"]!.string()
     guard let type = definition.fieldType(of: field) else {
@@ -169,7 +176,8 @@ struct LayoutDecoder {
       let name = try cursor.string()
       guard let font = Font(rawValue: name) else {
         throw cursor.error(
-          "unknown font \"\(name)\"; expected one of: \(Font.allCases.map(\.rawValue).joined(separator: ", "))")
+          "unknown font \"\(name)\"; expected one of: \(Font.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       style.font = font
     }

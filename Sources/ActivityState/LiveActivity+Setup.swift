@@ -13,7 +13,7 @@ extension LiveActivity {
     var activity = LiveActivity(definition: definition, startingAt: start, step: step)
     switch state {
     case .stale?: activity.apply(.markStale, at: start)
-    case .ended?: activity.end(with: EndTemplate(content: nil, dismissal: definition.end.dismissal), at: start)
+    case .ended?: activity.end(with: definition.end, at: start)
     case .dismissed?: activity.apply(.removeByPerson, at: start)
     case .active?, nil: break
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A running Live Activity. It changes only through `apply(_:at:)`, which never reads a clock.
+/// A running Live Activity. It changes only through `apply(_:at:)` and the functions built on it, which never
+/// read a clock: every event carries the instant it happens at, and time passing is itself an event (`tick`).
 public struct LiveActivity: Equatable, Sendable {
   /// How long an activity may stay active before the system ends it.
   public static let maximumActiveDuration: TimeInterval = 8 * 3600
@@ -27,6 +28,8 @@ public struct LiveActivity: Equatable, Sendable {
   public private(set) var stepIndex: Int?
   /// When it ended, if it has.
   public private(set) var endDate: Date?
+  /// What ended it (`the app`, `a push`, `the 8-hour limit`, `a person`), once ended.
+  public private(set) var endCause: String?
   /// When it is (or was) dismissed, once ended.
   public private(set) var dismissalDate: Date?
   /// The timestamp of the last applied push.
@@ -39,35 +42,60 @@ public struct LiveActivity: Equatable, Sendable {
   public private(set) var log: [EventLogEntry] = []
 
   /// Starts `definition` at `date` with the content of pipeline step `step` (applied at `date`).
+  ///
+  /// This start always succeeds, so that any fixture can be looked at; when attributes and content state are
+  /// over the 4 KB budget the start's log entry says so. `LiveActivity.request` refuses such a start instead,
+  /// as `Activity.request` does.
   public init(definition: ActivityDefinition, startingAt date: Date, step: Int = 0) {
-    let index = min(max(step, 0), definition.pipeline.count - 1)
-    let pipelineStep = definition.pipeline[index]
+    let index = definition.pipeline.isEmpty ? nil : min(max(step, 0), definition.pipeline.count - 1)
+    let pipelineStep = index.map { definition.pipeline[$0] }
+    self.init(
+      definition: definition, attributes: definition.attributes,
+      content: pipelineStep?.content.resolve(at: date) ?? ContentState(values: [:]),
+      staleDate: pipelineStep?.staleAfter.map { date.addingTimeInterval($0) },
+      relevanceScore: pipelineStep?.relevanceScore ?? definition.relevanceScore, alert: nil, timestamp: nil,
+      at: date, label: "start" + (pipelineStep.map { " \($0.name)" } ?? ""))
+    stepIndex = index
+    if let endsWith = pipelineStep?.endsWith, let pipelineStep {
+      apply(.end(nil, endsWith.resolve(at: date), timestamp: nil), at: date)
+      log[log.count - 1].event = "end (step \(pipelineStep.name) ends the activity)"
+    }
+  }
+
+  /// The one place an activity comes into being: logs the start, with a warning when its stale date has passed
+  /// and a note when it is over the 4 KB budget (which `request` turns into a refusal).
+  init(
+    definition: ActivityDefinition, attributes: [String: Value], content: ContentState, staleDate: Date?,
+    relevanceScore: Double, alert: AlertContent?, timestamp: Date?, at date: Date, label: String
+  ) {
     self.definition = definition
-    attributes = definition.attributes
+    self.attributes = attributes
     startDate = date
     now = date
-    content = pipelineStep.content.resolve(at: date)
-    staleDate = pipelineStep.staleAfter.map { date.addingTimeInterval($0) }
-    relevanceScore = pipelineStep.relevanceScore ?? definition.relevanceScore
+    self.content = content
+    self.staleDate = staleDate
+    self.relevanceScore = relevanceScore
     state = .active
-    stepIndex = index
-    var note: String?
+    stepIndex = nil
+    lastPushTimestamp = timestamp
+    if let alert { lastAlert = (alert, date) }
+    var notes: [String] = []
     if let staleDate, staleDate <= date {
       state = .stale
-      note = "the stale date \(ClockText.iso(staleDate)) is already past: the activity starts stale"
-        + " (devices have been seen never to show such an activity)"
+      notes.append(
+        "the stale date \(ClockText.iso(staleDate)) is already past: the activity starts stale"
+          + " (devices have been seen never to show such an activity)")
     }
-    log.append(EventLogEntry(date: date, event: "start \(pipelineStep.name)", outcome: .applied, note: note))
     let size = ActivityEncoding.encodedSize(of: self)
     if size > Self.maximumEncodedSize {
-      log.append(
-        EventLogEntry(
-          date: date, event: "start", outcome: .refused("attributesTooLarge: \(size) bytes over the 4096-byte budget"),
-          note: nil))
+      notes.append(
+        "attributes and content state encode to \(size) bytes, over the \(Self.maximumEncodedSize)-byte budget:"
+          + " Activity.request would throw attributesTooLarge")
     }
-    if let endsWith = pipelineStep.endsWith {
-      apply(.end(nil, endsWith.resolve(at: date), timestamp: nil), at: date)
-    }
+    log.append(
+      EventLogEntry(
+        date: date, event: label, outcome: .applied, note: notes.isEmpty ? nil : notes.joined(separator: "; ")
+      ))
   }
 
   /// Whether the stale date has passed.
@@ -87,37 +115,43 @@ public struct LiveActivity: Equatable, Sendable {
     return date >= lastAlert.date && date < lastAlert.date.addingTimeInterval(Self.alertDuration)
   }
 
-  /// Applies `event` at `date` (never earlier than the last event), logs it, and says what became of it.
+  /// Applies `event` at `date` (an earlier date than the last event counts as the last event's instant: time
+  /// never runs backwards), logs it, and says what became of it. Transitions that fall due on the way (the stale
+  /// date, the 8-hour limit, the dismissal) happen first, each with its own log entry. A `tick` logs only those.
   @discardableResult
   public mutating func apply(_ event: ActivityEvent, at date: Date) -> EventOutcome {
     advanceClock(to: date)
     let outcome: EventOutcome
+    var note: String?
     switch event {
     case .tick:
       return .applied
     case .update(let update):
-      outcome = applyUpdate(update)
+      (outcome, note) = applyUpdate(update)
     case .end(let finalContent, let policy, let timestamp):
-      outcome = applyEnd(finalContent, policy: policy, timestamp: timestamp)
+      (outcome, note) = applyEnd(finalContent, policy: policy, timestamp: timestamp, cause: "the app")
     case .markStale:
-      guard state.acceptsUpdates else {
-        outcome = .ignored("the activity is \(state.rawValue)")
-        break
+      if state.acceptsUpdates {
+        staleDate = now
+        state = .stale
+        outcome = .applied
+      } else {
+        outcome = .ignored("the activity is \(state.rawValue); only an active activity can become stale")
       }
-      staleDate = now
-      state = .stale
-      outcome = .applied
     case .removeByPerson:
-      guard state != .dismissed else {
+      if state == .dismissed {
         outcome = .ignored("the activity is already dismissed")
-        break
+      } else {
+        if endDate == nil {
+          endDate = now
+          endCause = "a person"
+        }
+        dismissalDate = now
+        state = .dismissed
+        outcome = .applied
       }
-      if endDate == nil { endDate = now }
-      dismissalDate = now
-      state = .dismissed
-      outcome = .applied
     }
-    if event != .tick { log.append(EventLogEntry(date: now, event: event.name, outcome: outcome, note: nil)) }
+    log.append(EventLogEntry(date: now, event: event.name, outcome: outcome, note: note))
     return outcome
   }
 
@@ -126,10 +160,8 @@ public struct LiveActivity: Equatable, Sendable {
   public mutating func advance(at date: Date) -> EventOutcome {
     let next = (stepIndex ?? -1) + 1
     guard definition.pipeline.indices.contains(next) else {
-      advanceClock(to: date)
-      let outcome = EventOutcome.ignored("no step after \(definition.pipeline.last!.name)")
-      log.append(EventLogEntry(date: now, event: "advance", outcome: outcome, note: nil))
-      return outcome
+      let last = definition.pipeline.last?.name ?? "the start"
+      return record("advance", outcome: .ignored("no step after \(last)"), at: date)
     }
     return applyStep(next, at: date)
   }
@@ -137,6 +169,12 @@ public struct LiveActivity: Equatable, Sendable {
   /// Applies pipeline step `index` as the app would send it at `date`.
   @discardableResult
   public mutating func applyStep(_ index: Int, at date: Date) -> EventOutcome {
+    guard definition.pipeline.indices.contains(index) else {
+      return record(
+        "step \(index)",
+        outcome: .ignored("\(definition.name) has no step \(index) (it has \(definition.pipeline.count))"),
+        at: date)
+    }
     let step = definition.pipeline[index]
     let newContent = step.content.resolve(at: date)
     let alert = step.alert.map { template in
@@ -145,14 +183,16 @@ public struct LiveActivity: Equatable, Sendable {
         body: TemplateText.resolve(template.body, values: newContent.values, definition: definition),
         sound: template.sound)
     }
+    // An app passes its relevance score with every ActivityContent; the fixture's default stands in for it.
     let update = ActivityUpdate(
       content: newContent, staleDate: step.staleAfter.map { date.addingTimeInterval($0) },
-      relevanceScore: step.relevanceScore, alert: alert, label: step.name)
+      relevanceScore: step.relevanceScore ?? definition.relevanceScore, alert: alert, label: step.name)
     var outcome = apply(.update(update), at: date)
     if outcome == .applied {
       stepIndex = index
       if let endsWith = step.endsWith {
         outcome = apply(.end(nil, endsWith.resolve(at: date), timestamp: nil), at: date)
+        log[log.count - 1].event = "end (step \(step.name) ends the activity)"
       }
     }
     return outcome
@@ -167,22 +207,59 @@ public struct LiveActivity: Equatable, Sendable {
     return outcome
   }
 
-  private mutating func applyUpdate(_ update: ActivityUpdate) -> EventOutcome {
-    guard state.acceptsUpdates else {
-      return .ignored(
-        "the activity \(state == .dismissed ? "was dismissed" : "ended") at \(ClockText.iso(endDate ?? now));"
-          + " ActivityKit ignores updates after the end")
+  /// Logs an event that changed nothing (or a push ending the activity) at `date`, after due transitions.
+  @discardableResult
+  mutating func record(_ event: String, outcome: EventOutcome, note: String? = nil, at date: Date)
+    -> EventOutcome
+  {
+    advanceClock(to: date)
+    log.append(EventLogEntry(date: now, event: event, outcome: outcome, note: note))
+    return outcome
+  }
+
+  /// Ends the activity because of an `end` push: as `apply(.end…)`, but the log and the end cause say so.
+  mutating func applyPushEnd(
+    _ finalContent: ContentState?, policy: DismissalPolicy, timestamp: Date, label: String, at date: Date
+  ) -> EventOutcome {
+    advanceClock(to: date)
+    let (outcome, note) = applyEnd(finalContent, policy: policy, timestamp: timestamp, cause: "a push")
+    log.append(EventLogEntry(date: now, event: label, outcome: outcome, note: note))
+    return outcome
+  }
+
+  /// Why an update or end that arrives now is ignored, or nil when it may be applied.
+  private func reasonToIgnore(timestamp: Date?) -> String? {
+    if !state.acceptsUpdates {
+      var what =
+        "the activity ended" + (endDate.map { " at \(ClockText.iso($0))" } ?? "")
+        + (endCause.map { " (by \($0))" } ?? "")
+      if state == .dismissed, let dismissalDate {
+        what +=
+          dismissalDate == endDate
+          ? " and was dismissed at once" : " and was dismissed at \(ClockText.iso(dismissalDate))"
+      }
+      return "\(what); ActivityKit ignores updates after the end"
     }
-    if let timestamp = update.timestamp, let last = lastPushTimestamp, timestamp <= last {
-      return .ignored(
-        "timestamp \(Int(timestamp.timeIntervalSince1970)) is not newer than the last applied push"
-          + " (\(Int(last.timeIntervalSince1970))); the device keeps the most recent update")
+    if let timestamp, let last = lastPushTimestamp, timestamp <= last {
+      let relation = timestamp == last ? "equal to" : "older than"
+      return "timestamp \(Self.seconds(timestamp)) is \(relation) the last applied push's"
+        + " (\(Self.seconds(last))); the device keeps the most recent update"
     }
+    return nil
+  }
+
+  private mutating func applyUpdate(_ update: ActivityUpdate) -> (EventOutcome, String?) {
+    if let reason = reasonToIgnore(timestamp: update.timestamp) { return (.ignored(reason), nil) }
     var candidate = self
     candidate.content = update.content
     let size = ActivityEncoding.encodedSize(of: candidate)
     guard size <= Self.maximumEncodedSize else {
-      return .refused("attributes and content state encode to \(size) bytes, over the 4096-byte budget")
+      return (
+        .refused(
+          "attributes and content state encode to \(size) bytes, over the \(Self.maximumEncodedSize)-byte budget"
+        ),
+        nil
+      )
     }
     content = update.content
     staleDate = update.staleDate
@@ -190,72 +267,113 @@ public struct LiveActivity: Equatable, Sendable {
     if let timestamp = update.timestamp { lastPushTimestamp = timestamp }
     if let alert = update.alert { lastAlert = (alert, now) }
     stepIndex = nil
-    state = (staleDate.map { now >= $0 } ?? false) ? .stale : .active
-    return .applied
+    let wasStale = state == .stale
+    var note: String?
+    if let staleDate, staleDate <= now {
+      state = .stale
+      note = "its stale date \(ClockText.iso(staleDate)) has already passed: the activity stays stale"
+    } else {
+      state = .active
+      if wasStale { note = "fresh again: the update carries a later stale date" }
+    }
+    return (.applied, note)
   }
 
   private mutating func applyEnd(
-    _ finalContent: ContentState?, policy: DismissalPolicy, timestamp: Date?
-  ) -> EventOutcome {
-    guard state.acceptsUpdates else {
-      return .ignored("the activity already ended at \(ClockText.iso(endDate ?? now))")
-    }
-    if let timestamp, let last = lastPushTimestamp, timestamp <= last {
-      return .ignored(
-        "timestamp \(Int(timestamp.timeIntervalSince1970)) is not newer than the last applied push"
-          + " (\(Int(last.timeIntervalSince1970)))")
+    _ finalContent: ContentState?, policy: DismissalPolicy, timestamp: Date?, cause: String
+  ) -> (EventOutcome, String?) {
+    if let reason = reasonToIgnore(timestamp: timestamp) {
+      let reworded = reason.replacingOccurrences(of: "ignores updates after", with: "ignores an end after")
+      return (.ignored(reworded), nil)
     }
     if let finalContent {
+      var candidate = self
+      candidate.content = finalContent
+      let size = ActivityEncoding.encodedSize(of: candidate)
+      guard size <= Self.maximumEncodedSize else {
+        return (
+          .refused(
+            "the final content encodes to \(size) bytes with the attributes, over the"
+              + " \(Self.maximumEncodedSize)-byte budget; the activity keeps running"),
+          nil
+        )
+      }
       content = finalContent
       stepIndex = nil
     }
     if let timestamp { lastPushTimestamp = timestamp }
     endDate = now
-    dismissalDate = policy.dismissalDate(endedAt: now)
+    endCause = cause
+    let dismissal = policy.dismissalDate(endedAt: now)
+    dismissalDate = dismissal
     state = .ended
-    if let dismissalDate, dismissalDate <= now { state = .dismissed }
-    return .applied
+    var note =
+      "\(policy): gone from the Dynamic Island now; the Lock Screen keeps it until"
+      + " \(ClockText.iso(dismissal))"
+    if case .after(let requested) = policy, requested > dismissal {
+      note += " (\(ClockText.iso(requested)) is clamped to 4 hours after the end)"
+    }
+    if dismissal <= now {
+      state = .dismissed
+      note = "\(policy): dismissed at once"
+    }
+    return (.applied, note)
   }
 
   /// Lets time pass up to `date`, making due transitions in order and logging each.
   private mutating func advanceClock(to date: Date) {
     let target = max(date, now)
     while true {
-      var due: [(Date, String)] = []
+      var due: [(Date, Transition)] = []
       if state.acceptsUpdates {
-        due.append((startDate.addingTimeInterval(Self.maximumActiveDuration), "limit"))
+        due.append((startDate.addingTimeInterval(Self.maximumActiveDuration), .limit))
       }
-      if state == .active, let staleDate { due.append((staleDate, "stale")) }
-      if state == .ended, let dismissalDate { due.append((dismissalDate, "dismiss")) }
+      if state == .active, let staleDate { due.append((staleDate, .stale)) }
+      if state == .ended, let dismissalDate { due.append((dismissalDate, .dismiss)) }
       guard let (when, what) = due.filter({ $0.0 <= target }).min(by: { $0.0 < $1.0 }) else { break }
       now = max(now, when)
       switch what {
-      case "limit":
-        endDate = when
-        dismissalDate = DismissalPolicy.default.dismissalDate(endedAt: when)
+      case .limit:
+        endDate = now
+        endCause = "the 8-hour limit"
+        let dismissal = DismissalPolicy.default.dismissalDate(endedAt: now)
+        dismissalDate = dismissal
         state = .ended
         log.append(
           EventLogEntry(
-            date: when, event: "8-hour limit reached", outcome: .applied,
-            note: "the system ends an activity after 8 hours active"))
-      case "stale":
+            date: now, event: "8-hour limit reached", outcome: .applied,
+            note: "the system ends an activity after 8 hours active; the Lock Screen keeps it until"
+              + " \(ClockText.iso(dismissal))"))
+      case .stale:
         state = .stale
-        log.append(EventLogEntry(date: when, event: "stale date reached", outcome: .applied, note: nil))
-      default:
+        log.append(EventLogEntry(date: now, event: "stale date reached", outcome: .applied, note: nil))
+      case .dismiss:
         state = .dismissed
-        log.append(EventLogEntry(date: when, event: "dismissed", outcome: .applied, note: nil))
+        log.append(EventLogEntry(date: now, event: "dismissed", outcome: .applied, note: nil))
       }
     }
     now = target
+  }
+
+  private enum Transition {
+    case limit, stale, dismiss
+  }
+
+  /// Whole Unix seconds, as push timestamps are written.
+  static func seconds(_ date: Date) -> String {
+    let value = date.timeIntervalSince1970
+    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 
 extension LiveActivity {
   /// Equality ignores the alert tuple's identity but compares its parts.
   public static func == (lhs: LiveActivity, rhs: LiveActivity) -> Bool {
-    lhs.definition == rhs.definition && lhs.startDate == rhs.startDate && lhs.content == rhs.content
-      && lhs.staleDate == rhs.staleDate && lhs.relevanceScore == rhs.relevanceScore && lhs.state == rhs.state
-      && lhs.stepIndex == rhs.stepIndex && lhs.endDate == rhs.endDate && lhs.dismissalDate == rhs.dismissalDate
+    lhs.definition == rhs.definition && lhs.attributes == rhs.attributes && lhs.startDate == rhs.startDate
+      && lhs.content == rhs.content && lhs.staleDate == rhs.staleDate
+      && lhs.relevanceScore == rhs.relevanceScore
+      && lhs.state == rhs.state && lhs.stepIndex == rhs.stepIndex && lhs.endDate == rhs.endDate
+      && lhs.endCause == rhs.endCause && lhs.dismissalDate == rhs.dismissalDate
       && lhs.lastPushTimestamp == rhs.lastPushTimestamp && lhs.lastAlert?.alert == rhs.lastAlert?.alert
       && lhs.lastAlert?.date == rhs.lastAlert?.date && lhs.now == rhs.now && lhs.log == rhs.log
   }

@@ -10,15 +10,15 @@ public struct PipelineStep: Equatable, Sendable {
   public var staleAfter: TimeInterval?
   /// The relevance score sent with the update, if any.
   public var relevanceScore: Double?
-  /// The alert sent with the update, if any.
-  public var alert: AlertTemplate?
+  /// The alert sent with the update, if any; `{field}` placeholders read the new content state.
+  public var alert: AlertContent?
   /// When set, applying the step ends the activity with this dismissal policy.
   public var endsWith: DismissalTemplate?
 
   /// A step.
   public init(
     name: String, content: ContentTemplate, staleAfter: TimeInterval?, relevanceScore: Double? = nil,
-    alert: AlertTemplate? = nil, endsWith: DismissalTemplate? = nil
+    alert: AlertContent? = nil, endsWith: DismissalTemplate? = nil
   ) {
     self.name = name
     self.content = content
@@ -58,23 +58,6 @@ public enum TemplateValue: Equatable, Sendable {
   case value(Value)
   /// A date at this many seconds after the instant the template is applied.
   case relativeDate(TimeInterval)
-}
-
-/// An alert as a fixture writes it; `{field}` placeholders read the new content state.
-public struct AlertTemplate: Equatable, Sendable {
-  /// The alert title.
-  public var title: String
-  /// The alert body.
-  public var body: String
-  /// The sound name, if any.
-  public var sound: String?
-
-  /// An alert.
-  public init(title: String, body: String, sound: String? = nil) {
-    self.title = title
-    self.body = body
-    self.sound = sound
-  }
 }
 
 /// How an ending is written in a fixture: final content (nil keeps the current one) and the dismissal policy.

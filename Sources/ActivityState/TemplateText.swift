@@ -15,21 +15,26 @@ public enum TemplateText {
   }
 
   /// The text of a template string already validated at load (alert titles and bodies).
-  public static func resolve(_ text: String, values: [String: Value], definition: ActivityDefinition) -> String {
+  public static func resolve(_ text: String, values: [String: Value], definition: ActivityDefinition)
+    -> String
+  {
     let cursor = JSONCursor(value: .string(text), path: "", position: nil, file: "")
     guard let template = try? TextTemplateParser.parse(text, cursor: cursor) else { return text }
     return resolve(template, values: values, definition: definition)
   }
 
   /// How a value reads in text.
-  public static func describe(_ value: Value, _ accessor: TextTemplate.FieldAccessor, _ definition: ActivityDefinition)
+  public static func describe(
+    _ value: Value, _ accessor: TextTemplate.FieldAccessor, _ definition: ActivityDefinition
+  )
     -> String
   {
     let plain: String
     switch value {
     case .string(let text): plain = text
     case .int(let number): plain = String(number)
-    case .double(let number): plain = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .double(let number):
+      plain = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     case .bool(let flag): plain = String(flag)
     case .date(let date): plain = ClockText.iso(date)
     case .null: plain = ""

@@ -38,7 +38,8 @@ enum TextTemplateParser {
     guard pieces.count == 2 else { return .field(name, .value) }
     guard let accessor = TextTemplate.FieldAccessor(rawValue: pieces[1]), accessor != .value else {
       let known = TextTemplate.FieldAccessor.allCases.filter { $0 != .value }.map(\.rawValue)
-      throw cursor.error("unknown accessor \".\(pieces[1])\" in {\(body)}; expected one of: \(known.joined(separator: ", "))")
+      throw cursor.error(
+        "unknown accessor \".\(pieces[1])\" in {\(body)}; expected one of: \(known.joined(separator: ", "))")
     }
     return .field(name, accessor)
   }

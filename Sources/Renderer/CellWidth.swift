@@ -24,12 +24,15 @@ public enum CellWidth {
   /// Cells one grapheme cluster takes on the terminal: the sum of the scalar widths of
   /// `paintable(grapheme)`.
   public static func of(_ grapheme: Character) -> Int {
-    painted(grapheme).width
+    if let ascii = grapheme.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    return painted(grapheme).width
   }
 
   /// Sum over the graphemes of `text`.
   public static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII is one cell a byte, and most frame text is ASCII: skip grapheme breaking for it.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// What a painter that goes through ncurses must send for this grapheme so that ncurses advances the

@@ -4,7 +4,7 @@ import Foundation
 public enum DateText {
   /// `Text(date, style: .timer)`: `m:ss` below an hour, `h:mm:ss` from an hour; counts up past the date.
   public static func timer(until date: Date, now: Date) -> String {
-    let remaining = date.timeIntervalSince(now)
+    let remaining = clamped(date.timeIntervalSince(now))
     let seconds = remaining >= 0 ? Int(remaining.rounded(.up)) : Int((-remaining).rounded(.down))
     let hours = seconds / 3600
     let minutes = seconds % 3600 / 60
@@ -15,7 +15,7 @@ public enum DateText {
 
   /// `Text(date, style: .relative)`: the largest unit and the next one when not zero, e.g. `2 hours, 23 minutes`.
   public static func relative(to date: Date, now: Date) -> String {
-    let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
+    let total = Int(abs(clamped(date.timeIntervalSince(now))).rounded(.down))
     let units: [(Int, String)] = [(86400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]
     guard let first = units.firstIndex(where: { total >= $0.0 }) else { return "0 seconds" }
     var parts = [plural(total / units[first].0, units[first].1)]
@@ -28,7 +28,7 @@ public enum DateText {
 
   /// `Text(date, style: .time)`: e.g. `10:30 AM`.
   public static func time(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let seconds = Int(clamped(date.timeIntervalSince1970).rounded(.down))
     let secondOfDay = ((seconds % 86400) + 86400) % 86400
     let hour = secondOfDay / 3600
     let minute = secondOfDay % 3600 / 60
@@ -42,7 +42,15 @@ public enum DateText {
     return "\(Int((fraction * 100).rounded()))%"
   }
 
+  /// Dates a push can carry may be absurd (1e300 seconds); keep arithmetic within `Int`.
+  static func clamped(_ seconds: TimeInterval) -> TimeInterval {
+    guard seconds.isFinite else { return 0 }
+    return min(max(seconds, -1e15), 1e15)
+  }
+
   private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
-  private static func plural(_ count: Int, _ unit: String) -> String { count == 1 ? "1 \(unit)" : "\(count) \(unit)s" }
+  private static func plural(_ count: Int, _ unit: String) -> String {
+    count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
+  }
 }

@@ -49,7 +49,9 @@ public struct DeviceProfile: Equatable, Sendable {
   /// Compact / minimal height in rows (one line of content).
   public var islandRows: Int { 1 }
   /// Small family size in cells.
-  public var smallSize: (columns: Int, rows: Int) { (Self.columns(smallPoints.width), Self.rows(smallPoints.height)) }
+  public var smallSize: (columns: Int, rows: Int) {
+    (Self.columns(smallPoints.width), Self.rows(smallPoints.height))
+  }
 
   /// Interior size (without the outline) of a presentation, in cells.
   public func interiorSize(of presentation: Presentation) -> (columns: Int, rows: Int) {

@@ -12,7 +12,9 @@ public struct CellStyle: Hashable, Sendable {
   public var dim = false
 
   /// A style.
-  public init(foreground: NamedColor? = nil, background: NamedColor? = nil, bold: Bool = false, dim: Bool = false) {
+  public init(
+    foreground: NamedColor? = nil, background: NamedColor? = nil, bold: Bool = false, dim: Bool = false
+  ) {
     self.foreground = foreground
     self.background = background
     self.bold = bold
@@ -72,36 +74,53 @@ public struct Frame: Equatable, Sendable {
   public var rows: [String] { (0..<height).map(row) }
 
   /// Writes `grapheme` (of `cells` cells) at (x, y); a wide grapheme that does not fit becomes spaces.
+  /// Overwriting half of a wide grapheme blanks its other half, so rows keep their width.
   mutating func put(_ grapheme: String, cells count: Int, x: Int, y: Int, style: CellStyle) {
     guard contains(x: x, y: y), count > 0 else { return }
+    let row = y * width
     guard x + count <= width else {
-      for column in x..<width { self[column, y] = Cell(text: " ", style: style) }
+      for column in x..<width { cells[row + column] = Cell(text: " ", style: style) }
       return
     }
-    clearHalf(x: x, y: y)
-    clearHalf(x: x + count - 1, y: y)
-    self[x, y] = Cell(text: grapheme, style: style)
-    for column in (x + 1)..<(x + count) { self[column, y] = Cell(text: "", style: style) }
+    if cells[row + x].text.isEmpty {
+      var head = x - 1
+      while head > 0, cells[row + head].text.isEmpty {
+        cells[row + head].text = " "
+        head -= 1
+      }
+      if head >= 0 { cells[row + head].text = " " }
+    }
+    var tail = x + count
+    while tail < width, cells[row + tail].text.isEmpty {
+      cells[row + tail].text = " "
+      tail += 1
+    }
+    cells[row + x] = Cell(text: grapheme, style: style)
+    for column in (x + 1)..<(x + count) { cells[row + column] = Cell(text: "", style: style) }
   }
 
-  /// Overwriting half of a wide grapheme blanks its other half, so rows keep their width.
-  private mutating func clearHalf(x: Int, y: Int) {
-    if self[x, y].text.isEmpty, x > 0 {
-      var left = x - 1
-      while left > 0, self[left, y].text.isEmpty { left -= 1 }
-      self[left, y].text = " "
-      for column in (left + 1)...x where self[column, y].text.isEmpty { self[column, y].text = " " }
-    } else if !self[x, y].text.isEmpty {
-      var right = x + 1
-      while right < width, self[right, y].text.isEmpty {
-        self[right, y].text = " "
-        right += 1
-      }
+  /// Writes a run of printable ASCII (one cell a byte) at (x, y), clipped at the right edge: the fast path
+  /// for most frame text. Wide graphemes it overwrites at either end are blanked as `put` does.
+  mutating func putASCII(_ text: String, x: Int, y: Int, style: CellStyle) {
+    guard y >= 0, y < height, x < width else { return }
+    let start = max(0, x)
+    let end = min(width, x + text.utf8.count)
+    guard start < end else { return }
+    put(" ", cells: 1, x: start, y: y, style: style)
+    put(" ", cells: 1, x: end - 1, y: y, style: style)
+    let row = y * width
+    var column = x
+    for byte in text.utf8 {
+      if column >= end { break }
+      if column >= start { cells[row + column] = Cell(text: String(UnicodeScalar(byte)), style: style) }
+      column += 1
     }
   }
 
-  /// Changes the style of every cell with `transform`.
-  mutating func restyle(_ transform: (inout CellStyle) -> Void) {
-    for index in cells.indices { transform(&cells[index].style) }
+  /// Marks a rectangle's cells dimmed.
+  mutating func dim(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int) {
+    for row in max(0, y)..<min(height, y + rectHeight) {
+      for column in max(0, x)..<min(width, x + rectWidth) { cells[row * width + column].style.dim = true }
+    }
   }
 }

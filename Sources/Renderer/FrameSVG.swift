@@ -37,8 +37,9 @@ public enum FrameSVG {
   public static func blocks(_ frames: [RenderedFrame], header: String) -> [Block] {
     var blocks: [Block] = [.line(header, .primary), .line("", nil)]
     for rendered in frames {
-      blocks.append(
-        .line("\(rendered.presentation.title)  \(rendered.frame.width)×\(rendered.frame.height)", nil))
+      let note = rendered.note.map { "  (\($0))" } ?? ""
+      let size = "\(rendered.frame.width)×\(rendered.frame.height)"
+      blocks.append(.line("\(rendered.presentation.title)  \(size)\(note)", nil))
       blocks.append(.frame(rendered))
       blocks.append(.line("", nil))
     }
@@ -128,8 +129,8 @@ public enum FrameSVG {
         out.append(
           "<rect class=\"island\" x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(width))\""
             + " height=\"\(number(height))\" rx=\"\(number(radius))\" ry=\"\(number(radius))\""
-            + " fill=\"\(fill)\" stroke=\"\(hex(stroke.foreground ?? .white))\" stroke-width=\"\(number(lightWidth))\""
-            + "\(opacity(stroke, "stroke-"))/>")
+            + " fill=\"\(fill)\" stroke=\"\(hex(stroke.foreground ?? .white))\""
+            + " stroke-width=\"\(number(lightWidth))\"\(opacity(stroke, "stroke-"))/>")
       } else {
         // Matches the quarter arcs of the outline's corner glyphs, so the tint ends where the outline runs.
         out.append(

@@ -6,12 +6,22 @@ public enum FrameText {
   public static func text(_ frames: [RenderedFrame], header: String, ansi: Bool = false) -> String {
     var lines = [header, ""]
     for rendered in frames {
-      lines.append("\(rendered.presentation.title)  \(rendered.frame.width)×\(rendered.frame.height)")
+      let note = rendered.note.map { "  (\($0))" } ?? ""
+      lines.append("\(rendered.presentation.title)  \(rendered.frame.width)×\(rendered.frame.height)\(note)")
       lines += ansi ? ANSIText.rows(rendered.frame) : rendered.frame.rows
       lines.append("")
     }
     lines += report(frames.flatMap(\.truncations))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `pizza-planet · iPhone 15 Pro (393 pt) · step 1 preparing · active · 2026-11-29T10:00:00Z (+0s)`.
+  public static func header(_ activity: LiveActivity, device: DeviceProfile) -> String {
+    let definition = activity.definition
+    let step = activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" } ?? "final content"
+    let time = "\(ClockText.iso(activity.now)) (\(ClockText.offset(activity.now, from: activity.startDate)))"
+    return "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(step) · "
+      + "\(activity.state.rawValue) · \(time)"
   }
 
   /// `Truncations (N):` and one line each, or `No truncations.`
@@ -26,6 +36,7 @@ public enum FrameText {
       JSONMember(key: "presentation", value: .string(rendered.presentation.rawValue)),
       JSONMember(key: "width", value: .int(rendered.frame.width)),
       JSONMember(key: "height", value: .int(rendered.frame.height)),
+      JSONMember(key: "note", value: rendered.note.map(JSONValue.string) ?? .null),
       JSONMember(key: "rows", value: .array(rendered.frame.rows.map(JSONValue.string))),
     ])
   }

@@ -9,7 +9,9 @@ public enum GlyphSet: Sendable {
 
   /// The glyph of an SF Symbol.
   func symbol(_ name: String) -> String {
-    guard let symbol = SymbolCatalog.symbols[name] else { return self == .ascii ? "?" : SymbolCatalog.missingGlyph }
+    guard let symbol = SymbolCatalog.symbols[name] else {
+      return self == .ascii ? "?" : SymbolCatalog.missingGlyph
+    }
     if self == .ascii { return symbol.ascii }
     return symbol.glyph ?? SymbolCatalog.missingGlyph
   }

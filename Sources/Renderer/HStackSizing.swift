@@ -21,7 +21,8 @@ enum HStackSizing {
       let base = waterFill(minimums, budget: remaining)
       remaining -= base.reduce(0, +)
       for (offset, index) in flexible.enumerated() {
-        widths[index] = base[offset] + remaining / flexible.count + (offset < remaining % flexible.count ? 1 : 0)
+        widths[index] =
+          base[offset] + remaining / flexible.count + (offset < remaining % flexible.count ? 1 : 0)
       }
     }
     return widths

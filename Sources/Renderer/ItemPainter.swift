@@ -20,7 +20,9 @@ struct ItemPainter {
   mutating func draw(_ item: ViewItem, x: Int, y: Int, width: Int, height: Int, alignment: Alignment) {
     guard width >= 0, height > 0 else {
       if height <= 0, width >= 0, !item.texts.isEmpty, item.height(at: max(width, 1)) > 0 {
-        record(item.texts.joined(separator: " / "), needed: item.height(at: max(width, 1)), available: 0, shown: "", unit: .rows)
+        record(
+          item.texts.joined(separator: " / "), needed: item.height(at: max(width, 1)), available: 0,
+          shown: "", unit: .rows)
       }
       return
     }
@@ -38,12 +40,15 @@ struct ItemPainter {
       let filled = Int((fraction * Double(width)).rounded())
       for column in 0..<width {
         let done = column < filled
-        write(done ? glyphs.barFilled : glyphs.barEmpty, x: x + column, y: y, style: done ? style : pending(style))
+        write(
+          done ? glyphs.barFilled : glyphs.barEmpty, x: x + column, y: y, style: done ? style : pending(style)
+        )
       }
     case .steps(let count, let current, let dots, let style):
       drawSteps(count: count, current: current, dots: dots, style: style, x: x, y: y, width: width)
     case .stack(.vertical, let children, let spacing, let own):
-      drawColumn(children, spacing: spacing, x: x, y: y, width: width, height: height, alignment: own ?? alignment)
+      drawColumn(
+        children, spacing: spacing, x: x, y: y, width: width, height: height, alignment: own ?? alignment)
     case .stack(.horizontal, let children, let spacing, let own):
       let visible = children.filter { !$0.isEmpty }
       let widths = HStackSizing.allocate(visible, width: width, spacing: spacing)
@@ -70,12 +75,15 @@ struct ItemPainter {
       let childHeight = child.height(at: width)
       neededRows += childHeight + (index > 0 ? spacing : 0)
       if index > 0 { row += spacing }
-      if row + childHeight > bottom {
+      let room = bottom - row
+      guard room > 0 else {
         clipped += child.texts
         continue
       }
-      draw(child, x: x, y: row, width: width, height: childHeight, alignment: alignment)
-      row += childHeight
+      // A child taller than the rows left gets those rows (its text ends with "…"), as SwiftUI would.
+      let rows = min(childHeight, room)
+      draw(child, x: x, y: row, width: width, height: rows, alignment: alignment)
+      row += rows
     }
     if !clipped.isEmpty {
       record(clipped.joined(separator: " / "), needed: neededRows, available: height, shown: "", unit: .rows)
@@ -89,6 +97,11 @@ struct ItemPainter {
     let limit = min(width, item.maxWidth ?? width)
     let inner = max(0, limit - padding)
     let lineCount = min(item.lineLimit, height)
+    if lineCount == 1, item.cells <= inner {
+      let start = x + offset(item.cells + padding, in: width, alignment)
+      drawLine(item.text, cells: item.cells, capsule: item.capsule, style: item.style, x: start, y: y)
+      return
+    }
     var lines = lineCount > 1 ? TextWrap.lines(item.text, width: inner) : [item.text]
     var clipped = false
     if lines.count > lineCount {
@@ -102,22 +115,28 @@ struct ItemPainter {
       shownLines.append(shown)
     }
     if clipped {
-      let needed = CellWidth.of(item.text) + padding
-      record(item.text, needed: needed, available: limit * lineCount, shown: shownLines.joined(separator: " "))
+      let needed = item.cells + padding
+      record(
+        item.text, needed: needed, available: limit * lineCount, shown: shownLines.joined(separator: " "))
     }
     for (index, line) in shownLines.enumerated() {
-      let cells = CellWidth.of(line) + padding
-      let start = x + offset(cells, in: width, alignment)
-      if let capsule = item.capsule, cells > 0 {
-        var style = item.style
-        style.background = capsule
-        write(" ", x: start, y: y + index, style: style)
-        write(line, x: start + 1, y: y + index, style: style)
-        write(" ", x: start + cells - 1, y: y + index, style: style)
-      } else {
-        write(line, x: start, y: y + index, style: item.style)
-      }
+      let cells = CellWidth.of(line)
+      let start = x + offset(cells + padding, in: width, alignment)
+      drawLine(line, cells: cells, capsule: item.capsule, style: item.style, x: start, y: y + index)
     }
+  }
+
+  /// One line of text, on a capsule background when it has one.
+  private mutating func drawLine(
+    _ line: String, cells: Int, capsule: NamedColor?, style: CellStyle, x: Int, y: Int
+  ) {
+    guard let capsule else {
+      write(line, x: x, y: y, style: style)
+      return
+    }
+    var capsuleStyle = style
+    capsuleStyle.background = capsule
+    write(" " + line + " ", x: x, y: y, style: capsuleStyle)
   }
 
   private mutating func drawSteps(
@@ -129,13 +148,16 @@ struct ItemPainter {
       var column = x
       for step in 0..<count {
         let done = step <= current
-        write(done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending(style))
+        write(
+          done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending(style))
         column += 1
         guard step < count - 1 else { break }
         let length = lineCells / (count - 1) + (step < lineCells % (count - 1) ? 1 : 0)
         let lineDone = step + 1 <= current
         for _ in 0..<length {
-          write(lineDone ? glyphs.lineDone : glyphs.linePending, x: column, y: y, style: lineDone ? style : pending(style))
+          write(
+            lineDone ? glyphs.lineDone : glyphs.linePending, x: column, y: y,
+            style: lineDone ? style : pending(style))
           column += 1
         }
       }
@@ -148,7 +170,8 @@ struct ItemPainter {
       let length = segmentCells / count + (step < segmentCells % count ? 1 : 0)
       let done = step <= current
       for _ in 0..<length {
-        write(done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending(style))
+        write(
+          done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending(style))
         column += 1
       }
       column += gap
@@ -175,6 +198,10 @@ struct ItemPainter {
     var column = x
     var cellStyle = style
     if cellStyle.background == nil { cellStyle.background = background }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      frame.putASCII(text, x: x, y: y, style: cellStyle)
+      return
+    }
     for grapheme in text {
       let cells = CellWidth.of(grapheme)
       guard cells > 0 else { continue }
@@ -183,10 +210,13 @@ struct ItemPainter {
     }
   }
 
-  mutating func record(_ text: String, needed: Int, available: Int, shown: String, unit: Truncation.Unit = .cells) {
+  mutating func record(
+    _ text: String, needed: Int, available: Int, shown: String, unit: Truncation.Unit = .cells
+  ) {
     truncations.append(
       Truncation(
-        presentation: presentation, region: region, text: text, needed: needed, available: available, shown: shown,
+        presentation: presentation, region: region, text: text, needed: needed, available: available,
+        shown: shown,
         unit: unit))
   }
 }

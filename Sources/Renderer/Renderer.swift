@@ -9,6 +9,8 @@ public struct RenderedFrame: Equatable, Sendable {
   public var frame: Frame
   /// The texts that did not fit.
   public var truncations: [Truncation]
+  /// What the picture cannot say by itself, e.g. `stale: dimmed` or `ended: not in the Dynamic Island`.
+  public var note: String?
 }
 
 /// Draws an activity's presentations. Pure: the same inputs give the same frame, and it never fails.
@@ -23,47 +25,86 @@ public enum Renderer {
     _ activity: LiveActivity, presentation: Presentation, device: DeviceProfile, now: Date,
     glyphs: GlyphSet = .unicode
   ) -> RenderedFrame {
+    render(
+      ViewResolver(activity: activity, now: now, glyphs: glyphs), presentation: presentation, device: device)
+  }
+
+  static func render(_ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile)
+    -> RenderedFrame
+  {
+    let activity = resolver.activity
+    let glyphs = resolver.glyphs
     let size = device.frameSize(of: presentation)
     let definition = activity.definition
     let isIsland = presentation.isInIsland
     let surface: NamedColor = isIsland || presentation == .small ? .black : definition.activityBackgroundTint
-    var frame = Frame(width: size.columns, height: size.rows, style: CellStyle(background: surface))
+    let frame = Frame(width: size.columns, height: size.rows, style: CellStyle(background: surface))
     let visible =
       activity.state == .dismissed ? false : (isIsland ? activity.state.acceptsUpdates : true)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
-    drawOutline(&frame, glyphs: glyphs, style: CellStyle(foreground: outlineColor, dim: !visible))
     var painter = ItemPainter(frame: frame, presentation: presentation, glyphs: glyphs, background: surface)
+    drawOutline(&painter.frame, glyphs: glyphs, style: CellStyle(foreground: outlineColor, dim: !visible))
     if presentation == .compact || presentation == .expanded {
       drawCamera(&painter, presentation: presentation, device: device)
     }
-    guard visible else { return RenderedFrame(presentation: presentation, frame: painter.frame, truncations: []) }
-    let resolver = ViewResolver(activity: activity, now: now, glyphs: glyphs)
+    guard visible else {
+      let note =
+        activity.state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
+      return RenderedFrame(presentation: presentation, frame: painter.frame, truncations: [], note: note)
+    }
     let isStale = activity.state == .stale
-    var dimmed = false
     var items: [LayoutSlot: ViewItem] = [:]
-    for slot in LayoutSlot.allCases {
+    for slot in slots(of: presentation) {
       guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
-      if isStale, definition.layouts.stale[slot] == nil { dimmed = true }
       items[slot] = resolver.resolve(node)
     }
+    var dimmedRegions = 0
+    var variantRegions = 0
     for placement in regions(of: presentation, device: device, items: items) {
       guard let item = items[placement.slot] else { continue }
       painter.region = placement.region
       painter.draw(
         item, x: placement.x + 1, y: placement.y + 1, width: placement.width, height: placement.height,
         alignment: placement.alignment)
+      guard isStale else { continue }
+      if definition.layouts.stale[placement.slot] == nil {
+        // Without a stale variant the region is drawn dimmed, as a system-greyed view would look.
+        painter.frame.dim(
+          x: placement.x + 1, y: placement.y + 1, width: placement.width, height: placement.height)
+        dimmedRegions += 1
+      } else {
+        variantRegions += 1
+      }
     }
-    var result = painter.frame
-    if dimmed { dimInterior(&result) }
-    return RenderedFrame(presentation: presentation, frame: result, truncations: painter.truncations)
+    var note: String?
+    if activity.state == .ended {
+      note = "ended: final content until dismissal"
+    } else if isStale {
+      note =
+        variantRegions == 0
+        ? "stale: dimmed"
+        : dimmedRegions == 0 ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
+    }
+    return RenderedFrame(
+      presentation: presentation, frame: painter.frame, truncations: painter.truncations, note: note)
   }
 
   /// Every presentation the activity has, in order.
   public static func renderAll(
     _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode
   ) -> [RenderedFrame] {
-    presentations(of: activity.definition).map {
-      render(activity, presentation: $0, device: device, now: now, glyphs: glyphs)
+    let resolver = ViewResolver(activity: activity, now: now, glyphs: glyphs)
+    return presentations(of: activity.definition).map { render(resolver, presentation: $0, device: device) }
+  }
+
+  /// The layout slots a presentation draws.
+  static func slots(of presentation: Presentation) -> [LayoutSlot] {
+    switch presentation {
+    case .lockScreen: [.lockScreen]
+    case .compact: [.compactLeading, .compactTrailing]
+    case .minimal: [.minimal]
+    case .expanded: [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
+    case .small: [.small]
     }
   }
 
@@ -92,7 +133,8 @@ public enum Renderer {
     case .small:
       return [
         Placement(
-          slot: .small, region: "content", x: 1, y: 0, width: max(0, interior.columns - 2), height: interior.rows,
+          slot: .small, region: "content", x: 1, y: 0, width: max(0, interior.columns - 2),
+          height: interior.rows,
           alignment: .leading)
       ]
     case .minimal:
@@ -104,9 +146,11 @@ public enum Renderer {
     case .compact:
       let side = device.compactSideColumns
       return [
-        Placement(slot: .compactLeading, region: "leading", x: 0, y: 0, width: side, height: 1, alignment: .leading),
         Placement(
-          slot: .compactTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side, height: 1,
+          slot: .compactLeading, region: "leading", x: 0, y: 0, width: side, height: 1, alignment: .leading),
+        Placement(
+          slot: .compactTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side,
+          height: 1,
           alignment: .trailing),
       ]
     case .expanded:
@@ -127,9 +171,11 @@ public enum Renderer {
     ].max()!
     let top = min(max(1, band), max(1, interior.rows - 1))
     return [
-      Placement(slot: .expandedLeading, region: "leading", x: 0, y: 0, width: side, height: top, alignment: .leading),
       Placement(
-        slot: .expandedTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side, height: top,
+        slot: .expandedLeading, region: "leading", x: 0, y: 0, width: side, height: top, alignment: .leading),
+      Placement(
+        slot: .expandedTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side,
+        height: top,
         alignment: .trailing),
       Placement(
         slot: .expandedCenter, region: "center", x: side, y: 1, width: centerWidth, height: top - 1,
@@ -165,15 +211,4 @@ public enum Renderer {
     painter.write(painter.glyphs.camera, x: 1 + center, y: 1, style: CellStyle(foreground: .gray))
   }
 
-  static func dimInterior(_ frame: inout Frame) {
-    var dimmed = frame
-    for y in 1..<max(1, frame.height - 1) {
-      for x in 1..<max(1, frame.width - 1) {
-        var cell = frame[x, y]
-        cell.style.dim = true
-        dimmed[x, y] = cell
-      }
-    }
-    frame = dimmed
-  }
 }

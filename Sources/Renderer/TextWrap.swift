@@ -4,7 +4,8 @@ enum TextWrap {
   static let ellipsis = "…"
 
   /// `text` clipped to `width` cells with a trailing `…`, and whether it was clipped.
-  static func clip(_ text: String, width: Int, ellipsis: String = ellipsis) -> (shown: String, clipped: Bool) {
+  static func clip(_ text: String, width: Int, ellipsis: String = ellipsis) -> (shown: String, clipped: Bool)
+  {
     let needed = CellWidth.of(text)
     guard needed > width else { return (text, false) }
     guard width > 0 else { return ("", true) }

@@ -12,6 +12,8 @@ indirect enum ViewItem: Equatable {
 
   struct TextItem: Equatable {
     var text: String
+    /// `CellWidth.of(text)`, measured once.
+    var cells: Int
     var style: CellStyle
     var lineLimit: Int
     var maxWidth: Int?
@@ -45,7 +47,7 @@ indirect enum ViewItem: Equatable {
   var idealWidth: Int {
     switch self {
     case .text(let item):
-      let natural = CellWidth.of(item.text) + (item.capsule == nil ? 0 : 2)
+      let natural = item.cells + (item.capsule == nil ? 0 : 2)
       return min(natural, item.maxWidth ?? natural)
     case .glyph(let glyph, _, _): return CellWidth.of(glyph)
     case .bar, .spacer, .empty: return 0
@@ -62,7 +64,8 @@ indirect enum ViewItem: Equatable {
     switch self {
     case .text(let item):
       guard item.lineLimit > 1 else { return 1 }
-      return min(item.lineLimit, TextWrap.lines(item.text, width: max(1, width - (item.capsule == nil ? 0 : 2))).count)
+      return min(
+        item.lineLimit, TextWrap.lines(item.text, width: max(1, width - (item.capsule == nil ? 0 : 2))).count)
     case .glyph, .bar, .steps: return 1
     case .spacer, .empty: return 0
     case .stack(let axis, let children, let spacing, _):

@@ -41,9 +41,11 @@ struct ViewResolver {
     case .progress(let field, let style):
       return .bar(fraction: min(1, max(0, values[field]?.number ?? 0)), cellStyle(style))
     case .steps(let field, let stepsStyle, let style):
-      guard case .enumCase(let name, let index) = values[field] ?? .null, let enumeration = definition.enums[name]
+      guard case .enumCase(let name, let index) = values[field] ?? .null,
+        let enumeration = definition.enums[name]
       else { return .empty }
-      return .steps(count: enumeration.cases.count, current: index, dots: stepsStyle == .dots, cellStyle(style))
+      return .steps(
+        count: enumeration.cases.count, current: index, dots: stepsStyle == .dots, cellStyle(style))
     case .stack(let axis, let children, let spacing, let style):
       return .stack(axis, children.map(resolve), spacing: spacing, style.alignment)
     case .spacer:
@@ -55,9 +57,10 @@ struct ViewResolver {
   }
 
   private func text(_ string: String, _ style: ViewStyle) -> ViewItem {
-    .text(
+    let shown = glyphs.text(string)
+    return .text(
       ViewItem.TextItem(
-        text: glyphs.text(string), style: cellStyle(style), lineLimit: style.lineLimit,
+        text: shown, cells: CellWidth.of(shown), style: cellStyle(style), lineLimit: style.lineLimit,
         maxWidth: style.maxWidthPoints.map(DeviceProfile.columns), alignment: style.alignment,
         priority: style.priority, capsule: style.capsule.flatMap(color)))
   }

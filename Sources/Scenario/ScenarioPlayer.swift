@@ -53,7 +53,8 @@ public struct ScenarioPlayer: Sendable {
         }
       case .push(let path):
         try applyPush(
-          file: resolve(path, in: scenario), named: path, in: &state, scenario: scenario, line: step.line)
+          file: resolve(path, in: scenario), named: path, cause: nil, in: &state, scenario: scenario,
+          line: step.line)
       case .pushes(let directory):
         try loadPushes(directory, in: &state, scenario: scenario, line: step.line)
       case .stale:
@@ -132,7 +133,8 @@ public struct ScenarioPlayer: Sendable {
       }
       let name = state.pushQueue.removeFirst()
       let path = resolve(directory, in: scenario) + "/" + name
-      try applyPush(file: path, named: directory + "/" + name, in: &state, scenario: scenario, line: line)
+      try applyPush(
+        file: path, named: directory + "/" + name, cause: cause, in: &state, scenario: scenario, line: line)
     }
   }
 
@@ -248,7 +250,8 @@ public struct ScenarioPlayer: Sendable {
   func header(_ activity: LiveActivity, device: DeviceProfile, now: Date) -> String {
     var parts = [
       definition.name, "\(device.displayName) (\(Int(device.screenPoints)) pt)",
-      activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" } ?? "final content",
+      activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" }
+        ?? (activity.state.acceptsUpdates ? "pushed content" : "final content"),
       activity.state.rawValue,
     ]
     if activity.state == .active, let stale = activity.staleDate {

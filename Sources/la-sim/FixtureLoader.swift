@@ -25,7 +25,9 @@ enum FixtureLoader {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw CLIError(message: "\(path): no such file", code: ExitCode.noInput)
     }
-    guard !isDirectory.boolValue else { throw CLIError(message: "\(path): is a directory", code: ExitCode.noInput) }
+    guard !isDirectory.boolValue else {
+      throw CLIError(message: "\(path): is a directory", code: ExitCode.noInput)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CLIError(message: "\(path): cannot be read", code: ExitCode.noInput)
     }

@@ -70,7 +70,8 @@ struct ParsedArguments {
   func choice(_ name: String, _ choices: [String], default fallback: String) throws(CLIError) -> String {
     guard let value = value(name) else { return fallback }
     guard choices.contains(value) else {
-      throw CLIError.usage("invalid value '\(value)' for --\(name); expected one of: \(choices.joined(separator: ", "))")
+      throw CLIError.usage(
+        "invalid value '\(value)' for --\(name); expected one of: \(choices.joined(separator: ", "))")
     }
     return value
   }

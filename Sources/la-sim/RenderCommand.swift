@@ -59,13 +59,7 @@ struct RenderRequest {
 
   init(_ arguments: ParsedArguments, definition: ActivityDefinition) throws(CLIError) {
     self.init(definition: definition)
-    if let stepName = arguments.value("step") {
-      guard let index = definition.stepIndex(named: stepName) else {
-        let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
-        throw CLIError.usage("no step '\(stepName)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
-      }
-      step = index
-    }
+    step = try StepOption.parse(arguments.value("step"), in: definition)
     if let at = arguments.value("at") {
       guard let seconds = Double(at), seconds.isFinite, seconds >= 0 else {
         throw CLIError.usage("--at expects seconds since the start (0 or more), found '\(at)'")
@@ -75,7 +69,8 @@ struct RenderRequest {
     if let stateName = arguments.value("state") {
       let names = ActivityState.allCases.map(\.rawValue)
       guard let parsed = ActivityState(rawValue: stateName) else {
-        throw CLIError.usage("invalid value '\(stateName)' for --state; expected one of: \(names.joined(separator: ", "))")
+        throw CLIError.usage(
+          "invalid value '\(stateName)' for --state; expected one of: \(names.joined(separator: ", "))")
       }
       state = parsed
     }
@@ -103,12 +98,6 @@ struct RenderRequest {
     return (activity, frames)
   }
 
-  func header(_ activity: LiveActivity) -> String {
-    let stepText = activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" } ?? "final content"
-    return "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(stepText) · "
-      + "\(activity.state.rawValue) · \(ClockText.iso(activity.now)) (\(ClockText.offset(activity.now, from: activity.startDate)))"
-  }
-
   func output(format: String) -> String {
     let (activity, frames) = frames()
     switch format {
@@ -125,13 +114,26 @@ struct RenderRequest {
       ])
       return object.serialized(pretty: true)
     case "svg":
-      return FrameSVG.svg(frames, header: header(activity))
+      return FrameSVG.svg(frames, header: FrameText.header(activity, device: device))
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-      return FrameText.text(frames, header: header(activity), ansi: color)
+      return FrameText.text(frames, header: FrameText.header(activity, device: device), ansi: color)
     default:
-      return FrameText.text(frames, header: header(activity))
+      return FrameText.text(frames, header: FrameText.header(activity, device: device))
     }
+  }
+}
+
+/// `--step N|NAME`.
+enum StepOption {
+  static func parse(_ name: String?, in definition: ActivityDefinition) throws(CLIError) -> Int {
+    guard let name else { return 0 }
+    guard let index = definition.stepIndex(named: name) else {
+      let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
+      throw CLIError.usage(
+        "no step '\(name)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
+    }
+    return index
   }
 }
 

@@ -111,4 +111,54 @@ struct ScenarioPlayerTests {
     #expect(snapshots[1].events == ["+1h00m00s   wait 1h: stale date reached, applied"])
     #expect(snapshots[2].events == ["(none)"])
   }
+
+  /// A scenario file path beside the shipped scenarios, so `../payloads/...` paths resolve.
+  static let beside = TestSupport.scenarios + "/test.scenario"
+
+  @Test("press l applies the payloads of 'pushes' in name order, then says when none are left")
+  func pushQueue() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory + "/queue", withIntermediateDirectories: true)
+    let payloads = TestSupport.root + "/fixtures/payloads/courier/"
+    for (source, name) in [
+      ("envelope-update-on-the-way.json", "1.json"), ("update-stops-left.json", "2.json"),
+      ("end-delivered.json", "3.json"),
+    ] {
+      try FileManager.default.copyItem(atPath: payloads + source, toPath: "\(directory)/queue/\(name)")
+    }
+    try TestSupport.write("not a payload", to: directory + "/queue/notes.txt")
+    let snapshots = try TestSupport.play(
+      "pushes queue\npress l l l l\nsnapshot after lock-screen", fixture: "courier",
+      file: directory + "/test.scenario")
+    let events = snapshots[0].events
+    #expect(events[1].hasSuffix("pushes queue: 3 payload(s) queued for 'press l'"))
+    #expect(events[2].contains("press l: push update 1.json, applied"))
+    #expect(events[3].contains("press l: push update 2.json, applied"))
+    #expect(events[4].contains("press l: push end 3.json, applied"))
+    #expect(events.last!.hasSuffix("press l: no more payloads in queue"))
+    #expect(snapshots[0].sections[0].header.contains("final content · ended"))
+  }
+
+  @Test("A payload that is not JSON stops the scenario at its line, naming the place")
+  func notJSON() throws {
+    #expect {
+      _ = try TestSupport.play(
+        "wait 1m\npush ../payloads/pizza-planet/broken-not-json.json", file: Self.beside)
+    } throws: { error in
+      guard let error = error as? ScenarioError else { return false }
+      return error.line == 2 && error.kind == .badData
+        && error.message.hasPrefix("'../payloads/pizza-planet/broken-not-json.json' is not JSON: ")
+    }
+  }
+
+  @Test("An applied payload's warnings follow its event line")
+  func pushWarnings() throws {
+    let snapshot = try TestSupport.play(
+      "push ../payloads/pizza-planet/warn-unix-epoch-estimated-arrival.json\nsnapshot s compact",
+      file: Self.beside)[0]
+    #expect(snapshot.events[1].contains("push update warn-unix-epoch-estimated-arrival.json, applied"))
+    #expect(snapshot.events[2].hasPrefix("    warning: "))
+    #expect(snapshot.events[2].contains("31 years late"))
+  }
 }

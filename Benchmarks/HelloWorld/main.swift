@@ -1,0 +1,2 @@
+// The baseline for start-up cost: the smallest Swift program that prints.
+print("hello, world")

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What decoding a push file gave: the payload when the device would accept it, and every problem found.
+public struct PushDecoding: Equatable, Sendable {
+  /// The payload, or nil when the device would drop the push (any error).
+  public var payload: PushPayload?
+  /// The event, when it could be read (even if the push is rejected).
+  public var event: PushEvent?
+  /// The instant the push names (its timestamp, corrected when written in milliseconds), when it could be read.
+  public var arrival: Date?
+  /// Bytes of the body as compact JSON: what APNs counts against 4096.
+  public var size: Int
+  /// Errors and warnings, in the order of their place in the file.
+  public var diagnostics: [PushDiagnostic]
+
+  /// A result.
+  public init(
+    payload: PushPayload?, event: PushEvent?, arrival: Date?, size: Int, diagnostics: [PushDiagnostic]
+  ) {
+    self.payload = payload
+    self.event = event
+    self.arrival = arrival
+    self.size = size
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether the device would drop the push.
+  public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The problems that make the device drop it.
+  public var errors: [PushDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+  /// The problems of a push the device would still apply.
+  public var warnings: [PushDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+}

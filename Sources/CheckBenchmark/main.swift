@@ -1,0 +1,49 @@
+import ActivityState
+import BuiltinFixtures
+import Checker
+import Foundation
+import Renderer
+
+// Times `la-sim check` over every built-in fixture on every device, the way the command does it: decode
+// each fixture, then check it. Prints each run and the best and median times; run it in release
+// (`swift run -c release la-sim-bench-check [RUNS]`), since debug builds are several times slower.
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init).map { max(1, $0) } ?? 5
+let clock = ContinuousClock()
+var durations: [Duration] = []
+var summaries: [String] = []
+for run in 0...runs {
+  var reports: [CheckReport] = []
+  let elapsed = clock.measure {
+    for name in BuiltinFixtures.names {
+      guard let bytes = BuiltinFixtures.bytes(named: name),
+        let definition = try? FixtureDecoder.decode(bytes: bytes, file: name)
+      else {
+        FileHandle.standardError.write(
+          Data("la-sim-bench-check: built-in fixture \(name) does not load\n".utf8))
+        exit(70)
+      }
+      reports.append(Checker.check(definition, file: name, devices: DeviceProfile.all))
+    }
+  }
+  // Run 0 warms caches and is not counted.
+  if run == 0 {
+    summaries = reports.map(\.summary)
+    continue
+  }
+  durations.append(elapsed)
+  print("run \(run): \(milliseconds(elapsed)) ms")
+}
+
+func milliseconds(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+}
+
+let sorted = durations.sorted()
+let frames = summaries.joined(separator: "\n")
+print(frames)
+print(
+  "check of \(BuiltinFixtures.names.count) built-in fixtures on \(DeviceProfile.all.count) devices:"
+    + " best \(milliseconds(sorted[0])) ms, median \(milliseconds(sorted[sorted.count / 2])) ms over \(runs) runs"
+)

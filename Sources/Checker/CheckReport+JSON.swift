@@ -1,0 +1,56 @@
+import ActivityState
+
+extension CheckReport {
+  /// The report as a JSON object: the fixture, the frame count, the counts by code, the summary line and
+  /// every finding as an object.
+  public var json: JSONValue {
+    .object([
+      JSONMember(key: "file", value: .string(file)),
+      JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
+      JSONMember(key: "frames", value: .int(frames)),
+      JSONMember(key: "clean", value: .bool(isClean)),
+      JSONMember(
+        key: "counts",
+        value: .object(counts.map { JSONMember(key: $0.code.rawValue, value: .int($0.count)) })),
+      JSONMember(key: "summary", value: .string(summary)),
+      JSONMember(key: "findings", value: .array(findings.map(\.json))),
+    ])
+  }
+}
+
+extension Finding {
+  /// The finding as a JSON object with the keys `code`, `file`, `device`, `presentation`, `region`, `step`,
+  /// `state`, `text`, `needed`, `available`, `shown` and `count` (null where they do not apply), then
+  /// `unit`, `availableMax`, `view`, `widestText`, `widestNeeded`, `steps`, `states`, `place`, `field`,
+  /// `detail` and `message`. `step` and `state` are the first of `steps` and `states`, which list every one
+  /// the finding occurred with.
+  public var json: JSONValue {
+    func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
+    return .object([
+      JSONMember(key: "code", value: .string(code.rawValue)),
+      JSONMember(key: "file", value: .string(file)),
+      JSONMember(key: "device", value: optional(device)),
+      JSONMember(key: "presentation", value: optional(presentation?.rawValue)),
+      JSONMember(key: "region", value: optional(region)),
+      JSONMember(key: "step", value: optional(sources.first?.name)),
+      JSONMember(key: "state", value: optional(states.first?.rawValue)),
+      JSONMember(key: "text", value: .string(text)),
+      JSONMember(key: "needed", value: optional(needed)),
+      JSONMember(key: "available", value: optional(available)),
+      JSONMember(key: "shown", value: optional(shown)),
+      JSONMember(key: "count", value: .int(count)),
+      JSONMember(key: "unit", value: optional(unit)),
+      JSONMember(key: "availableMax", value: optional(availableMax)),
+      JSONMember(key: "view", value: optional(view)),
+      JSONMember(key: "widestText", value: optional(widestText)),
+      JSONMember(key: "widestNeeded", value: optional(widestNeeded)),
+      JSONMember(key: "steps", value: .array(sources.map { .string($0.name) })),
+      JSONMember(key: "states", value: .array(states.map { .string($0.rawValue) })),
+      JSONMember(key: "place", value: optional(place)),
+      JSONMember(key: "field", value: optional(field)),
+      JSONMember(key: "detail", value: optional(detail)),
+      JSONMember(key: "message", value: .string(message)),
+    ])
+  }
+}

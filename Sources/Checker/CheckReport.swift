@@ -1,0 +1,40 @@
+/// What `la-sim check` found in one fixture.
+public struct CheckReport: Equatable, Sendable {
+  /// The fixture as the command line named it.
+  public var file: String
+  /// The device profiles checked, by name.
+  public var devices: [String]
+  /// How many frames were drawn (each presentation, on each device, for each step, state and swept date).
+  public var frames: Int
+  /// Everything found, in report order: by code, then by place.
+  public var findings: [Finding]
+
+  /// A report; findings are put in report order.
+  public init(file: String, devices: [String], frames: Int, findings: [Finding]) {
+    self.file = file
+    self.devices = devices
+    self.frames = frames
+    self.findings = findings.enumerated().sorted { lhs, rhs in
+      lhs.element.code != rhs.element.code ? lhs.element.code < rhs.element.code : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// Whether nothing was found.
+  public var isClean: Bool { findings.isEmpty }
+
+  /// How many findings of each code, in code order, leaving out codes with none.
+  public var counts: [(code: FindingCode, count: Int)] {
+    FindingCode.allCases.compactMap { code in
+      let count = findings.filter { $0.code == code }.count
+      return count == 0 ? nil : (code, count)
+    }
+  }
+
+  /// `courier: 14 findings (12 clipped, 2 private) in 120 frames` or `courier-compact: clean (120 frames)`.
+  public var summary: String {
+    guard !isClean else { return "\(file): clean (\(frames) frames)" }
+    let parts = counts.map { "\($0.count) \($0.code.noun)" }.joined(separator: ", ")
+    let noun = findings.count == 1 ? "finding" : "findings"
+    return "\(file): \(findings.count) \(noun) (\(parts)) in \(frames) frames"
+  }
+}

@@ -1,0 +1,160 @@
+import ActivityState
+import Foundation
+import Renderer
+
+extension Checker {
+  /// LA001: every clip of every presentation, on each device, for every sweep case. Clips of the same text
+  /// (or of the same date view, in any of its forms) in the same place on the same device fold into one
+  /// finding that lists the steps and states and counts the frames.
+  static func clipFindings(
+    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile]
+  ) -> (findings: [Finding], frames: Int) {
+    let cases = sweepCases(definition)
+    let presentations = Renderer.presentations(of: definition)
+    var tallies: [ClipKey: ClipTally] = [:]
+    var frames = 0
+    for (deviceIndex, device) in devices.enumerated() {
+      for sweepCase in cases {
+        let activity = sweepCase.activity
+        for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
+          frames += 1
+          let rendered = Renderer.render(
+            activity, presentation: presentation, device: device, now: activity.now)
+          for truncation in rendered.truncations {
+            let view = truncation.unit == .cells ? sweepCase.dateTexts[truncation.text] : nil
+            let key = ClipKey(
+              device: deviceIndex, presentation: truncation.presentation, region: truncation.region,
+              unit: truncation.unit, view: view, text: view == nil ? truncation.text : nil)
+            tallies[key, default: ClipTally(key: key)].add(
+              truncation, source: sweepCase.source, state: activity.state)
+          }
+        }
+      }
+    }
+    let findings = tallies.values.sorted(by: clipOrder).map { tally in
+      let (text, clip) = tally.first
+      return Finding(
+        code: .clipped, file: file, device: devices[tally.key.device].name,
+        presentation: tally.key.presentation,
+        region: tally.key.region, sources: tally.sources.sorted(),
+        states: ActivityState.allCases.filter(tally.states.contains), text: text, needed: clip.needed,
+        available: clip.fewest, availableMax: clip.most > clip.fewest ? clip.most : nil,
+        unit: tally.key.unit.rawValue, shown: clip.shown, view: tally.key.view?.label,
+        widestText: tally.widest?.text, widestNeeded: tally.widest?.needed, count: tally.count)
+    }
+    return (findings, frames)
+  }
+
+  /// In presentation and region order, then by the text's width and first step, the devices of one place
+  /// next to each other.
+  static func clipOrder(_ lhs: ClipTally, _ rhs: ClipTally) -> Bool {
+    func rank(_ tally: ClipTally) -> [Int] {
+      let regions = ["content", "leading", "trailing", "center", "bottom"]
+      return [
+        Presentation.allCases.firstIndex(of: tally.key.presentation) ?? 0,
+        regions.firstIndex(of: tally.key.region) ?? regions.count,
+        tally.key.unit == .cells ? 0 : 1,
+        tally.first.clip.needed,
+      ]
+    }
+    let (left, right) = (rank(lhs), rank(rhs))
+    if left != right { return left.lexicographicallyPrecedes(right) }
+    if lhs.first.text != rhs.first.text { return lhs.first.text < rhs.first.text }
+    if lhs.sources.min()! != rhs.sources.min()! { return lhs.sources.min()! < rhs.sources.min()! }
+    return lhs.key.device < rhs.key.device
+  }
+
+  /// Every distinct activity to draw: each source in each state it can be seen in, with each date field read
+  /// by a layout swept through `DateSweep.offsets`. Cases whose date texts come out the same are drawn once.
+  static func sweepCases(_ definition: ActivityDefinition) -> [SweepCase] {
+    let start = LiveActivity.referenceStart
+    var sources = definition.pipeline.enumerated().map { ContentSource.step($0.offset, $0.element.name) }
+    if definition.end.content != nil { sources.append(.end) }
+    if definition.cancel?.content != nil { sources.append(.cancel) }
+    let reads = dateReads(definition)
+    var swept: [String] = []
+    for read in reads where !swept.contains(read.field) { swept.append(read.field) }
+    var variants: [(field: String, offset: TimeInterval)?] = [nil]
+    for field in swept { variants += DateSweep.offsets.map { (field, $0) } }
+    var cases: [SweepCase] = []
+    var seen = Set<SweepKey>()
+    for source in sources {
+      let states: [ActivityState] = source.index == nil ? [.ended] : [.active, .stale, .ended]
+      for state in states {
+        for variant in variants {
+          var patched = definition
+          if let variant { setDate(&patched, field: variant.field, offset: variant.offset, source: source) }
+          guard let activity = prepare(patched, source: source, state: state, start: start),
+            activity.state != .dismissed
+          else { continue }
+          let values = activity.readableValues
+          let texts = reads.map { read -> String in
+            guard let date = values[read.field]?.date else { return "" }
+            switch read.style {
+            case .timer: return DateText.timer(until: date, now: activity.now)
+            case .relative: return DateText.relative(to: date, now: activity.now)
+            case .time: return DateText.time(date)
+            }
+          }
+          guard seen.insert(SweepKey(source: source, state: activity.state, texts: texts)).inserted else {
+            continue
+          }
+          var dateTexts: [String: DateRead] = [:]
+          for (read, text) in zip(reads, texts) where !text.isEmpty {
+            dateTexts[text] = dateTexts[text] ?? read
+          }
+          cases.append(SweepCase(source: source, activity: activity, dateTexts: dateTexts))
+        }
+      }
+    }
+    return cases
+  }
+
+  /// The activity showing `source` in `state` at `start`, or nil when that content cannot be shown so.
+  static func prepare(
+    _ definition: ActivityDefinition, source: ContentSource, state: ActivityState, start: Date
+  ) -> LiveActivity? {
+    switch source {
+    case .step(let index, _) where state == .ended:
+      // Ended with the step's own content, as the 8-hour limit ends it (the Lock Screen keeps it up to
+      // 4 hours); the fixture's end content is its own source.
+      var activity = LiveActivity(definition: definition, startingAt: start, step: index)
+      activity.end(with: EndTemplate(content: nil, dismissal: .default), at: start)
+      return activity.state == .ended ? activity : nil
+    case .step(let index, _):
+      return LiveActivity.prepared(definition, step: index, state: state, elapsed: 0, start: start)
+    case .end, .cancel:
+      guard let template = source == .end ? definition.end : definition.cancel else { return nil }
+      var activity = LiveActivity(definition: definition, startingAt: start, step: 0)
+      guard activity.end(with: template, at: start) == .applied else { return nil }
+      return activity
+    }
+  }
+
+  /// Sets date field `field` of `source`'s content (or of the attributes) to `offset` seconds after the start.
+  static func setDate(
+    _ definition: inout ActivityDefinition, field: String, offset: TimeInterval, source: ContentSource
+  ) {
+    if definition.attributesSchema.contains(where: { $0.name == field }) {
+      definition.attributes[field] = .date(LiveActivity.referenceStart.addingTimeInterval(offset))
+      return
+    }
+    switch source {
+    case .step(let index, _): definition.pipeline[index].content.fields[field] = .relativeDate(offset)
+    case .end: definition.end.content?.fields[field] = .relativeDate(offset)
+    case .cancel: definition.cancel?.content?.fields[field] = .relativeDate(offset)
+    }
+  }
+
+  /// Each (date field, style) pair the layouts read, in layout order.
+  static func dateReads(_ definition: ActivityDefinition) -> [DateRead] {
+    var reads: [DateRead] = []
+    for (_, _, node) in layoutSlots(definition) {
+      for case .date(let style, let field, _) in node.allNodes {
+        let read = DateRead(field: field, style: style)
+        if !reads.contains(read) { reads.append(read) }
+      }
+    }
+    return reads
+  }
+}

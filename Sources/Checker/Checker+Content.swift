@@ -1,0 +1,41 @@
+import ActivityState
+import Foundation
+
+extension Checker {
+  /// LA002 and LA003: each content the app can send, measured against the 4 KB budget, and each stale date
+  /// that is already due when its content is applied.
+  static func contentFindings(_ definition: ActivityDefinition, file: String) -> [Finding] {
+    let start = LiveActivity.referenceStart
+    var findings: [Finding] = []
+    for (index, step) in definition.pipeline.enumerated() {
+      let source = ContentSource.step(index, step.name)
+      let activity = LiveActivity(definition: definition, startingAt: start, step: index)
+      findings += sizeFinding(activity, source: source, place: "pipeline[\(index)]", file: file)
+      if let staleAfter = step.staleAfter, staleAfter <= 0 {
+        findings.append(
+          Finding(
+            code: .staleAtStart, file: file, place: "pipeline[\(index)].staleAfter", sources: [source],
+            text: "stale date \(RelativeTime.format(staleAfter))"))
+      }
+    }
+    for (source, template) in [(ContentSource.end, definition.end), (.cancel, definition.cancel)] {
+      guard let template, template.content != nil else { continue }
+      var activity = LiveActivity(definition: definition, startingAt: start, step: 0)
+      guard activity.end(with: template, at: start) == .applied else { continue }
+      findings += sizeFinding(activity, source: source, place: source.name, file: file)
+    }
+    return findings
+  }
+
+  private static func sizeFinding(
+    _ activity: LiveActivity, source: ContentSource, place: String, file: String
+  ) -> [Finding] {
+    let size = ActivityEncoding.encodedSize(of: activity)
+    guard size > LiveActivity.maximumEncodedSize else { return [] }
+    return [
+      Finding(
+        code: .tooLarge, file: file, place: place, sources: [source], text: "attributes + content state",
+        needed: size, available: LiveActivity.maximumEncodedSize, unit: "bytes")
+    ]
+  }
+}

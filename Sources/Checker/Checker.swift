@@ -1,0 +1,19 @@
+import ActivityState
+import Foundation
+import Renderer
+
+/// Tries every pipeline step of an activity in every state, on every device and presentation, with every date
+/// swept through its text forms, and reports what clips and what else would go wrong on a phone.
+public enum Checker {
+  /// Checks `definition` (named `file` in the report) on `devices`.
+  public static func check(
+    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile] = DeviceProfile.all
+  ) -> CheckReport {
+    var findings = contentFindings(definition, file: file)
+    findings += glyphFindings(definition, file: file)
+    findings += privacyFindings(definition, file: file)
+    let sweep = clipFindings(definition, file: file, devices: devices)
+    findings += sweep.findings
+    return CheckReport(file: file, devices: devices.map(\.name), frames: sweep.frames, findings: findings)
+  }
+}

@@ -1,0 +1,146 @@
+import ActivityState
+import Foundation
+import Renderer
+
+/// One thing `la-sim check` reports, folded over every frame it occurred in.
+public struct Finding: Equatable, Sendable {
+  /// What kind of finding.
+  public var code: FindingCode
+  /// The fixture as the command line named it (a built-in name or a path).
+  public var file: String
+  /// The device profile's name, for findings that depend on the screen size.
+  public var device: String?
+  /// The presentation, for findings about a layout.
+  public var presentation: Presentation?
+  /// The region inside the presentation, e.g. `trailing`.
+  public var region: String?
+  /// The fixture section the finding is about, e.g. `layouts.compactLeading` or `pipeline[2]`.
+  public var place: String?
+  /// Every content source it occurred with, in pipeline order.
+  public var sources: [ContentSource]
+  /// Every lifecycle state it occurred in, in `ActivityState` order.
+  public var states: [ActivityState]
+  /// The text concerned: the full text that clipped, the symbol name, the layout text reading a field.
+  public var text: String
+  /// What it needs: cells, rows or bytes.
+  public var needed: Int?
+  /// What it has (for clips folded over frames where the room varies, the least).
+  public var available: Int?
+  /// For clips, the most room the same text had where it clipped, when that varies.
+  public var availableMax: Int?
+  /// The unit of `needed` and `available`: `cells`, `rows` or `bytes`.
+  public var unit: String?
+  /// What is drawn instead, for clips and missing glyphs.
+  public var shown: String?
+  /// The field concerned, for private fields and icons read from an enum field.
+  public var field: String?
+  /// For a clipped date view, the view as the fixture writes it, e.g. `timer estimatedArrival`.
+  public var view: String?
+  /// For a date view clipping in several forms, the widest form.
+  public var widestText: String?
+  /// What the widest form needs.
+  public var widestNeeded: Int?
+  /// More context: the enum case an icon comes from, or the derived field a private field reaches through.
+  public var detail: String?
+  /// How many checked frames (or layout places) gave this same finding.
+  public var count: Int
+
+  /// A finding.
+  public init(
+    code: FindingCode, file: String, device: String? = nil, presentation: Presentation? = nil,
+    region: String? = nil, place: String? = nil, sources: [ContentSource] = [], states: [ActivityState] = [],
+    text: String, needed: Int? = nil, available: Int? = nil, availableMax: Int? = nil, unit: String? = nil,
+    shown: String? = nil, view: String? = nil, widestText: String? = nil, widestNeeded: Int? = nil,
+    field: String? = nil,
+    detail: String? = nil, count: Int = 1
+  ) {
+    self.code = code
+    self.file = file
+    self.device = device
+    self.presentation = presentation
+    self.region = region
+    self.place = place
+    self.sources = sources
+    self.states = states
+    self.text = text
+    self.needed = needed
+    self.available = available
+    self.availableMax = availableMax
+    self.unit = unit
+    self.shown = shown
+    self.view = view
+    self.widestText = widestText
+    self.widestNeeded = widestNeeded
+    self.field = field
+    self.detail = detail
+    self.count = count
+  }
+
+  /// `lock-screen/content`, when the finding has a presentation.
+  public var presentationRegion: String? {
+    presentation.map { presentation in
+      region.map { "\(presentation.rawValue)/\($0)" } ?? presentation.rawValue
+    }
+  }
+
+  /// What is wrong, without the place: e.g. `"1:02:03" needs 7 cells, has 5 → "1:02…"`.
+  public var message: String {
+    switch code {
+    case .clipped:
+      let drawn = shown.map { $0.isEmpty ? "nothing shown" : "\"\(Self.abridged($0))\"" } ?? "nothing shown"
+      let room = availableMax.map { "\(available ?? 0)–\($0)" } ?? "\(available ?? 0)"
+      var notes: [String] = []
+      if let view { notes.append(view) }
+      if let widestText, let widestNeeded {
+        notes.append("up to \"\(widestText)\", \(widestNeeded) \(unit ?? "cells")")
+      }
+      let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+      return
+        "\"\(Self.abridged(text))\" needs \(needed ?? 0) \(unit ?? "cells"), has \(room) → \(drawn)\(note)"
+    case .tooLarge:
+      return "\(text) encode to \(needed ?? 0) bytes, over the \(available ?? 0)-byte budget;"
+        + " ActivityKit refuses it (attributesTooLarge)"
+    case .staleAtStart:
+      guard sources.first?.index == 0 else {
+        return "\(text) is not after the update: the update makes the activity stale at once"
+      }
+      return
+        "\(text) is not after the start: the activity starts stale (devices have been seen never to show it)"
+    case .missingGlyph:
+      let origin = detail.map { " (\($0))" } ?? ""
+      return "icon \"\(text)\"\(origin) has no terminal glyph → \"\(shown ?? SymbolCatalog.missingGlyph)\""
+    case .privateOnLockScreen:
+      let via = detail.map { " (\($0))" } ?? ""
+      return
+        "private field \"\(field ?? "")\"\(via) is on the Lock Screen, visible without unlocking: \(text)"
+    }
+  }
+
+  /// The finding as one diagnostic line:
+  /// `FILE: DEVICE PRESENTATION/REGION step S (STATE): "text" needs N cells, has M → "shown" (×count) [CODE]`.
+  public var line: String {
+    var location: [String] = []
+    if let device { location.append(device) }
+    if let presentationRegion { location.append(presentationRegion) }
+    if !sources.isEmpty { location.append(ContentSource.describe(sources)) }
+    if !states.isEmpty { location.append("(" + states.map(\.rawValue).joined(separator: ", ") + ")") }
+    if let place, code != .clipped { location.append("(\(place))") }
+    let times = count > 1 ? " (×\(count))" : ""
+    return "\(file): \(location.joined(separator: " ")): \(message)\(times) [\(code.rawValue)]"
+  }
+
+  /// A text short enough for one line: beyond 120 characters, about its first 80 and last 30, cut between
+  /// words where it can, around ` […] ` (JSON keeps the whole text in `text` and `shown`).
+  static func abridged(_ text: String) -> String {
+    guard text.count > 120 else { return text }
+    var head = text.prefix(80)
+    if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= 40 {
+      head = head[..<space]
+    }
+    var tail = text.suffix(30)
+    if let space = tail.firstIndex(of: " "), tail.distance(from: space, to: tail.endIndex) >= 15 {
+      tail = tail[tail.index(after: space)...]
+    }
+    return head.trimmingCharacters(in: .whitespaces) + " […] " + tail.trimmingCharacters(in: .whitespaces)
+  }
+}

@@ -1,0 +1,27 @@
+/// What `la-sim check` reports. The codes are stable: scripts and documentation refer to them.
+public enum FindingCode: String, CaseIterable, Comparable, Sendable {
+  /// A text did not fit where it is drawn (in width or in height).
+  case clipped = "LA001"
+  /// Attributes plus content state encode to more than 4096 bytes: ActivityKit refuses the start or update.
+  case tooLarge = "LA002"
+  /// A stale date at or before the instant the content is applied: the activity is stale from the start.
+  case staleAtStart = "LA003"
+  /// An SF Symbol la-sim knows but has no terminal glyph for: it is drawn as `□`.
+  case missingGlyph = "LA004"
+  /// A field the fixture marks private is read by the Lock Screen layout, which shows without unlocking.
+  case privateOnLockScreen = "LA005"
+
+  /// The word the summary line counts it by, e.g. `clipped`.
+  public var noun: String {
+    switch self {
+    case .clipped: "clipped"
+    case .tooLarge: "over 4 KB"
+    case .staleAtStart: "stale at start"
+    case .missingGlyph: "no glyph"
+    case .privateOnLockScreen: "private"
+    }
+  }
+
+  /// Codes order by number.
+  public static func < (lhs: FindingCode, rhs: FindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,29 @@
+import ActivityState
+
+extension LayoutNode {
+  /// This node and every node under it, depth first; both branches of a condition count, since either can show.
+  var allNodes: [LayoutNode] {
+    var nodes = [self]
+    switch self {
+    case .stack(_, let children, _, _):
+      for child in children { nodes += child.allNodes }
+    case .conditional(_, let then, let otherwise):
+      nodes += then.allNodes
+      if let otherwise { nodes += otherwise.allNodes }
+    case .text, .icon, .date, .percent, .progress, .steps, .spacer:
+      break
+    }
+    return nodes
+  }
+
+  /// The node's modifiers, when it has any.
+  var style: ViewStyle? {
+    switch self {
+    case .text(_, let style), .icon(_, let style), .date(_, _, let style), .percent(_, let style),
+      .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style):
+      style
+    case .spacer, .conditional:
+      nil
+    }
+  }
+}

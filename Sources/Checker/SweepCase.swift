@@ -1,0 +1,12 @@
+import ActivityState
+
+/// One activity to draw on every device and presentation: a content source, in one state, with its dates
+/// set for one sweep offset.
+struct SweepCase {
+  /// Where the content comes from.
+  var source: ContentSource
+  /// The activity, started (and stale or ended) at the reference start; it is drawn at that instant.
+  var activity: LiveActivity
+  /// The text of each date view drawn, and which view gives it, so a clip of one can be traced to the view.
+  var dateTexts: [String: DateRead]
+}

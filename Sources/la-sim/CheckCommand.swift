@@ -1,0 +1,73 @@
+import ActivityState
+import BuiltinFixtures
+import Checker
+import Renderer
+
+/// `la-sim check`: every step, state, presentation, device and date form of each fixture, and what goes wrong.
+enum CheckCommand: Command {
+  static let name = "check"
+  static let abstract =
+    "Find clipped text, oversized content and privacy leaks in every state, on every device"
+  static let spec = ArgumentSpec(options: ["device", "format"], positional: 0...Int.max)
+  static let formats = ["text", "json"]
+
+  static let help = """
+    Usage: la-sim check FIXTURE... [--device NAME|all] [--format text|json]
+
+    Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
+    content, in the active, stale and ended states, in every presentation, on every device, with each
+    date a layout shows swept through its text forms (0:00, 9:59, 59:59, 1:02:03 and 11:59:59 as timers;
+    relative dates up to "59 minutes, 59 seconds"). Prints one line per finding, then a summary line
+    per fixture. Clips of one text, or of one date view in any of its forms, at one place on one device
+    fold into one line: the narrowest text that clipped, the least room it had, the steps and states,
+    and (×N) the frames it clipped in.
+
+    Findings:
+      LA001  clipped: a text does not fit its place (cells across, or rows down)
+      LA002  attributes + content state encode to more than 4096 bytes
+      LA003  a stale date at or before the moment its content is applied
+      LA004  an icon whose SF Symbol has no terminal glyph (drawn as □)
+      LA005  a field listed in privateFields is read by the Lock Screen layout
+
+    Options:
+      --device NAME|all  a profile from 'la-sim devices', or all (default all)
+      --format F         text (default) or json
+
+    Exit status: 0 clean, 1 findings, 64 usage error, 65 bad fixture, 66 unreadable file.
+    """
+
+  static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    guard !arguments.positional.isEmpty else {
+      throw CLIError.usage(
+        "name at least one fixture (built in: \(BuiltinFixtures.names.joined(separator: ", ")))")
+    }
+    let devices = try devices(arguments.value("device"))
+    let format = try arguments.choice("format", formats, default: "text")
+    var reports: [CheckReport] = []
+    var failure: CLIError?
+    for reference in arguments.positional {
+      do {
+        let definition = try FixtureLoader.load(reference)
+        reports.append(Checker.check(definition, file: reference, devices: devices))
+      } catch {
+        Output.err("la-sim check: \(error.message)")
+        failure = failure ?? error
+      }
+    }
+    if format == "json" {
+      Output.out(
+        JSONValue.object([JSONMember(key: "fixtures", value: .array(reports.map(\.json)))]).serialized(
+          pretty: true))
+    } else if !reports.isEmpty {
+      Output.out(reports.map(\.text).joined(separator: "\n"))
+    }
+    if let failure { return failure.code }
+    return reports.allSatisfy(\.isClean) ? ExitCode.ok : ExitCode.findings
+  }
+
+  /// `--device NAME|all`; all when absent.
+  static func devices(_ name: String?) throws(CLIError) -> [DeviceProfile] {
+    guard let name, name != "all" else { return DeviceProfile.all }
+    return [try DeviceOption.parse(name)]
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// `la-sim render`, `la-sim devices` and the non-interactive `la-sim`, run as a user runs them.
+@Suite struct RenderCommandTests {
+  @Test func renderPrintsEveryPresentationOfPizzaPlanet() throws {
+    let result = try CLIRunner.run(["render"])
+    #expect(result.status == 0)
+    for title in [
+      "Lock Screen", "Dynamic Island · compact", "Dynamic Island · minimal", "Dynamic Island · expanded",
+    ] {
+      #expect(result.stdout.contains(title), "missing \(title)")
+    }
+    #expect(result.stdout.hasPrefix("pizza-planet · iPhone 15 Pro (393 pt) · step 0 placed · active"))
+  }
+
+  @Test func compactAtOneSecondShowsTheCountdown() throws {
+    let result = try CLIRunner.run(["render", "pizza-planet", "--presentation", "compact", "--at", "1"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("│🚚           ●        29:59│"))
+  }
+
+  @Test(arguments: ["courier", "export", "food-runner", "pizza-planet"])
+  func everyShippedFixtureRendersByName(_ name: String) throws {
+    let result = try CLIRunner.run(["render", name, "--presentation", "compact"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("\(name) · "))
+  }
+
+  @Test func aClippedTimerIsReportedInTextAndJSON() throws {
+    let arguments = ["render", "--presentation", "compact", "--at", "5523"]
+    let text = try CLIRunner.run(arguments)
+    #expect(text.stdout.contains(#"compact/trailing: "1:02:03" needs 7 cells, has 5 → "1:02…""#))
+    let json = try CLIRunner.run(arguments + ["--format", "json"])
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let truncations = try #require(object["truncations"] as? [[String: Any]])
+    #expect(truncations.count == 1)
+    #expect(truncations.first?["presentation"] as? String == "compact")
+    #expect(truncations.first?["region"] as? String == "trailing")
+    #expect(truncations.first?["text"] as? String == "1:02:03")
+    #expect(truncations.first?["needed"] as? Int == 7)
+    #expect(truncations.first?["available"] as? Int == 5)
+  }
+
+  @Test func outputIsByteForByteReproducible() throws {
+    let first = try CLIRunner.run(["render", "food-runner", "--step", "2", "--at", "77", "--format", "json"])
+    let second = try CLIRunner.run([
+      "render", "food-runner", "--step", "nearBy", "--at", "77", "--format", "json",
+    ])
+    #expect(first.stdout == second.stdout)
+    #expect(first.stdout.contains("\"time\": \"2026-11-29T10:01:17Z\""))
+  }
+
+  @Test func ansiHonoursNoColor() throws {
+    let coloured = try CLIRunner.run(["render", "--format", "ansi", "--presentation", "minimal"])
+    #expect(coloured.stdout.contains("\u{1B}["))
+    let plain = try CLIRunner.run(
+      ["render", "--format", "ansi", "--presentation", "minimal"], environment: ["NO_COLOR": "1"])
+    #expect(!plain.stdout.contains("\u{1B}["))
+  }
+
+  @Test func withoutATerminalLaSimPrintsTheDefaultFramesAndExitsZero() throws {
+    let result = try CLIRunner.run([])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("pizza-planet · iPhone 15 Pro"))
+    #expect(result.stdout.contains("Dynamic Island · expanded"))
+  }
+
+  @Test func devicesListsBothSizeClasses() throws {
+    let result = try CLIRunner.run(["devices"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("iphone-15-pro  iPhone 15 Pro, 393-pt class"))
+    #expect(result.stdout.contains("iphone-15-pro-max  iPhone 15 Pro Max, 430-pt class"))
+    #expect(result.stdout.contains("52.33 pt → 6 cells each"))
+  }
+
+  @Test(arguments: ["render", "devices", "run"])
+  func everyCommandHasHelp(_ command: String) throws {
+    let result = try CLIRunner.run([command, "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Usage: la-sim"))
+  }
+
+  struct Failure: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var status: Int32
+    var message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let usageFailures: [Failure] = [
+    Failure(arguments: ["render", "--frobnicate"], status: 64, message: "unknown option '--frobnicate'"),
+    Failure(
+      arguments: ["render", "--step", "baked"], status: 64, message: "no step 'baked' in pizza-planet"),
+    Failure(
+      arguments: ["render", "--device", "iphone-3g"], status: 64, message: "unknown device 'iphone-3g'"),
+    Failure(arguments: ["render", "--at", "-5"], status: 64, message: "--at expects seconds"),
+    Failure(
+      arguments: ["render", "--state", "asleep"], status: 64, message: "invalid value 'asleep' for --state"),
+    Failure(
+      arguments: ["render", "courier", "--presentation", "small"], status: 64,
+      message: "courier has no small layout"),
+    Failure(
+      arguments: ["render", "no-such-activity"], status: 66,
+      message: "no built-in fixture named 'no-such-activity'"),
+    Failure(
+      arguments: ["render", "/nonexistent/x.json"], status: 66, message: "/nonexistent/x.json: no such file"),
+  ]
+
+  @Test(arguments: usageFailures)
+  func badArgumentsExitWithOneLine(_ failure: Failure) throws {
+    let result = try CLIRunner.run(failure.arguments)
+    #expect(result.status == failure.status)
+    #expect(result.stderr.contains(failure.message), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("{\"name\": \"x\",", ":1:14: invalid JSON: expected a member name in quotes, found end of file"),
+    ("{\"name\": 5}", ":1:1: $: missing key \"attributesType\""),
+    ("[]", ":1:1: $: expected an object, found an array"),
+  ])
+  func brokenFixtureFilesExit65NamingFileAndPlace(_ text: String, _ message: String) throws {
+    let path = try CLIRunner.temporaryFile(text)
+    let result = try CLIRunner.run(["render", path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("la-sim render: \(path)\(message)"), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}

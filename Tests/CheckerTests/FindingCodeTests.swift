@@ -1,0 +1,120 @@
+import ActivityState
+import Checker
+import Testing
+
+/// Each finding code, raised by a test-only fixture built to raise it and nothing else.
+struct FindingCodeTests {
+  @Test(
+    "Each test fixture raises exactly its own code",
+    arguments: [
+      ("oversized", FindingCode.tooLarge), ("stale-at-start", .staleAtStart),
+      ("missing-glyph", .missingGlyph),
+      ("private-lock-screen", .privateOnLockScreen), ("status-in-compact", .clipped),
+    ])
+  func onlyItsCode(name: String, code: FindingCode) throws {
+    let (definition, file) = try TestFixture.local(name)
+    let report = Checker.check(definition, file: file)
+    #expect(Set(report.findings.map(\.code)) == [code])
+    #expect(!report.isClean)
+  }
+
+  @Test("LA001: a status in compact trailing clips as real apps saw (\"On the Way\" → \"On th…\")")
+  func clipped() throws {
+    let (definition, file) = try TestFixture.local("status-in-compact")
+    let lines = Checker.check(definition, file: file).findings.filter { $0.text == "On the Way" }.map(\.line)
+    #expect(
+      lines == [
+        "status-in-compact.json: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\""
+          + " needs 10 cells, has 6 → \"On th…\" (×2) [LA001]",
+        "status-in-compact.json: iphone-15-pro-max compact/trailing step 1 onTheWay (active, stale):"
+          + " \"On the Way\" needs 10 cells, has 7 → \"On the…\" (×2) [LA001]",
+      ])
+    let long = Checker.check(definition, file: file).findings.filter {
+      $0.text == "Out for delivery, 2 stops left"
+    }
+    #expect(long.map(\.shown) == ["Out f…", "Out fo…"])
+  }
+
+  @Test("LA001 in height: lines that do not fit under each other are reported in rows, with nothing shown")
+  func clippedRows() throws {
+    var definition = try TestFixture.builtin("courier-compact")
+    let line = LayoutNode.text(TextTemplate(parts: [.literal("Line")]), ViewStyle())
+    let numbered = (1...9).map { LayoutNode.text(TextTemplate(parts: [.literal("Line \($0)")]), ViewStyle()) }
+    definition.layouts.fresh[.lockScreen] = .stack(.vertical, [line] + numbered, spacing: 0, ViewStyle())
+    let findings = Checker.check(definition, file: "tall", devices: [.iPhone15Pro]).findings
+    #expect(
+      findings.map(\.line) == [
+        "tall: iphone-15-pro lock-screen/content steps 0–4, end content (active, stale, ended): \"Line 7 / Line 8"
+          + " / Line 9\" needs 10 rows, has 7 → nothing shown (×14) [LA001]"
+      ])
+  }
+
+  @Test("LA002: the step whose content is over 4 KB, with its measured size")
+  func tooLarge() throws {
+    let (definition, file) = try TestFixture.local("oversized")
+    let findings = Checker.check(definition, file: file).findings
+    let measured = ActivityEncoding.encodedSize(
+      of: LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart, step: 1))
+    #expect(measured == 4170)
+    #expect(
+      findings.map(\.line) == [
+        "oversized.json: step 1 manifestAttached (pipeline[1]): attributes + content state encode to 4170 bytes,"
+          + " over the 4096-byte budget; ActivityKit refuses it (attributesTooLarge) [LA002]"
+      ])
+    #expect(findings.first?.needed == 4170)
+    #expect(findings.first?.available == 4096)
+    #expect(findings.first?.unit == "bytes")
+  }
+
+  @Test("LA003: a stale date at the start and one before an update; an ordinary one is not reported")
+  func staleAtStart() throws {
+    let (definition, file) = try TestFixture.local("stale-at-start")
+    #expect(
+      Checker.check(definition, file: file).findings.map(\.line) == [
+        "stale-at-start.json: step 0 born (pipeline[0].staleAfter): stale date +0s is not after the start: the"
+          + " activity starts stale (devices have been seen never to show it) [LA003]",
+        "stale-at-start.json: step 1 late (pipeline[1].staleAfter): stale date -5m is not after the update: the"
+          + " update makes the activity stale at once [LA003]",
+      ])
+  }
+
+  @Test("LA004: a fixed icon and an enum case's icon without a glyph; icons with glyphs are not reported")
+  func missingGlyph() throws {
+    let (definition, file) = try TestFixture.local("missing-glyph")
+    let findings = Checker.check(definition, file: file).findings
+    #expect(
+      findings.map(\.line) == [
+        "missing-glyph.json: compact/leading (layouts.compactLeading): icon \"dot.radiowaves.left.and.right\" has"
+          + " no terminal glyph → \"□\" [LA004]",
+        "missing-glyph.json: minimal/content (layouts.minimal): icon \"waveform.path.ecg\" ({signal.icon} when"
+          + " signal is \"searching\") has no terminal glyph → \"□\" [LA004]",
+      ])
+    #expect(findings.map(\.shown) == ["□", "□"])
+  }
+
+  @Test("LA005: private fields read by the Lock Screen as text, through a derived field, and by a condition")
+  func privateField() throws {
+    let (definition, file) = try TestFixture.local("private-lock-screen")
+    let findings = Checker.check(definition, file: file).findings
+    #expect(findings.map(\.field) == ["customerName", "completedUnits", "vip"])
+    #expect(
+      findings.map(\.text) == [
+        #"{"text":"For {customerName}"}"#, #"{"percent":"fractionComplete"}"#,
+        #"{"if":{"field":"vip","equals":"true"}}"#,
+      ])
+    #expect(findings[1].detail == "through fractionComplete")
+    // roomNumber is private too, but only the Dynamic Island shows it.
+    #expect(!findings.contains { $0.field == "roomNumber" })
+  }
+
+  @Test("A stale Lock Screen variant that reads a private field is reported under staleLayouts")
+  func privateFieldInStaleVariant() throws {
+    var definition = try TestFixture.builtin("export")
+    definition.privateFields = ["updatedAt"]
+    let findings = Checker.check(definition, file: "export").findings.filter {
+      $0.code == .privateOnLockScreen
+    }
+    #expect(findings.map(\.place) == ["layouts.lockScreen", "staleLayouts.lockScreen"])
+    #expect(findings.map(\.text) == [#"{"relative":"updatedAt"}"#, #"{"relative":"updatedAt"}"#])
+  }
+}

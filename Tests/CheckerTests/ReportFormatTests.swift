@@ -1,0 +1,94 @@
+import ActivityState
+import Checker
+import Renderer
+import Testing
+
+/// How findings read: diagnostic lines, summaries and JSON.
+struct ReportFormatTests {
+  @Test(
+    "Steps fold into runs",
+    arguments: [
+      ([ContentSource.step(2, "stopsLeft")], "step 2 stopsLeft"),
+      ([.step(0, "a"), .step(1, "b"), .step(2, "c")], "steps 0–2"),
+      ([.step(1, "b"), .step(3, "d")], "steps 1, 3"),
+      ([.step(0, "a"), .step(1, "b")], "steps 0, 1"),
+      ([.end, .step(5, "f"), .step(0, "a"), .step(1, "b"), .step(2, "c")], "steps 0–2, 5, end content"),
+      ([.step(3, "d"), .cancel], "step 3, cancel content"),
+      ([.end], "end content"),
+    ])
+  func sources(sources: [ContentSource], text: String) {
+    #expect(ContentSource.describe(sources) == text)
+  }
+
+  static let clip = Finding(
+    code: .clipped, file: "courier", device: "iphone-15-pro", presentation: .compact, region: "trailing",
+    sources: [.step(1, "onTheWay")], states: [.active, .stale], text: "On the Way", needed: 10, available: 6,
+    unit: "cells", shown: "On th…", count: 2)
+
+  @Test("A clip reads like a compiler diagnostic")
+  func clipLine() {
+    #expect(
+      Self.clip.line
+        == "courier: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\" needs 10 cells,"
+        + " has 6 → \"On th…\" (×2) [LA001]")
+    var once = Self.clip
+    once.count = 1
+    once.availableMax = 8
+    #expect(once.line.hasSuffix("needs 10 cells, has 6–8 → \"On th…\" [LA001]"))
+    var hidden = Self.clip
+    hidden.unit = "rows"
+    hidden.shown = ""
+    #expect(hidden.message == "\"On the Way\" needs 10 rows, has 6 → nothing shown")
+  }
+
+  @Test("A text of more than 120 characters is abridged in the line, and kept whole in JSON")
+  func longText() {
+    var long = Self.clip
+    long.text = (1...30).map { "item-\($0)" }.joined(separator: " ")
+    #expect(long.text.count > 120)
+    #expect(
+      long.message.hasPrefix(
+        "\"item-1 item-2 item-3 item-4 item-5 item-6 item-7 item-8 item-9 item-10 item-11 […] item-28 item-29"
+          + " item-30\" needs 10 cells"))
+    #expect(long.json["text"]?.string == long.text)
+  }
+
+  @Test("Summaries count findings by kind, or say clean")
+  func summaries() {
+    let privacy = Finding(
+      code: .privateOnLockScreen, file: "courier", presentation: .lockScreen, region: "content", text: "x",
+      field: "x")
+    let report = CheckReport(
+      file: "courier", devices: ["iphone-15-pro"], frames: 38, findings: [privacy, Self.clip])
+    #expect(report.summary == "courier: 2 findings (1 clipped, 1 private) in 38 frames")
+    #expect(report.findings.map(\.code) == [.clipped, .privateOnLockScreen])
+    #expect(report.text.hasSuffix("\ncourier: 2 findings (1 clipped, 1 private) in 38 frames"))
+    let one = CheckReport(file: "courier", devices: [], frames: 38, findings: [Self.clip])
+    #expect(one.summary == "courier: 1 finding (1 clipped) in 38 frames")
+    let clean = CheckReport(file: "courier-compact", devices: [], frames: 76, findings: [])
+    #expect(clean.summary == "courier-compact: clean (76 frames)")
+    #expect(clean.text == "courier-compact: clean (76 frames)")
+  }
+
+  @Test("Every code is stable and documented by its number")
+  func codes() {
+    #expect(FindingCode.allCases.map(\.rawValue) == ["LA001", "LA002", "LA003", "LA004", "LA005"])
+    #expect(
+      FindingCode.allCases.map(\.noun) == ["clipped", "over 4 KB", "stale at start", "no glyph", "private"])
+  }
+
+  @Test("JSON objects carry the listed keys first, null where they do not apply")
+  func json() {
+    let object = Self.clip.json.serialized()
+    #expect(
+      object.hasPrefix(
+        #"{"code":"LA001","file":"courier","device":"iphone-15-pro","presentation":"compact","region":"trailing","#
+          + #""step":"onTheWay","state":"active","text":"On the Way","needed":10,"available":6,"shown":"On th…","#
+          + #""count":2,"unit":"cells""#))
+    let glyph = Finding(
+      code: .missingGlyph, file: "f", presentation: .minimal, region: "content", text: "timer")
+    #expect(glyph.json["device"] == .null)
+    #expect(glyph.json["needed"] == .null)
+    #expect(glyph.json["steps"] == .array([]))
+  }
+}

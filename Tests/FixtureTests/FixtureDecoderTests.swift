@@ -1,0 +1,140 @@
+import ActivityState
+import BuiltinFixtures
+import Foundation
+import Testing
+
+/// Broken fixtures are refused with one line that names the file, the place and what was expected.
+@Suite struct FixtureDecoderTests {
+  static var pizza: String { String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self) }
+
+  func decode(_ text: String) throws(FixtureError) -> ActivityDefinition {
+    try FixtureDecoder.decode(bytes: Array(text.utf8), file: "broken.json")
+  }
+
+  @Test(arguments: BuiltinFixtures.names)
+  func everyShippedFixtureLoads(_ name: String) throws {
+    let definition = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    #expect(definition.name == name)
+    #expect(!definition.pipeline.isEmpty)
+  }
+
+  @Test func pizzaPlanetMatchesTheActivityDescription() throws {
+    let definition = try decode(Self.pizza)
+    #expect(definition.attributesType == "DeliveryAttributes")
+    #expect(
+      definition.contentSchema.map(\.name) == [
+        "status", "estimatedArrival", "driverName", "progressFraction",
+      ])
+    let status = try #require(definition.enums["DeliveryStatus"])
+    #expect(
+      status.cases.map(\.rawValue) == [
+        "Order Placed", "Preparing Your Pizza", "In the Oven", "Out for Delivery", "Almost There!",
+        "Delivered",
+      ])
+    #expect(
+      definition.pipeline.map(\.name) == [
+        "placed", "preparing", "inOven", "outForDelivery", "arriving", "delivered",
+      ])
+    #expect(definition.pipeline[0].staleAfter == 3600)
+    #expect(definition.pipeline[0].content.fields["estimatedArrival"] == .relativeDate(1800))
+    #expect(definition.pipeline[5].endsWith == .afterDelay(300))
+    #expect(definition.cancel?.dismissal == .immediate)
+  }
+
+  struct Broken: CustomTestStringConvertible, Sendable {
+    var name: String
+    var replace: String
+    var with: String
+    var expected: String
+    var testDescription: String { name }
+  }
+
+  static let broken: [Broken] = [
+    Broken(
+      name: "truncated JSON", replace: "\"layouts\"", with: "\"layouts\": {\"lockScreen\": ",
+      expected: "broken.json:"),
+    Broken(
+      name: "case name instead of raw value",
+      replace: "\"status\": \"Order Placed\", \"estimatedArrival\": \"+30m\"",
+      with: "\"status\": \"placed\", \"estimatedArrival\": \"+30m\"",
+      expected:
+        "$.pipeline[0].contentState.status: expected a raw value of DeliveryStatus (\"Order Placed\", \"Preparing Your Pizza\", \"In the Oven\", \"Out for Delivery\", \"Almost There!\", \"Delivered\"), found \"placed\"; \"placed\" is the case name, use \"Order Placed\""
+    ),
+    Broken(
+      name: "wrong type", replace: "\"orderNumber\": \"4821\"", with: "\"orderNumber\": 4821",
+      expected: "$.attributeValues.orderNumber: expected a string, found an integer"),
+    Broken(
+      name: "unknown top-level key", replace: "\"displayName\"", with: "\"displayNme\": 1, \"displayName\"",
+      expected: "$.displayNme: unknown key \"displayNme\"; expected one of: name, displayName"),
+    Broken(
+      name: "layout reads a field the schema lacks",
+      replace: "Driver: {driverName}\", \"font\": \"caption\", \"color\": \"gray\"",
+      with: "Driver: {driver}\", \"font\": \"caption\", \"color\": \"gray\"",
+      expected: "unknown field \"driver\"; expected one of: orderNumber, pizzaName, customerName, status"),
+    Broken(
+      name: "unknown icon", replace: "\"compactLeading\": { \"icon\": \"box.truck.fill\"",
+      with: "\"compactLeading\": { \"icon\": \"box.truck.filled\"",
+      expected:
+        "$.layouts.compactLeading.icon: unknown SF Symbol \"box.truck.filled\"; did you mean \"box.truck\" or \"box.truck.fill\"?"
+    ),
+    Broken(
+      name: "missing presentation",
+      replace: "\"minimal\": { \"icon\": \"box.truck.fill\", \"color\": \"green\" },",
+      with: "", expected: "$.layouts: missing key \"minimal\""),
+    Broken(
+      name: "unknown view kind", replace: "{ \"spacer\": true }", with: "{ \"gap\": true }",
+      expected: "unknown key \"gap\"; expected one of: text, icon"),
+    Broken(
+      name: "bad relative time", replace: "\"staleAfter\": \"+60m\"", with: "\"staleAfter\": \"in an hour\"",
+      expected: "$.staleAfter: expected a relative time such as \"+30m\""),
+    Broken(
+      name: "timer on a non-date field", replace: "\"compactTrailing\": { \"timer\": \"estimatedArrival\"",
+      with: "\"compactTrailing\": { \"timer\": \"driverName\"",
+      expected: "$.layouts.compactTrailing.timer: field \"driverName\" is String; expected a Date field"),
+    Broken(
+      name: "unknown colour", replace: "\"activityBackgroundTint\": \"black\"",
+      with: "\"activityBackgroundTint\": \"blak\"",
+      expected: "$.activityBackgroundTint: unknown colour \"blak\""),
+    Broken(
+      name: "unknown type", replace: "\"driverName\": \"String\"", with: "\"driverName\": \"Str\"",
+      expected:
+        "$.contentState.driverName: unknown type \"Str\"; expected one of: String, Int, Double, Bool, Date, DeliveryStatus"
+    ),
+  ]
+
+  @Test(arguments: broken)
+  func brokenFixtureIsRefusedWithItsPlace(_ broken: Broken) throws {
+    let text = Self.pizza
+    #expect(text.contains(broken.replace), "the mutation must apply to the shipped fixture")
+    let mutated = text.replacingOccurrences(of: broken.replace, with: broken.with)
+    let error = #expect(throws: FixtureError.self) { try decode(mutated) }
+    let message = try #require(error).description
+    #expect(message.contains(broken.expected), "\(message)")
+    #expect(message.hasPrefix("broken.json:"))
+    #expect(!message.contains("\n"))
+  }
+
+  @Test func brokenJSONNamesLineAndColumn() throws {
+    let error = #expect(throws: FixtureError.self) {
+      try decode("{\n  \"name\": \"x\",\n  \"pipeline\": [1, 2,]\n}")
+    }
+    #expect(try #require(error).description == "broken.json:3:21: invalid JSON: expected a value, found ']'")
+  }
+
+  @Test(arguments: ["", "{", "[", "nul", "\"abc", "{\"a\" 1}", "1 2", "{\"a\":1,\"a\":2}"])
+  func malformedJSONNeverCrashes(_ text: String) {
+    #expect(throws: FixtureError.self) { try decode(text) }
+  }
+
+  @Test(arguments: [
+    ("+30m", 1800.0), ("-5m", -300), ("+1h30m", 5400), ("90s", 90), ("now", 0), ("+2d", 172_800),
+  ])
+  func relativeTimesParse(_ text: String, _ seconds: Double) {
+    #expect(RelativeTime.parse(text) == seconds)
+  }
+
+  @Test(arguments: ["", "+", "30", "+30x", "+1m1h", "soon"])
+  func invalidRelativeTimesAreRefused(_ text: String) {
+    #expect(RelativeTime.parse(text) == nil)
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Renderer
+import TestSupport
+import Testing
+
+/// Golden comparisons: a readable diff, the actual frame written beside the golden, recording only on request.
+@Suite struct UnifiedDiffTests {
+  @Test func diffShowsChangedLinesAndTrailingSpaces() throws {
+    let diff = try #require(UnifiedDiff.diff(expected: "a\nb \nc", actual: "a\nb\nc", context: 1))
+    #expect(diff == "--- golden\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b·\n+b\n c")
+  }
+
+  @Test func equalTextsHaveNoDiff() {
+    #expect(UnifiedDiff.diff(expected: "same\n", actual: "same\n") == nil)
+  }
+
+  @Test func oneChangedCharacterFailsAndWritesTheActualFrame() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "golden-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let golden = directory.appendingPathComponent("frame.txt").path
+    try "│🚚 29:59│\n".write(toFile: golden, atomically: true, encoding: .utf8)
+    #expect(GoldenFile.compare("│🚚 29:59│\n", goldenPath: golden) == .match)
+    guard case .mismatch(let message) = GoldenFile.compare("│🚚 29:58│\n", goldenPath: golden) else {
+      Issue.record("a changed frame must not match")
+      return
+    }
+    #expect(message.contains("-│🚚 29:59│") && message.contains("+│🚚 29:58│"))
+    let actual = directory.appendingPathComponent("frame.actual.txt").path
+    #expect(try String(contentsOfFile: actual, encoding: .utf8) == "│🚚 29:58│\n")
+    guard
+      case .mismatch(let missing) = GoldenFile.compare(
+        "x", goldenPath: directory.appendingPathComponent("none.txt").path)
+    else {
+      Issue.record("a missing golden must fail")
+      return
+    }
+    #expect(missing.contains("missing golden"))
+  }
+}
