@@ -67,7 +67,7 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["la-sim"]),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: ["ActivityState", "Renderer", "Scenario", "BuiltinFixtures"]
+      dependencies: ["ActivityState", "Renderer", "Scenario", "BuiltinFixtures", "la-sim"]
     ),
   ],
   swiftLanguageModes: [.v6]
