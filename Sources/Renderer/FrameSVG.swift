@@ -249,7 +249,8 @@ public enum FrameSVG {
     let baseline = y * cellHeight + cellHeight * 3 / 4
     var attributes = "x=\"\(x)\" y=\"\(baseline)\" fill=\"\(hex(style.foreground ?? .white))\""
     if style.bold { attributes += " font-weight=\"bold\"" }
-    attributes += opacity(style, "fill-")
+    // `opacity`, not `fill-opacity`: colour emoji ignore the fill, and a stale emoji must dim too.
+    attributes += opacity(style, "")
     return "<text \(attributes)>\(escaped(characters))</text>"
   }
 

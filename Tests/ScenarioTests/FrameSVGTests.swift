@@ -101,4 +101,15 @@ struct FrameSVGTests {
     let width = text.split(separator: "\n").map { CellWidth.of(String($0)) }.max()!
     #expect(svg.contains("width=\"\(width * 10 + 40)\" height=\"\(rows * 20 + 40)\""))
   }
+
+  @Test("Dimmed cells (stale content) are drawn half opaque, colour emoji included")
+  func dimmed() {
+    var frame = Frame(width: 3, height: 1)
+    frame[0, 0] = Cell(text: "🚚", style: CellStyle(foreground: .green, dim: true))
+    frame[1, 0] = Cell(text: "", style: CellStyle(foreground: .green, dim: true))
+    frame[2, 0] = Cell(text: "a", style: CellStyle(dim: true))
+    let svg = FrameSVG.document([.frame(RenderedFrame(presentation: .small, frame: frame, truncations: []))])
+    #expect(svg.contains("<text x=\"10\" y=\"15\" fill=\"#00d75f\" opacity=\"0.5\">🚚</text>"))
+    #expect(svg.contains("<text x=\"25\" y=\"15\" fill=\"#eeeeee\" opacity=\"0.5\">a</text>"))
+  }
 }
