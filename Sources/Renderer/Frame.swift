@@ -99,6 +99,9 @@ public struct Frame: Equatable, Sendable {
     for column in (x + 1)..<(x + count) { cells[row + column] = Cell(text: "", style: style) }
   }
 
+  /// One-character strings for every ASCII byte, made once.
+  private static let asciiText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
   /// Writes a run of printable ASCII (one cell a byte) at (x, y), clipped at the right edge: the fast path
   /// for most frame text. Wide graphemes it overwrites at either end are blanked as `put` does.
   mutating func putASCII(_ text: String, x: Int, y: Int, style: CellStyle) {
@@ -112,7 +115,7 @@ public struct Frame: Equatable, Sendable {
     var column = x
     for byte in text.utf8 {
       if column >= end { break }
-      if column >= start { cells[row + column] = Cell(text: String(UnicodeScalar(byte)), style: style) }
+      if column >= start { cells[row + column] = Cell(text: Self.asciiText[Int(byte)], style: style) }
       column += 1
     }
   }

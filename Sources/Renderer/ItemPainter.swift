@@ -40,7 +40,7 @@ struct ItemPainter {
       let filled = Int((fraction * Double(width)).rounded())
       for column in 0..<width {
         let done = column < filled
-        write(
+        writeCell(
           done ? glyphs.barFilled : glyphs.barEmpty, x: x + column, y: y, style: done ? style : pending(style)
         )
       }
@@ -148,14 +148,14 @@ struct ItemPainter {
       var column = x
       for step in 0..<count {
         let done = step <= current
-        write(
+        writeCell(
           done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending(style))
         column += 1
         guard step < count - 1 else { break }
         let length = lineCells / (count - 1) + (step < lineCells % (count - 1) ? 1 : 0)
         let lineDone = step + 1 <= current
         for _ in 0..<length {
-          write(
+          writeCell(
             lineDone ? glyphs.lineDone : glyphs.linePending, x: column, y: y,
             style: lineDone ? style : pending(style))
           column += 1
@@ -170,7 +170,7 @@ struct ItemPainter {
       let length = segmentCells / count + (step < segmentCells % count ? 1 : 0)
       let done = step <= current
       for _ in 0..<length {
-        write(
+        writeCell(
           done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending(style))
         column += 1
       }
@@ -191,6 +191,13 @@ struct ItemPainter {
     case .center: return spare / 2
     case .trailing: return spare
     }
+  }
+
+  /// Writes one 1-cell glyph (bars, trackers): no grapheme breaking, no measuring.
+  mutating func writeCell(_ glyph: String, x: Int, y: Int, style: CellStyle) {
+    var cellStyle = style
+    if cellStyle.background == nil { cellStyle.background = background }
+    frame.put(glyph, cells: 1, x: x, y: y, style: cellStyle)
   }
 
   /// Writes text grapheme by grapheme; cells outside the frame are dropped.

@@ -32,15 +32,15 @@ public enum Renderer {
   static func render(_ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile)
     -> RenderedFrame
   {
-    let activity = resolver.activity
+    let state = resolver.state
     let glyphs = resolver.glyphs
     let size = device.frameSize(of: presentation)
-    let definition = activity.definition
+    let definition = resolver.definition
     let isIsland = presentation.isInIsland
     let surface: NamedColor = isIsland || presentation == .small ? .black : definition.activityBackgroundTint
     let frame = Frame(width: size.columns, height: size.rows, style: CellStyle(background: surface))
     let visible =
-      activity.state == .dismissed ? false : (isIsland ? activity.state.acceptsUpdates : true)
+      state == .dismissed ? false : (isIsland ? state.acceptsUpdates : true)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
     var painter = ItemPainter(frame: frame, presentation: presentation, glyphs: glyphs, background: surface)
     drawOutline(&painter.frame, glyphs: glyphs, style: CellStyle(foreground: outlineColor, dim: !visible))
@@ -49,10 +49,10 @@ public enum Renderer {
     }
     guard visible else {
       let note =
-        activity.state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
+        state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
       return RenderedFrame(presentation: presentation, frame: painter.frame, truncations: [], note: note)
     }
-    let isStale = activity.state == .stale
+    let isStale = state == .stale
     var items: [LayoutSlot: ViewItem] = [:]
     for slot in slots(of: presentation) {
       guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
@@ -77,7 +77,7 @@ public enum Renderer {
       }
     }
     var note: String?
-    if activity.state == .ended {
+    if state == .ended {
       note = "ended: final content until dismissal"
     } else if isStale {
       note =
@@ -186,23 +186,26 @@ public enum Renderer {
     ]
   }
 
+  /// The outline goes on a fresh frame, so cells are set directly.
   static func drawOutline(_ frame: inout Frame, glyphs: GlyphSet, style: CellStyle) {
     guard frame.width >= 2, frame.height >= 2 else { return }
     let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = glyphs.outline
     let right = frame.width - 1
     let bottom = frame.height - 1
+    let line = Cell(text: horizontal, style: style)
+    let side = Cell(text: vertical, style: style)
     for x in 1..<right {
-      frame.put(horizontal, cells: 1, x: x, y: 0, style: style)
-      frame.put(horizontal, cells: 1, x: x, y: bottom, style: style)
+      frame[x, 0] = line
+      frame[x, bottom] = line
     }
     for y in 1..<bottom {
-      frame.put(vertical, cells: 1, x: 0, y: y, style: style)
-      frame.put(vertical, cells: 1, x: right, y: y, style: style)
+      frame[0, y] = side
+      frame[right, y] = side
     }
-    frame.put(topLeft, cells: 1, x: 0, y: 0, style: style)
-    frame.put(topRight, cells: 1, x: right, y: 0, style: style)
-    frame.put(bottomLeft, cells: 1, x: 0, y: bottom, style: style)
-    frame.put(bottomRight, cells: 1, x: right, y: bottom, style: style)
+    frame[0, 0] = Cell(text: topLeft, style: style)
+    frame[right, 0] = Cell(text: topRight, style: style)
+    frame[0, bottom] = Cell(text: bottomLeft, style: style)
+    frame[right, bottom] = Cell(text: bottomRight, style: style)
   }
 
   static func drawCamera(_ painter: inout ItemPainter, presentation: Presentation, device: DeviceProfile) {

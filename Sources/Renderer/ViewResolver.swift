@@ -4,19 +4,22 @@ import Foundation
 /// Turns a layout node into a `ViewItem` for one activity at one instant: placeholders filled, dates formatted,
 /// conditions decided, colours chosen.
 struct ViewResolver {
-  let activity: LiveActivity
+  /// The lifecycle state drawn.
+  let state: ActivityState
   let values: [String: Value]
   let now: Date
   let glyphs: GlyphSet
 
+  /// Stored once: reading it through `activity` would copy the whole definition on every view.
+  let definition: ActivityDefinition
+
   init(activity: LiveActivity, now: Date, glyphs: GlyphSet) {
-    self.activity = activity
+    state = activity.state
+    definition = activity.definition
     values = activity.readableValues
     self.now = now
     self.glyphs = glyphs
   }
-
-  var definition: ActivityDefinition { activity.definition }
 
   func resolve(_ node: LayoutNode) -> ViewItem {
     switch node {
@@ -47,12 +50,16 @@ struct ViewResolver {
       return .steps(
         count: enumeration.cases.count, current: index, dots: stepsStyle == .dots, cellStyle(style))
     case .stack(let axis, let children, let spacing, let style):
-      return .stack(axis, children.map(resolve), spacing: spacing, style.alignment)
+      var items: [ViewItem] = []
+      items.reserveCapacity(children.count)
+      for child in children { items.append(resolve(child)) }
+      return .stack(axis, items, spacing: spacing, style.alignment)
     case .spacer:
       return .spacer
     case .conditional(let condition, let then, let otherwise):
       if holds(condition) { return resolve(then) }
-      return otherwise.map(resolve) ?? .empty
+      guard let otherwise else { return .empty }
+      return resolve(otherwise)
     }
   }
 
