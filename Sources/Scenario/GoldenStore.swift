@@ -1,3 +1,4 @@
+import Renderer
 import Foundation
 
 /// A directory of golden snapshots, `<name>.txt` (or `.svg`), with pending ones beside them as

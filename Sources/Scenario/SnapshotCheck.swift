@@ -1,3 +1,5 @@
+import Renderer
+
 /// One snapshot compared with its golden.
 public struct SnapshotCheck: Equatable, Sendable {
   /// How the snapshot compares.

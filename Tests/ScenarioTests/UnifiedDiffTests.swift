@@ -1,3 +1,4 @@
+import Renderer
 import Scenario
 import Testing
 
