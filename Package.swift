@@ -29,11 +29,12 @@ let package = Package(
       ]
     ),
     .target(name: "Renderer", dependencies: ["ActivityState"]),
+    .target(name: "Scenario", dependencies: ["ActivityState", "Renderer"]),
     .target(name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"]),
     .target(name: "Checker", dependencies: ["ActivityState", "Renderer"]),
     .executableTarget(
       name: "la-sim",
-      dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures", "Checker"]
+      dependencies: ["ActivityState", "Renderer", "Scenario", "TUI", "BuiltinFixtures", "Checker"]
     ),
     .executableTarget(
       name: "CheckBenchmark",
@@ -64,6 +65,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CLITests", dependencies: ["la-sim"]),
+    .testTarget(
+      name: "ScenarioTests",
+      dependencies: ["ActivityState", "Renderer", "Scenario", "BuiltinFixtures", "la-sim"]
+    ),
     .testTarget(name: "TUITests", dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -34,13 +34,12 @@ public enum GoldenFile {
       return .mismatch(
         "missing golden \(path); the frame is in \(actualPath). To record: \(recordVariable)=1 swift test")
     }
-    guard
-      let difference = UnifiedDiff.diff(
-        expected: expected, actual: actual, expectedName: path, actualName: actualPath)
-    else {
+    let diff = UnifiedDiff(old: expected, new: actual)
+    guard !diff.isEmpty else {
       try? fileManager.removeItem(atPath: actualPath)
       return .match
     }
+    let difference = diff.text(oldLabel: path, newLabel: actualPath)
     _ = fileManager.createFile(atPath: actualPath, contents: Data(actual.utf8))
     return .mismatch(
       "golden mismatch: \(path)\nactual written to \(actualPath)\n\(difference)\n"

@@ -3,7 +3,8 @@ import Foundation
 /// The command-line entry: picks the command, maps errors to exit codes.
 enum LaSim {
   static let commands: [Command.Type] = [
-    RunCommand.self, RenderCommand.self, PushCommand.self, CheckCommand.self, DevicesCommand.self,
+    RunCommand.self, RenderCommand.self, PushCommand.self, CheckCommand.self, PlayCommand.self,
+    ReviewCommand.self, DevicesCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

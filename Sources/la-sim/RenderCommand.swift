@@ -8,11 +8,11 @@ enum RenderCommand: Command {
   static let abstract = "Print an activity's frames for every presentation"
   static let spec = ArgumentSpec(
     options: ["step", "at", "state", "presentation", "device", "format"], positional: 0...1)
-  static let formats = ["text", "ansi", "json"]
+  static let formats = ["text", "ansi", "json", "svg"]
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
-                         [--presentation P] [--device NAME] [--format text|ansi|json]
+                         [--presentation P] [--device NAME] [--format text|ansi|json|svg]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -24,7 +24,8 @@ enum RenderCommand: Command {
       --state STATE     active, stale, ended or dismissed (default: what the lifecycle gives)
       --presentation P  all, lock-screen, compact, minimal, expanded or small (default all)
       --device NAME     a profile from 'la-sim devices' (default iphone-15-pro)
-      --format F        text, ansi (colour; plain when NO_COLOR is set) or json
+      --format F        text, ansi (colour; plain when NO_COLOR is set), json, or svg (a picture
+                        for a browser, laid out like the text)
 
     Exit status: 0 ok, 64 usage error, 65 bad fixture, 66 unreadable file.
     """
@@ -112,6 +113,8 @@ struct RenderRequest {
         JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
       ])
       return object.serialized(pretty: true)
+    case "svg":
+      return FrameSVG.svg(frames, header: FrameText.header(activity, device: device))
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
       return FrameText.text(frames, header: FrameText.header(activity, device: device), ansi: color)

@@ -6,12 +6,14 @@ import Testing
 /// Golden comparisons: a readable diff, the actual frame written beside the golden, recording only on request.
 @Suite struct UnifiedDiffTests {
   @Test func diffShowsChangedLinesAndTrailingSpaces() throws {
-    let diff = try #require(UnifiedDiff.diff(expected: "a\nb \nc", actual: "a\nb\nc", context: 1))
-    #expect(diff == "--- golden\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b·\n+b\n c")
+    let diff = UnifiedDiff(old: "a\nb \nc\n", new: "a\nb\nc\n", context: 1)
+    #expect(
+      diff.text(oldLabel: "golden", newLabel: "actual")
+        == "--- golden\n+++ actual\n@@ -1,3 +1,3 @@\n a\n-b␠\n+b\n c\n")
   }
 
   @Test func equalTextsHaveNoDiff() {
-    #expect(UnifiedDiff.diff(expected: "same\n", actual: "same\n") == nil)
+    #expect(UnifiedDiff(old: "same\n", new: "same\n").isEmpty)
   }
 
   @Test func oneChangedCharacterFailsAndWritesTheActualFrame() throws {

@@ -1,0 +1,157 @@
+import Renderer
+
+/// Walks pending snapshots one by one: shows the golden, the actual frame and the difference, and reads a
+/// key for each: `a` accept (the actual replaces the golden), `r` reject (the actual is deleted), `s` skip,
+/// `q` quit. Keys and output are passed in, so the same loop runs on a terminal and in tests.
+public struct ReviewSession: Sendable {
+  /// The pairs to review, in order.
+  public var pending: [PendingSnapshot]
+  /// Terminal columns, to decide between side by side and one above the other.
+  public var width: Int
+  /// Whether to colour the difference.
+  public var color: Bool
+
+  /// A session over `pending`.
+  public init(pending: [PendingSnapshot], width: Int = 80, color: Bool = false) {
+    self.pending = pending
+    self.width = width
+    self.color = color
+  }
+
+  /// The keys and what they do, as the prompt shows them.
+  public static let prompt = "a accept · r reject · s skip · q quit › "
+
+  /// Runs the review. `nextKey` returns nil at the end of input, which quits.
+  public func run(nextKey: () -> Character?, write: (String) -> Void) -> ReviewSummary {
+    var summary = ReviewSummary()
+    for (index, item) in pending.enumerated() {
+      write(describe(item, position: index + 1))
+      var decided = false
+      while !decided {
+        write(Self.prompt)
+        guard let key = nextKey() else {
+          write("\n")
+          summary.remaining = pending.count - index
+          return summary
+        }
+        switch key.lowercased() {
+        case "a":
+          write("accepted\n\n")
+          do {
+            try item.accept()
+            summary.accepted += 1
+          } catch {
+            write("la-sim review: \(error.description)\n")
+            summary.failed += 1
+          }
+          decided = true
+        case "r":
+          write("rejected\n\n")
+          do {
+            try item.reject()
+            summary.rejected += 1
+          } catch {
+            write("la-sim review: \(error.description)\n")
+            summary.failed += 1
+          }
+          decided = true
+        case "s":
+          write("skipped\n\n")
+          summary.skipped += 1
+          decided = true
+        case "q", "\u{3}", "\u{4}":
+          write("quit\n")
+          summary.remaining = pending.count - index
+          return summary
+        default:
+          write("\(key.isLetter || key.isNumber ? "'\(key)' is not a choice: " : "")press a, r, s or q\n")
+        }
+      }
+    }
+    return summary
+  }
+
+  /// The golden, the actual frame and the difference of one pending pair.
+  public func describe(_ item: PendingSnapshot, position: Int) -> String {
+    let golden = item.goldenText()
+    let actual = item.actualText() ?? ""
+    var lines: [String] = []
+    let isSVG = item.actualPath.hasSuffix(".svg")
+    if let golden {
+      let diff = UnifiedDiff(old: golden, new: actual)
+      lines.append(
+        "[\(position)/\(pending.count)] \(item.goldenPath): changed (\(diff.changedLineCount) line(s) differ)"
+      )
+      if !isSVG { lines += sideBySide(golden, actual) }
+      lines.append("Difference:")
+      var text = diff.text(
+        oldLabel: "\(item.goldenPath) (golden)", newLabel: "\(item.actualPath) (actual)", color: color)
+      if isSVG {
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if all.count > 41 {
+          text =
+            all.prefix(40).joined(separator: "\n")
+            + "\n… \(all.count - 41) more lines; open both files in a browser\n"
+        }
+      }
+      lines.append(String(text.dropLast()))
+    } else {
+      lines.append("[\(position)/\(pending.count)] \(item.goldenPath): new (no golden yet)")
+      lines.append(isSVG ? "Actual: \(item.actualPath) (open it in a browser)" : "Actual:")
+      if !isSVG { lines += textLines(actual) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Golden and actual next to each other, each in half the terminal (longer lines are clipped with `…`; the
+  /// difference below shows them whole), or one above the other when half the terminal is too narrow.
+  func sideBySide(_ golden: String, _ actual: String) -> [String] {
+    let left = textLines(golden)
+    let right = textLines(actual)
+    let column = (width - 3) / 2
+    let widest = (left + right).map(CellWidth.of).max() ?? 0
+    guard column >= Self.narrowestColumn else {
+      return ["Golden:"] + left + ["", "Actual:"] + right + [""]
+    }
+    let leftWidth = min(column, max(6, left.map(CellWidth.of).max() ?? 0))
+    var lines = [pad("Golden", to: leftWidth) + " │ Actual"]
+    for row in 0..<max(left.count, right.count) {
+      let l = row < left.count ? left[row] : ""
+      let r = row < right.count ? right[row] : ""
+      let marker = l == r ? " │ " : " ≠ "
+      lines.append(pad(clip(l, to: leftWidth), to: leftWidth) + marker + clip(r, to: column))
+    }
+    if widest > column {
+      lines.append("(lines wider than \(column) cells are clipped here; the difference shows them whole)")
+    }
+    lines.append("")
+    return lines
+  }
+
+  /// Half a terminal narrower than this shows golden and actual one above the other.
+  static let narrowestColumn = 30
+
+  /// `text` cut to `width` cells, ending in `…` when it was longer.
+  func clip(_ text: String, to width: Int) -> String {
+    guard CellWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for grapheme in text {
+      let cells = CellWidth.of(grapheme)
+      if used + cells > width - 1 { break }
+      result.append(grapheme)
+      used += cells
+    }
+    return result + "…"
+  }
+
+  private func textLines(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  private func pad(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - CellWidth.of(text)))
+  }
+}

@@ -1,0 +1,37 @@
+/// A story to play against an activity: a list of commands read from a line-based file.
+///
+/// ```
+/// # pizza-planet: from order to dismissal
+/// snapshot placed
+/// wait 5m
+/// press n                       # next pipeline step
+/// snapshot preparing lock-screen compact on iphone-15-pro iphone-15-pro-max
+/// end after 5m
+/// wait 5m
+/// snapshot dismissed
+/// ```
+public struct Scenario: Equatable, Sendable {
+  /// The file it was read from, as named (used in error messages).
+  public var file: String
+  /// The commands, in order.
+  public var steps: [ScenarioStep]
+
+  /// A scenario of `steps`.
+  public init(file: String, steps: [ScenarioStep]) {
+    self.file = file
+    self.steps = steps
+  }
+
+  /// Reads the text of a scenario file; the first line that is not understood is an error naming it.
+  public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    try ScenarioParser(file: file).parse(text)
+  }
+
+  /// The names every `snapshot` line takes, in order.
+  public var snapshotNames: [String] {
+    steps.compactMap { step in
+      if case .snapshot(let request) = step.command { return request.name }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import ActivityState
+import Foundation
+import Renderer
+
+/// One line of a scenario, understood.
+public enum ScenarioCommand: Equatable, Sendable {
+  /// `wait 5m`: let simulated time pass.
+  case wait(TimeInterval)
+  /// `press n`, `press e i`: the simulator's keys, in order.
+  case press([KeyPress])
+  /// `push FILE`: apply an APNs payload file (relative to the scenario's directory).
+  case push(String)
+  /// `pushes DIR`: the payloads `press l` applies, in file name order.
+  case pushes(String)
+  /// `stale`: mark the activity stale now.
+  case stale
+  /// `end default|immediate|after 5m`: end with the fixture's final content and this dismissal.
+  case end(DismissalTemplate)
+  /// `cancel`: end the way the fixture's `cancel` describes.
+  case cancel
+  /// `device NAME`: the device later snapshots use.
+  case device(DeviceProfile)
+  /// `snapshot NAME [presentations...] [on DEVICE...]`.
+  case snapshot(SnapshotRequest)
+}

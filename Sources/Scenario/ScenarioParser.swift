@@ -1,0 +1,248 @@
+import ActivityState
+import Foundation
+import Renderer
+
+/// Reads scenario text line by line. Every error names the file, the line and what was expected.
+struct ScenarioParser {
+  let file: String
+
+  /// The command words, in the order help and errors list them.
+  static let commands = ["wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "snapshot"]
+
+  func parse(_ text: String) throws(ScenarioError) -> Scenario {
+    var steps: [ScenarioStep] = []
+    var snapshotLines: [String: Int] = [:]
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, rawLine) in lines.enumerated() {
+      let number = index + 1
+      let words = Self.words(of: String(rawLine))
+      guard let first = words.first else { continue }
+      let command = try parseCommand(first, Array(words.dropFirst()), line: number)
+      if case .snapshot(let request) = command {
+        if let earlier = snapshotLines[request.name] {
+          throw error(
+            number,
+            "snapshot name '\(request.name)' is already taken by line \(earlier); names must be unique")
+        }
+        snapshotLines[request.name] = number
+      }
+      steps.append(ScenarioStep(line: number, source: words.joined(separator: " "), command: command))
+    }
+    return Scenario(file: file, steps: steps)
+  }
+
+  /// The words of a line: split on spaces and tabs, up to a `#` that starts a word (a comment).
+  static func words(of line: String) -> [String] {
+    var words: [String] = []
+    for word in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) {
+      if word.hasPrefix("#") { break }
+      words.append(String(word))
+    }
+    return words
+  }
+
+  private func parseCommand(_ name: String, _ arguments: [String], line: Int) throws(ScenarioError)
+    -> ScenarioCommand
+  {
+    switch name {
+    case "wait":
+      try expectCount(
+        arguments, 1, line, "'wait' takes one duration, e.g. 'wait 5m', 'wait 1h30m' or 'wait 90s'")
+      return .wait(try duration(arguments[0], line, after: "wait"))
+    case "press":
+      guard !arguments.isEmpty else {
+        throw error(line, "'press' needs at least one key; expected one of: \(keyList)")
+      }
+      return .press(try keys(arguments, line))
+    case "push":
+      try expectCount(arguments, 1, line, "'push' takes one payload file, e.g. 'push payloads/update.json'")
+      return .push(arguments[0])
+    case "pushes":
+      try expectCount(arguments, 1, line, "'pushes' takes one directory of payload files for 'press l'")
+      return .pushes(arguments[0])
+    case "stale":
+      try expectCount(arguments, 0, line, "'stale' takes no arguments")
+      return .stale
+    case "cancel":
+      try expectCount(arguments, 0, line, "'cancel' takes no arguments")
+      return .cancel
+    case "end":
+      return .end(try endPolicy(arguments, line))
+    case "device":
+      try expectCount(arguments, 1, line, "'device' takes one device name; expected one of: \(deviceList)")
+      return .device(try device(arguments[0], line))
+    case "snapshot":
+      return .snapshot(try snapshot(arguments, line))
+    default:
+      var message = "unknown command '\(name)'"
+      if let suggestion = Self.closest(to: name, in: Self.commands) {
+        message += " (did you mean '\(suggestion)'?)"
+      }
+      throw error(line, message + "; expected one of: \(Self.commands.joined(separator: ", "))")
+    }
+  }
+
+  private func keys(_ names: [String], _ line: Int) throws(ScenarioError) -> [KeyPress] {
+    var actions: [KeyPress] = []
+    var index = 0
+    while index < names.count {
+      let name = names[index]
+      index += 1
+      if name == "e" {
+        guard index < names.count, let choice = EndChoice(rawValue: names[index]) else {
+          let found = index < names.count ? "found '\(names[index])'" : "found the end of the line"
+          throw error(
+            line,
+            "after the key 'e' expected the dismissal on the same line: d (default), i (immediate)"
+              + " or a (after the fixture's delay); \(found)")
+        }
+        index += 1
+        actions.append(KeyPress(name: "e \(choice.rawValue)", action: .end(choice)))
+        continue
+      }
+      guard let action = ScenarioKey.action(named: name) else {
+        var message = "unknown key '\(name)'"
+        if name == "q" || name == "." {
+          message +=
+            " (a scenario's clock only moves with 'wait' and the clock keys, and it ends at its last line)"
+        }
+        throw error(line, message + "; expected one of: \(keyList)")
+      }
+      actions.append(KeyPress(name: name, action: action))
+    }
+    return actions
+  }
+
+  private func endPolicy(_ arguments: [String], _ line: Int) throws(ScenarioError) -> DismissalTemplate {
+    let expected = "expected 'end default', 'end immediate' or 'end after DURATION' (e.g. 'end after 5m')"
+    switch arguments.first {
+    case "default"?:
+      try expectCount(arguments, 1, line, "'end default' takes nothing more; " + expected)
+      return .default
+    case "immediate"?:
+      try expectCount(arguments, 1, line, "'end immediate' takes nothing more; " + expected)
+      return .immediate
+    case "after"?:
+      try expectCount(arguments, 2, line, "'end after' takes one duration; " + expected)
+      return .afterDelay(try duration(arguments[1], line, after: "end after"))
+    case let other?:
+      throw error(line, "unknown dismissal policy '\(other)'; " + expected)
+    case nil:
+      throw error(line, "'end' needs a dismissal policy; " + expected)
+    }
+  }
+
+  private func snapshot(_ arguments: [String], _ line: Int) throws(ScenarioError) -> SnapshotRequest {
+    guard let name = arguments.first else {
+      throw error(line, "'snapshot' needs a name, e.g. 'snapshot placed' (it names the golden file)")
+    }
+    try validate(name: name, line)
+    var presentations: [Presentation] = []
+    var all = false
+    var rest = arguments.dropFirst()
+    while let word = rest.first, word != "on" {
+      rest = rest.dropFirst()
+      if word == "all" {
+        all = true
+      } else if let presentation = Presentation(rawValue: word) {
+        if !presentations.contains(presentation) { presentations.append(presentation) }
+      } else {
+        let names = (["all"] + Presentation.allCases.map(\.rawValue)).joined(separator: ", ")
+        throw error(
+          line, "unknown presentation '\(word)' in snapshot '\(name)'; expected one of: \(names), or 'on'")
+      }
+    }
+    var devices: [DeviceProfile]?
+    if rest.first == "on" {
+      rest = rest.dropFirst()
+      guard !rest.isEmpty else {
+        throw error(line, "'on' needs at least one device; expected one of: \(deviceList), all")
+      }
+      var chosen: [DeviceProfile] = []
+      for word in rest {
+        let profiles = word == "all" ? DeviceProfile.all : [try device(word, line)]
+        for profile in profiles where !chosen.contains(profile) { chosen.append(profile) }
+      }
+      devices = chosen
+    }
+    return SnapshotRequest(
+      name: name, presentations: all || presentations.isEmpty ? nil : presentations, devices: devices)
+  }
+
+  /// Names become file names: letters, digits, `.`, `_`, `-`, starting with a letter or digit.
+  private func validate(name: String, _ line: Int) throws(ScenarioError) {
+    let allowed = name.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0))
+    }
+    let first = name.unicodeScalars.first!
+    guard allowed, CharacterSet.alphanumerics.contains(first), name.count <= 100 else {
+      throw error(
+        line,
+        "snapshot name '\(name)' must start with a letter or digit and use only letters, digits, '.', '_'"
+          + " and '-' (it names a file)")
+    }
+    guard !name.hasSuffix(".actual") else {
+      throw error(
+        line, "snapshot name '\(name)' must not end in '.actual' (that suffix marks pending frames)")
+    }
+  }
+
+  private func duration(_ text: String, _ line: Int, after command: String) throws(ScenarioError)
+    -> TimeInterval
+  {
+    guard let seconds = RelativeTime.parse(text) else {
+      throw error(line, "expected a duration such as 5m, 1h30m or 90s after '\(command)', found '\(text)'")
+    }
+    guard seconds > 0 else {
+      throw error(
+        line, "expected a duration above zero after '\(command)', found '\(text)' (time only moves forward)")
+    }
+    return seconds
+  }
+
+  private func device(_ name: String, _ line: Int) throws(ScenarioError) -> DeviceProfile {
+    guard let profile = DeviceProfile.named(name) else {
+      throw error(line, "unknown device '\(name)'; expected one of: \(deviceList)")
+    }
+    return profile
+  }
+
+  private func expectCount(_ arguments: [String], _ count: Int, _ line: Int, _ message: String)
+    throws(ScenarioError)
+  {
+    guard arguments.count == count else {
+      let found = arguments.count > count ? "unexpected '\(arguments[count])'" : "found too few words"
+      throw error(line, "\(message); \(found)")
+    }
+  }
+
+  private var keyList: String { ScenarioKey.knownNames.joined(separator: ", ") }
+  private var deviceList: String { DeviceProfile.all.map(\.name).joined(separator: ", ") }
+
+  private func error(_ line: Int, _ message: String) -> ScenarioError {
+    ScenarioError(file: file, line: line, message: message)
+  }
+
+  /// The candidate within two edits of `word`, if one is.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+  }
+
+  /// Levenshtein distance.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

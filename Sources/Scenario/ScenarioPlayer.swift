@@ -1,0 +1,270 @@
+import ActivityState
+import Foundation
+import Renderer
+
+/// Plays a scenario against an activity on a simulated clock, and returns its snapshots.
+///
+/// The clock starts at `LiveActivity.referenceStart` and moves only with `wait` and the clock keys, so a
+/// story of hours plays in milliseconds and gives the same frames on every run and machine. Every change
+/// goes through `LiveActivity`'s own state machine, exactly as the interactive simulator's keys do.
+public struct ScenarioPlayer: Sendable {
+  /// The activity the scenario plays.
+  public let definition: ActivityDefinition
+  /// Where payload files are read from.
+  public let files: any ScenarioFiles
+
+  /// A player for `definition`, reading payloads through `files`.
+  public init(definition: ActivityDefinition, files: any ScenarioFiles = FileSystemFiles()) {
+    self.definition = definition
+    self.files = files
+  }
+
+  /// The instant every scenario starts.
+  public static let start = LiveActivity.referenceStart
+  /// The delay `e a` uses when the fixture's end names none.
+  public static let fallbackEndDelay: TimeInterval = 5 * 60
+
+  /// Everything that changes while a scenario plays.
+  struct State {
+    var activity: LiveActivity
+    var clock: Date
+    var device = DeviceProfile.iPhone15Pro
+    /// How many entries of the activity's log have been reported.
+    var reported = 0
+    var events: [String] = []
+    var lastSnapshot: String?
+    var pushDirectory: String?
+    var pushQueue: [String] = []
+  }
+
+  /// Plays `scenario` from its first line to its last and returns every snapshot it took.
+  public func play(_ scenario: Scenario) throws(ScenarioError) -> [Snapshot] {
+    var state = State(
+      activity: LiveActivity(definition: definition, startingAt: Self.start), clock: Self.start)
+    report(&state, cause: nil)
+    var snapshots: [Snapshot] = []
+    for step in scenario.steps {
+      switch step.command {
+      case .wait(let seconds):
+        moveClock(&state, by: seconds, cause: step.source)
+      case .press(let keys):
+        for key in keys {
+          try press(key, in: &state, scenario: scenario, line: step.line)
+        }
+      case .push(let path):
+        try applyPush(
+          file: resolve(path, in: scenario), named: path, cause: nil, in: &state, scenario: scenario,
+          line: step.line)
+      case .pushes(let directory):
+        try loadPushes(directory, in: &state, scenario: scenario, line: step.line)
+      case .stale:
+        state.activity.apply(.markStale, at: state.clock)
+        report(&state, cause: step.source)
+      case .end(let policy):
+        state.activity.end(
+          with: EndTemplate(content: definition.end.content, dismissal: policy), at: state.clock)
+        report(&state, cause: step.source)
+      case .cancel:
+        guard let cancel = definition.cancel else {
+          throw ScenarioError(
+            file: scenario.file, line: step.line,
+            message:
+              "\(definition.name) has no 'cancel' in its fixture; expected 'end default|immediate|after"
+              + " DURATION' instead")
+        }
+        state.activity.end(with: cancel, at: state.clock)
+        report(&state, cause: step.source)
+      case .device(let profile):
+        state.device = profile
+        note(&state, cause: step.source, "showing \(profile.displayName)")
+      case .snapshot(let request):
+        snapshots.append(try snapshot(request, line: step.line, state: &state, scenario: scenario))
+      }
+    }
+    return snapshots
+  }
+
+  private func press(_ key: KeyPress, in state: inout State, scenario: Scenario, line: Int)
+    throws(ScenarioError)
+  {
+    let cause = "press \(key.name)"
+    switch key.action {
+    case .advance:
+      let target = (state.activity.stepIndex ?? -1) + 1
+      let stepName = definition.pipeline.indices.contains(target) ? definition.pipeline[target].name : nil
+      state.activity.advance(at: state.clock)
+      report(&state, cause: cause, updateLabel: stepName)
+    case .back:
+      guard let index = state.activity.stepIndex, index > 0 else {
+        let position =
+          state.activity.stepIndex.map { "step \($0) is the first" } ?? "the content is not a step"
+        note(&state, cause: cause, "nothing to go back to (\(position))")
+        return
+      }
+      state.activity.applyStep(index - 1, at: state.clock)
+      report(&state, cause: cause, updateLabel: definition.pipeline[index - 1].name)
+    case .markStale:
+      state.activity.apply(.markStale, at: state.clock)
+      report(&state, cause: cause)
+    case .end(let choice):
+      state.activity.end(with: endTemplate(choice), at: state.clock)
+      report(&state, cause: cause)
+    case .restart:
+      state.activity = LiveActivity(definition: definition, startingAt: state.clock)
+      state.reported = 0
+      note(&state, cause: cause, "restart")
+      report(&state, cause: cause)
+    case .clock(let seconds):
+      moveClock(&state, by: seconds, cause: cause)
+    case .nextDevice:
+      let profiles = DeviceProfile.all
+      let index = profiles.firstIndex(of: state.device).map { ($0 + 1) % profiles.count } ?? 0
+      state.device = profiles[index]
+      note(&state, cause: cause, "showing \(state.device.displayName)")
+    case .nextPush:
+      guard let directory = state.pushDirectory else {
+        throw ScenarioError(
+          file: scenario.file, line: line,
+          message: "'press l' applies the next payload of a 'pushes DIR' line; expected one before it")
+      }
+      guard !state.pushQueue.isEmpty else {
+        note(&state, cause: cause, "no more payloads in \(directory)")
+        return
+      }
+      let name = state.pushQueue.removeFirst()
+      let path = resolve(directory, in: scenario) + "/" + name
+      try applyPush(
+        file: path, named: directory + "/" + name, cause: cause, in: &state, scenario: scenario, line: line)
+    }
+  }
+
+  /// What `e` then `d`, `i` or `a` sends: the fixture's final content with the chosen dismissal.
+  func endTemplate(_ choice: EndChoice) -> EndTemplate {
+    let dismissal: DismissalTemplate
+    switch choice {
+    case .default: dismissal = .default
+    case .immediate: dismissal = .immediate
+    case .afterFixtureDelay:
+      if case .afterDelay = definition.end.dismissal {
+        dismissal = definition.end.dismissal
+      } else {
+        dismissal = .afterDelay(Self.fallbackEndDelay)
+      }
+    }
+    return EndTemplate(content: definition.end.content, dismissal: dismissal)
+  }
+
+  private func moveClock(_ state: inout State, by seconds: TimeInterval, cause: String) {
+    state.clock = state.clock.addingTimeInterval(seconds)
+    state.activity.apply(.tick, at: state.clock)
+    report(&state, cause: cause)
+  }
+
+  private func loadPushes(
+    _ directory: String, in state: inout State, scenario: Scenario, line: Int
+  ) throws(ScenarioError) {
+    guard let names = files.list(resolve(directory, in: scenario)) else {
+      throw ScenarioError(
+        file: scenario.file, line: line, message: "cannot list the payload directory '\(directory)'",
+        kind: .unreadable)
+    }
+    state.pushDirectory = directory
+    state.pushQueue = names.filter { $0.hasSuffix(".json") }.sorted()
+    note(&state, cause: "pushes \(directory)", "\(state.pushQueue.count) payload(s) queued for 'press l'")
+  }
+
+  /// A path as written in the scenario, taken relative to the scenario file's directory.
+  func resolve(_ path: String, in scenario: Scenario) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    let directory = (scenario.file as NSString).deletingLastPathComponent
+    return directory.isEmpty ? path : directory + "/" + path
+  }
+
+  // MARK: Events
+
+  /// Reports the activity's log entries not yet reported, each with the scenario line that caused it.
+  func report(_ state: inout State, cause: String?, updateLabel: String? = nil) {
+    let log = state.activity.log
+    var label = updateLabel
+    for entry in log[min(state.reported, log.count)...] {
+      var event = entry.event
+      if event == "update", let name = label {
+        event += " \(name)"
+        label = nil
+      }
+      var line =
+        "\(offset(entry.date))  " + (cause.map { "\($0): " } ?? "") + "\(event), \(entry.outcome.verdict)"
+      switch entry.outcome {
+      case .applied: break
+      case .ignored(let reason), .refused(let reason): line += " (\(reason))"
+      }
+      if let note = entry.note { line += "; \(note)" }
+      state.events.append(line)
+    }
+    state.reported = log.count
+  }
+
+  /// Adds an event that is the scenario's own (a device change, a rejected payload).
+  func note(_ state: inout State, cause: String, _ text: String) {
+    state.events.append("\(offset(state.clock))  \(cause): \(text)")
+  }
+
+  /// `+1h05m00s`, padded so that event texts line up.
+  func offset(_ date: Date) -> String {
+    ClockText.offset(date, from: Self.start).padding(toLength: 10, withPad: " ", startingAt: 0)
+  }
+
+  // MARK: Snapshots
+
+  private func snapshot(
+    _ request: SnapshotRequest, line: Int, state: inout State, scenario: Scenario
+  ) throws(ScenarioError) -> Snapshot {
+    let available = Renderer.presentations(of: definition)
+    let presentations = request.presentations ?? available
+    if let missing = presentations.first(where: { !available.contains($0) }) {
+      throw ScenarioError(
+        file: scenario.file, line: line,
+        message: "\(definition.name) has no \(missing.rawValue) layout; expected one of: "
+          + available.map(\.rawValue).joined(separator: ", "))
+    }
+    let devices = request.devices ?? [state.device]
+    let sections = devices.map { device in
+      SnapshotSection(
+        header: header(state.activity, device: device, now: state.clock),
+        frames: presentations.map {
+          Renderer.render(state.activity, presentation: $0, device: device, now: state.clock)
+        })
+    }
+    let heading =
+      state.lastSnapshot.map { "Events since snapshot \"\($0)\":" } ?? "Events since the start:"
+    let events = state.events.isEmpty ? ["(none)"] : state.events
+    state.events = []
+    state.lastSnapshot = request.name
+    return Snapshot(
+      name: request.name, line: line, eventsHeading: heading, events: events, sections: sections)
+  }
+
+  /// `pizza-planet · iPhone 15 Pro (393 pt) · step 1 preparing · active · stale at +1h05m00s ·
+  /// 2026-11-29T10:05:00Z (+5m00s)`,
+  /// and a second line while an alert shows.
+  func header(_ activity: LiveActivity, device: DeviceProfile, now: Date) -> String {
+    var parts = [
+      definition.name, "\(device.displayName) (\(Int(device.screenPoints)) pt)",
+      activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" }
+        ?? (activity.state.acceptsUpdates ? "pushed content" : "final content"),
+      activity.state.rawValue,
+    ]
+    if activity.state == .active, let stale = activity.staleDate {
+      parts.append("stale at \(ClockText.offset(stale, from: Self.start))")
+    }
+    if activity.state == .ended, let dismissal = activity.dismissalDate {
+      parts.append("dismissal at \(ClockText.offset(dismissal, from: Self.start))")
+    }
+    parts.append("\(ClockText.iso(now)) (\(ClockText.offset(now, from: Self.start)))")
+    var header = parts.joined(separator: " · ")
+    if activity.isAlerting(at: now), let alert = activity.lastAlert?.alert {
+      header += "\nAlert showing: \(alert.title) · \(alert.body)"
+    }
+    return header
+  }
+}

@@ -1,0 +1,182 @@
+import Renderer
+
+/// The HTML page `la-sim play --verify --report FILE.html` writes: for each snapshot that does not match,
+/// the golden, the actual frame and the difference side by side, for a person reading a CI artifact.
+public enum VerifyReport {
+  /// Background of a removed line.
+  public static let removedColor = "#6e1f1f"
+  /// Background of an added line.
+  public static let addedColor = "#1f5f2c"
+
+  /// The page for `result`, titled `title` (e.g. the scenario's file name).
+  public static func html(_ result: VerifyResult, title: String) -> String {
+    let matched = result.checks.filter { $0.status == .match }.count
+    let missing = result.checks.filter { $0.status == .missing }.count
+    let differing = result.checks.count - matched - missing
+    var body: [String] = [
+      "<h1>la-sim verify · \(FrameSVG.escaped(title))</h1>",
+      "<p class=\"summary\">\(result.checks.count) snapshot(s) against"
+        + " <code>\(FrameSVG.escaped(result.directory))"
+        + "</code>: \(matched) match, \(differing) differ, \(missing) missing.</p>",
+      "<ul class=\"index\">",
+    ]
+    for check in result.checks {
+      let (word, kind) = label(check.status)
+      let name = FrameSVG.escaped(check.name)
+      let entry = check.status == .match ? name : "<a href=\"#snapshot-\(name)\">\(name)</a>"
+      body.append("<li class=\"\(kind)\"><span class=\"status\">\(word)</span> \(entry)</li>")
+    }
+    body.append("</ul>")
+    for check in result.checks where check.status != .match {
+      body.append(section(check, format: result.format))
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>la-sim verify · \(FrameSVG.escaped(title))</title>
+      <style>
+      \(style)
+      </style>
+      </head>
+      <body>
+      \(body.joined(separator: "\n"))
+      </body>
+      </html>
+
+      """
+  }
+
+  static func label(_ status: SnapshotCheck.Status) -> (String, String) {
+    switch status {
+    case .match: ("ok", "match")
+    case .mismatch: ("differs", "mismatch")
+    case .missing: ("missing", "missing")
+    }
+  }
+
+  /// Three columns: golden, actual, difference.
+  static func section(_ check: SnapshotCheck, format: SnapshotFormat) -> String {
+    let (word, kind) = label(check.status)
+    let name = FrameSVG.escaped(check.name)
+    var columns: [String] = []
+    let golden = check.golden
+    if format == .svg {
+      columns.append(figure("golden", "Golden", check.goldenPath, golden.map(inlineSVG) ?? noGolden))
+      columns.append(figure("actual", "Actual", check.actualPath, inlineSVG(check.actual)))
+      let difference =
+        golden.map {
+          "<div class=\"overlay\">\(inlineSVG($0))<div class=\"over\">\(inlineSVG(check.actual))</div></div>"
+            + "<p class=\"hint\">Actual drawn over golden in difference mode: what is unchanged is black.</p>"
+        } ?? noGolden
+      columns.append(figure("difference", "Difference", nil, difference))
+    } else {
+      var removed = Set<Int>()
+      var added = Set<Int>()
+      if let golden {
+        let a = UnifiedDiff.lines(golden)
+        let b = UnifiedDiff.lines(check.actual)
+        for edit in UnifiedDiff.editScript(a, b) {
+          switch edit {
+          case .delete(let index): removed.insert(index)
+          case .insert(let index): added.insert(index)
+          case .keep: break
+          }
+        }
+      }
+      columns.append(
+        figure(
+          "golden", "Golden", check.goldenPath, golden.map { pre($0, marked: removed, as: "del") } ?? noGolden
+        ))
+      columns.append(
+        figure("actual", "Actual", check.actualPath, pre(check.actual, marked: added, as: "ins")))
+      var difference = noGolden
+      if let golden {
+        let diff = UnifiedDiff(old: golden, new: check.actual)
+        var lines: [String] = []
+        for hunk in diff.hunks {
+          lines.append("<span class=\"hunk\">\(FrameSVG.escaped(hunk.header))</span>")
+          for line in hunk.lines {
+            switch line {
+            case .context(let text): lines.append(" " + cells(UnifiedDiff.visible(text)))
+            case .removed(let text):
+              lines.append("<span class=\"del\">-\(cells(UnifiedDiff.visible(text)))</span>")
+            case .added(let text):
+              lines.append("<span class=\"ins\">+\(cells(UnifiedDiff.visible(text)))</span>")
+            }
+          }
+        }
+        difference = "<pre>\(lines.joined(separator: "\n"))</pre>"
+      }
+      columns.append(figure("difference", "Difference", nil, difference))
+    }
+    return """
+      <section class="snapshot \(kind)" id="snapshot-\(name)">
+      <h2>\(name) <span class="status">\(word)</span></h2>
+      <div class="columns">
+      \(columns.joined(separator: "\n"))
+      </div>
+      </section>
+      """
+  }
+
+  static let noGolden = "<p class=\"none\">No golden yet.</p>"
+
+  static func figure(_ kind: String, _ title: String, _ path: String?, _ content: String) -> String {
+    let caption = path.map { "\(title) · <code>\(FrameSVG.escaped($0))</code>" } ?? title
+    return "<figure class=\"\(kind)\"><figcaption>\(caption)</figcaption>\n\(content)\n</figure>"
+  }
+
+  /// Text lines in a `<pre>`, with the lines at `marked` indices highlighted.
+  static func pre(_ text: String, marked: Set<Int>, as kind: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let body = lines.enumerated().map { index, line in
+      marked.contains(index) ? "<span class=\"\(kind)\">\(cells(line))</span>" : cells(line)
+    }
+    return "<pre>\(body.joined(separator: "\n"))</pre>"
+  }
+
+  /// A text line escaped for HTML, each two-cell grapheme in a box two cells wide, so that columns line up
+  /// as on a terminal whatever width the font gives an emoji.
+  static func cells(_ line: String) -> String {
+    var html = ""
+    for grapheme in line {
+      let text = FrameSVG.escaped(String(grapheme))
+      html += CellWidth.of(grapheme) == 2 ? "<span class=\"wide\">\(text)</span>" : text
+    }
+    return html
+  }
+
+  /// An SVG document placed in the page (without anything before its root element).
+  static func inlineSVG(_ svg: String) -> String {
+    guard let start = svg.range(of: "<svg") else { return "<pre>\(FrameSVG.escaped(svg))</pre>" }
+    return String(svg[start.lowerBound...])
+  }
+
+  static let style = """
+    body { background: #1b1b1b; color: #dddddd; font-family: 'DejaVu Sans', sans-serif; margin: 16px; }
+    h1 { font-size: 20px; } h2 { font-size: 16px; margin: 24px 0 8px; }
+    code, pre { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; }
+    .index { list-style: none; padding: 0; } .index li { margin: 2px 0; }
+    .status { display: inline-block; min-width: 64px; font-weight: bold; }
+    .match .status { color: #5fd787; } .mismatch .status { color: #ff8787; }
+    .missing .status { color: #ffd75f; }
+    a { color: #87afff; }
+    .columns { display: flex; gap: 16px; align-items: flex-start; }
+    figure { margin: 0; flex: 1 1 0; min-width: 0; }
+    figcaption { font-size: 13px; margin-bottom: 4px; color: #aaaaaa; }
+    pre { background: #303030; padding: 8px; margin: 0; font-size: 14px; line-height: normal;
+      overflow-x: auto; }
+    .golden, .actual, .difference { overflow-x: auto; }
+    .del { background: \(removedColor); display: inline-block; min-width: 100%; }
+    .ins { background: \(addedColor); display: inline-block; min-width: 100%; }
+    .hunk { color: #5fd7ff; }
+    .wide { display: inline-block; width: 2ch; overflow: hidden; vertical-align: bottom; }
+    .overlay { position: relative; isolation: isolate; }
+    .overlay .over { position: absolute; left: 0; top: 0; width: 100%; mix-blend-mode: difference; }
+    .overlay svg, .golden svg, .actual svg { display: block; max-width: 100%; height: auto; }
+    .hint, .none { font-size: 13px; color: #aaaaaa; }
+    """
+}

@@ -1,0 +1,178 @@
+import ActivityState
+import Foundation
+import Renderer
+import Scenario
+
+/// `la-sim play`: plays a scenario on a simulated clock; prints, writes, records or verifies its snapshots.
+enum PlayCommand: Command {
+  static let name = "play"
+  static let abstract = "Play a scenario; print, record or verify its snapshots"
+  static let spec = ArgumentSpec(
+    options: ["out", "record", "verify", "format", "report"], positional: 2...2)
+  static let formats = SnapshotFormat.allCases.map(\.rawValue)
+
+  static var help: String {
+    let keys = ScenarioKey.table.map {
+      "      " + $0.names.joined(separator: " ").padding(toLength: 17, withPad: " ", startingAt: 0)
+        + $0.summary
+    }
+    let devices = DeviceProfile.all.map(\.name).joined(separator: ", ")
+    return """
+      Usage: la-sim play FIXTURE SCENARIO [--out DIR] [--record DIR | --verify DIR [--report FILE.html]]
+                         [--format text|ansi|svg]
+
+      Plays SCENARIO against FIXTURE (a built-in name or a JSON file) on a simulated clock that starts
+      at 2026-11-29 10:00:00 UTC: hours of story play in milliseconds, with the same frames on every
+      machine. Without --out, --record or --verify the snapshots are printed.
+
+      Options:
+        --out DIR      write each snapshot to DIR/<name>.txt (.ans for ansi, .svg for svg)
+        --record DIR   write each snapshot as its golden DIR/<name>.txt (or .svg) and list them
+        --verify DIR   compare each snapshot with its golden: print a diff per difference, write the
+                       actual frame beside it as DIR/<name>.actual.txt and exit 1; then accept or
+                       reject the changes with 'la-sim review DIR'. Nothing is recorded unasked.
+        --report FILE  with --verify: an HTML page with golden, actual and difference side by side
+        --format F     text (default), ansi (colour, for reading) or svg (a picture for a browser)
+
+      Scenario language (one command a line, '#' starts a comment, durations like 90s, 5m, 1h30m):
+        wait DURATION    let simulated time pass (stale date, dismissal, the 8-hour limit)
+        press KEY...     the simulator's keys, in order:
+      \(keys.joined(separator: "\n"))
+        stale            mark the activity stale now
+        end POLICY       end with the fixture's final content: default, immediate or after DURATION
+        cancel           end the way the fixture's 'cancel' describes
+        push FILE        apply an APNs payload file (a path relative to the scenario)
+        pushes DIR       the payload files 'press l' applies, in name order
+        device NAME      the device later snapshots show: \(devices)
+        snapshot NAME [PRESENTATION...] [on DEVICE...|on all]
+                         capture frames of lock-screen, compact, minimal, expanded, small (default:
+                         all the fixture has) on the current device, or on the devices named
+
+      Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, 64 usage
+      error, 65 bad fixture or scenario (the message names the line), 66 unreadable file.
+      """
+  }
+
+  static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    let fixture = arguments.positional[0]
+    let scenarioPath = arguments.positional[1]
+    let format = SnapshotFormat(rawValue: try arguments.choice("format", formats, default: "text"))!
+    let record = arguments.value("record")
+    let verify = arguments.value("verify")
+    let out = arguments.value("out")
+    if record != nil, verify != nil { throw CLIError.usage("--record and --verify cannot be used together") }
+    if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
+    if format == .ansi, record != nil || verify != nil {
+      throw CLIError.usage("goldens are text or svg; --format ansi is for reading in a terminal")
+    }
+    if format == .svg, out == nil, record == nil, verify == nil {
+      throw CLIError.usage("--format svg writes files: add --out DIR, --record DIR or --verify DIR")
+    }
+    let definition = try FixtureLoader.load(fixture)
+    let snapshots = try play(definition, scenarioPath: scenarioPath)
+    if let out { try write(snapshots, to: out, format: format) }
+    if let record {
+      return try recordGoldens(snapshots, in: record, format: format)
+    }
+    if let verify {
+      let command =
+        "la-sim play \(shellWord(fixture)) \(shellWord(scenarioPath)) --record \(shellWord(verify))"
+        + (format == .svg ? " --format svg" : "")
+      return try verifyGoldens(
+        snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
+        title: scenarioPath)
+    }
+    if out == nil {
+      if snapshots.isEmpty { Output.err("la-sim play: \(scenarioPath) takes no snapshots") }
+      let ansi = format == .ansi && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+      let texts = snapshots.map { $0.text(ansi: ansi) }
+      if !texts.isEmpty { Output.out(texts.joined(separator: "\n")) }
+    }
+    return ExitCode.ok
+  }
+
+  /// Reads, parses and plays the scenario; its errors name the file and line.
+  static func play(_ definition: ActivityDefinition, scenarioPath: String) throws(CLIError) -> [Snapshot] {
+    let bytes = try FixtureLoader.readFile(scenarioPath)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw CLIError(message: "\(scenarioPath): not UTF-8 text", code: ExitCode.dataError)
+    }
+    do {
+      let scenario = try Scenario.parse(text, file: scenarioPath)
+      return try ScenarioPlayer(definition: definition).play(scenario)
+    } catch {
+      throw CLIError(
+        message: error.description, code: error.kind == .unreadable ? ExitCode.noInput : ExitCode.dataError)
+    }
+  }
+
+  static func write(_ snapshots: [Snapshot], to directory: String, format: SnapshotFormat) throws(CLIError) {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      for snapshot in snapshots {
+        let path = "\(directory)/\(snapshot.name).\(format.fileExtension)"
+        try Data(snapshot.rendered(format).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        Output.out("wrote \(path)")
+      }
+    } catch {
+      throw CLIError(
+        message: "\(directory): cannot write snapshots (\(error.localizedDescription))",
+        code: ExitCode.noInput)
+    }
+  }
+
+  static func recordGoldens(_ snapshots: [Snapshot], in directory: String, format: SnapshotFormat)
+    throws(CLIError) -> Int32
+  {
+    let store = GoldenStore(directory: directory, format: format)
+    do {
+      let recorded = try store.record(snapshots)
+      for golden in recorded {
+        let verb = golden.change == .unchanged ? "unchanged" : "recorded "
+        Output.out("\(verb) \(golden.path) (\(golden.change.rawValue))")
+      }
+      for path in store.unreferenced(snapshots.map(\.name)) {
+        Output.out("note: \(path) is not produced by this scenario (delete it if it is no longer wanted)")
+      }
+      Output.out("Recorded \(recorded.count) snapshot(s) in \(store.directory).")
+      return ExitCode.ok
+    } catch {
+      throw CLIError(message: error.description, code: ExitCode.noInput)
+    }
+  }
+
+  static func verifyGoldens(
+    _ snapshots: [Snapshot], in directory: String, format: SnapshotFormat, recordCommand: String,
+    report: String?,
+    title: String
+  ) throws(CLIError) -> Int32 {
+    let result: VerifyResult
+    do {
+      result = try GoldenStore(directory: directory, format: format).verify(snapshots)
+    } catch {
+      throw CLIError(message: error.description, code: ExitCode.noInput)
+    }
+    let color =
+      isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+    Output.out(result.summary(recordCommand: recordCommand, color: color))
+    if let report {
+      do {
+        try Data(VerifyReport.html(result, title: title).utf8).write(
+          to: URL(fileURLWithPath: report), options: .atomic)
+        Output.out("Report: \(report)")
+      } catch {
+        throw CLIError(
+          message: "\(report): cannot be written (\(error.localizedDescription))", code: ExitCode.noInput)
+      }
+    }
+    return result.passed ? ExitCode.ok : ExitCode.findings
+  }
+
+  /// A path as a shell word, quoted only when it needs to be.
+  static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "/._-+=:,@".unicodeScalars.contains($0))
+    }
+    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

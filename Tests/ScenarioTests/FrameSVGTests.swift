@@ -1,0 +1,115 @@
+import ActivityState
+import Foundation
+import Testing
+
+@testable import Renderer
+
+/// SVG pictures of frames: grid positions, the island's pill, the card's tint, box drawing as lines.
+struct FrameSVGTests {
+  func frames(_ fixture: String, step: Int = 0) throws -> [RenderedFrame] {
+    let activity = LiveActivity(
+      definition: try TestSupport.definition(fixture), startingAt: LiveActivity.referenceStart)
+    return Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now)
+  }
+
+  @Test(
+    "xterm palette indices map to their RGB",
+    arguments: [
+      (16, "#000000"), (41, "#00d75f"), (61, "#5f5faf"), (208, "#ff8700"), (231, "#ffffff"), (232, "#080808"),
+      (245, "#8a8a8a"), (255, "#eeeeee"), (1, "#cd0000"), (15, "#ffffff"),
+    ])
+  func palette(index: Int, hex: String) {
+    #expect(FrameSVG.hex(paletteIndex: index) == hex)
+  }
+
+  @Test("The island is a black pill with the keyline colour; its outline glyphs are not drawn again")
+  func pill() throws {
+    let compact = try frames("food-runner").first { $0.presentation == .compact }!
+    let svg = FrameSVG.document([.frame(compact)])
+    // 29×3 cells of 10×20 px: the pill runs through the outline cells' centres, fully rounded.
+    #expect(
+      svg.contains(
+        "<rect class=\"island\" x=\"5\" y=\"10\" width=\"280\" height=\"40\" rx=\"20\" ry=\"20\""
+          + " fill=\"#000000\" stroke=\"#ff8700\""))
+    #expect(!svg.contains("<path"), "no outline strokes besides the pill")
+    #expect(!svg.contains("╭"))
+  }
+
+  @Test("The Lock Screen card takes the activity's tint, and its outline is stroked, not typeset")
+  func card() throws {
+    let lock = try frames("export").first { $0.presentation == .lockScreen }!
+    let svg = FrameSVG.document([.frame(lock)])
+    #expect(
+      svg.contains(
+        "<rect class=\"surface\" x=\"5\" y=\"10\" width=\"440\" height=\"200\" rx=\"5\" ry=\"10\""
+          + " fill=\"#5f5faf\"/>"))
+    // One path for the whole outline: corners as arcs, edges as lines that meet at cell edges.
+    let paths = svg.components(separatedBy: "<path ").count - 1
+    #expect(paths == 1)
+    #expect(svg.contains("M10 10A5 10 0 0 0 5 20"), "top-left corner: an arc from the right edge down")
+    for glyph in ["╭", "╮", "╰", "╯", "─", "│"] { #expect(!svg.contains(glyph)) }
+  }
+
+  @Test("Every cell sits at an explicit x on the grid; a wide emoji is centred over its two cells")
+  func grid() throws {
+    let lock = try frames("pizza-planet").first { $0.presentation == .lockScreen }!
+    let svg = FrameSVG.document([.frame(lock)])
+    // Row 2: "│ 🚚 Pizza Planet Delivery …": the truck takes cells 2–3, so its centre is x = 30.
+    #expect(svg.contains("<text x=\"30\" y=\"55\" fill=\"#00d75f\">🚚</text>"))
+    // "Pizza" starts at cell 5: centres 55, 65, …, bold white.
+    #expect(
+      svg.contains("<text x=\"55 65 75 85 95\" y=\"55\" fill=\"#eeeeee\" font-weight=\"bold\">Pizza</text>"))
+    // Step tracker blocks are rectangles, the done ones green.
+    #expect(svg.contains("<rect x=\"20\" y=\"80\" width=\"10\" height=\"20\" fill=\"#00d75f\"/>"))
+  }
+
+  @Test("Box drawing joins: arms reach the cell edges, junctions close, heavy lines are thicker")
+  func boxDrawing() throws {
+    var frame = Frame(width: 3, height: 1)
+    frame[0, 0] = Cell(text: "━")
+    frame[1, 0] = Cell(text: "┼")
+    frame[2, 0] = Cell(text: "░")
+    let svg = FrameSVG.document([.frame(RenderedFrame(presentation: .small, frame: frame, truncations: []))])
+    #expect(
+      svg.contains("<path d=\"M5 10L0 10M5 10L10 10\" fill=\"none\" stroke=\"#eeeeee\" stroke-width=\"4\"/>"))
+    #expect(svg.contains("M16 10L10 10M14 10L20 10M15 11L15 0M15 9L15 20"))
+    #expect(
+      svg.contains(
+        "<rect x=\"20\" y=\"0\" width=\"10\" height=\"20\" fill=\"#eeeeee\" fill-opacity=\"0.25\"/>"))
+  }
+
+  @Test("Text is escaped for XML; tiny and empty frames give valid pictures", arguments: [0, 1, 2])
+  func tiny(size: Int) {
+    var frame = Frame(width: size, height: size)
+    if size > 0 { frame[0, 0] = Cell(text: "<") }
+    let svg = FrameSVG.document([
+      .line("a & b", nil), .frame(RenderedFrame(presentation: .compact, frame: frame, truncations: [])),
+    ])
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.hasSuffix("</svg>\n"))
+    #expect(svg.contains("&amp;"))
+    #expect(!svg.contains(">a & b<"))
+    if size > 0 { #expect(svg.contains("&lt;")) }
+  }
+
+  @Test("render --format svg lays frames out as the text form does, one grid row per text line")
+  func layout() throws {
+    let frames = try frames("pizza-planet")
+    let svg = FrameSVG.svg(frames, header: "header")
+    let text = FrameText.text(frames, header: "header")
+    let rows = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let width = text.split(separator: "\n").map { CellWidth.of(String($0)) }.max()!
+    #expect(svg.contains("width=\"\(width * 10 + 40)\" height=\"\(rows * 20 + 40)\""))
+  }
+
+  @Test("Dimmed cells (stale content) are drawn half opaque, colour emoji included")
+  func dimmed() {
+    var frame = Frame(width: 3, height: 1)
+    frame[0, 0] = Cell(text: "🚚", style: CellStyle(foreground: .green, dim: true))
+    frame[1, 0] = Cell(text: "", style: CellStyle(foreground: .green, dim: true))
+    frame[2, 0] = Cell(text: "a", style: CellStyle(dim: true))
+    let svg = FrameSVG.document([.frame(RenderedFrame(presentation: .small, frame: frame, truncations: []))])
+    #expect(svg.contains("<text x=\"10\" y=\"15\" fill=\"#00d75f\" opacity=\"0.5\">🚚</text>"))
+    #expect(svg.contains("<text x=\"25\" y=\"15\" fill=\"#eeeeee\" opacity=\"0.5\">a</text>"))
+  }
+}

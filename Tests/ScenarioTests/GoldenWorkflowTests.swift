@@ -1,0 +1,170 @@
+import Foundation
+import Scenario
+import Testing
+
+/// Record, verify, review: the golden workflow on temporary copies.
+struct GoldenWorkflowTests {
+  static let story = """
+    snapshot placed lock-screen
+    wait 5m
+    press n
+    snapshot preparing compact
+    """
+
+  /// A temporary copy of one shipped scenario's goldens.
+  func copyOfShippedGoldens(_ name: String) throws -> String {
+    let directory = try TestSupport.temporaryDirectory()
+    for file in try FileManager.default.contentsOfDirectory(atPath: "\(TestSupport.goldens)/\(name)")
+    where !file.contains(".actual.") {
+      try FileManager.default.copyItem(
+        atPath: "\(TestSupport.goldens)/\(name)/\(file)", toPath: "\(directory)/\(file)")
+    }
+    return directory
+  }
+
+  @Test("Changing one character of a golden fails verify with a diff naming the line, and writes the actual")
+  func oneCharacterChanged() throws {
+    let directory = try copyOfShippedGoldens("pizza-planet-happy-path")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let golden = "\(directory)/placed.txt"
+    let original = try TestSupport.read(golden)
+    let first = try #require(original.range(of: "Order #4821 "))
+    let changed = original.replacingCharacters(in: first, with: "Order #4822 ")
+    #expect(changed != original)
+    try TestSupport.write(changed, to: golden)
+
+    let snapshots = try TestSupport.playShipped("pizza-planet-happy-path", fixture: "pizza-planet")
+    let result = try GoldenStore(directory: directory, format: .text).verify(snapshots)
+    #expect(!result.passed)
+    let failing = result.checks.filter { $0.status != .match }
+    #expect(failing.map(\.name) == ["placed"])
+    let summary = result.summary(recordCommand: "la-sim play pizza-planet x.scenario --record \(directory)")
+    #expect(summary.contains("DIFFERS   placed: 2 line(s) changed"))
+    #expect(summary.contains("--- \(golden) (golden)"))
+    #expect(summary.contains("+++ \(directory)/placed.actual.txt (actual)"))
+    #expect(summary.contains("\n-│    Order #4822                  remaining │\n"))
+    #expect(summary.contains("\n+│    Order #4821                  remaining │\n"))
+    #expect(summary.contains("la-sim review \(directory)"))
+    #expect(summary.contains("--record \(directory)"))
+    // The actual frame is beside the golden, and equals what the scenario renders now.
+    #expect(try TestSupport.read("\(directory)/placed.actual.txt") == snapshots[0].text(ansi: false))
+    #expect(try TestSupport.read(golden) == changed, "verify must never write a golden")
+  }
+
+  @Test("A changed trailing space shows as ␠ in the diff")
+  func trailingSpaceVisible() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let snapshots = try TestSupport.play(Self.story)
+    let store = GoldenStore(directory: directory, format: .text)
+    _ = try store.record(snapshots)
+    let path = store.goldenPath("preparing")
+    try TestSupport.write(
+      try TestSupport.read(path).replacingOccurrences(of: "compact  29×3\n", with: "compact  29×3  \n"),
+      to: path)
+    let result = try store.verify(snapshots)
+    let summary = result.summary(recordCommand: "record")
+    #expect(summary.contains("\n-Dynamic Island · compact  29×3␠␠\n+Dynamic Island · compact  29×3\n"))
+  }
+
+  @Test("Record then verify passes; record lists each golden and whether it changed")
+  func recordThenVerify() throws {
+    let directory = try TestSupport.temporaryDirectory() + "/nested/goldens"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let snapshots = try TestSupport.play(Self.story)
+    let store = GoldenStore(directory: directory, format: .text)
+    let before = try store.verify(snapshots)
+    #expect(before.checks.map(\.status) == [.missing, .missing])
+    #expect(
+      before.summary(recordCommand: "la-sim play pizza-planet s --record d").contains(
+        "MISSING   placed: no golden"))
+    #expect(
+      before.summary(recordCommand: "la-sim play pizza-planet s --record d").contains(
+        "la-sim play pizza-planet s --record d"))
+
+    let recorded = try store.record(snapshots)
+    #expect(recorded.map(\.change) == [.new, .new])
+    #expect(recorded.map(\.path) == ["\(directory)/placed.txt", "\(directory)/preparing.txt"])
+    #expect(!TestSupport.exists("\(directory)/placed.actual.txt"), "record clears pending frames")
+    let after = try store.verify(snapshots)
+    #expect(after.passed)
+    #expect(try store.record(snapshots).map(\.change) == [.unchanged, .unchanged])
+  }
+
+  @Test("Record and verify in SVG keep pictures as .svg goldens")
+  func svgGoldens() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let snapshots = try TestSupport.play(Self.story)
+    let store = GoldenStore(directory: directory, format: .svg)
+    _ = try store.record(snapshots)
+    #expect(try TestSupport.read("\(directory)/placed.svg").hasPrefix("<svg "))
+    #expect(try store.verify(snapshots).passed)
+    let changed = try TestSupport.play(Self.story.replacingOccurrences(of: "wait 5m", with: "wait 6m"))
+    let result = try store.verify(changed)
+    #expect(result.checks.map(\.name) == ["placed", "preparing"])
+    #expect(result.checks[1].status != .match)
+    #expect(TestSupport.exists("\(directory)/preparing.actual.svg"))
+  }
+
+  @Test("review --accept-all: every pending actual replaces its golden, and nothing stays pending")
+  func acceptAll() throws {
+    let directory = try copyOfShippedGoldens("pizza-planet-cancel")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for name in ["before-cancel", "cancelled"] {
+      let path = "\(directory)/\(name).txt"
+      try TestSupport.write(try TestSupport.read(path) + "stale line\n", to: path)
+    }
+    let snapshots = try TestSupport.playShipped("pizza-planet-cancel", fixture: "pizza-planet")
+    let store = GoldenStore(directory: directory, format: .text)
+    #expect(!(try store.verify(snapshots).passed))
+    let pending = try PendingSnapshot.find(in: directory)
+    #expect(
+      pending.map(\.actualPath) == [
+        "\(directory)/before-cancel.actual.txt", "\(directory)/cancelled.actual.txt",
+      ])
+    for item in pending { try item.accept() }
+    #expect(try PendingSnapshot.find(in: directory).isEmpty)
+    #expect(try store.verify(snapshots).passed)
+  }
+
+  @Test("Rejecting deletes the actual frame and keeps the golden")
+  func reject() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = GoldenStore(directory: directory, format: .text)
+    _ = try store.record(try TestSupport.play(Self.story))
+    let kept = try TestSupport.read(store.goldenPath("preparing"))
+    _ = try store.verify(
+      try TestSupport.play(Self.story.replacingOccurrences(of: "wait 5m", with: "wait 7m")))
+    let pending = try PendingSnapshot.find(in: directory)
+    #expect(pending.count == 1)
+    try pending[0].reject()
+    #expect(try PendingSnapshot.find(in: directory).isEmpty)
+    #expect(try TestSupport.read(store.goldenPath("preparing")) == kept)
+  }
+
+  @Test("A match removes an actual frame left by an earlier failed run")
+  func staleActualRemoved() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = GoldenStore(directory: directory, format: .text)
+    let snapshots = try TestSupport.play(Self.story)
+    _ = try store.record(snapshots)
+    try TestSupport.write("old", to: store.actualPath("placed"))
+    #expect(try store.verify(snapshots).passed)
+    #expect(!TestSupport.exists(store.actualPath("placed")))
+  }
+
+  @Test("Pending pairs are found at any depth, new ones included")
+  func findPending() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = GoldenStore(directory: directory + "/a/b", format: .text)
+    _ = try store.verify(try TestSupport.play(Self.story))
+    let pending = try PendingSnapshot.find(in: directory)
+    #expect(pending.map(\.goldenPath) == ["\(directory)/a/b/placed.txt", "\(directory)/a/b/preparing.txt"])
+    #expect(pending.allSatisfy { $0.isNew })
+    #expect(throws: GoldenError.self) { try PendingSnapshot.find(in: directory + "/missing") }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Scenario
+import Testing
+
+/// The review loop, driven by keys as a person at a terminal would press them.
+struct ReviewSessionTests {
+  /// Three pending pairs: two changed, one new.
+  func pendingDirectory() throws -> String {
+    let directory = try TestSupport.temporaryDirectory()
+    let story = """
+      wait 1m
+      snapshot one compact
+      wait 1m
+      snapshot two compact
+      wait 1m
+      snapshot three compact
+      """
+    let store = GoldenStore(directory: directory, format: .text)
+    _ = try store.record(try TestSupport.play(story))
+    try FileManager.default.removeItem(atPath: store.goldenPath("three"))
+    _ = try store.verify(try TestSupport.play(story.replacingOccurrences(of: "wait 1m", with: "wait 2m")))
+    return directory
+  }
+
+  func run(_ keys: String, in directory: String) throws -> (ReviewSummary, String) {
+    var remaining = Array(keys)
+    var output = ""
+    let session = ReviewSession(pending: try PendingSnapshot.find(in: directory), width: 120)
+    let summary = session.run(
+      nextKey: { remaining.isEmpty ? nil : remaining.removeFirst() }, write: { output += $0 })
+    return (summary, output)
+  }
+
+  @Test("a accepts, r rejects, s skips; each pair is shown with both frames and the difference")
+  func keys() throws {
+    let directory = try pendingDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (summary, output) = try run("xrsa", in: directory)
+    #expect(
+      summary
+        == {
+          var s = ReviewSummary(); s.accepted = 1; s.rejected = 1; s.skipped = 1; return s
+        }())
+    #expect(output.contains("[1/3] \(directory)/one.txt: changed"))
+    #expect(output.contains("'x' is not a choice: press a, r, s or q"))
+    #expect(output.contains("Golden"))
+    #expect(output.contains(" ≠ "), "differing rows are marked between the columns")
+    #expect(output.contains("-│🚚           ●        29:00│\n+│🚚           ●        28:00│"))
+    #expect(
+      output.contains(
+        "│🚚           ●        29:00│                              ≠ │🚚           ●        28:00│\n"))
+    #expect(output.contains("[2/3] \(directory)/three.txt: new (no golden yet)"))
+    #expect(output.contains("[3/3] \(directory)/two.txt: changed"))
+    // In path order: one rejected (golden kept, actual gone), three skipped (still pending), two accepted.
+    #expect(!TestSupport.exists("\(directory)/one.actual.txt"))
+    #expect(TestSupport.exists("\(directory)/one.txt"))
+    #expect(!TestSupport.exists("\(directory)/two.actual.txt"))
+    #expect(try TestSupport.read("\(directory)/two.txt").contains("10:04:00Z (+4m00s)"))
+    #expect(try PendingSnapshot.find(in: directory).map(\.goldenPath) == ["\(directory)/three.txt"])
+  }
+
+  @Test("q quits and leaves the rest pending; the end of input quits too")
+  func quit() throws {
+    let directory = try pendingDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let (summary, _) = try run("aq", in: directory)
+    #expect(summary.accepted == 1)
+    #expect(summary.remaining == 2)
+    #expect(summary.text == "1 accepted, 0 rejected, 0 skipped, 2 not reviewed")
+    let (again, _) = try run("", in: directory)
+    #expect(again.remaining == 2)
+    #expect(try PendingSnapshot.find(in: directory).count == 2)
+  }
+
+  @Test("Frames too wide for the terminal are shown one above the other")
+  func stacked() throws {
+    let directory = try pendingDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let pending = try PendingSnapshot.find(in: directory)
+    let narrow = ReviewSession(pending: pending, width: 62).describe(pending[0], position: 1)
+    #expect(narrow.contains("Golden:\n"))
+    #expect(narrow.contains("\nActual:\n"))
+    #expect(narrow.contains("Difference:\n--- "))
+  }
+}

@@ -1,0 +1,106 @@
+import Renderer
+import Scenario
+import Testing
+
+/// Reading the scenario language: what it accepts, and one-line errors naming file, line and expectation.
+struct ScenarioParserTests {
+  @Test("Commands, comments and blank lines")
+  func parses() throws {
+    let scenario = try Scenario.parse(
+      """
+      # a comment line
+
+      wait 1h30m          # a trailing comment
+      press n e i + ] } d l p s r → space
+      push payloads/update.json
+      pushes payloads
+      stale
+      end after 5m
+      end default
+      end immediate
+      cancel
+      device iphone-15-pro-max
+      snapshot a
+      snapshot b lock-screen compact on all
+      snapshot c all on iphone-15-pro
+      """, file: "s.scenario")
+    #expect(scenario.steps.map(\.line) == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+    #expect(scenario.steps[0].command == .wait(5400))
+    #expect(scenario.steps[0].source == "wait 1h30m")
+    guard case .press(let keys) = scenario.steps[1].command else { throw TestFailure("not a press") }
+    #expect(
+      keys.map(\.action) == [
+        .advance, .end(.immediate), .clock(60), .clock(600), .clock(3600), .nextDevice, .nextPush, .back,
+        .markStale, .restart, .advance, .advance,
+      ])
+    #expect(keys.map(\.name) == ["n", "e i", "+", "]", "}", "d", "l", "p", "s", "r", "→", "space"])
+    #expect(scenario.steps[5].command == .end(.afterDelay(300)))
+    #expect(scenario.steps[6].command == .end(.default))
+    #expect(scenario.steps[7].command == .end(.immediate))
+    #expect(scenario.steps[9].command == .device(.iPhone15ProMax))
+    #expect(
+      scenario.steps[11].command
+        == .snapshot(
+          SnapshotRequest(name: "b", presentations: [.lockScreen, .compact], devices: DeviceProfile.all)))
+    #expect(
+      scenario.steps[12].command
+        == .snapshot(SnapshotRequest(name: "c", presentations: nil, devices: [.iPhone15Pro])))
+    #expect(scenario.snapshotNames == ["a", "b", "c"])
+  }
+
+  @Test(
+    "Errors name the file, the line and what was expected",
+    arguments: [
+      (
+        "wiat 5m",
+        "s.scenario:1: unknown command 'wiat' (did you mean 'wait'?); expected one of: wait, press,"
+      ),
+      (
+        "wait",
+        "s.scenario:1: 'wait' takes one duration, e.g. 'wait 5m', 'wait 1h30m' or 'wait 90s'; found too few"
+      ),
+      ("wait five", "s.scenario:1: expected a duration such as 5m, 1h30m or 90s after 'wait', found 'five'"),
+      (
+        "wait -5m",
+        "s.scenario:1: expected a duration above zero after 'wait', found '-5m' (time only moves forward)"
+      ),
+      ("\n\npress", "s.scenario:3: 'press' needs at least one key; expected one of: n, right, space,"),
+      (
+        "press x",
+        "s.scenario:1: unknown key 'x'; expected one of: n, right, space, p, left, s, e d, e i, e a,"
+      ),
+      ("press q", "s.scenario:1: unknown key 'q' (a scenario's clock only moves with 'wait'"),
+      ("press e", "s.scenario:1: after the key 'e' expected the dismissal on the same line: d (default),"),
+      ("press e x", "i (immediate) or a (after the fixture's delay); found 'x'"),
+      ("end", "s.scenario:1: 'end' needs a dismissal policy; expected 'end default', 'end immediate' or"),
+      ("end later", "s.scenario:1: unknown dismissal policy 'later'; expected 'end default'"),
+      ("end after", "s.scenario:1: 'end after' takes one duration; expected"),
+      ("end default now", "s.scenario:1: 'end default' takes nothing more; expected 'end default'"),
+      ("stale now", "s.scenario:1: 'stale' takes no arguments; unexpected 'now'"),
+      (
+        "device ipad",
+        "s.scenario:1: unknown device 'ipad'; expected one of: iphone-15-pro, iphone-15-pro-max"
+      ),
+      ("snapshot", "s.scenario:1: 'snapshot' needs a name, e.g. 'snapshot placed'"),
+      ("snapshot a/b", "s.scenario:1: snapshot name 'a/b' must start with a letter or digit and use only"),
+      ("snapshot x.actual", "s.scenario:1: snapshot name 'x.actual' must not end in '.actual'"),
+      (
+        "snapshot a banner",
+        "s.scenario:1: unknown presentation 'banner' in snapshot 'a'; expected one of: all,"
+      ),
+      ("snapshot a on", "s.scenario:1: 'on' needs at least one device; expected one of: iphone-15-pro,"),
+      ("snapshot a\nwait 1m\nsnapshot a", "s.scenario:3: snapshot name 'a' is already taken by line 1"),
+      (
+        "push", "s.scenario:1: 'push' takes one payload file, e.g. 'push payloads/update.json'; found too few"
+      ),
+    ])
+  func errors(text: String, expected: String) {
+    #expect {
+      _ = try Scenario.parse(text, file: "s.scenario")
+    } throws: { error in
+      guard let error = error as? ScenarioError else { return false }
+      return error.description.contains(expected) && !error.description.contains("\n")
+        && error.kind == .badData
+    }
+  }
+}

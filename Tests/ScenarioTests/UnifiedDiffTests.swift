@@ -1,0 +1,70 @@
+import Renderer
+import Scenario
+import Testing
+
+/// The unified diff verify prints.
+struct UnifiedDiffTests {
+  @Test("Equal texts give no hunks")
+  func equal() {
+    #expect(UnifiedDiff(old: "a\nb\n", new: "a\nb\n").isEmpty)
+    #expect(UnifiedDiff(old: "", new: "").isEmpty)
+  }
+
+  @Test("A changed line with three lines of context either side")
+  func changedLine() {
+    let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
+    let diff = UnifiedDiff(old: old, new: new)
+    #expect(
+      diff.text(oldLabel: "g", newLabel: "a") == """
+        --- g
+        +++ a
+        @@ -2,7 +2,7 @@
+         line 2
+         line 3
+         line 4
+        -line 5
+        +line five
+         line 6
+         line 7
+         line 8
+
+        """)
+    #expect(diff.changedLineCount == 2)
+  }
+
+  @Test("Changes far apart make separate hunks; close ones share one")
+  func hunks() {
+    let old = (1...30).map { "\($0)" }.joined(separator: "\n") + "\n"
+    let far = old.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(
+      of: "\n25\n", with: "\n")
+    #expect(UnifiedDiff(old: old, new: far).hunks.map(\.header) == ["@@ -1,6 +1,6 @@", "@@ -22,7 +22,6 @@"])
+    let near = old.replacingOccurrences(of: "\n3\n", with: "\nthree\n").replacingOccurrences(
+      of: "\n9\n", with: "\nnine\n")
+    #expect(UnifiedDiff(old: old, new: near).hunks.map(\.header) == ["@@ -1,12 +1,12 @@"])
+  }
+
+  @Test("Added and removed lines at the edges, and into an empty text")
+  func edges() {
+    #expect(UnifiedDiff(old: "", new: "a\n").hunks.map(\.header) == ["@@ -0,0 +1,1 @@"])
+    #expect(UnifiedDiff(old: "a\n", new: "").hunks.map(\.header) == ["@@ -1,1 +0,0 @@"])
+    #expect(
+      UnifiedDiff(old: "a\nb\n", new: "z\na\nb\n").text(oldLabel: "o", newLabel: "n")
+        == "--- o\n+++ n\n@@ -1,2 +1,3 @@\n+z\n a\n b\n")
+  }
+
+  @Test("Trailing spaces are visible, and so is a missing final newline")
+  func visible() {
+    let diff = UnifiedDiff(old: "a  \nb\n", new: "a\nb")
+    #expect(
+      diff.text(oldLabel: "o", newLabel: "n")
+        == "--- o\n+++ n\n@@ -1,2 +1,2 @@\n-a␠␠\n-b\n+a\n+b\n\\ No newline at end of file\n")
+  }
+
+  @Test("Colour marks removed lines red and added lines green")
+  func color() {
+    let text = UnifiedDiff(old: "a\n", new: "b\n").text(oldLabel: "o", newLabel: "n", color: true)
+    #expect(text.contains("\u{1B}[31m-a\u{1B}[0m"))
+    #expect(text.contains("\u{1B}[32m+b\u{1B}[0m"))
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Scenario
+import Testing
+
+/// The HTML report of a verify run.
+struct VerifyReportTests {
+  static let story = "snapshot placed lock-screen\nwait 5m\nsnapshot later compact"
+
+  func result(format: SnapshotFormat) throws -> (VerifyResult, String) {
+    let directory = try TestSupport.temporaryDirectory()
+    let store = GoldenStore(directory: directory, format: format)
+    _ = try store.record(try TestSupport.play(Self.story))
+    try FileManager.default.removeItem(atPath: store.goldenPath("placed"))
+    return (
+      try store.verify(try TestSupport.play(Self.story.replacingOccurrences(of: "5m", with: "6m"))), directory
+    )
+  }
+
+  @Test("Text goldens: golden, actual and difference side by side, changed lines marked")
+  func text() throws {
+    let (result, directory) = try result(format: .text)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let html = VerifyReport.html(result, title: "a <scenario>")
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.contains("<title>la-sim verify · a &lt;scenario&gt;</title>"))
+    #expect(html.contains("2 snapshot(s) against"))
+    #expect(html.contains("0 match, 1 differ, 1 missing"))
+    #expect(
+      html.contains(
+        "<li class=\"missing\"><span class=\"status\">missing</span> <a href=\"#snapshot-placed\">"))
+    #expect(html.contains("<p class=\"none\">No golden yet.</p>"))
+    #expect(html.contains("<figcaption>Golden · <code>\(directory)/later.txt</code></figcaption>"))
+    #expect(html.contains("<figcaption>Actual · <code>\(directory)/later.actual.txt</code></figcaption>"))
+    #expect(
+      html.contains("<span class=\"del\">│<span class=\"wide\">🚚</span>           ●        25:00│</span>"))
+    #expect(
+      html.contains("<span class=\"ins\">│<span class=\"wide\">🚚</span>           ●        24:00│</span>"))
+    #expect(html.contains("<span class=\"del\">-│<span class=\"wide\">🚚</span>"))
+  }
+
+  @Test("SVG goldens: both pictures inline, and one drawn over the other in difference mode")
+  func svg() throws {
+    let (result, directory) = try result(format: .svg)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let html = VerifyReport.html(result, title: "s")
+    // later: golden, actual, and both again in the overlay; placed: actual only.
+    #expect(html.components(separatedBy: "<svg xmlns").count - 1 == 5)
+    #expect(html.contains("<div class=\"overlay\"><svg"))
+    #expect(html.contains("mix-blend-mode: difference"))
+  }
+
+  @Test("A passing run still writes a report that says so")
+  func passing() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = GoldenStore(directory: directory, format: .text)
+    let snapshots = try TestSupport.play(Self.story)
+    _ = try store.record(snapshots)
+    let html = VerifyReport.html(try store.verify(snapshots), title: "s")
+    #expect(html.contains("2 match, 0 differ, 0 missing"))
+    #expect(!html.contains("<section"))
+  }
+}
