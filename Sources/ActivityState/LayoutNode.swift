@@ -121,13 +121,9 @@ public enum Font: String, Equatable, Sendable, CaseIterable {
   /// Text styles from largest to smallest.
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-  /// Whether the terminal draws it bold.
-  public var isBold: Bool {
-    switch self {
-    case .largeTitle, .title, .title2, .title3, .headline: true
-    default: false
-    }
-  }
+  /// Whether the terminal draws it bold: `.headline` is SF's semibold style; the title styles are regular
+  /// weight, larger than a cell can show, so they draw plain unless the view is `.bold()`.
+  public var isBold: Bool { self == .headline }
 }
 
 /// A colour fixed by name or read from an enum field's current case.

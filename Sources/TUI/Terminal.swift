@@ -166,13 +166,17 @@ final class Terminal {
     if let known = pairs[key] { return known }
     let number = pairs.count + 1
     guard number < min(Int(la_color_pairs()), Int(Int16.max)) else { return 0 }
-    init_pair(Int16(number), colourNumber(key.foreground), colourNumber(key.background))
+    init_pair(
+      Int16(number), colourNumber(key.foreground, background: false), colourNumber(key.background, background: true))
     pairs[key] = Int16(number)
     return Int16(number)
   }
 
-  private func colourNumber(_ colour: NamedColor?) -> Int16 {
+  private func colourNumber(_ colour: NamedColor?, background: Bool) -> Int16 {
     guard let colour else { return -1 }
+    // The island and the dark cards are black with white text: drawn in the terminal's own colours, so
+    // a light terminal stays readable and each countdown tick sends no background or default colour codes.
+    if background ? colour == .black : (colour == .white || colour == .primary) { return -1 }
     if palette == .xterm256 { return Int16(ANSIText.paletteIndex(colour)) }
     switch colour {
     case .black: return Int16(COLOR_BLACK)
