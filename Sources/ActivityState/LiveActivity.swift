@@ -26,6 +26,9 @@ public struct LiveActivity: Equatable, Sendable {
   public private(set) var state: ActivityState
   /// The pipeline step whose content is shown, when the content came from the pipeline.
   public private(set) var stepIndex: Int?
+  /// The pipeline step applied last, even when a push or an end has replaced its content since: the next
+  /// step follows it, as an app's pipeline does.
+  public private(set) var lastStepIndex = 0
   /// When it ended, if it has.
   public private(set) var endDate: Date?
   /// What ended it (`the app`, `a push`, `the 8-hour limit`, `a person`), once ended.
@@ -56,6 +59,7 @@ public struct LiveActivity: Equatable, Sendable {
       relevanceScore: pipelineStep?.relevanceScore ?? definition.relevanceScore, alert: nil, timestamp: nil,
       at: date, label: "start" + (pipelineStep.map { " \($0.name)" } ?? ""))
     stepIndex = index
+    lastStepIndex = index ?? 0
     if let endsWith = pipelineStep?.endsWith, let pipelineStep {
       apply(.end(nil, endsWith.resolve(at: date), timestamp: nil), at: date)
       log[log.count - 1].event = "end (step \(pipelineStep.name) ends the activity)"
@@ -158,7 +162,7 @@ public struct LiveActivity: Equatable, Sendable {
   /// Moves to the next pipeline step (an update, or the end when the step ends the activity).
   @discardableResult
   public mutating func advance(at date: Date) -> EventOutcome {
-    let next = (stepIndex ?? -1) + 1
+    let next = (stepIndex ?? lastStepIndex) + 1
     guard definition.pipeline.indices.contains(next) else {
       let last = definition.pipeline.last?.name ?? "the start"
       return record("advance", outcome: .ignored("no step after \(last)"), at: date)
@@ -190,6 +194,7 @@ public struct LiveActivity: Equatable, Sendable {
     var outcome = apply(.update(update), at: date)
     if outcome == .applied {
       stepIndex = index
+      lastStepIndex = index
       if let endsWith = step.endsWith {
         outcome = apply(.end(nil, endsWith.resolve(at: date), timestamp: nil), at: date)
         log[log.count - 1].event = "end (step \(step.name) ends the activity)"
@@ -372,7 +377,8 @@ extension LiveActivity {
     lhs.definition == rhs.definition && lhs.attributes == rhs.attributes && lhs.startDate == rhs.startDate
       && lhs.content == rhs.content && lhs.staleDate == rhs.staleDate
       && lhs.relevanceScore == rhs.relevanceScore
-      && lhs.state == rhs.state && lhs.stepIndex == rhs.stepIndex && lhs.endDate == rhs.endDate
+      && lhs.state == rhs.state && lhs.stepIndex == rhs.stepIndex && lhs.lastStepIndex == rhs.lastStepIndex
+      && lhs.endDate == rhs.endDate
       && lhs.endCause == rhs.endCause && lhs.dismissalDate == rhs.dismissalDate
       && lhs.lastPushTimestamp == rhs.lastPushTimestamp && lhs.lastAlert?.alert == rhs.lastAlert?.alert
       && lhs.lastAlert?.date == rhs.lastAlert?.date && lhs.now == rhs.now && lhs.log == rhs.log

@@ -1,3 +1,4 @@
+import ActivityState
 import Foundation
 
 /// What a key of the interactive simulator does, applied by a scenario's `press` line.

@@ -1,3 +1,4 @@
+import ActivityState
 import Foundation
 
 /// The keys a scenario can press: the interactive simulator's keys, by the names a scenario writes.
@@ -20,7 +21,7 @@ public struct ScenarioKey: Equatable, Sendable {
       summary: "end with the fixture's final content, dismissal .default"),
     ScenarioKey(names: ["e i"], action: .end(.immediate), summary: "end, dismissal .immediate"),
     ScenarioKey(
-      names: ["e a"], action: .end(.afterFixtureDelay),
+      names: ["e a"], action: .end(.fixtureDelay),
       summary: "end, dismissal .after the fixture's delay (5m if it names none)"),
     ScenarioKey(names: ["r"], action: .restart, summary: "start again at step 0, at the current instant"),
     ScenarioKey(names: ["+"], action: .clock(60), summary: "clock +1 minute"),

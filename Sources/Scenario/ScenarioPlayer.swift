@@ -21,8 +21,6 @@ public struct ScenarioPlayer: Sendable {
 
   /// The instant every scenario starts.
   public static let start = LiveActivity.referenceStart
-  /// The delay `e a` uses when the fixture's end names none.
-  public static let fallbackEndDelay: TimeInterval = 5 * 60
 
   /// Everything that changes while a scenario plays.
   struct State {
@@ -95,19 +93,24 @@ public struct ScenarioPlayer: Sendable {
       state.activity.advance(at: state.clock)
       report(&state, cause: cause, updateLabel: stepName)
     case .back:
-      guard let index = state.activity.stepIndex, index > 0 else {
-        let position =
-          state.activity.stepIndex.map { "step \($0) is the first" } ?? "the content is not a step"
-        note(&state, cause: cause, "nothing to go back to (\(position))")
+      // As in the simulator: ActivityKit cannot undo an update, so a new activity starts at the previous
+      // step, at the current instant.
+      let current = state.activity.stepIndex ?? state.activity.lastStepIndex
+      guard current > 0 else {
+        note(&state, cause: cause, "nothing to go back to (step \(current) is the first)")
         return
       }
-      state.activity.applyStep(index - 1, at: state.clock)
-      report(&state, cause: cause, updateLabel: definition.pipeline[index - 1].name)
+      state.activity = LiveActivity(definition: definition, startingAt: state.clock, step: current - 1)
+      state.reported = 0
+      note(
+        &state, cause: cause,
+        "back to step \(current - 1) \(definition.pipeline[current - 1].name): a new activity")
+      report(&state, cause: cause)
     case .markStale:
       state.activity.apply(.markStale, at: state.clock)
       report(&state, cause: cause)
     case .end(let choice):
-      state.activity.end(with: endTemplate(choice), at: state.clock)
+      state.activity.end(with: definition.endTemplate(choice), at: state.clock)
       report(&state, cause: cause)
     case .restart:
       state.activity = LiveActivity(definition: definition, startingAt: state.clock)
@@ -136,22 +139,6 @@ public struct ScenarioPlayer: Sendable {
       try applyPush(
         file: path, named: directory + "/" + name, cause: cause, in: &state, scenario: scenario, line: line)
     }
-  }
-
-  /// What `e` then `d`, `i` or `a` sends: the fixture's final content with the chosen dismissal.
-  func endTemplate(_ choice: EndChoice) -> EndTemplate {
-    let dismissal: DismissalTemplate
-    switch choice {
-    case .default: dismissal = .default
-    case .immediate: dismissal = .immediate
-    case .afterFixtureDelay:
-      if case .afterDelay = definition.end.dismissal {
-        dismissal = definition.end.dismissal
-      } else {
-        dismissal = .afterDelay(Self.fallbackEndDelay)
-      }
-    }
-    return EndTemplate(content: definition.end.content, dismissal: dismissal)
   }
 
   private func moveClock(_ state: inout State, by seconds: TimeInterval, cause: String) {

@@ -1,3 +1,4 @@
+import ActivityState
 import Foundation
 
 /// What a key asks the simulator to do.
@@ -28,14 +29,4 @@ public enum SimulatorAction: Equatable, Sendable {
   case toggleHelp
   /// Leave the simulator.
   case quit
-}
-
-/// The dismissal policy picked after `e`.
-public enum EndChoice: Equatable, Sendable {
-  /// `.default`: the Lock Screen keeps the activity up to four hours.
-  case `default`
-  /// `.immediate`: gone at once.
-  case immediate
-  /// The fixture's own end, with its `.after` delay.
-  case fixtureDelay
 }

@@ -33,7 +33,7 @@ public struct SimulatorModel: Equatable, Sendable {
   /// The event log, oldest first.
   public private(set) var log: [LogLine] = []
   /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
-  public private(set) var lastStep: Int
+  public var lastStep: Int { activity.lastStepIndex }
   /// Where the content shown came from when it is not a pipeline step, e.g. `push update-arriving.json`.
   public private(set) var contentSource = "the pipeline"
   /// The terminal's size.
@@ -58,7 +58,6 @@ public struct SimulatorModel: Equatable, Sendable {
     lastWall = wall
     now = clock.now(at: wall)
     activity = LiveActivity(definition: definition, startingAt: now, step: 0)
-    lastStep = 0
     self.screen = screen
     self.pushesDirectory = pushesDirectory
     mirrorActivityLog(key: "")
@@ -170,22 +169,15 @@ public struct SimulatorModel: Equatable, Sendable {
   // MARK: Actions
 
   private mutating func advance(key: String) {
-    let current = activity.stepIndex ?? lastStep
-    let next = current + 1
+    let next = lastStep + 1
+    // After a push or an end the pipeline goes on from the step applied last (`LiveActivity.advance`).
+    let outcome = activity.advance(at: now)
+    skipActivityLog()
     guard definition.pipeline.indices.contains(next) else {
-      // `advance(at:)` logs "no step after …" in the activity's own words.
-      let outcome = activity.advance(at: now)
       record(key, "advance", outcome)
-      skipActivityLog()
       return
     }
-    let outcome =
-      activity.stepIndex == nil ? activity.applyStep(next, at: now) : activity.advance(at: now)
-    skipActivityLog()
-    if outcome == .applied {
-      lastStep = next
-      contentSource = "the pipeline"
-    }
+    if outcome == .applied { contentSource = "the pipeline" }
     let text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
     record(key, text, outcome, then: outcome == .applied ? consequences() : [])
   }
@@ -204,7 +196,6 @@ public struct SimulatorModel: Equatable, Sendable {
 
   private mutating func restart(at step: Int, key: String, text: String) {
     activity = LiveActivity(definition: definition, startingAt: now, step: step)
-    lastStep = step
     contentSource = "the pipeline"
     append(key, text, .info)
     // The new activity's own log starts with its start entry, which the line above already says.
@@ -213,19 +204,12 @@ public struct SimulatorModel: Equatable, Sendable {
   }
 
   private mutating func end(_ choice: EndChoice, key: String) {
-    let fixtureEnd = definition.end
-    let template: EndTemplate
+    let template = definition.endTemplate(choice)
     let policyText: String
     switch choice {
-    case .default:
-      template = EndTemplate(content: fixtureEnd.content, dismissal: .default)
-      policyText = ".default"
-    case .immediate:
-      template = EndTemplate(content: fixtureEnd.content, dismissal: .immediate)
-      policyText = ".immediate"
-    case .fixtureDelay:
-      template = fixtureEnd
-      policyText = Self.describe(fixtureEnd.dismissal) + " (the fixture's)"
+    case .default: policyText = ".default"
+    case .immediate: policyText = ".immediate"
+    case .fixtureDelay: policyText = Self.describe(template.dismissal) + " (the fixture's)"
     }
     let outcome = activity.end(with: template, at: now)
     skipActivityLog()
@@ -261,7 +245,6 @@ public struct SimulatorModel: Equatable, Sendable {
       // The simulator shows one activity: a push-to-start replaces it with the one the push starts.
       do {
         activity = try LiveActivity.start(from: push, definition: definition, label: file)
-        lastStep = 0
         contentSource = "push \(file)"
         append("l", "push start \(file): a new activity with the push's attributes and content", .applied)
         mirrored = 1

@@ -54,8 +54,8 @@ struct PlayCommandTests {
     ])
     #expect(failed.status == 1)
     #expect(failed.stdout.contains("DIFFERS   update-ignored: 4 line(s) changed"))
-    #expect(failed.stdout.contains("\n-  +18m00s     press n: update placed, ignored"))
-    #expect(failed.stdout.contains("\n+  +17m00s     press n: update placed, ignored"))
+    #expect(failed.stdout.contains("\n-  +18m00s     press n: update inOven, ignored"))
+    #expect(failed.stdout.contains("\n+  +17m00s     press n: update inOven, ignored"))
     #expect(failed.stdout.contains("Review each change:      la-sim review \(directory)"))
     #expect(
       try TestSupport.read(report).contains("<h2>update-ignored <span class=\"status\">differs</span></h2>"))

@@ -15,7 +15,7 @@ struct ScenarioPlayerTests {
     arguments: [
       ("press n", "step 1 preparing · active", "press n: update preparing, applied"),
       ("press right space", "step 2 inOven · active", "press space: update inOven, applied"),
-      ("press n n p", "step 1 preparing · active", "press p: update preparing, applied"),
+      ("press n n p", "step 1 preparing · active", "press p: back to step 1 preparing: a new activity"),
       ("press left", "step 0 placed · active", "press left: nothing to go back to (step 0 is the first)"),
       ("press s", "step 0 placed · stale", "press s: mark stale, applied"),
       ("press e d", "ended · dismissal at +4h00m00s", "press e d: end, applied"),
@@ -48,10 +48,18 @@ struct ScenarioPlayerTests {
     #expect(text.contains("+10m00s     end after 10h: end, applied"))
   }
 
-  @Test("e a falls back to five minutes when the fixture's end names no delay")
-  func endAfterFallback() throws {
-    let text = try texts("press e a\nsnapshot ended lock-screen", fixture: "export")[0]
-    #expect(text.contains("ended · dismissal at +5m00s"))
+  @Test("e a ends as the fixture's own end says: export's is .default, pizza-planet's .after 5 minutes")
+  func endAsTheFixtureSays() throws {
+    let export = try texts("press e a\nsnapshot ended lock-screen", fixture: "export")[0]
+    #expect(export.contains("ended · dismissal at +4h00m00s"))
+    let pizza = try texts("press e a\nsnapshot ended lock-screen")[0]
+    #expect(pizza.contains("ended · dismissal at +5m00s"))
+  }
+
+  @Test("n after a push goes on from the step applied last, not from the start")
+  func advanceAfterCancel() throws {
+    let text = try texts("press n\ncancel\npress n\nsnapshot s lock-screen")[0]
+    #expect(text.contains("press n: update inOven, ignored"))
   }
 
   @Test("Snapshots take the chosen presentations and devices, in order")

@@ -55,7 +55,7 @@ struct ShippedScenarioTests {
     #expect(try last("pizza-planet-happy-path").contains("step 5 delivered · dismissed"))
     #expect(
       try last("pizza-planet-cancel").contains(
-        "update placed, ignored (the activity ended at 2026-11-29T10:07:00Z (by the app)"))
+        "update inOven, ignored (the activity ended at 2026-11-29T10:07:00Z (by the app)"))
     #expect(try last("pizza-planet-long-stale").contains("step 2 inOven · active"))
     let pushes = try TestSupport.playShipped("pizza-planet-pushes", fixture: "pizza-planet")
     #expect(

@@ -1,3 +1,4 @@
+import ActivityState
 import TUI
 import Testing
 
