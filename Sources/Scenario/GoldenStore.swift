@@ -1,5 +1,5 @@
-import Renderer
 import Foundation
+import Renderer
 
 /// A directory of golden snapshots, `<name>.txt` (or `.svg`), with pending ones beside them as
 /// `<name>.actual.txt`. Goldens are written only by `record`; `verify` writes only the actual files.

@@ -167,7 +167,8 @@ final class Terminal {
     let number = pairs.count + 1
     guard number < min(Int(la_color_pairs()), Int(Int16.max)) else { return 0 }
     init_pair(
-      Int16(number), colourNumber(key.foreground, background: false), colourNumber(key.background, background: true))
+      Int16(number), colourNumber(key.foreground, background: false),
+      colourNumber(key.background, background: true))
     pairs[key] = Int16(number)
     return Int16(number)
   }

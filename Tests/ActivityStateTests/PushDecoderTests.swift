@@ -438,7 +438,9 @@ import Testing
       if base != name {
         let variant = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
         let original = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: base)!, file: base)
-        #expect(variant.contentSchema == original.contentSchema && variant.attributesType == original.attributesType)
+        #expect(
+          variant.contentSchema == original.contentSchema && variant.attributesType == original.attributesType
+        )
         #expect(variant.bundleIdentifier == original.bundleIdentifier)
       }
       let files = Self.sampleFiles.filter { $0.hasPrefix("\(base)/") }
