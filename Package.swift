@@ -64,10 +64,10 @@ let package = Package(
         .embedInCode("Fixtures/status-in-compact.json"),
       ]
     ),
-    .testTarget(name: "CLITests", dependencies: ["la-sim"]),
+    .testTarget(name: "CLITests", dependencies: ["la-sim", "TestSupport"]),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: ["ActivityState", "Renderer", "Scenario", "BuiltinFixtures", "la-sim"]
+      dependencies: ["ActivityState", "Renderer", "Scenario", "BuiltinFixtures", "la-sim", "TestSupport"]
     ),
     .testTarget(name: "TUITests", dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]),
   ],

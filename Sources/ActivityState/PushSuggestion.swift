@@ -20,29 +20,10 @@ enum PushSuggestion {
     for candidate in candidates where candidate != written {
       let folded = folded(candidate)
       let limit = min(target.count, folded.count) <= 4 ? 1 : 2
-      let distance = editDistance(target, folded)
+      let distance = Spelling.editDistance(target, folded)
       if distance <= limit, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
     }
     return best?.0
-  }
-
-  /// Levenshtein distance between two strings, by characters.
-  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let a = Array(lhs)
-    let b = Array(rhs)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 
   /// `"a", "b" or "c"`.

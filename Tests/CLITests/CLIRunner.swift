@@ -1,52 +1,18 @@
 import Foundation
+import TestSupport
 
-/// Runs the built `la-sim` binary as a user would, capturing its output and exit status.
+/// Runs the built `la-sim` binary from a scratch directory, as a user would.
 enum CLIRunner {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  static var binary: URL {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ]
-    for directory in candidates {
-      let url = directory.appendingPathComponent("la-sim")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return candidates[0].appendingPathComponent("la-sim")
-  }
+  typealias Result = LaSimProcess.Result
 
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    var merged = ProcessInfo.processInfo.environment
-    merged.removeValue(forKey: "NO_COLOR")
-    merged.merge(environment) { _, new in new }
-    process.environment = merged
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    try LaSimProcess.run(
+      arguments, environment: environment, directory: FileManager.default.temporaryDirectory)
   }
-
   /// Writes `text` to a temporary file and returns its path.
   static func temporaryFile(_ text: String, name: String = "fixture.json") throws -> String {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

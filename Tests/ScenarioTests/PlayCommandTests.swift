@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim play` and `la-sim review` as a CI job runs them: output, files and exit status.

@@ -1,16 +1,19 @@
 import Foundation
 
-/// Runs the built `la-sim` binary the way a CI job does, with standard input from a string.
-enum LaSimProcess {
+/// Runs the built `la-sim` binary the way a person or a CI job does, capturing its output and status.
+public enum LaSimProcess {
   /// What a run printed and how it ended.
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+  public struct Result: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output.
+    public var stdout: String
+    /// Standard error.
+    public var stderr: String
   }
 
   /// The binary, next to the test bundle in the build directory.
-  static var binary: URL {
+  public static var binary: URL {
     let candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -22,15 +25,19 @@ enum LaSimProcess {
     return candidates[0].appendingPathComponent("la-sim")
   }
 
-  /// Runs `la-sim` with `arguments` in the repository root.
-  static func run(_ arguments: [String], input: String = "") throws -> Result {
+  /// Runs `la-sim` with `arguments` in `directory`, `input` on standard input, `NO_COLOR` unset and
+  /// `environment` added.
+  public static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL
+  ) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: TestSupport.root)
-    var environment = ProcessInfo.processInfo.environment
-    environment.removeValue(forKey: "NO_COLOR")
-    process.environment = environment
+    process.currentDirectoryURL = directory
+    var merged = ProcessInfo.processInfo.environment
+    merged.removeValue(forKey: "NO_COLOR")
+    merged.merge(environment) { _, new in new }
+    process.environment = merged
     let out = Pipe()
     let err = Pipe()
     let stdin = Pipe()
