@@ -19,16 +19,21 @@ func peakResidentMegabytes() -> Double {
   return Double(usage.ru_maxrss) / 1024
 }
 
-/// Wall time of one run of `path` with `arguments`, output discarded.
+/// Wall time of one run of `path` with `arguments`, output discarded. `posix_spawn` directly: Foundation's
+/// `Process` closes every possible descriptor first, which costs more than the programs being measured.
 func launch(_ path: String, _ arguments: [String]) -> Double {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = arguments
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
   return seconds {
-    try? process.run()
-    process.waitUntilExit()
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
   }
 }
 

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An activity as a fixture describes it: its attributes, content-state schema, pipeline and layouts.
 public struct ActivityDefinition: Equatable, Sendable {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The JSON a default `JSONEncoder` would produce for attributes and content state, used for the 4 KB budget.
 public enum ActivityEncoding {

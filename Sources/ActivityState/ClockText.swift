@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Fixed formatting of instants for logs and messages: UTC, ISO 8601, independent of the machine's locale.
 public enum ClockText {
@@ -8,9 +15,9 @@ public enum ClockText {
     let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
     let secondOfDay = seconds - days * 86400
     let (year, month, day) = civil(fromDays: days)
-    return String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day,
-      secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
+    let two = { (value: Int) in String.zeroPadded(value, width: 2) }
+    let date = "\(String.zeroPadded(year, width: 4))-\(two(month))-\(two(day))"
+    return "\(date)T\(two(secondOfDay / 3600)):\(two(secondOfDay % 3600 / 60)):\(two(secondOfDay % 60))Z"
   }
 
   /// `+1h02m03s` style offset of `date` from `origin`, for status lines and logs.
@@ -21,8 +28,9 @@ public enum ClockText {
     let hours = magnitude / 3600
     let minutes = magnitude % 3600 / 60
     let seconds = magnitude % 60
-    if hours > 0 { return String(format: "%@%dh%02dm%02ds", sign, hours, minutes, seconds) }
-    if minutes > 0 { return String(format: "%@%dm%02ds", sign, minutes, seconds) }
+    let two = { (value: Int) in String.zeroPadded(value, width: 2) }
+    if hours > 0 { return "\(sign)\(hours)h\(two(minutes))m\(two(seconds))s" }
+    if minutes > 0 { return "\(sign)\(minutes)m\(two(seconds))s" }
     return "\(sign)\(seconds)s"
   }
 

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// When an ended activity leaves the Lock Screen (ActivityKit's `ActivityUIDismissalPolicy`).
 public enum DismissalPolicy: Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LiveActivity {
   /// Starts an activity from a `start` push (push-to-start): the push's attributes and content, at the instant

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LiveActivity {
   /// Why `request` refuses to start an activity, as ActivityKit's `ActivityAuthorizationError` does.

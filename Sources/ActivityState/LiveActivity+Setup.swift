@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LiveActivity {
   /// The instant every simulation starts unless told otherwise: 2026-11-29 10:00:00 UTC.

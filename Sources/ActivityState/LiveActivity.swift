@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A running Live Activity. It changes only through `apply(_:at:)` and the functions built on it, which never
 /// read a clock: every event carries the instant it happens at, and time passing is itself an event (`tick`).
@@ -288,7 +295,7 @@ public struct LiveActivity: Equatable, Sendable {
     _ finalContent: ContentState?, policy: DismissalPolicy, timestamp: Date?, cause: String
   ) -> (EventOutcome, String?) {
     if let reason = reasonToIgnore(timestamp: timestamp) {
-      let reworded = reason.replacingOccurrences(of: "ignores updates after", with: "ignores an end after")
+      let reworded = reason.replacing("ignores updates after", with: "ignores an end after")
       return (.ignored(reworded), nil)
     }
     if let finalContent {

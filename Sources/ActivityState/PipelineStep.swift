@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One step of the activity's pipeline: the content state an app sends when it advances.
 public struct PipelineStep: Equatable, Sendable {

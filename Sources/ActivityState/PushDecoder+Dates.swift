@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Dates in a push: the APNs members count seconds from 1970, a content-state `Date` (default
 /// `JSONDecoder`, `.deferredToDate`) counts seconds from 2001. Mixing the two up is the usual bug.
@@ -27,7 +34,7 @@ extension PushDecoder {
           cursor,
           "\(key) \"\(text)\" is an ISO-8601 string; APNs dates are numbers of seconds since 1970: send"
             + " \(formatNumber(seconds))")
-      } else if let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+      } else if let number = Double(text.trimmingSpaces) {
         error(
           cursor,
           "expected a number of seconds since 1970, found a string: send \(formatNumber(number)) without quotes"
@@ -106,7 +113,7 @@ extension PushDecoder {
           cursor,
           "\(name) \"\(text)\" is an ISO-8601 string; \(expected), so the device drops the push: send"
             + " \(formatNumber(date.timeIntervalSinceReferenceDate))")
-      } else if let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+      } else if let number = Double(text.trimmingSpaces) {
         error(cursor, "\(name) is a string; \(expected): send \(formatNumber(number)) without quotes")
       } else {
         error(cursor, "\(name) \"\(text)\" is a string; \(expected)")
@@ -122,7 +129,7 @@ extension PushDecoder {
 
   /// An ISO-8601 date or date-time, as people write them in payloads (a missing zone is taken as UTC).
   static func parseISO8601(_ text: String) -> Date? {
-    var normalized = text.trimmingCharacters(in: .whitespaces)
+    var normalized = text.trimmingSpaces
     guard normalized.count >= 10, normalized.first?.isNumber == true else { return nil }
     if normalized.count == 10 { normalized += "T00:00:00Z" }
     if let space = normalized.firstIndex(of: " ") { normalized.replaceSubrange(space...space, with: "T") }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `content-state` and `attributes`: decoded as a `Codable` struct with a default `JSONDecoder` would be.
 extension PushDecoder {

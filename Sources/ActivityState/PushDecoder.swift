@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decodes a Live Activity push the way the device does (ACTIVITYKIT.md §5), and says why the device would
 /// drop it (an error) or apply something other than what was meant (a warning).
@@ -365,7 +372,7 @@ public struct PushDecoder {
 
   private func quotedKey(_ member: JSONCursor) -> String {
     var path = member.path
-    if path.hasSuffix("\"]"), let open = path.range(of: "[\"", options: .backwards) {
+    if path.hasSuffix("\"]"), let open = path.ranges(of: "[\"").last {
       return "\"" + path[open.upperBound..<path.index(path.endIndex, offsetBy: -2)] + "\""
     }
     if let dot = path.lastIndex(of: ".") { path = String(path[path.index(after: dot)...]) }

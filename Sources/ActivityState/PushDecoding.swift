@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What decoding a push file gave: the payload when the device would accept it, and every problem found.
 public struct PushDecoding: Equatable, Sendable {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A Live Activity push as the device decodes it: what it asks for, with every date as an instant.
 public struct PushPayload: Equatable, Sendable {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Durations written in fixtures and scenarios: `+30m`, `-5m`, `+1h30m`, `90s`, `now`.
 public enum RelativeTime {

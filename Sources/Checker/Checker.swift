@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// Tries every pipeline step of an activity in every state, on every device and presentation, with every date

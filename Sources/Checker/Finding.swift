@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// One thing `la-sim check` reports, folded over every frame it occurred in.
@@ -141,6 +148,6 @@ public struct Finding: Equatable, Sendable {
     if let space = tail.firstIndex(of: " "), tail.distance(from: space, to: tail.endIndex) >= 15 {
       tail = tail[tail.index(after: space)...]
     }
-    return head.trimmingCharacters(in: .whitespaces) + " […] " + tail.trimmingCharacters(in: .whitespaces)
+    return String(head).trimmingSpaces + " […] " + String(tail).trimmingSpaces
   }
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// SwiftUI's date text styles, in the fixed locale (en_US) and time zone (UTC) every frame uses.
 public enum DateText {

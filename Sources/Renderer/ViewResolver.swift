@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns a layout node into a `ViewItem` for one activity at one instant: placeholders filled, dates formatted,
 /// conditions decided, colours chosen.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The real file system.
 public struct FileSystemFiles: ScenarioFiles {
@@ -7,8 +14,8 @@ public struct FileSystemFiles: ScenarioFiles {
 
   /// The bytes of a regular file.
   public func read(_ path: String) -> [UInt8]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+    var isDirectory = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory
     else {
       return nil
     }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// A directory of golden snapshots, `<name>.txt` (or `.svg`), with pending ones beside them as
@@ -86,9 +93,9 @@ public struct GoldenStore: Sendable {
   // MARK: Files
 
   private func read(_ path: String) throws(GoldenError) -> String? {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+    guard !isDirectory, let data = FileManager.default.contents(atPath: path) else {
       throw GoldenError(path: path, message: "cannot be read")
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -101,7 +108,7 @@ public struct GoldenStore: Sendable {
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw GoldenError(path: path, message: "cannot be written (\(error.localizedDescription))")
+      throw GoldenError(path: path, message: "cannot be written (\(error))")
     }
   }
 
@@ -110,7 +117,7 @@ public struct GoldenStore: Sendable {
     do {
       try FileManager.default.removeItem(atPath: path)
     } catch {
-      throw GoldenError(path: path, message: "cannot be removed (\(error.localizedDescription))")
+      throw GoldenError(path: path, message: "cannot be removed (\(error))")
     }
   }
 
@@ -118,7 +125,7 @@ public struct GoldenStore: Sendable {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw GoldenError(path: directory, message: "cannot be created (\(error.localizedDescription))")
+      throw GoldenError(path: directory, message: "cannot be created (\(error))")
     }
   }
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An actual frame waiting beside its golden (`<name>.actual.txt` next to `<name>.txt`), left by a
 /// failed verify, for review to accept or reject.
@@ -22,17 +29,17 @@ public struct PendingSnapshot: Equatable, Sendable {
 
   /// Every pending pair under `directory`, in any depth, sorted by path.
   public static func find(in directory: String) throws(GoldenError) -> [PendingSnapshot] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+    var isDirectory = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory
     else {
       throw GoldenError(path: directory, message: "no such directory")
     }
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+    guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: directory) else {
       throw GoldenError(path: directory, message: "cannot be listed")
     }
     let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     var pending: [PendingSnapshot] = []
-    while let relative = enumerator.nextObject() as? String {
+    for relative in relatives {
       for (actualSuffix, goldenSuffix) in suffixes where relative.hasSuffix(actualSuffix) {
         let stem = relative.dropLast(actualSuffix.count)
         pending.append(
@@ -55,7 +62,7 @@ public struct PendingSnapshot: Equatable, Sendable {
     do {
       try FileManager.default.removeItem(atPath: actualPath)
     } catch {
-      throw GoldenError(path: actualPath, message: "cannot be removed (\(error.localizedDescription))")
+      throw GoldenError(path: actualPath, message: "cannot be removed (\(error))")
     }
   }
 

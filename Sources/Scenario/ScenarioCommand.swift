@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// One line of a scenario, understood.

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The files a scenario names (push payloads), read through one door so tests can supply their own.
 public protocol ScenarioFiles: Sendable {

@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The keys a scenario can press: the interactive simulator's keys, by the names a scenario writes.
 public struct ScenarioKey: Equatable, Sendable {

@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ScenarioPlayer {
   /// Applies the APNs payload at `file` (written `name` in the scenario) the way a device would, arriving at
@@ -20,7 +27,7 @@ extension ScenarioPlayer {
         file: scenario.file, line: line, message: "'\(name)' is not JSON: \(error.position): \(error.message)"
       )
     }
-    let label = (name as NSString).lastPathComponent
+    let label = name.lastPathComponent
     guard var payload = decoding.payload else {
       let count = decoding.errors.count
       let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""

@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// Plays a scenario against an activity on a simulated clock, and returns its snapshots.
@@ -163,7 +170,7 @@ public struct ScenarioPlayer: Sendable {
   /// A path as written in the scenario, taken relative to the scenario file's directory.
   func resolve(_ path: String, in scenario: Scenario) -> String {
     guard !path.hasPrefix("/") else { return path }
-    let directory = (scenario.file as NSString).deletingLastPathComponent
+    let directory = scenario.file.deletingLastPathComponent
     return directory.isEmpty ? path : directory + "/" + path
   }
 
@@ -198,7 +205,7 @@ public struct ScenarioPlayer: Sendable {
 
   /// `+1h05m00s`, padded so that event texts line up.
   func offset(_ date: Date) -> String {
-    ClockText.offset(date, from: Self.start).padding(toLength: 10, withPad: " ", startingAt: 0)
+    ClockText.offset(date, from: Self.start).padded(to: 10)
   }
 
   // MARK: Snapshots

@@ -151,7 +151,7 @@ public enum VerifyReport {
 
   /// An SVG document placed in the page (without anything before its root element).
   static func inlineSVG(_ svg: String) -> String {
-    guard let start = svg.range(of: "<svg") else { return "<pre>\(FrameSVG.escaped(svg))</pre>" }
+    guard let start = svg.firstRange(of: "<svg") else { return "<pre>\(FrameSVG.escaped(svg))</pre>" }
     return String(svg[start.lowerBound...])
   }
 

@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The payloads of `--pushes DIR`: every `*.json` file in the directory, in name order.
 public struct PushDirectory: PushSource {
@@ -12,11 +19,11 @@ public struct PushDirectory: PushSource {
 
   /// Lists `path`; fails with a one-line message when it is not a readable directory.
   public init(path: String) throws(PushDirectoryError) {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PushDirectoryError(message: "\(path): no such directory")
     }
-    guard isDirectory.boolValue else { throw PushDirectoryError(message: "\(path): not a directory") }
+    guard isDirectory else { throw PushDirectoryError(message: "\(path): not a directory") }
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
       throw PushDirectoryError(message: "\(path): cannot be read")
     }
@@ -35,7 +42,7 @@ public struct PushDirectory: PushSource {
     guard position < fileNames.count else { return nil }
     let name = fileNames[position]
     position += 1
-    let filePath = (path as NSString).appendingPathComponent(name)
+    let filePath = path.appendingPathComponent(name)
     guard let data = FileManager.default.contents(atPath: filePath) else {
       return PushDelivery(fileName: name, verdict: "cannot be read", kind: .refused, payload: nil)
     }

@@ -38,7 +38,7 @@ extension ScreenLayout {
 
   /// `expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…"`.
   static func summary(_ truncation: Truncation, glyphs: ChromeGlyphs) -> String {
-    glyphs.ascii ? truncation.summary.replacingOccurrences(of: "→", with: "->") : truncation.summary
+    glyphs.ascii ? truncation.summary.replacing("→", with: "->") : truncation.summary
   }
 
   /// The most rows one log line may wrap onto; the rest is cut with an ellipsis.

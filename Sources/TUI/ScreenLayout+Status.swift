@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 extension ScreenLayout {
@@ -22,7 +29,7 @@ extension ScreenLayout {
       Segment(text: "\(model.device.displayName), \(Int(model.device.screenPoints))-pt class", style: bar),
     ]
     if let pushes = model.pushesDirectory {
-      let name = (pushes as NSString).lastPathComponent
+      let name = pushes.lastPathComponent
       left.append(Segment(text: " \(glyphs.dot) pushes: \(name.isEmpty ? pushes : name)/", style: bar))
     }
     let right = [

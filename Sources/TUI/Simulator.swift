@@ -1,6 +1,13 @@
 import ActivityState
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// The running simulator: Dispatch sources on the main queue feed messages to the model, and every change

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything that can happen to the simulator. Each carries the wall-clock instant it happened at, so
 /// `SimulatorModel.update` never reads a clock.

@@ -1,6 +1,13 @@
 import ActivityState
 import CNcursesw
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// The terminal, through ncurses. The only type that calls curses, and the only file that imports it.

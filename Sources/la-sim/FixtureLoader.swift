@@ -1,6 +1,13 @@
 import ActivityState
 import BuiltinFixtures
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds a fixture by built-in name or by path, and loads it.
 enum FixtureLoader {
@@ -21,11 +28,11 @@ enum FixtureLoader {
 
   /// The bytes of a file, or an error naming it.
   static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw CLIError(message: "\(path): no such file", code: ExitCode.noInput)
     }
-    guard !isDirectory.boolValue else {
+    guard !isDirectory else {
       throw CLIError(message: "\(path): is a directory", code: ExitCode.noInput)
     }
     guard let data = FileManager.default.contents(atPath: path) else {

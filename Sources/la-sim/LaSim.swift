@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The command-line entry: picks the command, maps errors to exit codes.
 enum LaSim {
@@ -48,7 +55,7 @@ enum LaSim {
       "Commands:",
     ]
     for command in commands {
-      lines.append("  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.abstract)
+      lines.append("  " + command.name.padded(to: 10) + command.abstract)
     }
     lines += [
       "",
@@ -90,10 +97,21 @@ struct CLIError: Error {
 /// Writes to standard output and standard error.
 enum Output {
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO)
   }
 
   static func err(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    write(text + "\n", to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text`, retrying short writes; a closed pipe ends the attempt quietly.
+  static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
   }
 }

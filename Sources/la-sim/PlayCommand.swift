@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 import Scenario
 
@@ -13,7 +20,7 @@ enum PlayCommand: Command {
 
   static var help: String {
     let keys = ScenarioKey.table.map {
-      "      " + $0.names.joined(separator: " ").padding(toLength: 17, withPad: " ", startingAt: 0)
+      "      " + $0.names.joined(separator: " ").padded(to: 17)
         + $0.summary
     }
     let devices = DeviceProfile.all.map(\.name).joined(separator: ", ")
@@ -116,7 +123,7 @@ enum PlayCommand: Command {
       }
     } catch {
       throw CLIError(
-        message: "\(directory): cannot write snapshots (\(error.localizedDescription))",
+        message: "\(directory): cannot write snapshots (\(error))",
         code: ExitCode.noInput)
     }
   }
@@ -162,7 +169,7 @@ enum PlayCommand: Command {
         Output.out("Report: \(report)")
       } catch {
         throw CLIError(
-          message: "\(report): cannot be written (\(error.localizedDescription))", code: ExitCode.noInput)
+          message: "\(report): cannot be written (\(error))", code: ExitCode.noInput)
       }
     }
     return result.passed ? ExitCode.ok : ExitCode.findings
@@ -171,8 +178,8 @@ enum PlayCommand: Command {
   /// A path as a shell word, quoted only when it needs to be.
   static func shellWord(_ text: String) -> String {
     let plain = text.unicodeScalars.allSatisfy {
-      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "/._-+=:,@".unicodeScalars.contains($0))
+      $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-+=:,@".unicodeScalars.contains($0))
     }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return plain && !text.isEmpty ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 }

@@ -1,5 +1,12 @@
 import ActivityState
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Renderer
 
 /// `la-sim push`: applies APNs payload files to an activity as a device would, and says what became of each.
@@ -164,7 +171,7 @@ enum PushCommand: Command {
 
     mutating func apply(_ loaded: Loaded) {
       let file = loaded.file
-      let label = (file as NSString).lastPathComponent
+      let label = file.lastPathComponent
       guard let decoding = loaded.decoding else {
         let syntax = loaded.syntaxError!
         let now = activity?.now ?? .distantPast
@@ -284,9 +291,9 @@ enum PushCommand: Command {
         if let frames = verdict.frames, let activity {
           let header =
             "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · after"
-            + " \((verdict.file as NSString).lastPathComponent) · \(verdict.state?.rawValue ?? activity.state.rawValue)"
+            + " \(verdict.file.lastPathComponent) · \(verdict.state?.rawValue ?? activity.state.rawValue)"
           lines.append("")
-          lines.append(FrameText.text(frames, header: header).trimmingCharacters(in: .newlines))
+          lines.append(String(FrameText.text(frames, header: header).reversed().drop { $0 == "\n" }.reversed()))
           lines.append("")
         }
       }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Scenario
 
 #if canImport(Glibc)
@@ -64,7 +68,7 @@ enum ReviewCommand: Command {
     let session = ReviewSession(pending: pending, width: terminalWidth(), color: color)
     let keys = KeyReader()
     let summary = keys.withRawMode {
-      session.run(nextKey: keys.next, write: { text in FileHandle.standardOutput.write(Data(text.utf8)) })
+      session.run(nextKey: keys.next, write: { text in Output.write(text, to: STDOUT_FILENO) })
     }
     Output.out(summary.text + ".")
     return summary.skipped + summary.remaining + summary.failed == 0 ? ExitCode.ok : ExitCode.findings
