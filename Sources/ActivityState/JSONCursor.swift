@@ -80,7 +80,12 @@ struct JSONCursor {
   }
 
   static func component(_ key: String) -> String {
-    let isIdentifier = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    let isIdentifier =
+      !key.isEmpty
+      && key.utf8.allSatisfy { byte in
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+          || byte == 0x5F || byte == 0x2D
+      }
     return isIdentifier ? ".\(key)" : "[\"\(key)\"]"
   }
 }

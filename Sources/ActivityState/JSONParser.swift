@@ -3,7 +3,8 @@
 /// Foundation's parser reports byte offsets (or nothing) on Linux and turns `true` into `1`; fixtures and
 /// push payloads need exact types and a place a person can find in an editor.
 public struct JSONParser {
-  private let scalars: [Unicode.Scalar]
+  /// The text as UTF-8; structure is ASCII, so the parser walks bytes and decodes only string contents.
+  private let bytes: [UInt8]
   private var index = 0
   private var line = 1
   private var column = 1
@@ -13,7 +14,7 @@ public struct JSONParser {
   static let maximumDepth = 256
 
   private init(_ text: String) {
-    scalars = Array(text.unicodeScalars)
+    bytes = Array(text.utf8)
   }
 
   /// Parses a complete JSON text. Throws `JSONSyntaxError` naming the line and column.
@@ -22,7 +23,7 @@ public struct JSONParser {
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
-    if parser.index < parser.scalars.count {
+    if parser.index < parser.bytes.count {
       throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
     }
     return value
@@ -37,7 +38,22 @@ public struct JSONParser {
     return try parse(text)
   }
 
-  private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+  private var current: Unicode.Scalar? {
+    guard index < bytes.count else { return nil }
+    let byte = bytes[index]
+    if byte < 0x80 { return Unicode.Scalar(byte) }
+    return decodeScalar(at: index)?.scalar
+  }
+
+  /// The scalar starting at byte `offset` and its length in bytes (the text is valid UTF-8).
+  private func decodeScalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+    let lead = bytes[offset]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    guard offset + length <= bytes.count else { return nil }
+    var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : length == 2 ? 0x1F : 0x7F)
+    for next in bytes[(offset + 1)..<(offset + length)] { value = value << 6 | UInt32(next & 0x3F) }
+    return Unicode.Scalar(value).map { ($0, length) }
+  }
   private var position: SourcePosition { SourcePosition(line: line, column: column) }
 
   private func error(_ message: String) -> JSONSyntaxError {
@@ -52,19 +68,32 @@ public struct JSONParser {
     return "'\(Character(scalar))'"
   }
 
+  /// Moves past one scalar; columns count scalars, as editors do.
   private mutating func advance() {
-    if current == "\n" {
+    guard index < bytes.count else { return }
+    let byte = bytes[index]
+    if byte == 0x0A {
       line += 1
       column = 1
     } else {
       column += 1
     }
-    index += 1
+    index += byte < 0x80 ? 1 : (decodeScalar(at: index)?.length ?? 1)
   }
 
   private mutating func skipWhitespace() {
-    while let scalar = current, scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
-      advance()
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+        column += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        column = 1
+      default:
+        return
+      }
     }
   }
 
@@ -166,20 +195,31 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     advance()
-    var result = String.UnicodeScalarView()
+    var result = ""
     while true {
+      // Copy the run of bytes up to the next quote, backslash or control character in one piece.
+      let start = index
+      var scalars = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
+        if byte & 0xC0 != 0x80 { scalars += 1 }
+        index += 1
+      }
+      if index > start {
+        result += String(decoding: bytes[start..<index], as: UTF8.self)
+        column += scalars
+      }
       guard let scalar = current else { throw error("unterminated string") }
       switch scalar {
       case "\"":
         advance()
-        return String(result)
+        return result
       case "\\":
         advance()
-        result.append(try parseEscape())
+        result.unicodeScalars.append(try parseEscape())
       default:
-        if scalar.value < 0x20 { throw error("unescaped \(describeCurrent()) in a string") }
-        result.append(scalar)
-        advance()
+        throw error("unescaped \(describeCurrent()) in a string")
       }
     }
   }
@@ -253,9 +293,7 @@ public struct JSONParser {
       }
       while let digit = current, ("0"..."9").contains(digit) { advance() }
     }
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: scalars[start..<index])
-    let literal = String(text)
+    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(literal) { return .int(value) }
     guard let value = Double(literal), value.isFinite else {
       throw JSONSyntaxError(message: "number \(literal) is out of range", position: startPosition)

@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// Tries every pipeline step of an activity in every state, on every device and presentation, with every date
 /// swept through its text forms, and reports what clips and what else would go wrong on a phone.

@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// One thing `la-sim check` reports, folded over every frame it occurred in.
 public struct Finding: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -6,7 +8,6 @@
 #else
   import Foundation
 #endif
-import Renderer
 
 /// A directory of golden snapshots, `<name>.txt` (or `.svg`), with pending ones beside them as
 /// `<name>.actual.txt`. Goldens are written only by `record`; `verify` writes only the actual files.

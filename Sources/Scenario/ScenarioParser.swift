@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// Reads scenario text line by line. Every error names the file, the line and what was expected.
 struct ScenarioParser {
@@ -179,10 +180,13 @@ struct ScenarioParser {
   /// Names become file names: letters, digits, `.`, `_`, `-`, starting with a letter or digit.
   private func validate(name: String, _ line: Int) throws(ScenarioError) {
     let allowed = name.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "._-".unicodeScalars.contains($0))
+      $0.isASCII
+        && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "._-".unicodeScalars.contains($0))
     }
     let first = name.unicodeScalars.first!
-    guard allowed, (first.properties.isAlphabetic || first.properties.numericType != nil), name.count <= 100 else {
+    guard allowed, (first.properties.isAlphabetic || first.properties.numericType != nil), name.count <= 100
+    else {
       throw error(
         line,
         "snapshot name '\(name)' must start with a letter or digit and use only letters, digits, '.', '_'"

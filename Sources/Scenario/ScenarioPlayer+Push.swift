@@ -1,4 +1,5 @@
 import ActivityState
+
 #if canImport(Glibc)
   import Glibc
 #endif

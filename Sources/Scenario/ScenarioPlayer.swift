@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// Plays a scenario against an activity on a simulated clock, and returns its snapshots.
 ///

@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// Composes the simulator's screen from the model: the presentations' frames in labelled boxes, the title
 /// bar, the status line, the clipped-text list, the event log and the key bar. Pure: the same model and size

@@ -1,5 +1,7 @@
 import ActivityState
 import Dispatch
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -8,7 +10,6 @@ import Dispatch
 #else
   import Foundation
 #endif
-import Renderer
 
 /// The running simulator: Dispatch sources on the main queue feed messages to the model, and every change
 /// is painted. No loop polls: the process sleeps in `dispatchMain()` between a key, a second and a signal.

@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// The whole state of the interactive simulator. It changes only in `update(_:)`, which is pure: the clock
 /// arrives inside messages and the outside world is reached through the effects it returns.

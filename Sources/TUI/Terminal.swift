@@ -1,5 +1,7 @@
 import ActivityState
 import CNcursesw
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -8,7 +10,6 @@ import CNcursesw
 #else
   import Foundation
 #endif
-import Renderer
 
 /// The terminal, through ncurses. The only type that calls curses, and the only file that imports it.
 ///

@@ -1,5 +1,6 @@
 import ActivityState
 import BuiltinFixtures
+
 #if canImport(Glibc)
   import Glibc
 #endif

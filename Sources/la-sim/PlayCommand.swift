@@ -1,4 +1,7 @@
 import ActivityState
+import Renderer
+import Scenario
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,8 +10,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
-import Scenario
 
 /// `la-sim play`: plays a scenario on a simulated clock; prints, writes, records or verifies its snapshots.
 enum PlayCommand: Command {
@@ -178,7 +179,9 @@ enum PlayCommand: Command {
   /// A path as a shell word, quoted only when it needs to be.
   static func shellWord(_ text: String) -> String {
     let plain = text.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-+=:,@".unicodeScalars.contains($0))
+      $0.isASCII
+        && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+          || "/._-+=:,@".unicodeScalars.contains($0))
     }
     return plain && !text.isEmpty ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }

@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// `la-sim push`: applies APNs payload files to an activity as a device would, and says what became of each.
 enum PushCommand: Command {
@@ -293,7 +294,8 @@ enum PushCommand: Command {
             "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · after"
             + " \(verdict.file.lastPathComponent) · \(verdict.state?.rawValue ?? activity.state.rawValue)"
           lines.append("")
-          lines.append(String(FrameText.text(frames, header: header).reversed().drop { $0 == "\n" }.reversed()))
+          lines.append(
+            String(FrameText.text(frames, header: header).reversed().drop { $0 == "\n" }.reversed()))
           lines.append("")
         }
       }

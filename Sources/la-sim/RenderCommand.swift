@@ -1,4 +1,6 @@
 import ActivityState
+import Renderer
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,7 +9,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
 
 /// `la-sim render`: prints an activity's frames at one step, state and instant.
 enum RenderCommand: Command {

@@ -1,9 +1,10 @@
+import Scenario
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import Scenario
 
 #if canImport(Glibc)
   import Glibc

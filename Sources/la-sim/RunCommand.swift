@@ -1,4 +1,7 @@
 import ActivityState
+import Renderer
+import TUI
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -7,8 +10,6 @@ import ActivityState
 #else
   import Foundation
 #endif
-import Renderer
-import TUI
 
 /// `la-sim run` (and `la-sim` alone): the interactive simulator; frames once when not on a terminal.
 enum RunCommand: Command {
