@@ -32,7 +32,4 @@ public enum LayoutSlot: String, CaseIterable, Equatable, Hashable, Sendable {
   case expandedLeading, expandedTrailing, expandedCenter, expandedBottom
   /// The `.small` family (Watch Smart Stack, CarPlay).
   case small
-
-  /// Whether the fixture must provide this slot.
-  public var isRequired: Bool { self != .small }
 }

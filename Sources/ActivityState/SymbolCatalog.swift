@@ -43,6 +43,9 @@ public enum SymbolCatalog {
   /// Names close to `name`, for "did you mean" hints.
   public static func suggestions(for name: String) -> [String] {
     let stem = name.split(separator: ".").first.map(String.init) ?? name
-    return symbols.keys.filter { $0.hasPrefix(stem) }.sorted()
+    return symbols.keys.filter {
+      $0.hasPrefix(stem + ".") || $0 == stem || Spelling.editDistance($0, name) <= 2
+    }
+    .sorted()
   }
 }
