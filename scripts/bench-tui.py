@@ -40,8 +40,9 @@ def build(scratch, dynamic):
     command = ["swift", "build", "-c", "release", "--product", "la-sim"]
     if not dynamic:
         command.append("--static-swift-stdlib")
-    if scratch:
-        command += ["--scratch-path", scratch]
+    # The shipped (static) build lives apart from the ordinary release build, so neither rebuilds the other;
+    # scripts/bench-render.sh uses the same place.
+    command += ["--scratch-path", scratch or (".build/shipped" if not dynamic else ".build")]
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     path = subprocess.run(command + ["--show-bin-path"], check=True, capture_output=True, text=True)
     return os.path.join(path.stdout.strip(), "la-sim")
