@@ -1,9 +1,6 @@
 import ActivityState
 import Renderer
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

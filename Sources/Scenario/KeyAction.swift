@@ -1,8 +1,5 @@
 import ActivityState
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
