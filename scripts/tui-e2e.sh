@@ -75,20 +75,21 @@ same_settings() { # NAME: 0 when the terminal settings after la-sim equal those 
   wait_file "$work/$1.after" 5 && cmp -s "$work/$1.before" "$work/$1.after"
 }
 
-# 1. The countdown ticks: the compact island's timer and the status clock move on within two seconds.
+# 1. The countdown ticks: the compact island's timer moves on within two seconds (the status clock shows
+#    hours and minutes).
 if start main; then
   first="$(screen main)"
   sleep 2.2
   second="$(screen main)"
   timer() { echo "$1" | sed -n '7p' | grep -oE '[0-9]+:[0-9]{2}' | tail -1; }
-  clock() { echo "$1" | sed -n '2p' | grep -oE '[0-9]{2}:[0-9]{2}:[0-9]{2} UTC'; }
+  clock() { echo "$1" | sed -n '2p' | grep -oE '[0-9]{2}:[0-9]{2} UTC'; }
   t1="$(timer "$first")"
   t2="$(timer "$second")"
   seconds() { echo "$1" | awk -F: '{ print $1 * 60 + $2 }'; }
   ticked=1
   if [ -n "$t1" ] && [ -n "$t2" ] && [ "$(seconds "$t2")" -le $(($(seconds "$t1") - 2)) ] \
-    && [ "$(clock "$first")" != "$(clock "$second")" ]; then ticked=0; fi
-  check "countdown ticks every second ($t1 -> $t2, $(clock "$first") -> $(clock "$second"))" $ticked
+    && [ -n "$(clock "$second")" ]; then ticked=0; fi
+  check "countdown ticks every second ($t1 -> $t2, clock $(clock "$second"))" $ticked
 
   # 2. n advances the status line to the next pipeline step.
   tmux_ send-keys -t main n
@@ -107,8 +108,8 @@ if start main; then
 
   # 4. A terminal too small for the screen says what it needs.
   tmux_ resize-window -t main -x 50 -y 12
-  wait_for main "terminal too small: need 96×29, have 50×12" 3
-  check "a 50x12 terminal shows 'terminal too small: need 96×29, have 50×12'" $?
+  wait_for main "terminal too small: need 96×30, have 50×12" 3
+  check "a 50x12 terminal shows 'terminal too small: need 96×30, have 50×12'" $?
 
   # 5. q quits from the small screen and leaves the terminal settings as they were.
   tmux_ send-keys -t main q

@@ -122,12 +122,14 @@ public enum ScreenLayout {
       boxes[.compact] = Box(x: Self.left, labelY: top)
       boxes[.minimal] = Box(x: Self.left + compact.columns + 3, labelY: top)
       let lowerLabel = top + 1 + max(compact.rows, minimal.rows) + 1
-      boxes[.expanded] = Box(x: Self.left, labelY: lowerLabel)
+      // The expanded island sits one row lower than the Lock Screen card, so that its first content row
+      // (beside the camera) lines up with the card's first (under its padding): the timers share a row.
+      boxes[.expanded] = Box(x: Self.left, labelY: lowerLabel + 1)
       boxes[.lockScreen] = Box(x: rightX, labelY: lowerLabel)
       alertY = top
       lockSectionY = lowerLabel - 1
       alertRows = lockSectionY - alertY
-      bottomTop = lowerLabel + 1 + max(expanded.rows, lock.rows) + 1
+      bottomTop = lowerLabel + 1 + max(expanded.rows + 1, lock.rows) + 1
       // The clipped list needs a header and a line; the log a header and two lines; then the key bar.
       minimumSize = ScreenSize(columns: rightX + narrowest + Self.left, rows: bottomTop + 2 + 1 + 3 + 1)
     }

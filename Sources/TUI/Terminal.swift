@@ -181,12 +181,28 @@ final class Terminal {
     return Int16(number)
   }
 
+  /// SwiftUI's system colours that the terminal's own palette has too (its bright ANSI colours), as iOS's
+  /// adapt to the appearance and the terminal's to its theme; the others come from the 256-colour cube.
+  /// A palette colour also costs half the bytes of a cube colour on every countdown tick.
+  static func systemColourIndex(_ colour: NamedColor) -> Int? {
+    switch colour {
+    case .red: 9
+    case .green: 10
+    case .yellow: 11
+    case .blue: 12
+    case .purple: 13
+    case .cyan: 14
+    case .gray: 8
+    default: nil
+    }
+  }
+
   private func colourNumber(_ colour: NamedColor?, background: Bool) -> Int16 {
     guard let colour else { return -1 }
     // The island and the dark cards are black with white text: drawn in the terminal's own colours, so
     // a light terminal stays readable and each countdown tick sends no background or default colour codes.
     if background ? colour == .black : (colour == .white || colour == .primary) { return -1 }
-    if palette == .xterm256 { return Int16(ANSIText.paletteIndex(colour)) }
+    if palette == .xterm256 { return Int16(Self.systemColourIndex(colour) ?? ANSIText.paletteIndex(colour)) }
     switch colour {
     case .black: return Int16(COLOR_BLACK)
     case .red, .pink: return Int16(COLOR_RED)

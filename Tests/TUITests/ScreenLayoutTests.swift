@@ -20,31 +20,33 @@ struct ScreenLayoutTests {
     #expect(grid.width == 120 && grid.height == 40)
     #expect(
       trimmed(Array(grid.rows.prefix(22))) == [
-        " la-sim  Pizza Planet (pizza-planet) · iPhone 15 Pro, 393-pt class                                "
-          + "       ? help  q quit",
-        " Pizza Planet  step 0/5 placed  ACTIVE  10:00:00 UTC │ stale in 1 h 00 min │ dismissal after end",
+        " la-sim  Pizza Planet (pizza-planet) · iPhone 15 Pro, 393-pt class                             "
+          + "          ? help  q quit",
+        " Pizza Planet  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end ("
+          + "8 h limit in 8 h 00 min)",
         "",
-        " DYNAMIC ISLAND ────────────── showing compact    ALERT ───────────────────────────────────────────"
-          + "─────────── none yet",
-        " ▶ Compact 29×3                  Minimal 6×3      An alerting update expands the island for 4 s.",
+        " DYNAMIC ISLAND ────────────── showing compact    ALERT ───────────────────────────────────────"
+          + "─────────────── none yet",
+        " ▶ Compact 29×3                  Minimal 6×3      An alerting update expands the island for 4 s"
+          + ".",
         " ╭───────────────────────────╮   ╭────╮",
         " │🚚           ●        30:00│   │ 🚚 │",
         " ╰───────────────────────────╯   ╰────╯",
-        "                                                  LOCK SCREEN ─────────────────────────────────────"
-          + "──────────── showing",
-        " Expanded 45×11  ✂ 2 clipped                      ▶ Lock Screen 45×11",
-        " ╭───────────────────────────────────────────╮    ╭───────────────────────────────────────────╮",
-        " │🚚 Pizza Plan…       ●                30:00│    │                                           │",
-        " │Buzz's Cosmic…📋 Order Placed           ETA│    │ 🚚 Pizza Planet Delivery            30:00 │",
-        " │███████ ░░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░│    │    Order #4821                  remaining │",
-        " │Order #4821          Driver: Buzz Lightyear│    │ ██████ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ │",
-        " │                                           │    │ 📋 Order Placed    Driver: Buzz Lightyear │",
+        "                                                  LOCK SCREEN ─────────────────────────────────"
+          + "──────────────── showing",
+        "                                                  ▶ Lock Screen 45×11",
+        " Expanded 45×11  ✂ 2 clipped                      ╭───────────────────────────────────────────╮",
+        " ╭───────────────────────────────────────────╮    │                                           │",
+        " │🚚 Pizza Plan…       ●                30:00│    │ 🚚 Pizza Planet Delivery            30:00 │",
+        " │Buzz's Cosmic…📋 Order Placed           ETA│    │    Order #4821                  remaining │",
+        " │███████ ░░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░│    │ ██████ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ │",
+        " │Order #4821          Driver: Buzz Lightyear│    │ 📋 Order Placed    Driver: Buzz Lightyear │",
         " │                                           │    │ Andy's Buzz's Cosmic Supreme              │",
         " │                                           │    │                                           │",
         " │                                           │    │                                           │",
         " │                                           │    │                                           │",
-        " ╰───────────────────────────────────────────╯    ╰───────────────────────────────────────────╯",
-        "",
+        " │                                           │    ╰───────────────────────────────────────────╯",
+        " ╰───────────────────────────────────────────╯",
       ])
   }
 
@@ -53,7 +55,7 @@ struct ScreenLayoutTests {
     let model = TUITestSupport.model()
     let grid = ScreenLayout.compose(model)
     let boxes: [(Presentation, Int, Int)] = [
-      (.compact, 1, 5), (.minimal, 33, 5), (.expanded, 1, 10), (.lockScreen, 50, 10),
+      (.compact, 1, 5), (.minimal, 33, 5), (.expanded, 1, 11), (.lockScreen, 50, 10),
     ]
     for (presentation, x, y) in boxes {
       let frame = Renderer.render(
@@ -70,15 +72,15 @@ struct ScreenLayoutTests {
   func clipsAreMarked() {
     let grid = ScreenLayout.compose(TUITestSupport.model())
     let header = grid.firstRow(containing: "CLIPPED (2)")
-    #expect(header == 22)
+    #expect(header == 23)
     #expect(
-      grid.row(23).contains(#"expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…""#))
-    // "Pizza Plan…" in the expanded island: its ellipsis (column 15, row 11) is marked, its letters are not.
-    #expect(grid[15, 11].text == "…")
-    #expect(grid[15, 11].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
-    #expect(grid[14, 11].text == "n")
-    #expect(grid[14, 11].style.reverse == false)
-    #expect(grid.row(9).contains("✂ 2 clipped"))
+      grid.row(24).contains(#"expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…""#))
+    // "Pizza Plan…" in the expanded island: its ellipsis (column 15, row 12) is marked, its letters are not.
+    #expect(grid[15, 12].text == "…")
+    #expect(grid[15, 12].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
+    #expect(grid[14, 12].text == "n")
+    #expect(grid[14, 12].style.reverse == false)
+    #expect(grid.row(10).contains("✂ 2 clipped"))
   }
 
   @Test("With nothing clipped, the list says so")
@@ -86,8 +88,8 @@ struct ScreenLayoutTests {
     var model = TUITestSupport.model()
     model.type("ei", at: 1)
     let grid = ScreenLayout.compose(model)
-    #expect(grid.row(22).contains("CLIPPED: NONE"))
-    #expect(grid.row(22).contains("every text fits on the iPhone 15 Pro"))
+    #expect(grid.row(23).contains("CLIPPED: NONE"))
+    #expect(grid.row(23).contains("every text fits on the iPhone 15 Pro"))
   }
 
   @Test("The event log shows the newest lines at the bottom, above the key bar")
@@ -158,28 +160,28 @@ struct ScreenLayoutTests {
     #expect(
       trimmed(grid.rows) == [
         "", "", "",
-        " terminal too small: need 96×29, have 44×9",
+        " terminal too small: need 96×30, have 44×9",
         "   enlarge the window, or press q to quit",
         "", "", "", "",
       ])
     let narrow = ScreenLayout.compose(TUITestSupport.model(columns: 24, rows: 5))
     #expect(
-      trimmed(narrow.rows) == ["", "  terminal too small:", " need 96×29, have 24×5", "        q quits", ""])
+      trimmed(narrow.rows) == ["", "  terminal too small:", " need 96×30, have 24×5", "        q quits", ""])
   }
 
   @Test("The size needed follows the device: the 430-pt phone's cards are wider")
   func minimumSize() {
-    #expect(ScreenLayout.minimumSize(for: TUITestSupport.model()) == ScreenSize(columns: 96, rows: 29))
+    #expect(ScreenLayout.minimumSize(for: TUITestSupport.model()) == ScreenSize(columns: 96, rows: 30))
     let max = TUITestSupport.model(device: .iPhone15ProMax)
-    #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 106, rows: 29))
-    let fits = ScreenLayout.compose(TUITestSupport.model(columns: 96, rows: 29))
+    #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 106, rows: 30))
+    let fits = ScreenLayout.compose(TUITestSupport.model(columns: 96, rows: 30))
     #expect(fits.row(0).contains("la-sim"))
     #expect(!fits.text.contains("terminal too small"))
   }
 
   @Test(
     "Any terminal size gives a screen of exactly that size",
-    arguments: [(0, 0), (1, 1), (2, 40), (120, 1), (95, 29), (96, 28), (96, 29), (200, 60)])
+    arguments: [(0, 0), (1, 1), (2, 40), (120, 1), (95, 30), (96, 29), (96, 30), (200, 60)])
   func anySize(columns: Int, rows: Int) {
     var model = TUITestSupport.model(columns: columns, rows: rows)
     model.type("n?", at: 1)
@@ -200,13 +202,13 @@ struct ScreenLayoutTests {
     }
     let grid = ScreenLayout.compose(model, ascii: true)
     #expect(grid.row(6).hasPrefix(" |T            o        20:00|   | T  |"))
-    #expect(grid.row(9).contains("> Expanded 45x11  x 2 clipped"))
+    #expect(grid.row(10).contains("> Expanded 45x11  x 2 clipped"))
   }
 
   @Test("While the clock is paused the status line says so")
   func pausedStatus() {
     var model = TUITestSupport.model()
     model.type(".", at: 0)
-    #expect(ScreenLayout.compose(model).row(1).contains("10:00:00 UTC  PAUSED "))
+    #expect(ScreenLayout.compose(model).row(1).contains("10:00 UTC  PAUSED "))
   }
 }
