@@ -1,3 +1,6 @@
+import ActivityState
+import BuiltinFixtures
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -26,6 +29,9 @@ enum LaSim {
     } else if let first = arguments.first, first == "--version" {
       Output.out("la-sim \(version)")
       return ExitCode.ok
+    } else if let first = arguments.first, let command = misspeltCommand(first) {
+      Output.err("la-sim: unknown command '\(first)'; did you mean '\(command)'? (see 'la-sim --help')")
+      return ExitCode.usage
     } else {
       name = RunCommand.name
     }
@@ -45,6 +51,14 @@ enum LaSim {
   }
 
   static let version = "0.1.0"
+
+  /// A command name `word` is a typo of, when `word` is neither a fixture nor a file (`la-sim rendr`).
+  static func misspeltCommand(_ word: String) -> String? {
+    guard !word.hasPrefix("-"), !word.contains("/"), !word.hasSuffix(".json"),
+      BuiltinFixtures.bytes(named: word) == nil, !FileManager.default.fileExists(atPath: word)
+    else { return nil }
+    return commands.map { $0.name }.first { Spelling.editDistance($0, word) <= 2 }
+  }
 
   static var usage: String {
     var lines = [

@@ -76,6 +76,13 @@ import Testing
     #expect(result.stdout.contains("52.33 pt → 6 cells each"))
   }
 
+  @Test(arguments: [("rendr", "render"), ("chekc", "check"), ("devics", "devices")])
+  func aMisspeltCommandIsNamedWithItsFix(_ typed: String, _ meant: String) throws {
+    let result = try CLIRunner.run([typed])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("unknown command '\(typed)'; did you mean '\(meant)'?"))
+  }
+
   @Test(arguments: ["render", "devices", "run"])
   func everyCommandHasHelp(_ command: String) throws {
     let result = try CLIRunner.run([command, "--help"])
