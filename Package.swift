@@ -29,7 +29,7 @@ let package = Package(
       ]
     ),
     .target(name: "Renderer", dependencies: ["ActivityState"]),
-    .target(name: "Scenario", dependencies: ["ActivityState", "Renderer"]),
+    .target(name: "Scenario", dependencies: ["ActivityState", "Renderer", "TUI"]),
     .target(name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"]),
     .target(name: "Checker", dependencies: ["ActivityState", "Renderer"]),
     .executableTarget(

@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import TUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -12,7 +13,7 @@ public enum ScenarioCommand: Equatable, Sendable {
   /// `wait 5m`: let simulated time pass.
   case wait(TimeInterval)
   /// `press n`, `press e i`: the simulator's keys, in order.
-  case press([KeyPress])
+  case press([ScenarioPress])
   /// `push FILE`: apply an APNs payload file (relative to the scenario's directory).
   case push(String)
   /// `pushes DIR`: the payloads `press l` applies, in file name order.

@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import TUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -87,8 +88,8 @@ struct ScenarioParser {
     }
   }
 
-  private func keys(_ names: [String], _ line: Int) throws(ScenarioError) -> [KeyPress] {
-    var actions: [KeyPress] = []
+  private func keys(_ names: [String], _ line: Int) throws(ScenarioError) -> [ScenarioPress] {
+    var actions: [ScenarioPress] = []
     var index = 0
     while index < names.count {
       let name = names[index]
@@ -102,7 +103,7 @@ struct ScenarioParser {
               + " or a (after the fixture's delay); \(found)")
         }
         index += 1
-        actions.append(KeyPress(name: "e \(choice.rawValue)", action: .end(choice)))
+        actions.append(ScenarioPress(name: "e \(choice.rawValue)", action: .end(choice)))
         continue
       }
       guard let action = ScenarioKey.action(named: name) else {
@@ -113,7 +114,7 @@ struct ScenarioParser {
         }
         throw error(line, message + "; expected one of: \(keyList)")
       }
-      actions.append(KeyPress(name: name, action: action))
+      actions.append(ScenarioPress(name: name, action: action))
     }
     return actions
   }

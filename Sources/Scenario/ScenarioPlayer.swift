@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import TUI
 
 #if canImport(Glibc)
   import Glibc
@@ -90,7 +91,7 @@ public struct ScenarioPlayer: Sendable {
     return snapshots
   }
 
-  private func press(_ key: KeyPress, in state: inout State, scenario: Scenario, line: Int)
+  private func press(_ key: ScenarioPress, in state: inout State, scenario: Scenario, line: Int)
     throws(ScenarioError)
   {
     let cause = "press \(key.name)"
@@ -125,7 +126,7 @@ public struct ScenarioPlayer: Sendable {
       state.reported = 0
       note(&state, cause: cause, "restart")
       report(&state, cause: cause)
-    case .clock(let seconds):
+    case .moveClock(let seconds):
       moveClock(&state, by: seconds, cause: cause)
     case .nextDevice:
       let profiles = DeviceProfile.all
@@ -146,6 +147,9 @@ public struct ScenarioPlayer: Sendable {
       let path = resolve(directory, in: scenario) + "/" + name
       try applyPush(
         file: path, named: directory + "/" + name, cause: cause, in: &state, scenario: scenario, line: line)
+    case .beginEnd, .cancel, .togglePause, .toggleHelp, .quit:
+      // Terminal-only keys: ScenarioKey.table leaves them out, so the parser never yields them.
+      break
     }
   }
 

@@ -1,5 +1,6 @@
 import Renderer
 import Scenario
+import TUI
 import Testing
 
 /// Reading the scenario language: what it accepts, and one-line errors naming file, line and expectation.
@@ -30,7 +31,8 @@ struct ScenarioParserTests {
     guard case .press(let keys) = scenario.steps[1].command else { throw TestFailure("not a press") }
     #expect(
       keys.map(\.action) == [
-        .advance, .end(.immediate), .clock(60), .clock(600), .clock(3600), .nextDevice, .nextPush, .back,
+        .advance, .end(.immediate), .moveClock(60), .moveClock(600), .moveClock(3600), .nextDevice, .nextPush,
+        .back,
         .markStale, .restart, .advance, .advance,
       ])
     #expect(keys.map(\.name) == ["n", "e i", "+", "]", "}", "d", "l", "p", "s", "r", "→", "space"])
@@ -64,10 +66,10 @@ struct ScenarioParserTests {
         "wait -5m",
         "s.scenario:1: expected a duration above zero after 'wait', found '-5m' (time only moves forward)"
       ),
-      ("\n\npress", "s.scenario:3: 'press' needs at least one key; expected one of: n, right, space,"),
+      ("\n\npress", "s.scenario:3: 'press' needs at least one key; expected one of: n, →, right, space,"),
       (
         "press x",
-        "s.scenario:1: unknown key 'x'; expected one of: n, right, space, p, left, s, e d, e i, e a,"
+        "s.scenario:1: unknown key 'x'; expected one of: n, →, right, space, p, ←, left, s, e d, e i, e a,"
       ),
       ("press q", "s.scenario:1: unknown key 'q' (a scenario's clock only moves with 'wait'"),
       ("press e", "s.scenario:1: after the key 'e' expected the dismissal on the same line: d (default),"),
