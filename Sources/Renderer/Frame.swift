@@ -10,6 +10,8 @@ public struct CellStyle: Hashable, Sendable {
   public var bold = false
   /// Dimmed (stale content, empty surfaces).
   public var dim = false
+  /// The ellipsis where a text was cut: painters may highlight it so clips can be seen at a glance.
+  public var isClipMark = false
 
   /// A style.
   public init(

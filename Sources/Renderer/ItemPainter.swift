@@ -109,8 +109,10 @@ struct ItemPainter {
       clipped = true
     }
     var shownLines: [String] = []
-    for line in lines {
+    var cutLines = Set<Int>()
+    for (index, line) in lines.enumerated() {
       let (shown, lineClipped) = TextWrap.clip(line, width: inner, ellipsis: glyphs.ellipsis)
+      if lineClipped { cutLines.insert(index) }
       clipped = clipped || lineClipped
       shownLines.append(shown)
     }
@@ -123,6 +125,11 @@ struct ItemPainter {
       let cells = CellWidth.of(line)
       let start = x + offset(cells + padding, in: width, alignment)
       drawLine(line, cells: cells, capsule: item.capsule, style: item.style, x: start, y: y + index)
+      // The ellipsis is the line's last cell: mark it, so a painter can show where the text was cut.
+      let mark = start + padding / 2 + cells - 1
+      if cutLines.contains(index), cells > 0, frame.contains(x: mark, y: y + index) {
+        frame[mark, y + index].style.isClipMark = true
+      }
     }
   }
 

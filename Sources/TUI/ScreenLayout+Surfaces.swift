@@ -66,7 +66,7 @@ extension ScreenLayout {
         isShown: shown.contains(rendered.presentation),
         glyphs: glyphs)
       grid.blit(rendered.frame, x: box.x, y: box.y)
-      for (x, y) in clipMarks(in: rendered, ascii: glyphs.ascii) {
+      for (x, y) in clipMarks(in: rendered) {
         grid.restyle(x: box.x + x, y: box.y + y) { style in
           style = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
         }
@@ -158,31 +158,16 @@ extension ScreenLayout {
     write(segments, to: &grid, x: x, y: y, limit: limit)
   }
 
-  /// The cells (in frame coordinates) that show where text was cut: each clipped text's ellipsis, or the
-  /// bottom border of a frame whose content was cut in height.
-  static func clipMarks(in rendered: RenderedFrame, ascii: Bool) -> [(Int, Int)] {
+  /// The cells (in frame coordinates) that show where text was cut: each ellipsis the renderer marked, or
+  /// the bottom border of a frame whose content was cut in height.
+  static func clipMarks(in rendered: RenderedFrame) -> [(Int, Int)] {
     let frame = rendered.frame
-    let ellipsis: Character = ascii ? "~" : "…"
     var marks: [(Int, Int)] = []
-    for truncation in rendered.truncations {
-      guard let last = truncation.shown.last else {
-        if frame.height >= 2 {
-          for x in 1..<max(1, frame.width - 1) { marks.append((x, frame.height - 1)) }
-        }
-        continue
-      }
-      guard last == ellipsis else { continue }
-      // The clipped line's last word, ellipsis included: enough to find it, short enough to sit on one row.
-      let tail = Array(truncation.shown.split(separator: " ", omittingEmptySubsequences: false).last ?? "")
-        .map(String.init)
-      for y in 0..<frame.height {
-        let row = (0..<frame.width).compactMap { x in frame[x, y].text.isEmpty ? nil : (x, frame[x, y].text) }
-        guard row.count >= tail.count, !tail.isEmpty else { continue }
-        for start in 0...(row.count - tail.count)
-        where (0..<tail.count).allSatisfy({ row[start + $0].1 == tail[$0] }) {
-          marks.append((row[start + tail.count - 1].0, y))
-        }
-      }
+    for y in 0..<frame.height {
+      for x in 0..<frame.width where frame[x, y].style.isClipMark { marks.append((x, y)) }
+    }
+    if rendered.truncations.contains(where: { $0.unit == .rows }), frame.height >= 2 {
+      for x in 1..<max(1, frame.width - 1) { marks.append((x, frame.height - 1)) }
     }
     return marks
   }

@@ -31,6 +31,15 @@ import Testing
       ])
   }
 
+  @Test func theEllipsisOfAClipIsMarkedAndNothingElse() throws {
+    let rendered = try compactTrailing("On the Way")
+    let marked = rendered.frame.cells.indices.filter { rendered.frame.cells[$0].style.isClipMark }
+    #expect(marked.count == 1)
+    #expect(marked.first.map { rendered.frame.cells[$0].text } == "…")
+    let whole = try compactTrailing("12:34")
+    #expect(!whole.frame.cells.contains { $0.style.isClipMark })
+  }
+
   @Test func the430ClassHasOneMoreCellPerCompactSide() throws {
     #expect(try compactTrailing("1:02:03", device: .iPhone15ProMax).truncations.isEmpty)
     let rendered = try compactTrailing("On the Way", device: .iPhone15ProMax)
