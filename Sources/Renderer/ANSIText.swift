@@ -24,6 +24,7 @@ public enum ANSIText {
     var codes = ["0"]
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }
+    if style.isClipMark { codes.append("7") }
     codes.append("38;5;\(paletteIndex(style.foreground ?? .white))")
     if let background = style.background { codes.append("48;5;\(paletteIndex(background))") }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
