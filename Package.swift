@@ -28,7 +28,8 @@ let package = Package(
         .embedInCode("activities/courier-compact.json"),
       ]
     ),
-    .target(name: "Renderer", dependencies: ["ActivityState"]),
+    .target(name: "Layout", dependencies: ["ActivityState"]),
+    .target(name: "Renderer", dependencies: ["ActivityState", "Layout"]),
     .target(name: "Scenario", dependencies: ["ActivityState", "Renderer", "TUI"]),
     .target(name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"]),
     .target(name: "Checker", dependencies: ["ActivityState", "Renderer"]),
@@ -47,6 +48,7 @@ let package = Package(
       path: "Benchmarks/RenderBenchmark"
     ),
     .executableTarget(name: "HelloWorld", path: "Benchmarks/HelloWorld"),
+    .testTarget(name: "LayoutTests", dependencies: ["ActivityState", "Layout", "BuiltinFixtures"]),
     .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(

@@ -143,3 +143,8 @@ public enum Alignment: String, Equatable, Sendable, CaseIterable {
   /// Right.
   case trailing
 }
+
+extension Font {
+  /// The weight SwiftUI gives the text style: `.headline` is semibold, every other style regular.
+  public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+}
