@@ -6,6 +6,7 @@ import Testing
     #expect(DynamicTypeSize(rawValue: "AX3") == .accessibility3)
     #expect(DynamicTypeSize(rawValue: "xxxLarge") == .xxxLarge)
     #expect(DynamicTypeSize.allCases.count == 12)
-    #expect(DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
+    #expect(
+      DynamicTypeSize.accessibility1.isAccessibilitySize && !DynamicTypeSize.xxxLarge.isAccessibilitySize)
   }
 }
