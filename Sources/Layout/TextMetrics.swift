@@ -1,0 +1,288 @@
+import ActivityState
+
+// How wide an iPhone draws text, in points, without SF Pro (whose advances Apple does not publish).
+//
+// Letters, punctuation and symbols: Inter (Debian's fonts-inter), every weight scaled by one factor, 0.8786,
+// that brings Inter Regular's letter-frequency-weighted average advance (capsize's English weights, space
+// included: 0.4741 em) to the one published SF Pro figure, 0.4165 em (capsize: .SFNS xWidthAvg 853/2048).
+// Weights keep Inter's progression: ultraLight 0.4015 ... regular 0.4165 ... bold 0.4282 ... black 0.4360 em.
+// The table is generated (TextMetrics+Table.swift, scripts/gen-text-metrics.py). Tracking: SF Pro's, by point
+// size (`TextFont.tracking`), added to every grapheme that has a width.
+//
+// Figures chosen here, and the phone observations that pin them (all in Tests/LayoutTests/TextMetricsTests):
+// - Tabular digits (`.monospacedDigit()`): 0.66 em at regular, scaled per weight as Inter's `tnum` digits
+//   (Inter's own are 0.569 em after scaling; SF Pro's are wider, about 0.62-0.66 em). The tabular colon: 0.31 em
+//   (Inter's scaled: 0.242 em). Home Assistant iOS PR 5450: `.footnote.monospacedDigit()` "1:02:03" does not
+//   fit `.frame(width: 50)` at full size, so 13 pt x (5 digits + 2 colons) - 7 x 0.078 pt > 50: 5d + 2c > 3.888
+//   em; with d at the top of SF's band, 0.66, that needs c > 0.294 em, hence 0.31 (50.4 pt). It fits at
+//   `.minimumScaleFactor(0.6)` (30.2 pt). PRs 5450/5461: caption "12:34" and "9:59" fit the 44.33 pt compact
+//   trailing slot (36.1 pt, 27.5 pt) and "1:02:03" does not (47.0 pt): 4d + c <= 3.69 em and 5d + 2c > 3.69 em.
+// - The ellipsis "…": 1.0 em at regular (Inter's scaled: 0.72 em). OneSignal Unity SDK PR 863: a caption "On
+//   the Way" in that slot showed "On th…", so 12 pt x (On th + …) <= 44.33 and 12 pt x (On the + …) > 44.33,
+//   which holds for an ellipsis between 0.914 and 1.426 em; 1.0 em gives 39.2 pt and 45.4 pt.
+// - Scale check, no figure pinned: caption "Driver: Buzz Lightyear" 110.0 pt; caption2 "Arriving" 35.8 pt and
+//   title2 68.4 pt; largeTitle "Your order is on its way now!!" 430.3 pt.
+//
+// Other graphemes: emoji (Emoji_Presentation, VS16, keycaps, flags, ZWJ sequences, skin tones) 1.25 em, as
+// Apple Color Emoji draws about 1.2-1.3 em; CJK ideographs, kana, Hangul and fullwidth forms 1.0 em; marks,
+// joiners, variation selectors and other zero-width scalars 0; control characters 0 (and no tracking); any
+// other scalar Inter lacks, the weight's average advance (0.4165 em at regular). A grapheme measures as its
+// first scalar. Italic is measured as upright: Inter's italic advances match within 0.05 % on average (ASCII
+// glyphs within 1.9 %), far inside the error band.
+//
+// Error band, `relativeError` = 8 %: Inter is not SF Pro. The average is exact by construction; single words
+// differ by the difference of their letters' shapes (Inter's capitals and round letters are a little wider,
+// its i, l, t a little narrower), a few per cent on a word, more on a single glyph; kerning is not applied.
+
+/// The one authority for how wide text is, in points, as an iPhone draws it: SF Pro's metrics stood in for by
+/// Inter's, scaled (see the comment at the top of TextMetrics.swift for figures and sources).
+public enum TextMetrics {
+  /// How far a width may be from the phone's, as a fraction of it (±8 %).
+  public static let relativeError = 0.08
+
+  /// Tabular digit at regular weight, em; SF Pro's are about 0.62-0.66 em (calibrated: see the file comment).
+  static let tabularDigitEm = 0.66
+  /// Tabular colon at regular weight, em (calibrated with the digits).
+  static let tabularColonEm = 0.31
+  /// The ellipsis at regular weight, em (calibrated: "On th…").
+  static let ellipsisEm = 1.0
+  /// One emoji, em.
+  static let emojiEm = 1.25
+  /// An SF Symbol drawn in the font, em.
+  static let symbolEm = 1.2
+  /// Ideographs, kana, Hangul, fullwidth forms, em.
+  static let wideEm = 1.0
+
+  /// The width in points of `text` drawn in `font`: the sum of its graphemes' advances and tracking.
+  public static func width(of text: some StringProtocol, font: TextFont) -> Double {
+    let w = weightIndex(font.weight)
+    let metrics = Metrics.shared
+    let size = font.pointSize
+    let tracking = font.tracking
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+      let table = font.monospacedDigit ? metrics.asciiTabular : metrics.ascii
+      let base = w &* 128
+      var units = 0
+      var graphemes = 0
+      var nonASCII = false
+      table.withUnsafeBufferPointer { entries in
+        for byte in bytes {
+          if byte >= 0x80 {
+            nonASCII = true
+            break
+          }
+          let entry = entries[base &+ Int(byte)]
+          units &+= Int(entry & 0xFFF)
+          graphemes &+= Int(entry >> 12)
+        }
+      }
+      if nonASCII { return nil }
+      return Double(units) * size / 2048 + Double(graphemes) * tracking
+    }
+    if let found = ascii ?? nil { return found }
+    var units = 0
+    var graphemes = 0
+    for character in text {
+      let (advance, counts) = metrics.units(of: character, weight: w, tabular: font.monospacedDigit)
+      units &+= advance
+      if counts { graphemes &+= 1 }
+    }
+    return Double(units) * size / 2048 + Double(graphemes) * tracking
+  }
+
+  /// The advance in points of each grapheme (`Character`) of `text`, tracking included, for line breaking.
+  public static func advances(of text: String, font: TextFont) -> [Double] {
+    let w = weightIndex(font.weight)
+    let metrics = Metrics.shared
+    let size = font.pointSize
+    let tracking = font.tracking
+    var result: [Double] = []
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      let (advance, counts) = metrics.units(of: character, weight: w, tabular: font.monospacedDigit)
+      result.append(Double(advance) * size / 2048 + (counts ? tracking : 0))
+    }
+    return result
+  }
+
+  /// The advance in points of one grapheme, tracking included.
+  public static func width(of grapheme: Character, font: TextFont) -> Double {
+    let (advance, counts) = Metrics.shared.units(
+      of: grapheme, weight: weightIndex(font.weight), tabular: font.monospacedDigit)
+    return Double(advance) * font.pointSize / 2048 + (counts ? font.tracking : 0)
+  }
+
+  /// The width in points of an SF Symbol (`Image(systemName:)`) drawn in `font`: 1.2 em, scaled with the
+  /// weight as letters are. SF Symbols are drawn to the text's cap height at the font's point size; the
+  /// common wide ones in Live Activities (car.fill, box.truck.fill, figure.walk, timer) are about 1.1-1.3 em
+  /// wide at the medium symbol scale, square ones about 1.0 em, so 1.2 em is the middle of what a compact slot
+  /// usually shows.
+  public static func symbolWidth(font: TextFont) -> Double {
+    let w = weightIndex(font.weight)
+    return symbolEm * font.pointSize * Double(Table.averageAdvance[w]) / Double(Table.averageAdvance[3])
+  }
+
+  /// The weight's column in the table: ultraLight 0 ... black 8.
+  static func weightIndex(_ weight: FontWeight) -> Int {
+    switch weight {
+    case .ultraLight: 0
+    case .thin: 1
+    case .light: 2
+    case .regular: 3
+    case .medium: 4
+    case .semibold: 5
+    case .bold: 6
+    case .heavy: 7
+    case .black: 8
+    }
+  }
+}
+
+extension TextMetrics {
+  /// The generated table decoded once, with the calibrated figures folded in, in 1/2048 em.
+  struct Metrics: Sendable {
+    static let shared = Metrics()
+
+    /// Advances, weight-major (`Table.perWeight` each), `Table.missing` where Inter has no glyph.
+    let advances: [UInt16]
+    /// Printable ASCII per weight (128 each): units in the low 12 bits, bit 12 set if tracking applies.
+    let ascii: [UInt16]
+    /// `ascii` with tabular digits and colon.
+    let asciiTabular: [UInt16]
+    /// Per weight: the advance of a scalar Inter lacks (the weight's average).
+    let fallback: [Int]
+    /// One emoji.
+    let emoji = Int(TextMetrics.emojiEm * 2048)
+    /// An ideograph, kana, Hangul syllable or fullwidth form.
+    let wide = Int(TextMetrics.wideEm * 2048)
+
+    init() {
+      var advances = [UInt16](repeating: Table.missing, count: Table.perWeight * 9)
+      Table.encoded.withUTF8Buffer { text in
+        var index = 0
+        var high: UInt16?
+        for byte in text {
+          guard let digit = Metrics.base64(byte) else { continue }
+          if let first = high {
+            if index < advances.count { advances[index] = first << 6 | digit }
+            index += 1
+            high = nil
+          } else {
+            high = digit
+          }
+        }
+      }
+      let ellipsis = Metrics.index(of: 0x2026)!
+      let regularEllipsis = Double(advances[3 * Table.perWeight + ellipsis])
+      var ascii = [UInt16](repeating: 0, count: 9 * 128)
+      var asciiTabular = ascii
+      for weight in 0..<9 {
+        let base = weight * Table.perWeight
+        let scaled = Double(advances[base + ellipsis]) / regularEllipsis * TextMetrics.ellipsisEm * 2048
+        advances[base + ellipsis] = UInt16(scaled.rounded())
+        let digit = Metrics.units(
+          TextMetrics.tabularDigitEm, Table.tabularDigit[weight], Table.tabularDigit[3])
+        let colon = Metrics.units(
+          TextMetrics.tabularColonEm, Table.tabularColon[weight], Table.tabularColon[3])
+        for byte in 0x20..<0x7F {
+          let units = advances[base + byte]
+          let entry = (units == Table.missing ? 0 : units) | 0x1000
+          ascii[weight * 128 + byte] = entry
+          asciiTabular[weight * 128 + byte] =
+            switch byte {
+            case 0x30...0x39: digit | 0x1000
+            case 0x3A: colon | 0x1000
+            default: entry
+            }
+        }
+      }
+      self.advances = advances
+      self.ascii = ascii
+      self.asciiTabular = asciiTabular
+      fallback = Table.averageAdvance.map { Int($0) }
+    }
+
+    /// A figure in em at regular weight, scaled to another weight as Inter scales `inter`.
+    static func units(_ em: Double, _ inter: UInt16, _ interRegular: UInt16) -> UInt16 {
+      UInt16((em * 2048 * Double(inter) / Double(interRegular)).rounded())
+    }
+
+    static func base64(_ byte: UInt8) -> UInt16? {
+      switch byte {
+      case 0x41...0x5A: UInt16(byte - 0x41)
+      case 0x61...0x7A: UInt16(byte - 0x61 + 26)
+      case 0x30...0x39: UInt16(byte - 0x30 + 52)
+      case 0x2B: 62
+      case 0x2F: 63
+      default: nil
+      }
+    }
+
+    /// Where a scalar's advance sits within one weight's part of `advances`, if the table covers it.
+    static func index(of scalar: UInt32) -> Int? {
+      let page = Int(scalar >> 8)
+      guard page < Table.pageBlock.count else { return nil }
+      let block = Table.pageBlock[page]
+      guard block != 255 else { return nil }
+      return Int(block) << 8 | Int(scalar & 0xFF)
+    }
+
+    /// One grapheme's advance in 1/2048 em, and whether tracking is added after it.
+    func units(of character: Character, weight: Int, tabular: Bool) -> (Int, Bool) {
+      let scalars = character.unicodeScalars
+      var iterator = scalars.makeIterator()
+      guard let first = iterator.next() else { return (0, false) }
+      // An emoji: a base drawn as emoji by default, or an emoji-capable base (digits, #, *, ☺ ...) made one
+      // by VS16, a keycap or a skin tone; VS15 asks for text. Flags are pairs of regional indicators,
+      // which are Emoji_Presentation; a ZWJ sequence begins with an emoji.
+      var emojiStyle = first.value >= 0x231A && first.properties.isEmojiPresentation
+      var textStyle = false
+      var second = iterator.next()
+      if second != nil && (first.value < 0x80 || first.properties.isEmoji) {
+        while let next = second {
+          switch next.value {
+          case 0xFE0F, 0x20E3: emojiStyle = emojiStyle || first.properties.isEmoji
+          case 0xFE0E: textStyle = true
+          case 0x1F3FB...0x1F3FF: emojiStyle = emojiStyle || first.properties.isEmoji
+          default: break
+          }
+          second = iterator.next()
+        }
+      }
+      if emojiStyle && !textStyle { return (emoji, true) }
+      let value = first.value
+      if value < 0x80 {
+        let entry = (tabular ? asciiTabular : ascii)[weight &* 128 &+ Int(value)]
+        return (Int(entry & 0xFFF), entry >= 0x1000)
+      }
+      return units(ofScalar: first, weight: weight)
+    }
+
+    /// A non-ASCII scalar's advance: the table's, or the fallback for its kind.
+    func units(ofScalar scalar: Unicode.Scalar, weight: Int) -> (Int, Bool) {
+      let value = scalar.value
+      switch value {
+      case 0x80...0x9F, 0xAD, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF,
+        0x1160...0x11FF, 0xE0000...0xE0FFF:
+        return (0, false)
+      default: break
+      }
+      if let index = Metrics.index(of: value) {
+        let units = advances[weight &* Table.perWeight &+ index]
+        if units != Table.missing { return (Int(units), units > 0) }
+      }
+      switch value {
+      case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+        return (wide, true)
+      default: break
+      }
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:
+        return (0, false)
+      default: return (fallback[weight], true)
+      }
+    }
+  }
+}

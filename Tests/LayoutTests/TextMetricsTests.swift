@@ -1,0 +1,178 @@
+import ActivityState
+import Layout
+import Testing
+
+/// The content width of a compact trailing slot on a 393-point-wide iPhone (ACTIVITYKIT.md §3: 52.33 pt less
+/// the 8 pt margin the system keeps from the island's rounded end).
+private let compactSlot = 44.33
+
+@Suite struct TextMetricsTests {
+  private static let captionDigits = TextFont(.caption, monospacedDigit: true)
+  private static let footnoteDigits = TextFont(.footnote, monospacedDigit: true)
+
+  // Home Assistant iOS PRs 5450 and 5461: a compact trailing timer in `.caption.monospacedDigit()` shows
+  // "12:34" and "9:59" whole on a 393-class phone, but not "1:02:03".
+  @Test(arguments: ["12:34", "9:59"])
+  func captionTimersFitTheCompactSlot(text: String) {
+    #expect(TextMetrics.width(of: text, font: Self.captionDigits) <= 44)
+  }
+
+  @Test func captionHoursDoNotFitTheCompactSlot() {
+    #expect(TextMetrics.width(of: "1:02:03", font: Self.captionDigits) > compactSlot)
+  }
+
+  // Home Assistant iOS PR 5450: `.footnote.monospacedDigit()` in `.frame(width: 50)` with
+  // `.minimumScaleFactor(0.6)`, because H:MM:SS does not fit at full size while H:MM and MM:SS do.
+  @Test(arguments: [("1:02", true), ("12:34", true), ("1:02:03", false)])
+  func footnoteTimersInFiftyPoints(text: String, fits: Bool) {
+    #expect((TextMetrics.width(of: text, font: Self.footnoteDigits) <= 50) == fits)
+  }
+
+  @Test func footnoteHoursFitAtMinimumScaleFactor() {
+    #expect(TextMetrics.width(of: "1:02:03", font: Self.footnoteDigits) * 0.6 <= 50)
+  }
+
+  // OneSignal Unity SDK PR 863: "On the Way" in the compact slot was shown as "On th…".
+  @Test func onTheWayTruncatesToOnTh() {
+    let caption = TextFont(.caption)
+    #expect(TextMetrics.width(of: "On the Way", font: caption) > compactSlot)
+    #expect(TextMetrics.width(of: "On th…", font: caption) <= compactSlot)
+    #expect(TextMetrics.width(of: "On the…", font: caption) > compactSlot)
+  }
+
+  // A Lock Screen delivery card (ACTIVITYKIT.md §3: 371 pt less two 16 pt margins = 339 pt): caption
+  // "Driver: Buzz Lightyear" is about 110 pt, and fits beside a medium subheadline title with 8 pt spacing.
+  @Test func deliveryCardLineFits() {
+    let driver = TextMetrics.width(of: "Driver: Buzz Lightyear", font: TextFont(.caption))
+    #expect(abs(driver - 110) <= 11)
+    let title = TextMetrics.width(of: "👨‍🍳 Preparing Your Pizza", font: TextFont(.subheadline, weight: .medium))
+    #expect(title + 8 + driver <= 339)
+  }
+
+  // HIG sizes (ACTIVITYKIT.md §6): an eight-letter word fits the compact slot at caption2 (11 pt), not at
+  // title2 (22 pt).
+  @Test(arguments: [(Font.caption2, true), (.title2, false)])
+  func eightLetterWord(style: Font, fits: Bool) {
+    #expect((TextMetrics.width(of: "Arriving", font: TextFont(style)) <= compactSlot) == fits)
+  }
+
+  // HIG sizes: 30 characters of largeTitle (34 pt) are about 430 pt, far wider than a 339 pt card.
+  @Test func largeTitleLine() {
+    let width = TextMetrics.width(of: "Your order is on its way now!!", font: TextFont(.largeTitle))
+    #expect(width > 339)
+    #expect(abs(width - 430) <= 430 * TextMetrics.relativeError)
+  }
+
+  @Test func boldIsWiderThanRegular() {
+    let text = "Preparing your order"
+    #expect(
+      TextMetrics.width(of: text, font: TextFont(.body, weight: .bold))
+        > TextMetrics.width(of: text, font: TextFont(.body)))
+    let headline = TextMetrics.width(of: text, font: TextFont(.headline))
+    #expect(headline > TextMetrics.width(of: text, font: TextFont(.body)))
+  }
+
+  @Test func caption2IsNarrowerThanCaption() {
+    #expect(
+      TextMetrics.width(of: "Arriving soon", font: TextFont(.caption2))
+        < TextMetrics.width(of: "Arriving soon", font: TextFont(.caption)))
+  }
+
+  @Test func accessibilitySizesAreWider() {
+    let large = TextMetrics.width(of: "Arriving", font: TextFont(.body))
+    let ax5 = TextMetrics.width(of: "Arriving", font: TextFont(.body, dynamicType: .accessibility5))
+    #expect(ax5 > large * 2.5)
+  }
+
+  // HIG tracking table: +6/1000 em at 11 pt, 0 at 12 pt, -26/1000 em at 17 pt.
+  @Test(arguments: [(Font.caption2, 0.066), (.caption, 0), (.footnote, -0.078), (.body, -0.442)])
+  func trackingFollowsTheHIGTable(style: Font, points: Double) {
+    #expect(abs(TextFont(style).tracking - points) < 0.0005)
+  }
+
+  @Test func largeSizesAreTheHIGDefaults() {
+    let expected: [(Font, Double, Double)] = [
+      (.largeTitle, 34, 41), (.title, 28, 34), (.title2, 22, 28), (.title3, 20, 25), (.headline, 17, 22),
+      (.body, 17, 22), (.callout, 16, 21), (.subheadline, 15, 20), (.footnote, 13, 18), (.caption, 12, 16),
+      (.caption2, 11, 13),
+    ]
+    for (style, size, leading) in expected {
+      #expect(TextFont(style).pointSize == size)
+      #expect(TextFont(style).lineHeight == leading)
+    }
+    #expect(TextFont(.headline).weight == .semibold)
+    #expect(TextFont(.body).weight == .regular)
+  }
+
+  @Test func sizesGrowWithDynamicType() {
+    for style in Font.allCases {
+      let sizes = DynamicTypeSize.allCases.map { TextFont(style, dynamicType: $0).pointSize }
+      #expect(sizes == sizes.sorted(), "\(style)")
+    }
+  }
+
+  @Test func tabularDigitsAreAllAsWide() {
+    let widths = (0...9).map { TextMetrics.width(of: "\($0)", font: Self.captionDigits) }
+    #expect(Set(widths).count == 1)
+    #expect(TextMetrics.width(of: "1", font: TextFont(.caption)) < widths[0])
+  }
+
+  @Test func emojiAndCJK() {
+    let body = TextFont(.body)
+    let tracking = body.tracking
+    #expect(abs(TextMetrics.width(of: "🍕", font: body) - (17 * 1.25 + tracking)) < 1e-9)
+    for emoji in ["👨‍🍳", "🇯🇵", "1️⃣", "👍🏽", "❤️"] {
+      #expect(TextMetrics.width(of: emoji, font: body) == TextMetrics.width(of: "🍕", font: body), "\(emoji)")
+    }
+    #expect(abs(TextMetrics.width(of: "中文", font: body) - 2 * (17 + tracking)) < 1e-9)
+    #expect(abs(TextMetrics.width(of: "한", font: body) - (17 + tracking)) < 1e-9)
+  }
+
+  @Test func zeroWidthAndControlCharacters() {
+    let body = TextFont(.body)
+    #expect(TextMetrics.width(of: "\u{200B}\u{200D}\u{FE0F}\u{0}\u{7}\r\n\t", font: body) == 0)
+    #expect(TextMetrics.width(of: "e\u{301}", font: body) == TextMetrics.width(of: "e", font: body))
+    #expect(TextMetrics.width(of: "", font: body) == 0)
+  }
+
+  @Test func advancesAddUpToTheWidth() {
+    let font = TextFont(.subheadline, weight: .medium)
+    for text in ["Arriving", "👨‍🍳 Preparing Your Pizza", "e\u{301}t\u{E9}\r\n中", "12:34"] {
+      let advances = TextMetrics.advances(of: text, font: font)
+      #expect(advances.count == text.count)
+      #expect(abs(advances.reduce(0, +) - TextMetrics.width(of: text, font: font)) < 1e-9)
+      #expect(zip(advances, text).allSatisfy { $0 == TextMetrics.width(of: $1, font: font) })
+    }
+  }
+
+  @Test func substringsMeasureAsStrings() {
+    let text = "Driver: Buzz Lightyear"
+    let font = TextFont(.caption)
+    let name = TextMetrics.width(of: "Buzz Lightyear", font: font)
+    #expect(TextMetrics.width(of: text.dropFirst(8), font: font) == name)
+  }
+
+  @Test func absurdStringsDoNotTrap() {
+    let font = TextFont(
+      .caption, weight: .black, monospacedDigit: true, italic: true, dynamicType: .accessibility5)
+    let long = String(repeating: "a\u{301}\u{0}\u{FFFF}\u{10FFFF}\u{E01EF}😀", count: 10_000 / 7 + 1)
+    #expect(TextMetrics.width(of: long, font: font).isFinite)
+    #expect(TextMetrics.advances(of: long, font: font).count == long.count)
+    let ascii = String(repeating: "x", count: 10_000)
+    let x = TextMetrics.width(of: "x", font: font)
+    #expect(abs(TextMetrics.width(of: ascii, font: font) - 10_000 * x) < 1e-6)
+    let scalars = (0..<10_000).compactMap { Unicode.Scalar(UInt32($0 * 111 % 0x110000)) }
+    var all = ""
+    all.unicodeScalars.append(contentsOf: scalars)
+    #expect(TextMetrics.width(of: all, font: font) >= 0)
+  }
+
+  @Test func symbolsAreAboutAnEmAndAFifth() {
+    #expect(abs(TextMetrics.symbolWidth(font: TextFont(.body)) - 17 * 1.2) < 1e-9)
+    #expect(TextMetrics.symbolWidth(font: TextFont(.body, weight: .bold)) > 17 * 1.2)
+  }
+
+  @Test func relativeErrorIsEightPercent() {
+    #expect(TextMetrics.relativeError == 0.08)
+  }
+}
