@@ -7,9 +7,13 @@ struct LayoutDecoder {
     "vstack", "spacer", "if",
   ]
   static let modifierKeys = [
-    "font", "bold", "color", "lineLimit", "maxWidth", "alignment", "priority", "capsule",
-    "spacing", "style", "then", "else",
+    "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "lineLimit", "truncationMode",
+    "minimumScaleFactor", "multilineTextAlignment", "frame", "padding", "fixedSize", "layoutPriority",
+    "alignment", "capsule", "spacing", "style", "then", "else",
   ]
+
+  /// The largest length in points a fixture may give (a screen is at most a few hundred points).
+  static let maximumPoints = 10_000.0
 
   func decodeSlots(_ cursor: JSONCursor, requireAll: Bool) throws(FixtureError) -> [LayoutSlot: LayoutNode] {
     let keys = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "small"]
@@ -41,7 +45,7 @@ struct LayoutDecoder {
       throw cursor.error(
         "expected exactly one view kind (\(Self.kindKeys.joined(separator: ", "))), found \(found)")
     }
-    let style = try viewStyle(members)
+    let style = try viewStyle(members, kind: kind)
     switch kind {
     case "text":
       let template = try TextTemplateParser.parse(try body.string(), cursor: body)
@@ -69,11 +73,13 @@ struct LayoutDecoder {
     case "hstack", "vstack":
       var children: [LayoutNode] = []
       for child in try body.elements() { children.append(try node(child)) }
-      let spacing = try members["spacing"]?.int() ?? (kind == "hstack" ? 1 : 0)
-      guard spacing >= 0 else { throw members["spacing"]!.error("expected a spacing of 0 or more cells") }
+      let spacing = try members["spacing"].map { cursor throws(FixtureError) in try points(cursor) }
       return .stack(kind == "hstack" ? .horizontal : .vertical, children, spacing: spacing, style)
     case "spacer":
-      return .spacer
+      if case .bool(true) = body.value { return .spacer(minLength: nil) }
+      let keys = try body.members(known: ["minLength"])
+      return .spacer(
+        minLength: try keys["minLength"].map { cursor throws(FixtureError) in try points(cursor) })
     default:
       return try conditional(body, members: members)
     }
@@ -170,38 +176,143 @@ struct LayoutDecoder {
     }
   }
 
-  private func viewStyle(_ members: [String: JSONCursor]) throws(FixtureError) -> ViewStyle {
+  private func viewStyle(_ members: [String: JSONCursor], kind: String) throws(FixtureError) -> ViewStyle {
     var style = ViewStyle()
-    if let cursor = members["font"] {
-      let name = try cursor.string()
-      guard let font = Font(rawValue: name) else {
-        throw cursor.error(
-          "unknown font \"\(name)\"; expected one of: \(Font.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      style.font = font
-    }
+    if let cursor = members["font"] { style.font = try choice(cursor, "font", Font.self) }
+    if let cursor = members["fontWeight"] { style.fontWeight = try choice(cursor, "weight", FontWeight.self) }
     style.bold = try members["bold"]?.bool() ?? false
+    style.italic = try members["italic"]?.bool() ?? false
+    style.monospacedDigit = try members["monospacedDigit"]?.bool() ?? false
     style.color = try members["color"].map(colorSource)
     style.capsule = try members["capsule"].map(colorSource)
     if let cursor = members["lineLimit"] {
-      style.lineLimit = try cursor.int()
-      guard style.lineLimit >= 1 else { throw cursor.error("expected a line limit of 1 or more") }
+      let limit = try cursor.int()
+      guard (1...1000).contains(limit) else { throw cursor.error("expected a line limit from 1 to 1000") }
+      style.lineLimit = limit
     }
-    if let cursor = members["maxWidth"] {
-      let points = try cursor.number()
-      guard points > 0 else { throw cursor.error("expected a width in points above 0") }
-      style.maxWidthPoints = points
+    if let cursor = members["truncationMode"] {
+      style.truncationMode = try choice(cursor, "truncation mode", TruncationMode.self)
+    }
+    if let cursor = members["minimumScaleFactor"] {
+      let factor = try cursor.number()
+      guard factor > 0, factor <= 1 else {
+        throw cursor.error("expected a scale factor above 0 and at most 1")
+      }
+      style.minimumScaleFactor = factor
+    }
+    if let cursor = members["multilineTextAlignment"] {
+      style.multilineTextAlignment = try choice(cursor, "alignment", Alignment.self)
+    }
+    if let cursor = members["frame"] { style.frame = try frame(cursor) }
+    if let cursor = members["padding"] { style.padding = try padding(cursor) }
+    if let cursor = members["fixedSize"] {
+      if case .bool(let both) = cursor.value {
+        style.fixedSize = (both, both)
+      } else {
+        let axes = try cursor.members(known: ["horizontal", "vertical"])
+        style.fixedSize = (try axes["horizontal"]?.bool() ?? false, try axes["vertical"]?.bool() ?? false)
+      }
+    }
+    if let cursor = members["layoutPriority"] {
+      let priority = try cursor.number()
+      guard abs(priority) <= 1000 else { throw cursor.error("expected a layout priority from -1000 to 1000") }
+      style.layoutPriority = priority
     }
     if let cursor = members["alignment"] {
-      let name = try cursor.string()
-      guard let alignment = Alignment(rawValue: name) else {
-        throw cursor.error("expected \"leading\", \"center\" or \"trailing\", found \"\(name)\"")
+      switch kind {
+      case "vstack": style.alignment = try choice(cursor, "alignment", Alignment.self)
+      case "hstack": style.verticalAlignment = try choice(cursor, "alignment", VerticalAlignment.self)
+      default:
+        throw cursor.error(
+          "\"alignment\" is a stack's (VStack(alignment:), HStack(alignment:)); for other views use "
+            + "\"frame\": {\"alignment\": …} or \"multilineTextAlignment\"")
       }
-      style.alignment = alignment
     }
-    style.priority = try members["priority"]?.int() ?? 0
     return style
+  }
+
+  /// A name from a closed set, with the set listed when it is not one of them.
+  private func choice<T: RawRepresentable & CaseIterable>(_ cursor: JSONCursor, _ what: String, _: T.Type)
+    throws(FixtureError) -> T where T.RawValue == String
+  {
+    let name = try cursor.string()
+    guard let value = T(rawValue: name) else {
+      let known = T.allCases.map(\.rawValue)
+      let near = known.min { Spelling.editDistance($0, name) < Spelling.editDistance($1, name) }
+      let hint =
+        near.flatMap { Spelling.editDistance($0, name) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
+      throw cursor.error(
+        "unknown \(what) \"\(name)\"\(hint); expected one of: \(known.joined(separator: ", "))")
+    }
+    return value
+  }
+
+  /// A length in points: a finite number from 0 to `maximumPoints`.
+  private func points(_ cursor: JSONCursor) throws(FixtureError) -> Double {
+    let value = try cursor.number()
+    guard value.isFinite, value >= 0, value <= Self.maximumPoints else {
+      throw cursor.error("expected a length in points from 0 to \(Int(Self.maximumPoints))")
+    }
+    return value
+  }
+
+  /// `.frame(...)`: `"infinity"` stands for `.infinity` in the max bounds.
+  private func frame(_ cursor: JSONCursor) throws(FixtureError) -> FrameModifier {
+    let keys = try cursor.members(known: [
+      "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment",
+    ])
+    func bound(_ name: String) throws(FixtureError) -> Double? {
+      guard let value = keys[name] else { return nil }
+      if name.hasPrefix("max"), case .string("infinity") = value.value { return .infinity }
+      return try points(value)
+    }
+    var frame = FrameModifier(
+      width: try bound("width"), height: try bound("height"), minWidth: try bound("minWidth"),
+      maxWidth: try bound("maxWidth"), minHeight: try bound("minHeight"), maxHeight: try bound("maxHeight"))
+    if let alignment = keys["alignment"] {
+      let name = try alignment.string()
+      let parts: [String: (Alignment, VerticalAlignment)] = [
+        "center": (.center, .center), "leading": (.leading, .center), "trailing": (.trailing, .center),
+        "top": (.center, .top), "bottom": (.center, .bottom), "topLeading": (.leading, .top),
+        "topTrailing": (.trailing, .top), "bottomLeading": (.leading, .bottom),
+        "bottomTrailing": (.trailing, .bottom),
+      ]
+      guard let (horizontal, vertical) = parts[name] else {
+        throw alignment.error(
+          "unknown frame alignment \"\(name)\"; expected one of: \(parts.keys.sorted().joined(separator: ", "))"
+        )
+      }
+      frame.alignment = horizontal
+      frame.verticalAlignment = vertical
+    }
+    if let minimum = frame.minWidth, let maximum = frame.maxWidth, minimum > maximum {
+      throw cursor.error("minWidth \(minimum) is above maxWidth \(maximum)")
+    }
+    if let minimum = frame.minHeight, let maximum = frame.maxHeight, minimum > maximum {
+      throw cursor.error("minHeight \(minimum) is above maxHeight \(maximum)")
+    }
+    return frame
+  }
+
+  /// `.padding()` (`true`: 16 pt), `.padding(8)`, or `.padding(.horizontal, 8)` as
+  /// `{"horizontal": 8, "vertical": 4}` or per edge `{"top", "leading", "bottom", "trailing"}`.
+  private func padding(_ cursor: JSONCursor) throws(FixtureError) -> EdgeInsets {
+    switch cursor.value {
+    case .bool(true): return .systemPadding
+    case .int, .double: return EdgeInsets(all: try points(cursor))
+    default:
+      let keys = try cursor.members(known: ["horizontal", "vertical", "top", "leading", "bottom", "trailing"])
+      var insets = EdgeInsets()
+      if let value = keys["horizontal"] {
+        insets.leading = try points(value); insets.trailing = insets.leading
+      }
+      if let value = keys["vertical"] { insets.top = try points(value); insets.bottom = insets.top }
+      if let value = keys["top"] { insets.top = try points(value) }
+      if let value = keys["leading"] { insets.leading = try points(value) }
+      if let value = keys["bottom"] { insets.bottom = try points(value) }
+      if let value = keys["trailing"] { insets.trailing = try points(value) }
+      return insets
+    }
   }
 
   private func colorSource(_ cursor: JSONCursor) throws(FixtureError) -> ColorSource {

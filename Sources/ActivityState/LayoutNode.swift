@@ -12,10 +12,10 @@ public indirect enum LayoutNode: Equatable, Sendable {
   case progress(field: String, ViewStyle)
   /// A tracker of an enum field's case index: one segment or dot per case.
   case steps(field: String, StepsStyle, ViewStyle)
-  /// `HStack` or `VStack`.
-  case stack(Axis, [LayoutNode], spacing: Int, ViewStyle)
-  /// `Spacer()`.
-  case spacer
+  /// `HStack` or `VStack`; a nil spacing is the system's (8 pt).
+  case stack(Axis, [LayoutNode], spacing: Double?, ViewStyle)
+  /// `Spacer(minLength:)`; nil is the system's minimum (8 pt).
+  case spacer(minLength: Double?)
   /// A view chosen by a condition on the content.
   case conditional(Condition, then: LayoutNode, otherwise: LayoutNode?)
 
@@ -93,27 +93,60 @@ public struct TextTemplate: Equatable, Sendable {
   }
 }
 
-/// The modifiers a view may carry.
+/// The modifiers a view may carry, with SwiftUI's defaults.
 public struct ViewStyle: Equatable, Sendable {
-  /// `.font(...)`: the text style; headline and titles draw bold.
+  /// `.font(...)`: the text style.
   public var font: Font = .body
-  /// `.bold()`.
+  /// `.fontWeight(...)`; nil is the text style's own weight (semibold for `.headline`).
+  public var fontWeight: FontWeight?
+  /// `.bold()`: the weight becomes `.bold`.
   public var bold = false
+  /// `.italic()`.
+  public var italic = false
+  /// `.monospacedDigit()`: tabular digits.
+  public var monospacedDigit = false
   /// `.foregroundStyle(...)`.
   public var color: ColorSource?
-  /// `.lineLimit(n)`; la-sim's default is 1 (see DECISIONS.md).
-  public var lineLimit = 1
-  /// `.frame(maxWidth:)` in points.
-  public var maxWidthPoints: Double?
-  /// Placement inside the width the view is given (`.frame(alignment:)`); nil follows the enclosing stack.
+  /// `.lineLimit(n)`; nil (SwiftUI's default) wraps onto as many lines as the height allows.
+  public var lineLimit: Int?
+  /// `.truncationMode(...)`.
+  public var truncationMode: TruncationMode = .tail
+  /// `.minimumScaleFactor(s)`: how far text may shrink before it truncates (1: not at all).
+  public var minimumScaleFactor = 1.0
+  /// `.multilineTextAlignment(...)`: how lines align inside the text's own width.
+  public var multilineTextAlignment: Alignment = .leading
+  /// `.frame(...)`.
+  public var frame: FrameModifier?
+  /// `.padding(...)`.
+  public var padding: EdgeInsets?
+  /// `.fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
+  public var fixedSize = (horizontal: false, vertical: false)
+  /// `.layoutPriority(n)`: a stack sizes higher priorities first.
+  public var layoutPriority = 0.0
+  /// `VStack(alignment:)`: the horizontal alignment of a vertical stack's children; nil is `.center`.
   public var alignment: Alignment?
-  /// `.layoutPriority(n)`: higher is sized first in a stack.
-  public var priority = 0
-  /// A capsule background of this colour behind the view (`.background(Capsule().fill(...))`).
+  /// `HStack(alignment:)`: the vertical alignment of a horizontal stack's children; nil is `.center`.
+  public var verticalAlignment: VerticalAlignment?
+  /// A capsule of this colour behind the view (`.background(color.opacity(0.2)).clipShape(Capsule())`).
   public var capsule: ColorSource?
 
   /// The default style.
   public init() {}
+
+  /// The weight text is drawn in.
+  public var resolvedWeight: FontWeight { bold ? .bold : fontWeight ?? font.defaultWeight }
+
+  /// Style equality (tuples are not `Equatable`).
+  public static func == (lhs: ViewStyle, rhs: ViewStyle) -> Bool {
+    lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight && lhs.bold == rhs.bold
+      && lhs.italic == rhs.italic && lhs.monospacedDigit == rhs.monospacedDigit && lhs.color == rhs.color
+      && lhs.lineLimit == rhs.lineLimit && lhs.truncationMode == rhs.truncationMode
+      && lhs.minimumScaleFactor == rhs.minimumScaleFactor
+      && lhs.multilineTextAlignment == rhs.multilineTextAlignment && lhs.frame == rhs.frame
+      && lhs.padding == rhs.padding && lhs.fixedSize == rhs.fixedSize
+      && lhs.layoutPriority == rhs.layoutPriority && lhs.alignment == rhs.alignment
+      && lhs.verticalAlignment == rhs.verticalAlignment && lhs.capsule == rhs.capsule
+  }
 }
 
 /// The SwiftUI text styles a fixture may name.
@@ -121,9 +154,6 @@ public enum Font: String, Equatable, Sendable, CaseIterable {
   /// Text styles from largest to smallest.
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-  /// Whether the terminal draws it bold: `.headline` is SF's semibold style; the title styles are regular
-  /// weight, larger than a cell can show, so they draw plain unless the view is `.bold()`.
-  public var isBold: Bool { self == .headline }
 }
 
 /// A colour fixed by name or read from an enum field's current case.
@@ -132,6 +162,26 @@ public enum ColorSource: Equatable, Sendable {
   case named(NamedColor)
   /// The `color` of the current case of an enum field.
   case enumField(String)
+}
+
+/// Vertical placement (`HStack(alignment:)`, `.frame(alignment:)`).
+public enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
+  /// `.top`.
+  case top
+  /// `.center`.
+  case center
+  /// `.bottom`.
+  case bottom
+}
+
+/// `Text.TruncationMode`: where the ellipsis goes when a line does not fit.
+public enum TruncationMode: String, Equatable, Sendable, CaseIterable {
+  /// `.head`: `…the end`.
+  case head
+  /// `.middle`: `Sta…end`.
+  case middle
+  /// `.tail`, the default: `Start…`.
+  case tail
 }
 
 /// Horizontal placement.

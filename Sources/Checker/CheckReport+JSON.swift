@@ -27,6 +27,11 @@ extension Finding {
   public var json: JSONValue {
     func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
     func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
+    func optional(_ number: Double?) -> JSONValue {
+      guard let number, number.isFinite else { return .null }
+      if unit == "bytes" { return .int(Int(min(max(number, -1e15), 1e15))) }
+      return .double((min(max(number, -1e12), 1e12) * 10).rounded() / 10)
+    }
     return .object([
       JSONMember(key: "code", value: .string(code.rawValue)),
       JSONMember(key: "file", value: .string(file)),

@@ -20,7 +20,7 @@ public struct CheckReport: Equatable, Sendable {
   }
 
   /// Whether nothing was found.
-  public var isClean: Bool { findings.isEmpty }
+  public var isClean: Bool { !findings.contains { $0.code.isError } }
 
   /// How many findings of each code, in code order, leaving out codes with none.
   public var counts: [(code: FindingCode, count: Int)] {

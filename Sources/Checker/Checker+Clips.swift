@@ -29,10 +29,12 @@ extension Checker {
           let rendered = Renderer.render(
             activity, presentation: presentation, device: device, now: activity.now)
           for truncation in rendered.truncations {
-            let view = truncation.unit == .cells ? sweepCase.dateTexts[truncation.text] : nil
+            guard let _ = FindingCode(truncation.kind) else { continue }
+            let view = sweepCase.dateTexts[truncation.text]
             let key = ClipKey(
               device: deviceIndex, presentation: truncation.presentation, region: truncation.region,
-              unit: truncation.unit, view: view, text: view == nil ? truncation.text : nil)
+              kind: truncation.kind, isVertical: truncation.isVertical, view: view,
+              text: view == nil ? truncation.text : nil)
             tallies[key, default: ClipTally(key: key)].add(
               truncation, source: sweepCase.source, state: activity.state)
           }
@@ -41,14 +43,16 @@ extension Checker {
     }
     let findings = tallies.values.sorted(by: clipOrder).map { tally in
       let (text, clip) = tally.first
-      return Finding(
-        code: .clipped, file: file, device: devices[tally.key.device].name,
+      var finding = Finding(
+        code: FindingCode(tally.key.kind) ?? .clipped, file: file, device: devices[tally.key.device].name,
         presentation: tally.key.presentation,
         region: tally.key.region, sources: tally.sources.sorted(),
         states: ActivityState.allCases.filter(tally.states.contains), text: text, needed: clip.needed,
         available: clip.fewest, availableMax: clip.most > clip.fewest ? clip.most : nil,
-        unit: tally.key.unit.rawValue, shown: clip.shown, view: tally.key.view?.label,
+        unit: "pt", shown: clip.shown, view: tally.key.view?.label,
         widestText: tally.widest?.text, widestNeeded: tally.widest?.needed, count: tally.count)
+      finding.isVertical = tally.key.isVertical
+      return finding
     }
     return (findings, frames)
   }
@@ -56,12 +60,13 @@ extension Checker {
   /// In presentation and region order, then by the text's width and first step, the devices of one place
   /// next to each other.
   static func clipOrder(_ lhs: ClipTally, _ rhs: ClipTally) -> Bool {
-    func rank(_ tally: ClipTally) -> [Int] {
+    func rank(_ tally: ClipTally) -> [Double] {
       let regions = ["content", "leading", "trailing", "center", "bottom"]
       return [
-        Presentation.allCases.firstIndex(of: tally.key.presentation) ?? 0,
-        regions.firstIndex(of: tally.key.region) ?? regions.count,
-        tally.key.unit == .cells ? 0 : 1,
+        Double(Presentation.allCases.firstIndex(of: tally.key.presentation) ?? 0),
+        Double(regions.firstIndex(of: tally.key.region) ?? regions.count),
+        Double(Truncation.Kind.allCases.firstIndex(of: tally.key.kind) ?? 0),
+        tally.key.isVertical ? 1 : 0,
         tally.first.clip.needed,
       ]
     }
@@ -164,5 +169,18 @@ extension Checker {
       }
     }
     return reads
+  }
+}
+
+extension FindingCode {
+  /// The code of a renderer finding that `check` reports; nil for what only the terminal shows and for
+  /// texts that shrink to fit.
+  init?(_ kind: Truncation.Kind) {
+    switch kind {
+    case .clipped: self = .clipped
+    case .tight: self = .tight
+    case .unboundedTimer: self = .unboundedTimer
+    case .scaled, .terminalOnly: return nil
+    }
   }
 }

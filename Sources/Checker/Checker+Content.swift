@@ -40,7 +40,7 @@ extension Checker {
     return [
       Finding(
         code: .tooLarge, file: file, place: place, sources: [source], text: "attributes + content state",
-        needed: size, available: LiveActivity.maximumEncodedSize, unit: "bytes")
+        needed: Double(size), available: Double(LiveActivity.maximumEncodedSize), unit: "bytes")
     ]
   }
 }

@@ -6,7 +6,8 @@ struct ClipKey: Hashable {
   var device: Int
   var presentation: Presentation
   var region: String
-  var unit: Truncation.Unit
+  var kind: Truncation.Kind
+  var isVertical: Bool
   /// The date view, when the clipped text is a date view's text.
   var view: DateRead?
   /// The clipped text, when it is not a date view's text.

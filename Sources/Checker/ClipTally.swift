@@ -16,9 +16,9 @@ struct ClipTally {
 
   /// One text's clips: what it needs, the least and most room it had, and what was drawn with the least.
   struct TextClip {
-    var needed: Int
-    var fewest: Int
-    var most: Int
+    var needed: Double
+    var fewest: Double
+    var most: Double
     var shown: String
   }
 
@@ -49,7 +49,7 @@ struct ClipTally {
   }
 
   /// The widest text that clipped, when wider than `first`.
-  var widest: (text: String, needed: Int)? {
+  var widest: (text: String, needed: Double)? {
     let widest = texts.max { ($0.value.needed, $1.key) < ($1.value.needed, $0.key) }!
     return widest.value.needed > first.clip.needed ? (widest.key, widest.value.needed) : nil
   }

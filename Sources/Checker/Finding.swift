@@ -30,13 +30,15 @@ public struct Finding: Equatable, Sendable {
   public var states: [ActivityState]
   /// The text concerned: the full text that clipped, the symbol name, the layout text reading a field.
   public var text: String
-  /// What it needs: cells, rows or bytes.
-  public var needed: Int?
+  /// What it needs: points (width, or height for `axis` `height`) or bytes.
+  public var needed: Double?
   /// What it has (for clips folded over frames where the room varies, the least).
-  public var available: Int?
+  public var available: Double?
   /// For clips, the most room the same text had where it clipped, when that varies.
-  public var availableMax: Int?
-  /// The unit of `needed` and `available`: `cells`, `rows` or `bytes`.
+  public var availableMax: Double?
+  /// Whether `needed` and `available` are heights.
+  public var isVertical = false
+  /// The unit of `needed` and `available`: `pt` or `bytes`.
   public var unit: String?
   /// What is drawn instead, for clips and missing glyphs.
   public var shown: String?
@@ -47,7 +49,7 @@ public struct Finding: Equatable, Sendable {
   /// For a date view clipping in several forms, the widest form.
   public var widestText: String?
   /// What the widest form needs.
-  public var widestNeeded: Int?
+  public var widestNeeded: Double?
   /// More context: the enum case an icon comes from, or the derived field a private field reaches through.
   public var detail: String?
   /// How many checked frames (or layout places) gave this same finding.
@@ -57,8 +59,9 @@ public struct Finding: Equatable, Sendable {
   public init(
     code: FindingCode, file: String, device: String? = nil, presentation: Presentation? = nil,
     region: String? = nil, place: String? = nil, sources: [ContentSource] = [], states: [ActivityState] = [],
-    text: String, needed: Int? = nil, available: Int? = nil, availableMax: Int? = nil, unit: String? = nil,
-    shown: String? = nil, view: String? = nil, widestText: String? = nil, widestNeeded: Int? = nil,
+    text: String, needed: Double? = nil, available: Double? = nil, availableMax: Double? = nil,
+    unit: String? = nil, shown: String? = nil, view: String? = nil, widestText: String? = nil,
+    widestNeeded: Double? = nil,
     field: String? = nil,
     detail: String? = nil, count: Int = 1
   ) {
@@ -93,20 +96,27 @@ public struct Finding: Equatable, Sendable {
 
   /// What is wrong, without the place: e.g. `"1:02:03" needs 7 cells, has 5 → "1:02…"`.
   public var message: String {
+    let pt = { (value: Double?) in Truncation.points(value ?? 0) }
+    let room = "\(pt(available))\(availableMax.map { "–" + Truncation.points($0) } ?? "") pt"
+    var notes: [String] = []
+    if let view { notes.append(view) }
+    if let widestText, let widestNeeded { notes.append("up to \"\(widestText)\", \(pt(widestNeeded)) pt") }
+    let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+    let drawn = shown.map { $0.isEmpty ? "nothing shown" : "\"\(Self.abridged($0))\"" } ?? "nothing shown"
+    let height = isVertical ? " of height" : ""
     switch code {
     case .clipped:
-      let drawn = shown.map { $0.isEmpty ? "nothing shown" : "\"\(Self.abridged($0))\"" } ?? "nothing shown"
-      let room = availableMax.map { "\(available ?? 0)–\($0)" } ?? "\(available ?? 0)"
-      var notes: [String] = []
-      if let view { notes.append(view) }
-      if let widestText, let widestNeeded {
-        notes.append("up to \"\(widestText)\", \(widestNeeded) \(unit ?? "cells")")
-      }
-      let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
+      return "\"\(Self.abridged(text))\" needs \(pt(needed)) pt\(height), has \(room) → \(drawn)\(note)"
+    case .tight:
       return
-        "\"\(Self.abridged(text))\" needs \(needed ?? 0) \(unit ?? "cells"), has \(room) → \(drawn)\(note)"
+        "\"\(Self.abridged(text))\" needs \(pt(needed)) pt, has \(room): within the metrics' ±8 %, a phone may "
+        + "or may not cut it → \(drawn)\(note)"
+    case .unboundedTimer:
+      return
+        "\"\(Self.abridged(text))\" is a .timer with no frame: it takes all the width offered, and the island "
+        + "grows to the screen's width; bound it with frame(width:) or frame(maxWidth:)\(note)"
     case .tooLarge:
-      return "\(text) encode to \(needed ?? 0) bytes, over the \(available ?? 0)-byte budget;"
+      return "\(text) encode to \(Int(needed ?? 0)) bytes, over the \(Int(available ?? 0))-byte budget;"
         + " ActivityKit refuses it (attributesTooLarge)"
     case .staleAtStart:
       guard sources.first?.index == 0 else {
@@ -132,7 +142,7 @@ public struct Finding: Equatable, Sendable {
     if let presentationRegion { location.append(presentationRegion) }
     if !sources.isEmpty { location.append(ContentSource.describe(sources)) }
     if !states.isEmpty { location.append("(" + states.map(\.rawValue).joined(separator: ", ") + ")") }
-    if let place, code != .clipped { location.append("(\(place))") }
+    if let place, code != .clipped, code != .tight { location.append("(\(place))") }
     let times = count > 1 ? " (×\(count))" : ""
     return "\(file): \(location.joined(separator: " ")): \(message)\(times) [\(code.rawValue)]"
   }

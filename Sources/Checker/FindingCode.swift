@@ -10,6 +10,13 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   case missingGlyph = "LA004"
   /// A field the fixture marks private is read by the Lock Screen layout, which shows without unlocking.
   case privateOnLockScreen = "LA005"
+  /// A text within the metrics' stated error of its edge: a warning, since a phone may or may not cut it.
+  case tight = "LA006"
+  /// A `.timer` text with no frame in the compact island: on a phone it takes all the width offered.
+  case unboundedTimer = "LA007"
+
+  /// Whether the finding fails `la-sim check` (warnings do not).
+  public var isError: Bool { self != .tight }
 
   /// The word the summary line counts it by, e.g. `clipped`.
   public var noun: String {
@@ -19,6 +26,8 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .staleAtStart: "stale at start"
     case .missingGlyph: "no glyph"
     case .privateOnLockScreen: "private"
+    case .tight: "tight"
+    case .unboundedTimer: "unbounded timer"
     }
   }
 

@@ -118,12 +118,12 @@ public enum FrameSVG {
     if outlined {
       let left = Double(cellWidth) / 2
       let top = Double(cellHeight) / 2
-      let width = Double((frame.width - 1) * cellWidth)
-      let height = Double((frame.height - 1) * cellHeight)
+      let width = Double((rendered.outlineColumns - 1) * cellWidth)
+      let height = Double((rendered.outlineRows - 1) * cellHeight)
       let fill = surface.map(hex) ?? "none"
       if pill {
         // The island's corner radius is 44 pt; a compact or minimal island is a full pill.
-        let pointsRadius = 44 / DeviceProfile.pointsPerColumn * Double(cellWidth)
+        let pointsRadius = 44 / Raster.pointsPerColumn * Double(cellWidth)
         let radius = min(height / 2, pointsRadius)
         let stroke = frame[min(1, frame.width - 1), 0].style
         out.append(

@@ -37,8 +37,22 @@ public enum FrameText {
       JSONMember(key: "width", value: .int(rendered.frame.width)),
       JSONMember(key: "height", value: .int(rendered.frame.height)),
       JSONMember(key: "note", value: rendered.note.map(JSONValue.string) ?? .null),
+      JSONMember(
+        key: "points",
+        value: .object([
+          JSONMember(key: "width", value: number(rendered.size.width, .points)),
+          JSONMember(key: "height", value: number(rendered.size.height, .points)),
+        ])),
       JSONMember(key: "rows", value: .array(rendered.frame.rows.map(JSONValue.string))),
     ])
+  }
+
+  /// Points to one decimal (cells whole), so JSON output is as reproducible as text.
+  static func number(_ value: Double, _ unit: Truncation.Unit) -> JSONValue {
+    guard value.isFinite else { return .null }
+    let clamped = min(max(value, -1e12), 1e12)
+    if unit == .cells { return .int(Int(clamped.rounded())) }
+    return .double((clamped * 10).rounded() / 10)
   }
 
   /// The JSON object of one truncation.
@@ -47,10 +61,13 @@ public enum FrameText {
       JSONMember(key: "presentation", value: .string(truncation.presentation.rawValue)),
       JSONMember(key: "region", value: .string(truncation.region)),
       JSONMember(key: "text", value: .string(truncation.text)),
-      JSONMember(key: "needed", value: .int(truncation.needed)),
-      JSONMember(key: "available", value: .int(truncation.available)),
+      JSONMember(key: "kind", value: .string(truncation.kind.rawValue)),
+      JSONMember(key: "needed", value: number(truncation.needed, truncation.unit)),
+      JSONMember(key: "available", value: number(truncation.available, truncation.unit)),
       JSONMember(key: "unit", value: .string(truncation.unit.rawValue)),
+      JSONMember(key: "axis", value: .string(truncation.isVertical ? "height" : "width")),
       JSONMember(key: "shown", value: .string(truncation.shown)),
+      JSONMember(key: "scale", value: truncation.scale.map { number($0 * 1000, .points) } ?? .null),
     ])
   }
 }

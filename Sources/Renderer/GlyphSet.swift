@@ -19,10 +19,12 @@ public enum GlyphSet: Sendable {
   /// Text as drawn: unchanged in Unicode, each non-ASCII grapheme replaced by `?` in ASCII.
   func text(_ string: String) -> String {
     guard self == .ascii else { return string }
-    return String(string.map { $0.isASCII ? $0 : "?" })
+    return String(string.map { $0 == "…" ? "~" : $0.isASCII ? $0 : "?" })
   }
 
   var ellipsis: String { self == .ascii ? "~" : "…" }
+  /// Where the terminal, not the phone, ran out of cells.
+  var abridgeMark: String { self == .ascii ? ">" : "›" }
   var barFilled: String { self == .ascii ? "#" : "█" }
   var barEmpty: String { self == .ascii ? "." : "░" }
   var dotDone: String { self == .ascii ? "*" : "●" }

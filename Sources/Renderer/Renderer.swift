@@ -1,27 +1,45 @@
 import ActivityState
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
 
-/// One presentation drawn: its frame and every clip made while drawing it.
+/// One presentation drawn: its frame and every finding made while laying it out and drawing it.
 public struct RenderedFrame: Equatable, Sendable {
   /// Which presentation.
   public var presentation: Presentation
-  /// The picture, exactly the device's size for the presentation.
+  /// The picture, exactly the device's box for the presentation.
   public var frame: Frame
-  /// The texts that did not fit.
+  /// Texts cut, tight, scaled or abridged by the terminal.
   public var truncations: [Truncation]
   /// What the picture cannot say by itself, e.g. `stale: dimmed` or `ended: not in the Dynamic Island`.
   public var note: String?
+  /// The presentation's real size in points (the card's height hugs its content).
+  public var size: Size
+  /// The outline's width in cells: the real size, inside the fixed box.
+  public var outlineColumns: Int
+  /// The outline's height in cells.
+  public var outlineRows: Int
+
+  /// A rendered frame; without an outline size, the outline is the whole frame.
+  public init(
+    presentation: Presentation, frame: Frame, truncations: [Truncation], note: String? = nil,
+    size: Size = .zero, outlineColumns: Int? = nil, outlineRows: Int? = nil
+  ) {
+    self.presentation = presentation
+    self.frame = frame
+    self.truncations = truncations
+    self.note = note
+    self.size = size
+    self.outlineColumns = outlineColumns ?? frame.width
+    self.outlineRows = outlineRows ?? frame.height
+  }
 }
 
-/// Draws an activity's presentations. Pure: the same inputs give the same frame, and it never fails.
+/// Draws an activity's presentations: lays each out in points (Layout), then rasterises it into its fixed
+/// box of cells. Pure: the same inputs give the same frame, and it never fails.
 public enum Renderer {
   /// The presentations an activity has: all but `small` unless its fixture lays that family out.
   public static func presentations(of definition: ActivityDefinition) -> [Presentation] {
@@ -31,78 +49,99 @@ public enum Renderer {
   /// Draws `presentation` of `activity` on `device` at `now`.
   public static func render(
     _ activity: LiveActivity, presentation: Presentation, device: DeviceProfile, now: Date,
-    glyphs: GlyphSet = .unicode
+    glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large
   ) -> RenderedFrame {
     render(
-      ViewResolver(activity: activity, now: now, glyphs: glyphs), presentation: presentation, device: device)
+      ViewResolver(activity: activity, now: now, dynamicType: dynamicType), presentation: presentation,
+      device: device, glyphs: glyphs)
   }
 
-  static func render(_ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile)
-    -> RenderedFrame
-  {
+  /// Every presentation the activity has, in order.
+  public static func renderAll(
+    _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
+    dynamicType: DynamicTypeSize = .large
+  ) -> [RenderedFrame] {
+    let resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
+    return presentations(of: activity.definition).map {
+      render(resolver, presentation: $0, device: device, glyphs: glyphs)
+    }
+  }
+
+  static func render(
+    _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet
+  ) -> RenderedFrame {
     let state = resolver.state
-    let glyphs = resolver.glyphs
-    let size = device.frameSize(of: presentation)
     let definition = resolver.definition
     let isIsland = presentation.isInIsland
     let surface: NamedColor = isIsland || presentation == .small ? .black : definition.activityBackgroundTint
-    let frame = Frame(width: size.columns, height: size.rows, style: CellStyle(background: surface))
-    let visible =
-      state == .dismissed ? false : (isIsland ? state.acceptsUpdates : true)
+    let box = device.frameSize(of: presentation)
+    var frame = Frame(width: box.columns, height: box.rows)
+    let visible = state == .dismissed ? false : (isIsland ? state.acceptsUpdates : true)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
-    var painter = ItemPainter(frame: frame, presentation: presentation, glyphs: glyphs, background: surface)
-    drawOutline(&painter.frame, glyphs: glyphs, style: CellStyle(foreground: outlineColor, dim: !visible))
-    if presentation == .compact || presentation == .expanded {
-      drawCamera(&painter, presentation: presentation, device: device)
+    let isStale = state == .stale
+    var views: [LayoutSlot: LayoutView] = [:]
+    var dimmed: Set<String> = []
+    if visible {
+      for slot in slots(of: presentation) {
+        guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
+        views[slot] = resolver.resolve(node)
+        if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(regionName(of: slot)) }
+      }
+    }
+    let layout = PresentationGeometry.layout(presentation, device: device, views: views)
+    let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
+    let rows = min(box.rows - 2, max(1, Raster.row(layout.size.height)))
+    var painter = FramePainter(frame: frame, glyphs: glyphs, surface: surface, columns: columns, rows: rows)
+    painter.drawOutline(style: CellStyle(foreground: outlineColor, dim: !visible))
+    if let camera = layout.camera {
+      // On the row of a line of text vertically centred in the camera band.
+      let row = min(rows - 1, Raster.row(camera.midY - 8))
+      painter.put(glyphs.camera, x: Raster.column(camera.midX), y: row, style: CellStyle(foreground: .gray))
     }
     guard visible else {
-      let note =
-        state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
-      return RenderedFrame(presentation: presentation, frame: painter.frame, truncations: [], note: note)
+      let note = state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
+      return RenderedFrame(
+        presentation: presentation, frame: painter.frame, truncations: [], note: note, size: layout.size,
+        outlineColumns: columns + 2, outlineRows: rows + 2)
     }
-    let isStale = state == .stale
-    var items: [LayoutSlot: ViewItem] = [:]
-    for slot in slots(of: presentation) {
-      guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
-      items[slot] = resolver.resolve(node)
-    }
-    var dimmedRegions = 0
-    var variantRegions = 0
-    for placement in regions(of: presentation, device: device, items: items) {
-      guard let item = items[placement.slot] else { continue }
-      painter.region = placement.region
-      painter.draw(
-        item, x: placement.x + 1, y: placement.y + 1, width: placement.width, height: placement.height,
-        alignment: placement.alignment)
-      guard isStale else { continue }
-      if definition.layouts.stale[placement.slot] == nil {
-        // Without a stale variant the region is drawn dimmed, as a system-greyed view would look.
-        painter.frame.dim(
-          x: placement.x + 1, y: placement.y + 1, width: placement.width, height: placement.height)
-        dimmedRegions += 1
-      } else {
-        variantRegions += 1
-      }
+    painter.draw(layout, dimmed: dimmed)
+    frame = painter.frame
+    var truncations = layout.clips.map { truncation($0, presentation: presentation) }
+    truncations += painter.abridged.map {
+      Truncation(
+        presentation: presentation, region: $0.region, text: $0.text, needed: Double($0.needed),
+        available: Double($0.available), shown: $0.shown, unit: .cells, kind: .terminalOnly)
     }
     var note: String?
     if state == .ended {
       note = "ended: final content until dismissal"
     } else if isStale {
+      let variants = views.count - dimmed.count
       note =
-        variantRegions == 0
+        variants == 0
         ? "stale: dimmed"
-        : dimmedRegions == 0 ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
+        : dimmed.isEmpty ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
     }
     return RenderedFrame(
-      presentation: presentation, frame: painter.frame, truncations: painter.truncations, note: note)
+      presentation: presentation, frame: frame, truncations: truncations, note: note, size: layout.size,
+      outlineColumns: columns + 2, outlineRows: rows + 2)
   }
 
-  /// Every presentation the activity has, in order.
-  public static func renderAll(
-    _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode
-  ) -> [RenderedFrame] {
-    let resolver = ViewResolver(activity: activity, now: now, glyphs: glyphs)
-    return presentations(of: activity.definition).map { render(resolver, presentation: $0, device: device) }
+  static func truncation(_ clip: LayoutClip, presentation: Presentation) -> Truncation {
+    var kind = Truncation.Kind.clipped
+    var scale: Double?
+    switch clip.kind {
+    case .clipped: kind = .clipped
+    case .tight: kind = .tight
+    case .scaled(let factor):
+      kind = .scaled
+      scale = factor
+    case .unboundedTimer: kind = .unboundedTimer
+    }
+    return Truncation(
+      presentation: presentation, region: clip.region, text: clip.text, needed: clip.needed,
+      available: clip.available, shown: clip.shown, unit: .points, kind: kind, isVertical: clip.isVertical,
+      scale: scale)
   }
 
   /// The layout slots a presentation draws.
@@ -116,110 +155,14 @@ public enum Renderer {
     }
   }
 
-  struct Placement {
-    var slot: LayoutSlot
-    var region: String
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
-    var alignment: Alignment
-  }
-
-  /// Where each region sits inside the outline (interior coordinates).
-  static func regions(
-    of presentation: Presentation, device: DeviceProfile, items: [LayoutSlot: ViewItem]
-  ) -> [Placement] {
-    let interior = device.interiorSize(of: presentation)
-    switch presentation {
-    case .lockScreen:
-      return [
-        Placement(
-          slot: .lockScreen, region: "content", x: 1, y: 1, width: max(0, interior.columns - 2),
-          height: max(0, interior.rows - 2), alignment: .leading)
-      ]
-    case .small:
-      return [
-        Placement(
-          slot: .small, region: "content", x: 1, y: 0, width: max(0, interior.columns - 2),
-          height: interior.rows,
-          alignment: .leading)
-      ]
-    case .minimal:
-      return [
-        Placement(
-          slot: .minimal, region: "content", x: 0, y: 0, width: interior.columns, height: interior.rows,
-          alignment: .center)
-      ]
-    case .compact:
-      let side = device.compactSideColumns
-      return [
-        Placement(
-          slot: .compactLeading, region: "leading", x: 0, y: 0, width: side, height: 1, alignment: .leading),
-        Placement(
-          slot: .compactTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side,
-          height: 1,
-          alignment: .trailing),
-      ]
-    case .expanded:
-      return expandedRegions(device: device, items: items)
+  /// The region name reports use for a slot.
+  static func regionName(of slot: LayoutSlot) -> String {
+    switch slot {
+    case .lockScreen, .minimal, .small: "content"
+    case .compactLeading, .expandedLeading: "leading"
+    case .compactTrailing, .expandedTrailing: "trailing"
+    case .expandedCenter: "center"
+    case .expandedBottom: "bottom"
     }
   }
-
-  /// Leading and trailing sit beside the camera, center under it, bottom under all; the band beside the
-  /// camera is as tall as its tallest region, and bottom gets the rest.
-  static func expandedRegions(device: DeviceProfile, items: [LayoutSlot: ViewItem]) -> [Placement] {
-    let interior = device.interiorSize(of: .expanded)
-    let camera = device.cameraColumns
-    let side = (interior.columns - camera) / 2
-    let centerWidth = interior.columns - 2 * side
-    let band = [
-      items[.expandedLeading]?.height(at: side) ?? 0, items[.expandedTrailing]?.height(at: side) ?? 0,
-      (items[.expandedCenter]?.height(at: centerWidth) ?? 0) + 1,
-    ].max()!
-    let top = min(max(1, band), max(1, interior.rows - 1))
-    return [
-      Placement(
-        slot: .expandedLeading, region: "leading", x: 0, y: 0, width: side, height: top, alignment: .leading),
-      Placement(
-        slot: .expandedTrailing, region: "trailing", x: interior.columns - side, y: 0, width: side,
-        height: top,
-        alignment: .trailing),
-      Placement(
-        slot: .expandedCenter, region: "center", x: side, y: 1, width: centerWidth, height: top - 1,
-        alignment: .center),
-      Placement(
-        slot: .expandedBottom, region: "bottom", x: 0, y: top, width: interior.columns,
-        height: interior.rows - top, alignment: .leading),
-    ]
-  }
-
-  /// The outline goes on a fresh frame, so cells are set directly.
-  static func drawOutline(_ frame: inout Frame, glyphs: GlyphSet, style: CellStyle) {
-    guard frame.width >= 2, frame.height >= 2 else { return }
-    let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = glyphs.outline
-    let right = frame.width - 1
-    let bottom = frame.height - 1
-    let line = Cell(text: horizontal, style: style)
-    let side = Cell(text: vertical, style: style)
-    for x in 1..<right {
-      frame[x, 0] = line
-      frame[x, bottom] = line
-    }
-    for y in 1..<bottom {
-      frame[0, y] = side
-      frame[right, y] = side
-    }
-    frame[0, 0] = Cell(text: topLeft, style: style)
-    frame[right, 0] = Cell(text: topRight, style: style)
-    frame[0, bottom] = Cell(text: bottomLeft, style: style)
-    frame[right, bottom] = Cell(text: bottomRight, style: style)
-  }
-
-  static func drawCamera(_ painter: inout ItemPainter, presentation: Presentation, device: DeviceProfile) {
-    let interior = device.interiorSize(of: presentation)
-    let center = interior.columns / 2
-    painter.write(painter.glyphs.camera, x: 1 + center, y: 1, style: CellStyle(foreground: .gray))
-  }
-
 }

@@ -1,24 +1,53 @@
-/// A text that did not fit where it was drawn.
+/// A text that the phone does not show whole, shows near its edge or shrinks, or that the terminal
+/// cannot show whole: one line of every report.
 public struct Truncation: Equatable, Hashable, Sendable {
+  /// What was found.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The phone cuts it (`…`).
+    case clipped
+    /// Within the metrics' error of its edge: a phone may cut it or not.
+    case tight
+    /// Shown whole at a smaller size (`minimumScaleFactor`).
+    case scaled
+    /// A `.timer` with no frame: on a phone it takes the whole width offered.
+    case unboundedTimer = "unbounded-timer"
+    /// Whole on the phone; the cell grid has too few cells for it, so the terminal abridges it with `›`.
+    case terminalOnly = "terminal-only"
+  }
+
+  /// The units of `needed` and `available`.
+  public enum Unit: String, Sendable {
+    /// Points, as the phone measures.
+    case points = "pt"
+    /// Terminal cells (terminal-only findings).
+    case cells
+  }
+
   /// The presentation, e.g. `compact`.
   public var presentation: Presentation
   /// The region, e.g. `trailing`.
   public var region: String
   /// The full text.
   public var text: String
-  /// Cells (or rows, for `unit == .rows`) the text needs.
-  public var needed: Int
-  /// Cells (or rows) it was given.
-  public var available: Int
-  /// What was drawn instead, e.g. `On th…`.
+  /// What it needs (a width, or a height when `isVertical`).
+  public var needed: Double
+  /// What it was given.
+  public var available: Double
+  /// What was drawn, e.g. `On th…`.
   public var shown: String
-  /// Whether the clip was in width or in height.
+  /// The units.
   public var unit: Unit
+  /// The kind.
+  public var kind: Kind
+  /// Whether the text ran out of height (lines or the card's bottom), not width.
+  public var isVertical: Bool
+  /// The scale a `.scaled` text was drawn at.
+  public var scale: Double?
 
-  /// A truncation.
+  /// A finding.
   public init(
-    presentation: Presentation, region: String, text: String, needed: Int, available: Int, shown: String,
-    unit: Unit = .cells
+    presentation: Presentation, region: String, text: String, needed: Double, available: Double,
+    shown: String, unit: Unit = .points, kind: Kind = .clipped, isVertical: Bool = false, scale: Double? = nil
   ) {
     self.presentation = presentation
     self.region = region
@@ -27,18 +56,46 @@ public struct Truncation: Equatable, Hashable, Sendable {
     self.available = available
     self.shown = shown
     self.unit = unit
+    self.kind = kind
+    self.isVertical = isVertical
+    self.scale = scale
   }
 
-  /// Cells across, or rows down.
-  public enum Unit: String, Sendable {
-    /// Width in cells.
-    case cells
-    /// Height in rows.
-    case rows
+  /// Whether a phone cuts the text: the findings that fail a check.
+  public var isClip: Bool { kind == .clipped }
+
+  /// A length as reports print it: points to one decimal, cells whole.
+  public func format(_ value: Double) -> String {
+    unit == .cells ? String(Int(value.rounded())) : Self.points(value)
   }
 
-  /// `compact/trailing: "1:02:03" needs 7 cells, has 6 → "1:02:…"`.
+  /// `12.3` (one decimal, no trailing `.0` dropped, so columns line up).
+  public static func points(_ value: Double) -> String {
+    guard value.isFinite else { return "?" }
+    let tenths = Int((min(max(value, -1e9), 1e9) * 10).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+  }
+
+  /// One line, e.g. `compact/trailing: "1:02:03" needs 47.3 pt, has 44.3 pt → "1:02…"`.
   public var summary: String {
-    "\(presentation.rawValue)/\(region): \"\(text)\" needs \(needed) \(unit.rawValue), has \(available) → \"\(shown)\""
+    let place = "\(presentation.rawValue)/\(region): \"\(text)\""
+    let needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
+    let height = isVertical ? " of height" : ""
+    switch kind {
+    case .clipped:
+      return "\(place) \(needs)\(height) → \"\(shown)\""
+    case .tight:
+      return "\(place) \(needs): tight, within the metrics' ±8 % (\"\(shown)\")"
+    case .scaled:
+      let percent = Int(((scale ?? 1) * 100).rounded())
+      return "\(place) scaled to \(percent) % to fit \(format(available)) pt (minimumScaleFactor)"
+    case .unboundedTimer:
+      return
+        "\(place) is a .timer with no frame: on a phone it takes all the width offered (the island grows to "
+        + "the screen's \(format(needed)) pt); bound it with frame(width:) or frame(maxWidth:)"
+    case .terminalOnly:
+      return "\(place) whole on the phone; terminal only: \(needs) → \"\(shown)\""
+    }
   }
 }

@@ -149,10 +149,11 @@ extension ScreenLayout {
       Segment(
         text: " \(rendered.frame.width)\(glyphs.times)\(rendered.frame.height)", style: ScreenStyle(dim: true)
       ))
-    if !rendered.truncations.isEmpty {
+    let clips = rendered.truncations.filter(\.isClip).count
+    if clips > 0 {
       segments.append(
         Segment(
-          text: "  \(glyphs.clip) \(rendered.truncations.count) clipped",
+          text: "  \(glyphs.clip) \(clips) clipped",
           style: ScreenStyle(foreground: .yellow, bold: true)))
     }
     write(segments, to: &grid, x: x, y: y, limit: limit)
@@ -166,8 +167,11 @@ extension ScreenLayout {
     for y in 0..<frame.height {
       for x in 0..<frame.width where frame[x, y].style.isClipMark { marks.append((x, y)) }
     }
-    if rendered.truncations.contains(where: { $0.unit == .rows }), frame.height >= 2 {
-      for x in 1..<max(1, frame.width - 1) { marks.append((x, frame.height - 1)) }
+    let bottom = rendered.outlineRows - 1
+    if rendered.truncations.contains(where: { $0.isClip && $0.isVertical }), bottom >= 1,
+      bottom < frame.height
+    {
+      for x in 1..<max(1, rendered.outlineColumns - 1) { marks.append((x, bottom)) }
     }
     return marks
   }

@@ -88,7 +88,7 @@ public enum ScreenLayout {
     }
 
     static let left = 1
-    static let gap = 4
+    static let gap = 2
     static let sectionY = 3
     /// The presentations the screen shows.
     static let shown: [Presentation] = [.compact, .minimal, .expanded, .lockScreen]

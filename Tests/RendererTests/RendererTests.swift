@@ -8,27 +8,33 @@ import Testing
 @Suite struct RendererTests {
   static let start = LiveActivity.referenceStart
 
-  func compactTrailing(_ label: String, device: DeviceProfile = .iPhone15Pro) throws -> RenderedFrame {
-    let activity = try RenderTestSupport.labelActivity(label)
+  func compactTrailing(
+    _ label: String, font: String = "caption", device: DeviceProfile = .iPhone15Pro, monospaced: Bool = true
+  ) throws -> RenderedFrame {
+    let view = "{ \"text\": \"{label}\", \"font\": \"\(font)\", \"monospacedDigit\": \(monospaced) }"
+    let activity = try RenderTestSupport.labelActivity(label, compactTrailing: view)
     return Renderer.render(activity, presentation: .compact, device: device, now: Self.start)
   }
 
+  /// Home Assistant iOS PRs 5450/5461: a 393-class compact trailing slot shows these timers whole.
   @Test(arguments: ["12:34", "9:59", "59:59"])
   func compactTrailingShowsShortTimersWhole(_ label: String) throws {
     let rendered = try compactTrailing(label)
-    #expect(rendered.truncations.isEmpty)
-    #expect(rendered.frame.row(1).hasSuffix("\(label)│"))
+    #expect(rendered.truncations.filter(\.isClip).isEmpty)
+    #expect(rendered.frame.row(2).contains(label))
+    #expect(!rendered.frame.row(2).contains("…"))
   }
 
-  @Test(arguments: [("1:02:03", "1:02:…", 7), ("On the Way", "On th…", 10)])
-  func compactTrailingClipsLongTextOnThe393Class(_ label: String, shown: String, needed: Int) throws {
+  /// `1:02:03` (Home Assistant) and `On the Way` (OneSignal Unity SDK PR 863, "On th…") clip in a 393-class
+  /// compact trailing slot; the frame shows the same cut as the report, in points.
+  @Test(arguments: [("1:02:03", "1:02:…"), ("On the Way", "On th…")])
+  func compactTrailingClipsLongTextOnThe393Class(_ label: String, shown: String) throws {
     let rendered = try compactTrailing(label)
-    #expect(rendered.frame.row(1).hasSuffix("\(shown)│"))
-    #expect(
-      rendered.truncations == [
-        Truncation(
-          presentation: .compact, region: "trailing", text: label, needed: needed, available: 6, shown: shown)
-      ])
+    #expect(rendered.frame.row(2).contains(shown))
+    let clip = try #require(rendered.truncations.first { $0.isClip })
+    #expect(clip.text == label && clip.shown == shown && clip.unit == .points)
+    #expect(clip.available == 52.33 - 8)
+    #expect(clip.needed > clip.available)
   }
 
   @Test func theEllipsisOfAClipIsMarkedAndNothingElse() throws {
@@ -40,18 +46,24 @@ import Testing
     #expect(!whole.frame.cells.contains { $0.style.isClipMark })
   }
 
-  @Test func the430ClassHasOneMoreCellPerCompactSide() throws {
-    #expect(try compactTrailing("1:02:03", device: .iPhone15ProMax).truncations.isEmpty)
+  @Test func the430ClassHasTenPointsMorePerCompactSide() throws {
+    #expect(try compactTrailing("1:02:03", device: .iPhone15ProMax).truncations.filter(\.isClip).isEmpty)
     let rendered = try compactTrailing("On the Way", device: .iPhone15ProMax)
-    #expect(rendered.truncations.first?.available == 7)
-    #expect(rendered.truncations.first?.shown == "On the…")
+    #expect(rendered.truncations.first?.available == 62.33 - 8)
+  }
+
+  /// Changing a text's font changes its verdict, as it would on a phone.
+  @Test func theFontDecidesTheVerdict() throws {
+    #expect(try compactTrailing("Arriving", font: "caption2", monospaced: false).truncations.filter(\.isClip).isEmpty)
+    #expect(try compactTrailing("Arriving", font: "title2", monospaced: false).truncations.contains(where: \.isClip))
   }
 
   @Test func pizzaTimerTicksFromThirtyMinutes() throws {
     let definition = try RenderTestSupport.shipped("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 1)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(compact.frame.row(1) == "│🚚           ●        29:59│")
+    #expect(compact.frame.row(2).contains("🚚") && compact.frame.row(2).contains("29:59"))
+    #expect(compact.truncations.isEmpty)
   }
 
   @Test func pizzaTimerPastAnHourUsesHoursAndIsReportedWhereItClips() throws {
@@ -59,11 +71,11 @@ import Testing
     // 30 minutes to the arrival, then 1:02:03 counting up past it.
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 1800 + 3723)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(
-      compact.truncations.map(\.summary) == [#"compact/trailing: "1:02:03" needs 7 cells, has 5 → "1:02…""#])
+    let clip = try #require(compact.truncations.first)
+    #expect(clip.summary.hasPrefix(#"compact/trailing: "1:02:03" needs "#))
+    #expect(clip.summary.hasSuffix(#" pt, has 44.3 pt → "1:02:…""#))
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    let lockRows = lock.frame.rows
-    #expect(lockRows.contains { $0.contains("1:02:03") })
+    #expect(lock.frame.rows.contains { $0.contains("1:02:03") })
   }
 
   @Test(arguments: DeviceProfile.all, Presentation.allCases)
@@ -76,14 +88,15 @@ import Testing
     for row in rendered.frame.rows { #expect(CellWidth.of(row) == size.columns, "\(row)") }
   }
 
-  @Test func deviceCellsFollowTheOneConversion() {
+  /// One raster for every size: 7.25 pt a column, 160/12 pt a row, to the nearest cell.
+  @Test func boxesFollowTheOneConversion() {
     let small = DeviceProfile.iPhone15Pro
-    #expect(small.compactSideColumns == 6)
-    #expect(small.cameraColumns == 15)
-    #expect(small.minimalColumns == 4)
-    #expect((small.wideColumns, small.wideRows) == (43, 9))
-    #expect(DeviceProfile.iPhone15ProMax.compactSideColumns == 7)
-    #expect(DeviceProfile.iPhone15ProMax.wideColumns == 48)
+    #expect(small.interiorSize(of: .lockScreen) == (51, 12))
+    #expect(small.interiorSize(of: .compact) == (32, 3))
+    #expect(small.interiorSize(of: .minimal) == (6, 3))
+    #expect(DeviceProfile.iPhone15ProMax.interiorSize(of: .expanded) == (56, 12))
+    // Two Pro Max cards side by side, with a gap, fit a 120-column terminal.
+    #expect(2 * DeviceProfile.iPhone15ProMax.frameSize(of: .lockScreen).columns + 4 <= 120)
   }
 
   static let tinyPoints: [Double] = [0, 1, 8.5, 17, 20, 34]
@@ -94,8 +107,11 @@ import Testing
     device.compactSidePoints = points
     device.islandPoints = points * 2
     device.minimalPoints = points
+    device.minimalMaximumPoints = points
     device.wideCardPoints = points
+    device.minimumHeightPoints = points
     device.maximumHeightPoints = points
+    device.islandHeightPoints = points
     device.smallPoints = (points, points)
     for name in ["pizza-planet", "export", "food-runner", "courier"] {
       let definition = try RenderTestSupport.shipped(name)
@@ -114,7 +130,7 @@ import Testing
     let definition = try RenderTestSupport.shipped("courier")
     let activity = LiveActivity.prepared(definition, step: 1, state: .ended, elapsed: 0)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(compact.frame.row(1) == "│             ●             │")
+    #expect(compact.frame.row(2).contains("●") && !compact.frame.row(2).contains("📦"))
     #expect(compact.note == "ended: gone from the Dynamic Island")
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
     let lockRows = lock.frame.rows
@@ -130,7 +146,7 @@ import Testing
       try RenderTestSupport.shipped("pizza-planet"), step: 1, state: .stale, elapsed: 0)
     let dimmed = Renderer.render(pizza, presentation: .lockScreen, device: .iPhone15Pro, now: pizza.now)
     #expect(dimmed.note == "stale: dimmed")
-    #expect(dimmed.frame[5, 2].style.dim)
+    #expect(dimmed.frame.cells.contains { $0.style.dim && $0.text == "P" })
     let export = LiveActivity.prepared(
       try RenderTestSupport.shipped("export"), step: 1, state: .stale, elapsed: 0)
     let variant = Renderer.render(export, presentation: .lockScreen, device: .iPhone15Pro, now: export.now)

@@ -43,7 +43,8 @@ public enum DateText {
   /// A 0…1 fraction as a whole percentage, e.g. `60%`.
   public static func percent(_ fraction: Double) -> String {
     guard fraction.isFinite else { return "0%" }
-    return "\(Int((fraction * 100).rounded()))%"
+    // A push may carry any Double; a percentage beyond ±1e15 is shown clamped rather than trapping.
+    return "\(Int(min(max(fraction * 100, -1e15), 1e15).rounded()))%"
   }
 
   /// Dates a push can carry may be absurd (1e300 seconds); keep arithmetic within `Int`.

@@ -1,0 +1,126 @@
+import ActivityState
+
+/// SwiftUI's two-pass layout, in points: a parent proposes a size, the child answers with the size it
+/// takes, and the parent places it. `size` answers; `place` draws into a list of elements and findings.
+/// Never traps: every length is kept finite and within 0…1e6 pt.
+public enum LayoutEngine {
+  /// What a proposal for "as much as you like" offers when measuring how far a view can grow.
+  static let unbounded = 1e6
+
+  /// The size `view` takes when offered `proposal`.
+  public static func size(_ view: LayoutView, _ proposal: ProposedSize) -> Size {
+    switch view {
+    case .text(let run):
+      return TextLayout.layout(run, proposal: proposal).size
+    case .symbol(_, let font, _):
+      return Size(width: TextMetrics.symbolWidth(font: font), height: font.lineHeight)
+    case .progress:
+      return Size(width: proposal.width?.sane ?? 0, height: 4)
+    case .steps(_, _, let dots, _):
+      return Size(width: proposal.width?.sane ?? 0, height: dots ? 8 : 4)
+    case .spacer(let minLength):
+      return Size(width: max(minLength, proposal.width?.sane ?? minLength), height: 0)
+    case .stack(let stack):
+      return StackLayout(stack).size(for: proposal)
+    case .modified(let child, let modifiers):
+      return ModifiedLayout(child: child, modifiers: modifiers).size(for: proposal)
+    case .empty:
+      return .zero
+    }
+  }
+
+  /// Places `view` in `rect` (the size it answered to `offer`), appending what it draws and finds.
+  public static func place(
+    _ view: LayoutView, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
+    into output: inout LayoutOutput
+  ) {
+    switch view {
+    case .text(let run):
+      placeText(run, in: rect, offer: offer, region: region, anchor: anchor, into: &output)
+    case .symbol(let name, _, let paint):
+      let size = size(view, ProposedSize(rect.size))
+      let frame = Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, size: size)
+      output.append(
+        PlacedElement(content: .symbol(name), rect: frame, paint: paint, region: region, anchor: anchor))
+    case .progress(let fraction, let paint):
+      output.append(
+        PlacedElement(content: .progress(fraction), rect: rect, paint: paint, region: region, anchor: anchor))
+    case .steps(let count, let current, let dots, let paint):
+      output.append(
+        PlacedElement(
+          content: .steps(count: count, current: current, dots: dots), rect: rect, paint: paint,
+          region: region,
+          anchor: anchor))
+    case .spacer, .empty:
+      break
+    case .stack(let stack):
+      StackLayout(stack).place(in: rect, offer: offer, region: region, anchor: anchor, into: &output)
+    case .modified(let child, let modifiers):
+      ModifiedLayout(child: child, modifiers: modifiers).place(
+        in: rect, offer: offer, region: region, anchor: anchor, into: &output)
+    }
+  }
+
+  static func placeText(
+    _ run: TextRun, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
+    into output: inout LayoutOutput
+  ) {
+    let layout = TextLayout.layout(run, proposal: offer)
+    let offeredWidth = offer.width?.sane ?? run.width
+    let lineHeight = run.font.lineHeight * layout.scale
+    for (index, line) in layout.lines.enumerated() {
+      let x: Double
+      switch run.alignment {
+      case .leading: x = rect.x
+      case .center: x = rect.midX - line.width / 2
+      case .trailing: x = rect.maxX - line.width
+      }
+      let lineRect = Rect(x: x, y: rect.y + Double(index) * lineHeight, width: line.width, height: lineHeight)
+      output.append(
+        PlacedElement(
+          content: .text(line.text, font: run.font, scale: layout.scale, isTruncated: line.isTruncated),
+          rect: lineRect, paint: run.paint, region: region,
+          anchor: layout.lines.count > 1 ? run.alignment : anchor))
+    }
+    let error = TextMetrics.relativeError
+    let shown = layout.lines.map(\.text).joined(separator: " ")
+    if layout.isTruncated {
+      let vertical = layout.neededLines > layout.allowedLines && layout.allowedLines > 1
+      let needed = vertical ? Double(layout.neededLines) * lineHeight : run.width * layout.scale
+      let available = vertical ? Double(layout.allowedLines) * lineHeight : offeredWidth
+      let kind: LayoutClip.Kind = !vertical && needed <= available * (1 + error) ? .tight : .clipped
+      output.clips.append(
+        LayoutClip(
+          kind: kind, region: region, text: run.text, needed: needed, available: available, shown: shown,
+          isVertical: vertical))
+    } else if layout.scale < 1 {
+      output.clips.append(
+        LayoutClip(
+          kind: .scaled(layout.scale), region: region, text: run.text, needed: run.width,
+          available: offeredWidth,
+          shown: shown, isVertical: false))
+    } else if layout.lines.count == 1, layout.allowedLines == 1, !run.text.isEmpty,
+      run.width >= offeredWidth * (1 - error)
+    {
+      // Shown whole, but within the error band of its edge: a phone may cut it.
+      output.clips.append(
+        LayoutClip(
+          kind: .tight, region: region, text: run.text, needed: run.width, available: offeredWidth,
+          shown: shown,
+          isVertical: false))
+    }
+  }
+}
+
+/// What laying out a presentation produced.
+public struct LayoutOutput: Equatable, Sendable {
+  /// Everything drawn, in drawing order (backgrounds before what is on them).
+  public var elements: [PlacedElement] = []
+  /// Texts cut, tight or scaled.
+  public var clips: [LayoutClip] = []
+
+  /// Nothing yet.
+  public init() {}
+
+  mutating func append(_ element: PlacedElement) { elements.append(element) }
+}

@@ -1,0 +1,137 @@
+import ActivityState
+
+/// A view with its content resolved for one instant, ready to be laid out in points: SwiftUI's view
+/// vocabulary, reduced to what decides sizes.
+public indirect enum LayoutView: Equatable, Sendable {
+  /// `Text`, measured once in its font.
+  case text(TextRun)
+  /// `Image(systemName:)`, sized by its font.
+  case symbol(name: String, font: TextFont, Paint)
+  /// A linear `ProgressView(value:)`: as wide as offered, 4 pt tall.
+  case progress(fraction: Double, Paint)
+  /// A step tracker (an `HStack` of capsules or dots): as wide as offered.
+  case steps(count: Int, current: Int, dots: Bool, Paint)
+  /// `HStack` or `VStack`.
+  case stack(Stack)
+  /// `Spacer(minLength:)`.
+  case spacer(minLength: Double)
+  /// A view with layout modifiers, applied in SwiftUI's order: fixedSize, padding, background, frame.
+  case modified(LayoutView, Modifiers)
+  /// Nothing (an `if` whose condition failed): takes no room and no spacing.
+  case empty
+
+  /// A stack's children and parameters.
+  public struct Stack: Equatable, Sendable {
+    /// The direction.
+    public var axis: LayoutNode.Axis
+    /// The children, without empty ones.
+    public var children: [LayoutView]
+    /// Points between neighbours (the system's 8 pt when the fixture gives none).
+    public var spacing: Double
+    /// Cross-axis alignment of a `VStack`.
+    public var alignment: Alignment
+    /// Cross-axis alignment of an `HStack`.
+    public var verticalAlignment: VerticalAlignment
+
+    /// A stack.
+    public init(
+      axis: LayoutNode.Axis, children: [LayoutView], spacing: Double, alignment: Alignment = .center,
+      verticalAlignment: VerticalAlignment = .center
+    ) {
+      self.axis = axis
+      self.children = children
+      self.spacing = spacing
+      self.alignment = alignment
+      self.verticalAlignment = verticalAlignment
+    }
+  }
+
+  /// Layout modifiers.
+  public struct Modifiers: Equatable, Sendable {
+    /// `.fixedSize(horizontal:vertical:)`.
+    public var fixedHorizontal = false
+    /// `.fixedSize(horizontal:vertical:)`.
+    public var fixedVertical = false
+    /// `.padding(...)`.
+    public var padding: EdgeInsets?
+    /// A capsule background of this colour, behind the padded view.
+    public var capsule: NamedColor?
+    /// `.frame(...)`.
+    public var frame: FrameModifier?
+    /// `.layoutPriority(...)`.
+    public var layoutPriority = 0.0
+
+    /// No modifiers.
+    public init() {}
+
+    /// Whether any modifier changes layout or drawing.
+    public var isEmpty: Bool {
+      !fixedHorizontal && !fixedVertical && padding == nil && capsule == nil && frame == nil
+        && layoutPriority == 0
+    }
+  }
+
+  /// `.layoutPriority` of the view (0 unless set).
+  public var layoutPriority: Double {
+    if case .modified(_, let modifiers) = self { return modifiers.layoutPriority }
+    return 0
+  }
+
+  /// Whether it is a `Spacer`.
+  public var isSpacer: Bool {
+    if case .spacer = self { return true }
+    return false
+  }
+}
+
+/// A `Text` with its string measured once, so that layout can try many widths cheaply.
+public struct TextRun: Equatable, Sendable {
+  /// What the phone would show with room enough.
+  public var text: String
+  /// The graphemes of `text`.
+  public var characters: [Character]
+  /// Each grapheme's advance at full size, tracking included.
+  public var advances: [Double]
+  /// The whole string's width on one line at full size.
+  public var width: Double
+  /// The font.
+  public var font: TextFont
+  /// `.lineLimit`; nil wraps without limit.
+  public var lineLimit: Int?
+  /// `.truncationMode`.
+  public var truncationMode: TruncationMode
+  /// `.minimumScaleFactor`.
+  public var minimumScaleFactor: Double
+  /// `.multilineTextAlignment`.
+  public var alignment: Alignment
+  /// A `Text(date, style: .timer)`: it takes all the width it is offered.
+  public var isTimer: Bool
+  /// Colour and weight.
+  public var paint: Paint
+
+  /// Measures `text` in `font`.
+  public init(
+    _ text: String, font: TextFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+    minimumScaleFactor: Double = 1, alignment: Alignment = .leading, isTimer: Bool = false,
+    paint: Paint = Paint()
+  ) {
+    self.text = text
+    characters = Array(text)
+    advances = TextMetrics.advances(of: text, font: font)
+    width = advances.reduce(0, +)
+    self.font = font
+    self.lineLimit = lineLimit
+    self.truncationMode = truncationMode
+    self.minimumScaleFactor = minimumScaleFactor
+    self.alignment = alignment
+    self.isTimer = isTimer
+    self.paint = paint
+  }
+
+  /// Equality by what decides layout and drawing (the measured arrays follow from text and font).
+  public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+    lhs.text == rhs.text && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
+      && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
+      && lhs.alignment == rhs.alignment && lhs.isTimer == rhs.isTimer && lhs.paint == rhs.paint
+  }
+}

@@ -1,0 +1,105 @@
+import ActivityState
+
+/// A view's layout modifiers, outermost first: `.frame` decides what the padded view is offered and the
+/// size it reports; `.padding` takes its insets off the offer and adds them back; `.fixedSize` replaces the
+/// offer by "ideal" on its axes.
+struct ModifiedLayout {
+  let child: LayoutView
+  let modifiers: LayoutView.Modifiers
+
+  func size(for proposal: ProposedSize) -> Size {
+    guard let frame = modifiers.frame else { return paddedSize(for: proposal) }
+    let inner = innerProposal(frame, proposal)
+    let content = paddedSize(for: inner)
+    return Size(
+      width: Self.resolve(
+        proposal.width, content: content.width, fixed: frame.width, minimum: frame.minWidth,
+        maximum: frame.maxWidth),
+      height: Self.resolve(
+        proposal.height, content: content.height, fixed: frame.height, minimum: frame.minHeight,
+        maximum: frame.maxHeight))
+  }
+
+  /// What a frame offers its content.
+  func innerProposal(_ frame: FrameModifier, _ proposal: ProposedSize) -> ProposedSize {
+    func axis(_ offered: Double?, fixed: Double?, minimum: Double?, maximum: Double?) -> Double? {
+      if let fixed { return fixed.sane }
+      guard let offered = offered?.sane else { return nil }
+      var value = offered
+      if let maximum { value = min(value, maximum.sane) }
+      if let minimum { value = max(value, minimum.sane) }
+      return value
+    }
+    return ProposedSize(
+      width: axis(proposal.width, fixed: frame.width, minimum: frame.minWidth, maximum: frame.maxWidth),
+      height: axis(proposal.height, fixed: frame.height, minimum: frame.minHeight, maximum: frame.maxHeight))
+  }
+
+  /// The frame's own length on one axis, from what it was offered and what its content took.
+  static func resolve(_ offered: Double?, content: Double, fixed: Double?, minimum: Double?, maximum: Double?)
+    -> Double
+  {
+    if let fixed { return fixed.sane }
+    guard minimum != nil || maximum != nil else { return content }
+    let low = minimum?.sane ?? content
+    let high = maximum?.sane ?? content
+    let value = offered?.sane ?? content
+    return min(max(value, min(low, high)), high)
+  }
+
+  func paddedSize(for proposal: ProposedSize) -> Size {
+    let insets = modifiers.padding ?? EdgeInsets()
+    var inner = ProposedSize(
+      width: proposal.width.map { max(0, $0.sane - insets.horizontal) },
+      height: proposal.height.map { max(0, $0.sane - insets.vertical) })
+    if modifiers.fixedHorizontal { inner.width = nil }
+    if modifiers.fixedVertical { inner.height = nil }
+    let content = LayoutEngine.size(child, inner)
+    return Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
+  }
+
+  func place(
+    in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment, into output: inout LayoutOutput
+  ) {
+    var anchor = anchor
+    var padded = rect
+    var paddedOffer = offer
+    if let frame = modifiers.frame {
+      paddedOffer = innerProposal(frame, offer)
+      let content = paddedSize(for: paddedOffer)
+      let x: Double
+      switch frame.alignment {
+      case .leading: x = rect.x
+      case .center: x = rect.midX - content.width / 2
+      case .trailing: x = rect.maxX - content.width
+      }
+      let y: Double
+      switch frame.verticalAlignment {
+      case .top: y = rect.y
+      case .center: y = rect.midY - content.height / 2
+      case .bottom: y = rect.maxY - content.height
+      }
+      padded = Rect(x: x, y: y, size: content)
+      if content.width < rect.width - 0.5 { anchor = frame.alignment }
+    }
+    if let capsule = modifiers.capsule {
+      output.append(
+        PlacedElement(
+          content: .capsule, rect: padded, paint: Paint(background: capsule), region: region, anchor: anchor))
+    }
+    let insets = modifiers.padding ?? EdgeInsets()
+    var inner = Rect(
+      x: padded.x + insets.leading, y: padded.y + insets.top, width: max(0, padded.width - insets.horizontal),
+      height: max(0, padded.height - insets.vertical))
+    var innerOffer = ProposedSize(
+      width: paddedOffer.width.map { max(0, $0.sane - insets.horizontal) },
+      height: paddedOffer.height.map { max(0, $0.sane - insets.vertical) })
+    if modifiers.fixedHorizontal { innerOffer.width = nil }
+    if modifiers.fixedVertical { innerOffer.height = nil }
+    if modifiers.fixedHorizontal || modifiers.fixedVertical {
+      let ideal = LayoutEngine.size(child, innerOffer)
+      inner = Rect(x: inner.midX - ideal.width / 2, y: inner.midY - ideal.height / 2, size: ideal)
+    }
+    LayoutEngine.place(child, in: inner, offer: innerOffer, region: region, anchor: anchor, into: &output)
+  }
+}

@@ -1,0 +1,60 @@
+import ActivityState
+
+/// One thing drawn, at its place in points: the result of layout, before any raster.
+public struct PlacedElement: Equatable, Sendable {
+  /// What is drawn.
+  public enum Content: Equatable, Sendable {
+    /// One line of text as the phone shows it (`…` included where cut).
+    case text(String, font: TextFont, scale: Double, isTruncated: Bool)
+    /// An SF Symbol.
+    case symbol(String)
+    /// A linear progress bar filled to the fraction.
+    case progress(Double)
+    /// A step tracker.
+    case steps(count: Int, current: Int, dots: Bool)
+    /// A filled capsule behind other content.
+    case capsule
+  }
+
+  /// What.
+  public var content: Content
+  /// Where, in the presentation's points.
+  public var rect: Rect
+  /// Colour and weight.
+  public var paint: Paint
+  /// The presentation region it belongs to (`leading`, `content`, …).
+  public var region: String
+  /// How a raster should anchor it when it needs more or fewer cells than its points give.
+  public var anchor: Alignment
+}
+
+/// A text the phone does not show whole, or shows near its edge, found while laying out.
+public struct LayoutClip: Equatable, Sendable {
+  /// What kind of finding.
+  public enum Kind: Equatable, Sendable {
+    /// Cut: the phone shows `…`.
+    case clipped
+    /// Within the metrics' error of its edge: it may or may not be cut on a phone.
+    case tight
+    /// Shown whole at a smaller size (`minimumScaleFactor`).
+    case scaled(Double)
+    /// A `.timer` text with no frame: it takes all the width offered (the compact island grows to the
+    /// whole screen width on a phone).
+    case unboundedTimer
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The region.
+  public var region: String
+  /// The whole text.
+  public var text: String
+  /// Points the text needs (width, or height for a wrapped text out of lines or a view cut at the bottom).
+  public var needed: Double
+  /// Points it had.
+  public var available: Double
+  /// What the phone shows.
+  public var shown: String
+  /// Whether `needed` and `available` are heights.
+  public var isVertical: Bool
+}

@@ -1,0 +1,189 @@
+import ActivityState
+
+/// Where each presentation's regions sit, in points, and how tall it is: the system's part of a Live
+/// Activity's layout. The margins are la-sim's choice (Apple publishes none; see DECISIONS.md).
+public enum PresentationGeometry {
+  /// Expanded island: content stays this far from the island's rounded edge.
+  public static let expandedMargins = EdgeInsets(top: 8, leading: 20, bottom: 12, trailing: 20)
+  /// Compact island: content stays this far from the island's rounded end (the camera side has none).
+  public static let compactOuterMargin = 8.0
+  /// Minimal island: on every side.
+  public static let minimalMargin = 6.0
+  /// Between the camera and the leading or trailing region, and between regions.
+  public static let regionSpacing = 8.0
+
+  /// Lays out `presentation` on `device` with the views of its slots.
+  public static func layout(
+    _ presentation: Presentation, device: DeviceProfile, views: [LayoutSlot: LayoutView]
+  ) -> PresentationLayout {
+    let box = device.maximumSize(of: presentation)
+    var result = PresentationLayout(
+      presentation: presentation, size: Size(width: box.width, height: box.height),
+      box: Size(width: box.width, height: box.height), elements: [], clips: [], camera: nil)
+    var output = LayoutOutput()
+    switch presentation {
+    case .lockScreen:
+      result.size.height = card(views[.lockScreen], device: device, into: &output)
+    case .small:
+      if let view = views[.small] {
+        let offer = ProposedSize(width: box.width, height: box.height)
+        let size = LayoutEngine.size(view, offer)
+        let rect = Rect(x: (box.width - size.width) / 2, y: (box.height - size.height) / 2, size: size)
+        LayoutEngine.place(view, in: rect, offer: offer, region: "content", anchor: .center, into: &output)
+        cut(&output, height: box.height, region: "content")
+      }
+    case .compact:
+      result.camera = compact(views, device: device, into: &output)
+    case .minimal:
+      result.size.width = minimal(views[.minimal], device: device, into: &output)
+    case .expanded:
+      let (height, camera) = expanded(views, device: device, into: &output)
+      result.size.height = height
+      result.camera = camera
+    }
+    result.elements = output.elements
+    result.clips = output.clips
+    return result
+  }
+
+  /// The Lock Screen card: as tall as its content, between the device's minimum and maximum.
+  static func card(_ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput) -> Double {
+    let width = device.wideCardPoints
+    guard let view else { return device.minimumHeightPoints }
+    let offer = ProposedSize(width: width, height: device.maximumHeightPoints)
+    let size = LayoutEngine.size(view, offer)
+    let height = min(max(size.height, device.minimumHeightPoints), device.maximumHeightPoints)
+    let rect = Rect(x: (width - size.width) / 2, y: max(0, (height - size.height) / 2), size: size)
+    LayoutEngine.place(view, in: rect, offer: offer, region: "content", anchor: .center, into: &output)
+    cut(&output, height: height, region: "content")
+    return height
+  }
+
+  /// Compact leading and trailing beside the camera; returns the camera's rectangle.
+  static func compact(
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput
+  )
+    -> Rect
+  {
+    let height = device.islandHeightPoints
+    let side = device.compactSidePoints
+    let content = max(0, side - compactOuterMargin)
+    let slots: [(LayoutSlot, String, Double)] = [
+      (.compactLeading, "leading", compactOuterMargin),
+      (.compactTrailing, "trailing", device.islandPoints - side),
+    ]
+    for (slot, region, x) in slots {
+      guard let view = views[slot] else { continue }
+      let offer = ProposedSize(width: content, height: height)
+      let size = LayoutEngine.size(view, offer)
+      let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
+      LayoutEngine.place(view, in: rect, offer: offer, region: region, anchor: .center, into: &output)
+      if let timer = view.unboundedTimer {
+        output.clips.append(
+          LayoutClip(
+            kind: .unboundedTimer, region: region, text: timer, needed: device.screenPoints,
+            available: content,
+            shown: timer, isVertical: false))
+      }
+    }
+    return Rect(x: side, y: 0, width: device.cameraPoints, height: height)
+  }
+
+  /// The minimal island: as wide as its content, between the device's minimum and maximum.
+  static func minimal(_ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput) -> Double {
+    guard let view else { return device.minimalPoints }
+    let height = device.islandHeightPoints
+    let offer = ProposedSize(
+      width: device.minimalMaximumPoints - 2 * minimalMargin, height: height - 2 * minimalMargin)
+    let size = LayoutEngine.size(view, offer)
+    let width = min(max(size.width + 2 * minimalMargin, device.minimalPoints), device.minimalMaximumPoints)
+    let rect = Rect(x: (width - size.width) / 2, y: (height - size.height) / 2, size: size)
+    LayoutEngine.place(view, in: rect, offer: offer, region: "content", anchor: .center, into: &output)
+    return width
+  }
+
+  /// The expanded island: leading and trailing beside the camera and on down, center below the camera
+  /// between them, bottom below all. Returns its height and the camera's rectangle.
+  static func expanded(
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput
+  ) -> (Double, Rect) {
+    let width = device.wideCardPoints
+    let margins = expandedMargins
+    let band = device.islandHeightPoints
+    let camera = Rect(x: (width - device.cameraPoints) / 2, y: 0, width: device.cameraPoints, height: band)
+    let tallest = device.maximumHeightPoints - margins.top - margins.bottom
+    let sideWidth = max(0, camera.x - margins.leading - regionSpacing)
+    var bottomOfAll = band
+    var leftEdge = margins.leading
+    var rightEdge = margins.trailing
+    if let view = views[.expandedLeading] {
+      let offer = ProposedSize(width: sideWidth, height: tallest)
+      let size = LayoutEngine.size(view, offer)
+      let rect = Rect(x: margins.leading, y: margins.top, size: size)
+      LayoutEngine.place(view, in: rect, offer: offer, region: "leading", anchor: .leading, into: &output)
+      bottomOfAll = max(bottomOfAll, rect.maxY)
+      if rect.maxY > band { leftEdge = rect.maxX + regionSpacing }
+    }
+    if let view = views[.expandedTrailing] {
+      let offer = ProposedSize(width: sideWidth, height: tallest)
+      let size = LayoutEngine.size(view, offer)
+      let rect = Rect(x: width - margins.trailing - size.width, y: margins.top, size: size)
+      LayoutEngine.place(view, in: rect, offer: offer, region: "trailing", anchor: .trailing, into: &output)
+      bottomOfAll = max(bottomOfAll, rect.maxY)
+      if rect.maxY > band { rightEdge = width - rect.x + regionSpacing }
+    }
+    if let view = views[.expandedCenter] {
+      // Centred under the camera, as wide as the taller side regions leave on both sides.
+      let inset = max(leftEdge, rightEdge)
+      let offer = ProposedSize(
+        width: max(0, width - 2 * inset), height: max(0, device.maximumHeightPoints - band - margins.bottom))
+      let size = LayoutEngine.size(view, offer)
+      let rect = Rect(x: (width - size.width) / 2, y: band, size: size)
+      LayoutEngine.place(view, in: rect, offer: offer, region: "center", anchor: .center, into: &output)
+      bottomOfAll = max(bottomOfAll, rect.maxY)
+    }
+    if let view = views[.expandedBottom] {
+      let room = width - margins.horizontal
+      let offer = ProposedSize(
+        width: room, height: max(0, device.maximumHeightPoints - bottomOfAll - margins.bottom))
+      let size = LayoutEngine.size(view, offer)
+      let rect = Rect(x: margins.leading + (room - size.width) / 2, y: bottomOfAll, size: size)
+      LayoutEngine.place(view, in: rect, offer: offer, region: "bottom", anchor: .center, into: &output)
+      bottomOfAll = rect.maxY
+    }
+    let height = min(
+      max(bottomOfAll + margins.bottom, device.minimumHeightPoints), device.maximumHeightPoints)
+    cut(&output, height: height, region: nil)
+    return (height, camera)
+  }
+
+  /// Removes what falls below `height` and reports it: the system cuts content taller than the card.
+  static func cut(_ output: inout LayoutOutput, height: Double, region: String?) {
+    let below = output.elements.filter { $0.rect.maxY > height + 0.5 }
+    guard !below.isEmpty else { return }
+    output.elements.removeAll { $0.rect.maxY > height + 0.5 }
+    let texts = below.compactMap { element -> String? in
+      if case .text(let text, _, _, _) = element.content { return text }
+      return nil
+    }
+    let needed = below.map(\.rect.maxY).max() ?? height
+    output.clips.append(
+      LayoutClip(
+        kind: .clipped, region: region ?? below[0].region,
+        text: texts.isEmpty ? "(views below \(Int(height)) pt)" : texts.joined(separator: " / "),
+        needed: needed, available: height, shown: "", isVertical: true))
+  }
+}
+
+extension LayoutView {
+  /// The text of a `.timer` that no frame bounds in width, if the view has one.
+  var unboundedTimer: String? {
+    switch self {
+    case .text(let run): run.isTimer ? run.text : nil
+    case .stack(let stack): stack.children.lazy.compactMap(\.unboundedTimer).first
+    case .modified(let child, let modifiers):
+      modifiers.frame?.constrainsWidth == true || modifiers.fixedHorizontal ? nil : child.unboundedTimer
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import ActivityState
+
+/// `HStack` and `VStack`, as SwiftUI sizes them: spacing is set aside, then children are offered the rest in
+/// turn, highest `layoutPriority` first and, within a priority, least flexible first, each being offered an
+/// equal share of what is left; children of lower priorities keep their minimum. Spacers share what is left
+/// after every other child, and add no spacing beside them: their `minLength` is the gap (DECISIONS.md).
+struct StackLayout {
+  let stack: LayoutView.Stack
+  let children: [LayoutView]
+  let horizontal: Bool
+
+  init(_ stack: LayoutView.Stack) {
+    self.stack = stack
+    children = stack.children.filter { $0 != .empty }
+    horizontal = stack.axis == .horizontal
+  }
+
+  /// The space between neighbours: none beside a spacer.
+  var totalSpacing: Double {
+    guard children.count > 1 else { return 0 }
+    var total = 0.0
+    for index in 1..<children.count where !children[index].isSpacer && !children[index - 1].isSpacer {
+      total += stack.spacing
+    }
+    return total
+  }
+
+  func size(for proposal: ProposedSize) -> Size {
+    total(childSizes(for: proposal).map(\.size))
+  }
+
+  func total(_ sizes: [Size]) -> Size {
+    let along = sizes.reduce(0) { $0 + (horizontal ? $1.width : $1.height) } + totalSpacing
+    let across = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+    return horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
+  }
+
+  /// The size of each child, as the stack decides them for `proposal`, with what each was offered.
+  func childSizes(for proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)] {
+    let offeredAlong = horizontal ? proposal.width : proposal.height
+    let across = horizontal ? proposal.height : proposal.width
+    func offer(_ along: Double?) -> ProposedSize {
+      horizontal ? ProposedSize(width: along, height: across) : ProposedSize(width: across, height: along)
+    }
+    func length(_ size: Size) -> Double { horizontal ? size.width : size.height }
+    func measure(_ child: LayoutView, _ along: Double?) -> Size {
+      if case .spacer(let minLength) = child {
+        let extent = max(minLength, along ?? minLength)
+        return horizontal ? Size(width: extent, height: 0) : Size(width: 0, height: extent)
+      }
+      return LayoutEngine.size(child, offer(along))
+    }
+    guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
+    let minimums = children.map { length(measure($0, 0)) }
+    let maximums = children.map { length(measure($0, LayoutEngine.unbounded)) }
+    var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
+    var remaining = max(0, offeredAlong.sane - totalSpacing)
+    // Spacers come last, below every priority, with their minimum length set aside until then.
+    let rank = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
+    let priorities = Set(rank).sorted(by: >)
+    for priority in priorities {
+      let members = children.indices.filter { rank[$0] == priority }
+      let reservedBelow = children.indices.filter { rank[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+      var left = max(0, remaining - reservedBelow)
+      let ordered = members.sorted {
+        let lhs = maximums[$0] - minimums[$0]
+        let rhs = maximums[$1] - minimums[$1]
+        return lhs == rhs ? $0 < $1 : lhs < rhs
+      }
+      for (position, index) in ordered.enumerated() {
+        let share = max(0, left / Double(ordered.count - position))
+        let size = measure(children[index], share)
+        sizes[index] = (size, offer(share))
+        left = max(0, left - length(size))
+        remaining = max(0, remaining - length(size))
+      }
+    }
+    return sizes
+  }
+
+  /// Places the children. Each is anchored (for a raster that must round) as the stack aligns it: a
+  /// `VStack` by its alignment, an `HStack`'s children before its first spacer to the leading side and after
+  /// its last spacer to the trailing side, others as the stack itself is anchored.
+  func place(
+    in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment, into output: inout LayoutOutput
+  ) {
+    // SwiftUI's placement sees the same proposal as its sizing did.
+    let sizes = childSizes(for: offer)
+    let firstSpacer = children.firstIndex(where: \.isSpacer)
+    let lastSpacer = children.lastIndex(where: \.isSpacer)
+    var cursor = horizontal ? rect.x : rect.y
+    for (index, child) in children.enumerated() {
+      if index > 0, !child.isSpacer, !children[index - 1].isSpacer { cursor += stack.spacing }
+      let (size, offered) = sizes[index]
+      let frame: Rect
+      if horizontal {
+        let y: Double
+        switch stack.verticalAlignment {
+        case .top: y = rect.y
+        case .center: y = rect.midY - size.height / 2
+        case .bottom: y = rect.maxY - size.height
+        }
+        frame = Rect(x: cursor, y: y, size: size)
+        cursor += size.width
+      } else {
+        let x: Double
+        switch stack.alignment {
+        case .leading: x = rect.x
+        case .center: x = rect.midX - size.width / 2
+        case .trailing: x = rect.maxX - size.width
+        }
+        frame = Rect(x: x, y: cursor, size: size)
+        cursor += size.height
+      }
+      var childAnchor = horizontal ? anchor : stack.alignment
+      if horizontal, let firstSpacer, let lastSpacer {
+        childAnchor = index < firstSpacer ? .leading : index > lastSpacer ? .trailing : .center
+      }
+      LayoutEngine.place(
+        child, in: frame, offer: offered, region: region, anchor: childAnchor, into: &output)
+    }
+  }
+}

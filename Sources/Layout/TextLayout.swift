@@ -1,0 +1,215 @@
+/// How a `Text` breaks into lines at a width, SwiftUI's way: by words (a word longer than a line breaks by
+/// characters), at most `lineLimit` lines and as many as the height holds, the last one truncated with
+/// `…` where the text goes on; `minimumScaleFactor` shrinks the font before anything is cut.
+public struct TextLayout: Equatable, Sendable {
+  /// One drawn line.
+  public struct Line: Equatable, Sendable {
+    /// What the line shows (ending or starting with `…` when cut).
+    public var text: String
+    /// Its width in points, at the layout's scale.
+    public var width: Double
+    /// Whether the text was cut on this line.
+    public var isTruncated: Bool
+  }
+
+  /// The lines.
+  public var lines: [Line]
+  /// The font scale used (1 unless `minimumScaleFactor` shrank it).
+  public var scale: Double
+  /// Whether any text is missing.
+  public var isTruncated: Bool
+  /// The lines the text needs at this width with no limit.
+  public var neededLines: Int
+  /// The most lines it was allowed.
+  public var allowedLines: Int
+  /// The size the text takes.
+  public var size: Size
+
+  /// Lays `run` out in a proposal.
+  public static func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
+    let lineHeight = run.font.lineHeight
+    guard let width = proposal.width?.sane else {
+      // The ideal size: one line per paragraph, nothing cut.
+      let line = Line(text: run.text, width: run.width, isTruncated: false)
+      return TextLayout(
+        lines: [line], scale: 1, isTruncated: false, neededLines: 1, allowedLines: 1,
+        size: Size(width: run.width, height: run.text.isEmpty ? 0 : lineHeight))
+    }
+    var best = attempt(run, width: width, height: proposal.height, scale: 1)
+    if best.isTruncated, run.minimumScaleFactor < 1 {
+      let smallest = attempt(run, width: width, height: proposal.height, scale: run.minimumScaleFactor)
+      if smallest.isTruncated {
+        best = smallest
+      } else {
+        // The largest scale at which nothing is cut, to 1/1000.
+        var low = run.minimumScaleFactor
+        var high = 1.0
+        var fitting = smallest
+        while high - low > 0.001 {
+          let middle = (low + high) / 2
+          let trial = attempt(run, width: width, height: proposal.height, scale: middle)
+          if trial.isTruncated {
+            high = middle
+          } else {
+            low = middle
+            fitting = trial
+          }
+        }
+        best = fitting
+      }
+    }
+    if run.isTimer { best.size.width = max(best.size.width, width) }
+    return best
+  }
+
+  /// One try at one scale.
+  static func attempt(_ run: TextRun, width: Double, height: Double?, scale: Double) -> TextLayout {
+    let lineHeight = run.font.lineHeight * scale
+    var allowed = run.lineLimit ?? Int.max
+    if let height = height?.sane, lineHeight > 0 {
+      allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
+    }
+    let breaks = wrap(run, width: width, scale: scale, maxLines: allowed == Int.max ? nil : allowed + 1)
+    let ellipsisWidth = TextMetrics.width(of: "…", font: run.font) * scale
+    var lines: [Line] = []
+    var truncated = false
+    for (index, range) in breaks.enumerated() {
+      if index == allowed - 1, breaks.count > allowed || lineWidth(run, range, scale) > width + 0.001 {
+        // The last allowed line takes the rest of the text, cut to fit.
+        let rest = range.lowerBound..<run.characters.count
+        lines.append(cut(run, rest, width: width, scale: scale, ellipsis: ellipsisWidth))
+        truncated = true
+        break
+      }
+      if lineWidth(run, range, scale) > width + 0.001 {
+        lines.append(cut(run, range, width: width, scale: scale, ellipsis: ellipsisWidth))
+        truncated = true
+        continue
+      }
+      let text = String(run.characters[range]).trimmingTrailingSpaces
+      lines.append(Line(text: text, width: lineWidth(run, range, scale), isTruncated: false))
+    }
+    let neededLines =
+      truncated && breaks.count > allowed ? fullLineCount(run, width: width, scale: scale) : breaks.count
+    let widest = lines.map(\.width).max() ?? 0
+    let size = Size(
+      width: truncated ? max(widest, min(width, run.width * scale)) : widest,
+      height: Double(lines.count) * lineHeight)
+    return TextLayout(
+      lines: lines, scale: scale, isTruncated: truncated, neededLines: neededLines,
+      allowedLines: min(allowed, 1_000_000), size: size)
+  }
+
+  /// The lines the text would take with no limit.
+  static func fullLineCount(_ run: TextRun, width: Double, scale: Double) -> Int {
+    wrap(run, width: width, scale: scale, maxLines: nil).count
+  }
+
+  /// Width of a range of graphemes, trailing spaces hanging outside it.
+  static func lineWidth(_ run: TextRun, _ range: Range<Int>, _ scale: Double) -> Double {
+    var end = range.upperBound
+    while end > range.lowerBound, run.characters[end - 1] == " " { end -= 1 }
+    var total = 0.0
+    for index in range.lowerBound..<end { total += run.advances[index] }
+    return total * scale
+  }
+
+  /// Greedy line breaking: after spaces, before a forced newline, inside a word only when the word alone is
+  /// wider than the line. Stops after `maxLines` lines.
+  static func wrap(_ run: TextRun, width: Double, scale: Double, maxLines: Int?) -> [Range<Int>] {
+    let characters = run.characters
+    guard !characters.isEmpty else { return [0..<0] }
+    var lines: [Range<Int>] = []
+    var start = 0
+    while start < characters.count {
+      if let maxLines, lines.count >= maxLines { break }
+      var used = 0.0
+      var lastBreak: Int?
+      var index = start
+      var end = characters.count
+      while index < characters.count {
+        let character = characters[index]
+        if character == "\n" {
+          end = index + 1
+          break
+        }
+        if character == " " {
+          lastBreak = index + 1
+          used += run.advances[index] * scale
+          index += 1
+          continue
+        }
+        let advance = run.advances[index] * scale
+        if used + advance > width + 0.001, index > start {
+          end = lastBreak ?? index
+          break
+        }
+        used += advance
+        index += 1
+      }
+      lines.append(start..<end)
+      start = end
+      while start < characters.count, characters[start] == " " { start += 1 }
+    }
+    return lines.isEmpty ? [0..<0] : lines
+  }
+
+  /// The graphemes in `range`, cut to `width` with an ellipsis where the truncation mode puts it.
+  static func cut(_ run: TextRun, _ range: Range<Int>, width: Double, scale: Double, ellipsis: Double) -> Line
+  {
+    let characters = run.characters
+    let flat = range.filter { characters[$0] != "\n" }
+    let room = width - ellipsis
+    guard room > 0 else {
+      return Line(text: ellipsis <= width + 0.001 ? "…" : "", width: min(ellipsis, width), isTruncated: true)
+    }
+    func prefix(_ budget: Double, from indices: some Sequence<Int>) -> (count: Int, width: Double) {
+      var used = 0.0
+      var count = 0
+      for index in indices {
+        let advance = run.advances[index] * scale
+        if used + advance > budget + 0.001 { break }
+        used += advance
+        count += 1
+      }
+      return (count, used)
+    }
+    switch run.truncationMode {
+    case .tail:
+      let (count, _) = prefix(room, from: flat)
+      let head = String(flat.prefix(count).map { characters[$0] }).trimmingTrailingSpaces
+      let shown = head + "…"
+      return Line(text: shown, width: widthOf(head, run, scale) + ellipsis, isTruncated: true)
+    case .head:
+      let (count, _) = prefix(room, from: flat.reversed())
+      let tail = String(flat.suffix(count).map { characters[$0] }).trimmingLeadingSpaces
+      return Line(text: "…" + tail, width: widthOf(tail, run, scale) + ellipsis, isTruncated: true)
+    case .middle:
+      let (front, frontWidth) = prefix(room / 2, from: flat)
+      let (back, _) = prefix(room - frontWidth, from: flat.dropFirst(front).reversed())
+      let head = String(flat.prefix(front).map { characters[$0] }).trimmingTrailingSpaces
+      let tail = String(flat.suffix(back).map { characters[$0] }).trimmingLeadingSpaces
+      return Line(
+        text: head + "…" + tail, width: widthOf(head, run, scale) + ellipsis + widthOf(tail, run, scale),
+        isTruncated: true)
+    }
+  }
+
+  private static func widthOf(_ text: String, _ run: TextRun, _ scale: Double) -> Double {
+    TextMetrics.width(of: text, font: run.font) * scale
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var copy = Substring(self)
+    while copy.last == " " { copy.removeLast() }
+    return String(copy)
+  }
+
+  var trimmingLeadingSpaces: String {
+    var copy = Substring(self)
+    while copy.first == " " { copy.removeFirst() }
+    return String(copy)
+  }
+}

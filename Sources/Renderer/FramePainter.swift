@@ -1,0 +1,224 @@
+import ActivityState
+
+/// Draws a laid-out presentation into its frame: the outline at the presentation's real size, then every
+/// element at the cells `CellPlacement` gives it. Interior coordinates start inside the outline.
+struct FramePainter {
+  /// A text the terminal had to abridge.
+  struct Abridged {
+    var region: String
+    var text: String
+    var needed: Int
+    var available: Int
+    var shown: String
+  }
+
+  var frame: Frame
+  let glyphs: GlyphSet
+  let surface: NamedColor
+  /// The presentation's real size inside the outline, in cells.
+  let columns: Int
+  let rows: Int
+  var abridged: [Abridged] = []
+
+  init(frame: Frame, glyphs: GlyphSet, surface: NamedColor, columns: Int, rows: Int) {
+    self.frame = frame
+    self.glyphs = glyphs
+    self.surface = surface
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+  }
+
+  /// The outline around the real size, its inside filled with the surface colour.
+  mutating func drawOutline(style: CellStyle) {
+    let right = columns + 1
+    let bottom = rows + 1
+    guard frame.width > right, frame.height > bottom else { return }
+    let fill = CellStyle(background: surface)
+    for y in 1..<bottom {
+      for x in 1..<right { frame[x, y] = Cell(text: " ", style: fill) }
+    }
+    let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = glyphs.outline
+    for x in 1..<right {
+      frame[x, 0] = Cell(text: horizontal, style: style)
+      frame[x, bottom] = Cell(text: horizontal, style: style)
+    }
+    for y in 1..<bottom {
+      frame[0, y] = Cell(text: vertical, style: style)
+      frame[right, y] = Cell(text: vertical, style: style)
+    }
+    frame[0, 0] = Cell(text: topLeft, style: style)
+    frame[right, 0] = Cell(text: topRight, style: style)
+    frame[0, bottom] = Cell(text: bottomLeft, style: style)
+    frame[right, bottom] = Cell(text: bottomRight, style: style)
+  }
+
+  /// Writes text at interior (x, y), grapheme by grapheme, never outside the real size.
+  mutating func put(_ text: String, x: Int, y: Int, style: CellStyle) {
+    guard y >= 0, y < rows else { return }
+    var style = style
+    if style.background == nil { style.background = surface }
+    var column = x
+    for grapheme in text {
+      let cells = CellWidth.of(grapheme)
+      guard cells > 0 else { continue }
+      guard column >= 0, column + cells <= columns else { break }
+      frame.put(String(grapheme), cells: cells, x: column + 1, y: y + 1, style: style)
+      column += cells
+    }
+  }
+
+  mutating func draw(_ layout: PresentationLayout, dimmed: Set<String>) {
+    let elements = layout.elements
+    var items: [CellPlacement.Item] = []
+    var capsules: [Int: NamedColor] = [:]
+    for (index, element) in elements.enumerated() {
+      let cells: Int
+      var isText = false
+      switch element.content {
+      case .capsule:
+        continue
+      case .text(let text, _, _, _):
+        isText = true
+        let background = Self.capsule(around: element, in: elements, before: index)
+        if let background { capsules[index] = background }
+        cells = CellWidth.of(glyphs.text(text)) + (background == nil ? 0 : 2)
+      case .symbol(let name):
+        cells = CellWidth.of(glyphs.symbol(name))
+      case .progress, .steps:
+        cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
+      }
+      items.append(
+        CellPlacement.Item(
+          element: index, cells: cells, isText: isText, minX: element.rect.x, maxX: element.rect.maxX,
+          midY: element.rect.midY, anchor: isText ? element.anchor : .leading))
+    }
+    var placement = CellPlacement(items: items, columns: columns, rows: rows)
+    placement.resolve()
+    for item in placement.items {
+      let element = elements[item.element]
+      var style = CellStyle(
+        foreground: element.paint.foreground, background: capsules[item.element] ?? surface,
+        bold: element.paint.bold, dim: dimmed.contains(element.region))
+      switch element.content {
+      case .text(let text, _, _, let isTruncated):
+        drawText(
+          text, item: item, isTruncated: isTruncated, capsule: capsules[item.element] != nil, style: style,
+          region: element.region)
+      case .symbol(let name):
+        guard !item.isDropped, item.shownCells >= item.cells else { continue }
+        put(glyphs.symbol(name), x: item.start, y: item.row, style: style)
+      case .progress(let fraction):
+        guard !item.isDropped else { continue }
+        let filled = Int((min(max(fraction, 0), 1) * Double(item.shownCells)).rounded())
+        for column in 0..<item.shownCells {
+          let done = column < filled
+          style.foreground = done ? element.paint.foreground : .gray
+          put(done ? glyphs.barFilled : glyphs.barEmpty, x: item.start + column, y: item.row, style: style)
+        }
+      case .steps(let count, let current, let dots):
+        guard !item.isDropped else { continue }
+        drawSteps(
+          count: count, current: current, dots: dots, style: style, x: item.start, y: item.row,
+          width: item.shownCells)
+      case .capsule:
+        break
+      }
+    }
+  }
+
+  /// The colour of a capsule drawn before `element` that holds it.
+  static func capsule(around element: PlacedElement, in elements: [PlacedElement], before index: Int)
+    -> NamedColor?
+  {
+    for candidate in elements[..<index].reversed() {
+      guard case .capsule = candidate.content else { continue }
+      let outer = candidate.rect
+      let inner = element.rect
+      if inner.x >= outer.x - 0.5, inner.maxX <= outer.maxX + 0.5, inner.y >= outer.y - 0.5,
+        inner.maxY <= outer.maxY + 0.5
+      {
+        return candidate.paint.background
+      }
+    }
+    return nil
+  }
+
+  private mutating func drawText(
+    _ text: String, item: CellPlacement.Item, isTruncated: Bool, capsule: Bool, style: CellStyle,
+    region: String
+  ) {
+    let display = glyphs.text(text)
+    let padding = capsule ? 2 : 0
+    let room = item.isDropped ? 0 : max(0, item.shownCells - padding)
+    var shown = display
+    let natural = item.cells - padding
+    if room < natural {
+      shown = Self.abridge(display, to: room, mark: glyphs.abridgeMark)
+      abridged.append(
+        Abridged(
+          region: region, text: text, needed: natural, available: room, shown: shown))
+    }
+    guard !item.isDropped, room > 0 else { return }
+    let cells = CellWidth.of(shown)
+    put(capsule ? " " + shown + " " : shown, x: item.start, y: item.row, style: style)
+    if isTruncated, shown == display, display.hasSuffix(glyphs.ellipsis) {
+      let mark = item.start + padding / 2 + cells - 1 + 1
+      if frame.contains(x: mark, y: item.row + 1) { frame[mark, item.row + 1].style.isClipMark = true }
+    }
+  }
+
+  /// `text` cut to `cells` cells, ending with `mark`.
+  static func abridge(_ text: String, to cells: Int, mark: String) -> String {
+    guard cells > 0 else { return "" }
+    let limit = cells - CellWidth.of(mark)
+    var shown = ""
+    var used = 0
+    for grapheme in text {
+      let width = CellWidth.of(grapheme)
+      if used + width > limit { break }
+      shown.append(grapheme)
+      used += width
+    }
+    while shown.last == " " { shown.removeLast() }
+    return limit >= 0 ? shown + mark : ""
+  }
+
+  private mutating func drawSteps(
+    count: Int, current: Int, dots: Bool, style: CellStyle, x: Int, y: Int, width: Int
+  ) {
+    guard count > 0, count < 10_000, width > 0 else { return }
+    var pending = style
+    pending.foreground = .gray
+    if dots {
+      let lineCells = max(0, width - count)
+      var column = x
+      for step in 0..<count {
+        let done = step <= current
+        put(done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending)
+        column += 1
+        guard step < count - 1 else { break }
+        let length = lineCells / (count - 1) + (step < lineCells % (count - 1) ? 1 : 0)
+        let lineDone = step + 1 <= current
+        for _ in 0..<length {
+          put(
+            lineDone ? glyphs.lineDone : glyphs.linePending, x: column, y: y,
+            style: lineDone ? style : pending)
+          column += 1
+        }
+      }
+      return
+    }
+    let gap = width >= count * 2 - 1 ? 1 : 0
+    let segmentCells = max(0, width - gap * (count - 1))
+    var column = x
+    for step in 0..<count {
+      let length = segmentCells / count + (step < segmentCells % count ? 1 : 0)
+      let done = step <= current
+      for _ in 0..<length {
+        put(done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending)
+        column += 1
+      }
+      column += gap
+    }
+  }
+}
