@@ -49,7 +49,7 @@ enum RunCommand: Command {
       }
     }
     var request = RenderRequest(definition: definition)
-    request.device = device
+    request.devices = [device]
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       Output.out(request.output(format: "text"))
       return ExitCode.ok
