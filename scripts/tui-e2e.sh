@@ -120,13 +120,25 @@ else
   check "la-sim starts in a 120x40 tmux pane" 1 "$(screen main 2>&1 | head -5)"
 fi
 
-# 6. SIGTERM, SIGHUP and Ctrl-C also give the terminal back, and so does a crash (SIGSEGV stands in for one;
-#    the Swift backtracer is turned off so it does not wait for a key).
-for signal in TERM HUP INT SEGV; do
+# 6. SIGTERM, SIGHUP, Ctrl-C and Ctrl-\ (SIGQUIT) also give the terminal back, and so does a crash (SIGSEGV
+#    stands in for one; the Swift backtracer is turned off so it does not wait for a key). Ctrl-\ runs with the
+#    backtracer on, as a user has it: la-sim must handle SIGQUIT before the runtime prints over the screen.
+for signal in TERM HUP INT QUIT SEGV; do
   name="sig$signal"
-  if start "$name" "SWIFT_BACKTRACE=enable=no"; then
+  environment="SWIFT_BACKTRACE=enable=no"
+  [ "$signal" = QUIT ] && environment=""
+  if start "$name" "$environment"; then
     if [ "$signal" = INT ]; then
       tmux_ send-keys -t "$name" C-c
+    elif [ "$signal" = QUIT ]; then
+      tmux_ send-keys -t "$name" 'C-\'
+      wait_file "$work/$name.status" 5
+      want=$((128 + 3))
+      got="$(cat "$work/$name.status" 2>/dev/null)"
+      check "Ctrl-\\ exits $want (got $got)" "$([ "$got" = "$want" ] && echo 0 || echo 1)"
+      sleep 1
+      screen "$name" | grep -qE "Program crashed|Backtrace"
+      check "Ctrl-\\ prints no backtrace" "$([ $? = 1 ] && echo 0 || echo 1)"
     else
       # la-sim is the child of the pane's shell: signal exactly that process.
       pid="$(pgrep -P "$(tmux_ display-message -p -t "$name" '#{pane_pid}')" || true)"

@@ -13,6 +13,12 @@
 ///   marks after a wide character; skin tone modifiers and the like are not painted);
 /// - a zero-width scalar is painted only after a painted one-cell scalar, as a combining mark on its cell;
 /// - one-cell scalars are always painted (Indic vowel signs and conjuncts, Thai, regional indicators).
+///
+/// Hangul conjoining jamo are measured as tmux draws them, scalar by scalar: each leading consonant
+/// (U+1100–115F, U+A960–A97F) or precomposed syllable takes 2 cells and the vowels and finals after it
+/// (U+1160–11FF, U+D7B0–D7FF) none, so U+1100 U+1161 U+11A8 is one 2-cell syllable (각) and U+1100 U+1100
+/// takes 4. ncurses cannot paint such a sequence in one cell, so `whole(_:)` names the graphemes a painter
+/// must send whole, past ncurses.
 public enum CellWidth {
   /// Cells one Unicode scalar takes, exactly as glibc wcwidth() in a UTF-8 locale would say, except that
   /// non-printable (control) scalars count 0 instead of -1.
@@ -25,7 +31,39 @@ public enum CellWidth {
   /// `paintable(grapheme)`.
   public static func of(_ grapheme: Character) -> Int {
     if let ascii = grapheme.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    if let first = grapheme.unicodeScalars.first, isHangulLeading(first) { return scalarSum(grapheme) }
     return painted(grapheme).width
+  }
+
+  /// The grapheme as a terminal must receive it to draw it whole in `of(grapheme)` cells, when ncurses
+  /// cannot paint it in one cell: an emoji ZWJ sequence (tmux 3.3a draws 👨‍🍳 in its base's 2 cells; ncurses
+  /// drops the joiner and paints 👨🍳 in 4) and Hangul conjoining jamo. Nil for every other grapheme, and
+  /// for sequences whose whole form tmux draws wider than `of` says (a skin tone modifier, 2 more cells).
+  public static func whole(_ grapheme: Character) -> String? {
+    let scalars = grapheme.unicodeScalars
+    guard scalars.count > 1, let first = scalars.first else { return nil }
+    guard !scalars.contains(where: { scalarClass($0) == nonPrintable }) else { return nil }
+    if isHangulLeading(first) { return String(grapheme) }
+    guard scalars.contains(where: { $0.value == zeroWidthJoiner }),
+      !scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) })
+    else { return nil }
+    return String(grapheme)
+  }
+
+  /// A Hangul leading consonant (choseong) or precomposed syllable: it starts a syllable block.
+  private static func isHangulLeading(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x115F, 0xA960...0xA97F, 0xAC00...0xD7A3: true
+    default: false
+    }
+  }
+
+  /// The sum of the printable scalars' widths: how tmux advances over a grapheme without a joiner.
+  private static func scalarSum(_ grapheme: Character) -> Int {
+    grapheme.unicodeScalars.reduce(0) { sum, scalar in
+      let code = scalarClass(scalar)
+      return code == nonPrintable ? sum : sum + Int(code)
+    }
   }
 
   /// Sum over the graphemes of `text`.

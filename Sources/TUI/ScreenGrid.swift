@@ -1,3 +1,4 @@
+import ActivityState
 import Renderer
 
 /// The whole terminal screen as a grid of cells: what the painter sends to ncurses, and what tests read.
@@ -46,11 +47,15 @@ public struct ScreenGrid: Equatable, Sendable {
 
   /// Writes `text` from (x, y), using at most `limit` columns (to the right edge by default); text that does
   /// not fit ends with an ellipsis. Returns the columns used.
+  ///
+  /// Much of what the screen shows came from the fixture or a payload (names, alerts, the log, the clips),
+  /// so `text` is escaped first (`TerminalSafe`): a control character shows as `\u{1B}`, never vanishes
+  /// and never reaches ncurses.
   @discardableResult
   public mutating func write(_ text: String, x: Int, y: Int, style: ScreenStyle, limit: Int? = nil) -> Int {
     let available = min(limit ?? (width - x), width - x)
     guard available > 0, y >= 0, y < height else { return 0 }
-    let graphemes = text.map { drawable($0) }
+    let graphemes = text.terminalSafe.map { drawable($0) }
     let needed = graphemes.reduce(0) { $0 + $1.cells }
     let ellipsis = ascii ? "~" : "…"
     let room = needed > available ? available - 1 : available
@@ -112,7 +117,6 @@ public struct ScreenGrid: Equatable, Sendable {
   /// punctuation and `?` for anything else that is not ASCII.
   private func drawable(_ grapheme: Character) -> (String, cells: Int) {
     if ascii && !grapheme.isASCII { return (Self.asciiPunctuation[grapheme] ?? "?", 1) }
-    if grapheme == "\t" { return (" ", 1) }
     return (String(grapheme), CellWidth.of(grapheme))
   }
 

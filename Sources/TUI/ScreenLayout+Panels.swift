@@ -25,7 +25,7 @@ extension ScreenLayout {
       let used = grid.write(
         glyphs.clip + " ", x: Geometry.left, y: row, style: ScreenStyle(foreground: .yellow, bold: true))
       grid.write(
-        summary(truncation, glyphs: glyphs), x: Geometry.left + used, y: row, style: .plain,
+        summary(truncation, glyphs: glyphs).terminalSafe, x: Geometry.left + used, y: row, style: .plain,
         limit: width - used)
     }
     if shown < truncations.count {
@@ -52,8 +52,10 @@ extension ScreenLayout {
       &grid, "Event log", note: Segment(text: "newest last", style: ScreenStyle(dim: true)), x: Geometry.left,
       width: width, y: top, glyphs: glyphs)
     let rows = max(0, bottom - top - 1)
-    // time (8) + 2 + mark (1) + 1 + key (5): the text starts 17 cells in.
-    let indent = 17
+    // time (8) + 2 + mark (1) + 1 + key (5) + 1: the text starts 18 cells in. A key is always followed by a
+    // space: `space` and `right` fill the key's five cells, and a longer one (`e right`, a key pressed at
+    // the end prompt) moves its own line's text on rather than running into it.
+    let indent = 18
     let textWidth = max(1, width - indent)
     var lines: [[Segment]] = []
     for line in log.suffix(rows).reversed() {
@@ -66,13 +68,14 @@ extension ScreenLayout {
         case .info: nil
         }
       let textStyle = ScreenStyle(foreground: line.kind == .info ? nil : color)
-      let wrapped = wrap(line.text, width: textWidth, rows: logLineRows)
+      // Escaped before it is wrapped, so the lines are cut where the escaped text is.
+      let wrapped = wrap(line.text.terminalSafe, width: textWidth, rows: logLineRows)
       var entry = [
         [
           Segment(text: SimulatorModel.time(line.date), style: ScreenStyle(dim: true)),
           Segment(text: "  ", style: .plain),
           Segment(text: glyphs.mark(line.kind), style: ScreenStyle(foreground: color, bold: true)),
-          Segment(text: " " + pad(line.key, to: 5), style: ScreenStyle(bold: true)),
+          Segment(text: " " + pad(line.key, to: 5) + " ", style: ScreenStyle(bold: true)),
           Segment(text: wrapped[0], style: textStyle),
         ]
       ]

@@ -43,8 +43,10 @@ public final class Simulator {
   }
 
   /// Exit statuses for the signals that end the simulator (128 + the signal number, as shells report).
+  /// SIGQUIT (Ctrl-\\) is among them: left to the Swift runtime, it printed a backtrace over the screen and
+  /// la-sim ran on with the display corrupted.
   static let signalExits: [Int32: Int32] = [
-    SIGINT: 128 + SIGINT, SIGTERM: 128 + SIGTERM, SIGHUP: 128 + SIGHUP,
+    SIGINT: 128 + SIGINT, SIGTERM: 128 + SIGTERM, SIGHUP: 128 + SIGHUP, SIGQUIT: 128 + SIGQUIT,
   ]
 
   private var model: SimulatorModel
@@ -68,7 +70,7 @@ public final class Simulator {
   public static func run(_ options: Options) throws(TerminalError) -> Never {
     // Signal sources first, with the signals ignored, so ncurses installs no handlers of its own.
     var signalSources: [(Int32, any DispatchSourceSignal)] = []
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] {
       signal(number, SIG_IGN)
       signalSources.append((number, DispatchSource.makeSignalSource(signal: number, queue: .main)))
     }

@@ -184,7 +184,8 @@ public struct SimulatorModel: Equatable, Sendable {
     }
     if outcome == .applied { contentSource = "the pipeline" }
     let text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
-    record(key, text, outcome, then: outcome == .applied ? consequences() : [])
+    let alerted = definition.pipeline[next].alert != nil
+    record(key, text, outcome, then: outcome == .applied ? consequences(alerted: alerted) : [])
   }
 
   private mutating func back(key: String) {
@@ -262,8 +263,12 @@ public struct SimulatorModel: Equatable, Sendable {
     let outcome = activity.receive(push, label: file)
     skipActivityLog()
     if outcome == .applied { contentSource = "push \(file)" }
+    // Only an update's alert is shown (`LiveActivity` keeps no other); a push without one must not be
+    // logged with the alert of an earlier push that arrived in the same simulated second.
+    let alerted = push.event == .update && push.alert != nil
     record(
-      "l", "push \(push.event.rawValue) \(file)", outcome, then: outcome == .applied ? consequences() : [])
+      "l", "push \(push.event.rawValue) \(file)", outcome,
+      then: outcome == .applied ? consequences(alerted: alerted) : [])
   }
 
   // MARK: Log
@@ -284,10 +289,12 @@ public struct SimulatorModel: Equatable, Sendable {
     }
   }
 
-  /// What an applied update brought with it: its alert, and the end when it ended the activity.
-  private func consequences() -> [String] {
+  /// What an applied update brought with it: its alert (when `alerted`, the update carried one), and the end
+  /// when it ended the activity. The activity's latest alert alone cannot tell: an earlier update in the
+  /// same second leaves one with the same date.
+  private func consequences(alerted: Bool) -> [String] {
     var followed: [String] = []
-    if let alert = activity.lastAlert, alert.date == now {
+    if alerted, let alert = activity.lastAlert, alert.date == now {
       followed.append("alert “\(alert.alert.title)”: \(alert.alert.body)")
     }
     if !activity.state.acceptsUpdates { followed.append(endSummary()) }

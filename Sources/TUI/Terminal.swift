@@ -34,6 +34,8 @@ final class Terminal {
   let palette: Palette
   private var pairs: [ColourPair: Int16] = [:]
   private var isOpen = true
+  /// The grid painted last, to tell which graphemes sent past ncurses it may have drawn over.
+  private var lastPainted: ScreenGrid?
 
   private struct ColourPair: Hashable {
     var foreground: NamedColor?
@@ -82,6 +84,7 @@ final class Terminal {
       resizeterm(Int32(window.ws_row), Int32(window.ws_col))
       // The terminal may have reflowed or cleared what it showed; repaint everything once.
       clearok(la_curscr(), true)
+      lastPainted = nil
     }
     return size
   }
@@ -116,6 +119,39 @@ final class Terminal {
     }
     wnoutrefresh(window)
     doupdate()
+    paintWhole(grid, rows: rows, columns: columns)
+    lastPainted = grid
+  }
+
+  /// Sends the graphemes ncurses cannot paint in one cell (`CellWidth.whole`: 👨‍🍳, Hangul jamo) straight to
+  /// the terminal, over the base scalar ncurses painted in their cells, in the attributes the terminal is
+  /// left in. ncurses keeps believing the cells hold the base; it redraws a cell only when it changes or
+  /// when it rewrites a stretch of a row between changed cells, so a grapheme is sent again only then:
+  /// when its row changed around it since the last paint, or after a resize.
+  private func paintWhole(_ grid: ScreenGrid, rows: Int, columns: Int) {
+    var bytes = ""
+    for y in 0..<rows {
+      var changed: ClosedRange<Int>? = 0...max(0, columns - 1)
+      if let last = lastPainted, last.width == grid.width, last.height == grid.height {
+        let differing = (0..<columns).filter { last[$0, y] != grid[$0, y] }
+        changed = differing.first.map { $0...differing.last! }
+      }
+      guard let changed else { continue }
+      for x in changed {
+        guard let grapheme = grid[x, y].text.first, let whole = CellWidth.whole(grapheme) else { continue }
+        bytes += "\u{1B}[\(y + 1);\(x + 1)H" + whole
+      }
+    }
+    guard !bytes.isEmpty else { return }
+    var data = Array(bytes.utf8)[...]
+    while !data.isEmpty {
+      let written = data.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { break }
+      data = data.dropFirst(written)
+    }
+    // The cursor is no longer where ncurses left it: make its next update start from an absolute move.
+    mvcur(-1, -1, 0, 0)
   }
 
   /// Every key waiting on standard input, and whether anything at all could be read (keys ncurses knows

@@ -56,8 +56,8 @@ enum CheckCommand: Command {
     }
     if format == "json" {
       Output.out(
-        JSONValue.object([JSONMember(key: "fixtures", value: .array(reports.map(\.json)))]).serialized(
-          pretty: true))
+        TerminalText.json(JSONValue.object([JSONMember(key: "fixtures", value: .array(reports.map(\.json)))]))
+      )
     } else if !reports.isEmpty {
       Output.out(reports.map(\.text).joined(separator: "\n"))
     }

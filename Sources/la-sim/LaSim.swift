@@ -114,8 +114,10 @@ enum Output {
     write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO)
   }
 
+  /// One line of diagnostics. Messages quote file names and the text found in fixtures and payloads, so the
+  /// line is escaped (`TerminalSafe`): a newline or an escape sequence in it is shown, never obeyed.
   static func err(_ text: String) {
-    write(text + "\n", to: STDERR_FILENO)
+    write(text.terminalSafe + "\n", to: STDERR_FILENO)
   }
 
   /// Writes all of `text`, retrying short writes; a closed pipe ends the attempt quietly.

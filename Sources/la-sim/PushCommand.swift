@@ -284,18 +284,20 @@ enum PushCommand: Command {
 
     var logs: [[EventLogEntry]] { earlierLogs + (activity.map { [$0.log] } ?? []) }
 
+    /// The verdicts for a terminal: every line that quotes a file name, a payload or the fixture (alert
+    /// texts, diagnostics, notes, the event log) is escaped on its own, so none can forge another line.
     func text() -> String {
-      var lines = [startLine, ""]
+      var lines = [startLine.terminalSafe, ""]
       for verdict in verdicts {
-        lines.append("\(verdict.file): \(verdict.verdict): \(verdict.summary)")
-        lines += verdict.diagnostics.map { "  \($0)" }
+        lines.append("\(verdict.file): \(verdict.verdict): \(verdict.summary)".terminalSafe)
+        lines += verdict.diagnostics.map { "  \($0)".terminalSafe }
         if let frames = verdict.frames, let activity {
           let header =
             "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · after"
             + " \(verdict.file.lastPathComponent) · \(verdict.state?.rawValue ?? activity.state.rawValue)"
           lines.append("")
           lines.append(
-            String(FrameText.text(frames, header: header).reversed().drop { $0 == "\n" }.reversed()))
+            String(TerminalText.frames(frames, header: header).reversed().drop { $0 == "\n" }.reversed()))
           lines.append("")
         }
       }
@@ -308,7 +310,7 @@ enum PushCommand: Command {
       for (index, log) in logs.enumerated() {
         lines.append("")
         lines.append(logs.count > 1 ? "Event log (activity \(index + 1)):" : "Event log:")
-        lines += log.map { "  \($0)" }
+        lines += log.map { "  \($0)".terminalSafe }
       }
       return lines.joined(separator: "\n")
     }
@@ -358,7 +360,7 @@ enum PushCommand: Command {
               ])
             })),
       ])
-      return object.serialized(pretty: true)
+      return TerminalText.json(object)
     }
   }
 }

@@ -17,7 +17,7 @@ enum RenderCommand: Command {
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
-                         [--presentation P] [--device NAME] [--format text|ansi|json|svg]
+                         [--presentation P] [--device NAME|all] [--format text|ansi|json|svg]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -28,7 +28,8 @@ enum RenderCommand: Command {
                         2026-11-29 10:00:00 UTC, locale en_US, time zone UTC
       --state STATE     active, stale, ended or dismissed (default: what the lifecycle gives)
       --presentation P  all, lock-screen, compact, minimal, expanded or small (default all)
-      --device NAME     a profile from 'la-sim devices' (default iphone-15-pro)
+      --device NAME|all a profile from 'la-sim devices' (default iphone-15-pro), or all: each
+                        device's frames in turn, each under its own heading
       --format F        text, ansi (colour; plain when NO_COLOR is set), json, or svg (a picture
                         for a browser, laid out like the text)
 
@@ -51,7 +52,8 @@ struct RenderRequest {
   var state: ActivityState?
   var elapsed: TimeInterval
   var presentations: [Presentation]
-  var device: DeviceProfile
+  /// The devices drawn, one after another (`--device all` gives every profile).
+  var devices: [DeviceProfile]
 
   init(definition: ActivityDefinition) {
     self.definition = definition
@@ -59,7 +61,7 @@ struct RenderRequest {
     state = nil
     elapsed = 0
     presentations = Renderer.presentations(of: definition)
-    device = .iPhone15Pro
+    devices = [.iPhone15Pro]
   }
 
   init(_ arguments: ParsedArguments, definition: ActivityDefinition) throws(CLIError) {
@@ -79,7 +81,7 @@ struct RenderRequest {
       }
       state = parsed
     }
-    device = try DeviceOption.parse(arguments.value("device"))
+    devices = try CheckCommand.devices(arguments.value("device") ?? DeviceProfile.iPhone15Pro.name)
     let choices = ["all"] + Presentation.allCases.map(\.rawValue)
     let presentation = try arguments.choice("presentation", choices, default: "all")
     if presentation != "all" {
@@ -95,36 +97,67 @@ struct RenderRequest {
     LiveActivity.prepared(definition, step: step, state: state, elapsed: elapsed)
   }
 
-  func frames(glyphs: GlyphSet = .unicode) -> (LiveActivity, [RenderedFrame]) {
+  func frames(on device: DeviceProfile) -> (LiveActivity, [RenderedFrame]) {
     let activity = activity
     let frames = presentations.map {
-      Renderer.render(activity, presentation: $0, device: device, now: activity.now, glyphs: glyphs)
+      Renderer.render(activity, presentation: $0, device: device, now: activity.now)
     }
     return (activity, frames)
   }
 
+  /// Every device's frames in `format`; with several devices, one block (or JSON object) per device, each
+  /// headed by the header line that names its device.
   func output(format: String) -> String {
-    let (activity, frames) = frames()
+    let outputs = devices.map { output(format: format, device: $0) }
+    guard outputs.count > 1 else {
+      switch outputs[0] {
+      case .text(let text): return text
+      case .json(let value): return TerminalText.json(value)
+      case .svg(let blocks): return TerminalText.svg(blocks)
+      }
+    }
     switch format {
     case "json":
-      let object = JSONValue.object([
-        JSONMember(key: "activity", value: .string(definition.name)),
-        JSONMember(key: "device", value: .string(device.name)),
-        JSONMember(key: "step", value: activity.stepIndex.map { .int($0) } ?? .null),
-        JSONMember(key: "state", value: .string(activity.state.rawValue)),
-        JSONMember(key: "at", value: .double(activity.now.timeIntervalSince(activity.startDate))),
-        JSONMember(key: "time", value: .string(ClockText.iso(activity.now))),
-        JSONMember(key: "frames", value: .array(frames.map(FrameText.json))),
-        JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
-      ])
-      return object.serialized(pretty: true)
+      let values = outputs.compactMap { if case .json(let value) = $0 { value } else { nil } }
+      return TerminalText.json(.object([JSONMember(key: "devices", value: .array(values))]))
     case "svg":
-      return FrameSVG.svg(frames, header: FrameText.header(activity, device: device))
+      let blocks = outputs.compactMap { if case .svg(let blocks) = $0 { blocks } else { nil } }
+      return TerminalText.svg(Array(blocks.joined(separator: [.line("", nil)])))
+    default:
+      return outputs.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined(separator: "\n")
+    }
+  }
+
+  /// One device's part of the output, before it is joined with the others'.
+  private enum DeviceOutput {
+    case text(String)
+    case json(JSONValue)
+    case svg([FrameSVG.Block])
+  }
+
+  private func output(format: String, device: DeviceProfile) -> DeviceOutput {
+    let (activity, frames) = frames(on: device)
+    let header = FrameText.header(activity, device: device)
+    switch format {
+    case "json":
+      return .json(
+        .object([
+          JSONMember(key: "activity", value: .string(definition.name)),
+          JSONMember(key: "device", value: .string(device.name)),
+          JSONMember(key: "step", value: activity.stepIndex.map { .int($0) } ?? .null),
+          JSONMember(key: "state", value: .string(activity.state.rawValue)),
+          JSONMember(key: "at", value: .double(activity.now.timeIntervalSince(activity.startDate))),
+          JSONMember(key: "time", value: .string(ClockText.iso(activity.now))),
+          JSONMember(key: "frames", value: .array(frames.map(FrameText.json))),
+          JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
+        ]))
+    case "svg":
+      return .svg(FrameSVG.blocks(frames, header: header))
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-      return FrameText.text(frames, header: FrameText.header(activity, device: device), ansi: color)
+      return .text(TerminalText.frames(frames, header: header, ansi: color))
     default:
-      return FrameText.text(frames, header: FrameText.header(activity, device: device))
+      return .text(TerminalText.frames(frames, header: header))
     }
   }
 }

@@ -34,7 +34,7 @@ enum RunCommand: Command {
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
 
     Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
-    128 + N after signal N (130 Ctrl-C, 129 hang-up, 143 SIGTERM).
+    128 + N after signal N (130 Ctrl-C, 131 Ctrl-\\, 129 hang-up, 143 SIGTERM).
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -49,7 +49,7 @@ enum RunCommand: Command {
       }
     }
     var request = RenderRequest(definition: definition)
-    request.device = device
+    request.devices = [device]
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       Output.out(request.output(format: "text"))
       return ExitCode.ok

@@ -137,6 +137,37 @@ struct CellWidthTests {
     #expect(CellWidth.of(cook) == 2)
   }
 
+  /// Measured in tmux 3.3a (`printf` then `#{cursor_x}`): each leading consonant or syllable advances 2, the
+  /// vowels and finals after it 0. glibc's wcwidth gives the same per scalar (2, 0, 0).
+  @Test(
+    "Hangul conjoining jamo take the cells tmux draws them in",
+    arguments: [
+      ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{1100}\u{1161}", 2), ("\u{AC00}\u{11A8}", 2),
+      ("\u{1100}\u{1100}", 4), ("\u{1100}\u{1100}\u{1161}", 4), ("\u{A960}\u{D7B0}", 2),
+    ] as [(Character, Int)])
+  func hangulJamo(_ grapheme: Character, width: Int) {
+    #expect(CellWidth.of(grapheme) == width)
+    #expect(CellWidth.whole(grapheme) == String(grapheme))
+  }
+
+  @Test("A row of jamo syllables is as wide as tmux draws it")
+  func hangulRow() {
+    let syllable = "\u{1100}\u{1161}\u{11A8}"
+    #expect(CellWidth.of(String(repeating: syllable, count: 3) + "|") == 7)
+  }
+
+  @Test(
+    "Graphemes sent whole past ncurses: ZWJ sequences and jamo, not skin tones, flags or plain text",
+    arguments: [
+      ("\u{1F468}\u{200D}\u{1F373}", true), ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", true),
+      ("\u{1F44D}\u{1F3FD}", false), ("\u{1F468}\u{1F3FD}\u{200D}\u{1F373}", false),
+      ("\u{1F1EB}\u{1F1F7}", false), ("a", false), ("\u{1F525}", false), ("e\u{301}", false),
+      ("\u{2764}\u{FE0F}", false),
+    ] as [(Character, Bool)])
+  func wholeGraphemes(_ grapheme: Character, whole: Bool) {
+    #expect((CellWidth.whole(grapheme) != nil) == whole)
+  }
+
   @Test(
     "Ordinary graphemes are painted as they are",
     arguments: ["a", "\u{4E2D}", "\u{1F525}", "\u{2500}", "\u{2026}", "e\u{301}", "\u{1F1EB}\u{1F1F7}"]

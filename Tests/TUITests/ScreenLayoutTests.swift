@@ -99,11 +99,11 @@ struct ScreenLayoutTests {
     model.type("s", at: 2)
     let rows = ScreenLayout.compose(model).rows
     let logHeader = rows.firstIndex { $0.contains("EVENT LOG") }!
-    #expect(rows[logHeader + 1].hasPrefix(" 10:00:00  ●      start placed"))
+    #expect(rows[logHeader + 1].hasPrefix(" 10:00:00  ●       start placed"))
     #expect(
       rows[logHeader + 2].hasPrefix(
-        " 10:00:01  ● n    step 1/5 preparing: applied · alert “Pizza Planet Update”:"))
-    #expect(rows[logHeader + 3].hasPrefix(" 10:00:02  ● s    mark stale: applied"))
+        " 10:00:01  ● n     step 1/5 preparing: applied · alert “Pizza Planet Update”:"))
+    #expect(rows[logHeader + 3].hasPrefix(" 10:00:02  ● s     mark stale: applied"))
     #expect(rows[39].hasPrefix(" n next  p back  s stale  e end  r restart"))
   }
 
@@ -113,12 +113,12 @@ struct ScreenLayoutTests {
     model.push("broken-case-name-status.json", at: 1)
     let rows = ScreenLayout.compose(model).rows
     let first = rows.firstIndex { $0.contains("push broken-case-name-status.json: rejected, 6:7:") }!
-    #expect(rows[first].hasPrefix(" 10:00:01  ✗ l    push broken-case-name-status.json"))
+    #expect(rows[first].hasPrefix(" 10:00:01  ✗ l     push broken-case-name-status.json"))
     let continued = rows[(first + 1)...].prefix {
-      $0.hasPrefix(String(repeating: " ", count: 18)) && !$0.trimmingCharacters(in: .whitespaces).isEmpty
+      $0.hasPrefix(String(repeating: " ", count: 19)) && !$0.trimmingCharacters(in: .whitespaces).isEmpty
     }
     #expect(!continued.isEmpty)
-    let whole = ([rows[first].dropFirst(18)] + continued.map { $0.dropFirst(18) })
+    let whole = ([rows[first].dropFirst(19)] + continued.map { $0.dropFirst(19) })
       .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     #expect(whole.hasSuffix(#"did you mean "Out for Delivery"?"#))
     #expect(!whole.contains("…"))

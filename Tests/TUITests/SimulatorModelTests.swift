@@ -322,4 +322,60 @@ struct SimulatorModelTests {
     for second in 0..<(SimulatorModel.logLimit + 20) { model.type("d", at: Double(second)) }
     #expect(model.log.count == SimulatorModel.logLimit)
   }
+
+  @Test("A push without an alert in the same second as one with an alert is logged without it")
+  func secondPushInOneSecondHasNoAlert() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    model.push("update-out-for-delivery.json", at: 5)
+    #expect(model.lastLog.hasSuffix("· alert “Pizza Planet Update”: On its way"))
+    let quiet = #"""
+      {"aps": {"timestamp": 1795946500, "event": "update", "content-state": {"status": "Almost There!",
+        "estimatedArrival": 817641300, "driverName": "Buzz Lightyear", "progressFraction": 0.9}}}
+      """#
+    let delivery = PushDelivery.decode(
+      Array(quiet.utf8), fileName: "quiet.json", definition: TUITestSupport.pizza)
+    _ = model.update(.push(delivery, now: TUITestSupport.at(5.5)))
+    #expect(model.lastLog == "push update quiet.json: applied")
+    #expect(model.log.last?.date == LiveActivity.referenceStart.addingTimeInterval(5))
+  }
+
+  @Test("space advances like n, and the log names the key apart from its text")
+  func spaceIsNamedInTheLog() {
+    var model = TUITestSupport.model()
+    model.type(" ", at: 1)
+    #expect(model.log.last?.key == "space")
+    #expect(model.screenRows.contains { $0.hasPrefix(" 10:00:01  ● space step 1/5 preparing: applied") })
+    model.press([.right], at: 2)
+    #expect(model.screenRows.contains { $0.hasPrefix(" 10:00:02  ● right step 2/5 inOven: applied") })
+  }
+
+  @Test("A key longer than the key column still leaves a space before its line's text")
+  func longKeysStaySeparate() {
+    var model = TUITestSupport.model()
+    model.type("e", at: 1)
+    model.press([.right], at: 1)
+    #expect(model.lastLog == "end cancelled")
+    #expect(model.screenRows.contains { $0.hasPrefix(" 10:00:01  · e right end cancelled") })
+  }
+
+  @Test("Text from a payload is escaped in the log, the clipped list and the alert panel")
+  func payloadTextIsEscapedOnScreen() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    let hostile = #"A\u001b]0;x\u0007\r\nFORGED \u202e and a long status that is clipped in the island"#
+    let payload = #"""
+      {"aps": {"timestamp": 1795946500, "event": "update", "content-state": {"status": "Almost There!",
+        "estimatedArrival": 817641300, "driverName": "\#(hostile)", "progressFraction": 0.9},
+        "alert": {"title": "\#(hostile)", "body": "b"}}}
+      """#
+    let delivery = PushDelivery.decode(
+      Array(payload.utf8), fileName: "x.json", definition: TUITestSupport.pizza)
+    _ = model.update(.push(delivery, now: TUITestSupport.at(1)))
+    let grid = ScreenLayout.compose(model)
+    let text = grid.text
+    #expect(text.contains(#"alert “A\u{1B}]0;x\u{7}\u{D}\u{A}FORGED \u{202E} and"#))
+    #expect(text.contains(#"ALERT  A\u{1B}]0;x"#))
+    #expect(grid.rows.contains { $0.contains("✂") && $0.contains(#"\u{1B}]0;x"#) })
+    #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!text.unicodeScalars.contains { $0.value == 0x202E })
+  }
 }
