@@ -24,10 +24,26 @@ public enum FrameText {
       + "\(activity.state.rawValue) · \(time)"
   }
 
-  /// `Truncations (N):` and one line each, or `No truncations.`
+  /// `Truncations (N):` (what a phone cuts, and `.timer`s with no frame) and one line each, or
+  /// `No truncations.`; then, when there are any, `Tight (N):` (within the metrics' error of the edge),
+  /// `Scaled (N):` (shrunk by `minimumScaleFactor`) and `Terminal only (N):` (whole on the phone, abridged
+  /// with `›` for want of cells).
   public static func report(_ truncations: [Truncation]) -> [String] {
-    guard !truncations.isEmpty else { return ["No truncations."] }
-    return ["Truncations (\(truncations.count)):"] + truncations.map { "  " + $0.summary }
+    let groups: [(String, [Truncation.Kind])] = [
+      ("Truncations", [.clipped, .unboundedTimer]), ("Tight", [.tight]), ("Scaled", [.scaled]),
+      ("Terminal only", [.terminalOnly]),
+    ]
+    var lines: [String] = []
+    for (index, (title, kinds)) in groups.enumerated() {
+      let members = truncations.filter { kinds.contains($0.kind) }
+      if members.isEmpty {
+        if index == 0 { lines.append("No truncations.") }
+        continue
+      }
+      lines.append("\(title) (\(members.count)):")
+      lines += members.map { "  " + $0.summary }
+    }
+    return lines
   }
 
   /// The JSON object of one frame.

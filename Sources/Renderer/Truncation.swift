@@ -86,7 +86,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
     case .clipped:
       return "\(place) \(needs)\(height) → \"\(shown)\""
     case .tight:
-      return "\(place) \(needs): tight, within the metrics' ±8 % (\"\(shown)\")"
+      return "\(place) \(needs): within the metrics' ±8 %, a phone may or may not cut it"
     case .scaled:
       let percent = Int(((scale ?? 1) * 100).rounded())
       return "\(place) scaled to \(percent) % to fit \(format(available)) pt (minimumScaleFactor)"
@@ -95,7 +95,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
         "\(place) is a .timer with no frame: on a phone it takes all the width offered (the island grows to "
         + "the screen's \(format(needed)) pt); bound it with frame(width:) or frame(maxWidth:)"
     case .terminalOnly:
-      return "\(place) whole on the phone; terminal only: \(needs) → \"\(shown)\""
+      return "\(place) is whole on the phone; the terminal \(needs) → \"\(shown)\""
     }
   }
 }

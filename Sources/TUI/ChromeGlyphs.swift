@@ -4,6 +4,10 @@ struct ChromeGlyphs: Equatable, Sendable {
   let ascii: Bool
 
   var rule: String { ascii ? "-" : "─" }
+  /// Marks a text only the terminal abridges.
+  var abridged: String { ascii ? ">" : "›" }
+  /// Marks a text within the metrics' error of its edge.
+  var nearEdge: String { ascii ? "~" : "≈" }
   var vertical: String { ascii ? "|" : "│" }
   var topLeft: String { ascii ? "+" : "┌" }
   var topRight: String { ascii ? "+" : "┐" }

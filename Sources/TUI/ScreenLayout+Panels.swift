@@ -11,19 +11,30 @@ extension ScreenLayout {
     maxLines: Int
   ) -> Int {
     let width = grid.width - 2 * Geometry.left
+    // Cuts the phone makes first, then what the metrics cannot settle, then what only the terminal abridges.
+    let order: [Truncation.Kind] = [.clipped, .unboundedTimer, .tight, .scaled, .terminalOnly]
+    let truncations = order.flatMap { kind in truncations.filter { $0.kind == kind } }
+    let clips = truncations.filter { $0.isClip || $0.kind == .unboundedTimer }.count
     let note: Segment =
-      truncations.isEmpty
+      clips == 0
       ? Segment(text: "every text fits on the \(model.device.displayName)", style: ScreenStyle(dim: true))
       : Segment(text: "\(glyphs.clip) marks each cut in the frames above", style: ScreenStyle(dim: true))
-    let title = truncations.isEmpty ? "Clipped: none" : "Clipped (\(truncations.count))"
+    let others = truncations.count - clips
+    let title =
+      clips == 0 && others == 0
+      ? "Clipped: none"
+      : "Clipped (\(clips))" + (others > 0 ? " · near the edge or terminal only (\(others))" : "")
     drawSection(&grid, title, note: note, x: Geometry.left, width: width, y: y, glyphs: glyphs)
     guard !truncations.isEmpty else { return 1 }
     let lines = max(1, min(maxLines, clippedLines))
     let shown = truncations.count > lines ? lines - 1 : truncations.count
     for (index, truncation) in truncations.prefix(shown).enumerated() {
       let row = y + 1 + index
+      let isClip = truncation.isClip || truncation.kind == .unboundedTimer
       let used = grid.write(
-        glyphs.clip + " ", x: Geometry.left, y: row, style: ScreenStyle(foreground: .yellow, bold: true))
+        (isClip ? glyphs.clip : truncation.kind == .terminalOnly ? glyphs.abridged : glyphs.nearEdge) + " ",
+        x: Geometry.left, y: row,
+        style: isClip ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle(dim: true))
       grid.write(
         summary(truncation, glyphs: glyphs).terminalSafe, x: Geometry.left + used, y: row, style: .plain,
         limit: width - used)
