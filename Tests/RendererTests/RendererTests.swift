@@ -54,8 +54,12 @@ import Testing
 
   /// Changing a text's font changes its verdict, as it would on a phone.
   @Test func theFontDecidesTheVerdict() throws {
-    #expect(try compactTrailing("Arriving", font: "caption2", monospaced: false).truncations.filter(\.isClip).isEmpty)
-    #expect(try compactTrailing("Arriving", font: "title2", monospaced: false).truncations.contains(where: \.isClip))
+    #expect(
+      try compactTrailing("Arriving", font: "caption2", monospaced: false).truncations.filter(\.isClip)
+        .isEmpty)
+    #expect(
+      try compactTrailing("Arriving", font: "title2", monospaced: false).truncations.contains(where: \.isClip)
+    )
   }
 
   @Test func pizzaTimerTicksFromThirtyMinutes() throws {
