@@ -54,32 +54,74 @@ public enum TextMetrics {
   static let wideEm = 1.0
 
   /// The width in points of `text` drawn in `font`: the sum of its graphemes' advances and tracking.
+  ///
+  /// Inlinable so that a caller's `String` or `Substring` reaches the byte loop without generic dispatch.
+  @inlinable
   public static func width(of text: some StringProtocol, font: TextFont) -> Double {
-    let w = weightIndex(font.weight)
+    if let width = text.utf8.withContiguousStorageIfAvailable({ utf8Width(of: $0, font: font) }) {
+      return width
+    }
+    return graphemeWidth(of: text, font: font)
+  }
+
+  /// The width of valid UTF-8. The hot path: one table load per ASCII byte, no branch but the ASCII test.
+  /// Every ASCII byte is a grapheme of its own unless the next scalar extends it (a mark, ZWJ, VS16), a
+  /// prepended scalar comes before it, or it is the LF of CR LF. So a stretch with non-ASCII bytes is cut
+  /// out from the ASCII byte before it to the first ASCII byte followed by another (or by the end) and
+  /// measured grapheme by grapheme; control characters have no width and get no tracking, so CR LF cut in
+  /// two measures the same.
+  @usableFromInline
+  static func utf8Width(of bytes: UnsafeBufferPointer<UInt8>, font: TextFont) -> Double {
     let metrics = Metrics.shared
-    let size = font.pointSize
-    let tracking = font.tracking
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
-      let table = font.monospacedDigit ? metrics.asciiTabular : metrics.ascii
-      let base = w &* 128
-      var units = 0
-      var graphemes = 0
-      var nonASCII = false
-      table.withUnsafeBufferPointer { entries in
-        for byte in bytes {
-          if byte >= 0x80 {
-            nonASCII = true
-            break
-          }
+    let weight = weightIndex(font.weight)
+    let base = (weight &* 2 &+ (font.monospacedDigit ? 1 : 0)) &* 128
+    var units = 0
+    var graphemes = 0
+    metrics.ascii.withUnsafeBufferPointer { entries in
+      var i = 0
+      let count = bytes.count
+      while i < count {
+        let byte = bytes[i]
+        if byte < 0x80 {
           let entry = entries[base &+ Int(byte)]
           units &+= Int(entry & 0xFFF)
           graphemes &+= Int(entry >> 12)
+          i &+= 1
+          continue
         }
+        var start = i
+        if i > 0 {
+          start = i &- 1
+          let entry = entries[base &+ Int(bytes[start])]
+          units &-= Int(entry & 0xFFF)
+          graphemes &-= Int(entry >> 12)
+        }
+        var end = i &+ 1
+        while end < count {
+          if bytes[end] < 0x80 && (end &+ 1 == count || bytes[end &+ 1] < 0x80) {
+            end &+= 1
+            break
+          }
+          end &+= 1
+        }
+        let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        for character in stretch {
+          let (advance, counts) = metrics.units(of: character, weight: weight, tabular: font.monospacedDigit)
+          units &+= advance
+          if counts { graphemes &+= 1 }
+        }
+        i = end
       }
-      if nonASCII { return nil }
-      return Double(units) * size / 2048 + Double(graphemes) * tracking
     }
-    if let found = ascii ?? nil { return found }
+    let size = font.pointSize
+    return Double(units) * size / 2048 + Double(graphemes) * TextFont.tracking(atPointSize: size)
+  }
+
+  /// The width of any text, grapheme by grapheme.
+  @usableFromInline
+  static func graphemeWidth(of text: some StringProtocol, font: TextFont) -> Double {
+    let w = weightIndex(font.weight)
+    let metrics = Metrics.shared
     var units = 0
     var graphemes = 0
     for character in text {
@@ -87,7 +129,8 @@ public enum TextMetrics {
       units &+= advance
       if counts { graphemes &+= 1 }
     }
-    return Double(units) * size / 2048 + Double(graphemes) * tracking
+    let size = font.pointSize
+    return Double(units) * size / 2048 + Double(graphemes) * TextFont.tracking(atPointSize: size)
   }
 
   /// The advance in points of each grapheme (`Character`) of `text`, tracking included, for line breaking.
@@ -95,9 +138,20 @@ public enum TextMetrics {
     let w = weightIndex(font.weight)
     let metrics = Metrics.shared
     let size = font.pointSize
-    let tracking = font.tracking
+    let tracking = TextFont.tracking(atPointSize: size)
     var result: [Double] = []
     result.reserveCapacity(text.utf8.count)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let base = (w &* 2 &+ (font.monospacedDigit ? 1 : 0)) &* 128
+      var previous: UInt8 = 0
+      for byte in text.utf8 {
+        defer { previous = byte }
+        if byte == 0x0A && previous == 0x0D { continue }  // CR LF is one grapheme
+        let entry = metrics.ascii[base &+ Int(byte)]
+        result.append(Double(entry & 0xFFF) * size / 2048 + (entry >= 0x1000 ? tracking : 0))
+      }
+      return result
+    }
     for character in text {
       let (advance, counts) = metrics.units(of: character, weight: w, tabular: font.monospacedDigit)
       result.append(Double(advance) * size / 2048 + (counts ? tracking : 0))
@@ -145,10 +199,9 @@ extension TextMetrics {
 
     /// Advances, weight-major (`Table.perWeight` each), `Table.missing` where Inter has no glyph.
     let advances: [UInt16]
-    /// Printable ASCII per weight (128 each): units in the low 12 bits, bit 12 set if tracking applies.
+    /// ASCII, 128 entries per weight and digit style (weight × 2, + 1 with tabular digits and colon): units
+    /// in the low 12 bits, bit 12 set if tracking applies (0 for control characters).
     let ascii: [UInt16]
-    /// `ascii` with tabular digits and colon.
-    let asciiTabular: [UInt16]
     /// Per weight: the advance of a scalar Inter lacks (the weight's average).
     let fallback: [Int]
     /// One emoji.
@@ -174,8 +227,7 @@ extension TextMetrics {
       }
       let ellipsis = Metrics.index(of: 0x2026)!
       let regularEllipsis = Double(advances[3 * Table.perWeight + ellipsis])
-      var ascii = [UInt16](repeating: 0, count: 9 * 128)
-      var asciiTabular = ascii
+      var ascii = [UInt16](repeating: 0, count: 9 * 2 * 128)
       for weight in 0..<9 {
         let base = weight * Table.perWeight
         let scaled = Double(advances[base + ellipsis]) / regularEllipsis * TextMetrics.ellipsisEm * 2048
@@ -187,8 +239,8 @@ extension TextMetrics {
         for byte in 0x20..<0x7F {
           let units = advances[base + byte]
           let entry = (units == Table.missing ? 0 : units) | 0x1000
-          ascii[weight * 128 + byte] = entry
-          asciiTabular[weight * 128 + byte] =
+          ascii[weight * 256 + byte] = entry
+          ascii[weight * 256 + 128 + byte] =
             switch byte {
             case 0x30...0x39: digit | 0x1000
             case 0x3A: colon | 0x1000
@@ -198,7 +250,6 @@ extension TextMetrics {
       }
       self.advances = advances
       self.ascii = ascii
-      self.asciiTabular = asciiTabular
       fallback = Table.averageAdvance.map { Int($0) }
     }
 
@@ -252,7 +303,7 @@ extension TextMetrics {
       if emojiStyle && !textStyle { return (emoji, true) }
       let value = first.value
       if value < 0x80 {
-        let entry = (tabular ? asciiTabular : ascii)[weight &* 128 &+ Int(value)]
+        let entry = ascii[weight &* 256 &+ (tabular ? 128 : 0) &+ Int(value)]
         return (Int(entry & 0xFFF), entry >= 0x1000)
       }
       return units(ofScalar: first, weight: weight)

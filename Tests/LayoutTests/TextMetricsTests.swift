@@ -137,12 +137,24 @@ private let compactSlot = 44.33
 
   @Test func advancesAddUpToTheWidth() {
     let font = TextFont(.subheadline, weight: .medium)
-    for text in ["Arriving", "👨‍🍳 Preparing Your Pizza", "e\u{301}t\u{E9}\r\n中", "12:34"] {
+    for text in ["Arriving", "👨‍🍳 Preparing Your Pizza", "e\u{301}t\u{E9}\r\n中", "12:34", "a\r\nb\n\r"] {
       let advances = TextMetrics.advances(of: text, font: font)
       #expect(advances.count == text.count)
       #expect(abs(advances.reduce(0, +) - TextMetrics.width(of: text, font: font)) < 1e-9)
       #expect(zip(advances, text).allSatisfy { $0 == TextMetrics.width(of: $1, font: font) })
     }
+  }
+
+  // The byte loop cuts mixed text into ASCII and grapheme-by-grapheme stretches; the cuts must not change
+  // the sum (marks after ASCII, CR LF, a prepended scalar before ASCII, emoji between words).
+  @Test(arguments: [
+    "e\u{301}", "a\r\n\u{301}b", "\u{600}1 2", "x👨‍🍳y 🇯🇵 Tokyo", "Caf\u{E9} au lait", "a\u{200D}b",
+    "1\u{FE0F}\u{20E3}!", "🍕", "é", "\r\n", "ab\u{0300}\u{0301}cd",
+  ])
+  func mixedTextMeasuresAsTheSumOfItsGraphemes(text: String) {
+    let font = TextFont(.footnote, weight: .semibold)
+    let sum = text.reduce(0) { $0 + TextMetrics.width(of: $1, font: font) }
+    #expect(abs(TextMetrics.width(of: text, font: font) - sum) < 1e-9)
   }
 
   @Test func substringsMeasureAsStrings() {
@@ -174,5 +186,32 @@ private let compactSlot = 44.33
 
   @Test func relativeErrorIsEightPercent() {
     #expect(TextMetrics.relativeError == 0.08)
+  }
+
+  /// Prints the cost per character (no bound is asserted: it depends on the machine and the build).
+  /// `swift test -c release --filter TextMetricsTests/speed` gives the figure that matters.
+  @Test func speed() {
+    let font = TextFont(.caption, monospacedDigit: true)
+    let ascii = [
+      "12:34", "Driver: Buzz Lightyear", "On the Way", "Arriving", "Your order is on its way now!!",
+    ]
+    let other = ["👨‍🍳 Preparing Your Pizza", "Café au lait", "東京駅 12:34"]
+    for (name, texts) in [("ASCII", ascii), ("non-ASCII", other)] {
+      let characters = texts.reduce(0) { $0 + $1.count }
+      let rounds = 20_000
+      var total = 0.0
+      let clock = ContinuousClock()
+      let elapsed = clock.measure {
+        for _ in 0..<rounds {
+          for text in texts { total += TextMetrics.width(of: text, font: font) }
+        }
+      }
+      let (seconds, attoseconds) = elapsed.components
+      let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+      let perCharacter = nanoseconds / Double(rounds * characters)
+      let perCall = nanoseconds / Double(rounds * texts.count)
+      print("TextMetrics.width, \(name): \(perCharacter) ns per character, \(perCall) ns per call (\(total))")
+      #expect(total > 0)
+    }
   }
 }
