@@ -15,13 +15,14 @@ import ActivityState
 //   (Inter's scaled: 0.242 em). Home Assistant iOS PR 5450: `.footnote.monospacedDigit()` "1:02:03" does not
 //   fit `.frame(width: 50)` at full size, so 13 pt x (5 digits + 2 colons) - 7 x 0.078 pt > 50: 5d + 2c > 3.888
 //   em; with d at the top of SF's band, 0.66, that needs c > 0.294 em, hence 0.31 (50.4 pt). It fits at
-//   `.minimumScaleFactor(0.6)` (30.2 pt). PRs 5450/5461: caption "12:34" and "9:59" fit the 44.33 pt compact
-//   trailing slot (36.1 pt, 27.5 pt) and "1:02:03" does not (47.0 pt): 4d + c <= 3.69 em and 5d + 2c > 3.69 em.
+//   `.minimumScaleFactor(0.6)` (30.3 pt). PRs 5450/5461: caption "12:34" and "9:59" fit the 44.33 pt compact
+//   trailing slot (35.4 pt, 27.5 pt) and "1:02:03" does not (47.0 pt): 4d + c <= 3.69 em and 5d + 2c > 3.69 em.
 // - The ellipsis "…": 1.0 em at regular (Inter's scaled: 0.72 em). OneSignal Unity SDK PR 863: a caption "On
 //   the Way" in that slot showed "On th…", so 12 pt x (On th + …) <= 44.33 and 12 pt x (On the + …) > 44.33,
 //   which holds for an ellipsis between 0.914 and 1.426 em; 1.0 em gives 39.2 pt and 45.4 pt.
 // - Scale check, no figure pinned: caption "Driver: Buzz Lightyear" 110.0 pt; caption2 "Arriving" 35.8 pt and
-//   title2 68.4 pt; largeTitle "Your order is on its way now!!" 430.3 pt.
+//   title2 68.4 pt; largeTitle "Your order is on its way now!!" 430.3 pt; subheadline medium "👨‍🍳 Preparing
+//   Your Pizza" 148.7 pt, which with 8 pt and the driver line is 266.7 pt of a 339 pt card.
 //
 // Other graphemes: emoji (Emoji_Presentation, VS16, keycaps, flags, ZWJ sequences, skin tones) 1.25 em, as
 // Apple Color Emoji draws about 1.2-1.3 em; CJK ideographs, kana, Hangul and fullwidth forms 1.0 em; marks,
@@ -30,9 +31,10 @@ import ActivityState
 // first scalar. Italic is measured as upright: Inter's italic advances match within 0.05 % on average (ASCII
 // glyphs within 1.9 %), far inside the error band.
 //
-// Error band, `relativeError` = 8 %: Inter is not SF Pro. The average is exact by construction; single words
-// differ by the difference of their letters' shapes (Inter's capitals and round letters are a little wider,
-// its i, l, t a little narrower), a few per cent on a word, more on a single glyph; kerning is not applied.
+// Error band, `relativeError` = 8 %, an estimate, not a measurement (no SF Pro advances to compare with): the
+// average is SF's by construction, but single words differ as the two families' letters differ, more on one
+// glyph than on a line, and kerning is not applied. The calibration cases hold with 0.8 % (footnote
+// "1:02:03") to 6 % to spare, so a verdict that close to a slot's edge is within the stand-in's uncertainty.
 
 /// The one authority for how wide text is, in points, as an iPhone draws it: SF Pro's metrics stood in for by
 /// Inter's, scaled (see the comment at the top of TextMetrics.swift for figures and sources).
@@ -167,10 +169,10 @@ public enum TextMetrics {
   }
 
   /// The width in points of an SF Symbol (`Image(systemName:)`) drawn in `font`: 1.2 em, scaled with the
-  /// weight as letters are. SF Symbols are drawn to the text's cap height at the font's point size; the
-  /// common wide ones in Live Activities (car.fill, box.truck.fill, figure.walk, timer) are about 1.1-1.3 em
-  /// wide at the medium symbol scale, square ones about 1.0 em, so 1.2 em is the middle of what a compact slot
-  /// usually shows.
+  /// weight as letters are. Apple publishes no symbol widths. A symbol is drawn at the font's point size,
+  /// aligned with its cap height, and most are about as wide as an em or a little more, wide ones such as
+  /// car.fill more. 1.2 em is our choice, a little wider than a square symbol, so that a slot judged to fit
+  /// a symbol fits most of them; no phone observation pins it.
   public static func symbolWidth(font: TextFont) -> Double {
     let w = weightIndex(font.weight)
     return symbolEm * font.pointSize * Double(Table.averageAdvance[w]) / Double(Table.averageAdvance[3])
@@ -278,6 +280,12 @@ extension TextMetrics {
       return Int(block) << 8 | Int(scalar & 0xFF)
     }
 
+    /// Whether a scalar lies where Unicode has Emoji_Presentation scalars (U+231A ⌚ ... U+2B55 ⭕, and from
+    /// U+1F000): outside, the property lookup is skipped.
+    static func mayBeEmojiPresentation(_ value: UInt32) -> Bool {
+      value >= 0x1F000 || (value >= 0x231A && value <= 0x2B55)
+    }
+
     /// One grapheme's advance in 1/2048 em, and whether tracking is added after it.
     func units(of character: Character, weight: Int, tabular: Bool) -> (Int, Bool) {
       let scalars = character.unicodeScalars
@@ -286,7 +294,7 @@ extension TextMetrics {
       // An emoji: a base drawn as emoji by default, or an emoji-capable base (digits, #, *, ☺ ...) made one
       // by VS16, a keycap or a skin tone; VS15 asks for text. Flags are pairs of regional indicators,
       // which are Emoji_Presentation; a ZWJ sequence begins with an emoji.
-      var emojiStyle = first.value >= 0x231A && first.properties.isEmojiPresentation
+      var emojiStyle = Metrics.mayBeEmojiPresentation(first.value) && first.properties.isEmojiPresentation
       var textStyle = false
       var second = iterator.next()
       if second != nil && (first.value < 0x80 || first.properties.isEmoji) {

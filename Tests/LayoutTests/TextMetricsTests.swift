@@ -128,6 +128,18 @@ private let compactSlot = 44.33
     #expect(abs(TextMetrics.width(of: "한", font: body) - (17 + tracking)) < 1e-9)
   }
 
+  // Every Emoji_Presentation scalar measures as an emoji, wherever it lies.
+  @Test func everyEmojiPresentationScalarIsAnEmoji() {
+    let body = TextFont(.body)
+    let emoji = TextMetrics.width(of: "🍕", font: body)
+    for value in 0..<0x11_0000 {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      guard scalar.properties.isEmojiPresentation else { continue }
+      let width = TextMetrics.width(of: Character(scalar), font: body)
+      #expect(width == emoji, "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func zeroWidthAndControlCharacters() {
     let body = TextFont(.body)
     #expect(TextMetrics.width(of: "\u{200B}\u{200D}\u{FE0F}\u{0}\u{7}\r\n\t", font: body) == 0)
