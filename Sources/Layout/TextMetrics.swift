@@ -74,46 +74,45 @@ public enum TextMetrics {
   /// two measures the same.
   @usableFromInline
   static func utf8Width(of bytes: UnsafeBufferPointer<UInt8>, font: TextFont) -> Double {
-    let metrics = Metrics.shared
     let weight = weightIndex(font.weight)
     let base = (weight &* 2 &+ (font.monospacedDigit ? 1 : 0)) &* 128
+    let entries = Metrics.frozenASCII.entries
     var units = 0
     var graphemes = 0
-    metrics.ascii.withUnsafeBufferPointer { entries in
-      var i = 0
-      let count = bytes.count
-      while i < count {
-        let byte = bytes[i]
-        if byte < 0x80 {
-          let entry = entries[base &+ Int(byte)]
-          units &+= Int(entry & 0xFFF)
-          graphemes &+= Int(entry >> 12)
-          i &+= 1
-          continue
-        }
-        var start = i
-        if i > 0 {
-          start = i &- 1
-          let entry = entries[base &+ Int(bytes[start])]
-          units &-= Int(entry & 0xFFF)
-          graphemes &-= Int(entry >> 12)
-        }
-        var end = i &+ 1
-        while end < count {
-          if bytes[end] < 0x80 && (end &+ 1 == count || bytes[end &+ 1] < 0x80) {
-            end &+= 1
-            break
-          }
-          end &+= 1
-        }
-        let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        for character in stretch {
-          let (advance, counts) = metrics.units(of: character, weight: weight, tabular: font.monospacedDigit)
-          units &+= advance
-          if counts { graphemes &+= 1 }
-        }
-        i = end
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        let entry = entries[base &+ Int(byte)]
+        units &+= Int(entry & 0xFFF)
+        graphemes &+= Int(entry >> 12)
+        i &+= 1
+        continue
       }
+      var start = i
+      if i > 0 {
+        start = i &- 1
+        let entry = entries[base &+ Int(bytes[start])]
+        units &-= Int(entry & 0xFFF)
+        graphemes &-= Int(entry >> 12)
+      }
+      var end = i &+ 1
+      while end < count {
+        if bytes[end] < 0x80 && (end &+ 1 == count || bytes[end &+ 1] < 0x80) {
+          end &+= 1
+          break
+        }
+        end &+= 1
+      }
+      let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      for character in stretch {
+        let (advance, counts) = Metrics.shared.units(
+          of: character, weight: weight, tabular: font.monospacedDigit)
+        units &+= advance
+        if counts { graphemes &+= 1 }
+      }
+      i = end
     }
     let size = font.pointSize
     return Double(units) * size / 2048 + Double(graphemes) * TextFont.tracking(atPointSize: size)
@@ -198,6 +197,22 @@ extension TextMetrics {
   /// The generated table decoded once, with the calibrated figures folded in, in 1/2048 em.
   struct Metrics: Sendable {
     static let shared = Metrics()
+
+    /// `shared.ascii` copied once into memory that lives as long as the process and is never written again,
+    /// so the byte loop reads it without touching a reference count (three arrays copied out of `shared`
+    /// cost more than measuring a short word).
+    static let frozenASCII = Frozen(shared.ascii)
+
+    /// A table's entries at a fixed address, immutable after `init`.
+    struct Frozen: @unchecked Sendable {
+      let entries: UnsafePointer<UInt16>
+
+      init(_ table: [UInt16]) {
+        let memory = UnsafeMutablePointer<UInt16>.allocate(capacity: table.count)
+        memory.initialize(from: table, count: table.count)
+        entries = UnsafePointer(memory)
+      }
+    }
 
     /// Advances, weight-major (`Table.perWeight` each), `Table.missing` where Inter has no glyph.
     let advances: [UInt16]

@@ -208,7 +208,7 @@ private let compactSlot = 44.33
       "12:34", "Driver: Buzz Lightyear", "On the Way", "Arriving", "Your order is on its way now!!",
     ]
     let other = ["👨‍🍳 Preparing Your Pizza", "Café au lait", "東京駅 12:34"]
-    for (name, texts) in [("ASCII", ascii), ("non-ASCII", other)] {
+    for (name, texts) in [("one letter", ["x"]), ("ASCII", ascii), ("non-ASCII", other)] {
       let characters = texts.reduce(0) { $0 + $1.count }
       let rounds = 20_000
       var total = 0.0
