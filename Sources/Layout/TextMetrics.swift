@@ -199,8 +199,7 @@ extension TextMetrics {
     static let shared = Metrics()
 
     /// `shared.ascii` copied once into memory that lives as long as the process and is never written again,
-    /// so the byte loop reads it without touching a reference count (three arrays copied out of `shared`
-    /// cost more than measuring a short word).
+    /// so the byte loop reads it without copying `shared` or touching a reference count.
     static let frozenASCII = Frozen(shared.ascii)
 
     /// A table's entries at a fixed address, immutable after `init`.
