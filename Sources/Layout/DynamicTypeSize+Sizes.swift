@@ -3,9 +3,12 @@ import ActivityState
 // Point size and leading of every iOS text style at every Dynamic Type size: the HIG "Typography" page,
 // "Specifications", tables "iOS, iPadOS Dynamic Type sizes" (xSmall ... xxxLarge) and "Larger accessibility
 // type sizes" (AX1 ... AX5), https://developer.apple.com/design/human-interface-guidelines/typography.
-// Large is ACTIVITYKIT.md §6. Cross-checked: the body row matches the body sizes 14, 15, 16, 17, 19, 21,
-// 23, 28, 33, 40, 47, 53 published by third parties (pastebin WPPkfJY2; uxcel's HIG course: "Body ... 28pt
-// at AX1"). Weights are not in these tables: every style keeps its weight (`Font.defaultWeight`) at every size.
+// The HIG page itself was not in the reference search available when this was written; the rows are those
+// tables as published, and what could be checked agrees: the Large column is ACTIVITYKIT.md §6, the body row
+// matches the body sizes 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53 published by third parties (pastebin
+// WPPkfJY2; uxcel's HIG course: "Body ... 28pt at AX1"), and the HIG's note that the caption styles keep
+// the same size and leading at xSmall, Small and Medium holds. Weights are not in these tables: every style
+// keeps its weight (`Font.defaultWeight`) at every size.
 
 extension DynamicTypeSize {
   /// The point size of a text style at this Dynamic Type size.

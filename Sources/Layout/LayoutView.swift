@@ -106,6 +106,8 @@ public struct TextRun: Equatable, Sendable {
   public var alignment: Alignment
   /// A `Text(date, style: .timer)`: it takes all the width it is offered.
   public var isTimer: Bool
+  /// Whether the text has a line break of its own.
+  public var hasNewline: Bool
   /// Colour and weight.
   public var paint: Paint
 
@@ -117,6 +119,7 @@ public struct TextRun: Equatable, Sendable {
   ) {
     self.text = text
     characters = Array(text)
+    hasNewline = text.utf8.contains(10)
     advances = TextMetrics.advances(of: text, font: font)
     width = advances.reduce(0, +)
     self.font = font

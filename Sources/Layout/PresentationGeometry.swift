@@ -6,7 +6,10 @@ public enum PresentationGeometry {
   /// Expanded island: content stays this far from the island's rounded edge.
   public static let expandedMargins = EdgeInsets(top: 8, leading: 20, bottom: 12, trailing: 20)
   /// Compact island: content stays this far from the island's rounded end (the camera side has none).
-  public static let compactOuterMargin = 8.0
+  public static let compactOuterMargin = 10.0
+  /// Compact island: content stays this far from the pill's top and bottom, so one line of text fits and a
+  /// second does not (phones cut a long compact text with `…` rather than wrap it: "On th…").
+  public static let compactVerticalMargin = 6.0
   /// Minimal island: on every side.
   public static let minimalMargin = 6.0
   /// Between the camera and the leading or trailing region, and between regions.
@@ -68,13 +71,14 @@ public enum PresentationGeometry {
     let height = device.islandHeightPoints
     let side = device.compactSidePoints
     let content = max(0, side - compactOuterMargin)
+    let contentHeight = max(0, height - 2 * compactVerticalMargin)
     let slots: [(LayoutSlot, String, Double)] = [
       (.compactLeading, "leading", compactOuterMargin),
       (.compactTrailing, "trailing", device.islandPoints - side),
     ]
     for (slot, region, x) in slots {
       guard let view = views[slot] else { continue }
-      let offer = ProposedSize(width: content, height: height)
+      let offer = ProposedSize(width: content, height: contentHeight)
       let size = LayoutEngine.size(view, offer)
       let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
       LayoutEngine.place(view, in: rect, offer: offer, region: region, anchor: .center, into: &output)

@@ -38,8 +38,10 @@ public struct TextFont: Equatable, Hashable, Sendable {
 
 extension TextFont {
   /// SF Pro's tracking in 1/1000 em for each whole point size from 6 to 80 (index 0 is 6 pt), from the HIG
-  /// "Typography" page, "Tracking values" table for iOS (SF Pro). The HIG lists sizes 54 to 80 only at even
-  /// sizes and then at 72, 76 and 80; the sizes between take the value of linear interpolation.
+  /// "Typography" page, "Tracking values" table for iOS (SF Pro); 11-17 pt are also ACTIVITYKIT.md §6. Above
+  /// 54 pt the table lists only some sizes (56, 58, ... 72, 76, 80); the sizes between are interpolated
+  /// linearly. The HIG page was not in the reference search available, so the values beyond §6 are the
+  /// table as published but not re-checked here.
   static let trackingTable: [Double] = [
     41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11,  // 6-27
     14, 14, 14, 13, 13, 12, 12, 11, 10, 10, 10, 10, 10, 9, 9, 9, 8, 8, 8, 7, 7, 7, 7, 6, 6, 6, 6,  // 28-54

@@ -35,6 +35,17 @@ public struct TextLayout: Equatable, Sendable {
         lines: [line], scale: 1, isTruncated: false, neededLines: 1, allowedLines: 1,
         size: Size(width: run.width, height: run.text.isEmpty ? 0 : lineHeight))
     }
+    if width + 0.001 >= run.width, !run.hasNewline, !run.text.isEmpty {
+      // The common case: the text fits on one line as it is.
+      let line = Line(text: run.text, width: run.width, isTruncated: false)
+      var allowed = run.lineLimit ?? 1_000_000
+      if let height = proposal.height?.sane, lineHeight > 0 {
+        allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
+      }
+      return TextLayout(
+        lines: [line], scale: 1, isTruncated: false, neededLines: 1, allowedLines: allowed,
+        size: Size(width: run.isTimer ? width : run.width, height: lineHeight))
+    }
     var best = attempt(run, width: width, height: proposal.height, scale: 1)
     if best.isTruncated, run.minimumScaleFactor < 1 {
       let smallest = attempt(run, width: width, height: proposal.height, scale: run.minimumScaleFactor)

@@ -15,13 +15,14 @@ import ActivityState
 //   (Inter's scaled: 0.242 em). Home Assistant iOS PR 5450: `.footnote.monospacedDigit()` "1:02:03" does not
 //   fit `.frame(width: 50)` at full size, so 13 pt x (5 digits + 2 colons) - 7 x 0.078 pt > 50: 5d + 2c > 3.888
 //   em; with d at the top of SF's band, 0.66, that needs c > 0.294 em, hence 0.31 (50.4 pt). It fits at
-//   `.minimumScaleFactor(0.6)` (30.2 pt). PRs 5450/5461: caption "12:34" and "9:59" fit the 44.33 pt compact
-//   trailing slot (36.1 pt, 27.5 pt) and "1:02:03" does not (47.0 pt): 4d + c <= 3.69 em and 5d + 2c > 3.69 em.
+//   `.minimumScaleFactor(0.6)` (30.3 pt). PRs 5450/5461: caption "12:34" and "9:59" fit the 44.33 pt compact
+//   trailing slot (35.4 pt, 27.5 pt) and "1:02:03" does not (47.0 pt): 4d + c <= 3.69 em and 5d + 2c > 3.69 em.
 // - The ellipsis "…": 1.0 em at regular (Inter's scaled: 0.72 em). OneSignal Unity SDK PR 863: a caption "On
 //   the Way" in that slot showed "On th…", so 12 pt x (On th + …) <= 44.33 and 12 pt x (On the + …) > 44.33,
 //   which holds for an ellipsis between 0.914 and 1.426 em; 1.0 em gives 39.2 pt and 45.4 pt.
 // - Scale check, no figure pinned: caption "Driver: Buzz Lightyear" 110.0 pt; caption2 "Arriving" 35.8 pt and
-//   title2 68.4 pt; largeTitle "Your order is on its way now!!" 430.3 pt.
+//   title2 68.4 pt; largeTitle "Your order is on its way now!!" 430.3 pt; subheadline medium "👨‍🍳 Preparing
+//   Your Pizza" 148.7 pt, which with 8 pt and the driver line is 266.7 pt of a 339 pt card.
 //
 // Other graphemes: emoji (Emoji_Presentation, VS16, keycaps, flags, ZWJ sequences, skin tones) 1.25 em, as
 // Apple Color Emoji draws about 1.2-1.3 em; CJK ideographs, kana, Hangul and fullwidth forms 1.0 em; marks,
@@ -30,9 +31,10 @@ import ActivityState
 // first scalar. Italic is measured as upright: Inter's italic advances match within 0.05 % on average (ASCII
 // glyphs within 1.9 %), far inside the error band.
 //
-// Error band, `relativeError` = 8 %: Inter is not SF Pro. The average is exact by construction; single words
-// differ by the difference of their letters' shapes (Inter's capitals and round letters are a little wider,
-// its i, l, t a little narrower), a few per cent on a word, more on a single glyph; kerning is not applied.
+// Error band, `relativeError` = 8 %, an estimate, not a measurement (no SF Pro advances to compare with): the
+// average is SF's by construction, but single words differ as the two families' letters differ, more on one
+// glyph than on a line, and kerning is not applied. The calibration cases hold with 0.8 % (footnote
+// "1:02:03") to 6 % to spare, so a verdict that close to a slot's edge is within the stand-in's uncertainty.
 
 /// The one authority for how wide text is, in points, as an iPhone draws it: SF Pro's metrics stood in for by
 /// Inter's, scaled (see the comment at the top of TextMetrics.swift for figures and sources).
@@ -54,32 +56,73 @@ public enum TextMetrics {
   static let wideEm = 1.0
 
   /// The width in points of `text` drawn in `font`: the sum of its graphemes' advances and tracking.
+  ///
+  /// Inlinable so that a caller's `String` or `Substring` reaches the byte loop without generic dispatch.
+  @inlinable
   public static func width(of text: some StringProtocol, font: TextFont) -> Double {
+    if let width = text.utf8.withContiguousStorageIfAvailable({ utf8Width(of: $0, font: font) }) {
+      return width
+    }
+    return graphemeWidth(of: text, font: font)
+  }
+
+  /// The width of valid UTF-8. The hot path: one table load per ASCII byte, no branch but the ASCII test.
+  /// Every ASCII byte is a grapheme of its own unless the next scalar extends it (a mark, ZWJ, VS16), a
+  /// prepended scalar comes before it, or it is the LF of CR LF. So a stretch with non-ASCII bytes is cut
+  /// out from the ASCII byte before it to the first ASCII byte followed by another (or by the end) and
+  /// measured grapheme by grapheme; control characters have no width and get no tracking, so CR LF cut in
+  /// two measures the same.
+  @usableFromInline
+  static func utf8Width(of bytes: UnsafeBufferPointer<UInt8>, font: TextFont) -> Double {
+    let weight = weightIndex(font.weight)
+    let base = (weight &* 2 &+ (font.monospacedDigit ? 1 : 0)) &* 128
+    let entries = Metrics.frozenASCII.entries
+    var units = 0
+    var graphemes = 0
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        let entry = entries[base &+ Int(byte)]
+        units &+= Int(entry & 0xFFF)
+        graphemes &+= Int(entry >> 12)
+        i &+= 1
+        continue
+      }
+      var start = i
+      if i > 0 {
+        start = i &- 1
+        let entry = entries[base &+ Int(bytes[start])]
+        units &-= Int(entry & 0xFFF)
+        graphemes &-= Int(entry >> 12)
+      }
+      var end = i &+ 1
+      while end < count {
+        if bytes[end] < 0x80 && (end &+ 1 == count || bytes[end &+ 1] < 0x80) {
+          end &+= 1
+          break
+        }
+        end &+= 1
+      }
+      let stretch = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      for character in stretch {
+        let (advance, counts) = Metrics.shared.units(
+          of: character, weight: weight, tabular: font.monospacedDigit)
+        units &+= advance
+        if counts { graphemes &+= 1 }
+      }
+      i = end
+    }
+    let size = font.pointSize
+    return Double(units) * size / 2048 + Double(graphemes) * TextFont.tracking(atPointSize: size)
+  }
+
+  /// The width of any text, grapheme by grapheme.
+  @usableFromInline
+  static func graphemeWidth(of text: some StringProtocol, font: TextFont) -> Double {
     let w = weightIndex(font.weight)
     let metrics = Metrics.shared
-    let size = font.pointSize
-    let tracking = font.tracking
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
-      let table = font.monospacedDigit ? metrics.asciiTabular : metrics.ascii
-      let base = w &* 128
-      var units = 0
-      var graphemes = 0
-      var nonASCII = false
-      table.withUnsafeBufferPointer { entries in
-        for byte in bytes {
-          if byte >= 0x80 {
-            nonASCII = true
-            break
-          }
-          let entry = entries[base &+ Int(byte)]
-          units &+= Int(entry & 0xFFF)
-          graphemes &+= Int(entry >> 12)
-        }
-      }
-      if nonASCII { return nil }
-      return Double(units) * size / 2048 + Double(graphemes) * tracking
-    }
-    if let found = ascii ?? nil { return found }
     var units = 0
     var graphemes = 0
     for character in text {
@@ -87,7 +130,8 @@ public enum TextMetrics {
       units &+= advance
       if counts { graphemes &+= 1 }
     }
-    return Double(units) * size / 2048 + Double(graphemes) * tracking
+    let size = font.pointSize
+    return Double(units) * size / 2048 + Double(graphemes) * TextFont.tracking(atPointSize: size)
   }
 
   /// The advance in points of each grapheme (`Character`) of `text`, tracking included, for line breaking.
@@ -95,9 +139,20 @@ public enum TextMetrics {
     let w = weightIndex(font.weight)
     let metrics = Metrics.shared
     let size = font.pointSize
-    let tracking = font.tracking
+    let tracking = TextFont.tracking(atPointSize: size)
     var result: [Double] = []
     result.reserveCapacity(text.utf8.count)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let base = (w &* 2 &+ (font.monospacedDigit ? 1 : 0)) &* 128
+      var previous: UInt8 = 0
+      for byte in text.utf8 {
+        defer { previous = byte }
+        if byte == 0x0A && previous == 0x0D { continue }  // CR LF is one grapheme
+        let entry = metrics.ascii[base &+ Int(byte)]
+        result.append(Double(entry & 0xFFF) * size / 2048 + (entry >= 0x1000 ? tracking : 0))
+      }
+      return result
+    }
     for character in text {
       let (advance, counts) = metrics.units(of: character, weight: w, tabular: font.monospacedDigit)
       result.append(Double(advance) * size / 2048 + (counts ? tracking : 0))
@@ -113,10 +168,10 @@ public enum TextMetrics {
   }
 
   /// The width in points of an SF Symbol (`Image(systemName:)`) drawn in `font`: 1.2 em, scaled with the
-  /// weight as letters are. SF Symbols are drawn to the text's cap height at the font's point size; the
-  /// common wide ones in Live Activities (car.fill, box.truck.fill, figure.walk, timer) are about 1.1-1.3 em
-  /// wide at the medium symbol scale, square ones about 1.0 em, so 1.2 em is the middle of what a compact slot
-  /// usually shows.
+  /// weight as letters are. Apple publishes no symbol widths. A symbol is drawn at the font's point size,
+  /// aligned with its cap height, and most are about as wide as an em or a little more, wide ones such as
+  /// car.fill more. 1.2 em is our choice, a little wider than a square symbol, so that a slot judged to fit
+  /// a symbol fits most of them; no phone observation pins it.
   public static func symbolWidth(font: TextFont) -> Double {
     let w = weightIndex(font.weight)
     return symbolEm * font.pointSize * Double(Table.averageAdvance[w]) / Double(Table.averageAdvance[3])
@@ -143,12 +198,26 @@ extension TextMetrics {
   struct Metrics: Sendable {
     static let shared = Metrics()
 
+    /// `shared.ascii` copied once into memory that lives as long as the process and is never written again,
+    /// so the byte loop reads it without copying `shared` or touching a reference count.
+    static let frozenASCII = Frozen(shared.ascii)
+
+    /// A table's entries at a fixed address, immutable after `init`.
+    struct Frozen: @unchecked Sendable {
+      let entries: UnsafePointer<UInt16>
+
+      init(_ table: [UInt16]) {
+        let memory = UnsafeMutablePointer<UInt16>.allocate(capacity: table.count)
+        memory.initialize(from: table, count: table.count)
+        entries = UnsafePointer(memory)
+      }
+    }
+
     /// Advances, weight-major (`Table.perWeight` each), `Table.missing` where Inter has no glyph.
     let advances: [UInt16]
-    /// Printable ASCII per weight (128 each): units in the low 12 bits, bit 12 set if tracking applies.
+    /// ASCII, 128 entries per weight and digit style (weight × 2, + 1 with tabular digits and colon): units
+    /// in the low 12 bits, bit 12 set if tracking applies (0 for control characters).
     let ascii: [UInt16]
-    /// `ascii` with tabular digits and colon.
-    let asciiTabular: [UInt16]
     /// Per weight: the advance of a scalar Inter lacks (the weight's average).
     let fallback: [Int]
     /// One emoji.
@@ -174,8 +243,7 @@ extension TextMetrics {
       }
       let ellipsis = Metrics.index(of: 0x2026)!
       let regularEllipsis = Double(advances[3 * Table.perWeight + ellipsis])
-      var ascii = [UInt16](repeating: 0, count: 9 * 128)
-      var asciiTabular = ascii
+      var ascii = [UInt16](repeating: 0, count: 9 * 2 * 128)
       for weight in 0..<9 {
         let base = weight * Table.perWeight
         let scaled = Double(advances[base + ellipsis]) / regularEllipsis * TextMetrics.ellipsisEm * 2048
@@ -187,8 +255,8 @@ extension TextMetrics {
         for byte in 0x20..<0x7F {
           let units = advances[base + byte]
           let entry = (units == Table.missing ? 0 : units) | 0x1000
-          ascii[weight * 128 + byte] = entry
-          asciiTabular[weight * 128 + byte] =
+          ascii[weight * 256 + byte] = entry
+          ascii[weight * 256 + 128 + byte] =
             switch byte {
             case 0x30...0x39: digit | 0x1000
             case 0x3A: colon | 0x1000
@@ -198,7 +266,6 @@ extension TextMetrics {
       }
       self.advances = advances
       self.ascii = ascii
-      self.asciiTabular = asciiTabular
       fallback = Table.averageAdvance.map { Int($0) }
     }
 
@@ -227,6 +294,12 @@ extension TextMetrics {
       return Int(block) << 8 | Int(scalar & 0xFF)
     }
 
+    /// Whether a scalar lies where Unicode has Emoji_Presentation scalars (U+231A ⌚ ... U+2B55 ⭕, and from
+    /// U+1F000): outside, the property lookup is skipped.
+    static func mayBeEmojiPresentation(_ value: UInt32) -> Bool {
+      value >= 0x1F000 || (value >= 0x231A && value <= 0x2B55)
+    }
+
     /// One grapheme's advance in 1/2048 em, and whether tracking is added after it.
     func units(of character: Character, weight: Int, tabular: Bool) -> (Int, Bool) {
       let scalars = character.unicodeScalars
@@ -235,7 +308,7 @@ extension TextMetrics {
       // An emoji: a base drawn as emoji by default, or an emoji-capable base (digits, #, *, ☺ ...) made one
       // by VS16, a keycap or a skin tone; VS15 asks for text. Flags are pairs of regional indicators,
       // which are Emoji_Presentation; a ZWJ sequence begins with an emoji.
-      var emojiStyle = first.value >= 0x231A && first.properties.isEmojiPresentation
+      var emojiStyle = Metrics.mayBeEmojiPresentation(first.value) && first.properties.isEmojiPresentation
       var textStyle = false
       var second = iterator.next()
       if second != nil && (first.value < 0x80 || first.properties.isEmoji) {
@@ -252,7 +325,7 @@ extension TextMetrics {
       if emojiStyle && !textStyle { return (emoji, true) }
       let value = first.value
       if value < 0x80 {
-        let entry = (tabular ? asciiTabular : ascii)[weight &* 128 &+ Int(value)]
+        let entry = ascii[weight &* 256 &+ (tabular ? 128 : 0) &+ Int(value)]
         return (Int(entry & 0xFFF), entry >= 0x1000)
       }
       return units(ofScalar: first, weight: weight)

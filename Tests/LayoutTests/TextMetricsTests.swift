@@ -128,6 +128,18 @@ private let compactSlot = 44.33
     #expect(abs(TextMetrics.width(of: "한", font: body) - (17 + tracking)) < 1e-9)
   }
 
+  // Every Emoji_Presentation scalar measures as an emoji, wherever it lies.
+  @Test func everyEmojiPresentationScalarIsAnEmoji() {
+    let body = TextFont(.body)
+    let emoji = TextMetrics.width(of: "🍕", font: body)
+    for value in 0..<0x11_0000 {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      guard scalar.properties.isEmojiPresentation else { continue }
+      let width = TextMetrics.width(of: Character(scalar), font: body)
+      #expect(width == emoji, "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func zeroWidthAndControlCharacters() {
     let body = TextFont(.body)
     #expect(TextMetrics.width(of: "\u{200B}\u{200D}\u{FE0F}\u{0}\u{7}\r\n\t", font: body) == 0)
@@ -137,12 +149,24 @@ private let compactSlot = 44.33
 
   @Test func advancesAddUpToTheWidth() {
     let font = TextFont(.subheadline, weight: .medium)
-    for text in ["Arriving", "👨‍🍳 Preparing Your Pizza", "e\u{301}t\u{E9}\r\n中", "12:34"] {
+    for text in ["Arriving", "👨‍🍳 Preparing Your Pizza", "e\u{301}t\u{E9}\r\n中", "12:34", "a\r\nb\n\r"] {
       let advances = TextMetrics.advances(of: text, font: font)
       #expect(advances.count == text.count)
       #expect(abs(advances.reduce(0, +) - TextMetrics.width(of: text, font: font)) < 1e-9)
       #expect(zip(advances, text).allSatisfy { $0 == TextMetrics.width(of: $1, font: font) })
     }
+  }
+
+  // The byte loop cuts mixed text into ASCII and grapheme-by-grapheme stretches; the cuts must not change
+  // the sum (marks after ASCII, CR LF, a prepended scalar before ASCII, emoji between words).
+  @Test(arguments: [
+    "e\u{301}", "a\r\n\u{301}b", "\u{600}1 2", "x👨‍🍳y 🇯🇵 Tokyo", "Caf\u{E9} au lait", "a\u{200D}b",
+    "1\u{FE0F}\u{20E3}!", "🍕", "é", "\r\n", "ab\u{0300}\u{0301}cd",
+  ])
+  func mixedTextMeasuresAsTheSumOfItsGraphemes(text: String) {
+    let font = TextFont(.footnote, weight: .semibold)
+    let sum = text.reduce(0) { $0 + TextMetrics.width(of: $1, font: font) }
+    #expect(abs(TextMetrics.width(of: text, font: font) - sum) < 1e-9)
   }
 
   @Test func substringsMeasureAsStrings() {
@@ -174,5 +198,32 @@ private let compactSlot = 44.33
 
   @Test func relativeErrorIsEightPercent() {
     #expect(TextMetrics.relativeError == 0.08)
+  }
+
+  /// Prints the cost per character (no bound is asserted: it depends on the machine and the build).
+  /// `swift test -c release --filter TextMetricsTests/speed` gives the figure that matters.
+  @Test func speed() {
+    let font = TextFont(.caption, monospacedDigit: true)
+    let ascii = [
+      "12:34", "Driver: Buzz Lightyear", "On the Way", "Arriving", "Your order is on its way now!!",
+    ]
+    let other = ["👨‍🍳 Preparing Your Pizza", "Café au lait", "東京駅 12:34"]
+    for (name, texts) in [("one letter", ["x"]), ("ASCII", ascii), ("non-ASCII", other)] {
+      let characters = texts.reduce(0) { $0 + $1.count }
+      let rounds = 20_000
+      var total = 0.0
+      let clock = ContinuousClock()
+      let elapsed = clock.measure {
+        for _ in 0..<rounds {
+          for text in texts { total += TextMetrics.width(of: text, font: font) }
+        }
+      }
+      let (seconds, attoseconds) = elapsed.components
+      let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+      let perCharacter = nanoseconds / Double(rounds * characters)
+      let perCall = nanoseconds / Double(rounds * texts.count)
+      print("TextMetrics.width, \(name): \(perCharacter) ns per character, \(perCall) ns per call (\(total))")
+      #expect(total > 0)
+    }
   }
 }
