@@ -77,6 +77,29 @@ public indirect enum LayoutView: Equatable, Sendable {
     return 0
   }
 
+  /// Whether it grows along an axis when offered more than its ideal size (spacers, `.timer` texts, bars,
+  /// infinite frames, and stacks holding any of them). A stack of views that do not can skip SwiftUI's
+  /// share-out when their ideal sizes fit: every child then gets its ideal size.
+  public func isFlexible(horizontally: Bool) -> Bool {
+    switch self {
+    case .text(let run): return horizontally && run.isTimer
+    case .symbol, .empty: return false
+    case .progress, .steps: return horizontally
+    case .spacer: return true
+    case .stack(let stack): return stack.children.contains { $0.isFlexible(horizontally: horizontally) }
+    case .modified(let child, let modifiers):
+      if let frame = modifiers.frame {
+        let fixed = horizontally ? frame.width : frame.height
+        if fixed != nil { return false }
+        let minimum = horizontally ? frame.minWidth : frame.minHeight
+        let maximum = horizontally ? frame.maxWidth : frame.maxHeight
+        if minimum != nil || maximum != nil { return true }
+      }
+      if horizontally ? modifiers.fixedHorizontal : modifiers.fixedVertical { return false }
+      return child.isFlexible(horizontally: horizontally)
+    }
+  }
+
   /// Whether it is a `Spacer`.
   public var isSpacer: Bool {
     if case .spacer = self { return true }
@@ -88,10 +111,6 @@ public indirect enum LayoutView: Equatable, Sendable {
 public struct TextRun: Equatable, Sendable {
   /// What the phone would show with room enough.
   public var text: String
-  /// The graphemes of `text`.
-  public var characters: [Character]
-  /// Each grapheme's advance at full size, tracking included.
-  public var advances: [Double]
   /// The whole string's width on one line at full size.
   public var width: Double
   /// The font.
@@ -118,10 +137,8 @@ public struct TextRun: Equatable, Sendable {
     paint: Paint = Paint()
   ) {
     self.text = text
-    characters = Array(text)
     hasNewline = text.utf8.contains(10)
-    advances = TextMetrics.advances(of: text, font: font)
-    width = advances.reduce(0, +)
+    width = TextMetrics.width(of: text, font: font)
     self.font = font
     self.lineLimit = lineLimit
     self.truncationMode = truncationMode
@@ -131,7 +148,13 @@ public struct TextRun: Equatable, Sendable {
     self.paint = paint
   }
 
-  /// Equality by what decides layout and drawing (the measured arrays follow from text and font).
+  /// The graphemes and their advances at full size, for breaking lines: made only when a text does not
+  /// fit on one line as it is.
+  var graphemes: (characters: [Character], advances: [Double]) {
+    (Array(text), TextMetrics.advances(of: text, font: font))
+  }
+
+  /// Equality by what decides layout and drawing (the width follows from text and font).
   public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
     lhs.text == rhs.text && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
       && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor

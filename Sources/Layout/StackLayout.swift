@@ -11,7 +11,8 @@ struct StackLayout {
 
   init(_ stack: LayoutView.Stack) {
     self.stack = stack
-    children = stack.children.filter { $0 != .empty }
+    // The resolver leaves no `.empty` child in a stack.
+    children = stack.children
     horizontal = stack.axis == .horizontal
   }
 
@@ -51,6 +52,7 @@ struct StackLayout {
       return LayoutEngine.size(child, offer(along))
     }
     guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
+    if let ideal = idealShares(offeredAlong, measure: measure, length: length, offer: offer) { return ideal }
     let minimums = children.map { length(measure($0, 0)) }
     let maximums = children.map { length(measure($0, LayoutEngine.unbounded)) }
     var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
@@ -81,6 +83,57 @@ struct StackLayout {
   /// Places the children. Each is anchored (for a raster that must round) as the stack aligns it: a
   /// `VStack` by its alignment, an `HStack`'s children before its first spacer to the leading side and after
   /// its last spacer to the trailing side, others as the stack itself is anchored.
+  /// When no child but spacers grows along the axis and the ideal sizes fit, SwiftUI's share-out gives
+  /// every child its ideal size (shares go least flexible first, and the least flexible of what is left
+  /// always wants no more than the average left) and the spacers split the rest: found without probing.
+  private func idealShares(
+    _ offered: Double, measure: (LayoutView, Double?) -> Size, length: (Size) -> Double,
+    offer: (Double?) -> ProposedSize
+  ) -> [(size: Size, offer: ProposedSize)]? {
+    var sizes: [(size: Size, offer: ProposedSize)] = []
+    sizes.reserveCapacity(children.count)
+    var used = totalSpacing
+    var spacers = 0
+    for child in children {
+      if child.isSpacer {
+        spacers += 1
+        let size = measure(child, 0)
+        used += length(size)
+        sizes.append((size, offer(0)))
+        continue
+      }
+      if child.isFlexible(horizontally: horizontal) { return nil }
+      let size = measure(child, nil)
+      used += length(size)
+      sizes.append((size, offer(nil)))
+    }
+    guard used <= offered.sane + 0.001 else { return nil }
+    // What each child was offered, in SwiftUI's order (least flexible, here the shortest, first): an equal
+    // share of what the others before it left. The offer decides how near its edge a text is.
+    var spacerRoom = 0.0
+    for index in children.indices where children[index].isSpacer { spacerRoom += length(sizes[index].size) }
+    var left = offered.sane - totalSpacing - spacerRoom
+    if children.count - spacers == 1, let only = children.firstIndex(where: { !$0.isSpacer }) {
+      sizes[only].offer = offer(max(0, left))
+    } else {
+      let order = children.indices.filter { !children[$0].isSpacer }.sorted {
+        (length(sizes[$0].size), $0) < (length(sizes[$1].size), $1)
+      }
+      for (position, index) in order.enumerated() {
+        let share = max(0, left / Double(order.count - position))
+        sizes[index].offer = offer(share)
+        left -= length(sizes[index].size)
+      }
+    }
+    guard spacers > 0 else { return sizes }
+    let extra = (offered.sane - used) / Double(spacers)
+    for index in children.indices where children[index].isSpacer {
+      let along = length(sizes[index].size) + extra
+      sizes[index] = (measure(children[index], along), offer(along))
+    }
+    return sizes
+  }
+
   func place(
     in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment, into output: inout LayoutOutput
   ) {

@@ -25,6 +25,18 @@ public struct TextLayout: Equatable, Sendable {
   /// The size the text takes.
   public var size: Size
 
+  /// A text's graphemes and their advances, measured once per layout.
+  struct Measured {
+    let run: TextRun
+    let characters: [Character]
+    let advances: [Double]
+
+    init(_ run: TextRun) {
+      self.run = run
+      (characters, advances) = run.graphemes
+    }
+  }
+
   /// Lays `run` out in a proposal.
   public static func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
     let lineHeight = run.font.lineHeight
@@ -34,6 +46,14 @@ public struct TextLayout: Equatable, Sendable {
       return TextLayout(
         lines: [line], scale: 1, isTruncated: false, neededLines: 1, allowedLines: 1,
         size: Size(width: run.width, height: run.text.isEmpty ? 0 : lineHeight))
+    }
+    if width < 0.5, !run.text.isEmpty {
+      // Offered nothing (a stack measuring how far the text can shrink): an ellipsis at most.
+      let ellipsis = min(TextMetrics.width(of: "…", font: run.font), run.width)
+      let line = Line(text: "…", width: ellipsis, isTruncated: true)
+      return TextLayout(
+        lines: [line], scale: 1, isTruncated: true, neededLines: 1, allowedLines: 1,
+        size: Size(width: ellipsis, height: lineHeight))
     }
     if width + 0.001 >= run.width, !run.hasNewline, !run.text.isEmpty {
       // The common case: the text fits on one line as it is.
@@ -46,14 +66,15 @@ public struct TextLayout: Equatable, Sendable {
         lines: [line], scale: 1, isTruncated: false, neededLines: 1, allowedLines: allowed,
         size: Size(width: run.isTimer ? width : run.width, height: lineHeight))
     }
+    let run = Measured(run)
     var best = attempt(run, width: width, height: proposal.height, scale: 1)
-    if best.isTruncated, run.minimumScaleFactor < 1 {
-      let smallest = attempt(run, width: width, height: proposal.height, scale: run.minimumScaleFactor)
+    if best.isTruncated, run.run.minimumScaleFactor < 1 {
+      let smallest = attempt(run, width: width, height: proposal.height, scale: run.run.minimumScaleFactor)
       if smallest.isTruncated {
         best = smallest
       } else {
         // The largest scale at which nothing is cut, to 1/1000.
-        var low = run.minimumScaleFactor
+        var low = run.run.minimumScaleFactor
         var high = 1.0
         var fitting = smallest
         while high - low > 0.001 {
@@ -69,19 +90,19 @@ public struct TextLayout: Equatable, Sendable {
         best = fitting
       }
     }
-    if run.isTimer { best.size.width = max(best.size.width, width) }
+    if run.run.isTimer { best.size.width = max(best.size.width, width) }
     return best
   }
 
   /// One try at one scale.
-  static func attempt(_ run: TextRun, width: Double, height: Double?, scale: Double) -> TextLayout {
-    let lineHeight = run.font.lineHeight * scale
-    var allowed = run.lineLimit ?? Int.max
+  static func attempt(_ run: Measured, width: Double, height: Double?, scale: Double) -> TextLayout {
+    let lineHeight = run.run.font.lineHeight * scale
+    var allowed = run.run.lineLimit ?? Int.max
     if let height = height?.sane, lineHeight > 0 {
       allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
     }
     let breaks = wrap(run, width: width, scale: scale, maxLines: allowed == Int.max ? nil : allowed + 1)
-    let ellipsisWidth = TextMetrics.width(of: "…", font: run.font) * scale
+    let ellipsisWidth = TextMetrics.width(of: "…", font: run.run.font) * scale
     var lines: [Line] = []
     var truncated = false
     for (index, range) in breaks.enumerated() {
@@ -104,7 +125,7 @@ public struct TextLayout: Equatable, Sendable {
       truncated && breaks.count > allowed ? fullLineCount(run, width: width, scale: scale) : breaks.count
     let widest = lines.map(\.width).max() ?? 0
     let size = Size(
-      width: truncated ? max(widest, min(width, run.width * scale)) : widest,
+      width: truncated ? max(widest, min(width, run.run.width * scale)) : widest,
       height: Double(lines.count) * lineHeight)
     return TextLayout(
       lines: lines, scale: scale, isTruncated: truncated, neededLines: neededLines,
@@ -112,12 +133,12 @@ public struct TextLayout: Equatable, Sendable {
   }
 
   /// The lines the text would take with no limit.
-  static func fullLineCount(_ run: TextRun, width: Double, scale: Double) -> Int {
+  static func fullLineCount(_ run: Measured, width: Double, scale: Double) -> Int {
     wrap(run, width: width, scale: scale, maxLines: nil).count
   }
 
   /// Width of a range of graphemes, trailing spaces hanging outside it.
-  static func lineWidth(_ run: TextRun, _ range: Range<Int>, _ scale: Double) -> Double {
+  static func lineWidth(_ run: Measured, _ range: Range<Int>, _ scale: Double) -> Double {
     var end = range.upperBound
     while end > range.lowerBound, run.characters[end - 1] == " " { end -= 1 }
     var total = 0.0
@@ -127,7 +148,7 @@ public struct TextLayout: Equatable, Sendable {
 
   /// Greedy line breaking: after spaces, before a forced newline, inside a word only when the word alone is
   /// wider than the line. Stops after `maxLines` lines.
-  static func wrap(_ run: TextRun, width: Double, scale: Double, maxLines: Int?) -> [Range<Int>] {
+  static func wrap(_ run: Measured, width: Double, scale: Double, maxLines: Int?) -> [Range<Int>] {
     let characters = run.characters
     guard !characters.isEmpty else { return [0..<0] }
     var lines: [Range<Int>] = []
@@ -166,7 +187,7 @@ public struct TextLayout: Equatable, Sendable {
   }
 
   /// The graphemes in `range`, cut to `width` with an ellipsis where the truncation mode puts it.
-  static func cut(_ run: TextRun, _ range: Range<Int>, width: Double, scale: Double, ellipsis: Double) -> Line
+  static func cut(_ run: Measured, _ range: Range<Int>, width: Double, scale: Double, ellipsis: Double) -> Line
   {
     let characters = run.characters
     let flat = range.filter { characters[$0] != "\n" }
@@ -185,7 +206,7 @@ public struct TextLayout: Equatable, Sendable {
       }
       return (count, used)
     }
-    switch run.truncationMode {
+    switch run.run.truncationMode {
     case .tail:
       let (count, _) = prefix(room, from: flat)
       let head = String(flat.prefix(count).map { characters[$0] }).trimmingTrailingSpaces
@@ -206,8 +227,8 @@ public struct TextLayout: Equatable, Sendable {
     }
   }
 
-  private static func widthOf(_ text: String, _ run: TextRun, _ scale: Double) -> Double {
-    TextMetrics.width(of: text, font: run.font) * scale
+  private static func widthOf(_ text: String, _ run: Measured, _ scale: Double) -> Double {
+    TextMetrics.width(of: text, font: run.run.font) * scale
   }
 }
 

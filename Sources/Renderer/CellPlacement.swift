@@ -56,9 +56,12 @@ struct CellPlacement {
     // Close the gap that rounding opens between lines that are near neighbours in points.
     for index in order where !items[index].isDropped && items[index].row > 0 {
       let item = items[index]
-      let overlaps = { (other: Item) in min(other.maxX, item.maxX) - max(other.minX, item.minX) > 1 }
-      let above = items.filter { !$0.isDropped && $0.row < item.row && overlaps($0) }
-      guard let nearest = above.max(by: { $0.row < $1.row }), item.row - nearest.row >= 2,
+      var nearest: Item?
+      for other in items where !other.isDropped && other.row < item.row {
+        guard min(other.maxX, item.maxX) - max(other.minX, item.minX) > 1 else { continue }
+        if nearest.map({ other.row > $0.row }) ?? true { nearest = other }
+      }
+      guard let nearest, item.row - nearest.row >= 2,
         item.midY - nearest.midY < 1.5 * Raster.pointsPerRow,
         !(taken[item.row - 1] ?? []).contains(where: { min($0.1, item.maxX) - max($0.0, item.minX) > 1 })
       else { continue }

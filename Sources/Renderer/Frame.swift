@@ -54,6 +54,27 @@ public struct Frame: Equatable, Sendable {
     cells = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
   }
 
+  /// A frame of spaces whose top-left `fillWidth`×`fillHeight` cells are in `fill` and the rest in `style`:
+  /// a presentation drawn at its real size inside its fixed box, built row by row.
+  init(width: Int, height: Int, style: CellStyle, fillWidth: Int, fillHeight: Int, fill: CellStyle) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    let blank = Cell(text: " ", style: style)
+    let filled = Cell(text: " ", style: fill)
+    let across = min(max(0, fillWidth), self.width)
+    var cells: [Cell] = []
+    cells.reserveCapacity(self.width * self.height)
+    for row in 0..<self.height {
+      if row < fillHeight {
+        cells.append(contentsOf: repeatElement(filled, count: across))
+        cells.append(contentsOf: repeatElement(blank, count: self.width - across))
+      } else {
+        cells.append(contentsOf: repeatElement(blank, count: self.width))
+      }
+    }
+    self.cells = cells
+  }
+
   /// The cell at column `x`, row `y`.
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * width + x] }

@@ -28,15 +28,11 @@ struct FramePainter {
     self.rows = max(0, rows)
   }
 
-  /// The outline around the real size, its inside filled with the surface colour.
+  /// The outline around the real size (the frame was made with its inside in the surface colour).
   mutating func drawOutline(style: CellStyle) {
     let right = columns + 1
     let bottom = rows + 1
     guard frame.width > right, frame.height > bottom else { return }
-    let fill = CellStyle(background: surface)
-    for y in 1..<bottom {
-      for x in 1..<right { frame[x, y] = Cell(text: " ", style: fill) }
-    }
     let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = glyphs.outline
     for x in 1..<right {
       frame[x, 0] = Cell(text: horizontal, style: style)

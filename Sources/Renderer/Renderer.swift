@@ -75,7 +75,6 @@ public enum Renderer {
     let isIsland = presentation.isInIsland
     let surface: NamedColor = isIsland || presentation == .small ? .black : definition.activityBackgroundTint
     let box = device.frameSize(of: presentation)
-    var frame = Frame(width: box.columns, height: box.rows)
     let visible = state == .dismissed ? false : (isIsland ? state.acceptsUpdates : true)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
     let isStale = state == .stale
@@ -91,6 +90,9 @@ public enum Renderer {
     let layout = PresentationGeometry.layout(presentation, device: device, views: views)
     let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
     let rows = min(box.rows - 2, max(1, Raster.row(layout.size.height)))
+    var frame = Frame(
+      width: box.columns, height: box.rows, style: CellStyle(), fillWidth: columns + 2, fillHeight: rows + 2,
+      fill: CellStyle(background: surface))
     var painter = FramePainter(frame: frame, glyphs: glyphs, surface: surface, columns: columns, rows: rows)
     painter.drawOutline(style: CellStyle(foreground: outlineColor, dim: !visible))
     if let camera = layout.camera {
