@@ -138,3 +138,23 @@ import Testing
     #expect(RelativeTime.parse(text) == nil)
   }
 }
+
+/// Colour names are SwiftUI's; a near miss is refused with the name that was probably meant.
+@Suite struct NamedColorTests {
+  @Test(arguments: [("grey", "gray"), ("purpel", "purple"), ("Red", "red")])
+  func aMisspeltColourIsRefusedWithASuggestion(_ name: String, _ meant: String) throws {
+    #expect(NamedColor(name: name) == nil)
+    let text = FixtureDecoderTests.pizza.replacingOccurrences(
+      of: "\"activityBackgroundTint\": \"black\"", with: "\"activityBackgroundTint\": \"\(name)\"")
+    let error = #expect(throws: FixtureError.self) {
+      try FixtureDecoder.decode(bytes: Array(text.utf8), file: "grey.json")
+    }
+    let message = try #require(error).description
+    #expect(message.contains("unknown colour \"\(name)\" (did you mean \(meant)?); expected one of: primary"))
+  }
+
+  @Test func everySwiftUINameIsAccepted() {
+    for color in NamedColor.allCases { #expect(NamedColor(name: color.rawValue) == color) }
+    #expect(NamedColor.suggestion(for: "chartreuse") == nil)
+  }
+}
