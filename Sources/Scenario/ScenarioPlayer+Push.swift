@@ -16,9 +16,13 @@ extension ScenarioPlayer {
   func applyPush(
     file: String, named name: String, cause: String?, in state: inout State, scenario: Scenario, line: Int
   ) throws(ScenarioError) {
-    guard let bytes = files.read(file) else {
+    let bytes: [UInt8]
+    do {
+      bytes = try files.read(file)
+    } catch {
       throw ScenarioError(
-        file: scenario.file, line: line, message: "cannot read the payload file '\(name)'", kind: .unreadable)
+        file: scenario.file, line: line, message: "payload file '\(name)': \(error.problem)",
+        kind: error.isOverLimit ? .badData : .unreadable)
     }
     let decoding: PushDecoding
     do {
