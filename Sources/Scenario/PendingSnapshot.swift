@@ -105,7 +105,7 @@ public struct PendingSnapshot: Equatable, Sendable {
 
   /// `("placed", "txt")` for `placed.actual.txt`; nil for any name `play --verify` never writes
   /// (`.actual.txt`, `a.actual.actual.txt`, `a.actual.png`, `-a.actual.txt`).
-  static func pendingName(_ name: String) -> (String, String)? {
+  public static func pendingName(_ name: String) -> (String, String)? {
     for fileExtension in extensions {
       let suffix = ".actual.\(fileExtension)"
       guard name.hasSuffix(suffix) else { continue }
