@@ -41,7 +41,7 @@ enum PlayCommand: Command {
                        reject the changes with 'la-sim review DIR'. Nothing is recorded unasked.
         --report FILE  with --verify: an HTML page with golden, actual and difference side by side
         --format F     text, ansi (with colours: a colour change fails verify) or svg (a picture);
-                       default: the scenario's 'format' line, else text
+                       files default to the scenario's 'format' line, else text
 
       Scenario language (one command a line, '#' starts a comment, durations like 90s, 5m, 1h30m):
         wait DURATION    let simulated time pass (stale date, dismissal, the 8-hour limit)
@@ -79,8 +79,10 @@ enum PlayCommand: Command {
     if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
     let definition = try FixtureLoader.load(fixture)
     let scenario = try load(scenarioPath)
-    // --format wins; otherwise the scenario's own 'format' line; otherwise text.
-    let format = chosen ?? scenario.format ?? .text
+    // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
+    // play writes; printed snapshots stay plain text unless --format asks, as a pipe expects.
+    let writes = out != nil || record != nil || verify != nil
+    let format = chosen ?? (writes ? scenario.format : nil) ?? .text
     if format == .svg, out == nil, record == nil, verify == nil {
       throw CLIError.usage("--format svg writes files: add --out DIR, --record DIR or --verify DIR")
     }
