@@ -110,13 +110,7 @@ enum PlayCommand: Command {
 
   /// Reads and parses the scenario file (at most `InputLimits.scenarioBytes`); errors name the file and line.
   static func load(_ scenarioPath: String) throws(CLIError) -> Scenario {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileAccess.read(scenarioPath, limit: .scenario)
-    } catch {
-      throw CLIError(
-        message: error.description, code: error.isOverLimit ? ExitCode.dataError : ExitCode.noInput)
-    }
+    let bytes = try InputFile.read(scenarioPath, limit: .scenario)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw CLIError(message: "\(scenarioPath.terminalSafe): not UTF-8 text", code: ExitCode.dataError)
     }

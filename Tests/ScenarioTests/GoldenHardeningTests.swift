@@ -194,6 +194,19 @@ import Testing
     #expect(TestSupport.exists("\(directory)/picked-up.actual.ans"))
   }
 
+  @Test func anANSIScenarioPrintsPlainTextAndWritesANSIFiles() throws {
+    let scenario = "fixtures/scenarios/food-runner-colors.scenario"
+    let printed = try LaSimProcess.run(["play", "food-runner", scenario])
+    #expect(printed.status == 0)
+    #expect(!printed.stdout.contains("\u{1B}"), "a pipe gets text unless --format asks")
+    let verify = try LaSimProcess.run([
+      "play", "food-runner", scenario, "--verify", "fixtures/golden/scenarios/food-runner-colors",
+    ])
+    #expect(verify.status == 0, "\(verify.stdout)")
+    #expect(verify.stdout.contains("Verified 4 snapshot(s)"))
+    #expect(verify.stdout.contains("4 match, 0 differ, 0 missing."))
+  }
+
   @Test func theShippedANSIGoldenHoldsEachStepsColour() throws {
     let goldens = "\(TestSupport.goldens)/food-runner-colors"
     let colours = [("preparing", 33, "Preparing"), ("picked-up", 208, "Picked Up"), ("nearby", 41, "Nearby")]
