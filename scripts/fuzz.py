@@ -412,6 +412,17 @@ def main():
         log(f"fuzz: no la-sim binary at {binary} (build it, or pass --bin)")
         return 2
 
+    # Run a copy, so that a rebuild during a long run neither disturbs it nor fails with "text file busy".
+    copy_directory = tempfile.mkdtemp(prefix="la-sim-fuzz-bin-")
+    shown = binary
+    binary = shutil.copy2(binary, os.path.join(copy_directory, "la-sim"))
+    try:
+        return fuzz(options, binary, shown)
+    finally:
+        shutil.rmtree(copy_directory, ignore_errors=True)
+
+
+def fuzz(options, binary, shown):
     corpus = {
         "fixture": sorted(os.path.join(ROOT, "fixtures", "activities", name)
                           for name in os.listdir(os.path.join(ROOT, "fixtures", "activities"))
@@ -442,7 +453,7 @@ def main():
         case.data = None
         return case, problems, elapsed, rss
 
-    log(f"fuzz: {options.cases} cases, seed {options.seed}, {options.jobs} jobs, {binary}")
+    log(f"fuzz: {options.cases} cases, seed {options.seed}, {options.jobs} jobs, {shown}")
     with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
         pending = set()
         submitted = 0
