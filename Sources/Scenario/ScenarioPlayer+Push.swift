@@ -40,7 +40,7 @@ extension ScenarioPlayer {
         (decoding.event.map { "\($0.rawValue) " } ?? "") + label,
         reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: state.clock)
       report(&state, cause: cause)
-      for diagnostic in decoding.errors.dropFirst() { state.events.append("    \(diagnostic)") }
+      for diagnostic in decoding.errors.dropFirst() { state.events.append("    \(diagnostic)".terminalSafe) }
       return
     }
     // The scenario's clock says when the push arrives; its timestamp still orders it against other pushes.
@@ -58,6 +58,6 @@ extension ScenarioPlayer {
       state.activity.receive(payload, label: label)
     }
     report(&state, cause: cause)
-    for diagnostic in decoding.warnings { state.events.append("    \(diagnostic)") }
+    for diagnostic in decoding.warnings { state.events.append("    \(diagnostic)".terminalSafe) }
   }
 }

@@ -213,14 +213,14 @@ public struct ScenarioPlayer: Sendable {
       case .ignored(let reason), .refused(let reason): line += " (\(reason))"
       }
       if let note = entry.note { line += "; \(note)" }
-      state.events.append(line)
+      state.events.append(line.terminalSafe)
     }
     state.reported = log.count
   }
 
   /// Adds an event that is the scenario's own (a device change, a rejected payload).
   func note(_ state: inout State, cause: String, _ text: String) {
-    state.events.append("\(offset(state.clock))  \(cause): \(text)")
+    state.events.append("\(offset(state.clock))  \(cause): \(text)".terminalSafe)
   }
 
   /// `+1h05m00s`, padded so that event texts line up.
@@ -275,9 +275,10 @@ public struct ScenarioPlayer: Sendable {
       parts.append("dismissal at \(ClockText.offset(dismissal, from: Self.start))")
     }
     parts.append("\(ClockText.iso(now)) (\(ClockText.offset(now, from: Self.start)))")
-    var header = parts.joined(separator: " · ")
+    // Names come from the fixture and alerts from payloads: escaped, as the line break between is ours.
+    var header = parts.joined(separator: " · ").terminalSafe
     if activity.isAlerting(at: now), let alert = activity.lastAlert?.alert {
-      header += "\nAlert showing: \(alert.title) · \(alert.body)"
+      header += "\nAlert showing: \(alert.title.terminalSafe) · \(alert.body.terminalSafe)"
     }
     return header
   }

@@ -125,6 +125,26 @@ import Testing
     #expect(!message.unicodeScalars.contains(where: TerminalSafe.needsEscape))
   }
 
+  @Test func controlCharactersFromAPayloadNeverReachASnapshotRaw() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let payload = try TestSupport.read(
+      TestSupport.root + "/fixtures/payloads/pizza-planet/update-out-for-delivery.json"
+    )
+    .replacingOccurrences(of: "Pizza Planet Update", with: "\\u001b]0;owned\\u0007Update")
+    .replacingOccurrences(of: "\"status\": \"Out for Delivery\"", with: "\"status\": \"Out\\u001b[2J\"")
+    try TestSupport.write(payload, to: "\(directory)/hostile-status.json")
+    try TestSupport.write(
+      payload.replacingOccurrences(of: "Out\\u001b[2J", with: "Out for Delivery"),
+      to: "\(directory)/hostile-alert.json")
+    let text = "push hostile-status.json\npush hostile-alert.json\nsnapshot after lock-screen\n"
+    let snapshots = try TestSupport.play(text, file: "\(directory)/s.scenario")
+    let rendered = snapshots[0].text(ansi: false)
+    #expect(rendered.contains("Alert showing: \\u{1B}]0;owned\\u{7}Update · On its way"))
+    #expect(rendered.contains("\\u{1B}[2J"), "the refused status is named, escaped")
+    #expect(!rendered.unicodeScalars.contains { $0 != "\n" && TerminalSafe.needsEscape($0) })
+  }
+
   @Test func theFormatLineChoosesTheGoldenFormatOnce() throws {
     #expect(try Scenario.parse("format ansi\nsnapshot a\n", file: "s").format == .ansi)
     #expect(try Scenario.parse("snapshot a\n", file: "s").format == nil)
