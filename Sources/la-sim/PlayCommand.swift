@@ -61,17 +61,18 @@ enum PlayCommand: Command {
       Limits: a scenario file of 1 MiB, 10000 commands, 1000 snapshots, a wait of 12h, a clock of 7 days.
 
       Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, or the scenario
-      verified none, 64 usage
-      error, 65 bad fixture or scenario (the message names the line), 66 unreadable file.
+      verified none, 64 usage error, 65 bad fixture or scenario (the message names the line), 66
+      unreadable file.
       """
   }
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     let fixture = arguments.positional[0]
     let scenarioPath = arguments.positional[1]
-    let chosen = try arguments.value("format").map { _ throws(CLIError) in
-      SnapshotFormat(rawValue: try arguments.choice("format", formats, default: "text"))!
-    }
+    // Only an explicit --format overrides the scenario's own 'format' line.
+    let chosen =
+      arguments.value("format") == nil
+      ? nil : SnapshotFormat(rawValue: try arguments.choice("format", formats, default: "text"))
     let record = arguments.value("record")
     let verify = arguments.value("verify")
     let out = arguments.value("out")
