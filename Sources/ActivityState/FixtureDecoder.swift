@@ -108,7 +108,7 @@ public enum FixtureDecoder {
     guard let color = NamedColor(name: name) else {
       let hint = NamedColor.suggestion(for: name).map { " (did you mean \($0.rawValue)?)" } ?? ""
       throw cursor.error(
-        "unknown colour \"\(name)\"\(hint); expected one of: "
+        "unknown colour \"\(name.abbreviated)\"\(hint); expected one of: "
           + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return color
@@ -154,10 +154,11 @@ public enum FixtureDecoder {
   }
 
   static func unknownSymbol(_ name: String) -> String {
-    let near = SymbolCatalog.suggestions(for: name)
+    // Edit distances against every symbol cost length × symbols: a 100,000-character name took seconds.
+    let near = name.utf8.count <= 64 ? SymbolCatalog.suggestions(for: name) : []
     let hint = near.isEmpty ? "" : "; did you mean \(near.map { "\"\($0)\"" }.joined(separator: " or "))?"
     return
-      "unknown SF Symbol \"\(name)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
+      "unknown SF Symbol \"\(name.abbreviated)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
   }
 
   static func decodeSchema(

@@ -155,7 +155,8 @@ public struct JSONParser {
       }
       let key = try parseString()
       guard keys.insert(key).inserted else {
-        throw JSONSyntaxError(message: "duplicate key \"\(key.terminalSafe)\"", position: keyPosition)
+        throw JSONSyntaxError(
+          message: "duplicate key \"\(key.abbreviated.terminalSafe)\"", position: keyPosition)
       }
       skipWhitespace()
       try expect(":", "':' after the member name")

@@ -15,6 +15,8 @@ public enum NamedColor: String, CaseIterable, Equatable, Sendable {
 
   /// The colour a misspelt `name` probably means (`grey` → `gray`, `purpel` → `purple`), within two edits.
   public static func suggestion(for name: String) -> NamedColor? {
+    // No colour name is longer than 9 letters; an edit distance to a long string is only cost.
+    guard name.utf8.count <= 16 else { return nil }
     let scored = allCases.map { ($0, Spelling.editDistance(name.lowercased(), $0.rawValue)) }
     return scored.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
   }
