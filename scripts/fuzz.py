@@ -150,6 +150,15 @@ def mutate_json(rng, data):
     descriptions = []
     for _ in range(rng.choice([1, 1, 1, 2, 3])):
         paths = list(json_paths(root))
+        numbers = [(path, value) for path, value in paths
+                   if isinstance(value, (int, float)) and not isinstance(value, bool)]
+        if numbers and rng.random() < 0.3:
+            # Numbers are where arithmetic traps: aim the extreme values at them.
+            path, _ = rng.choice(numbers)
+            literal = rng.choice(EXTREME_NUMBERS)
+            root = set_at(root, path, Raw(literal))
+            descriptions.append(f"{'/'.join(map(str, path))}: number {literal}")
+            continue
         path, value = rng.choice(paths[1:] if len(paths) > 1 else paths)
         new, description = mutate_json_value(rng, value)
         root = set_at(root, path, new)
