@@ -58,6 +58,9 @@ EXTREME_NUMBERS = ["1e308", "-1e308", "1e17", str(2**62), str(2**63), "-0", "NaN
                    "0.0000001", "1e-320", "123456789012345678901234567890"]
 
 
+VIEW_KINDS = {"text", "icon", "timer", "relative", "time", "percent", "progress", "steps", "hstack", "vstack"}
+
+
 def log(*args):
     print(*args, flush=True)
 
@@ -152,6 +155,16 @@ def mutate_json(rng, data):
         paths = list(json_paths(root))
         numbers = [(path, value) for path, value in paths
                    if isinstance(value, (int, float)) and not isinstance(value, bool)]
+        views = [(path, value) for path, value in paths if isinstance(value, dict) and VIEW_KINDS & value.keys()]
+        if views and rng.random() < 0.15:
+            # A layout modifier with an extreme value: the fixtures hold few, so add one.
+            path, view = rng.choice(views)
+            modifier = rng.choice(["spacing", "maxWidth", "lineLimit", "priority"]
+                                  if "hstack" in view or "vstack" in view else ["maxWidth", "lineLimit", "priority"])
+            literal = rng.choice(EXTREME_NUMBERS)
+            view[modifier] = Raw(literal)
+            descriptions.append(f"{'/'.join(map(str, path))}: {modifier} {literal}")
+            continue
         if numbers and rng.random() < 0.3:
             # Numbers are where arithmetic traps: aim the extreme values at them.
             path, _ = rng.choice(numbers)
