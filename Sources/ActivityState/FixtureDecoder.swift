@@ -12,8 +12,16 @@ public enum FixtureDecoder {
     "activityBackgroundTint", "keylineTint", "layouts", "staleLayouts",
   ]
 
-  /// Decodes fixture JSON. `file` names the source in errors.
+  /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
+  /// refused before it is parsed.
   public static func decode(bytes: [UInt8], file: String) throws(FixtureError) -> ActivityDefinition {
+    do {
+      try InputLimits.check(byteCount: bytes.count, of: .fixture, path: file)
+    } catch {
+      throw FixtureError(
+        file: file, path: "", position: nil,
+        message: "\(error.byteCount) bytes, more than the \(error.file.limitText) limit on a fixture file")
+    }
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes: bytes)
@@ -98,9 +106,10 @@ public enum FixtureDecoder {
   static func color(_ cursor: JSONCursor) throws(FixtureError) -> NamedColor {
     let name = try cursor.string()
     guard let color = NamedColor(name: name) else {
+      let hint = NamedColor.suggestion(for: name).map { " (did you mean \($0.rawValue)?)" } ?? ""
       throw cursor.error(
-        "unknown colour \"\(name)\"; expected one of: \(NamedColor.allCases.map(\.rawValue).joined(separator: ", "))"
-      )
+        "unknown colour \"\(name.abbreviated)\"\(hint); expected one of: "
+          + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return color
   }
@@ -145,10 +154,11 @@ public enum FixtureDecoder {
   }
 
   static func unknownSymbol(_ name: String) -> String {
-    let near = SymbolCatalog.suggestions(for: name)
+    // Edit distances against every symbol cost length × symbols: a 100,000-character name took seconds.
+    let near = name.utf8.count <= 64 ? SymbolCatalog.suggestions(for: name) : []
     let hint = near.isEmpty ? "" : "; did you mean \(near.map { "\"\($0)\"" }.joined(separator: " or "))?"
     return
-      "unknown SF Symbol \"\(name)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
+      "unknown SF Symbol \"\(name.abbreviated)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
   }
 
   static func decodeSchema(

@@ -17,9 +17,10 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
-  /// One line: `file:line:column: $.path: message`.
+  /// One line: `file:line:column: $.path: message`, with any control character from the file (in a key,
+  /// a value or the file's name) escaped, so that it can be printed to a terminal as it is.
   public var description: String {
     let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-    return path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)"
+    return TerminalSafe.escape(path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)")
   }
 }

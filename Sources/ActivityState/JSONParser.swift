@@ -10,8 +10,8 @@ public struct JSONParser {
   private var column = 1
   private var depth = 0
 
-  /// Nesting deeper than this is refused rather than risking the stack.
-  static let maximumDepth = 256
+  /// Nesting deeper than this is refused rather than risking the stack (`InputLimits.jsonDepth`).
+  static let maximumDepth = InputLimits.jsonDepth
 
   private init(_ text: String) {
     bytes = Array(text.utf8)
@@ -62,7 +62,7 @@ public struct JSONParser {
 
   private func describeCurrent() -> String {
     guard let scalar = current else { return "end of file" }
-    if scalar.value < 0x20 {
+    if TerminalSafe.needsEscape(scalar) {
       return "control character U+\(String(scalar.value, radix: 16, uppercase: true))"
     }
     return "'\(Character(scalar))'"
@@ -130,7 +130,9 @@ public struct JSONParser {
 
   private mutating func enter() throws(JSONSyntaxError) {
     depth += 1
-    if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    if depth > Self.maximumDepth {
+      throw error("nesting deeper than \(Self.maximumDepth) levels (the limit on JSON nesting depth)")
+    }
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
@@ -138,6 +140,8 @@ public struct JSONParser {
     advance()
     skipWhitespace()
     var members: [JSONMember] = []
+    // A set of the keys seen, so the duplicate check costs O(1) a key rather than a scan of the members.
+    var keys = Set<String>()
     if current == "}" {
       advance()
       depth -= 1
@@ -150,8 +154,9 @@ public struct JSONParser {
         throw error("expected a member name in quotes, found \(describeCurrent())")
       }
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
-        throw JSONSyntaxError(message: "duplicate key \"\(key)\"", position: keyPosition)
+      guard keys.insert(key).inserted else {
+        throw JSONSyntaxError(
+          message: "duplicate key \"\(key.abbreviated.terminalSafe)\"", position: keyPosition)
       }
       skipWhitespace()
       try expect(":", "':' after the member name")

@@ -1,3 +1,5 @@
+import ActivityState
+
 /// A golden or pending file that cannot be read or written.
 public struct GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file or directory.
@@ -11,6 +13,6 @@ public struct GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path: message`.
-  public var description: String { "\(path): \(message)" }
+  /// `path: message`, safe to print to a terminal.
+  public var description: String { TerminalSafe.escape("\(path): \(message)") }
 }

@@ -1,15 +1,6 @@
 import Renderer
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// A directory of golden snapshots, `<name>.txt` (or `.svg`), with pending ones beside them as
+/// A directory of golden snapshots, `<name>.txt` (or `.ans`, `.svg`), with pending ones beside them as
 /// `<name>.actual.txt`. Goldens are written only by `record`; `verify` writes only the actual files.
 public struct GoldenStore: Sendable {
   /// The directory.
@@ -35,7 +26,8 @@ public struct GoldenStore: Sendable {
   }
 
   /// Compares each snapshot with its golden. A difference or a missing golden writes the actual frame
-  /// beside the golden; a match removes an actual left over from an earlier run.
+  /// beside the golden; a match removes an actual left over from an earlier run. A golden kept in another
+  /// format is named, so that `--format svg` against text goldens says so rather than "missing".
   public func verify(_ snapshots: [Snapshot]) throws(GoldenError) -> VerifyResult {
     var checks: [SnapshotCheck] = []
     for snapshot in snapshots {
@@ -47,6 +39,8 @@ public struct GoldenStore: Sendable {
       if let golden {
         let diff = UnifiedDiff(old: golden, new: actual)
         status = diff.isEmpty ? .match : .mismatch(diff)
+      } else if let other = otherFormat(of: snapshot.name) {
+        status = .otherFormat(path: other.path, format: other.format)
       } else {
         status = .missing
       }
@@ -63,6 +57,15 @@ public struct GoldenStore: Sendable {
     }
     return VerifyResult(
       directory: directory, format: format, checks: checks, unreferenced: unreferenced(snapshots.map(\.name)))
+  }
+
+  /// A golden of `name` in a format other than this store's, if there is one.
+  func otherFormat(of name: String) -> (path: String, format: SnapshotFormat)? {
+    for other in SnapshotFormat.allCases where other != format {
+      let path = "\(directory)/\(name).\(other.fileExtension)"
+      if FileAccess.kind(path) == .regular { return (path, other) }
+    }
+    return nil
   }
 
   /// Writes every snapshot as its golden and removes pending actual files; says what changed for each.
@@ -84,22 +87,35 @@ public struct GoldenStore: Sendable {
   /// Goldens in the directory that no snapshot of `names` produces.
   public func unreferenced(_ names: [String]) -> [String] {
     let suffix = ".\(format.fileExtension)"
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let entries = (try? FileAccess.list(directory)) ?? []
+    let wanted = Set(names)
     return entries.filter { entry in
       entry.hasSuffix(suffix) && !entry.hasSuffix(".actual" + suffix)
-        && !names.contains(String(entry.dropLast(suffix.count)))
+        && !wanted.contains(String(entry.dropLast(suffix.count)))
     }.sorted().map { "\(directory)/\($0)" }
   }
 
   // MARK: Files
 
+  /// The golden's text, or nil when there is none. A golden is la-sim's own output: a symbolic link, a
+  /// directory or a device in its place is refused.
   private func read(_ path: String) throws(GoldenError) -> String? {
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-    guard !isDirectory, let data = FileManager.default.contents(atPath: path) else {
-      throw GoldenError(path: path, message: "cannot be read")
+    switch FileAccess.kind(path) {
+    case .missing: return nil
+    case .regular: break
+    case .directory: throw GoldenError(path: path, message: "is a directory, not a golden file")
+    case .symbolicLink:
+      throw GoldenError(
+        path: path, message: "is a symbolic link; la-sim reads and writes goldens only as regular files")
+    case .other: throw GoldenError(path: path, message: "is not a regular file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileAccess.read(path, followLinks: false)
+    } catch {
+      throw GoldenError(path: path, message: error.problem)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw GoldenError(path: path, message: "is not UTF-8 text")
     }
     return text
@@ -107,26 +123,25 @@ public struct GoldenStore: Sendable {
 
   private func write(_ text: String, to path: String) throws(GoldenError) {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try FileAccess.writeAtomically(text, to: path)
     } catch {
-      throw GoldenError(path: path, message: "cannot be written (\(error))")
+      throw GoldenError(path: path, message: error.problem)
     }
   }
 
   private func remove(_ path: String) throws(GoldenError) {
-    guard FileManager.default.fileExists(atPath: path) else { return }
     do {
-      try FileManager.default.removeItem(atPath: path)
+      try FileAccess.remove(path)
     } catch {
-      throw GoldenError(path: path, message: "cannot be removed (\(error))")
+      throw GoldenError(path: path, message: error.problem)
     }
   }
 
   private func createDirectory() throws(GoldenError) {
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try FileAccess.createDirectories(directory)
     } catch {
-      throw GoldenError(path: directory, message: "cannot be created (\(error))")
+      throw GoldenError(path: directory, message: error.problem)
     }
   }
 }

@@ -1,14 +1,16 @@
 #if canImport(Glibc)
   import Glibc
-#endif
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// An actual frame waiting beside its golden (`<name>.actual.txt` next to `<name>.txt`), left by a
 /// failed verify, for review to accept or reject.
+///
+/// Review acts only on what `play --verify` writes: a regular file named `<name>.actual.txt`, `.ans` or
+/// `.svg` whose `<name>` is a snapshot name (letters, digits, `.`, `_`, `-`, no `.actual`), in DIR or a real
+/// directory under it. Symbolic links are never followed, so neither a link named like a pending frame nor
+/// a linked directory can make review read or replace a file outside DIR.
 public struct PendingSnapshot: Equatable, Sendable {
   /// The golden's path; the file may not exist yet.
   public var goldenPath: String
@@ -21,58 +23,154 @@ public struct PendingSnapshot: Equatable, Sendable {
     self.actualPath = actualPath
   }
 
-  /// Whether there is no golden yet (the snapshot is new).
-  public var isNew: Bool { !FileManager.default.fileExists(atPath: goldenPath) }
+  /// What a walk of a directory found: the pending pairs, and the files named like pending frames that
+  /// review refuses to touch, each with the reason.
+  public struct Scan: Equatable, Sendable {
+    /// Pending pairs, sorted by path.
+    public var pending: [PendingSnapshot] = []
+    /// Refused files: symbolic links, non-regular files, goldens that are not regular files.
+    public var refused: [GoldenError] = []
+  }
 
-  /// The suffixes of pending files, with the golden suffix each replaces.
-  static let suffixes = [(".actual.txt", ".txt"), (".actual.svg", ".svg")]
+  /// Whether there is no golden yet (the snapshot is new).
+  public var isNew: Bool { FileAccess.kind(goldenPath) == .missing }
+
+  /// The golden formats' extensions; a pending file is `<name>.actual.<extension>`.
+  static let extensions = SnapshotFormat.allCases.map(\.fileExtension)
+
+  /// Deepest directory level searched under DIR.
+  static let maximumDepth = 16
 
   /// Every pending pair under `directory`, in any depth, sorted by path.
   public static func find(in directory: String) throws(GoldenError) -> [PendingSnapshot] {
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory
-    else {
-      throw GoldenError(path: directory, message: "no such directory")
-    }
-    guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: directory) else {
-      throw GoldenError(path: directory, message: "cannot be listed")
-    }
+    try scan(directory).pending
+  }
+
+  /// Walks `directory` (and the real directories under it) for pending frames.
+  public static func scan(_ directory: String) throws(GoldenError) -> Scan {
     let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    var pending: [PendingSnapshot] = []
-    for relative in relatives {
-      for (actualSuffix, goldenSuffix) in suffixes where relative.hasSuffix(actualSuffix) {
-        let stem = relative.dropLast(actualSuffix.count)
-        pending.append(
-          PendingSnapshot(goldenPath: "\(base)/\(stem)\(goldenSuffix)", actualPath: "\(base)/\(relative)"))
+    // DIR itself is the person's choice and may be a link to a directory; nothing under it is followed.
+    var isDirectory = FileAccess.kind(base) == .directory
+    if FileAccess.kind(base) == .symbolicLink {
+      isDirectory = (try? FileAccess.list(base)) != nil
+    }
+    guard isDirectory else {
+      throw GoldenError(
+        path: directory,
+        message: FileAccess.kind(base) == .missing ? "no such directory" : "is not a directory")
+    }
+    var scan = Scan()
+    try walk(base, depth: 0, into: &scan)
+    scan.pending.sort { $0.actualPath < $1.actualPath }
+    return scan
+  }
+
+  private static func walk(_ directory: String, depth: Int, into scan: inout Scan) throws(GoldenError) {
+    let names: [String]
+    do {
+      names = try FileAccess.list(directory)
+    } catch {
+      throw GoldenError(path: error.path, message: error.problem)
+    }
+    for name in names {
+      let path = "\(directory)/\(name)"
+      let kind = FileAccess.kind(path)
+      if kind == .directory {
+        if depth < maximumDepth { try walk(path, depth: depth + 1, into: &scan) }
+        continue
+      }
+      guard let (stem, fileExtension) = pendingName(name) else { continue }
+      let goldenPath = "\(directory)/\(stem).\(fileExtension)"
+      switch kind {
+      case .regular: break
+      case .symbolicLink:
+        scan.refused.append(
+          GoldenError(path: path, message: "is a symbolic link; review only touches the files verify writes"))
+        continue
+      default:
+        scan.refused.append(GoldenError(path: path, message: "is not a regular file"))
+        continue
+      }
+      switch FileAccess.kind(goldenPath) {
+      case .missing, .regular:
+        scan.pending.append(PendingSnapshot(goldenPath: goldenPath, actualPath: path))
+      case .symbolicLink:
+        scan.refused.append(
+          GoldenError(path: goldenPath, message: "is a symbolic link; review never replaces one"))
+      default:
+        scan.refused.append(GoldenError(path: goldenPath, message: "is not a regular file"))
       }
     }
-    return pending.sorted { $0.actualPath < $1.actualPath }
+  }
+
+  /// `("placed", "txt")` for `placed.actual.txt`; nil for any name `play --verify` never writes
+  /// (`.actual.txt`, `a.actual.actual.txt`, `a.actual.png`, `-a.actual.txt`).
+  public static func pendingName(_ name: String) -> (String, String)? {
+    for fileExtension in extensions {
+      let suffix = ".actual.\(fileExtension)"
+      guard name.hasSuffix(suffix) else { continue }
+      let stem = String(name.dropLast(suffix.count))
+      return isSnapshotName(stem) ? (stem, fileExtension) : nil
+    }
+    return nil
+  }
+
+  /// The names `snapshot` lines may take: ASCII letters, digits, `.`, `_`, `-`, starting with a letter or
+  /// digit, at most 100 characters, and no `.actual` anywhere.
+  public static func isSnapshotName(_ name: String) -> Bool {
+    guard let first = name.utf8.first, name.utf8.count <= 100, !name.contains(".actual") else { return false }
+    func isAlphanumeric(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+    return isAlphanumeric(first)
+      && name.utf8.allSatisfy { isAlphanumeric($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
   }
 
   /// Accepts the change: the actual frame replaces the golden (one rename, so the golden is never half
-  /// written).
+  /// written). Both are checked again first, as regular files, so that nothing swapped in since the scan
+  /// (a link, a directory) is followed or replaced.
   public func accept() throws(GoldenError) {
+    try checkActual()
+    switch FileAccess.kind(goldenPath) {
+    case .missing, .regular: break
+    case .symbolicLink:
+      throw GoldenError(path: goldenPath, message: "is a symbolic link; review never replaces one")
+    default: throw GoldenError(path: goldenPath, message: "is not a regular file")
+    }
     guard rename(actualPath, goldenPath) == 0 else {
-      throw GoldenError(path: goldenPath, message: "cannot be replaced (\(String(cString: strerror(errno))))")
+      let reason = FileAccessError.reason(errno)
+      throw GoldenError(path: goldenPath, message: "cannot be replaced: \(reason)")
     }
   }
 
   /// Rejects the change: the actual frame is deleted and the golden stays.
   public func reject() throws(GoldenError) {
+    try checkActual()
     do {
-      try FileManager.default.removeItem(atPath: actualPath)
+      try FileAccess.remove(actualPath)
     } catch {
-      throw GoldenError(path: actualPath, message: "cannot be removed (\(error))")
+      throw GoldenError(path: actualPath, message: error.problem)
     }
   }
 
-  /// The golden's text, if there is one.
-  public func goldenText() -> String? {
-    FileManager.default.contents(atPath: goldenPath).flatMap { String(data: $0, encoding: .utf8) }
+  private func checkActual() throws(GoldenError) {
+    switch FileAccess.kind(actualPath) {
+    case .regular: return
+    case .missing: throw GoldenError(path: actualPath, message: "no such file (was it reviewed already?)")
+    case .symbolicLink:
+      throw GoldenError(
+        path: actualPath, message: "is a symbolic link; review only touches the files verify writes")
+    default: throw GoldenError(path: actualPath, message: "is not a regular file")
+    }
   }
 
-  /// The actual frame's text.
+  /// The golden's text, if there is one (never through a symbolic link).
+  public func goldenText() -> String? {
+    (try? FileAccess.read(goldenPath, followLinks: false)).flatMap { String(validating: $0, as: UTF8.self) }
+  }
+
+  /// The actual frame's text (never through a symbolic link).
   public func actualText() -> String? {
-    FileManager.default.contents(atPath: actualPath).flatMap { String(data: $0, encoding: .utf8) }
+    (try? FileAccess.read(actualPath, followLinks: false)).flatMap { String(validating: $0, as: UTF8.self) }
   }
 }

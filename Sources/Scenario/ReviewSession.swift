@@ -1,3 +1,4 @@
+import ActivityState
 import Renderer
 
 /// Walks pending snapshots one by one: shows the golden, the actual frame and the difference, and reads a
@@ -73,19 +74,25 @@ public struct ReviewSession: Sendable {
 
   /// The golden, the actual frame and the difference of one pending pair.
   public func describe(_ item: PendingSnapshot, position: Int) -> String {
-    let golden = item.goldenText()
-    let actual = item.actualText() ?? ""
+    let goldenPath = item.goldenPath.terminalSafe
+    let actualPath = item.actualPath.terminalSafe
+    let goldenFile = item.goldenText()
+    let actualFile = item.actualText() ?? ""
     var lines: [String] = []
     let isSVG = item.actualPath.hasSuffix(".svg")
+    // An ANSI golden is compared escape by escape: its lines are shown with ESC written out, never obeyed.
+    let isANSI = item.actualPath.hasSuffix(".ans")
+    let golden = goldenFile.map(SnapshotCheck.visible)
+    let actual = SnapshotCheck.visible(actualFile)
     if let golden {
       let diff = UnifiedDiff(old: golden, new: actual)
       lines.append(
-        "[\(position)/\(pending.count)] \(item.goldenPath): changed (\(diff.changedLineCount) line(s) differ)"
+        "[\(position)/\(pending.count)] \(goldenPath): changed (\(diff.changedLineCount) line(s) differ)"
       )
-      if !isSVG { lines += sideBySide(golden, actual) }
+      if !isSVG, !isANSI { lines += sideBySide(golden, actual) }
       lines.append("Difference:")
       var text = diff.text(
-        oldLabel: "\(item.goldenPath) (golden)", newLabel: "\(item.actualPath) (actual)", color: color)
+        oldLabel: "\(goldenPath) (golden)", newLabel: "\(actualPath) (actual)", color: color)
       if isSVG {
         let all = text.split(separator: "\n", omittingEmptySubsequences: false)
         if all.count > 41 {
@@ -96,8 +103,8 @@ public struct ReviewSession: Sendable {
       }
       lines.append(String(text.dropLast()))
     } else {
-      lines.append("[\(position)/\(pending.count)] \(item.goldenPath): new (no golden yet)")
-      lines.append(isSVG ? "Actual: \(item.actualPath) (open it in a browser)" : "Actual:")
+      lines.append("[\(position)/\(pending.count)] \(goldenPath): new (no golden yet)")
+      lines.append(isSVG ? "Actual: \(actualPath) (open it in a browser)" : "Actual:")
       if !isSVG { lines += textLines(actual) }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -15,11 +15,14 @@ public struct Scenario: Equatable, Sendable {
   public var file: String
   /// The commands, in order.
   public var steps: [ScenarioStep]
+  /// The golden format its `format` line chose (`format ansi` keeps colours in the goldens), if any.
+  public var format: SnapshotFormat?
 
   /// A scenario of `steps`.
-  public init(file: String, steps: [ScenarioStep]) {
+  public init(file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil) {
     self.file = file
     self.steps = steps
+    self.format = format
   }
 
   /// Reads the text of a scenario file; the first line that is not understood is an error naming it.

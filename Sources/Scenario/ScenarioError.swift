@@ -1,3 +1,5 @@
+import ActivityState
+
 /// A scenario that cannot be read or played: the file, the line and what was expected, in one line.
 public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Why the scenario stopped.
@@ -25,8 +27,8 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     self.kind = kind
   }
 
-  /// `file:line: message`.
+  /// `file:line: message`, with control characters from the file (or its name) escaped for a terminal.
   public var description: String {
-    line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+    TerminalSafe.escape(line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
   }
 }

@@ -1,16 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import ActivityState
 
 /// The files a scenario names (push payloads), read through one door so tests can supply their own.
 public protocol ScenarioFiles: Sendable {
-  /// The bytes of the file at `path`, or nil when it cannot be read.
-  func read(_ path: String) -> [UInt8]?
-  /// The names of the files in `directory`, or nil when it cannot be listed.
-  func list(_ directory: String) -> [String]?
+  /// The bytes of the payload file at `path`, or an error naming the file and what went wrong (missing,
+  /// unreadable, a directory, over `InputLimits.payloadBytes`).
+  func read(_ path: String) throws(FileAccessError) -> [UInt8]
+  /// The names of the files in `directory`.
+  func list(_ directory: String) throws(FileAccessError) -> [String]
 }

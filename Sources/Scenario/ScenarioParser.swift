@@ -13,18 +13,47 @@ struct ScenarioParser {
   let file: String
 
   /// The command words, in the order help and errors list them.
-  static let commands = ["wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "snapshot"]
+  static let commands = [
+    "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "snapshot", "format",
+  ]
+
+  /// Where a scenario's lines break: LF, CRLF (one `Character` in Swift, so splitting on "\n" alone read a
+  /// CRLF file as one line) or a lone CR.
+  static func lines(of text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+  }
 
   func parse(_ text: String) throws(ScenarioError) -> Scenario {
     var steps: [ScenarioStep] = []
     var snapshotLines: [String: Int] = [:]
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, rawLine) in lines.enumerated() {
+    var format: (SnapshotFormat, line: Int)?
+    var actions = 0
+    for (index, rawLine) in Self.lines(of: text).enumerated() {
       let number = index + 1
       let words = Self.words(of: String(rawLine))
       guard let first = words.first else { continue }
+      if first == "format" {
+        if let earlier = format {
+          throw error(
+            number, "the format is already chosen by line \(earlier.line); a scenario has one format")
+        }
+        format = (try snapshotFormat(Array(words.dropFirst()), number), number)
+        continue
+      }
       let command = try parseCommand(first, Array(words.dropFirst()), line: number)
+      if case .press(let keys) = command { actions += keys.count } else { actions += 1 }
+      guard actions <= InputLimits.scenarioSteps else {
+        throw error(
+          number,
+          "more than \(InputLimits.scenarioSteps) commands (the limit on a scenario's steps; each key of a"
+            + " 'press' counts as one)")
+      }
       if case .snapshot(let request) = command {
+        guard snapshotLines.count < InputLimits.scenarioSnapshots else {
+          throw error(
+            number,
+            "more than \(InputLimits.scenarioSnapshots) snapshots (the limit on a scenario's snapshots)")
+        }
         if let earlier = snapshotLines[request.name] {
           throw error(
             number,
@@ -34,7 +63,16 @@ struct ScenarioParser {
       }
       steps.append(ScenarioStep(line: number, source: words.joined(separator: " "), command: command))
     }
-    return Scenario(file: file, steps: steps)
+    return Scenario(file: file, steps: steps, format: format?.0)
+  }
+
+  private func snapshotFormat(_ arguments: [String], _ line: Int) throws(ScenarioError) -> SnapshotFormat {
+    let names = SnapshotFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    try expectCount(arguments, 1, line, "'format' takes one golden format: \(names)")
+    guard let format = SnapshotFormat(rawValue: arguments[0]) else {
+      throw error(line, "unknown format '\(arguments[0])'; expected one of: \(names)")
+    }
+    return format
   }
 
   /// The words of a line: split on spaces and tabs, up to a `#` that starts a word (a comment).
@@ -205,6 +243,12 @@ struct ScenarioParser {
     guard seconds > 0 else {
       throw error(
         line, "expected a duration above zero after '\(command)', found '\(text)' (time only moves forward)")
+    }
+    guard seconds <= InputLimits.scenarioWaitSeconds else {
+      throw error(
+        line,
+        "'\(command) \(text)' is longer than 12h, the limit on one duration (an activity lives at most 12"
+          + " hours: 8 active, 4 on the Lock Screen)")
     }
     return seconds
   }

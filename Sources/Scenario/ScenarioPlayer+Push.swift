@@ -16,9 +16,13 @@ extension ScenarioPlayer {
   func applyPush(
     file: String, named name: String, cause: String?, in state: inout State, scenario: Scenario, line: Int
   ) throws(ScenarioError) {
-    guard let bytes = files.read(file) else {
+    let bytes: [UInt8]
+    do {
+      bytes = try files.read(file)
+    } catch {
       throw ScenarioError(
-        file: scenario.file, line: line, message: "cannot read the payload file '\(name)'", kind: .unreadable)
+        file: scenario.file, line: line, message: "payload file '\(name)': \(error.problem)",
+        kind: error.isOverLimit ? .badData : .unreadable)
     }
     let decoding: PushDecoding
     do {
@@ -36,7 +40,7 @@ extension ScenarioPlayer {
         (decoding.event.map { "\($0.rawValue) " } ?? "") + label,
         reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: state.clock)
       report(&state, cause: cause)
-      for diagnostic in decoding.errors.dropFirst() { state.events.append("    \(diagnostic)") }
+      for diagnostic in decoding.errors.dropFirst() { state.events.append("    \(diagnostic)".terminalSafe) }
       return
     }
     // The scenario's clock says when the push arrives; its timestamp still orders it against other pushes.
@@ -54,6 +58,6 @@ extension ScenarioPlayer {
       state.activity.receive(payload, label: label)
     }
     report(&state, cause: cause)
-    for diagnostic in decoding.warnings { state.events.append("    \(diagnostic)") }
+    for diagnostic in decoding.warnings { state.events.append("    \(diagnostic)".terminalSafe) }
   }
 }

@@ -53,7 +53,7 @@ public struct ScenarioPlayer: Sendable {
     for step in scenario.steps {
       switch step.command {
       case .wait(let seconds):
-        moveClock(&state, by: seconds, cause: step.source)
+        try moveClock(&state, by: seconds, cause: step.source, scenario: scenario, line: step.line)
       case .press(let keys):
         for key in keys {
           try press(key, in: &state, scenario: scenario, line: step.line)
@@ -127,7 +127,7 @@ public struct ScenarioPlayer: Sendable {
       note(&state, cause: cause, "restart")
       report(&state, cause: cause)
     case .moveClock(let seconds):
-      moveClock(&state, by: seconds, cause: cause)
+      try moveClock(&state, by: seconds, cause: cause, scenario: scenario, line: line)
     case .nextDevice:
       let profiles = DeviceProfile.all
       let index = profiles.firstIndex(of: state.device).map { ($0 + 1) % profiles.count } ?? 0
@@ -153,7 +153,19 @@ public struct ScenarioPlayer: Sendable {
     }
   }
 
-  private func moveClock(_ state: inout State, by seconds: TimeInterval, cause: String) {
+  /// Moves the simulated clock, which may not run more than `InputLimits.scenarioClockSeconds` past the
+  /// start: a story of a week is already far past any activity's 12 hours.
+  private func moveClock(
+    _ state: inout State, by seconds: TimeInterval, cause: String, scenario: Scenario, line: Int
+  ) throws(ScenarioError) {
+    let elapsed = state.clock.timeIntervalSince(Self.start) + seconds
+    guard elapsed <= InputLimits.scenarioClockSeconds else {
+      throw ScenarioError(
+        file: scenario.file, line: line,
+        message:
+          "'\(cause)' moves the clock to \(ClockText.offset(Self.start.addingTimeInterval(elapsed), from: Self.start)),"
+          + " past +168h, the limit on a scenario's clock (7 days from its start)")
+    }
     state.clock = state.clock.addingTimeInterval(seconds)
     state.activity.apply(.tick, at: state.clock)
     report(&state, cause: cause)
@@ -162,9 +174,12 @@ public struct ScenarioPlayer: Sendable {
   private func loadPushes(
     _ directory: String, in state: inout State, scenario: Scenario, line: Int
   ) throws(ScenarioError) {
-    guard let names = files.list(resolve(directory, in: scenario)) else {
+    let names: [String]
+    do {
+      names = try files.list(resolve(directory, in: scenario))
+    } catch {
       throw ScenarioError(
-        file: scenario.file, line: line, message: "cannot list the payload directory '\(directory)'",
+        file: scenario.file, line: line, message: "payload directory '\(directory)': \(error.problem)",
         kind: .unreadable)
     }
     state.pushDirectory = directory
@@ -198,14 +213,14 @@ public struct ScenarioPlayer: Sendable {
       case .ignored(let reason), .refused(let reason): line += " (\(reason))"
       }
       if let note = entry.note { line += "; \(note)" }
-      state.events.append(line)
+      state.events.append(line.terminalSafe)
     }
     state.reported = log.count
   }
 
   /// Adds an event that is the scenario's own (a device change, a rejected payload).
   func note(_ state: inout State, cause: String, _ text: String) {
-    state.events.append("\(offset(state.clock))  \(cause): \(text)")
+    state.events.append("\(offset(state.clock))  \(cause): \(text)".terminalSafe)
   }
 
   /// `+1h05m00s`, padded so that event texts line up.
@@ -260,9 +275,10 @@ public struct ScenarioPlayer: Sendable {
       parts.append("dismissal at \(ClockText.offset(dismissal, from: Self.start))")
     }
     parts.append("\(ClockText.iso(now)) (\(ClockText.offset(now, from: Self.start)))")
-    var header = parts.joined(separator: " · ")
+    // Names come from the fixture and alerts from payloads: escaped, as the line break between is ours.
+    var header = parts.joined(separator: " · ").terminalSafe
     if activity.isAlerting(at: now), let alert = activity.lastAlert?.alert {
-      header += "\nAlert showing: \(alert.title) · \(alert.body)"
+      header += "\nAlert showing: \(alert.title.terminalSafe) · \(alert.body.terminalSafe)"
     }
     return header
   }

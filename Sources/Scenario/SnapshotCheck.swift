@@ -1,3 +1,4 @@
+import ActivityState
 import Renderer
 
 /// One snapshot compared with its golden.
@@ -10,6 +11,9 @@ public struct SnapshotCheck: Equatable, Sendable {
     case mismatch(UnifiedDiff)
     /// There is no golden yet.
     case missing
+    /// There is no golden in the format asked for, but there is one in `format` at `path` (a scenario
+    /// played with `--format svg` against text goldens).
+    case otherFormat(path: String, format: SnapshotFormat)
   }
 
   /// The snapshot's name.
@@ -35,5 +39,32 @@ public struct SnapshotCheck: Equatable, Sendable {
     self.status = status
     self.golden = golden
     self.actual = actual
+  }
+
+  /// Whether the only golden is in another format.
+  public var isOtherFormat: Bool {
+    if case .otherFormat = status { return true }
+    return false
+  }
+
+  /// The check as a person reads it: each line of both texts with its control characters (the escapes of
+  /// an ANSI golden, or anything a file smuggled in) written visibly, so that printing it cannot drive the
+  /// terminal, and a colour change shows as a changed `\u{1B}[38;5;…m`.
+  public var readable: SnapshotCheck {
+    var copy = self
+    copy.golden = golden.map(Self.visible)
+    copy.actual = Self.visible(actual)
+    if case .mismatch = status, let golden = copy.golden {
+      copy.status = .mismatch(UnifiedDiff(old: golden, new: copy.actual))
+    }
+    return copy
+  }
+
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && TerminalSafe.needsEscape($0) }) else {
+      return text
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafe.escape($0) }
+      .joined(separator: "\n")
   }
 }

@@ -11,7 +11,7 @@ public enum VerifyReport {
   /// The page for `result`, titled `title` (e.g. the scenario's file name).
   public static func html(_ result: VerifyResult, title: String) -> String {
     let matched = result.checks.filter { $0.status == .match }.count
-    let missing = result.checks.filter { $0.status == .missing }.count
+    let missing = result.checks.filter { $0.status == .missing || $0.isOtherFormat }.count
     let differing = result.checks.count - matched - missing
     var body: [String] = [
       "<h1>la-sim verify · \(FrameSVG.escaped(title))</h1>",
@@ -52,12 +52,13 @@ public enum VerifyReport {
     switch status {
     case .match: ("ok", "match")
     case .mismatch: ("differs", "mismatch")
-    case .missing: ("missing", "missing")
+    case .missing, .otherFormat: ("missing", "missing")
     }
   }
 
   /// Three columns: golden, actual, difference.
-  static func section(_ check: SnapshotCheck, format: SnapshotFormat) -> String {
+  static func section(_ raw: SnapshotCheck, format: SnapshotFormat) -> String {
+    let check = format == .svg ? raw : raw.readable
     let (word, kind) = label(check.status)
     let name = FrameSVG.escaped(check.name)
     var columns: [String] = []

@@ -1,3 +1,5 @@
+import ActivityState
+
 /// Every snapshot of a scenario compared with the goldens of one directory.
 public struct VerifyResult: Equatable, Sendable {
   /// The golden directory.
@@ -17,8 +19,10 @@ public struct VerifyResult: Equatable, Sendable {
     self.unreferenced = unreferenced
   }
 
-  /// Whether every snapshot matched its golden.
-  public var passed: Bool { checks.allSatisfy { $0.status == .match } }
+  /// Whether every snapshot matched its golden. Verifying nothing is a failure, never a vacuous pass: a
+  /// scenario without snapshots (or one whose snapshot lines were lost, as a CRLF file's once were) must
+  /// not let CI go green.
+  public var passed: Bool { !checks.isEmpty && checks.allSatisfy { $0.status == .match } }
 
   /// Most diff lines shown per SVG mismatch: SVG source is long, and the report shows the pictures.
   static let svgDiffLimit = 40
@@ -27,16 +31,20 @@ public struct VerifyResult: Equatable, Sendable {
   /// on failure, the commands that review or record.
   public func summary(recordCommand: String, color: Bool = false) -> String {
     var lines: [String] = []
-    for check in checks {
+    if checks.isEmpty {
+      lines.append("NOTHING   the scenario takes no snapshots, so nothing was verified")
+    }
+    for check in checks.map(\.readable) {
       switch check.status {
       case .match:
         lines.append("ok        \(check.name)")
       case .mismatch(let diff):
         lines.append(
           "DIFFERS   \(check.name): \(diff.changedLineCount) line(s) changed;"
-            + " actual written to \(check.actualPath)")
+            + " actual written to \(check.actualPath.terminalSafe)")
         var text = diff.text(
-          oldLabel: "\(check.goldenPath) (golden)", newLabel: "\(check.actualPath) (actual)", color: color)
+          oldLabel: "\(check.goldenPath.terminalSafe) (golden)",
+          newLabel: "\(check.actualPath.terminalSafe) (actual)", color: color)
         if format == .svg {
           let all = text.split(separator: "\n", omittingEmptySubsequences: false)
           if all.count > Self.svgDiffLimit + 1 {
@@ -49,22 +57,29 @@ public struct VerifyResult: Equatable, Sendable {
         lines.append(String(text.dropLast()))
       case .missing:
         lines.append(
-          "MISSING   \(check.name): no golden at \(check.goldenPath); actual written to \(check.actualPath)")
+          "MISSING   \(check.name): no golden at \(check.goldenPath.terminalSafe); actual written to \(check.actualPath.terminalSafe)"
+        )
+      case .otherFormat(let path, let other):
+        lines.append(
+          "MISSING   \(check.name): golden is \(other.rawValue) (\(path.terminalSafe)), the scenario asked for"
+            + " \(format.rawValue); verify with --format \(other.rawValue), or record \(format.rawValue) goldens"
+        )
       }
     }
     for path in unreferenced {
-      lines.append("note: \(path) is not produced by this scenario (delete it if it is no longer wanted)")
+      lines.append(
+        "note: \(path.terminalSafe) is not produced by this scenario (delete it if it is no longer wanted)")
     }
     let matched = checks.filter { $0.status == .match }.count
-    let missing = checks.filter { $0.status == .missing }.count
+    let missing = checks.filter { $0.status == .missing || $0.isOtherFormat }.count
     let differing = checks.count - matched - missing
     lines.append("")
     lines.append(
-      "Verified \(checks.count) snapshot(s) against \(directory): \(matched) match, \(differing) differ,"
+      "Verified \(checks.count) snapshot(s) against \(directory.terminalSafe): \(matched) match, \(differing) differ,"
         + " \(missing) missing.")
     if !passed {
-      lines.append("Review each change:      la-sim review \(directory)")
-      lines.append("Record every snapshot:   \(recordCommand)")
+      lines.append("Review each change:      la-sim review \(directory.terminalSafe)")
+      lines.append("Record every snapshot:   \(recordCommand.terminalSafe)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -35,12 +35,13 @@ enum PlayCommand: Command {
 
       Options:
         --out DIR      write each snapshot to DIR/<name>.txt (.ans for ansi, .svg for svg)
-        --record DIR   write each snapshot as its golden DIR/<name>.txt (or .svg) and list them
+        --record DIR   write each snapshot as its golden DIR/<name>.txt (.ans, .svg) and list them
         --verify DIR   compare each snapshot with its golden: print a diff per difference, write the
                        actual frame beside it as DIR/<name>.actual.txt and exit 1; then accept or
                        reject the changes with 'la-sim review DIR'. Nothing is recorded unasked.
         --report FILE  with --verify: an HTML page with golden, actual and difference side by side
-        --format F     text (default), ansi (colour, for reading) or svg (a picture for a browser)
+        --format F     text, ansi (with colours: a colour change fails verify) or svg (a picture);
+                       files default to the scenario's 'format' line, else text
 
       Scenario language (one command a line, '#' starts a comment, durations like 90s, 5m, 1h30m):
         wait DURATION    let simulated time pass (stale date, dismissal, the 8-hour limit)
@@ -50,34 +51,43 @@ enum PlayCommand: Command {
         end POLICY       end with the fixture's final content: default, immediate or after DURATION
         cancel           end the way the fixture's 'cancel' describes
         push FILE        apply an APNs payload file (a path relative to the scenario)
+        format F         the goldens' format: text, ansi or svg (one line, anywhere)
         pushes DIR       the payload files 'press l' applies, in name order
         device NAME      the device later snapshots show: \(devices)
         snapshot NAME [PRESENTATION...] [on DEVICE...|on all]
                          capture frames of lock-screen, compact, minimal, expanded, small (default:
                          all the fixture has) on the current device, or on the devices named
 
-      Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, 64 usage
-      error, 65 bad fixture or scenario (the message names the line), 66 unreadable file.
+      Limits: a scenario file of 1 MiB, 10000 commands, 1000 snapshots, a wait of 12h, a clock of 7 days.
+
+      Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, or the scenario
+      verified none, 64 usage error, 65 bad fixture or scenario (the message names the line), 66
+      unreadable file.
       """
   }
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     let fixture = arguments.positional[0]
     let scenarioPath = arguments.positional[1]
-    let format = SnapshotFormat(rawValue: try arguments.choice("format", formats, default: "text"))!
+    // Only an explicit --format overrides the scenario's own 'format' line.
+    let chosen =
+      arguments.value("format") == nil
+      ? nil : SnapshotFormat(rawValue: try arguments.choice("format", formats, default: "text"))
     let record = arguments.value("record")
     let verify = arguments.value("verify")
     let out = arguments.value("out")
     if record != nil, verify != nil { throw CLIError.usage("--record and --verify cannot be used together") }
     if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
-    if format == .ansi, record != nil || verify != nil {
-      throw CLIError.usage("goldens are text or svg; --format ansi is for reading in a terminal")
-    }
+    let definition = try FixtureLoader.load(fixture)
+    let scenario = try load(scenarioPath)
+    // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
+    // play writes; printed snapshots stay plain text unless --format asks, as a pipe expects.
+    let writes = out != nil || record != nil || verify != nil
+    let format = chosen ?? (writes ? scenario.format : nil) ?? .text
     if format == .svg, out == nil, record == nil, verify == nil {
       throw CLIError.usage("--format svg writes files: add --out DIR, --record DIR or --verify DIR")
     }
-    let definition = try FixtureLoader.load(fixture)
-    let snapshots = try play(definition, scenarioPath: scenarioPath)
+    let snapshots = try play(definition, scenario: scenario)
     if let out { try write(snapshots, to: out, format: format) }
     if let record {
       return try recordGoldens(snapshots, in: record, format: format)
@@ -85,13 +95,13 @@ enum PlayCommand: Command {
     if let verify {
       let command =
         "la-sim play \(shellWord(fixture)) \(shellWord(scenarioPath)) --record \(shellWord(verify))"
-        + (format == .svg ? " --format svg" : "")
+        + (chosen.map { " --format \($0.rawValue)" } ?? "")
       return try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
         title: scenarioPath)
     }
     if out == nil {
-      if snapshots.isEmpty { Output.err("la-sim play: \(scenarioPath) takes no snapshots") }
+      if snapshots.isEmpty { Output.err("la-sim play: \(scenarioPath.terminalSafe) takes no snapshots") }
       let ansi = format == .ansi && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
       let texts = snapshots.map { $0.text(ansi: ansi) }
       if !texts.isEmpty { Output.out(texts.joined(separator: "\n")) }
@@ -99,14 +109,22 @@ enum PlayCommand: Command {
     return ExitCode.ok
   }
 
-  /// Reads, parses and plays the scenario; its errors name the file and line.
-  static func play(_ definition: ActivityDefinition, scenarioPath: String) throws(CLIError) -> [Snapshot] {
-    let bytes = try FixtureLoader.readFile(scenarioPath)
+  /// Reads and parses the scenario file (at most `InputLimits.scenarioBytes`); errors name the file and line.
+  static func load(_ scenarioPath: String) throws(CLIError) -> Scenario {
+    let bytes = try InputFile.read(scenarioPath, limit: .scenario)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CLIError(message: "\(scenarioPath): not UTF-8 text", code: ExitCode.dataError)
+      throw CLIError(message: "\(scenarioPath.terminalSafe): not UTF-8 text", code: ExitCode.dataError)
     }
     do {
-      let scenario = try Scenario.parse(text, file: scenarioPath)
+      return try Scenario.parse(text, file: scenarioPath)
+    } catch {
+      throw CLIError(message: error.description, code: ExitCode.dataError)
+    }
+  }
+
+  /// Plays the scenario; its errors name the file and line.
+  static func play(_ definition: ActivityDefinition, scenario: Scenario) throws(CLIError) -> [Snapshot] {
+    do {
       return try ScenarioPlayer(definition: definition).play(scenario)
     } catch {
       throw CLIError(
@@ -116,16 +134,14 @@ enum PlayCommand: Command {
 
   static func write(_ snapshots: [Snapshot], to directory: String, format: SnapshotFormat) throws(CLIError) {
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      try FileAccess.createDirectories(directory)
       for snapshot in snapshots {
         let path = "\(directory)/\(snapshot.name).\(format.fileExtension)"
-        try Data(snapshot.rendered(format).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        Output.out("wrote \(path)")
+        try FileAccess.writeAtomically(snapshot.rendered(format), to: path)
+        Output.out("wrote \(path.terminalSafe)")
       }
     } catch {
-      throw CLIError(
-        message: "\(directory): cannot write snapshots (\(error))",
-        code: ExitCode.noInput)
+      throw CLIError(message: error.description, code: ExitCode.noInput)
     }
   }
 
@@ -137,12 +153,13 @@ enum PlayCommand: Command {
       let recorded = try store.record(snapshots)
       for golden in recorded {
         let verb = golden.change == .unchanged ? "unchanged" : "recorded "
-        Output.out("\(verb) \(golden.path) (\(golden.change.rawValue))")
+        Output.out("\(verb) \(golden.path.terminalSafe) (\(golden.change.rawValue))")
       }
       for path in store.unreferenced(snapshots.map(\.name)) {
-        Output.out("note: \(path) is not produced by this scenario (delete it if it is no longer wanted)")
+        Output.out(
+          "note: \(path.terminalSafe) is not produced by this scenario (delete it if it is no longer wanted)")
       }
-      Output.out("Recorded \(recorded.count) snapshot(s) in \(store.directory).")
+      Output.out("Recorded \(recorded.count) snapshot(s) in \(store.directory.terminalSafe).")
       return ExitCode.ok
     } catch {
       throw CLIError(message: error.description, code: ExitCode.noInput)
@@ -165,12 +182,10 @@ enum PlayCommand: Command {
     Output.out(result.summary(recordCommand: recordCommand, color: color))
     if let report {
       do {
-        try Data(VerifyReport.html(result, title: title).utf8).write(
-          to: URL(fileURLWithPath: report), options: .atomic)
-        Output.out("Report: \(report)")
+        try FileAccess.writeAtomically(VerifyReport.html(result, title: title), to: report)
+        Output.out("Report: \(report.terminalSafe)")
       } catch {
-        throw CLIError(
-          message: "\(report): cannot be written (\(error))", code: ExitCode.noInput)
+        throw CLIError(message: error.description, code: ExitCode.noInput)
       }
     }
     return result.passed ? ExitCode.ok : ExitCode.findings

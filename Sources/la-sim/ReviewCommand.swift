@@ -1,3 +1,4 @@
+import ActivityState
 import Scenario
 
 #if canImport(FoundationEssentials)
@@ -20,9 +21,9 @@ enum ReviewCommand: Command {
   static let help = """
     Usage: la-sim review DIR [--accept-all | --reject-all]
 
-    Walks every pending snapshot under DIR (each <name>.actual.txt or .actual.svg that 'la-sim play
-    --verify' wrote beside its golden), shows the golden, the actual frame and the difference, and
-    reads one key for each:
+    Walks every pending snapshot under DIR (each <name>.actual.txt, .actual.ans or .actual.svg that
+    'la-sim play --verify' wrote beside its golden), shows the golden, the actual frame and the
+    difference, and reads one key for each:
       a   accept: the actual frame replaces the golden
       r   reject: the actual frame is deleted, the golden stays
       s   skip: decide later
@@ -33,8 +34,11 @@ enum ReviewCommand: Command {
       --accept-all   accept every pending snapshot without asking (for scripts)
       --reject-all   reject every pending snapshot without asking
 
-    Exit status: 0 every pending snapshot was decided (or there were none), 1 some are still pending,
-    64 usage error, 66 DIR missing or a file cannot be changed.
+    Only regular files are touched: a symbolic link or other file named like a pending frame (or in
+    a golden's place) is refused with a message, and links to directories are not followed.
+
+    Exit status: 0 every pending snapshot was decided (or there were none), 1 some are still pending
+    or were refused, 64 usage error, 66 DIR missing or a file cannot be changed.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -42,15 +46,19 @@ enum ReviewCommand: Command {
     let acceptAll = arguments.flags.contains("accept-all")
     let rejectAll = arguments.flags.contains("reject-all")
     if acceptAll, rejectAll { throw CLIError.usage("--accept-all and --reject-all cannot be used together") }
-    let pending: [PendingSnapshot]
+    let scan: PendingSnapshot.Scan
     do {
-      pending = try PendingSnapshot.find(in: directory)
+      scan = try PendingSnapshot.scan(directory)
     } catch {
       throw CLIError(message: error.description, code: ExitCode.noInput)
     }
+    // Files named like pending frames that review will not touch: each said on its own line.
+    for refused in scan.refused { Output.err("la-sim review: \(refused.description)") }
+    let pending = scan.pending
+    let refusedStatus = scan.refused.isEmpty ? ExitCode.ok : ExitCode.findings
     guard !pending.isEmpty else {
-      Output.out("No pending snapshots under \(directory).")
-      return ExitCode.ok
+      Output.out("No pending snapshots under \(directory.terminalSafe).")
+      return refusedStatus
     }
     if acceptAll || rejectAll {
       for item in pending {
@@ -59,10 +67,10 @@ enum ReviewCommand: Command {
         } catch {
           throw CLIError(message: error.description, code: ExitCode.noInput)
         }
-        Output.out("\(acceptAll ? "accepted" : "rejected") \(item.goldenPath)")
+        Output.out("\(acceptAll ? "accepted" : "rejected") \(item.goldenPath.terminalSafe)")
       }
       Output.out("\(acceptAll ? "Accepted" : "Rejected") \(pending.count) pending snapshot(s).")
-      return ExitCode.ok
+      return refusedStatus
     }
     let color =
       isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
@@ -72,7 +80,7 @@ enum ReviewCommand: Command {
       session.run(nextKey: keys.next, write: { text in Output.write(text, to: STDOUT_FILENO) })
     }
     Output.out(summary.text + ".")
-    return summary.skipped + summary.remaining + summary.failed == 0 ? ExitCode.ok : ExitCode.findings
+    return summary.skipped + summary.remaining + summary.failed == 0 ? refusedStatus : ExitCode.findings
   }
 
   /// The terminal's width, or 80 when standard output is not a terminal.

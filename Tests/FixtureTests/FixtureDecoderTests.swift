@@ -138,3 +138,56 @@ import Testing
     #expect(RelativeTime.parse(text) == nil)
   }
 }
+
+/// Colour names are SwiftUI's; a near miss is refused with the name that was probably meant.
+@Suite struct NamedColorTests {
+  @Test(arguments: [("grey", "gray"), ("purpel", "purple"), ("Red", "red")])
+  func aMisspeltColourIsRefusedWithASuggestion(_ name: String, _ meant: String) throws {
+    #expect(NamedColor(name: name) == nil)
+    let text = FixtureDecoderTests.pizza.replacingOccurrences(
+      of: "\"activityBackgroundTint\": \"black\"", with: "\"activityBackgroundTint\": \"\(name)\"")
+    let error = #expect(throws: FixtureError.self) {
+      try FixtureDecoder.decode(bytes: Array(text.utf8), file: "grey.json")
+    }
+    let message = try #require(error).description
+    #expect(message.contains("unknown colour \"\(name)\" (did you mean \(meant)?); expected one of: primary"))
+  }
+
+  @Test func everySwiftUINameIsAccepted() {
+    for color in NamedColor.allCases { #expect(NamedColor(name: color.rawValue) == color) }
+    #expect(NamedColor.suggestion(for: "chartreuse") == nil)
+  }
+}
+
+/// A huge value in a fixture is refused quickly, quoted short.
+@Suite struct HugeValueTests {
+  @Test(arguments: [
+    ("\"activityBackgroundTint\": \"black\"", "\"activityBackgroundTint\": \"HUGE\"", "unknown colour"),
+    (
+      "\"compactLeading\": { \"icon\": \"box.truck.fill\"", "\"compactLeading\": { \"icon\": \"HUGE\"",
+      "unknown SF Symbol"
+    ),
+  ])
+  func aHugeUnknownNameIsRefusedQuicklyAndQuotedShort(_ replace: String, _ with: String, _ expected: String)
+    throws
+  {
+    // Reproducer from scripts/fuzz.py: a 100,000-character icon name took seconds of edit distances.
+    let huge = String(repeating: "中", count: 100_000)
+    let text = FixtureDecoderTests.pizza.replacingOccurrences(
+      of: replace, with: with.replacingOccurrences(of: "HUGE", with: huge))
+    let clock = ContinuousClock()
+    var message = ""
+    let elapsed = clock.measure {
+      do {
+        _ = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "huge.json")
+      } catch {
+        message = "\(error)"
+      }
+    }
+    #expect(
+      message.contains("\(expected) \"\(String(repeating: "中", count: 40))… (100000 characters)\""),
+      "\(message.prefix(200))")
+    #expect(message.count < 2_000)
+    #expect(elapsed < .seconds(1))
+  }
+}

@@ -19,6 +19,7 @@ struct ShippedScenarioTests {
     ShippedScenario(name: "pizza-planet-pushes", fixture: "pizza-planet"),
     ShippedScenario(name: "export-happy-path", fixture: "export"),
     ShippedScenario(name: "food-runner-happy-path", fixture: "food-runner"),
+    ShippedScenario(name: "food-runner-colors", fixture: "food-runner"),
     ShippedScenario(name: "courier-happy-path", fixture: "courier"),
   ]
 
@@ -27,7 +28,9 @@ struct ShippedScenarioTests {
     let snapshots = try TestSupport.playShipped(scenario.name, fixture: scenario.fixture)
     #expect(!snapshots.isEmpty)
     let directory = "\(TestSupport.goldens)/\(scenario.name)"
-    let result = try GoldenStore(directory: directory, format: .text).verify(snapshots)
+    // Each scenario keeps its goldens in the format its 'format' line chose (text when it has none).
+    let format = try TestSupport.shippedScenario(scenario.name).format ?? .text
+    let result = try GoldenStore(directory: directory, format: format).verify(snapshots)
     let command =
       "swift run la-sim play \(scenario.fixture) fixtures/scenarios/\(scenario.name).scenario"
       + " --record fixtures/golden/scenarios/\(scenario.name)"

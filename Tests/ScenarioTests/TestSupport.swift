@@ -31,9 +31,14 @@ enum TestSupport {
 
   /// Plays a shipped scenario file.
   static func playShipped(_ name: String, fixture: String) throws -> [Snapshot] {
+    try ScenarioPlayer(definition: definition(fixture)).play(shippedScenario(name))
+  }
+
+  /// A shipped scenario file, parsed.
+  static func shippedScenario(_ name: String) throws -> Scenario {
     let path = "\(scenarios)/\(name).scenario"
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    return try ScenarioPlayer(definition: definition(fixture)).play(Scenario.parse(text, file: path))
+    return try Scenario.parse(text, file: path)
   }
 
   /// A fresh empty directory under the system's temporary directory.

@@ -1,0 +1,56 @@
+/// The largest inputs la-sim accepts, each refused with a one-line error that names the limit.
+///
+/// A fixture, a payload or a scenario is data a person or a CI job hands la-sim; a file far larger than any
+/// real one is a mistake (or an attack) and must fail quickly, in bounded memory, with a message, never by
+/// exhausting memory or the stack. The figures are documented in README.md ("Limits and fuzzing").
+public enum InputLimits {
+  /// The largest fixture file: 4 MiB. The shipped fixtures are under 8 KB.
+  public static let fixtureBytes = 4 * 1024 * 1024
+  /// The largest push payload file: 64 KiB, sixteen times the 4 KB APNs accepts for a Live Activity.
+  public static let payloadBytes = 64 * 1024
+  /// The largest scenario file: 1 MiB.
+  public static let scenarioBytes = 1024 * 1024
+  /// The deepest JSON nesting of arrays and objects. A layout ten levels deep is already unusual.
+  public static let jsonDepth = 64
+  /// The most `snapshot` lines a scenario may hold.
+  public static let scenarioSnapshots = 1_000
+  /// The most commands a scenario may hold, each key of a `press` line counted as one.
+  public static let scenarioSteps = 10_000
+  /// The longest single `wait` or `end after` delay: 12 hours, the longest an activity can live (8 hours
+  /// active, then 4 on the Lock Screen).
+  public static let scenarioWaitSeconds: Double = 12 * 3600
+  /// How far the simulated clock of a scenario may run from its start: 7 days.
+  public static let scenarioClockSeconds: Double = 7 * 24 * 3600
+
+  /// The kinds of input file, each with its size limit.
+  public enum File: String, Sendable, CaseIterable {
+    /// A fixture (`la-sim render FIXTURE.json`).
+    case fixture
+    /// A push payload (`la-sim push`, a scenario's `push`).
+    case payload
+    /// A scenario (`la-sim play`).
+    case scenario
+
+    /// The largest file of this kind, in bytes.
+    public var maximumBytes: Int {
+      switch self {
+      case .fixture: InputLimits.fixtureBytes
+      case .payload: InputLimits.payloadBytes
+      case .scenario: InputLimits.scenarioBytes
+      }
+    }
+
+    /// The limit as people write it: `4 MiB`, `64 KiB`.
+    public var limitText: String {
+      let bytes = maximumBytes
+      return bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MiB" : "\(bytes / 1024) KiB"
+    }
+  }
+
+  /// Refuses `byteCount` bytes of `file` (named `path` in the message) when it is over the limit for its
+  /// kind: `big.json: 5000000 bytes, more than the 4 MiB limit on a fixture file`.
+  public static func check(byteCount: Int, of file: File, path: String) throws(InputLimitError) {
+    guard byteCount > file.maximumBytes else { return }
+    throw InputLimitError(path: path, byteCount: byteCount, file: file)
+  }
+}
