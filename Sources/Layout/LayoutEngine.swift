@@ -9,6 +9,18 @@ public enum LayoutEngine {
 
   /// The size `view` takes when offered `proposal`.
   public static func size(_ view: LayoutView, _ proposal: ProposedSize) -> Size {
+    size(view, proposal, cache: LayoutCache())
+  }
+
+  /// Places `view` in `rect` (the size it answered to `offer`), appending what it draws and finds.
+  public static func place(
+    _ view: LayoutView, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
+    into output: inout LayoutOutput
+  ) {
+    place(view, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: LayoutCache())
+  }
+
+  static func size(_ view: LayoutView, _ proposal: ProposedSize, cache: LayoutCache) -> Size {
     switch view {
     case .text(let run):
       return TextLayout.layout(run, proposal: proposal).size
@@ -21,24 +33,23 @@ public enum LayoutEngine {
     case .spacer(let minLength):
       return Size(width: max(minLength, proposal.width?.sane ?? minLength), height: 0)
     case .stack(let stack):
-      return StackLayout(stack).size(for: proposal)
+      return StackLayout(stack, cache: cache).size(for: proposal)
     case .modified(let child, let modifiers):
-      return ModifiedLayout(child: child, modifiers: modifiers).size(for: proposal)
+      return ModifiedLayout(child: child, modifiers: modifiers, cache: cache).size(for: proposal)
     case .empty:
       return .zero
     }
   }
 
-  /// Places `view` in `rect` (the size it answered to `offer`), appending what it draws and finds.
-  public static func place(
+  static func place(
     _ view: LayoutView, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
-    into output: inout LayoutOutput
+    into output: inout LayoutOutput, cache: LayoutCache
   ) {
     switch view {
     case .text(let run):
       placeText(run, in: rect, offer: offer, region: region, anchor: anchor, into: &output)
     case .symbol(let name, _, let paint):
-      let size = size(view, ProposedSize(rect.size))
+      let size = size(view, ProposedSize(rect.size), cache: cache)
       let frame = Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, size: size)
       output.append(
         PlacedElement(content: .symbol(name), rect: frame, paint: paint, region: region, anchor: anchor))
@@ -54,9 +65,10 @@ public enum LayoutEngine {
     case .spacer, .empty:
       break
     case .stack(let stack):
-      StackLayout(stack).place(in: rect, offer: offer, region: region, anchor: anchor, into: &output)
+      StackLayout(stack, cache: cache).place(
+        in: rect, offer: offer, region: region, anchor: anchor, into: &output)
     case .modified(let child, let modifiers):
-      ModifiedLayout(child: child, modifiers: modifiers).place(
+      ModifiedLayout(child: child, modifiers: modifiers, cache: cache).place(
         in: rect, offer: offer, region: region, anchor: anchor, into: &output)
     }
   }
@@ -121,6 +133,11 @@ public struct LayoutOutput: Equatable, Sendable {
 
   /// Nothing yet.
   public init() {}
+
+  /// Outputs are equal when they draw and find the same.
+  public static func == (lhs: LayoutOutput, rhs: LayoutOutput) -> Bool {
+    lhs.elements == rhs.elements && lhs.clips == rhs.clips
+  }
 
   mutating func append(_ element: PlacedElement) { elements.append(element) }
 }

@@ -32,12 +32,16 @@ public indirect enum LayoutView: Equatable, Sendable {
     public var alignment: Alignment
     /// Cross-axis alignment of an `HStack`.
     public var verticalAlignment: VerticalAlignment
+    /// Tells this stack apart from every other in one presentation (layout keeps its answers by it); 0
+    /// asks for none to be kept.
+    public var id: Int
 
     /// A stack.
     public init(
       axis: LayoutNode.Axis, children: [LayoutView], spacing: Double, alignment: Alignment = .center,
-      verticalAlignment: VerticalAlignment = .center
+      verticalAlignment: VerticalAlignment = .center, id: Int = 0
     ) {
+      self.id = id
       self.axis = axis
       self.children = children
       self.spacing = spacing
@@ -86,7 +90,10 @@ public indirect enum LayoutView: Equatable, Sendable {
     case .symbol, .empty: return false
     case .progress, .steps: return horizontally
     case .spacer: return true
-    case .stack(let stack): return stack.children.contains { $0.isFlexible(horizontally: horizontally) }
+    case .stack(let stack):
+      // A spacer grows along its own stack only.
+      let alongAxis = (stack.axis == .horizontal) == horizontally
+      return stack.children.contains { $0.isSpacer ? alongAxis : $0.isFlexible(horizontally: horizontally) }
     case .modified(let child, let modifiers):
       if let frame = modifiers.frame {
         let fixed = horizontally ? frame.width : frame.height

@@ -6,6 +6,7 @@ import ActivityState
 struct ModifiedLayout {
   let child: LayoutView
   let modifiers: LayoutView.Modifiers
+  let cache: LayoutCache
 
   func size(for proposal: ProposedSize) -> Size {
     guard let frame = modifiers.frame else { return paddedSize(for: proposal) }
@@ -54,7 +55,7 @@ struct ModifiedLayout {
       height: proposal.height.map { max(0, $0.sane - insets.vertical) })
     if modifiers.fixedHorizontal { inner.width = nil }
     if modifiers.fixedVertical { inner.height = nil }
-    let content = LayoutEngine.size(child, inner)
+    let content = LayoutEngine.size(child, inner, cache: cache)
     return Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
   }
 
@@ -97,9 +98,10 @@ struct ModifiedLayout {
     if modifiers.fixedHorizontal { innerOffer.width = nil }
     if modifiers.fixedVertical { innerOffer.height = nil }
     if modifiers.fixedHorizontal || modifiers.fixedVertical {
-      let ideal = LayoutEngine.size(child, innerOffer)
+      let ideal = LayoutEngine.size(child, innerOffer, cache: cache)
       inner = Rect(x: inner.midX - ideal.width / 2, y: inner.midY - ideal.height / 2, size: ideal)
     }
-    LayoutEngine.place(child, in: inner, offer: innerOffer, region: region, anchor: anchor, into: &output)
+    LayoutEngine.place(
+      child, in: inner, offer: innerOffer, region: region, anchor: anchor, into: &output, cache: cache)
   }
 }

@@ -30,9 +30,11 @@ public enum PresentationGeometry {
     case .small:
       if let view = views[.small] {
         let offer = ProposedSize(width: box.width, height: box.height)
-        let size = LayoutEngine.size(view, offer)
+        let cache = LayoutCache()  // one per region: stack numbers restart in each
+        let size = LayoutEngine.size(view, offer, cache: cache)
         let rect = Rect(x: (box.width - size.width) / 2, y: (box.height - size.height) / 2, size: size)
-        LayoutEngine.place(view, in: rect, offer: offer, region: "content", anchor: .center, into: &output)
+        LayoutEngine.place(
+          view, in: rect, offer: offer, region: "content", anchor: .center, into: &output, cache: cache)
         cut(&output, height: box.height, region: "content")
       }
     case .compact:
@@ -54,10 +56,12 @@ public enum PresentationGeometry {
     let width = device.wideCardPoints
     guard let view else { return device.minimumHeightPoints }
     let offer = ProposedSize(width: width, height: device.maximumHeightPoints)
-    let size = LayoutEngine.size(view, offer)
+    let cache = LayoutCache()  // one per region: stack numbers restart in each
+    let size = LayoutEngine.size(view, offer, cache: cache)
     let height = min(max(size.height, device.minimumHeightPoints), device.maximumHeightPoints)
     let rect = Rect(x: (width - size.width) / 2, y: max(0, (height - size.height) / 2), size: size)
-    LayoutEngine.place(view, in: rect, offer: offer, region: "content", anchor: .center, into: &output)
+    LayoutEngine.place(
+      view, in: rect, offer: offer, region: "content", anchor: .center, into: &output, cache: cache)
     cut(&output, height: height, region: "content")
     return height
   }
@@ -79,9 +83,11 @@ public enum PresentationGeometry {
     for (slot, region, x) in slots {
       guard let view = views[slot] else { continue }
       let offer = ProposedSize(width: content, height: contentHeight)
-      let size = LayoutEngine.size(view, offer)
+      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
-      LayoutEngine.place(view, in: rect, offer: offer, region: region, anchor: .center, into: &output)
+      LayoutEngine.place(
+        view, in: rect, offer: offer, region: region, anchor: .center, into: &output, cache: cache)
       if let timer = view.unboundedTimer {
         output.clips.append(
           LayoutClip(
@@ -99,10 +105,12 @@ public enum PresentationGeometry {
     let height = device.islandHeightPoints
     let offer = ProposedSize(
       width: device.minimalMaximumPoints - 2 * minimalMargin, height: height - 2 * minimalMargin)
-    let size = LayoutEngine.size(view, offer)
+    let cache = LayoutCache()  // one per region: stack numbers restart in each
+    let size = LayoutEngine.size(view, offer, cache: cache)
     let width = min(max(size.width + 2 * minimalMargin, device.minimalPoints), device.minimalMaximumPoints)
     let rect = Rect(x: (width - size.width) / 2, y: (height - size.height) / 2, size: size)
-    LayoutEngine.place(view, in: rect, offer: offer, region: "content", anchor: .center, into: &output)
+    LayoutEngine.place(
+      view, in: rect, offer: offer, region: "content", anchor: .center, into: &output, cache: cache)
     return width
   }
 
@@ -122,17 +130,21 @@ public enum PresentationGeometry {
     var rightEdge = margins.trailing
     if let view = views[.expandedLeading] {
       let offer = ProposedSize(width: sideWidth, height: tallest)
-      let size = LayoutEngine.size(view, offer)
+      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading, y: margins.top, size: size)
-      LayoutEngine.place(view, in: rect, offer: offer, region: "leading", anchor: .leading, into: &output)
+      LayoutEngine.place(
+        view, in: rect, offer: offer, region: "leading", anchor: .leading, into: &output, cache: cache)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { leftEdge = rect.maxX + regionSpacing }
     }
     if let view = views[.expandedTrailing] {
       let offer = ProposedSize(width: sideWidth, height: tallest)
-      let size = LayoutEngine.size(view, offer)
+      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: width - margins.trailing - size.width, y: margins.top, size: size)
-      LayoutEngine.place(view, in: rect, offer: offer, region: "trailing", anchor: .trailing, into: &output)
+      LayoutEngine.place(
+        view, in: rect, offer: offer, region: "trailing", anchor: .trailing, into: &output, cache: cache)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { rightEdge = width - rect.x + regionSpacing }
     }
@@ -141,18 +153,22 @@ public enum PresentationGeometry {
       let inset = max(leftEdge, rightEdge)
       let offer = ProposedSize(
         width: max(0, width - 2 * inset), height: max(0, device.maximumHeightPoints - band - margins.bottom))
-      let size = LayoutEngine.size(view, offer)
+      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: (width - size.width) / 2, y: band, size: size)
-      LayoutEngine.place(view, in: rect, offer: offer, region: "center", anchor: .center, into: &output)
+      LayoutEngine.place(
+        view, in: rect, offer: offer, region: "center", anchor: .center, into: &output, cache: cache)
       bottomOfAll = max(bottomOfAll, rect.maxY)
     }
     if let view = views[.expandedBottom] {
       let room = width - margins.horizontal
       let offer = ProposedSize(
         width: room, height: max(0, device.maximumHeightPoints - bottomOfAll - margins.bottom))
-      let size = LayoutEngine.size(view, offer)
+      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading + (room - size.width) / 2, y: bottomOfAll, size: size)
-      LayoutEngine.place(view, in: rect, offer: offer, region: "bottom", anchor: .center, into: &output)
+      LayoutEngine.place(
+        view, in: rect, offer: offer, region: "bottom", anchor: .center, into: &output, cache: cache)
       bottomOfAll = rect.maxY
     }
     let height = min(

@@ -8,8 +8,10 @@ struct StackLayout {
   let stack: LayoutView.Stack
   let children: [LayoutView]
   let horizontal: Bool
+  let cache: LayoutCache
 
-  init(_ stack: LayoutView.Stack) {
+  init(_ stack: LayoutView.Stack, cache: LayoutCache) {
+    self.cache = cache
     self.stack = stack
     // The resolver leaves no `.empty` child in a stack.
     children = stack.children
@@ -38,6 +40,15 @@ struct StackLayout {
 
   /// The size of each child, as the stack decides them for `proposal`, with what each was offered.
   func childSizes(for proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)] {
+    guard stack.id != 0 else { return shareOut(proposal) }
+    let key = LayoutCache.Key(stack: stack.id, proposal: proposal)
+    if let known = cache.shares[key] { return known }
+    let shares = shareOut(proposal)
+    cache.shares[key] = shares
+    return shares
+  }
+
+  func shareOut(_ proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)] {
     let offeredAlong = horizontal ? proposal.width : proposal.height
     let across = horizontal ? proposal.height : proposal.width
     func offer(_ along: Double?) -> ProposedSize {
@@ -49,7 +60,7 @@ struct StackLayout {
         let extent = max(minLength, along ?? minLength)
         return horizontal ? Size(width: extent, height: 0) : Size(width: 0, height: extent)
       }
-      return LayoutEngine.size(child, offer(along))
+      return LayoutEngine.size(child, offer(along), cache: cache)
     }
     guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
     if let ideal = idealShares(offeredAlong, measure: measure, length: length, offer: offer) { return ideal }
@@ -170,7 +181,7 @@ struct StackLayout {
         childAnchor = index < firstSpacer ? .leading : index > lastSpacer ? .trailing : .center
       }
       LayoutEngine.place(
-        child, in: frame, offer: offered, region: region, anchor: childAnchor, into: &output)
+        child, in: frame, offer: offered, region: region, anchor: childAnchor, into: &output, cache: cache)
     }
   }
 }

@@ -187,7 +187,8 @@ public struct TextLayout: Equatable, Sendable {
   }
 
   /// The graphemes in `range`, cut to `width` with an ellipsis where the truncation mode puts it.
-  static func cut(_ run: Measured, _ range: Range<Int>, width: Double, scale: Double, ellipsis: Double) -> Line
+  static func cut(_ run: Measured, _ range: Range<Int>, width: Double, scale: Double, ellipsis: Double)
+    -> Line
   {
     let characters = run.characters
     let flat = range.filter { characters[$0] != "\n" }

@@ -26,8 +26,13 @@ public struct ViewResolver: Sendable {
     self.dynamicType = dynamicType
   }
 
-  /// The view of `node`.
+  /// The view of `node`; its stacks are numbered 1, 2, 3… (layout keeps each one's answers by number).
   public func resolve(_ node: LayoutNode) -> LayoutView {
+    var stacks = 0
+    return resolve(node, stacks: &stacks)
+  }
+
+  func resolve(_ node: LayoutNode, stacks: inout Int) -> LayoutView {
     switch node {
     case .text(let template, let style):
       return text(TemplateText.resolve(template, values: values, definition: definition), style)
@@ -61,19 +66,22 @@ public struct ViewResolver: Sendable {
       var views: [LayoutView] = []
       views.reserveCapacity(children.count)
       for child in children {
-        let view = resolve(child)
+        let view = resolve(child, stacks: &stacks)
         if view != .empty { views.append(view) }
       }
       let stack = LayoutView.Stack(
         axis: axis, children: views, spacing: spacing ?? Self.systemSpacing,
-        alignment: style.alignment ?? .center, verticalAlignment: style.verticalAlignment ?? .center)
+        alignment: style.alignment ?? .center, verticalAlignment: style.verticalAlignment ?? .center,
+        id: {
+          stacks += 1; return stacks
+        }())
       return modified(.stack(stack), style)
     case .spacer(let minLength):
       return .spacer(minLength: minLength ?? Self.systemSpacing)
     case .conditional(let condition, let then, let otherwise):
-      if holds(condition) { return resolve(then) }
+      if holds(condition) { return resolve(then, stacks: &stacks) }
       guard let otherwise else { return .empty }
-      return resolve(otherwise)
+      return resolve(otherwise, stacks: &stacks)
     }
   }
 

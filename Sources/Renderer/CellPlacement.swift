@@ -1,11 +1,12 @@
 import ActivityState
+import Layout
 
 /// Puts laid-out elements on the cell grid. Each keeps its row (the row-high band around its middle, in
 /// points, mapped to the nearest row edge) unless a line above it that overlaps it in points took that row,
-/// and lines less than a row and a half apart in points are drawn on neighbouring rows; across, it is anchored as layout aligned it
-/// (leading edge, middle or trailing edge) and then moved as little as it must to stay inside the frame
-/// and clear of its neighbours. A text that still has too few cells is abridged: that is the terminal's
-/// limit, not the phone's, and is reported apart.
+/// and lines less than a row and a half apart in points are drawn on neighbouring rows; across, it is
+/// anchored as layout aligned it (leading edge, middle or trailing edge) and then moved as little as it
+/// must to stay inside the frame and clear of its neighbours. A text that still has too few cells is
+/// abridged: that is the terminal's limit, not the phone's, and is reported apart.
 struct CellPlacement {
   /// One thing to put on the grid.
   struct Item {
@@ -25,6 +26,9 @@ struct CellPlacement {
     var start = 0
     var shownCells = 0
     var isDropped = false
+
+    /// Whether the two overlap across, in points.
+    func overlaps(_ other: Item) -> Bool { min(other.maxX, maxX) - max(other.minX, minX) > 1 }
   }
 
   var items: [Item]
@@ -33,67 +37,70 @@ struct CellPlacement {
 
   /// Decides rows, then columns.
   mutating func resolve() {
-    assignRows()
-    for row in 0..<rows { assignColumns(row: row) }
+    guard !items.isEmpty else { return }
+    let order = items.indices.sorted { (items[$0].midY, items[$0].minX) < (items[$1].midY, items[$1].minX) }
+    assignRows(order)
+    // Items sorted by row, then left to right: each row's items are one run of this order.
+    let byRow = items.indices.filter { !items[$0].isDropped }.sorted {
+      (items[$0].row, items[$0].minX, $0) < (items[$1].row, items[$1].minX, $1)
+    }
+    var first = 0
+    while first < byRow.count {
+      var last = first
+      while last + 1 < byRow.count, items[byRow[last + 1]].row == items[byRow[first]].row { last += 1 }
+      assignColumns(byRow[first...last])
+      first = last + 1
+    }
   }
 
-  private mutating func assignRows() {
-    let order = items.indices.sorted { (items[$0].midY, items[$0].minX) < (items[$1].midY, items[$1].minX) }
-    var taken: [Int: [(Double, Double)]] = [:]
-    for index in order {
+  private func rowIsTaken(_ row: Int, by item: Item, placed: Int, order: [Int]) -> Bool {
+    for position in 0..<placed {
+      let other = items[order[position]]
+      if !other.isDropped, other.row == row, other.overlaps(item) { return true }
+    }
+    return false
+  }
+
+  private mutating func assignRows(_ order: [Int]) {
+    for (position, index) in order.enumerated() {
       var row = min(Raster.row(items[index].midY - Raster.pointsPerRow / 2), max(0, rows - 1))
-      let span = (items[index].minX, items[index].maxX)
-      while let spans = taken[row], spans.contains(where: { min($0.1, span.1) - max($0.0, span.0) > 1 }) {
-        row += 1
-      }
-      guard row < rows else {
-        items[index].isDropped = true
-        continue
-      }
-      items[index].row = row
-      taken[row, default: []].append(span)
+      while row < rows, rowIsTaken(row, by: items[index], placed: position, order: order) { row += 1 }
+      if row >= rows { items[index].isDropped = true } else { items[index].row = row }
     }
     // Close the gap that rounding opens between lines that are near neighbours in points.
     for index in order where !items[index].isDropped && items[index].row > 0 {
       let item = items[index]
       var nearest: Item?
-      for other in items where !other.isDropped && other.row < item.row {
-        guard min(other.maxX, item.maxX) - max(other.minX, item.minX) > 1 else { continue }
+      for other in items where !other.isDropped && other.row < item.row && other.overlaps(item) {
         if nearest.map({ other.row > $0.row }) ?? true { nearest = other }
       }
-      guard let nearest, item.row - nearest.row >= 2,
-        item.midY - nearest.midY < 1.5 * Raster.pointsPerRow,
-        !(taken[item.row - 1] ?? []).contains(where: { min($0.1, item.maxX) - max($0.0, item.minX) > 1 })
+      guard let nearest, item.row - nearest.row >= 2, item.midY - nearest.midY < 1.5 * Raster.pointsPerRow,
+        !rowIsTaken(item.row - 1, by: item, placed: order.count, order: order)
       else { continue }
-      taken[item.row]?.removeAll { $0 == (item.minX, item.maxX) }
       items[index].row -= 1
-      taken[item.row - 1, default: []].append((item.minX, item.maxX))
     }
   }
 
-  private mutating func assignColumns(row: Int) {
-    let members = items.indices.filter { items[$0].row == row && !items[$0].isDropped }
-      .sorted { items[$0].minX < items[$1].minX }
-    guard !members.isEmpty else { return }
+  private mutating func assignColumns(_ members: ArraySlice<Int>) {
     for index in members {
       items[index].shownCells = min(items[index].cells, columns)
       items[index].start = desiredStart(items[index])
     }
     // Gaps: one cell between neighbours that are apart in points, none between touching ones.
-    var gaps = [0]
-    for position in members.indices.dropFirst() {
-      let apart = items[members[position]].minX - items[members[position - 1]].maxX
-      gaps.append(apart >= 2 ? 1 : 0)
+    func gap(before position: Int) -> Int {
+      guard position > members.startIndex else { return 0 }
+      return items[members[position]].minX - items[members[position - 1]].maxX >= 2 ? 1 : 0
     }
+    var needed = 0
+    for position in members.indices { needed += items[members[position]].shownCells + gap(before: position) }
     // Abridge texts, widest excess first, until everything fits across.
-    var needed = members.reduce(0) { $0 + items[$1].shownCells } + gaps.reduce(0, +)
     while needed > columns {
-      let candidates = members.filter { items[$0].isText && items[$0].shownCells > 1 }
-      guard
-        let widest = candidates.max(by: {
-          excess(items[$0]) == excess(items[$1]) ? $0 > $1 : excess(items[$0]) < excess(items[$1])
-        })
-      else { break }
+      var widest: Int?
+      for index in members where items[index].isText && items[index].shownCells > 1 {
+        if let current = widest, excess(items[current]) >= excess(items[index]) { continue }
+        widest = index
+      }
+      guard let widest else { break }
       let cut = min(needed - columns, items[widest].shownCells - 1)
       items[widest].shownCells -= cut
       needed -= cut
@@ -104,14 +111,14 @@ struct CellPlacement {
     }
     for position in members.indices.dropFirst() {
       let previous = items[members[position - 1]]
-      let earliest = previous.start + previous.shownCells + gaps[position]
+      let earliest = previous.start + previous.shownCells + gap(before: position)
       items[members[position]].start = max(items[members[position]].start, earliest)
     }
     var limit = columns
     for position in members.indices.reversed() {
       let index = members[position]
       items[index].start = min(items[index].start, limit - items[index].shownCells)
-      limit = items[index].start - gaps[position]
+      limit = items[index].start - gap(before: position)
     }
     for index in members where items[index].start < 0 {
       items[index].shownCells = max(0, items[index].shownCells + items[index].start)

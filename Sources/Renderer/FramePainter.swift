@@ -53,6 +53,13 @@ struct FramePainter {
     guard y >= 0, y < rows else { return }
     var style = style
     if style.background == nil { style.background = surface }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      let count = min(text.utf8.count, columns - x)
+      guard x >= 0, count > 0 else { return }
+      frame.putASCII(
+        count == text.utf8.count ? text : String(text.utf8.prefix(count))!, x: x + 1, y: y + 1, style: style)
+      return
+    }
     var column = x
     for grapheme in text {
       let cells = CellWidth.of(grapheme)

@@ -47,6 +47,10 @@ public struct PushDirectory: PushSource {
     guard let data = FileManager.default.contents(atPath: filePath) else {
       return PushDelivery(fileName: name, verdict: "cannot be read", kind: .refused, payload: nil)
     }
+    guard data.count <= InputLimits.payloadBytes else {
+      let message = InputLimitError(path: name, byteCount: data.count, file: .payload).description
+      return PushDelivery(fileName: name, verdict: message, kind: .refused, payload: nil)
+    }
     return PushDelivery.decode([UInt8](data), fileName: name, definition: definition)
   }
 

@@ -24,23 +24,9 @@ enum FixtureLoader {
           + " (built in: \(BuiltinFixtures.names.joined(separator: ", ")))",
         code: ExitCode.noInput)
     }
-    return try decode(try readFile(name), file: name)
+    return try decode(try InputFile.read(name, limit: .fixture), file: name)
   }
 
-  /// The bytes of a file, or an error naming it.
-  static func readFile(_ path: String) throws(CLIError) -> [UInt8] {
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(message: "\(path): no such file", code: ExitCode.noInput)
-    }
-    guard !isDirectory else {
-      throw CLIError(message: "\(path): is a directory", code: ExitCode.noInput)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError(message: "\(path): cannot be read", code: ExitCode.noInput)
-    }
-    return [UInt8](data)
-  }
 
   private static func decode(_ bytes: [UInt8], file: String) throws(CLIError) -> ActivityDefinition {
     do {

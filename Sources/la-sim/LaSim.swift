@@ -44,7 +44,7 @@ enum LaSim {
       }
       return try command.run(parsed)
     } catch {
-      Output.err("la-sim \(name): \(error.message)")
+      Output.err("la-sim \(name): \(error.message.terminalSafe)")
       if error.code == ExitCode.usage { Output.err("Try 'la-sim \(name) --help'.") }
       return error.code
     }

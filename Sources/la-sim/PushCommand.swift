@@ -90,7 +90,7 @@ enum PushCommand: Command {
     }
     var loaded: [Loaded] = []
     for path in arguments.positional.dropFirst() {
-      let bytes = try FixtureLoader.readFile(path)
+      let bytes = try InputFile.read(path, limit: .payload)
       do {
         loaded.append(
           Loaded(file: path, decoding: try PushDecoder.decode(bytes: bytes, definition: definition)))
