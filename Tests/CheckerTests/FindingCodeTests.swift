@@ -18,24 +18,29 @@ struct FindingCodeTests {
     #expect(!report.isClean)
   }
 
-  @Test("LA001: a status in compact trailing clips as real apps saw (\"On the Way\" → \"On th…\")")
+  @Test(
+    "LA001: a status in compact trailing clips as real apps saw, in points (\"On the Way\" → \"On…\", \"On th…\")"
+  )
   func clipped() throws {
     let (definition, file) = try TestFixture.local("status-in-compact")
-    let lines = Checker.check(definition, file: file).findings.filter { $0.text == "On the Way" }.map(\.line)
+    let findings = Checker.check(definition, file: file).findings
+    let lines = findings.filter { $0.text == "On the Way" }.map(\.line)
     #expect(
       lines == [
         "status-in-compact.json: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\""
-          + " needs 10 cells, has 6 → \"On th…\" (×2) [LA001]",
+          + " needs 78.0 pt, has 44.3 pt → \"On…\" (×2) [LA001]",
         "status-in-compact.json: iphone-15-pro-max compact/trailing step 1 onTheWay (active, stale):"
-          + " \"On the Way\" needs 10 cells, has 7 → \"On the…\" (×2) [LA001]",
+          + " \"On the Way\" needs 78.0 pt, has 54.3 pt → \"On th…\" (×2) [LA001]",
       ])
-    let long = Checker.check(definition, file: file).findings.filter {
-      $0.text == "Out for delivery, 2 stops left"
-    }
-    #expect(long.map(\.shown) == ["Out f…", "Out fo…"])
+    // The room is the compact side less its 8-pt margin: 52.33 and 62.33 pt.
+    #expect(findings.filter { $0.text == "On the Way" }.map(\.unit) == ["pt", "pt"])
+    let long = findings.filter { $0.text == "Out for delivery, 2 stops left" }
+    #expect(long.map(\.shown) == ["Out…", "Out f…"])
   }
 
-  @Test("LA001 in height: lines that do not fit under each other are reported in rows, with nothing shown")
+  @Test(
+    "LA001 in height: lines that do not fit under each other are reported in points of height, with nothing shown"
+  )
   func clippedRows() throws {
     var definition = try TestFixture.builtin("courier-compact")
     let line = LayoutNode.text(TextTemplate(parts: [.literal("Line")]), ViewStyle())
@@ -45,8 +50,10 @@ struct FindingCodeTests {
     #expect(
       findings.map(\.line) == [
         "tall: iphone-15-pro lock-screen/content steps 0–4, end content (active, stale, ended): \"Line 7 / Line 8"
-          + " / Line 9\" needs 10 rows, has 7 → nothing shown (×14) [LA001]"
+          + " / Line 9\" needs 220.0 pt of height, has 160.0 pt → nothing shown (×14) [LA001]"
       ])
+    // 160 pt is the tallest a Lock Screen card grows.
+    #expect(findings.map(\.isVertical) == [true])
   }
 
   @Test("LA002: the step whose content is over 4 KB, with its measured size")
