@@ -60,7 +60,7 @@ import Testing
     #expect(after.contains("🚀 Out for Delivery"))
     #expect(!after.contains("Order Placed"))
     // Four of six tracker segments are done, and the countdown runs to 10:30.
-    #expect(after.contains("██████ ██████ ██████ ██████ ░░░░░░ ░░░░░░"))
+    #expect(after.contains("███████ ███████ ███████ ███████ ░░░░░░░ ░░░░░░░"))
     #expect(after.contains("30:00"))
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
     #expect(compact.frame.rows.joined().contains("30:00"))
