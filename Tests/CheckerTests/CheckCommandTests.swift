@@ -63,6 +63,18 @@ struct CheckCommandTests {
     #expect(result.out == "courier-compact: clean (76 frames)\n")
   }
 
+  @Test("A tight text alone is a warning: it is listed, the check still exits 0 and says clean")
+  func warningOnly() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/tight-in-compact.json").path
+    let result = try run(["check", file])
+    #expect(result.status == 0)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasSuffix(" [LA006]") == true)
+    #expect(lines.last == "\(file): clean (18 frames)")
+  }
+
   @Test("--device NAME checks one profile")
   func oneDevice() throws {
     let result = try run(["check", "pizza-planet", "--device", "iphone-15-pro-max"])
