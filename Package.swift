@@ -64,6 +64,8 @@ let package = Package(
         .embedInCode("Fixtures/missing-glyph.json"),
         .embedInCode("Fixtures/private-lock-screen.json"),
         .embedInCode("Fixtures/status-in-compact.json"),
+        .embedInCode("Fixtures/tight-in-compact.json"),
+        .embedInCode("Fixtures/bare-timer.json"),
       ]
     ),
     .testTarget(name: "CLITests", dependencies: ["la-sim", "TestSupport"]),

@@ -21,7 +21,7 @@ import Testing
     ])
     #expect(result.status == 1)
     #expect(result.stdout.contains(#"did you mean "Out for Delivery"?"#))
-    #expect(result.stdout.contains("│ 🚀 Out for Delivery"))
+    #expect(result.stdout.contains("│  🚀 Out for Delivery      Driver: Buzz Lightyear  │"))
   }
 
   @Test func olderAndLatePushesAreIgnored() throws {

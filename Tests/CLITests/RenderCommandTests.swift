@@ -17,7 +17,7 @@ import Testing
   @Test func compactAtOneSecondShowsTheCountdown() throws {
     let result = try CLIRunner.run(["render", "pizza-planet", "--presentation", "compact", "--at", "1"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("│🚚           ●        29:59│"))
+    #expect(result.stdout.contains("│   🚚           ●       29:59   │"))
   }
 
   @Test(arguments: ["courier", "export", "food-runner", "pizza-planet"])
@@ -27,21 +27,31 @@ import Testing
     #expect(result.stdout.hasPrefix("\(name) · "))
   }
 
-  @Test func aClippedTimerIsReportedInTextAndJSON() throws {
-    let arguments = ["render", "--presentation", "compact", "--at", "5523"]
+  /// A phone clip is listed under `Truncations`, a text within the metrics' error under `Tight`; JSON carries
+  /// both, in points, with their kind and axis.
+  @Test func aClippedTextIsReportedInTextAndJSONInPoints() throws {
+    let arguments = ["render", "--step", "preparing"]
     let text = try CLIRunner.run(arguments)
-    #expect(text.stdout.contains(#"compact/trailing: "1:02:03" needs 7 cells, has 5 → "1:02…""#))
+    #expect(
+      text.stdout.contains(
+        "Truncations (2):\n  expanded/center: \"👨‍🍳 Preparing Your Pizza\" needs 150.4 pt, has 125.3 pt"
+          + " → \"👨‍🍳 Preparing You…\"\n"))
+    #expect(
+      text.stdout.contains("Tight (1):\n  lock-screen/content: \"Pizza Planet Delivery\" needs 142.2 pt"))
     let json = try CLIRunner.run(arguments + ["--format", "json"])
     #expect(json.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let truncations = try #require(object["truncations"] as? [[String: Any]])
-    #expect(truncations.count == 1)
-    #expect(truncations.first?["presentation"] as? String == "compact")
-    #expect(truncations.first?["region"] as? String == "trailing")
-    #expect(truncations.first?["text"] as? String == "1:02:03")
-    #expect(truncations.first?["needed"] as? Int == 7)
-    #expect(truncations.first?["available"] as? Int == 5)
+    #expect(truncations.map { $0["kind"] as? String } == ["tight", "clipped", "clipped"])
+    let center = try #require(truncations.first { $0["region"] as? String == "center" })
+    #expect(center["presentation"] as? String == "expanded")
+    #expect(center["text"] as? String == "👨‍🍳 Preparing Your Pizza")
+    #expect(center["needed"] as? Double == 150.4)
+    #expect(center["available"] as? Double == 125.3)
+    #expect(center["unit"] as? String == "pt")
+    #expect(center["axis"] as? String == "width")
+    #expect(center["shown"] as? String == "👨‍🍳 Preparing You…")
   }
 
   @Test func outputIsByteForByteReproducible() throws {
@@ -73,7 +83,10 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("iphone-15-pro  iPhone 15 Pro, 393-pt class"))
     #expect(result.stdout.contains("iphone-15-pro-max  iPhone 15 Pro Max, 430-pt class"))
-    #expect(result.stdout.contains("52.33 pt → 6 cells each"))
+    #expect(result.stdout.contains("  lock-screen 371 × 84–160 pt → box 51×12 cells\n"))
+    #expect(result.stdout.contains("  lock-screen 408 × 84–160 pt → box 56×12 cells\n"))
+    #expect(result.stdout.contains("(leading and trailing 52.33 pt each, camera 125.3 pt) → box 32×3 cells"))
+    #expect(result.stdout.contains("(leading and trailing 62.33 pt each, camera 125.3 pt) → box 34×3 cells"))
   }
 
   @Test(arguments: [("rendr", "render"), ("chekc", "check"), ("devics", "devices")])

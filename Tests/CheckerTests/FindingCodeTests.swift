@@ -5,37 +5,43 @@ import Testing
 /// Each finding code, raised by a test-only fixture built to raise it and nothing else.
 struct FindingCodeTests {
   @Test(
-    "Each test fixture raises exactly its own code",
+    "Each test fixture raises exactly its own code; all but the LA006 warning fail the check",
     arguments: [
-      ("oversized", FindingCode.tooLarge), ("stale-at-start", .staleAtStart),
-      ("missing-glyph", .missingGlyph),
-      ("private-lock-screen", .privateOnLockScreen), ("status-in-compact", .clipped),
+      ("oversized", FindingCode.tooLarge, true), ("stale-at-start", .staleAtStart, true),
+      ("missing-glyph", .missingGlyph, true), ("private-lock-screen", .privateOnLockScreen, true),
+      ("status-in-compact", .clipped, true), ("tight-in-compact", .tight, false),
+      ("bare-timer", .unboundedTimer, true),
     ])
-  func onlyItsCode(name: String, code: FindingCode) throws {
+  func onlyItsCode(name: String, code: FindingCode, fails: Bool) throws {
     let (definition, file) = try TestFixture.local(name)
     let report = Checker.check(definition, file: file)
     #expect(Set(report.findings.map(\.code)) == [code])
-    #expect(!report.isClean)
+    #expect(report.isClean == !fails)
   }
 
-  @Test("LA001: a status in compact trailing clips as real apps saw (\"On the Way\" → \"On th…\")")
+  @Test(
+    "LA001: a status in compact trailing clips as real apps saw, in points (\"On the Way\" → \"On…\", \"On th…\")"
+  )
   func clipped() throws {
     let (definition, file) = try TestFixture.local("status-in-compact")
-    let lines = Checker.check(definition, file: file).findings.filter { $0.text == "On the Way" }.map(\.line)
+    let findings = Checker.check(definition, file: file).findings
+    let lines = findings.filter { $0.text == "On the Way" }.map(\.line)
     #expect(
       lines == [
         "status-in-compact.json: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\""
-          + " needs 10 cells, has 6 → \"On th…\" (×2) [LA001]",
+          + " needs 78.0 pt, has 44.3 pt → \"On…\" (×2) [LA001]",
         "status-in-compact.json: iphone-15-pro-max compact/trailing step 1 onTheWay (active, stale):"
-          + " \"On the Way\" needs 10 cells, has 7 → \"On the…\" (×2) [LA001]",
+          + " \"On the Way\" needs 78.0 pt, has 54.3 pt → \"On th…\" (×2) [LA001]",
       ])
-    let long = Checker.check(definition, file: file).findings.filter {
-      $0.text == "Out for delivery, 2 stops left"
-    }
-    #expect(long.map(\.shown) == ["Out f…", "Out fo…"])
+    // The room is the compact side less its 8-pt margin: 52.33 and 62.33 pt.
+    #expect(findings.filter { $0.text == "On the Way" }.map(\.unit) == ["pt", "pt"])
+    let long = findings.filter { $0.text == "Out for delivery, 2 stops left" }
+    #expect(long.map(\.shown) == ["Out…", "Out f…"])
   }
 
-  @Test("LA001 in height: lines that do not fit under each other are reported in rows, with nothing shown")
+  @Test(
+    "LA001 in height: lines that do not fit under each other are reported in points of height, with nothing shown"
+  )
   func clippedRows() throws {
     var definition = try TestFixture.builtin("courier-compact")
     let line = LayoutNode.text(TextTemplate(parts: [.literal("Line")]), ViewStyle())
@@ -45,8 +51,45 @@ struct FindingCodeTests {
     #expect(
       findings.map(\.line) == [
         "tall: iphone-15-pro lock-screen/content steps 0–4, end content (active, stale, ended): \"Line 7 / Line 8"
-          + " / Line 9\" needs 10 rows, has 7 → nothing shown (×14) [LA001]"
+          + " / Line 9\" needs 220.0 pt of height, has 160.0 pt → nothing shown (×14) [LA001]"
       ])
+    // 160 pt is the tallest a Lock Screen card grows.
+    #expect(findings.map(\.isVertical) == [true])
+  }
+
+  @Test("LA006: a text within the metrics' ±8 % of its room is a warning, with both sizes in points")
+  func tight() throws {
+    let (definition, file) = try TestFixture.local("tight-in-compact")
+    let report = Checker.check(definition, file: file)
+    #expect(
+      report.findings.map(\.line) == [
+        "tight-in-compact.json: iphone-15-pro compact/trailing step 0 packed (active, stale): \"Ready\" needs 42.0"
+          + " pt, has 44.3 pt: within the metrics' ±8 %, a phone may or may not cut it → \"Ready\" (×2) [LA006]"
+      ])
+    // The 430-pt class has 10 pt more: far enough from the edge to say nothing.
+    #expect(report.findings.map(\.device) == ["iphone-15-pro"])
+    #expect(report.summary == "tight-in-compact.json: clean (18 frames)")
+  }
+
+  @Test("LA007: a .timer with no frame in the compact island, on each class, even where it fits")
+  func unboundedTimer() throws {
+    let (definition, file) = try TestFixture.local("bare-timer")
+    let findings = Checker.check(definition, file: file).findings
+    #expect(findings.map(\.device) == ["iphone-15-pro", "iphone-15-pro-max"])
+    #expect(findings.allSatisfy { $0.presentationRegion == "compact/trailing" && $0.view == "timer arrival" })
+    #expect(
+      findings.first?.message
+        == "\"0:00\" is a .timer with no frame: it takes all the width offered, and the island grows to the"
+        + " screen's width; bound it with frame(width:) or frame(maxWidth:) (timer arrival)")
+    // Bounded, the same timer is not reported.
+    guard case .date(let form, let field, var style)? = definition.layouts.fresh[.compactTrailing] else {
+      Issue.record("bare-timer's compact trailing is not a date view")
+      return
+    }
+    style.frame = FrameModifier(maxWidth: 40)
+    var bounded = definition
+    bounded.layouts.fresh[.compactTrailing] = .date(form, field: field, style)
+    #expect(!Checker.check(bounded, file: file).findings.contains { $0.code == .unboundedTimer })
   }
 
   @Test("LA002: the step whose content is over 4 KB, with its measured size")

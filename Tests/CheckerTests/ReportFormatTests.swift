@@ -22,23 +22,35 @@ struct ReportFormatTests {
 
   static let clip = Finding(
     code: .clipped, file: "courier", device: "iphone-15-pro", presentation: .compact, region: "trailing",
-    sources: [.step(1, "onTheWay")], states: [.active, .stale], text: "On the Way", needed: 10, available: 6,
-    unit: "cells", shown: "On th…", count: 2)
+    sources: [.step(1, "onTheWay")], states: [.active, .stale], text: "On the Way", needed: 78,
+    available: 44.33,
+    unit: "pt", shown: "On…", count: 2)
 
   @Test("A clip reads like a compiler diagnostic")
   func clipLine() {
     #expect(
       Self.clip.line
-        == "courier: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\" needs 10 cells,"
-        + " has 6 → \"On th…\" (×2) [LA001]")
+        == "courier: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\" needs 78.0 pt,"
+        + " has 44.3 pt → \"On…\" (×2) [LA001]")
     var once = Self.clip
     once.count = 1
-    once.availableMax = 8
-    #expect(once.line.hasSuffix("needs 10 cells, has 6–8 → \"On th…\" [LA001]"))
+    once.availableMax = 54.33
+    #expect(once.line.hasSuffix("needs 78.0 pt, has 44.3–54.3 pt → \"On…\" [LA001]"))
     var hidden = Self.clip
-    hidden.unit = "rows"
+    hidden.needed = 220
+    hidden.available = 160
+    hidden.isVertical = true
     hidden.shown = ""
-    #expect(hidden.message == "\"On the Way\" needs 10 rows, has 6 → nothing shown")
+    #expect(hidden.message == "\"On the Way\" needs 220.0 pt of height, has 160.0 pt → nothing shown")
+    var tight = Self.clip
+    tight.code = .tight
+    tight.needed = 142.2
+    tight.available = 148.3
+    tight.shown = "On the Way"
+    #expect(
+      tight.message
+        == "\"On the Way\" needs 142.2 pt, has 148.3 pt: within the metrics' ±8 %, a phone may or may not cut it"
+        + " → \"On the Way\"")
   }
 
   @Test("A text of more than 120 characters is abridged in the line, and kept whole in JSON")
@@ -49,7 +61,7 @@ struct ReportFormatTests {
     #expect(
       long.message.hasPrefix(
         "\"item-1 item-2 item-3 item-4 item-5 item-6 item-7 item-8 item-9 item-10 item-11 […] item-28 item-29"
-          + " item-30\" needs 10 cells"))
+          + " item-30\" needs 78.0 pt"))
     #expect(long.json["text"]?.string == long.text)
   }
 
@@ -68,13 +80,23 @@ struct ReportFormatTests {
     let clean = CheckReport(file: "courier-compact", devices: [], frames: 76, findings: [])
     #expect(clean.summary == "courier-compact: clean (76 frames)")
     #expect(clean.text == "courier-compact: clean (76 frames)")
+    var tight = Self.clip
+    tight.code = .tight
+    let warned = CheckReport(file: "courier", devices: [], frames: 38, findings: [tight])
+    #expect(warned.isClean)
+    #expect(warned.counts.map(\.code) == [.tight])
   }
 
   @Test("Every code is stable and documented by its number")
   func codes() {
-    #expect(FindingCode.allCases.map(\.rawValue) == ["LA001", "LA002", "LA003", "LA004", "LA005"])
     #expect(
-      FindingCode.allCases.map(\.noun) == ["clipped", "over 4 KB", "stale at start", "no glyph", "private"])
+      FindingCode.allCases.map(\.rawValue) == ["LA001", "LA002", "LA003", "LA004", "LA005", "LA006", "LA007"])
+    #expect(
+      FindingCode.allCases.map(\.noun) == [
+        "clipped", "over 4 KB", "stale at start", "no glyph", "private", "tight", "unbounded timer",
+      ])
+    // Only LA006 is a warning: a phone may or may not cut a text that close to its edge.
+    #expect(FindingCode.allCases.filter { !$0.isError } == [.tight])
   }
 
   @Test("JSON objects carry the listed keys first, null where they do not apply")
@@ -83,8 +105,8 @@ struct ReportFormatTests {
     #expect(
       object.hasPrefix(
         #"{"code":"LA001","file":"courier","device":"iphone-15-pro","presentation":"compact","region":"trailing","#
-          + #""step":"onTheWay","state":"active","text":"On the Way","needed":10,"available":6,"shown":"On th…","#
-          + #""count":2,"unit":"cells""#))
+          + #""step":"onTheWay","state":"active","text":"On the Way","needed":78,"available":44.3,"shown":"On…","#
+          + #""count":2,"unit":"pt""#))
     let glyph = Finding(
       code: .missingGlyph, file: "f", presentation: .minimal, region: "content", text: "timer")
     #expect(glyph.json["device"] == .null)

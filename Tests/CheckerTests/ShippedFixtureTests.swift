@@ -25,26 +25,22 @@ struct ShippedFixtureTests {
     #expect(report.summary == "courier-compact: clean (76 frames)")
   }
 
+  /// The compact trailing side less its 8-pt margin (52.33 − 8 on the 393 class), or the timer's
+  /// `frame(maxWidth: 48)` where the side is wider (62.33 − 8 on the 430 class).
   @Test(
-    "pizza-planet's compact trailing timer clips from h:mm:ss (maxWidth 48 pt = 5 cells) on both classes",
-    arguments: ["iphone-15-pro", "iphone-15-pro-max"])
-  func pizzaTimerClipsPastAnHour(device: String) throws {
+    "pizza-planet's compact trailing timer (frame maxWidth 48 pt) clips from h:mm:ss on both classes, in points",
+    arguments: [("iphone-15-pro", 44.33), ("iphone-15-pro-max", 48.0)])
+  func pizzaTimerClipsPastAnHour(device: String, room: Double) throws {
     let found = try clips("pizza-planet", device: device, at: "compact/trailing")
     #expect(found.count == 1)
     let clip = try #require(found.first)
-    #expect(clip.text == "1:02:03")
-    #expect(clip.needed == 7)
-    #expect(clip.available == 5)
-    #expect(clip.shown == "1:02…")
     #expect(clip.view == "timer estimatedArrival")
-    #expect(clip.widestText == "11:59:59")
-    #expect(clip.widestNeeded == 8)
-    #expect(clip.sources.map(\.name) == ["placed", "preparing", "inOven", "outForDelivery", "arriving"])
+    #expect(clip.text.split(separator: ":").count == 3, "an h:mm:ss form: \(clip.text)")
+    #expect(clip.unit == "pt" && !clip.isVertical)
+    #expect(abs((clip.available ?? 0) - room) < 0.01)
+    #expect((clip.needed ?? 0) > room)
+    #expect(clip.shown?.hasSuffix("…") == true)
     #expect(clip.states == [.active, .stale])
-    #expect(
-      clip.line
-        == "pizza-planet: \(device) compact/trailing steps 0–4 (active, stale): \"1:02:03\" needs 7 cells, has 5"
-        + " → \"1:02…\" (timer estimatedArrival; up to \"11:59:59\", 8 cells) (×20) [LA001]")
   }
 
   @Test("pizza-planet shows the private customerName on the Lock Screen")
@@ -58,45 +54,59 @@ struct ShippedFixtureTests {
       ])
   }
 
-  @Test("pizza-planet's expanded leading cuts the app name on the 393-pt class only")
+  @Test(
+    "pizza-planet's expanded leading no longer clips (no LA001 there); its expanded center and small family do"
+  )
   func pizzaExpandedLeading() throws {
-    let small = try clips("pizza-planet", device: "iphone-15-pro", at: "expanded/leading").map(\.text)
-    let large = try clips("pizza-planet", device: "iphone-15-pro-max", at: "expanded/leading").map(\.text)
-    #expect(small == ["Pizza Planet", "Buzz's Cosmic Supreme"])
-    #expect(large == ["Buzz's Cosmic Supreme"])
+    for device in ["iphone-15-pro", "iphone-15-pro-max"] {
+      #expect(try clips("pizza-planet", device: device, at: "expanded/leading").isEmpty, "\(device)")
+      let center = try clips("pizza-planet", device: device, at: "expanded/center")
+      #expect(center.map(\.text) == ["👨‍🍳 Preparing Your Pizza"], "\(device)")
+      #expect(center.first?.message.contains("needs 150.4 pt, has 125.3 pt") == true)
+      let small = try clips("pizza-planet", device: device, at: "small/content")
+      #expect(small.map(\.shown) == ["Preparing You…"], "\(device)")
+    }
   }
 
   @Test(
-    "food-runner's relative ETA clips on the Lock Screen at its own first value, 30 minutes, on the 393 class"
-  )
+    "food-runner's relative ETA no longer clips on the Lock Screen, in any form, on either class")
   func foodRunnerRelativeEta() throws {
-    let found = try clips("food-runner", device: "iphone-15-pro", at: "lock-screen/content")
-      .filter { $0.view == "relative estimatedArrival" }
-    #expect(found.count == 1)
-    let clip = try #require(found.first)
-    #expect(clip.text == "30 minutes")
-    #expect(clip.needed == 10)
-    #expect(clip.available == 9)
-    #expect(clip.shown == "30 minut…")
-    #expect(clip.widestText == "59 minutes, 59 seconds")
-    #expect(clip.states == [.active, .ended])
+    let findings = Checker.check(try TestFixture.builtin("food-runner"), file: "food-runner").findings
+    #expect(!findings.contains { $0.view == "relative estimatedArrival" })
+    #expect(!findings.contains { $0.code == .clipped || $0.code == .tight })
+    let definition = try TestFixture.builtin("food-runner")
+    for device in DeviceProfile.all {
+      let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 0)
+      let lock = Renderer.render(activity, presentation: .lockScreen, device: device, now: activity.now)
+      #expect(lock.frame.rows.contains { $0.contains("30 minutes remaining") }, "\(device.name)")
+      #expect(lock.truncations.isEmpty, "\(device.name)")
+    }
   }
 
-  @Test("courier's shipped layout keeps \"Out for delivery, 2 stops left\" whole; a longer status clips")
+  @Test(
+    "courier's status does not clip: a longer one fits the card, one longer than the card wraps")
   func courierStatusRoom() throws {
     let courier = try TestFixture.builtin("courier")
     #expect(Checker.check(courier, file: "courier").findings.isEmpty)
-    let longer = "Out for delivery, 2 stops left before yours"
-    var pushed = courier
-    pushed.pipeline[2].content.fields["status"] = .value(.string(longer))
-    let lines = Checker.check(pushed, file: "courier").findings.filter { $0.text == longer }.map {
-      "\($0.device ?? "") \($0.presentationRegion ?? "") \($0.available ?? 0) \($0.shown ?? "")"
+    for status in [
+      "Out for delivery, 2 stops left before yours",
+      "Out for delivery, 2 stops left before yours; the driver is on Elm Street",
+    ] {
+      var pushed = courier
+      pushed.pipeline[2].content.fields["status"] = .value(.string(status))
+      #expect(Checker.check(pushed, file: "courier").findings.isEmpty, "\(status)")
+      var compact = try TestFixture.builtin("courier-compact")
+      compact.pipeline[2].content.fields["status"] = .value(.string(status))
+      #expect(Checker.check(compact, file: "courier-compact").isClean, "\(status)")
     }
-    // 43 cells: the 393-pt Lock Screen (41 inside its margins) cuts it; expanded bottom (43) just holds it.
-    #expect(lines == ["iphone-15-pro lock-screen/content 41 Out for delivery, 2 stops left before yo…"])
-    var compact = try TestFixture.builtin("courier-compact")
-    compact.pipeline[2].content.fields["status"] = .value(.string(longer))
-    #expect(Checker.check(compact, file: "courier-compact").isClean)
+    var wrapped = courier
+    wrapped.pipeline[2].content.fields["status"] = .value(
+      .string("Out for delivery, 2 stops left before yours; the driver is on Elm Street"))
+    let activity = LiveActivity.prepared(wrapped, step: 2, state: nil, elapsed: 0)
+    let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
+    #expect(lock.frame.rows.contains { $0.contains("Out for delivery, 2 stops left before yours; the") })
+    #expect(lock.frame.rows.contains { $0.contains("driver is on Elm Street") })
+    #expect(lock.truncations.isEmpty)
   }
 
   @Test("Every shipped fixture is checked the same way twice", arguments: shipped)

@@ -21,6 +21,8 @@ enum TestFixture {
     case "missing-glyph": bytes = PackageResources.missing_glyph_json
     case "private-lock-screen": bytes = PackageResources.private_lock_screen_json
     case "status-in-compact": bytes = PackageResources.status_in_compact_json
+    case "tight-in-compact": bytes = PackageResources.tight_in_compact_json
+    case "bare-timer": bytes = PackageResources.bare_timer_json
     default: throw FixtureMissing(name: name)
     }
     let file = "\(name).json"

@@ -88,8 +88,9 @@ import Testing
       name: "bad relative time", replace: "\"staleAfter\": \"+60m\"", with: "\"staleAfter\": \"in an hour\"",
       expected: "$.staleAfter: expected a relative time such as \"+30m\""),
     Broken(
-      name: "timer on a non-date field", replace: "\"compactTrailing\": { \"timer\": \"estimatedArrival\"",
-      with: "\"compactTrailing\": { \"timer\": \"driverName\"",
+      name: "timer on a non-date field",
+      replace: "\"compactTrailing\": {\n      \"timer\": \"estimatedArrival\"",
+      with: "\"compactTrailing\": {\n      \"timer\": \"driverName\"",
       expected: "$.layouts.compactTrailing.timer: field \"driverName\" is String; expected a Date field"),
     Broken(
       name: "unknown colour", replace: "\"activityBackgroundTint\": \"black\"",

@@ -26,10 +26,11 @@ struct FrameSVGTests {
   func pill() throws {
     let compact = try frames("food-runner").first { $0.presentation == .compact }!
     let svg = FrameSVG.document([.frame(compact)])
-    // 29×3 cells of 10×20 px: the pill runs through the outline cells' centres, fully rounded.
+    // 34×5 cells of 10×20 px: the pill runs through the outline cells' centres, fully rounded.
+    #expect(svg.contains("data-columns=\"34\" data-rows=\"5\""))
     #expect(
       svg.contains(
-        "<rect class=\"island\" x=\"5\" y=\"10\" width=\"280\" height=\"40\" rx=\"20\" ry=\"20\""
+        "<rect class=\"island\" x=\"5\" y=\"10\" width=\"330\" height=\"80\" rx=\"40\" ry=\"40\""
           + " fill=\"#000000\" stroke=\"#ff8700\""))
     #expect(!svg.contains("<path"), "no outline strokes besides the pill")
     #expect(!svg.contains("╭"))
@@ -39,9 +40,11 @@ struct FrameSVGTests {
   func card() throws {
     let lock = try frames("export").first { $0.presentation == .lockScreen }!
     let svg = FrameSVG.document([.frame(lock)])
+    // The box is 53×14 cells; the card hugs its content, so its outline is 53×11: 520×200 px between centres.
+    #expect(svg.contains("data-columns=\"53\" data-rows=\"14\""))
     #expect(
       svg.contains(
-        "<rect class=\"surface\" x=\"5\" y=\"10\" width=\"440\" height=\"200\" rx=\"5\" ry=\"10\""
+        "<rect class=\"surface\" x=\"5\" y=\"10\" width=\"520\" height=\"200\" rx=\"5\" ry=\"10\""
           + " fill=\"#5f5faf\"/>"))
     // One path for the whole outline: corners as arcs, edges as lines that meet at cell edges.
     let paths = svg.components(separatedBy: "<path ").count - 1
@@ -54,13 +57,14 @@ struct FrameSVGTests {
   func grid() throws {
     let lock = try frames("pizza-planet").first { $0.presentation == .lockScreen }!
     let svg = FrameSVG.document([.frame(lock)])
-    // Row 2: "│ 🚚 Pizza Planet Delivery …": the truck takes cells 2–3, so its centre is x = 30.
-    #expect(svg.contains("<text x=\"30\" y=\"55\" fill=\"#00d75f\">🚚</text>"))
-    // "Pizza" starts at cell 5: centres 55, 65, …, bold white.
+    // Row 3: "│  🚚   Pizza Planet Delivery …": the truck takes cells 3–4, so its centre is x = 40.
+    #expect(svg.contains("<text x=\"40\" y=\"75\" fill=\"#00d75f\">🚚</text>"))
+    // "Pizza" starts at cell 8: centres 85, 95, …, bold white.
     #expect(
-      svg.contains("<text x=\"55 65 75 85 95\" y=\"55\" fill=\"#eeeeee\" font-weight=\"bold\">Pizza</text>"))
-    // Step tracker blocks are rectangles, the done ones green.
-    #expect(svg.contains("<rect x=\"20\" y=\"80\" width=\"10\" height=\"20\" fill=\"#00d75f\"/>"))
+      svg.contains(
+        "<text x=\"85 95 105 115 125\" y=\"75\" fill=\"#eeeeee\" font-weight=\"bold\">Pizza</text>"))
+    // Step tracker blocks (row 6, from cell 3) are rectangles, the done ones green.
+    #expect(svg.contains("<rect x=\"30\" y=\"120\" width=\"10\" height=\"20\" fill=\"#00d75f\"/>"))
   }
 
   @Test("Box drawing joins: arms reach the cell edges, junctions close, heavy lines are thicker")

@@ -42,8 +42,8 @@ struct GoldenWorkflowTests {
     #expect(summary.contains("DIFFERS   placed: 2 line(s) changed"))
     #expect(summary.contains("--- \(golden) (golden)"))
     #expect(summary.contains("+++ \(directory)/placed.actual.txt (actual)"))
-    #expect(summary.contains("\n-│    Order #4822                  remaining │\n"))
-    #expect(summary.contains("\n+│    Order #4821                  remaining │\n"))
+    #expect(summary.contains("\n-│       Order #4822                      remaining  │\n"))
+    #expect(summary.contains("\n+│       Order #4821                      remaining  │\n"))
     #expect(summary.contains("la-sim review \(directory)"))
     #expect(summary.contains("--record \(directory)"))
     // The actual frame is beside the golden, and equals what the scenario renders now.
@@ -60,11 +60,11 @@ struct GoldenWorkflowTests {
     _ = try store.record(snapshots)
     let path = store.goldenPath("preparing")
     try TestSupport.write(
-      try TestSupport.read(path).replacingOccurrences(of: "compact  29×3\n", with: "compact  29×3  \n"),
+      try TestSupport.read(path).replacingOccurrences(of: "compact  34×5\n", with: "compact  34×5  \n"),
       to: path)
     let result = try store.verify(snapshots)
     let summary = result.summary(recordCommand: "record")
-    #expect(summary.contains("\n-Dynamic Island · compact  29×3␠␠\n+Dynamic Island · compact  29×3\n"))
+    #expect(summary.contains("\n-Dynamic Island · compact  34×5␠␠\n+Dynamic Island · compact  34×5\n"))
   }
 
   @Test("Record then verify passes; record lists each golden and whether it changed")

@@ -66,7 +66,7 @@ struct ShippedScenarioTests {
     #expect(pushes[0].events[1].contains("did you mean \"Out for Delivery\"?"))
     #expect(
       pushes[0].sections[0].header.contains("step 0 placed · active"), "a rejected push changes nothing")
-    #expect(pushes[1].text(ansi: false).contains("│ 🚀 Out for Delivery  Driver: Buzz Lighty… │"))
+    #expect(pushes[1].text(ansi: false).contains("│  🚀 Out for Delivery      Driver: Buzz Lightyear  │"))
     #expect(pushes[2].events[0].contains("ignored (timestamp 1795946340 is older"))
     #expect(pushes.last!.events.last!.contains("update-after-end.json, ignored (the activity ended"))
     let eightHours = try TestSupport.playShipped("pizza-planet-eight-hours", fixture: "pizza-planet")

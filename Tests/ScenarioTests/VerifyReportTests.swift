@@ -32,10 +32,17 @@ struct VerifyReportTests {
     #expect(html.contains("<figcaption>Golden · <code>\(directory)/later.txt</code></figcaption>"))
     #expect(html.contains("<figcaption>Actual · <code>\(directory)/later.actual.txt</code></figcaption>"))
     #expect(
-      html.contains("<span class=\"del\">│<span class=\"wide\">🚚</span>           ●        25:00│</span>"))
+      html.contains(
+        "<span class=\"del\">│   <span class=\"wide\">🚚</span>           ●       25:00   │</span>"))
     #expect(
-      html.contains("<span class=\"ins\">│<span class=\"wide\">🚚</span>           ●        24:00│</span>"))
-    #expect(html.contains("<span class=\"del\">-│<span class=\"wide\">🚚</span>"))
+      html.contains(
+        "<span class=\"ins\">│   <span class=\"wide\">🚚</span>           ●       24:00   │</span>"))
+    #expect(
+      html.contains(
+        "<span class=\"del\">-│   <span class=\"wide\">🚚</span>           ●       25:00   │</span>"))
+    #expect(
+      html.contains(
+        "<span class=\"ins\">+│   <span class=\"wide\">🚚</span>           ●       24:00   │</span>"))
   }
 
   @Test("SVG goldens: both pictures inline, and one drawn over the other in difference mode")

@@ -14,39 +14,57 @@ private func trimmed(_ rows: [String]) -> [String] {
 }
 
 struct ScreenLayoutTests {
+  /// Each box is the presentation's full size (the expanded island 53×14); the outline inside is its real
+  /// size, so a card shorter than 160 pt leaves blank rows under it.
   @Test("At 120×40 the screen shows the title, the status line and every surface in its labelled box")
   func pictureAtStart() {
     let grid = ScreenLayout.compose(TUITestSupport.model())
     #expect(grid.width == 120 && grid.height == 40)
     #expect(
-      trimmed(Array(grid.rows.prefix(22))) == [
+      trimmed(Array(grid.rows.prefix(25))) == [
         " la-sim  Pizza Planet (pizza-planet) · iPhone 15 Pro, 393-pt class                             "
           + "          ? help  q quit",
         " Pizza Planet  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end ("
           + "8 h limit in 8 h 00 min)",
         "",
-        " DYNAMIC ISLAND ────────────── showing compact    ALERT ───────────────────────────────────────"
+        " DYNAMIC ISLAND ────────────────────── showing compact  ALERT ─────────────────────────────────"
           + "─────────────── none yet",
-        " ▶ Compact 29×3                  Minimal 6×3      An alerting update expands the island for 4 s"
-          + ".",
-        " ╭───────────────────────────╮   ╭────╮",
-        " │🚚           ●        30:00│   │ 🚚 │",
-        " ╰───────────────────────────╯   ╰────╯",
-        "                                                  LOCK SCREEN ─────────────────────────────────"
+        " ▶ Compact 34×5                       Minimal 8×5       An alerting update expands the island f"
+          + "or 4 s.",
+        " ╭────────────────────────────────╮   ╭─────╮",
+        " │                                │   │     │",
+        " │   🚚           ●       30:00   │   │ 🚚  │",
+        " │                                │   │     │",
+        " ╰────────────────────────────────╯   ╰─────╯",
+        "                                                        LOCK SCREEN ───────────────────────────"
           + "──────────────── showing",
-        "                                                  ▶ Lock Screen 45×11",
-        " Expanded 45×11  ✂ 2 clipped                      ╭───────────────────────────────────────────╮",
-        " ╭───────────────────────────────────────────╮    │                                           │",
-        " │🚚 Pizza Plan…       ●                30:00│    │ 🚚 Pizza Planet Delivery            30:00 │",
-        " │Buzz's Cosmic…📋 Order Placed           ETA│    │    Order #4821                  remaining │",
-        " │███████ ░░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░│    │ ██████ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ ░░░░░░ │",
-        " │Order #4821          Driver: Buzz Lightyear│    │ 📋 Order Placed    Driver: Buzz Lightyear │",
-        " │                                           │    │ Andy's Buzz's Cosmic Supreme              │",
-        " │                                           │    │                                           │",
-        " │                                           │    │                                           │",
-        " │                                           │    │                                           │",
-        " │                                           │    ╰───────────────────────────────────────────╯",
-        " ╰───────────────────────────────────────────╯",
+        "                                                        ▶ Lock Screen 53×14",
+        " Expanded 53×14                                         ╭──────────────────────────────────────"
+          + "─────────────╮",
+        " ╭───────────────────────────────────────────────────╮  │                                      "
+          + "             │",
+        " │                                                   │  │                                      "
+          + "             │",
+        " │   🚚 Pizza Planet        ●        30:00           │  │  🚚   Pizza Planet Delivery    30:00   "
+          + "           │",
+        " │   Buzz's Cosmic                             ETA   │  │       Order #4821                    "
+          + "  remaining  │",
+        " │   Supreme        📋 Order Placed                  │  │                                       "
+          + "            │",
+        " │   ███████ ░░░░░░░ ░░░░░░░ ░░░░░░░ ░░░░░░ ░░░░░░   │  │  ███████ ░░░░░░░ ░░░░░░░ ░░░░░░░ ░░░░"
+          + "░░░ ░░░░░░░  │",
+        " │   Order #4821            Driver: Buzz Lightyear   │  │                                      "
+          + "             │",
+        " │                                                   │  │  📋 Order Placed          Driver: Buzz"
+          + " Lightyear  │",
+        " ╰───────────────────────────────────────────────────╯  │                                      "
+          + "             │",
+        "                                                        │  Andy's Buzz's Cosmic Supreme        "
+          + "             │",
+        "                                                        │                                      "
+          + "             │",
+        "                                                        ╰──────────────────────────────────────"
+          + "─────────────╯",
       ])
   }
 
@@ -55,12 +73,14 @@ struct ScreenLayoutTests {
     let model = TUITestSupport.model()
     let grid = ScreenLayout.compose(model)
     let boxes: [(Presentation, Int, Int)] = [
-      (.compact, 1, 5), (.minimal, 33, 5), (.expanded, 1, 11), (.lockScreen, 50, 10),
+      (.compact, 1, 5), (.minimal, 38, 5), (.expanded, 1, 13), (.lockScreen, 56, 12),
     ]
     for (presentation, x, y) in boxes {
       let frame = Renderer.render(
         model.activity, presentation: presentation, device: model.device, now: model.now
       ).frame
+      #expect(frame.width == model.device.frameSize(of: presentation).columns)
+      #expect(frame.height == model.device.frameSize(of: presentation).rows)
       for row in 0..<frame.height {
         #expect(
           grid.text(x: x, y: y + row, width: frame.width) == frame.row(row), "\(presentation) row \(row)")
@@ -70,17 +90,32 @@ struct ScreenLayoutTests {
 
   @Test("The clipped list names each clip, and the ellipsis of each clip is marked in its frame")
   func clipsAreMarked() {
-    let grid = ScreenLayout.compose(TUITestSupport.model())
-    let header = grid.firstRow(containing: "CLIPPED (2)")
-    #expect(header == 23)
+    var model = TUITestSupport.model()
+    model.type("n", at: 1)
+    let grid = ScreenLayout.compose(model)
+    let header = grid.firstRow(containing: "CLIPPED (1) · NEAR THE EDGE OR TERMINAL ONLY (1)")
+    #expect(header == 28)
+    #expect(grid.row(28).hasSuffix("✂ marks each cut in the frames above "))
     #expect(
-      grid.row(24).contains(#"expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…""#))
-    // "Pizza Plan…" in the expanded island: its ellipsis (column 15, row 12) is marked, its letters are not.
-    #expect(grid[15, 12].text == "…")
-    #expect(grid[15, 12].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
-    #expect(grid[14, 12].text == "n")
-    #expect(grid[14, 12].style.reverse == false)
-    #expect(grid.row(10).contains("✂ 2 clipped"))
+      grid.row(29).hasPrefix(
+        #" ✂ expanded/center: "👨‍🍳 Preparing Your Pizza" needs 150.4 pt, has 125.3 pt → "👨‍🍳 Preparing You…""#))
+    // A tight text is listed after the clips, marked ≈, and nothing in its frame is marked.
+    #expect(
+      grid.row(30).hasPrefix(#" ≈ lock-screen/content: "Pizza Planet Delivery" needs 142.2 pt, has 148.3 pt"#)
+    )
+    // "👨‍🍳 Preparing You…" in the expanded island: its ellipsis (column 35, row 17) is marked, its letters are not.
+    #expect(grid[35, 17].text == "…")
+    #expect(grid[35, 17].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
+    #expect(grid[34, 17].text == "u")
+    #expect(grid[34, 17].style.reverse == false)
+    #expect(grid.row(12).contains("✂ 1 clipped"))
+    // Nothing else in the frames (rows 5–26) is marked: the ellipsis is the one cut.
+    let marked = (5..<27).flatMap { y in
+      (0..<grid.width).filter { grid[$0, y].style.reverse && grid[$0, y].style.foreground == .yellow }.map {
+        "\($0),\(y)"
+      }
+    }
+    #expect(marked == ["35,17"])
   }
 
   @Test("With nothing clipped, the list says so")
@@ -88,8 +123,8 @@ struct ScreenLayoutTests {
     var model = TUITestSupport.model()
     model.type("ei", at: 1)
     let grid = ScreenLayout.compose(model)
-    #expect(grid.row(23).contains("CLIPPED: NONE"))
-    #expect(grid.row(23).contains("every text fits on the iPhone 15 Pro"))
+    #expect(grid.row(28).contains("CLIPPED: NONE"))
+    #expect(grid.row(28).contains("every text fits on the iPhone 15 Pro"))
   }
 
   @Test("The event log shows the newest lines at the bottom, above the key bar")
@@ -160,28 +195,28 @@ struct ScreenLayoutTests {
     #expect(
       trimmed(grid.rows) == [
         "", "", "",
-        " terminal too small: need 96×30, have 44×9",
+        " terminal too small: need 110×35, have 44×9",
         "   enlarge the window, or press q to quit",
         "", "", "", "",
       ])
     let narrow = ScreenLayout.compose(TUITestSupport.model(columns: 24, rows: 5))
     #expect(
-      trimmed(narrow.rows) == ["", "  terminal too small:", " need 96×30, have 24×5", "        q quits", ""])
+      trimmed(narrow.rows) == ["", "  terminal too small:", " need 110×35, have 24×5", "        q quits", ""])
   }
 
   @Test("The size needed follows the device: the 430-pt phone's cards are wider")
   func minimumSize() {
-    #expect(ScreenLayout.minimumSize(for: TUITestSupport.model()) == ScreenSize(columns: 96, rows: 30))
+    #expect(ScreenLayout.minimumSize(for: TUITestSupport.model()) == ScreenSize(columns: 110, rows: 35))
     let max = TUITestSupport.model(device: .iPhone15ProMax)
-    #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 106, rows: 30))
-    let fits = ScreenLayout.compose(TUITestSupport.model(columns: 96, rows: 30))
+    #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 120, rows: 35))
+    let fits = ScreenLayout.compose(TUITestSupport.model(columns: 110, rows: 35))
     #expect(fits.row(0).contains("la-sim"))
     #expect(!fits.text.contains("terminal too small"))
   }
 
   @Test(
     "Any terminal size gives a screen of exactly that size",
-    arguments: [(0, 0), (1, 1), (2, 40), (120, 1), (95, 30), (96, 29), (96, 30), (200, 60)])
+    arguments: [(0, 0), (1, 1), (2, 40), (120, 1), (109, 35), (110, 34), (110, 35), (200, 60)])
   func anySize(columns: Int, rows: Int) {
     var model = TUITestSupport.model(columns: columns, rows: rows)
     model.type("n?", at: 1)
@@ -201,8 +236,9 @@ struct ScreenLayoutTests {
       #expect(grid.cells.allSatisfy { $0.text.allSatisfy(\.isASCII) })
     }
     let grid = ScreenLayout.compose(model, ascii: true)
-    #expect(grid.row(6).hasPrefix(" |T            o        20:00|   | T  |"))
-    #expect(grid.row(10).contains("> Expanded 45x11  x 2 clipped"))
+    #expect(grid.row(7).hasPrefix(" |   T            o       20:00   |   | T   |"))
+    #expect(grid.row(12).contains("> Expanded 53x14  x 1 clipped"))
+    #expect(grid.row(17).contains("? Preparing You~"))
   }
 
   @Test("While the clock is paused the status line says so")

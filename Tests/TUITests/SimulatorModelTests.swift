@@ -28,13 +28,14 @@ struct SimulatorModelTests {
       #expect(model.stepIndex == step)
       let grid = ScreenLayout.compose(model)
       #expect(grid.row(1).contains("step \(step)/5 \(TUITestSupport.pizza.pipeline[step].name)"))
-      // The Lock Screen card sits at column 50, under its label, on the 393-pt phone.
-      let lock = (10..<21).map { grid.text(x: 50, y: $0, width: 45) }
+      // The Lock Screen card (53×14) sits at column 56, row 12, under its label, on the 393-pt phone.
+      let lock = (12..<26).map { grid.text(x: 56, y: $0, width: 53) }
       #expect(lock.contains { $0.contains(String(status.prefix(12))) }, "the Lock Screen shows \(status)")
       // Its tracker: one filled segment per step reached, including the first.
       let tracker =
-        lock.first { $0.contains("░") || $0.hasPrefix("│ ██████ ██████ ██████ ██████ ██████ ██") } ?? ""
-      #expect(tracker.components(separatedBy: "██████").count - 1 == step + 1)
+        lock.first { $0.contains("░") || $0.contains("███████ ███████ ███████ ███████ ███████ ███████") }
+        ?? ""
+      #expect(tracker.components(separatedBy: "███████").count - 1 == step + 1)
     }
     #expect(model.activity.state == .ended)
     #expect(model.lastLog.contains("step 5/5 delivered"))
@@ -185,7 +186,9 @@ struct SimulatorModelTests {
     #expect(model.lastLog == "device: iPhone 15 Pro Max (430-pt class)")
     let rows = model.screenRows
     #expect(rows[0].contains("iPhone 15 Pro Max"))
-    #expect(rows.contains { $0.contains("Expanded 50×11") })
+    #expect(rows.contains { $0.contains("Expanded 58×14") })
+    #expect(rows.contains { $0.contains("Compact 36×5") })
+    #expect(rows.contains { $0.contains("Lock Screen 58×14") })
     model.type("d", at: 2)
     #expect(model.device == .iPhone15Pro)
   }
