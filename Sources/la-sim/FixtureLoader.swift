@@ -27,7 +27,6 @@ enum FixtureLoader {
     return try decode(try InputFile.read(name, limit: .fixture), file: name)
   }
 
-
   private static func decode(_ bytes: [UInt8], file: String) throws(CLIError) -> ActivityDefinition {
     do {
       return try FixtureDecoder.decode(bytes: bytes, file: file)

@@ -52,7 +52,7 @@ struct CheckCommandTests {
     #expect(lines.contains { $0.hasPrefix("pizza-planet: ") && $0.hasSuffix(" [LA006]") })
     #expect(
       lines.last
-        == "pizza-planet: 10 findings (4 clipped, 1 private, 5 tight) in 740 frames")
+        == "pizza-planet: 13 findings (6 clipped, 1 private, 6 tight) in 740 frames")
     #expect(result.err.isEmpty)
   }
 

@@ -29,11 +29,11 @@ struct FindingCodeTests {
     #expect(
       lines == [
         "status-in-compact.json: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\""
-          + " needs 78.0 pt, has 44.3 pt → \"On…\" (×2) [LA001]",
+          + " needs 78.0 pt, has 42.3 pt → \"On…\" (×2) [LA001]",
         "status-in-compact.json: iphone-15-pro-max compact/trailing step 1 onTheWay (active, stale):"
-          + " \"On the Way\" needs 78.0 pt, has 54.3 pt → \"On th…\" (×2) [LA001]",
+          + " \"On the Way\" needs 78.0 pt, has 52.3 pt → \"On t…\" (×2) [LA001]",
       ])
-    // The room is the compact side less its 8-pt margin: 52.33 and 62.33 pt.
+    // The room is the compact side less its 10-pt margin: 52.33 and 62.33 pt.
     #expect(findings.filter { $0.text == "On the Way" }.map(\.unit) == ["pt", "pt"])
     let long = findings.filter { $0.text == "Out for delivery, 2 stops left" }
     #expect(long.map(\.shown) == ["Out…", "Out f…"])
@@ -64,7 +64,7 @@ struct FindingCodeTests {
     #expect(
       report.findings.map(\.line) == [
         "tight-in-compact.json: iphone-15-pro compact/trailing step 0 packed (active, stale): \"Ready\" needs 42.0"
-          + " pt, has 44.3 pt: within the metrics' ±8 %, a phone may or may not cut it → \"Ready\" (×2) [LA006]"
+          + " pt, has 42.3 pt: within the metrics' ±8 %, a phone may or may not cut it → \"Ready\" (×2) [LA006]"
       ])
     // The 430-pt class has 10 pt more: far enough from the edge to say nothing.
     #expect(report.findings.map(\.device) == ["iphone-15-pro"])
