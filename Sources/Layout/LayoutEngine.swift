@@ -23,6 +23,15 @@ public enum LayoutEngine {
   static func size(_ view: LayoutView, _ proposal: ProposedSize, cache: LayoutCache) -> Size {
     switch view {
     case .text(let run):
+      // The common case, answered without laying lines out: the text fits on one line as it is.
+      if !run.hasNewline, !run.text.isEmpty {
+        guard let width = proposal.width?.sane else {
+          return Size(width: run.width, height: run.font.lineHeight)
+        }
+        if width + 0.001 >= run.width {
+          return Size(width: run.isTimer ? width : run.width, height: run.font.lineHeight)
+        }
+      }
       return TextLayout.layout(run, proposal: proposal).size
     case .symbol(_, let font, _):
       return Size(width: TextMetrics.symbolWidth(font: font), height: font.lineHeight)

@@ -30,10 +30,20 @@ public struct TextLayout: Equatable, Sendable {
     let run: TextRun
     let characters: [Character]
     let advances: [Double]
+    /// Where each grapheme starts in `run.text`, and its end: a line is one slice of the string.
+    let offsets: [String.Index]
 
     init(_ run: TextRun) {
       self.run = run
       (characters, advances) = run.graphemes
+      var offsets = Array(run.text.indices)
+      offsets.append(run.text.endIndex)
+      self.offsets = offsets
+    }
+
+    /// The text of graphemes `range`.
+    func text(_ range: Range<Int>) -> Substring {
+      run.text[offsets[range.lowerBound]..<offsets[range.upperBound]]
     }
   }
 
@@ -118,7 +128,7 @@ public struct TextLayout: Equatable, Sendable {
         truncated = true
         continue
       }
-      let text = String(run.characters[range]).trimmingTrailingSpaces
+      let text = String(run.text(range)).trimmingTrailingSpaces
       lines.append(Line(text: text, width: lineWidth(run, range, scale), isTruncated: false))
     }
     let neededLines =

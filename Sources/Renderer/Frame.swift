@@ -62,17 +62,17 @@ public struct Frame: Equatable, Sendable {
     let blank = Cell(text: " ", style: style)
     let filled = Cell(text: " ", style: fill)
     let across = min(max(0, fillWidth), self.width)
-    var cells: [Cell] = []
-    cells.reserveCapacity(self.width * self.height)
-    for row in 0..<self.height {
-      if row < fillHeight {
-        cells.append(contentsOf: repeatElement(filled, count: across))
-        cells.append(contentsOf: repeatElement(blank, count: self.width - across))
-      } else {
-        cells.append(contentsOf: repeatElement(blank, count: self.width))
+    let down = min(max(0, fillHeight), self.height)
+    let columns = self.width
+    let count = self.width * self.height
+    cells = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      for index in 0..<count {
+        let isFilled = index / columns < down && index % columns < across
+        (base + index).initialize(to: isFilled ? filled : blank)
       }
+      initialized = count
     }
-    self.cells = cells
   }
 
   /// The cell at column `x`, row `y`.

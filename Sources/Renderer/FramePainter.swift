@@ -70,10 +70,20 @@ struct FramePainter {
     }
   }
 
+  /// Writes a one-cell glyph (bars, trackers) at interior (x, y): no grapheme breaking, no measuring.
+  mutating func putCell(_ glyph: String, x: Int, y: Int, style: CellStyle) {
+    guard y >= 0, y < rows, x >= 0, x < columns else { return }
+    var style = style
+    if style.background == nil { style.background = surface }
+    frame.put(glyph, cells: 1, x: x + 1, y: y + 1, style: style)
+  }
+
   mutating func draw(_ layout: PresentationLayout, dimmed: Set<String>) {
     let elements = layout.elements
     var items: [CellPlacement.Item] = []
+    items.reserveCapacity(elements.count)
     var capsules: [Int: NamedColor] = [:]
+    let hasCapsules = elements.contains { if case .capsule = $0.content { true } else { false } }
     for (index, element) in elements.enumerated() {
       let cells: Int
       var isText = false
@@ -82,7 +92,7 @@ struct FramePainter {
         continue
       case .text(let text, _, _, _):
         isText = true
-        let background = Self.capsule(around: element, in: elements, before: index)
+        let background = hasCapsules ? Self.capsule(around: element, in: elements, before: index) : nil
         if let background { capsules[index] = background }
         cells = CellWidth.of(glyphs.text(text)) + (background == nil ? 0 : 2)
       case .symbol(let name):
@@ -101,7 +111,7 @@ struct FramePainter {
       let element = elements[item.element]
       var style = CellStyle(
         foreground: element.paint.foreground, background: capsules[item.element] ?? surface,
-        bold: element.paint.bold, dim: dimmed.contains(element.region))
+        bold: element.paint.bold, dim: !dimmed.isEmpty && dimmed.contains(element.region))
       switch element.content {
       case .text(let text, _, _, let isTruncated):
         drawText(
@@ -116,7 +126,8 @@ struct FramePainter {
         for column in 0..<item.shownCells {
           let done = column < filled
           style.foreground = done ? element.paint.foreground : .gray
-          put(done ? glyphs.barFilled : glyphs.barEmpty, x: item.start + column, y: item.row, style: style)
+          putCell(
+            done ? glyphs.barFilled : glyphs.barEmpty, x: item.start + column, y: item.row, style: style)
         }
       case .steps(let count, let current, let dots):
         guard !item.isDropped else { continue }
@@ -197,13 +208,13 @@ struct FramePainter {
       var column = x
       for step in 0..<count {
         let done = step <= current
-        put(done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending)
+        putCell(done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending)
         column += 1
         guard step < count - 1 else { break }
         let length = lineCells / (count - 1) + (step < lineCells % (count - 1) ? 1 : 0)
         let lineDone = step + 1 <= current
         for _ in 0..<length {
-          put(
+          putCell(
             lineDone ? glyphs.lineDone : glyphs.linePending, x: column, y: y,
             style: lineDone ? style : pending)
           column += 1
@@ -218,7 +229,7 @@ struct FramePainter {
       let length = segmentCells / count + (step < segmentCells % count ? 1 : 0)
       let done = step <= current
       for _ in 0..<length {
-        put(done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending)
+        putCell(done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending)
         column += 1
       }
       column += gap

@@ -90,10 +90,13 @@ public enum Renderer {
     let layout = PresentationGeometry.layout(presentation, device: device, views: views)
     let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
     let rows = min(box.rows - 2, max(1, Raster.row(layout.size.height)))
-    var frame = Frame(
-      width: box.columns, height: box.rows, style: CellStyle(), fillWidth: columns + 2, fillHeight: rows + 2,
-      fill: CellStyle(background: surface))
-    var painter = FramePainter(frame: frame, glyphs: glyphs, surface: surface, columns: columns, rows: rows)
+    // Made straight into the painter: a second reference would make its first write copy every cell.
+    var painter = FramePainter(
+      frame: Frame(
+        width: box.columns, height: box.rows, style: CellStyle(), fillWidth: columns + 2,
+        fillHeight: rows + 2,
+        fill: CellStyle(background: surface)),
+      glyphs: glyphs, surface: surface, columns: columns, rows: rows)
     painter.drawOutline(style: CellStyle(foreground: outlineColor, dim: !visible))
     if let camera = layout.camera {
       // On the row of a line of text vertically centred in the camera band.
@@ -107,7 +110,6 @@ public enum Renderer {
         outlineColumns: columns + 2, outlineRows: rows + 2)
     }
     painter.draw(layout, dimmed: dimmed)
-    frame = painter.frame
     var truncations = layout.clips.map { truncation($0, presentation: presentation) }
     truncations += painter.abridged.map {
       Truncation(
@@ -125,7 +127,8 @@ public enum Renderer {
         : dimmed.isEmpty ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
     }
     return RenderedFrame(
-      presentation: presentation, frame: frame, truncations: truncations, note: note, size: layout.size,
+      presentation: presentation, frame: painter.frame, truncations: truncations, note: note,
+      size: layout.size,
       outlineColumns: columns + 2, outlineRows: rows + 2)
   }
 
