@@ -120,7 +120,7 @@ public enum LayoutEngine {
           kind: .scaled(layout.scale), region: region, text: run.text, needed: run.width,
           available: offeredWidth,
           shown: shown, isVertical: false))
-    } else if layout.lines.count == 1, layout.allowedLines == 1, !run.text.isEmpty,
+    } else if offer.width != nil, layout.lines.count == 1, layout.allowedLines == 1, !run.text.isEmpty,
       run.width >= offeredWidth * (1 - error)
     {
       // Shown whole, but within the error band of its edge: a phone may cut it.
