@@ -50,6 +50,8 @@ extension Finding {
       JSONMember(key: "view", value: optional(view)),
       JSONMember(key: "widestText", value: optional(widestText)),
       JSONMember(key: "widestNeeded", value: optional(widestNeeded)),
+      JSONMember(key: "axis", value: unit == "pt" ? .string(isVertical ? "height" : "width") : .null),
+      JSONMember(key: "warning", value: .bool(!code.isError)),
       JSONMember(key: "steps", value: .array(sources.map { .string($0.name) })),
       JSONMember(key: "states", value: .array(states.map { .string($0.rawValue) })),
       JSONMember(key: "place", value: optional(place)),

@@ -30,9 +30,15 @@ public struct CheckReport: Equatable, Sendable {
     }
   }
 
-  /// `courier: 14 findings (12 clipped, 2 private) in 120 frames` or `courier-compact: clean (120 frames)`.
+  /// `courier: 14 findings (12 clipped, 2 private) in 120 frames`, `courier-compact: clean (120 frames)`, or
+  /// `x: clean but for 1 warning (1 tight) in 18 frames` when only warnings were found.
   public var summary: String {
-    guard !isClean else { return "\(file): clean (\(frames) frames)" }
+    guard !findings.isEmpty else { return "\(file): clean (\(frames) frames)" }
+    if isClean {
+      let parts = counts.map { "\($0.count) \($0.code.noun)" }.joined(separator: ", ")
+      let noun = findings.count == 1 ? "warning" : "warnings"
+      return "\(file): clean but for \(findings.count) \(noun) (\(parts)) in \(frames) frames"
+    }
     let parts = counts.map { "\($0.count) \($0.code.noun)" }.joined(separator: ", ")
     let noun = findings.count == 1 ? "finding" : "findings"
     return "\(file): \(findings.count) \(noun) (\(parts)) in \(frames) frames"

@@ -113,8 +113,8 @@ public struct Finding: Equatable, Sendable {
         + "or may not cut it → \(drawn)\(note)"
     case .unboundedTimer:
       return
-        "\"\(Self.abridged(text))\" is a .timer with no frame: it takes all the width offered, and the island "
-        + "grows to the screen's width; bound it with frame(width:) or frame(maxWidth:)\(note)"
+        "a .timer with no frame (\"\(Self.abridged(text))\" and every later form) takes all the width offered: "
+        + "the island grows to the screen's width; bound it with frame(width:) or frame(maxWidth:)\(note)"
     case .tooLarge:
       return "\(text) encode to \(Int(needed ?? 0)) bytes, over the \(Int(available ?? 0))-byte budget;"
         + " ActivityKit refuses it (attributesTooLarge)"

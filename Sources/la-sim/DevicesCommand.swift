@@ -9,8 +9,8 @@ enum DevicesCommand: Command {
     Usage: la-sim devices
 
     Lists each device profile with its presentation sizes in points (Apple's HIG), where the system
-    puts content (la-sim's margins), and the box each is drawn in, in terminal cells (1 column =
-    \(Raster.pointsPerColumn) pt, 1 row = \(Truncation.points(Raster.pointsPerRow)) pt, to the nearest cell).
+    puts content (la-sim's margins), and the frame each is drawn in, in terminal cells with its outline
+    (1 column = \(Raster.pointsPerColumn) pt, 1 row = 160/12 pt, to the nearest cell).
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -27,8 +27,8 @@ enum DevicesCommand: Command {
       "Margins (la-sim's choice; Apple publishes none): expanded \(Int(margins.top)) pt top, "
         + "\(Int(margins.leading)) pt each side, \(Int(margins.bottom)) pt bottom; compact "
         + "\(Int(PresentationGeometry.compactOuterMargin)) pt at the rounded end; minimal "
-        + "\(Int(PresentationGeometry.minimalMargin)) pt. Expanded camera band \(36.67) pt; cards hug their "
-        + "content between 84 and 160 pt."
+        + "\(Int(PresentationGeometry.minimalMargin)) pt. Expanded camera band 36.67 pt; cards hug their "
+        + "content between 84 and 160 pt, drawn at their real height inside their frame."
     ]
     Output.out(lines.joined(separator: "\n"))
     return ExitCode.ok
@@ -36,20 +36,28 @@ enum DevicesCommand: Command {
 
   static func row(_ presentation: Presentation, _ profile: DeviceProfile) -> String {
     let size = profile.maximumSize(of: presentation)
-    let cells = profile.interiorSize(of: presentation)
-    var points = "\(Truncation.points(size.width))×\(Truncation.points(size.height)) pt"
+    let frame = profile.frameSize(of: presentation)
+    let height = pt(size.height)
+    var points: String
     switch presentation {
     case .compact:
-      points +=
-        " (leading and trailing \(profile.compactSidePoints) pt each, camera "
-        + "\(Truncation.points(profile.cameraPoints)) pt)"
-    case .minimal:
-      points = "\(profile.minimalPoints)–\(Truncation.points(size.width)) × \(profile.islandHeightPoints) pt"
+      points =
+        "\(pt(size.width)) × \(height) pt (leading, trailing \(pt(profile.compactSidePoints)) pt each; "
+        + "camera \(pt(profile.cameraPoints)) pt)"
+    case .minimal: points = "\(pt(profile.minimalPoints))–\(pt(size.width)) × \(height) pt"
     case .lockScreen, .expanded:
-      points = "\(Int(size.width)) × \(Int(profile.minimumHeightPoints))–\(Int(size.height)) pt"
-    case .small: break
+      points = "\(pt(size.width)) × \(pt(profile.minimumHeightPoints))–\(height) pt"
+    case .small: points = "\(pt(size.width)) × \(height) pt"
     }
-    let name = presentation.rawValue.padded(to: 12)
-    return "  \(name)\(points) → box \(cells.columns)×\(cells.rows) cells"
+    return "  \(presentation.rawValue.padded(to: 12))\(points) → frame \(frame.columns)×\(frame.rows) cells"
+  }
+
+  /// Points as the HIG writes them: `230`, `36.67`, `125.34`.
+  static func pt(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let whole = String(hundredths / 100)
+    let rest = hundredths % 100
+    guard rest != 0 else { return whole }
+    return whole + "." + (rest % 10 == 0 ? String(rest / 10) : String.zeroPadded(rest, width: 2))
   }
 }

@@ -83,10 +83,16 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout.contains("iphone-15-pro  iPhone 15 Pro, 393-pt class"))
     #expect(result.stdout.contains("iphone-15-pro-max  iPhone 15 Pro Max, 430-pt class"))
-    #expect(result.stdout.contains("  lock-screen 371 × 84–160 pt → box 51×12 cells\n"))
-    #expect(result.stdout.contains("  lock-screen 408 × 84–160 pt → box 56×12 cells\n"))
-    #expect(result.stdout.contains("(leading and trailing 52.33 pt each, camera 125.3 pt) → box 32×3 cells"))
-    #expect(result.stdout.contains("(leading and trailing 62.33 pt each, camera 125.3 pt) → box 34×3 cells"))
+    #expect(result.stdout.contains("  lock-screen 371 × 84–160 pt → frame 53×14 cells\n"))
+    #expect(result.stdout.contains("  lock-screen 408 × 84–160 pt → frame 58×14 cells\n"))
+    #expect(
+      result.stdout.contains(
+        "  compact     230 × 36.67 pt (leading, trailing 52.33 pt each; camera 125.34 pt) → frame 34×5 cells")
+    )
+    #expect(
+      result.stdout.contains(
+        "  compact     250 × 36.67 pt (leading, trailing 62.33 pt each; camera 125.34 pt) → frame 36×5 cells")
+    )
   }
 
   @Test(arguments: [("rendr", "render"), ("chekc", "check"), ("devics", "devices")])

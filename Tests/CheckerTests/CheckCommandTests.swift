@@ -72,7 +72,7 @@ struct CheckCommandTests {
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines.first?.hasSuffix(" [LA006]") == true)
-    #expect(lines.last == "\(file): clean (18 frames)")
+    #expect(lines.last == "\(file): clean but for 1 warning (1 tight) in 18 frames")
   }
 
   @Test("--device NAME checks one profile")

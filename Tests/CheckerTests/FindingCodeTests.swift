@@ -68,7 +68,7 @@ struct FindingCodeTests {
       ])
     // The 430-pt class has 10 pt more: far enough from the edge to say nothing.
     #expect(report.findings.map(\.device) == ["iphone-15-pro"])
-    #expect(report.summary == "tight-in-compact.json: clean (18 frames)")
+    #expect(report.summary == "tight-in-compact.json: clean but for 1 warning (1 tight) in 18 frames")
   }
 
   @Test("LA007: a .timer with no frame in the compact island, on each class, even where it fits")
@@ -79,8 +79,8 @@ struct FindingCodeTests {
     #expect(findings.allSatisfy { $0.presentationRegion == "compact/trailing" && $0.view == "timer arrival" })
     #expect(
       findings.first?.message
-        == "\"0:00\" is a .timer with no frame: it takes all the width offered, and the island grows to the"
-        + " screen's width; bound it with frame(width:) or frame(maxWidth:) (timer arrival)")
+        == "a .timer with no frame (\"0:00\" and every later form) takes all the width offered: the island"
+        + " grows to the screen's width; bound it with frame(width:) or frame(maxWidth:) (timer arrival)")
     // Bounded, the same timer is not reported.
     guard case .date(let form, let field, var style)? = definition.layouts.fresh[.compactTrailing] else {
       Issue.record("bare-timer's compact trailing is not a date view")
