@@ -18,7 +18,7 @@ public enum DynamicTypeNames {
 
   /// The name a misspelt `name` probably means, among the sizes' names and `extra` ones (e.g. `all`): the
   /// same name in other letter case (`xlarge`), SwiftUI's spelling of an accessibility size
-  /// (`accessibility3`), or the nearest name within two edits (`xxLarg`).
+  /// (`accessibility3`), or the nearest name within two edits (one for names under six letters: `xxLarg`, `al`).
   public static func suggestion(for name: String, extra: [String] = []) -> String? {
     let names = all + extra
     let lowered = name.lowercased()
@@ -27,8 +27,10 @@ public enum DynamicTypeNames {
       let candidate = "AX" + lowered.dropFirst(prefix.count)
       if all.contains(candidate) { return candidate }
     }
+    // Two edits for a long name, one for a short one: `all` is not a misspelt `small`.
+    let limit = min(2, max(1, name.count / 3))
     let scored = names.map { ($0, Spelling.editDistance(lowered, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
     return best.0
   }
 

@@ -188,7 +188,9 @@ enum DynamicTypeOption {
   static func parse(_ name: String?) throws(CLIError) -> DynamicTypeSize {
     guard let name else { return .large }
     guard let size = DynamicTypeNames.size(named: name) else {
-      throw CLIError.usage(DynamicTypeNames.usage(name, for: "--dynamic-type"))
+      var message = DynamicTypeNames.usage(name, for: "--dynamic-type")
+      if name == "all" { message += " ('all' is for 'la-sim check')" }
+      throw CLIError.usage(message)
     }
     return size
   }
