@@ -1,7 +1,6 @@
 import ActivityState
 import Renderer
 import Scenario
-import TUI
 
 #if canImport(Glibc)
   import Glibc
@@ -58,7 +57,8 @@ enum PlayCommand: Command {
         pushes DIR       the payload files 'press l' applies, in name order
         device NAME      the device later snapshots show: \(devices)
         dynamic-type SIZE
-                         the text size later snapshots are drawn at: \(DynamicTypeNames.list)
+                         the text size later snapshots are drawn at: xSmall, small, medium,
+                         large, xLarge, xxLarge, xxxLarge, AX1 … AX5
         snapshot NAME [PRESENTATION...] [on DEVICE...|on all]
                          capture frames of lock-screen, compact, minimal, expanded, small (default:
                          all the fixture has) on the current device, or on the devices named

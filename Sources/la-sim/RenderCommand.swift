@@ -32,7 +32,8 @@ enum RenderCommand: Command {
       --presentation P  all, lock-screen, compact, minimal, expanded or small (default all)
       --device NAME|all a profile from 'la-sim devices' (default iphone-15-pro), or all: each
                         device's frames in turn, each under its own heading
-      --dynamic-type SIZE the reader's text size: xSmall, small, medium, large (default),
+      --dynamic-type SIZE
+                        the reader's text size: xSmall, small, medium, large (default),
                         xLarge, xxLarge, xxxLarge, AX1 … AX5; the header names it unless large
       --format F        text, ansi (colour; plain when NO_COLOR is set), json, or svg (a picture
                         for a browser, laid out like the text)
