@@ -6,9 +6,17 @@ import Renderer
 
 // Times `la-sim check` over every built-in fixture on every device, the way the command does it: decode
 // each fixture, then check it. Prints each run and the best and median times; run it in release
-// (`swift run -c release la-sim-bench-check [RUNS]`), since debug builds are several times slower.
+// (`swift run -c release la-sim-bench-check [RUNS] [SIZE|all]`), since debug builds are several times
+// slower. SIZE is a Dynamic Type size (default large), `all` the 12 of `check --dynamic-type all`.
 
-let runs = CommandLine.arguments.dropFirst().first.flatMap(Int.init).map { max(1, $0) } ?? 5
+let arguments = Array(CommandLine.arguments.dropFirst())
+let runs = arguments.first.flatMap(Int.init).map { max(1, $0) } ?? 5
+let sizeName = arguments.dropFirst().first ?? "large"
+let chosen = sizeName == "all" ? DynamicTypeSize.allCases : DynamicTypeSize(rawValue: sizeName).map { [$0] }
+guard let dynamicTypes = chosen else {
+  FileHandle.standardError.write(Data("la-sim-bench-check: unknown Dynamic Type size \(sizeName)\n".utf8))
+  exit(64)
+}
 let clock = ContinuousClock()
 var durations: [Duration] = []
 var summaries: [String] = []
@@ -23,7 +31,8 @@ for run in 0...runs {
           Data("la-sim-bench-check: built-in fixture \(name) does not load\n".utf8))
         exit(70)
       }
-      reports.append(Checker.check(definition, file: name, devices: DeviceProfile.all))
+      reports.append(
+        Checker.check(definition, file: name, devices: DeviceProfile.all, dynamicTypes: dynamicTypes))
     }
   }
   // Run 0 warms caches and is not counted.
@@ -44,6 +53,7 @@ let sorted = durations.sorted()
 let frames = summaries.joined(separator: "\n")
 print(frames)
 print(
-  "check of \(BuiltinFixtures.names.count) built-in fixtures on \(DeviceProfile.all.count) devices:"
+  "check of \(BuiltinFixtures.names.count) built-in fixtures on \(DeviceProfile.all.count) devices"
+    + (sizeName == "large" ? "" : " at Dynamic Type \(sizeName)") + ":"
     + " best \(milliseconds(sorted[0])) ms, median \(milliseconds(sorted[sorted.count / 2])) ms over \(runs) runs"
 )

@@ -7,6 +7,7 @@ extension CheckReport {
     .object([
       JSONMember(key: "file", value: .string(file)),
       JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
+      JSONMember(key: "dynamicTypes", value: .array(dynamicTypes.map { .string($0.rawValue) })),
       JSONMember(key: "frames", value: .int(frames)),
       JSONMember(key: "clean", value: .bool(isClean)),
       JSONMember(
@@ -21,8 +22,8 @@ extension CheckReport {
 extension Finding {
   /// The finding as a JSON object with the keys `code`, `file`, `device`, `presentation`, `region`, `step`,
   /// `state`, `text`, `needed`, `available`, `shown` and `count` (null where they do not apply), then
-  /// `unit`, `availableMax`, `view`, `widestText`, `widestNeeded`, `steps`, `states`, `place`, `field`,
-  /// `detail` and `message`. `step` and `state` are the first of `steps` and `states`, which list every one
+  /// `unit`, `availableMax`, `view`, `widestText`, `widestNeeded`, `steps`, `states`, `dynamicTypes`,
+  /// `place`, `field`, `detail` and `message`. `step` and `state` are the first of `steps` and `states`, which list every one
   /// the finding occurred with.
   public var json: JSONValue {
     func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -54,6 +55,7 @@ extension Finding {
       JSONMember(key: "warning", value: .bool(!code.isError)),
       JSONMember(key: "steps", value: .array(sources.map { .string($0.name) })),
       JSONMember(key: "states", value: .array(states.map { .string($0.rawValue) })),
+      JSONMember(key: "dynamicTypes", value: .array(dynamicTypes.map { .string($0.rawValue) })),
       JSONMember(key: "place", value: optional(place)),
       JSONMember(key: "field", value: optional(field)),
       JSONMember(key: "detail", value: optional(detail)),

@@ -1,18 +1,26 @@
+import Renderer
+
 /// What `la-sim check` found in one fixture.
 public struct CheckReport: Equatable, Sendable {
   /// The fixture as the command line named it.
   public var file: String
   /// The device profiles checked, by name.
   public var devices: [String]
+  /// The Dynamic Type sizes checked, smallest first.
+  public var dynamicTypes: [DynamicTypeSize]
   /// How many frames were drawn (each presentation, on each device, for each step, state and swept date).
   public var frames: Int
   /// Everything found, in report order: by code, then by place.
   public var findings: [Finding]
 
   /// A report; findings are put in report order.
-  public init(file: String, devices: [String], frames: Int, findings: [Finding]) {
+  public init(
+    file: String, devices: [String], frames: Int, findings: [Finding],
+    dynamicTypes: [DynamicTypeSize] = [.large]
+  ) {
     self.file = file
     self.devices = devices
+    self.dynamicTypes = dynamicTypes
     self.frames = frames
     self.findings = findings.enumerated().sorted { lhs, rhs in
       lhs.element.code != rhs.element.code ? lhs.element.code < rhs.element.code : lhs.offset < rhs.offset
@@ -31,16 +39,18 @@ public struct CheckReport: Equatable, Sendable {
   }
 
   /// `courier: 14 findings (12 clipped, 2 private) in 120 frames`, `courier-compact: clean (120 frames)`, or
-  /// `x: clean but for 1 warning (1 tight) in 18 frames` when only warnings were found.
+  /// `x: clean but for 1 warning (1 tight) in 18 frames` when only warnings were found; `… frames at Dynamic
+  /// Type xSmall–AX5` when other sizes than `large` were checked.
   public var summary: String {
-    guard !findings.isEmpty else { return "\(file): clean (\(frames) frames)" }
+    let sizes = dynamicTypes == [.large] ? "" : " at Dynamic Type " + DynamicTypeRuns.describe(dynamicTypes)
+    guard !findings.isEmpty else { return "\(file): clean (\(frames) frames\(sizes))" }
     if isClean {
       let parts = counts.map { "\($0.count) \($0.code.noun)" }.joined(separator: ", ")
       let noun = findings.count == 1 ? "warning" : "warnings"
-      return "\(file): clean but for \(findings.count) \(noun) (\(parts)) in \(frames) frames"
+      return "\(file): clean but for \(findings.count) \(noun) (\(parts)) in \(frames) frames\(sizes)"
     }
     let parts = counts.map { "\($0.count) \($0.code.noun)" }.joined(separator: ", ")
     let noun = findings.count == 1 ? "finding" : "findings"
-    return "\(file): \(findings.count) \(noun) (\(parts)) in \(frames) frames"
+    return "\(file): \(findings.count) \(noun) (\(parts)) in \(frames) frames\(sizes)"
   }
 }

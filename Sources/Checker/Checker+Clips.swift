@@ -11,36 +11,28 @@ import Renderer
 #endif
 
 extension Checker {
-  /// LA001: every clip of every presentation, on each device, for every sweep case. Clips of the same text
-  /// (or of the same date view, in any of its forms) in the same place on the same device fold into one
-  /// finding that lists the steps and states and counts the frames.
+  /// LA001: every clip of every presentation, on each device, at each Dynamic Type size, for every sweep
+  /// case. Clips of the same text (or of the same date view, in any of its forms) in the same place on the
+  /// same device fold into one finding that lists the steps, states and sizes and counts the frames.
   static func clipFindings(
-    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile]
+    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile],
+    dynamicTypes: [DynamicTypeSize] = [.large]
   ) -> (findings: [Finding], frames: Int) {
     let cases = sweepCases(definition)
     let presentations = Renderer.presentations(of: definition)
+    let sizes = dynamicTypes.map { size in (size, DynamicTypeSize.allCases.firstIndex(of: size)!) }
     var tallies: [ClipKey: ClipTally] = [:]
     var frames = 0
     for (deviceIndex, device) in devices.enumerated() {
-      for sweepCase in cases {
-        let activity = sweepCase.activity
-        for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
-          frames += 1
-          let rendered = Renderer.render(
-            activity, presentation: presentation, device: device, now: activity.now)
-          for truncation in rendered.truncations {
-            guard let _ = FindingCode(truncation.kind) else { continue }
-            let view = sweepCase.dateTexts[truncation.text]
-            let key = ClipKey(
-              device: deviceIndex, presentation: truncation.presentation, region: truncation.region,
-              kind: truncation.kind, isVertical: truncation.isVertical, view: view,
-              text: view == nil ? truncation.text : nil)
-            tallies[key, default: ClipTally(key: key)].add(
-              truncation, source: sweepCase.source, state: activity.state)
-          }
+      for (size, sizeIndex) in sizes {
+        for sweepCase in cases {
+          tally(
+            sweepCase, presentations: presentations, device: device, deviceIndex: deviceIndex, size: size,
+            sizeIndex: sizeIndex, into: &tallies, frames: &frames)
         }
       }
     }
+    let namesSizes = dynamicTypes != [.large]
     let findings = tallies.values.sorted(by: clipOrder).map { tally in
       let (text, clip) = tally.first
       var finding = Finding(
@@ -52,9 +44,34 @@ extension Checker {
         unit: "pt", shown: clip.shown, view: tally.key.view?.label,
         widestText: tally.widest?.text, widestNeeded: tally.widest?.needed, count: tally.count)
       finding.isVertical = tally.key.isVertical
+      finding.dynamicTypes = DynamicTypeSize.allCases.filter(tally.sizes.contains)
+      finding.namesDynamicTypes = namesSizes
       return finding
     }
     return (findings, frames)
+  }
+
+  /// Draws every presentation of one sweep case on one device at one text size, and adds its clips.
+  private static func tally(
+    _ sweepCase: SweepCase, presentations: [Presentation], device: DeviceProfile, deviceIndex: Int,
+    size: DynamicTypeSize, sizeIndex: Int, into tallies: inout [ClipKey: ClipTally], frames: inout Int
+  ) {
+    let activity = sweepCase.activity
+    for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
+      frames += 1
+      let rendered = Renderer.render(
+        activity, presentation: presentation, device: device, now: activity.now, dynamicType: size)
+      for truncation in rendered.truncations {
+        guard let _ = FindingCode(truncation.kind) else { continue }
+        let view = sweepCase.dateTexts[truncation.text]
+        let key = ClipKey(
+          device: deviceIndex, presentation: truncation.presentation, region: truncation.region,
+          kind: truncation.kind, isVertical: truncation.isVertical, view: view,
+          text: view == nil ? truncation.text : nil)
+        tallies[key, default: ClipTally(key: key)].add(
+          truncation, source: sweepCase.source, state: activity.state, size: size, sizeIndex: sizeIndex)
+      }
+    }
   }
 
   /// In presentation and region order, then by the text's width and first step, the devices of one place

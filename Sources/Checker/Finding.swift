@@ -54,6 +54,11 @@ public struct Finding: Equatable, Sendable {
   public var detail: String?
   /// How many checked frames (or layout places) gave this same finding.
   public var count: Int
+  /// For clips, every Dynamic Type size it occurred at, smallest first; `needed`, `available` and `shown`
+  /// are at the first of them, where the clip starts.
+  public var dynamicTypes: [DynamicTypeSize] = []
+  /// Whether `line` names the sizes: the check ran at sizes other than the default `large` alone.
+  public var namesDynamicTypes = false
 
   /// A finding.
   public init(
@@ -135,13 +140,17 @@ public struct Finding: Equatable, Sendable {
   }
 
   /// The finding as one diagnostic line:
-  /// `FILE: DEVICE PRESENTATION/REGION step S (STATE): "text" needs N cells, has M → "shown" (×count) [CODE]`.
+  /// `FILE: DEVICE PRESENTATION/REGION step S (STATE): "text" needs N pt, has M → "shown" (×count) [CODE]`,
+  /// with `Dynamic Type AX3–AX5` after the states when the check swept text sizes.
   public var line: String {
     var location: [String] = []
     if let device { location.append(device) }
     if let presentationRegion { location.append(presentationRegion) }
     if !sources.isEmpty { location.append(ContentSource.describe(sources)) }
     if !states.isEmpty { location.append("(" + states.map(\.rawValue).joined(separator: ", ") + ")") }
+    if namesDynamicTypes, !dynamicTypes.isEmpty {
+      location.append("Dynamic Type " + DynamicTypeRuns.describe(dynamicTypes))
+    }
     if let place, code != .clipped, code != .tight { location.append("(\(place))") }
     let times = count > 1 ? " (×\(count))" : ""
     return "\(file): \(location.joined(separator: " ")): \(message)\(times) [\(code.rawValue)]"

@@ -26,6 +26,8 @@ public enum ScenarioCommand: Equatable, Sendable {
   case cancel
   /// `device NAME`: the device later snapshots use.
   case device(DeviceProfile)
+  /// `dynamic-type SIZE`: the text size later snapshots are drawn at.
+  case dynamicType(DynamicTypeSize)
   /// `snapshot NAME [presentations...] [on DEVICE...]`.
   case snapshot(SnapshotRequest)
 }

@@ -14,7 +14,8 @@ struct ScenarioParser {
 
   /// The command words, in the order help and errors list them.
   static let commands = [
-    "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "snapshot", "format",
+    "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "snapshot",
+    "format",
   ]
 
   /// Where a scenario's lines break: LF, CRLF (one `Character` in Swift, so splitting on "\n" alone read a
@@ -115,6 +116,13 @@ struct ScenarioParser {
     case "device":
       try expectCount(arguments, 1, line, "'device' takes one device name; expected one of: \(deviceList)")
       return .device(try device(arguments[0], line))
+    case "dynamic-type":
+      try expectCount(
+        arguments, 1, line, "'dynamic-type' takes one text size; expected one of: \(DynamicTypeNames.list)")
+      guard let size = DynamicTypeNames.size(named: arguments[0]) else {
+        throw error(line, DynamicTypeNames.usage(arguments[0], for: "'dynamic-type'"))
+      }
+      return .dynamicType(size)
     case "snapshot":
       return .snapshot(try snapshot(arguments, line))
     default:

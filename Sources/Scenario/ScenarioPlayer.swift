@@ -22,10 +22,17 @@ public struct ScenarioPlayer: Sendable {
   /// Where payload files are read from.
   public let files: any ScenarioFiles
 
-  /// A player for `definition`, reading payloads through `files`.
-  public init(definition: ActivityDefinition, files: any ScenarioFiles = FileSystemFiles()) {
+  /// The text size snapshots are drawn at until a `dynamic-type` line or `press t` changes it.
+  public let dynamicType: DynamicTypeSize
+
+  /// A player for `definition`, reading payloads through `files`, starting at text size `dynamicType`.
+  public init(
+    definition: ActivityDefinition, files: any ScenarioFiles = FileSystemFiles(),
+    dynamicType: DynamicTypeSize = .large
+  ) {
     self.definition = definition
     self.files = files
+    self.dynamicType = dynamicType
   }
 
   /// The instant every scenario starts.
@@ -36,6 +43,7 @@ public struct ScenarioPlayer: Sendable {
     var activity: LiveActivity
     var clock: Date
     var device = DeviceProfile.iPhone15Pro
+    var dynamicType = DynamicTypeSize.large
     /// How many entries of the activity's log have been reported.
     var reported = 0
     var events: [String] = []
@@ -47,7 +55,8 @@ public struct ScenarioPlayer: Sendable {
   /// Plays `scenario` from its first line to its last and returns every snapshot it took.
   public func play(_ scenario: Scenario) throws(ScenarioError) -> [Snapshot] {
     var state = State(
-      activity: LiveActivity(definition: definition, startingAt: Self.start), clock: Self.start)
+      activity: LiveActivity(definition: definition, startingAt: Self.start), clock: Self.start,
+      dynamicType: dynamicType)
     report(&state, cause: nil)
     var snapshots: [Snapshot] = []
     for step in scenario.steps {
@@ -84,6 +93,9 @@ public struct ScenarioPlayer: Sendable {
       case .device(let profile):
         state.device = profile
         note(&state, cause: step.source, "showing \(profile.displayName)")
+      case .dynamicType(let size):
+        state.dynamicType = size
+        note(&state, cause: step.source, "text size Dynamic Type \(size.rawValue)")
       case .snapshot(let request):
         snapshots.append(try snapshot(request, line: step.line, state: &state, scenario: scenario))
       }
@@ -133,6 +145,9 @@ public struct ScenarioPlayer: Sendable {
       let index = profiles.firstIndex(of: state.device).map { ($0 + 1) % profiles.count } ?? 0
       state.device = profiles[index]
       note(&state, cause: cause, "showing \(state.device.displayName)")
+    case .stepDynamicType(let step):
+      state.dynamicType = DynamicTypeNames.cycle(state.dynamicType, by: step)
+      note(&state, cause: cause, "text size Dynamic Type \(state.dynamicType.rawValue)")
     case .nextPush:
       guard let directory = state.pushDirectory else {
         throw ScenarioError(
@@ -244,9 +259,11 @@ public struct ScenarioPlayer: Sendable {
     let devices = request.devices ?? [state.device]
     let sections = devices.map { device in
       SnapshotSection(
-        header: header(state.activity, device: device, now: state.clock),
+        header: header(state.activity, device: device, now: state.clock, dynamicType: state.dynamicType),
         frames: presentations.map {
-          Renderer.render(state.activity, presentation: $0, device: device, now: state.clock)
+          Renderer.render(
+            state.activity, presentation: $0, device: device, now: state.clock, dynamicType: state.dynamicType
+          )
         })
     }
     let heading =
@@ -260,8 +277,10 @@ public struct ScenarioPlayer: Sendable {
 
   /// `pizza-planet · iPhone 15 Pro (393 pt) · step 1 preparing · active · stale at +1h05m00s ·
   /// 2026-11-29T10:05:00Z (+5m00s)`,
-  /// and a second line while an alert shows.
-  func header(_ activity: LiveActivity, device: DeviceProfile, now: Date) -> String {
+  /// then ` · Dynamic Type AX2` when the text size is not the default, and a second line while an alert shows.
+  func header(
+    _ activity: LiveActivity, device: DeviceProfile, now: Date, dynamicType: DynamicTypeSize = .large
+  ) -> String {
     var parts = [
       definition.name, "\(device.displayName) (\(Int(device.screenPoints)) pt)",
       activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" }
@@ -275,6 +294,7 @@ public struct ScenarioPlayer: Sendable {
       parts.append("dismissal at \(ClockText.offset(dismissal, from: Self.start))")
     }
     parts.append("\(ClockText.iso(now)) (\(ClockText.offset(now, from: Self.start)))")
+    if dynamicType != .large { parts.append("Dynamic Type \(dynamicType.rawValue)") }
     // Names come from the fixture and alerts from payloads: escaped, as the line break between is ours.
     var header = parts.joined(separator: " · ").terminalSafe
     if activity.isAlerting(at: now), let alert = activity.lastAlert?.alert {

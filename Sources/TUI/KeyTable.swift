@@ -29,6 +29,14 @@ public enum KeyTable {
       [.character(".")], short: "pause", summary: "pause or resume the simulated clock", action: .togglePause),
     KeyBinding([.character("d")], short: "device", summary: "show the next device", action: .nextDevice),
     KeyBinding(
+      [.character("t")], short: "text size",
+      summary: "next Dynamic Type size, larger (after AX5, xSmall)", action: .stepDynamicType(1),
+      inKeyBar: false),
+    KeyBinding(
+      [.character("T")], short: "smaller",
+      summary: "previous Dynamic Type size, smaller (before xSmall, AX5)", action: .stepDynamicType(-1),
+      inKeyBar: false),
+    KeyBinding(
       [.character("l")], short: "push", summary: "apply the next payload from --pushes DIR", action: .nextPush
     ),
     KeyBinding([.character("?")], short: "help", summary: "show or hide this help", action: .toggleHelp),

@@ -29,6 +29,9 @@ extension ScreenLayout {
       Segment(text: " \(glyphs.dot) ", style: bar),
       Segment(text: "\(model.device.displayName), \(Int(model.device.screenPoints))-pt class", style: bar),
     ]
+    if model.dynamicType != .large {
+      left.append(Segment(text: " \(glyphs.dot) Dynamic Type \(model.dynamicType.rawValue)", style: bar))
+    }
     if let pushes = model.pushesDirectory {
       let name = pushes.lastPathComponent
       left.append(Segment(text: " \(glyphs.dot) pushes: \(name.isEmpty ? pushes : name)/", style: bar))

@@ -22,7 +22,7 @@ public enum ScreenLayout {
     let frames = Geometry.shown.map {
       Renderer.render(
         model.activity, presentation: $0, device: model.device, now: model.now,
-        glyphs: ascii ? .ascii : .unicode)
+        glyphs: ascii ? .ascii : .unicode, dynamicType: model.dynamicType)
     }
     let geometry = Geometry(model: model)
     let needed = geometry.minimumSize

@@ -27,18 +27,21 @@ public final class Simulator {
     public var pushesDirectory: String?
     /// Whether to draw colour (off for `NO_COLOR` and `--no-color`).
     public var colour: Bool
+    /// The text size to start at (`--dynamic-type`); `t` and `T` change it.
+    public var dynamicType: DynamicTypeSize
 
     /// Options.
     public init(
       definition: ActivityDefinition, device: DeviceProfile, pushes: (any PushSource)?,
       pushesDirectory: String?,
-      colour: Bool
+      colour: Bool, dynamicType: DynamicTypeSize = .large
     ) {
       self.definition = definition
       self.device = device
       self.pushes = pushes
       self.pushesDirectory = pushesDirectory
       self.colour = colour
+      self.dynamicType = dynamicType
     }
   }
 
@@ -89,7 +92,7 @@ public final class Simulator {
     }
     let model = SimulatorModel(
       definition: options.definition, device: options.device, pushesDirectory: options.pushesDirectory,
-      screen: terminal.size, wall: Date())
+      screen: terminal.size, wall: Date(), dynamicType: options.dynamicType)
     let simulator = Simulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.start(signalSources)
     dispatchMain()

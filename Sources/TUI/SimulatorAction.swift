@@ -30,6 +30,8 @@ public enum SimulatorAction: Equatable, Sendable {
   case nextDevice
   /// Apply the next payload of `--pushes DIR`.
   case nextPush
+  /// Step the Dynamic Type size by this many sizes (1 larger, -1 smaller), wrapping round at either end.
+  case stepDynamicType(Int)
   /// Show or hide the key help.
   case toggleHelp
   /// Leave the simulator.

@@ -45,6 +45,8 @@ public struct SimulatorModel: Equatable, Sendable {
   public private(set) var screen: ScreenSize
   /// The `--pushes` directory, when one was given.
   public let pushesDirectory: String?
+  /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
+  public private(set) var dynamicType: DynamicTypeSize
   /// How many entries of `activity.log` the simulator's log already shows.
   private var mirrored = 0
   /// The wall-clock instant of the latest message: where a pause stops the clock.
@@ -53,7 +55,8 @@ public struct SimulatorModel: Equatable, Sendable {
   /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`.
   public init(
     definition: ActivityDefinition, device: DeviceProfile, devices: [DeviceProfile] = DeviceProfile.all,
-    pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart
+    pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart,
+    dynamicType: DynamicTypeSize = .large
   ) {
     var devices = devices
     if !devices.contains(device) { devices.insert(device, at: 0) }
@@ -65,6 +68,7 @@ public struct SimulatorModel: Equatable, Sendable {
     activity = LiveActivity(definition: definition, startingAt: now, step: 0)
     self.screen = screen
     self.pushesDirectory = pushesDirectory
+    self.dynamicType = dynamicType
     mirrorActivityLog(key: "")
   }
 
@@ -152,6 +156,9 @@ public struct SimulatorModel: Equatable, Sendable {
         return []
       }
       return [.loadNextPush]
+    case .stepDynamicType(let step):
+      dynamicType = DynamicTypeNames.cycle(dynamicType, by: step)
+      append(key, "text size: Dynamic Type \(dynamicType.rawValue)", .info)
     case .toggleHelp: mode = mode == .help ? .normal : .help
     case .quit: return [.quit]
     }

@@ -8,11 +8,11 @@ enum CheckCommand: Command {
   static let name = "check"
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
-  static let spec = ArgumentSpec(options: ["device", "format"], positional: 0...Int.max)
+  static let spec = ArgumentSpec(options: ["device", "dynamic-type", "format"], positional: 0...Int.max)
   static let formats = ["text", "json"]
 
   static let help = """
-    Usage: la-sim check FIXTURE... [--device NAME|all] [--format text|json]
+    Usage: la-sim check FIXTURE... [--device NAME|all] [--dynamic-type SIZE|all] [--format text|json]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -31,6 +31,11 @@ enum CheckCommand: Command {
 
     Options:
       --device NAME|all  a profile from 'la-sim devices', or all (default all)
+      --dynamic-type SIZE|all
+                         the text size: xSmall, small, medium, large (default), xLarge, xxLarge,
+                         xxxLarge, AX1 … AX5, or all: each of the 12, the same clip at several
+                         sizes folding into one finding that lists them (its figures are at the
+                         smallest)
       --format F         text (default) or json
 
     Exit status: 0 clean, 1 findings, 64 usage error, 65 bad fixture, 66 unreadable file.
@@ -42,13 +47,15 @@ enum CheckCommand: Command {
         "name at least one fixture (built in: \(BuiltinFixtures.names.joined(separator: ", ")))")
     }
     let devices = try devices(arguments.value("device"))
+    let dynamicTypes = try DynamicTypeOption.sizes(arguments.value("dynamic-type"))
     let format = try arguments.choice("format", formats, default: "text")
     var reports: [CheckReport] = []
     var failure: CLIError?
     for reference in arguments.positional {
       do {
         let definition = try FixtureLoader.load(reference)
-        reports.append(Checker.check(definition, file: reference, devices: devices))
+        reports.append(
+          Checker.check(definition, file: reference, devices: devices, dynamicTypes: dynamicTypes))
       } catch {
         Output.err("la-sim check: \(error.message)")
         failure = failure ?? error

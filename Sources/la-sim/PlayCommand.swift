@@ -16,7 +16,7 @@ enum PlayCommand: Command {
   static let name = "play"
   static let abstract = "Play a scenario; print, record or verify its snapshots"
   static let spec = ArgumentSpec(
-    options: ["out", "record", "verify", "format", "report"], positional: 2...2)
+    options: ["out", "record", "verify", "format", "report", "dynamic-type"], positional: 2...2)
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
   static var help: String {
@@ -27,7 +27,7 @@ enum PlayCommand: Command {
     let devices = DeviceProfile.all.map(\.name).joined(separator: ", ")
     return """
       Usage: la-sim play FIXTURE SCENARIO [--out DIR] [--record DIR | --verify DIR [--report FILE.html]]
-                         [--format text|ansi|svg]
+                         [--format text|ansi|svg] [--dynamic-type SIZE]
 
       Plays SCENARIO against FIXTURE (a built-in name or a JSON file) on a simulated clock that starts
       at 2026-11-29 10:00:00 UTC: hours of story play in milliseconds, with the same frames on every
@@ -42,6 +42,8 @@ enum PlayCommand: Command {
         --report FILE  with --verify: an HTML page with golden, actual and difference side by side
         --format F     text, ansi (with colours: a colour change fails verify) or svg (a picture);
                        files default to the scenario's 'format' line, else text
+        --dynamic-type SIZE
+                       the text size to start at (default large; 'dynamic-type' lines change it)
 
       Scenario language (one command a line, '#' starts a comment, durations like 90s, 5m, 1h30m):
         wait DURATION    let simulated time pass (stale date, dismissal, the 8-hour limit)
@@ -54,6 +56,9 @@ enum PlayCommand: Command {
         format F         the goldens' format: text, ansi or svg (one line, anywhere)
         pushes DIR       the payload files 'press l' applies, in name order
         device NAME      the device later snapshots show: \(devices)
+        dynamic-type SIZE
+                         the text size later snapshots are drawn at: xSmall, small, medium,
+                         large, xLarge, xxLarge, xxxLarge, AX1 … AX5
         snapshot NAME [PRESENTATION...] [on DEVICE...|on all]
                          capture frames of lock-screen, compact, minimal, expanded, small (default:
                          all the fixture has) on the current device, or on the devices named
@@ -78,6 +83,7 @@ enum PlayCommand: Command {
     let out = arguments.value("out")
     if record != nil, verify != nil { throw CLIError.usage("--record and --verify cannot be used together") }
     if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
+    let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let definition = try FixtureLoader.load(fixture)
     let scenario = try load(scenarioPath)
     // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
@@ -87,7 +93,7 @@ enum PlayCommand: Command {
     if format == .svg, out == nil, record == nil, verify == nil {
       throw CLIError.usage("--format svg writes files: add --out DIR, --record DIR or --verify DIR")
     }
-    let snapshots = try play(definition, scenario: scenario)
+    let snapshots = try play(definition, scenario: scenario, dynamicType: dynamicType)
     if let out { try write(snapshots, to: out, format: format) }
     if let record {
       return try recordGoldens(snapshots, in: record, format: format)
@@ -96,6 +102,7 @@ enum PlayCommand: Command {
       let command =
         "la-sim play \(shellWord(fixture)) \(shellWord(scenarioPath)) --record \(shellWord(verify))"
         + (chosen.map { " --format \($0.rawValue)" } ?? "")
+        + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
       return try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
         title: scenarioPath)
@@ -123,9 +130,11 @@ enum PlayCommand: Command {
   }
 
   /// Plays the scenario; its errors name the file and line.
-  static func play(_ definition: ActivityDefinition, scenario: Scenario) throws(CLIError) -> [Snapshot] {
+  static func play(
+    _ definition: ActivityDefinition, scenario: Scenario, dynamicType: DynamicTypeSize = .large
+  ) throws(CLIError) -> [Snapshot] {
     do {
-      return try ScenarioPlayer(definition: definition).play(scenario)
+      return try ScenarioPlayer(definition: definition, dynamicType: dynamicType).play(scenario)
     } catch {
       throw CLIError(
         message: error.description, code: error.kind == .unreadable ? ExitCode.noInput : ExitCode.dataError)

@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import TUI
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -12,12 +13,13 @@ enum RenderCommand: Command {
   static let name = "render"
   static let abstract = "Print an activity's frames for every presentation"
   static let spec = ArgumentSpec(
-    options: ["step", "at", "state", "presentation", "device", "format"], positional: 0...1)
+    options: ["step", "at", "state", "presentation", "device", "dynamic-type", "format"], positional: 0...1)
   static let formats = ["text", "ansi", "json", "svg"]
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
-                         [--presentation P] [--device NAME|all] [--format text|ansi|json|svg]
+                         [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
+                         [--format text|ansi|json|svg]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -30,6 +32,9 @@ enum RenderCommand: Command {
       --presentation P  all, lock-screen, compact, minimal, expanded or small (default all)
       --device NAME|all a profile from 'la-sim devices' (default iphone-15-pro), or all: each
                         device's frames in turn, each under its own heading
+      --dynamic-type SIZE
+                        the reader's text size: xSmall, small, medium, large (default),
+                        xLarge, xxLarge, xxxLarge, AX1 … AX5; the header names it unless large
       --format F        text, ansi (colour; plain when NO_COLOR is set), json, or svg (a picture
                         for a browser, laid out like the text)
 
@@ -54,6 +59,8 @@ struct RenderRequest {
   var presentations: [Presentation]
   /// The devices drawn, one after another (`--device all` gives every profile).
   var devices: [DeviceProfile]
+  /// The reader's text size (`--dynamic-type`).
+  var dynamicType = DynamicTypeSize.large
 
   init(definition: ActivityDefinition) {
     self.definition = definition
@@ -82,6 +89,7 @@ struct RenderRequest {
       state = parsed
     }
     devices = try CheckCommand.devices(arguments.value("device") ?? DeviceProfile.iPhone15Pro.name)
+    dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let choices = ["all"] + Presentation.allCases.map(\.rawValue)
     let presentation = try arguments.choice("presentation", choices, default: "all")
     if presentation != "all" {
@@ -100,7 +108,7 @@ struct RenderRequest {
   func frames(on device: DeviceProfile) -> (LiveActivity, [RenderedFrame]) {
     let activity = activity
     let frames = presentations.map {
-      Renderer.render(activity, presentation: $0, device: device, now: activity.now)
+      Renderer.render(activity, presentation: $0, device: device, now: activity.now, dynamicType: dynamicType)
     }
     return (activity, frames)
   }
@@ -137,13 +145,14 @@ struct RenderRequest {
 
   private func output(format: String, device: DeviceProfile) -> DeviceOutput {
     let (activity, frames) = frames(on: device)
-    let header = FrameText.header(activity, device: device)
+    let header = FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
     switch format {
     case "json":
       return .json(
         .object([
           JSONMember(key: "activity", value: .string(definition.name)),
           JSONMember(key: "device", value: .string(device.name)),
+          JSONMember(key: "dynamicType", value: .string(dynamicType.rawValue)),
           JSONMember(key: "step", value: activity.stepIndex.map { .int($0) } ?? .null),
           JSONMember(key: "state", value: .string(activity.state.rawValue)),
           JSONMember(key: "at", value: .double(activity.now.timeIntervalSince(activity.startDate))),
@@ -172,6 +181,29 @@ enum StepOption {
         "no step '\(name)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
     }
     return index
+  }
+}
+
+/// `--dynamic-type SIZE`: a Dynamic Type size by its name (`xSmall` … `AX5`); `large` when absent.
+enum DynamicTypeOption {
+  static func parse(_ name: String?) throws(CLIError) -> DynamicTypeSize {
+    guard let name else { return .large }
+    guard let size = DynamicTypeNames.size(named: name) else {
+      var message = DynamicTypeNames.usage(name, for: "--dynamic-type")
+      if name == "all" { message += " ('all' is for 'la-sim check')" }
+      throw CLIError.usage(message)
+    }
+    return size
+  }
+
+  /// `--dynamic-type SIZE|all`: every size, smallest first, for `all`.
+  static func sizes(_ name: String?) throws(CLIError) -> [DynamicTypeSize] {
+    guard let name else { return [.large] }
+    if name == "all" { return DynamicTypeSize.allCases }
+    guard let size = DynamicTypeNames.size(named: name) else {
+      throw CLIError.usage(DynamicTypeNames.usage(name, for: "--dynamic-type", extra: ["all"]))
+    }
+    return [size]
   }
 }
 

@@ -15,14 +15,15 @@ import TUI
 enum RunCommand: Command {
   static let name = "run"
   static let abstract = "Run the interactive simulator (the default command)"
-  static let spec = ArgumentSpec(options: ["device", "pushes"], flags: ["no-color"], positional: 0...1)
+  static let spec = ArgumentSpec(
+    options: ["device", "pushes", "dynamic-type"], flags: ["no-color"], positional: 0...1)
   static let help = """
-    Usage: la-sim [run] [FIXTURE] [--device NAME] [--pushes DIR] [--no-color]
+    Usage: la-sim [run] [FIXTURE] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
 
     Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
     Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
-    . pause, d device, l next push payload, q quit.
+    . pause, d device, t / T larger / smaller text, l next push payload, q quit.
 
     When standard input or output is not a terminal (or TERM names none ncurses knows), prints
     the current frames once, as 'la-sim render' does, and exits 0.
@@ -31,6 +32,9 @@ enum RunCommand: Command {
       --device NAME  the first device shown (default iphone-15-pro); d cycles through the others
       --pushes DIR   payloads for l: every *.json file in DIR, in name order, decoded as the
                      device decodes them (see 'la-sim push') and applied when l is pressed
+      --dynamic-type SIZE
+                     the text size to start at: xSmall, small, medium, large (default), xLarge,
+                     xxLarge, xxxLarge, AX1 … AX5; t and T step through them
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
 
     Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
@@ -40,6 +44,7 @@ enum RunCommand: Command {
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     let definition = try FixtureLoader.load(arguments.positional.first)
     let device = try DeviceOption.parse(arguments.value("device"))
+    let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     var pushes: PushDirectory?
     if let directory = arguments.value("pushes") {
       do {
@@ -50,6 +55,7 @@ enum RunCommand: Command {
     }
     var request = RenderRequest(definition: definition)
     request.devices = [device]
+    request.dynamicType = dynamicType
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       Output.out(request.output(format: "text"))
       return ExitCode.ok
@@ -57,7 +63,7 @@ enum RunCommand: Command {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let options = Simulator.Options(
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
-      colour: !noColor && !arguments.flags.contains("no-color"))
+      colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
     let failure: TerminalError? = MainActor.assumeIsolated {
       do throws(TerminalError) {

@@ -1,0 +1,75 @@
+import ActivityState
+import Foundation
+import Renderer
+import TUI
+import Testing
+
+/// The simulator at a Dynamic Type size: `--dynamic-type` to start, `t` and `T` to step through them.
+struct DynamicTypeTests {
+  func model(_ size: DynamicTypeSize) -> SimulatorModel {
+    SimulatorModel(
+      definition: TUITestSupport.pizza, device: .iPhone15Pro, pushesDirectory: nil,
+      screen: ScreenSize(columns: 120, rows: 40), wall: TUITestSupport.wall, dynamicType: size)
+  }
+
+  @Test("The title bar names the size unless it is large; the surfaces are drawn at it")
+  func titleAndFrames() {
+    let large = ScreenLayout.compose(TUITestSupport.model())
+    #expect(!large.text.contains("Dynamic Type"))
+    let ax3 = ScreenLayout.compose(model(.accessibility3))
+    #expect(ax3.row(0).contains("iPhone 15 Pro, 393-pt class · Dynamic Type AX3"))
+    #expect(ax3.row(0).hasSuffix("? help  q quit "))
+    #expect(ax3.rows.dropFirst() != large.rows.dropFirst())
+    // The Lock Screen's card is the renderer's at AX3, row for row.
+    let card = Renderer.render(
+      model(.accessibility3).activity, presentation: .lockScreen, device: .iPhone15Pro,
+      now: LiveActivity.referenceStart, dynamicType: .accessibility3)
+    #expect(!card.truncations.isEmpty)
+    for row in card.frame.rows { #expect(ax3.text.contains(row)) }
+  }
+
+  @Test("t steps up and T down through the 12 sizes, wrapping round, and the log says so")
+  func keys() {
+    var model = TUITestSupport.model()
+    #expect(model.dynamicType == .large)
+    model.type("t", at: 0)
+    #expect(model.dynamicType == .xLarge)
+    #expect(model.lastLog == "text size: Dynamic Type xLarge")
+    model.type("TT", at: 0)
+    #expect(model.dynamicType == .medium)
+    var top = self.model(.accessibility5)
+    top.type("t", at: 0)
+    #expect(top.dynamicType == .xSmall)
+    top.type("T", at: 0)
+    #expect(top.dynamicType == .accessibility5)
+    #expect(ScreenLayout.compose(top).row(0).contains("Dynamic Type AX5"))
+  }
+
+  @Test("t and T are in the key table, so help lists them, and not in the key bar")
+  func keyTable() {
+    #expect(KeyTable.binding(for: .character("t"), in: KeyTable.main)?.action == .stepDynamicType(1))
+    #expect(KeyTable.binding(for: .character("T"), in: KeyTable.main)?.action == .stepDynamicType(-1))
+    var model = TUITestSupport.model()
+    let bar = ScreenLayout.compose(model).row(39)
+    #expect(!bar.contains("text size"))
+    model.type("?", at: 0)
+    let help = ScreenLayout.compose(model).text
+    #expect(help.contains("next Dynamic Type size, larger (after AX5, xSmall)"))
+    #expect(help.contains("previous Dynamic Type size, smaller (before xSmall, AX5)"))
+  }
+
+  @Test("Names: exact only, with a guess for near misses")
+  func names() {
+    #expect(DynamicTypeNames.size(named: "AX3") == .accessibility3)
+    #expect(DynamicTypeNames.size(named: "ax3") == nil)
+    #expect(DynamicTypeNames.suggestion(for: "ax3") == "AX3")
+    #expect(DynamicTypeNames.suggestion(for: "xlarge") == "xLarge")
+    #expect(DynamicTypeNames.suggestion(for: "Accessibility5") == "AX5")
+    #expect(DynamicTypeNames.suggestion(for: "xxLarg") == "xxLarge")
+    #expect(DynamicTypeNames.suggestion(for: "al", extra: ["all"]) == "all")
+    #expect(DynamicTypeNames.suggestion(for: "enormous") == nil)
+    #expect(DynamicTypeNames.cycle(.xSmall, by: -1) == .accessibility5)
+    #expect(DynamicTypeNames.headerNote(.large).isEmpty)
+    #expect(DynamicTypeNames.headerNote(.small) == " · Dynamic Type small")
+  }
+}
