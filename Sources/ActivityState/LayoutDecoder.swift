@@ -238,6 +238,12 @@ struct LayoutDecoder {
     let name = try cursor.string()
     guard let value = T(rawValue: name) else {
       let known = T.allCases.map(\.rawValue)
+      guard name.utf8.count <= 64 else {
+        // No name is that long: no suggestion, and the message quotes only its start.
+        throw cursor.error(
+          "unknown \(what) \"\(name.prefix(24))…\" (\(name.utf8.count) bytes); expected one of: "
+            + known.joined(separator: ", "))
+      }
       let near = known.min { Spelling.editDistance($0, name) < Spelling.editDistance($1, name) }
       let hint =
         near.flatMap { Spelling.editDistance($0, name) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""

@@ -88,7 +88,13 @@ public struct ViewResolver: Sendable {
   /// SwiftUI's default spacing between neighbours in a stack, and a `Spacer`'s default minimum length.
   public static let systemSpacing = 8.0
 
+  /// The most characters of one text that layout reads: more than any presentation can show at the
+  /// smallest size, so a longer text (a hostile push) is laid out from its start, as cut, at bounded cost.
+  public static let maximumTextLength = 2_000
+
   private func text(_ string: String, _ style: ViewStyle, isTimer: Bool = false) -> LayoutView {
+    var string = string
+    if string.utf8.count > Self.maximumTextLength { string = String(string.prefix(Self.maximumTextLength)) }
     let run = TextRun(
       string, font: font(style), lineLimit: style.lineLimit, truncationMode: style.truncationMode,
       minimumScaleFactor: style.minimumScaleFactor, alignment: style.multilineTextAlignment, isTimer: isTimer,
