@@ -50,6 +50,7 @@ size() {
 
 echo "Rendering frames and a verify report with $lasim"
 "$lasim" render pizza-planet --step outForDelivery --format svg >"$work/pizza.svg"
+"$lasim" render pizza-planet --step outForDelivery --format json >"$work/pizza.json"
 "$lasim" render export --step uploading --format svg >"$work/export.svg"
 "$lasim" render food-runner --step pickedUp --format svg >"$work/food.svg"
 for name in pizza export food; do
@@ -145,13 +146,34 @@ def near(pixel, color, tolerance=24):
 
 
 def frames(svg_path):
-    """Each frame group of an SVG: presentation -> (x, y, columns, rows)."""
+    """Each frame group of an SVG: presentation -> (x, y, columns, rows) of the outline drawn (the
+    presentation at its real size, inside its fixed frame)."""
     found = {}
     for group in ET.parse(svg_path).getroot().iter("{http://www.w3.org/2000/svg}g"):
         if group.get("class") == "frame":
             x, y = map(int, re.match(r"translate\((\d+),(\d+)\)", group.get("transform")).groups())
-            found[group.get("data-presentation")] = (x, y, int(group.get("data-columns")), int(group.get("data-rows")))
+            columns = int(group.get("data-outline-columns") or group.get("data-columns"))
+            rows = int(group.get("data-outline-rows") or group.get("data-rows"))
+            found[group.get("data-presentation")] = (x, y, columns, rows)
     return found
+
+
+def cells(text):
+    """Terminal cells of a string: wide emoji and CJK take two (enough for la-sim's frames)."""
+    import unicodedata
+    return sum(0 if unicodedata.combining(c) or ord(c) in (0x200D, 0xFE0F) else
+               2 if ord(c) >= 0x1F000 or unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def cell_of(json_path, presentation, needle):
+    """(column, row) of the first cell of `needle` in a presentation's rows, from `render --format json`."""
+    import json
+    for frame in json.load(open(json_path))["frames"]:
+        if frame["presentation"] == presentation:
+            for row, line in enumerate(frame["rows"]):
+                if needle in line:
+                    return cells(line[:line.index(needle)]), row
+    raise SystemExit(f"{needle!r} not in {presentation}")
 
 
 PAGE = rgb("#303030")
@@ -174,7 +196,7 @@ check(near(image[y + 30][x + 100], BLACK, 4), "compact island is black inside (f
 check(near(image[y + 11][x + 6], PAGE, 4), "compact island's corner is rounded away (page colour at its corner)")
 check(near(image[y + 30][x + 1], PAGE, 4), "nothing drawn left of the pill")
 check(stroke_near(image, x + 150, y + 10, ORANGE), "compact island's outline is the orange keyline")
-check(stroke_near(image, x + 5, y + 30, ORANGE), "the pill's rounded end is stroked too")
+check(stroke_near(image, x + 5, y + (rows - 1) * CELL_H // 2 + 10, ORANGE), "the pill's rounded end is stroked too")
 x, y, columns, rows = layout["expanded"]
 check(near(image[y + 12][x + 7], PAGE, 4), "expanded island has rounded corners")
 check(near(image[y + 100][x + 200], BLACK, 4), "expanded island is black inside")
@@ -196,11 +218,17 @@ check(near(image[y + 2][x + 2], PAGE, 4), "outside the card's rounded corner is 
 # Text in its colours, each glyph on the grid.
 image, layout = png(f"{work}/pizza.png"), frames(f"{work}/pizza.svg")
 x, y, columns, rows = layout["lock-screen"]
-timer = [image[py][px] for py in range(y + 40, y + 60) for px in range(x + 390, x + 440)]
+column, row = cell_of(f"{work}/pizza.json", "lock-screen", "10:00")
+timer = [image[py][px] for py in range(y + row * CELL_H, y + (row + 1) * CELL_H)
+         for px in range(x + column * CELL_W, x + (column + 5) * CELL_W)]
 check(sum(near(p, GREEN, 40) for p in timer) > 20, "the Lock Screen timer is drawn in green")
-truck = [image[py][px] for py in range(y + 40, y + 60) for px in range(x + 20, x + 40)]
+column, row = cell_of(f"{work}/pizza.json", "lock-screen", "🚚")
+truck = [image[py][px] for py in range(y + row * CELL_H, y + (row + 1) * CELL_H)
+         for px in range(x + column * CELL_W, x + (column + 2) * CELL_W)]
 check(sum(1 for p in truck if max(p) - min(p) > 60) > 10, "the truck emoji is drawn in colour")
-tracker = [image[y + 4 * CELL_H + 10][x + 20 + 10 * i + 5] for i in range(4)]
+column, row = cell_of(f"{work}/pizza.json", "lock-screen", "█")
+# Four of six segments are done; each is 7 cells and a gap.
+tracker = [image[y + row * CELL_H + 10][x + (column + 8 * i) * CELL_W + 5] for i in range(4)]
 check(all(near(p, GREEN, 4) for p in tracker), "done tracker segments are solid green blocks")
 
 # The reports: changed lines marked, pictures drawn, the difference glows where a letter changed.

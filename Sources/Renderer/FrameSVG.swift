@@ -77,7 +77,7 @@ public enum FrameSVG {
         let cells = lineCells(text, color: color ?? labelColor)
         if !cells.isEmpty {
           out.append("<g class=\"line\" transform=\"translate(\(padding),\(y))\">")
-          appendGlyphs(cells, width: cells.count, height: 1, skipBorder: false, into: &out)
+          appendGlyphs(cells, width: cells.count, height: 1, skipOutline: nil, into: &out)
           out.append("</g>")
         }
         row += 1
@@ -85,6 +85,7 @@ public enum FrameSVG {
         out.append(
           "<g class=\"frame\" data-presentation=\"\(rendered.presentation.rawValue)\""
             + " data-columns=\"\(rendered.frame.width)\" data-rows=\"\(rendered.frame.height)\""
+            + " data-outline-columns=\"\(rendered.outlineColumns)\" data-outline-rows=\"\(rendered.outlineRows)\""
             + " transform=\"translate(\(padding),\(y))\">")
         appendFrame(rendered, into: &out)
         out.append("</g>")
@@ -139,7 +140,8 @@ public enum FrameSVG {
       }
     }
     appendBackgrounds(frame, surface: surface, outlined: outlined, into: &out)
-    appendGlyphs(frame.cells, width: frame.width, height: frame.height, skipBorder: pill, into: &out)
+    let outline = pill ? (rendered.outlineColumns, rendered.outlineRows) : nil
+    appendGlyphs(frame.cells, width: frame.width, height: frame.height, skipOutline: outline, into: &out)
   }
 
   /// The background most interior cells have: the island's black or the card's tint. The outline's own
@@ -178,8 +180,9 @@ public enum FrameSVG {
   }
 
   /// Every glyph of a grid of cells: shapes for box drawing and blocks, text for the rest.
+  /// `skipOutline` (columns, rows) leaves out the glyphs of an outline drawn as a shape instead.
   static func appendGlyphs(
-    _ cells: [Cell], width: Int, height: Int, skipBorder: Bool, into out: inout [String]
+    _ cells: [Cell], width: Int, height: Int, skipOutline: (Int, Int)?, into out: inout [String]
   ) {
     var text: [String] = []
     var strokes: [(Stroke, String)] = []
@@ -200,7 +203,11 @@ public enum FrameSVG {
         var span = 1
         while x + span < width, cells[y * width + x + span].text.isEmpty { span += 1 }
         defer { x += span }
-        let border = skipBorder && (x == 0 || y == 0 || x + span == width || y == height - 1)
+        let border =
+          skipOutline.map { outline in
+            x < outline.0 && y < outline.1
+              && (x == 0 || y == 0 || x + span == outline.0 || y == outline.1 - 1)
+          } ?? false
         if border || cell.text.isEmpty || cell.text == " " {
           flush()
           continue
