@@ -65,11 +65,19 @@ public struct Frame: Equatable, Sendable {
     let down = min(max(0, fillHeight), self.height)
     let columns = self.width
     let count = self.width * self.height
+    let rows = self.height
     cells = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      for index in 0..<count {
-        let isFilled = index / columns < down && index % columns < across
-        (base + index).initialize(to: isFilled ? filled : blank)
+      guard var cell = buffer.baseAddress else { return }
+      for row in 0..<rows {
+        let filledColumns = row < down ? across : 0
+        for _ in 0..<filledColumns {
+          cell.initialize(to: filled)
+          cell += 1
+        }
+        for _ in filledColumns..<columns {
+          cell.initialize(to: blank)
+          cell += 1
+        }
       }
       initialized = count
     }
