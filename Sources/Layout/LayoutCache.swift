@@ -14,5 +14,5 @@ final class LayoutCache {
     }
   }
 
-  var shares: [Key: [(size: Size, offer: ProposedSize)]] = [:]
+  var shares: [Key: [(size: Size, offer: ProposedSize)]] = Dictionary(minimumCapacity: 16)
 }
