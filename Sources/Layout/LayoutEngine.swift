@@ -90,12 +90,7 @@ public enum LayoutEngine {
     let offeredWidth = offer.width?.sane ?? run.width
     let lineHeight = run.font.lineHeight * layout.scale
     for (index, line) in layout.lines.enumerated() {
-      let x: Double
-      switch run.alignment {
-      case .leading: x = rect.x
-      case .center: x = rect.midX - line.width / 2
-      case .trailing: x = rect.maxX - line.width
-      }
+      let x = run.alignment.x(of: line.width, in: rect)
       let lineRect = Rect(x: x, y: rect.y + Double(index) * lineHeight, width: line.width, height: lineHeight)
       output.append(
         PlacedElement(

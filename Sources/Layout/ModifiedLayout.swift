@@ -68,19 +68,9 @@ struct ModifiedLayout {
     if let frame = modifiers.frame {
       paddedOffer = innerProposal(frame, offer)
       let content = paddedSize(for: paddedOffer)
-      let x: Double
-      switch frame.alignment {
-      case .leading: x = rect.x
-      case .center: x = rect.midX - content.width / 2
-      case .trailing: x = rect.maxX - content.width
-      }
-      let y: Double
-      switch frame.verticalAlignment {
-      case .top: y = rect.y
-      case .center: y = rect.midY - content.height / 2
-      case .bottom: y = rect.maxY - content.height
-      }
-      padded = Rect(x: x, y: y, size: content)
+      padded = Rect(
+        x: frame.alignment.x(of: content.width, in: rect),
+        y: frame.verticalAlignment.y(of: content.height, in: rect), size: content)
       if content.width < rect.width - 0.5 { anchor = frame.alignment }
     }
     if let capsule = modifiers.capsule {

@@ -158,22 +158,10 @@ struct StackLayout {
       let (size, offered) = sizes[index]
       let frame: Rect
       if horizontal {
-        let y: Double
-        switch stack.verticalAlignment {
-        case .top: y = rect.y
-        case .center: y = rect.midY - size.height / 2
-        case .bottom: y = rect.maxY - size.height
-        }
-        frame = Rect(x: cursor, y: y, size: size)
+        frame = Rect(x: cursor, y: stack.verticalAlignment.y(of: size.height, in: rect), size: size)
         cursor += size.width
       } else {
-        let x: Double
-        switch stack.alignment {
-        case .leading: x = rect.x
-        case .center: x = rect.midX - size.width / 2
-        case .trailing: x = rect.maxX - size.width
-        }
-        frame = Rect(x: x, y: cursor, size: size)
+        frame = Rect(x: stack.alignment.x(of: size.width, in: rect), y: cursor, size: size)
         cursor += size.height
       }
       var childAnchor = horizontal ? anchor : stack.alignment
