@@ -162,19 +162,20 @@ fi
 #    burst must be what la-sim paints from scratch. The clock is paused first so that nothing moves on;
 #    a resize makes ncurses clear the terminal and send every cell again.
 if start burst; then
-  RANDOM=2026
+  RANDOM=${TUI_E2E_SEED:-2026}
   keys=(n n n e d p r s i a e Escape Left Right Up Down Space + ']' l d)
   sizes=("120 40" "110 35" "140 45" "119 40")
-  for _ in $(seq 60); do
-    if [ $((RANDOM % 10)) = 0 ]; then
+  # Resizes only in the first 60 steps: each one repaints everything, the last 40 are keys alone.
+  for step in $(seq 100); do
+    if [ "$step" -le 60 ] && [ $((RANDOM % 10)) = 0 ]; then
       read -r x y <<<"${sizes[$((RANDOM % ${#sizes[@]}))]}"
       tmux_ resize-window -t burst -x "$x" -y "$y"
     else
       tmux_ send-keys -t burst "${keys[$((RANDOM % ${#keys[@]}))]}"
     fi
+    [ "$step" = 60 ] && tmux_ resize-window -t burst -x 120 -y 40
     sleep "0.0$((RANDOM % 10))"
   done
-  tmux_ resize-window -t burst -x 120 -y 40
   tmux_ send-keys -t burst Escape
   sleep 0.5
   screen burst | sed -n '2p' | grep -q PAUSED || tmux_ send-keys -t burst .
