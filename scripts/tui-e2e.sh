@@ -126,6 +126,75 @@ else
   check "la-sim starts in a 120x40 tmux pane" 1 "$(screen main 2>&1 | head -5)"
 fi
 
+# A countdown as the frames show it (29:58, 1:02:03), not a time of day (10:00:04, where the alert panel and
+# the log show one): lines 3-27 of SESSION.
+countdowns_in() { screen "$1" | sed -n '3,27p' | grep -E '(^|[^0-9:])[0-9]{1,2}:[0-9]{2}($|[^0-9:])'; }
+title_bar() { screen "$1" | sed -n '1p' | grep -q '^ la-sim  Pizza Planet'; }
+key_bar() { screen "$1" | sed -n '$p' | grep -q '^ n next  p back'; }
+
+# 7. n, then e while the alert still shows, then i. la-sim once sent the graphemes it paints past ncurses
+#    (👨‍🍳) and left ncurses wrong about the cursor: the end prompt began at column 81 of the last row and
+#    scrolled the terminal, and the dismissed screen kept the old countdowns.
+if start race; then
+  tmux_ send-keys -t race n
+  wait_for race "Preparing Your Pizza" 3
+  tmux_ send-keys -t race e
+  wait_for race "End the activity with dismissal:" 3
+  prompt_line="$(screen race | sed -n '$p')"
+  title_bar race
+  check "n then e at once: the title bar stays on line 1 and the prompt starts the last line" \
+    "$([ $? = 0 ] && echo "$prompt_line" | grep -q '^ End the activity' && echo 0 || echo 1)" \
+    "line 1: $(screen race | sed -n '1p'); last: $prompt_line"
+  tmux_ send-keys -t race i
+  wait_for race "DISMISSED" 3
+  dismissed=$?
+  deadline=$((SECONDS + 3))
+  while [ -n "$(countdowns_in race)" ] && [ $SECONDS -le $deadline ]; do sleep 0.1; done
+  [ $dismissed = 0 ] && [ -z "$(countdowns_in race)" ] && title_bar race && key_bar race
+  check "n, e, i: the dismissed screen shows no countdown, the title bar on top, the key bar at the bottom" $? \
+    "$(countdowns_in race | head -3) / line 1: $(screen race | sed -n '1p')"
+  tmux_ send-keys -t race q
+else
+  check "la-sim starts for n, e, i" 1
+fi
+
+# 8. A burst of keys and resizes (fixed seed), then a full repaint: what the terminal showed after the
+#    burst must be what la-sim paints from scratch. The clock is paused first so that nothing moves on;
+#    a resize makes ncurses clear the terminal and send every cell again.
+if start burst; then
+  RANDOM=${TUI_E2E_SEED:-2026}
+  keys=(n n n e d p r s i a e Escape Left Right Up Down Space + ']' l d)
+  sizes=("120 40" "110 35" "140 45" "119 40")
+  # Resizes only in the first 60 steps: each one repaints everything, the last 40 are keys alone.
+  for step in $(seq 100); do
+    if [ "$step" -le 60 ] && [ $((RANDOM % 10)) = 0 ]; then
+      read -r x y <<<"${sizes[$((RANDOM % ${#sizes[@]}))]}"
+      tmux_ resize-window -t burst -x "$x" -y "$y"
+    else
+      tmux_ send-keys -t burst "${keys[$((RANDOM % ${#keys[@]}))]}"
+    fi
+    [ "$step" = 60 ] && tmux_ resize-window -t burst -x 120 -y 40
+    sleep "0.0$((RANDOM % 10))"
+  done
+  tmux_ send-keys -t burst Escape
+  sleep 0.5
+  screen burst | sed -n '2p' | grep -q PAUSED || tmux_ send-keys -t burst .
+  wait_for burst PAUSED 3
+  sleep 0.5
+  before="$(screen burst)"
+  tmux_ resize-window -t burst -x 121 -y 40
+  sleep 0.5
+  tmux_ resize-window -t burst -x 120 -y 40
+  sleep 0.8
+  after="$(screen burst)"
+  [ "$before" = "$after" ] && title_bar burst && key_bar burst
+  check "after a burst of keys and resizes the screen is what a full repaint shows" $? \
+    "$(diff <(echo "$before") <(echo "$after") | head -8)"
+  tmux_ send-keys -t burst q
+else
+  check "la-sim starts for the burst" 1
+fi
+
 # 6. SIGTERM, SIGHUP, Ctrl-C and Ctrl-\ (SIGQUIT) also give the terminal back, and so does a crash (SIGSEGV
 #    stands in for one; the Swift backtracer is turned off so it does not wait for a key). Ctrl-\ runs with the
 #    backtracer on, as a user has it: la-sim must handle SIGQUIT before the runtime prints over the screen.

@@ -8,6 +8,8 @@ struct ChromeGlyphs: Equatable, Sendable {
   var abridged: String { ascii ? ">" : "›" }
   /// Marks a text within the metrics' error of its edge.
   var nearEdge: String { ascii ? "~" : "≈" }
+  /// Marks a text shown whole at a smaller size.
+  var scaled: String { ascii ? "v" : "↓" }
   var vertical: String { ascii ? "|" : "│" }
   var topLeft: String { ascii ? "+" : "┌" }
   var topRight: String { ascii ? "+" : "┐" }

@@ -5,7 +5,37 @@ extension ScreenLayout {
   /// The most lines the clipped list takes; the rest are counted, so the event log keeps its room.
   static let clippedLines = 5
 
-  /// `CLIPPED (3) ──── ✂ marks each cut` and up to `maxLines` lines of clips; returns the rows used.
+  /// The clipped list's title and note: `Clipped: none · 1 near the edge` and what each mark present means,
+  /// or that every text fits.
+  public static func clippedHeading(
+    _ truncations: [Truncation], device: String, ascii: Bool, width: Int
+  ) -> (title: String, note: String) {
+    let glyphs = ChromeGlyphs(ascii: ascii)
+    let counts = ClipGroup.allCases.map { group in
+      (group, truncations.filter { ClipGroup($0.kind) == group }.count)
+    }
+    // `·` in ASCII would be `-`, which reads as a minus between counts.
+    let separator = glyphs.ascii ? ", " : " \(glyphs.dot) "
+    let phone = counts[0].1
+    let others = counts.dropFirst().filter { $0.1 > 0 }
+    let title = ([phone == 0 ? "Clipped: none" : "Clipped: \(phone)"] + others.map { $0.0.counted($0.1) })
+      .joined(separator: separator)
+    guard !truncations.isEmpty else { return (title, "every text fits on the \(device)") }
+    let present = counts.filter { $0.1 > 0 }.map(\.0)
+    // The marks' meanings in full where they fit beside the title (and at least a short rule), the last
+    // ones in few words first.
+    var note = ""
+    for shortened in 0...present.count {
+      note = present.enumerated().map { index, group in
+        "\(group.mark(glyphs)) \(group.legend(short: index >= present.count - shortened))"
+      }.joined(separator: separator)
+      if CellWidth.of(title) + CellWidth.of(note) + 5 <= width { break }
+    }
+    return (title, note)
+  }
+
+  /// `CLIPPED: 1 · 1 NEAR THE EDGE ──── ✂ cut on the phone …` and up to `maxLines` lines of findings;
+  /// returns the rows used.
   static func drawClipped(
     _ grid: inout ScreenGrid, truncations: [Truncation], model: SimulatorModel, glyphs: ChromeGlyphs, y: Int,
     maxLines: Int
@@ -14,27 +44,21 @@ extension ScreenLayout {
     // Cuts the phone makes first, then what the metrics cannot settle, then what only the terminal abridges.
     let order: [Truncation.Kind] = [.clipped, .unboundedTimer, .tight, .scaled, .terminalOnly]
     let truncations = order.flatMap { kind in truncations.filter { $0.kind == kind } }
-    let clips = truncations.filter { $0.isClip || $0.kind == .unboundedTimer }.count
-    let note: Segment =
-      clips == 0
-      ? Segment(text: "every text fits on the \(model.device.displayName)", style: ScreenStyle(dim: true))
-      : Segment(text: "\(glyphs.clip) marks each cut in the frames above", style: ScreenStyle(dim: true))
-    let others = truncations.count - clips
-    let title =
-      clips == 0 && others == 0
-      ? "Clipped: none"
-      : "Clipped (\(clips))" + (others > 0 ? " · near the edge or terminal only (\(others))" : "")
-    drawSection(&grid, title, note: note, x: Geometry.left, width: width, y: y, glyphs: glyphs)
+    let heading = clippedHeading(
+      truncations, device: model.device.displayName, ascii: glyphs.ascii, width: width)
+    drawSection(
+      &grid, heading.title, note: Segment(text: heading.note, style: ScreenStyle(dim: true)),
+      x: Geometry.left,
+      width: width, y: y, glyphs: glyphs)
     guard !truncations.isEmpty else { return 1 }
     let lines = max(1, min(maxLines, clippedLines))
     let shown = truncations.count > lines ? lines - 1 : truncations.count
     for (index, truncation) in truncations.prefix(shown).enumerated() {
       let row = y + 1 + index
-      let isClip = truncation.isClip || truncation.kind == .unboundedTimer
+      let group = ClipGroup(truncation.kind)
       let used = grid.write(
-        (isClip ? glyphs.clip : truncation.kind == .terminalOnly ? glyphs.abridged : glyphs.nearEdge) + " ",
-        x: Geometry.left, y: row,
-        style: isClip ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle(dim: true))
+        group.mark(glyphs) + " ", x: Geometry.left, y: row,
+        style: group == .phone ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle(dim: true))
       grid.write(
         summary(truncation, glyphs: glyphs).terminalSafe, x: Geometry.left + used, y: row, style: .plain,
         limit: width - used)
@@ -47,9 +71,21 @@ extension ScreenLayout {
     return 1 + min(truncations.count, lines)
   }
 
-  /// `expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…"`.
+  /// `expanded/leading: "Pizza Planet" needs 12 cells, has 11 → "Pizza Plan…"`. A text near the edge says
+  /// how much room it has to spare, as the note already says what `≈` means.
   static func summary(_ truncation: Truncation, glyphs: ChromeGlyphs) -> String {
-    glyphs.ascii ? truncation.summary.replacing("→", with: "->") : truncation.summary
+    if truncation.kind == .tight, truncation.needed > 0, truncation.needed.isFinite,
+      truncation.available.isFinite
+    {
+      let unit = truncation.unit.rawValue
+      let spare = (truncation.available - truncation.needed) / truncation.needed * 100
+      let percent = Int(min(abs(spare), 1000).rounded())
+      let margin = spare >= 0 ? "\(percent) % to spare" : "\(percent) % short"
+      return "\(truncation.presentation.rawValue)/\(truncation.region): \"\(truncation.text)\" needs "
+        + "\(truncation.format(truncation.needed)) \(unit), has \(truncation.format(truncation.available)) \(unit)"
+        + (truncation.isVertical ? " of height" : "") + " (\(margin), within the metrics' ±8 %)"
+    }
+    return glyphs.ascii ? truncation.summary.replacing("→", with: "->") : truncation.summary
   }
 
   /// The most rows one log line may wrap onto; the rest is cut with an ellipsis.

@@ -134,7 +134,7 @@ extension ScreenLayout {
     grid.write(" " + note.text, x: x + used, y: y, style: note.style, limit: width - used)
   }
 
-  /// `▶ Compact 29×3  ✂ 1 clipped`.
+  /// `▶ Compact 29×3  ✂ 1 clipped  ≈ 1`: the phone's cuts, and the texts near the edge.
   static func drawLabel(
     _ grid: inout ScreenGrid, _ rendered: RenderedFrame, x: Int, y: Int, limit: Int, isShown: Bool,
     glyphs: ChromeGlyphs
@@ -149,12 +149,16 @@ extension ScreenLayout {
       Segment(
         text: " \(rendered.frame.width)\(glyphs.times)\(rendered.frame.height)", style: ScreenStyle(dim: true)
       ))
-    let clips = rendered.truncations.filter(\.isClip).count
+    let clips = rendered.truncations.filter { ClipGroup($0.kind) == .phone }.count
     if clips > 0 {
       segments.append(
         Segment(
           text: "  \(glyphs.clip) \(clips) clipped",
           style: ScreenStyle(foreground: .yellow, bold: true)))
+    }
+    let tight = rendered.truncations.filter { $0.kind == .tight }.count
+    if tight > 0 {
+      segments.append(Segment(text: "  \(glyphs.nearEdge) \(tight)", style: ScreenStyle(dim: true)))
     }
     write(segments, to: &grid, x: x, y: y, limit: limit)
   }

@@ -150,8 +150,14 @@ final class Terminal {
       guard written > 0 else { break }
       data = data.dropFirst(written)
     }
-    // The cursor is no longer where ncurses left it: make its next update start from an absolute move.
+    // The cursor is no longer where ncurses left it. mvcur tells ncurses it is at the top left corner and
+    // moves it there, but through `putchar`, into C's `stdout` buffer, which nothing else flushes (ncurses
+    // writes its own buffer to the descriptor): unflushed, the move never reached the terminal while ncurses
+    // believed it had, and its next update began with a relative move (`ESC [ 40 d` keeps the column) from
+    // just after the last grapheme sent here, so the end prompt started at column 81 of the last row and
+    // scrolled the screen. Flushing every stream sends the move now, after the graphemes.
     mvcur(-1, -1, 0, 0)
+    fflush(nil)
   }
 
   /// Every key waiting on standard input, and whether anything at all could be read (keys ncurses knows

@@ -38,7 +38,7 @@ struct ScreenLayoutTests {
         " ╰────────────────────────────────╯   ╰─────╯",
         "                                                        LOCK SCREEN ───────────────────────────"
           + "──────────────── showing",
-        "                                                        ▶ Lock Screen 53×14",
+        "                                                        ▶ Lock Screen 53×14  ≈ 1",
         " Expanded 53×14                                         ╭──────────────────────────────────────"
           + "─────────────╮",
         " ╭───────────────────────────────────────────────────╮  │                                      "
@@ -93,22 +93,30 @@ struct ScreenLayoutTests {
     var model = TUITestSupport.model()
     model.type("n", at: 1)
     let grid = ScreenLayout.compose(model)
-    let header = grid.firstRow(containing: "CLIPPED (1) · NEAR THE EDGE OR TERMINAL ONLY (1)")
+    let header = grid.firstRow(containing: "CLIPPED: 1 · 1 NEAR THE EDGE ─")
     #expect(header == 28)
-    #expect(grid.row(28).hasSuffix("✂ marks each cut in the frames above "))
+    #expect(
+      grid.row(28).hasSuffix("─ ✂ cut on the phone, marked in the frames above · ≈ may clip on a phone "))
     #expect(
       grid.row(29).hasPrefix(
         #" ✂ expanded/center: "👨‍🍳 Preparing Your Pizza" needs 150.4 pt, has 125.3 pt → "👨‍🍳 Preparing You…""#))
     // A tight text is listed after the clips, marked ≈, and nothing in its frame is marked.
     #expect(
-      grid.row(30).hasPrefix(#" ≈ lock-screen/content: "Pizza Planet Delivery" needs 142.2 pt, has 148.3 pt"#)
-    )
+      trimmed([grid.row(30)]) == [
+        #" ≈ lock-screen/content: "Pizza Planet Delivery" needs 142.2 pt, has 148.3 pt (4 % to spare, "#
+          + "within the metrics' ±8 %)"
+      ])
     // "👨‍🍳 Preparing You…" in the expanded island: its ellipsis (column 35, row 17) is marked, its letters are not.
     #expect(grid[35, 17].text == "…")
     #expect(grid[35, 17].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
     #expect(grid[34, 17].text == "u")
     #expect(grid[34, 17].style.reverse == false)
-    #expect(grid.row(12).contains("✂ 1 clipped"))
+    // Each box counts its own: the expanded island's clip, the Lock Screen's text near the edge.
+    #expect(trimmed([grid.text(x: 0, y: 12, width: 55)]) == [" ▶ Expanded 53×14  ✂ 1 clipped"])
+    #expect(
+      trimmed([grid.row(11)]) == [
+        "                                                        ▶ Lock Screen 53×14  ≈ 1"
+      ])
     // Nothing else in the frames (rows 5–26) is marked: the ellipsis is the one cut.
     let marked = (5..<27).flatMap { y in
       (0..<grid.width).filter { grid[$0, y].style.reverse && grid[$0, y].style.foreground == .yellow }.map {
@@ -116,6 +124,59 @@ struct ScreenLayoutTests {
       }
     }
     #expect(marked == ["35,17"])
+  }
+
+  @Test("With no phone clip but a text near the edge, the title and the note say just that")
+  func nearEdgeOnly() {
+    let grid = ScreenLayout.compose(TUITestSupport.model())
+    #expect(
+      grid.row(28)
+        == " CLIPPED: NONE · 1 NEAR THE EDGE " + String(repeating: "─", count: 20)
+        + " ≈ may clip on a phone (within the ±8 % the metrics cannot settle) ")
+    #expect(grid.row(29).hasPrefix(#" ≈ lock-screen/content: "Pizza Planet Delivery" needs 142.2 pt"#))
+    #expect(!grid.rows.contains { $0.contains("every text fits") || $0.contains("clipped") })
+    #expect(
+      trimmed([grid.row(11)]) == [
+        "                                                        ▶ Lock Screen 53×14  ≈ 1"
+      ])
+    #expect(trimmed([grid.text(x: 0, y: 12, width: 55)]) == [" Expanded 53×14"])
+  }
+
+  /// Findings of every kind, as the title counts them and the note explains their marks: in full where
+  /// they fit, the last ones shortened first.
+  @Test(
+    "The clipped list's title counts each kind and the note explains each mark present",
+    arguments: [
+      ([Truncation.Kind](), 118, "Clipped: none", "every text fits on the iPhone 15 Pro"),
+      (
+        [.tight], 118, "Clipped: none · 1 near the edge",
+        "≈ may clip on a phone (within the ±8 % the metrics cannot settle)"
+      ),
+      (
+        [.terminalOnly, .terminalOnly], 118, "Clipped: none · 2 terminal only",
+        "› abridged by the terminal only"
+      ),
+      (
+        [.clipped, .unboundedTimer, .tight], 118, "Clipped: 2 · 1 near the edge",
+        "✂ cut on the phone, marked in the frames above · ≈ may clip on a phone"
+      ),
+      (
+        [.clipped, .tight, .scaled, .terminalOnly], 118,
+        "Clipped: 1 · 1 near the edge · 1 scaled · 1 terminal only",
+        "✂ cut on the phone · ≈ may clip on a phone · ↓ shrunk to fit · › terminal only"
+      ),
+      ([.scaled], 118, "Clipped: none · 1 scaled", "↓ shrunk to fit (minimumScaleFactor)"),
+    ])
+  func clippedHeading(kinds: [Truncation.Kind], width: Int, title: String, note: String) {
+    let truncations = kinds.map { kind in
+      Truncation(
+        presentation: .expanded, region: "center", text: "Text", needed: 10, available: 9, shown: "Te…",
+        kind: kind)
+    }
+    let heading = ScreenLayout.clippedHeading(
+      truncations, device: "iPhone 15 Pro", ascii: false, width: width)
+    #expect(heading.title == title)
+    #expect(heading.note == note)
   }
 
   @Test("With nothing clipped, the list says so")
@@ -238,6 +299,10 @@ struct ScreenLayoutTests {
     let grid = ScreenLayout.compose(model, ascii: true)
     #expect(grid.row(7).hasPrefix(" |   T            o       20:00   |   | T   |"))
     #expect(grid.row(12).contains("> Expanded 53x14  x 1 clipped"))
+    #expect(grid.row(11).contains("> Lock Screen 53x14  ~ 1"))
+    #expect(grid.row(28).hasPrefix(" CLIPPED: 1, 1 NEAR THE EDGE ---"))
+    #expect(
+      grid.row(28).hasSuffix("- x cut on the phone, marked in the frames above, ~ may clip on a phone "))
     #expect(grid.row(17).contains("? Preparing You~"))
   }
 
