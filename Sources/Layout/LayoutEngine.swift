@@ -99,7 +99,9 @@ public enum LayoutEngine {
           anchor: layout.lines.count > 1 ? run.alignment : anchor))
     }
     let error = TextMetrics.relativeError
-    let shown = layout.lines.map(\.text).joined(separator: " ")
+    var shown: String {
+      layout.lines.count == 1 ? layout.lines[0].text : layout.lines.map(\.text).joined(separator: " ")
+    }
     if layout.isTruncated {
       let vertical = layout.neededLines > layout.allowedLines && layout.allowedLines > 1
       let needed = vertical ? Double(layout.neededLines) * lineHeight : run.width * layout.scale

@@ -24,6 +24,7 @@ public enum PresentationGeometry {
       presentation: presentation, size: Size(width: box.width, height: box.height),
       box: Size(width: box.width, height: box.height), elements: [], clips: [], camera: nil)
     var output = LayoutOutput()
+    output.elements.reserveCapacity(32)
     switch presentation {
     case .lockScreen:
       result.size.height = card(views[.lockScreen], device: device, into: &output)

@@ -64,21 +64,31 @@ struct StackLayout {
     }
     guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
     if let ideal = idealShares(offeredAlong, measure: measure, length: length, offer: offer) { return ideal }
-    let minimums = children.map { length(measure($0, 0)) }
-    let maximums = children.map { length(measure($0, LayoutEngine.unbounded)) }
-    var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
-    var remaining = max(0, offeredAlong.sane - totalSpacing)
     // Spacers come last, below every priority, with their minimum length set aside until then.
     let rank = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
     let priorities = Set(rank).sorted(by: >)
+    // How far each child can shrink and grow, measured only where the share-out needs it: for what is
+    // set aside below a priority, and to order a priority's children by flexibility.
+    var minimums = [Double?](repeating: nil, count: children.count)
+    func minimum(_ index: Int) -> Double {
+      if let known = minimums[index] { return known }
+      let value = length(measure(children[index], 0))
+      minimums[index] = value
+      return value
+    }
+    var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
+    var remaining = max(0, offeredAlong.sane - totalSpacing)
     for priority in priorities {
       let members = children.indices.filter { rank[$0] == priority }
-      let reservedBelow = children.indices.filter { rank[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+      var reservedBelow = 0.0
+      for index in children.indices where rank[index] < priority { reservedBelow += minimum(index) }
       var left = max(0, remaining - reservedBelow)
-      let ordered = members.sorted {
-        let lhs = maximums[$0] - minimums[$0]
-        let rhs = maximums[$1] - minimums[$1]
-        return lhs == rhs ? $0 < $1 : lhs < rhs
+      var ordered = members
+      if members.count > 1 {
+        let flexibility = members.map { length(measure(children[$0], LayoutEngine.unbounded)) - minimum($0) }
+        ordered = members.indices.sorted {
+          flexibility[$0] == flexibility[$1] ? $0 < $1 : flexibility[$0] < flexibility[$1]
+        }.map { members[$0] }
       }
       for (position, index) in ordered.enumerated() {
         let share = max(0, left / Double(ordered.count - position))
