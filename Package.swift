@@ -1,6 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Release settings for every module the shipped binary (and the benchmark's hello world, built the same way)
+/// is compiled from. Concrete generic types are then reached through their metadata accessors rather than
+/// by demangling their names at run time: a `[String: X]` or `Set<LayoutSlot>` no longer makes the runtime
+/// scan every protocol conformance in the binary for `String: Hashable` the first time it is used: an eighth
+/// of `la-sim render`'s start-up instructions (DECISIONS.md, "Start-up is compared like for like").
+let releaseSwift: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+/// The Swift static libraries link executables with `-export-dynamic`, which put every public symbol of
+/// our modules (3,300) in the dynamic symbol table that each library's symbol lookups search first; nothing
+/// looks them up.
+let releaseLinker: [LinkerSetting] = [
+  .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "la-sim",
   platforms: [.macOS(.v13)],
@@ -14,7 +30,7 @@ let package = Package(
       path: "Sources/CNcursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    .target(name: "ActivityState"),
+    .target(name: "ActivityState", swiftSettings: releaseSwift),
     .target(
       name: "BuiltinFixtures",
       path: "fixtures",
@@ -26,16 +42,21 @@ let package = Package(
         .embedInCode("activities/food-runner.json"),
         .embedInCode("activities/courier.json"),
         .embedInCode("activities/courier-compact.json"),
-      ]
+      ],
+      swiftSettings: releaseSwift
     ),
-    .target(name: "Layout", dependencies: ["ActivityState"]),
-    .target(name: "Renderer", dependencies: ["ActivityState", "Layout"]),
-    .target(name: "Scenario", dependencies: ["ActivityState", "Renderer", "TUI"]),
-    .target(name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"]),
-    .target(name: "Checker", dependencies: ["ActivityState", "Renderer"]),
+    .target(name: "Layout", dependencies: ["ActivityState"], swiftSettings: releaseSwift),
+    .target(name: "Renderer", dependencies: ["ActivityState", "Layout"], swiftSettings: releaseSwift),
+    .target(
+      name: "Scenario", dependencies: ["ActivityState", "Renderer", "TUI"], swiftSettings: releaseSwift),
+    .target(
+      name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"], swiftSettings: releaseSwift),
+    .target(name: "Checker", dependencies: ["ActivityState", "Renderer"], swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
-      dependencies: ["ActivityState", "Renderer", "Scenario", "TUI", "BuiltinFixtures", "Checker"]
+      dependencies: ["ActivityState", "Renderer", "Scenario", "TUI", "BuiltinFixtures", "Checker"],
+      swiftSettings: releaseSwift,
+      linkerSettings: releaseLinker
     ),
     .executableTarget(
       name: "CheckBenchmark",
@@ -47,7 +68,10 @@ let package = Package(
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"],
       path: "Benchmarks/RenderBenchmark"
     ),
-    .executableTarget(name: "HelloWorld", path: "Benchmarks/HelloWorld"),
+    // Built as la-sim is, so that the start-up benchmark compares like with like.
+    .executableTarget(
+      name: "HelloWorld", path: "Benchmarks/HelloWorld", swiftSettings: releaseSwift,
+      linkerSettings: releaseLinker),
     .testTarget(name: "LayoutTests", dependencies: ["ActivityState", "Layout", "BuiltinFixtures"]),
     .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures"]),

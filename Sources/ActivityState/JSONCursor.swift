@@ -1,27 +1,58 @@
 /// A JSON value with its path and source position, so that every decoding error can say where it is.
 struct JSONCursor {
   let value: JSONValue
-  let path: String
   let position: SourcePosition?
   let file: String
+  /// The path of the object or array holding the value, and the value's key or index in it: joined only
+  /// when `path` is read (an error, a diagnostic), since most values are read without one.
+  private let parentPath: String
+  private let step: Step
+
+  private enum Step {
+    case none
+    case key(String)
+    case index(Int)
+  }
+
+  var path: String {
+    switch step {
+    case .none: parentPath
+    case .key(let key): parentPath + Self.component(key)
+    case .index(let index): parentPath + "[\(index)]"
+    }
+  }
+
+  init(value: JSONValue, path: String, position: SourcePosition?, file: String) {
+    self.init(value: value, parentPath: path, step: .none, position: position, file: file)
+  }
+
+  private init(value: JSONValue, parentPath: String, step: Step, position: SourcePosition?, file: String) {
+    self.value = value
+    self.parentPath = parentPath
+    self.step = step
+    self.position = position
+    self.file = file
+  }
 
   func error(_ message: String) -> FixtureError {
     FixtureError(file: file, path: path, position: position, message: message)
   }
 
   /// The members of an object, refusing keys outside `known` (`required` must all be present).
-  func members(known: [String], required: [String] = []) throws(FixtureError) -> [String: JSONCursor] {
+  func members(known: [String], required: [String] = []) throws(FixtureError) -> Members {
     guard case .object(let members) = value else {
       throw error("expected an object, found \(value.typeDescription)")
     }
-    var result: [String: JSONCursor] = [:]
+    let path = path
+    var result = Members()
+    result.entries.reserveCapacity(members.count)
     for member in members {
       let child = JSONCursor(
-        value: member.value, path: path + Self.component(member.key), position: member.position, file: file)
+        value: member.value, parentPath: path, step: .key(member.key), position: member.position, file: file)
       guard known.contains(member.key) else {
         throw child.error("unknown key \"\(member.key)\"; expected one of: \(known.joined(separator: ", "))")
       }
-      result[member.key] = child
+      result.entries.append((member.key, child))
     }
     for key in required where result[key] == nil {
       throw error("missing key \"\(key)\"")
@@ -29,16 +60,29 @@ struct JSONCursor {
     return result
   }
 
+  /// An object's members by key. Objects have a few members and decoders ask for keys that are mostly absent,
+  /// so a key is found by comparing it with each one, with no hashing (the parser refuses duplicate keys).
+  struct Members {
+    fileprivate var entries: [(key: String, cursor: JSONCursor)] = []
+
+    subscript(key: String) -> JSONCursor? {
+      for entry in entries where entry.key == key { return entry.cursor }
+      return nil
+    }
+  }
+
   /// The members of an object whose keys are free (names of fields, enums, …), in source order.
   func orderedMembers() throws(FixtureError) -> [(String, JSONCursor)] {
     guard case .object(let members) = value else {
       throw error("expected an object, found \(value.typeDescription)")
     }
+    let path = path
     return members.map { member in
       (
         member.key,
         JSONCursor(
-          value: member.value, path: path + Self.component(member.key), position: member.position, file: file)
+          value: member.value, parentPath: path, step: .key(member.key), position: member.position, file: file
+        )
       )
     }
   }
@@ -49,20 +93,22 @@ struct JSONCursor {
     guard case .array(let values) = value else {
       throw error("expected an array, found \(value.typeDescription)")
     }
-    return Elements(values: values, parent: self)
+    return Elements(values: values, parent: self, parentPath: path)
   }
 
   /// The elements of an array as cursors, each built when it is read.
   struct Elements: RandomAccessCollection {
     let values: [JSONValue]
     let parent: JSONCursor
+    let parentPath: String
 
     var startIndex: Int { values.startIndex }
     var endIndex: Int { values.endIndex }
 
     subscript(index: Int) -> JSONCursor {
       JSONCursor(
-        value: values[index], path: parent.path + "[\(index)]", position: parent.position, file: parent.file)
+        value: values[index], parentPath: parentPath, step: .index(index), position: parent.position,
+        file: parent.file)
     }
   }
 

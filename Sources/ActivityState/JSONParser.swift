@@ -140,7 +140,8 @@ public struct JSONParser {
     advance()
     skipWhitespace()
     var members: [JSONMember] = []
-    // A set of the keys seen, so the duplicate check costs O(1) a key rather than a scan of the members.
+    // The duplicate check scans the members of a small object (most have a few) and, from the 16th key on,
+    // uses a set of the keys seen, so that it costs O(1) a key rather than a scan of the members.
     var keys = Set<String>()
     if current == "}" {
       advance()
@@ -154,7 +155,9 @@ public struct JSONParser {
         throw error("expected a member name in quotes, found \(describeCurrent())")
       }
       let key = try parseString()
-      guard keys.insert(key).inserted else {
+      if members.count == 16 { keys = Set(members.map(\.key)) }
+      let isNew = members.count < 16 ? !members.contains { $0.key == key } : keys.insert(key).inserted
+      guard isNew else {
         throw JSONSyntaxError(
           message: "duplicate key \"\(key.abbreviated.terminalSafe)\"", position: keyPosition)
       }

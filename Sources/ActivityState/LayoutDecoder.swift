@@ -85,7 +85,7 @@ struct LayoutDecoder {
     }
   }
 
-  private func conditional(_ body: JSONCursor, members: [String: JSONCursor]) throws(FixtureError)
+  private func conditional(_ body: JSONCursor, members: JSONCursor.Members) throws(FixtureError)
     -> LayoutNode
   {
     let keys = try body.members(known: ["field", "equals", "notEquals"], required: ["field"])
@@ -176,7 +176,7 @@ struct LayoutDecoder {
     }
   }
 
-  private func viewStyle(_ members: [String: JSONCursor], kind: String) throws(FixtureError) -> ViewStyle {
+  private func viewStyle(_ members: JSONCursor.Members, kind: String) throws(FixtureError) -> ViewStyle {
     var style = ViewStyle()
     if let cursor = members["font"] { style.font = try choice(cursor, "font", Font.self) }
     if let cursor = members["fontWeight"] { style.fontWeight = try choice(cursor, "weight", FontWeight.self) }

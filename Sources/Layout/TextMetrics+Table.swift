@@ -36,746 +36,2106 @@ extension TextMetrics {
     static let tabularColon: [UInt16] = [
       456, 470, 482, 496, 509, 523, 535, 549, 562,
     ]
-    /// Advances, weight-major then scalar, two base-64 digits (12 bits) each; newlines skipped.
-    static let encoded: StaticString = """
-      ////////////////////////////////////////////////////////////////H6HWJlR0ROVuQaFwI3I3OER5HOMWHHJFQnLe
-      RdRQQvQDQYPZQ8QYHHHRR5R5R5NdaURVSBUVUGQaQdUxUsHCOnRVP0YSVuVARDVARTRORQVFRVZFQdRQRBI3JFI3LRMAN/POQ0Pi
-      Q0QOJUQaP+GPGPNtGEXfP+QTQVQVJJN3JyP+OtWNOEOtOTI3HrI3R5//////////////////////////////////////////////
-      ////////////////////H6HWPiRvTKOtFPO5SiZuKJOyODMWS2IOMyR5LlLjN/P3PlHHFwHrK/O+WEYKZTNdRVRVRVRVRVRVa9UV
-      QaQaQaQaHCHCHCHCUGVuVAVAVAVAVAR5VAVFVFVFVFRQQnQKPOPOPOPOPOPOZ7PiQOQOQOQOGPGPGPGPQrP+QTQTQTQTQTR5QTP+
-      P+P+P+OtQMOtRVPORVPORVPOUVPiUVPiUVPiUVPiUGPzUGQ0QaQOQaQOQaQOQaQOQaQOUxQaUxQaUxQaUxQaUsP+U6P+J1GPHCGP
-      HCGPHCFhHCGPVpMdOnGPRVNtPyP0GEP0GEPrGEPVGKPLFjVuP+VuP+VuP+//VuPKVAQTVAQTVAQTZ7cORTJJRTJJRTJJRON3RON3
-      RON3RON3RQJyRQJyRQJyVFP+VFP+VFP+VFP+VFP+VFP+ZFWNRQOtRQRBOTRBOTRBOTGKQ0UxSYQ0RuPOUVT0QRUGXFQnQ0NGQaTG
-      QTP0IWUAOhZzGMHCSaNvGEQ4XaVFP+VAUrP3VtOkTIQfSkRON3QjMgJyRQF8RQW7PDU7QsRgPVRBOTTfTfQ3NyRdPrLbOLPrFPJE
-      GVHW//iZdAecWDLhkWb1WNRVPOHCGPVAQTVFP+VFP+VFP+VFP+VFP+QORVPORVPOa9Z7UxQaUxQaRVNtVAQTVAQTTfQ3GPlGiZdA
-      UxQafKNdVuP+RVPOa9Z7VAQTRVPORVPOQaQOQaQOHCGPHCGPVAQTVAQTRTJJRTJJVFP+VFP+RON3RQJyQnOJUsP+OlUPP5QoQZOT
-      RVPOQaQOVAQTVAQTVAQTVAQTRQOtHZVAMTGPYAYARVUVO1P0RQNjOTOLNwTWUUS0QaP2OnGPVAQjRbJJRJOrPORuQwQ0ONPbQfQJ
-      OOQOQUO4P9RKN5GPQQQaQlO3UpP+P+PbGPGEG9GEJaF4PuXfXPXfP8OhQ8QTaMTaOeJJJDI1KMKMGkGRQiQiN3K3K3K1OtJyJyPu
-      QlNiOtWNOtOUPLPyQ3QqOHOHOHN8VAPdN5PYQZGPNtLsRCOHOHbmZZdHPlJeWzUbOCROIjQVR+SGKwLAEMG4GHJeLsO5J6FmIWGs
-      F4HPEPEPKMKMMoMoLsLsL1L1DXJVJOJNDXLnJNJOGsGsEPEPJIJJJIEkLqFHGtGwN/HwHkJQKjEHJUJbK4JSJSJSJSJSHDHEJiLn
-      LnJLJLJLJLEjJNLHK3LsCIEeGEGEEeLpLkJZAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA//
-      //AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQhNuR5MHGuGuUjQO////GrONONONHNOn////////
-      EeOHRVHHQxWcGT//VU//SuT6GERVSBQDRVQaRBUsVAHCRVRVYSVuL8VATERD//RfRQRQSUQdUkU7HCRQRuO4P+GEQjRtQdOqMBO4
-      OFP+L6GEPyPrP3OuONQTOgPeOHQnKxQjRcR/TeTaGEQjQTQjTaPLP6QoRWSIRWRETaRUU2QBTENtQOOJOkL4SsTN////////////
-      ////////////////Q1QUPiGPVALOKsQnQMUVYSSWPeQJUVUVQaQaViQDSCROHCHCOndsejZORVVuQHUARVSvSBQDT7QaW2RQVuVu
-      QdTxYSUsVATERDUVRQQHUaQdTRTPZmYyWuXpSYSFbYSIPOQFPdMyQOQOWINoQiQiNWQYUGQZQTQTQVPiOWOtUDOEPbP0V+VtRDTQ
-      OqO3WWPYQOQOP+MyNEN3GPGPGPZNY6P+NWQiOtP8WQUaSYO8Y/VIOkMDVzSdTZTHYBZBORMJUkTeVAQTSQQeSQQejtecU2SPUkRC
-      WROyQoONQlAAAAAAAAAAAAAAVuQiSYO8RHRFP+M0QDMyQxOFW2WIRQNoQxNWRfPV////SFR2U5PqbKUHbYY/VaObUVPiRQOXRQOq
-      RQOqQdOEXyTeTPPUS/P0TPP+VoT5VoT5HCW2WISYPeTxQYUsQZUsQZTPPqYSUGHCRVPORVPOa9Z7QaQOTCQOTCQOW2WIRQNoQ3Q3
-      VuQiVuQiVAQTVAQTVAQTSFO3QHOtQHOtQHOtTPP0QDMyUATQQDMtQdOZQdOE////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////////////KO////
-      //LRLRK1//////LB//JUPy//K6//////K8GjKt////J6////////////EMG4KtJ6////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////KZ//////GU//////////////////
-      //////////////////////////////////Jr//////LtAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////////////AAAAAAAARVPOSBQ0SBQ0SBQ0UVPiUGQ0UGQ0
-      UGQ0UGQ0UGQ0QaQOQaQOQaQOQaQOQaQOQdJUUxQaUsP+UsP+UsP+UsP+UsP+HCGPHCGPRVNtRVNtRVNtP0GEP0GEP0GEP0GEYSXf
-      YSXfYSXfVuP+VuP+VuP+VuP+VAQTVAQTVAQTVAQTRDQVRDQVRTJJRTJJRTJJRTJJRON3RON3RON3RON3RON3RQJyRQJyRQJyRQJy
-      VFP+VFP+VFP+VFP+VFP+RVOtRVOtZFWNZFWNZFWNZFWNZFWNQdOEQdOERQOtRBOTRBOTRBOTP+JyWNOtPOJUJOIARKL9RVPORVPO
-      RVPORVPORVPORVPORVPORVPORVPORVPORVPORVPOQaQOQaQOQaQOQaQOQaQOQaQOQaQOQaQOHCGPHCGPVAQTVAQTVAQTVAQTVAQT
-      VAQTVAQTUrP3UrP3UrP3UrP3UrP3VFP+VFP+W7PEW7PEW7PEW7PEW7PERQOtRQOtRQOtRQOtQcJ9L7LpTaRORuRuRuRuRuRuRuRu
-      RVRVRVRVRVRVRVRVO4O4O4O4O4O4////TdTBZCXzXIXs////P+P+P+P+P+P+P+P+YuYretdeczdXbhbZGEGEGEGEGEGEGEGEKlKj
-      QmPVOqPPNZNQQTQTQTQTQTQT////W3X1c3a+aAaU////QjQjQjQjQjQjQjQj//UL//WV//YT//XrTaTaTaTaTaTaTaTaV8WZbOZ9
-      aQa2YBX4RuRuO4O4P+P+GEGEQTQTQjQjTaTa////RuRuRuRuRuRuRuRuRVRVRVRVRVRVRVRVP+P+P+P+P+P+P+P+XXYretdeczdX
-      bhbZTaTaTaTaTaTaTaTaV8WZbOZ9aQa2YBX4RuRuRuRuRu//RuRuRVRVRVRVRVI5GrI5LvKKP+P+P+//P+P+UxTfacZKUsLEJRJD
-      GEGEGEGE////GEGEHCHCMULD//JpJLJDQjQjQjQjPePeQjQjRQRQU6UlUHIUIUFt////TaTaTa//TaTaYmWZW8WpU7GrGm//Ondf
-      OEcHJZHCErQnHHFHCkAA////////HEHEQnOEcHcHF8L9E1EZE1FiIrIrIrMxS0ONP0P0GuPbXtGu//////////////FHdZlEEjH1
-      LHEjH1LHJnJrJrMTOtNdQeVwVwLyS/P0HrI3I3a7U0U0JfPqRfRfOEHRVuODJiTHVwJyKBOYSXNwEHN0PVCvEHHf////////////
-      ////////////////////LMEM////LRK1LEKWLTLEL6L6L6GEGEKtLMHrLlLjLRK1LEKWLTLEL6L6L6GEGE//KOK1K6JbLfKwJUEH
-      PyKtK8JUGj//////TMUVUVQdRvYKWDcwdmX7TLQ0TNRBRQg3M4RIUxRVOUUVMHPXRSNXO8StTHRDTHSB////////////////////
-      //////////////////////////////////AAAAAAAA//////////////////AA//////////////AA//////////////////////
-      ////////cSbN//gy//c9cw////dP//////////////////Jj////eNS2////////////QaRVQYSIQOPy////U7//////RVRV////
-      Qf//////Qd////////////////Uu//////////////////////////////////ac//Ws//////ZC////////////bEX2bHbFXSP6
-      HCOEVFYXRVYXfZmbXfQdXfehP0UVUGYSHCMdSsU7OXRLbKhZUSOOUSahGEOPS7XfV7MoUbObONS9TfNTZL//////////////a2a2
-      a2a2lta2a2a2a2a2//////////////////////////////gIgI//////////aLaL//aLaqaL////////a2a2////////////////
-      ////////////////////////a2//a2//lt//////////////////O+O+////////a7a7//YS////YS//////////////////////
-      ////////////////////////Qg////TfRV////////////////S6//OYR5//////////////Qh//////Yr//////////////////
-      //////FX////////////////////////////////////////////////////////R5//////////////////////////////////
-      ////////////R5//////R5R5////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////WX//WX////////////////////////////////////cA//////////////////
-      //////cciMdU//////iM////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////WX//////////
-      //cc//////a2////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////aLYS////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////TH////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE////////////////////////////////////////
-      ////////////nE//////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////ZuZuZu//////////////P0//
-      ////////////bQbQ////YlYl////YlYlbQbQ////YlYl////YlYldPdP////OOZu//////Zu////////////////////////////
-      ////////////////P0////////////////nE////////////////////////////////eC////////dZdZ//////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////eC//////////
-      //////////////////////////////////////////////////////////////cw//////cw////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////cX//////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////Yx//////Yx////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////dP//////////////////////////cw//////////////////
-      ////////////////////////////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////Ei//////////ltltxNltltxN//////////////////
-      ////////////////////////////////////////////////////////H6HgKLRyRdWGQ8F6JUJUOESGHcMjHUJZQ8L/RTReRLQa
-      QxPnREQxHUHeSGSGSGNvaUR5SGUXUIQjQeU0UuHKO1RqP0YhViVJRVVJRhRdRhVAR5ZnQ/RvRNJUJZJUL6MPN/PbRBPlRBQRJlQq
-      QMGYGYOPGRXzQJQdQnQnJlOJJ8QGPBWaObPBOnJUILJUSG//////////////////////////////////////////////////////
-      ////////////H6HgPlRvTiO8F/PGR5ZuK+O6ObMjS2JsMySGLqLvN/QaQAHUGWIDLiPDXAYzZwNvR5R5R5R5R5R5bQUXQjQjQjQj
-      HKHKHKHKUIViVJVJVJVJVJSGVJVAVAVAVARvQ/QfPbPbPbPbPbPbZ9PlQRQRQRQRGYGYGYGYQjQJQdQdQdQdQdSGQdQGQGQGQGPB
-      QgPBR5PbR5PbR5PbUXPlUXPlUXPlUXPlUIQ4UIRBQjQRQjQRQjQRQjQRQjQRU0QqU0QqU0QqU0QqUuQMVOQMKtGxHKGYHKGYHKF6
-      HKGYWAMwO1GYRqOPQbP0GRP0GRPuG6PgHEPZF7ViQJViQJViQJ//ViPlVJQdVJQdVJQdaNcFRhJlRhJlRhJlRdOJRdOJRdOJRdOJ
-      RhJ8RhJ8RhJ8VAQGVAQGVAQGVAQGVAQGVAQGZnWaRvPBRvRNOnRNOnRNOnGmRBVXSYRBSgQDUXUcQkUIXmQ/RBNyQjTfQxQDJMUl
-      PlaEGjHKSkOJGRRKYFVKQJVJVCQLWkPoUIQtTJRdOJQ8NZJ9R5HURhXZP3VFRDSSQHRNOnTYTYRIOQRTQDMrOgQXF/JZGtHg//iv
-      dPepWMMIkYbtWhR5PbHKGYVJQdVAQGVAQGVAQGVAQGVAQGQRR5PbR5PbbQZ9U0QqU0QqRqOPVJQdVJQdTYRIGYlVivdPU0QqfNO5
-      ViQJR5PbbQZ9VJQdR5PbR5PbQjQRQjQRHKGYHKGYVJQdVJQdRhJlRhJlVAQGVAQGRdOJRhJ8Q/OfUuQMPoUOQgRAQyOmR5PbQjQR
-      VJQdVJQdVJQdVJQdRvPBIJVLMvGYYdYdR5UXPIP0RhN7OlOgOPThUgTTQjQCO1GYVURBRsJlRsPAPbR0RFQ7OiPgQtQhOiQRRpPB
-      QCSNOiGYQlQqQ+PfUiQMQJPxGYGjH/G6KMGbQaXzXpXzQRPIQyQdZ7UkPkJlJZJjKZKZHPG/Q8Q8OJLdLdLbO3J8J/QQQ+OGPBWa
-      PBOnPtQSRIRIOeOeOeOWVJPkOiQVQZHZOPL/RfOeOecUZ5eBRJLeW2VYPRSQJ6P8SNScK9LjEaHIGlJrL/PHKKF9JLG9F/HUEeEe
-      K/K/MoMoL/L/MJMJD5KcJgJgD5L9JgJgG9G9EeEeJcJdJcFjL/FpHZHAOAIoHqJhLPEVJlJvLeJiJiJiJiJiIEIEKjL9L9JeJeJe
-      JeFjJgL8LyL/DEFfGjGjFfL+L6KeAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////AAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQ7ONSDNIG/G/UwQu////G9OiOiOiHYO1////////FfOeR5HU
-      RqXDHC//Vi//UJUcGjR5SGQGR5QjRNUuVJHKRqR5YhViNBVJTfRV//RlRhRvTPQ/VAVFHKRvR0PBQJGjQhRzQhOyNEPBOSQJM/Gj
-      QbP8QaPQOiQdPlPrOdQ/LmQhSfRnT/UiGjQhQdQhUiQCQhRARxTIRxR7UiSTVCQlTfOMQuOfPoM/TOTk////////////////////
-      ////////R/QyPlGYVJLsLVQ/QgUXYhTAPrQqUXUXQjQjV7QGSQRdHKHKO1d8e9ZQRqViQlUFR5SqSGQGUVQjYIReViViRBT3YhUu
-      VJTfRVUXRhQlVBQ/T5ThZ/ZtWxXuSYSVbuSYPbQQPkM0QqQRWgNtQnQnN7QcUbQZQdQVQnPlOkPBTvObQOP7WTWmRgT3O+O+WhPg
-      QRQRQMM0NxOJGYGYGYZdZCQMN7QnPBQFXIVFSYPbZjVsPoNGXATYUiTgbCaAOkMbVAT/VJQdSvQpSvQpkKe6VCSEWLSIXKQnRAOi
-      Q+AAAAAAAAAAAAAAViRLSYPbRXRGQDM3QGM0RBOdYIWgReNtRoOZR1Pq////TCSfVHQYbWUJcbZSV5PiUXPlRhOlRvOyRvOyQ/Ob
-      YUTsThQFTbP7ThQMWCUGWCUGHKYIWgSnPyT3RAUuQZVEQ8ThP0YhU+HKR5PbR5PbbQZ9QjQRTLQRTLQRYIWgReNtRIRIViQnViQn
-      VJQdVJQdVJQdSVO+QlPBQlPBQlPBThP7QGM0VFT3QGMxQ/OqQ/Ob////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////KY//////LaLaK5
-      //////LO//JrQE//LB//////LJGuK6////KK////////////EZHIK6KK////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////Kh//////Gj//////////////////////////
-      //////////////////////////J5//////MBAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////////////AAAAAAAAR5PbSGRBSGRBSGRBUXPlUIRBUIRBUIRBUIRB
-      UIRBQjQRQjQRQjQRQjQRQjQRQeJlU0QqUuQMUuQMUuQMUuQMUuQMHKGYHKGYRqOPRqOPRqOPP0GRP0GRP0GRP0GRYhXzYhXzYhXz
-      ViQJViQJViQJViQJVJQdVJQdVJQdVJQdRVQnRVQnRhJlRhJlRhJlRhJlRdOJRdOJRdOJRdOJRdOJRhJ8RhJ8RhJ8RhJ8VAQGVAQG
-      VAQGVAQGVAQGR5PBR5PBZnWaZnWaZnWaZnWaZnWaQ/ObQ/ObRvPBRNOnRNOnRNOnQMJ8WaPBPbJlJUItR1NCR5PbR5PbR5PbR5Pb
-      R5PbR5PbR5PbR5PbR5PbR5PbR5PbR5PbQjQRQjQRQjQRQjQRQjQRQjQRQjQRQjQRHKGYHKGYVJQdVJQdVJQdVJQdVJQdVJQdVJQd
-      VCQLVCQLVCQLVCQLVCQLVAQGVAQGXZP3XZP3XZP3XZP3XZP3RvPBRvPBRvPBRvPBSELsNBM0TtRYR0R0R0R0R0R0R0R0R5R5R5R5
-      R5R5R5R5PBPBPBPBPBPB////TwTZZUYKXoYK////QJQJQJQJQJQJQJQJY4YzetdjdBdjbpbmGjGjGjGjGjGjGjGjK1KwQsPgO+Pi
-      NnNjQdQdQdQdQdQd////W4X2cua/aAaU////QhQhQhQhQhQhQhQh//VF//X9//Zw//YsUiUiUiUiUiUiUiUiWHWvbeaSaaa9YZYV
-      R0R0PBPBQJQJGjGjQdQdQhQhUiUi////R0R0R0R0R0R0R0R0R5R5R5R5R5R5R5R5QJQJQJQJQJQJQJQJXpYzetdjdBdjbpbmUiUi
-      UiUiUiUiUiUiWHWvbeaSaaa9YZYVR0R0R0R0R0//R0R0R5R5R5R5R5IcG9IcMCK/QJQJQJ//QJQJVDT7acZUUuLlKZJZGjGjGjGj
-      ////GjGjHKHKMaLT//KoKUJZQhQhQhQhPrPrQhQhRvRvVzVeUhJwJwGU////UiUiUi//UiUiYdWUXMWuVFG9G6//O3d4OEcHJZHC
-      ErRJHUFHCkAA////////IEIERJOEcHcHHUMNFFEqFFFxJWJWJWMtSdOiP0P0G/PbXfG///////////////FHdZkmFHJBM7FHJBM7
-      KnJzJzOHPBNvQDWHWHMETbP0HrJUJUbcVPVPKiQDRNRNOEHeWGObKjTgWHLlK/Q2SROVEfOYPVDlEfHo////////////////////
-      ////////////LlEZ////LmLHLWKiLjLWMDMDMDGbGbK6LlIDLqLvLmLHLWKiLjLWMDMDMDGbGb//KYK5LBJvL3K9JrEVQEK6LJJl
-      Gu//////TkUXUXQeR4YHV6doeMY2UVRBTCR+RhhyOgSNU0R5PcUXNIQJRjN+PfUGTgR6TgSG////////////////////////////
-      //////////////////////////AAAAAAAA//////////////////AA//////////////AA//////////////////////////////
-      ckbc//g1//dOdH////dP//////////////////Kl////eWS2////////////RWRjQhSlQgQx////VF//////RqR5////Q6//////
-      Qe////////////////Us//////////////////////////////////bp//Yc//////Zi////////////bNYobbbXX1P5HKOVVfZD
-      R5ZDgOnYYKQ/YKfUP0UXUIYhHMMwTIVZOoSNbxiJU0OiU0bMGROmSiXzXFOVWFPiOiTZUnOya9//////////////a2a2a2a2lta2
-      a2a2a2a2//////////////////////////////gIgI//////////asas//asZjas////////a2a2////////////////////////
-      ////////////////a2//a2//lt//////////////////PpPp////////bbbb//Zx////Zx//////////////////////////////
-      ////////////////Q6////TaR5////////////////TX//PgSG//////////////Q7//////ZL////////////////////////GM
-      ////////////////////////////////////////////////////////SG//////////////////////////////////////////
-      ////SG//////SGSG////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////WX//WX////////////////////////////////////cD////////////////////////cj
-      iMdR//////iM////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////WX////////////cj////
-      //a2////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////asYS////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////Tg////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE////////////////////////////////////////////////
-      ////nE//////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////ZuZuZu//////////////P0//////////
-      ////bobo////Y9Y9////Y9Y9bobo////Y9Y9////Y9Y9dWdW////OmZu//////Zu////////////////////////////////////
-      ////////P0////////////////nE////////////////////////////////eC////////dZdZ//////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////eC//////////////////
-      //////////////////////////////////////////////////////cw//////cw////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////cX//////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////Yx//////Yx////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////dW//////////////////////////cw//////////////////////////
-      ////////////////////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////Fh//////////ltltxNltltxN//////////////////////////
-      ////////////////////////////////////////////////H6HrKwRxRsWeRdGEJwJwOESUHpMvHiJuRQMiRKRsRnQwRJP1RNRJ
-      HiHrSUSUSUN/aUSdSNUaULQsQfU2UxHTPDSAP0YxVXVSRlVSRvRsRyU7SdaJRhSNRYJwJuJwMjMeN/PpRPPpRPQVJ3Q5QaGhGhOx
-      GeYIQTQnQ3Q3KCObKFQOPVWpO0PVO6JwIrJwSU//////////////////////////////////////////////////////////////
-      ////H6HrPpRvT8PLGvPTRQZuLzPDOzMvS2LKMySULvL6N/Q8QbHiG7IbMEPHX6ZaaON/SdSdSdSdSdSdbjUaQsQsQsQsHTHTHTHT
-      ULVXVSVSVSVSVSSUVSU7U7U7U7SNRWQzPpPpPpPpPpPpZ+PpQVQVQVQVGhGhGhGhQbQTQnQnQnQnQnSUQnQOQOQOQOPVQ1PVSdPp
-      SdPpSdPpUaPpUaPpUaPpUaPpULR9ULRPQsQVQsQVQsQVQsQVQsQVU2Q5U2Q5U2Q5U2Q5UxQaViQaLlHTHTGhHTGhHTGSHTGhWVND
-      PDGhSAOxRFP0GeP0GePxHvPqH+PmGTVXQTVXQTVXQT//VXQCVSQnVSQnVSQnagb+RvKCRvKCRvKCRsObRsObRsObRsObRyKFRyKF
-      RyKFU7QOU7QOU7QOU7QOU7QOU7QOaJWpSNPVSNRYO6RYO6RYO6HERPV+SYRPTTQ5UaVEQ4ULYIRWRPOfQsT5RQQRKCVJQqaVG6HT
-      SvOkGeRcYvVOQTVSVZQgXbQrVIQ6TuRsObRWOSKJSiIsRyX2QrVQRYTEQ5RYO6TSTSRYOtRKQaN7O1RDGuJuHGHr//jFdge3WVMv
-      kZbkW0SdPpHTGhVSQnU7QOU7QOU7QOU7QOU7QOQVSdPpSdPpbjZ+U2Q5U2Q5SAOxVSQnVSQnTSRYGhljjFdgU2Q5fRQTVXQTSdPp
-      bjZ+VSQnSdPpSdPpQsQVQsQVHTGhHTGhVSQnVSQnRvKCRvKCU7QOU7QORsObRyKFRXO1UxQaQsUORIRXRMO5SdPpQsQVVSQnVSQn
-      VSQnVSQnSNPVI5VVNLGhY6Y6SdUaPaP0RyOUO3O2OtTrUrTzQsQMPDGhVnRgR9KCSPPVPpR6RaRBO2PnQ6Q6O3QVS9PKQHTPPLGh
-      Q6Q5RWQHUaQaQTQHGhHAJCHuK/G+RFYIYDYIQnPuQoQnZqVsQpKCJuKRKlKlH7HtRVRVObMCMCMBPBKFKMQxRWOoPVWpPVO5QQQy
-      RYRlO1O1O1OxVSPrPLRTQZIlOxMUR7O1O1dCaZe7SuNfW4WVQgTSLRPjSbSzLLMFEoHYHCJ3MUPVKaGWKAHPGHHbEuEuL0L0MoMo
-      MUMUMdMdEbLhJyJyEbMSJyJyHPHPEuEuJwJwJwGiMTGMIGHROCJgHvJzL8EjJ3KCMDJzJzJzJzJzJEJELmMSMSJxJxJxJxGhJyMy
-      MtMUEBGfHCHCGfMTMRLjAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////AAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAARVOsSNOKHQHQU9RO////HPO2O2O2HkPD////////GgO1SdHiSiXpHz//
-      Vw//VjU9HASdSNQJSdQsRYUxVSHTSASdYxVXOGVST4Rl//RqRySNUKRhVcVQHTSNR6PKQTHAQfR6QlO5OIPKOfQTOGHARFQMQ8Px
-      O2QnQqP3OzRWMbQfThRPUgVrHAQfQnQfVrQ4RIRXSMUISMSzVrTTVORKT4OsROO1QrOFTwT7////////////////////////////
-      TJRRPpGhVSMKL+RXQ1UaYxTpP3RNUaUaQsQsWVQJSeRsHTHTPDeMfWZSSAVXREUJSdSmSNQJUuQsZZRsVXVXRmT9YxUxVST4RlUa
-      RyREVpRhUgTzaXaoWzXzSYSmcFSnPpQaPrM3RGQVW4N0QsQsOgQgUwQZQnQWQ3PpOzPVTcO0RDQCWpXeR9UePRPGWrPpQVQVQaM3
-      OeObGhGhGhZtZKQaOgQsPVQPYCVxSYP5aHWSQrOIYNUUVsT5eDa+O4MvVcUgVSQnTNQzTNQzknfZVOR6XzTNYCSdRXO2RWAAAAAA
-      AAAAAAAAVXR0SYP5RmRHQHM6QJM3RQO0ZZW4RsN0SfPcSKP+////UATGVVRGbiULdeZnWXQoUaPpRyOzSNO5SNO5RhO0Y1T6TzQ2
-      T3QCTzQaWcUSWcUSHTZZW4S2QFT9RoUxQZVcRgTzP+YxV4HTSdPpSdPpbjZ+QsQVTUQVTUQVZZW4RsN0RYRYVXQsVXQsVSQnVSQn
-      VSQnSmPGREPVREPVREPVTzQCQJM3WKUeQJM2RhO7RhO0////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////Kh//////LjLjK9//////Lb
-      //KCQX//LJ//////LWG6LH////Ka////////////EmHYLHKa////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////Kq//////Gx//////////////////////////////////
-      //////////////////KH//////MUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////////////AAAAAAAASdPpSNRPSNRPSNRPUaPpULRPULRPULRPULRPULRPQsQV
-      QsQVQsQVQsQVQsQVQfJ3U2Q5UxQaUxQaUxQaUxQaUxQaHTGhHTGhSAOxSAOxSAOxP0GeP0GeP0GeP0GeYxYIYxYIYxYIVXQTVXQT
-      VXQTVXQTVSQnVSQnVSQnVSQnRlQ3RlQ3RvKCRvKCRvKCRvKCRsObRsObRsObRsObRsObRyKFRyKFRyKFRyKFU7QOU7QOU7QOU7QO
-      U7QOSdPVSdPVaJWpaJWpaJWpaJWpaJWpRhO0RhO0SNPVRYO6RYO6RYO6QaKFWpPVPpJ3JZJYSgOHSdPpSdPpSdPpSdPpSdPpSdPp
-      SdPpSdPpSdPpSdPpSdPpSdPpQsQVQsQVQsQVQsQVQsQVQsQVQsQVQsQVHTGhHTGhVSQnVSQnVSQnVSQnVSQnVSQnVSQnVZQgVZQg
-      VZQgVZQgVZQgU7QOU7QOX2QsX2QsX2QsX2QsX2QsSNPVSNPVSNPVSNPVTrNcOGOAUARkR6R6R6R6R6R6R6R6SdSdSdSdSdSdSdSd
-      PKPKPKPKPKPK////UETyZmYfYIYp////QTQTQTQTQTQTQTQTZCY5etdmdPdwbwbzHAHAHAHAHAHAHAHALFK8QxPqPTPzN0N2QnQn
-      QnQnQnQn////W6X3cla/aAaU////QfQfQfQfQfQfQfQf//WA//Zk//bO//ZtVrVrVrVrVrVrVrVrWSXEbtamakbFYwYyR6R6PKPK
-      QTQTHAHAQnQnQfQfVrVr////R6R6R6R6R6R6R6R6SdSdSdSdSdSdSdSdQTQTQTQTQTQTQTQTX7Y5etdmdPdwbwbzVrVrVrVrVrVr
-      VrVrWSXEbtamakbFYwYyR6R6R6R6R6//R6R6SdSdSdSdSdH+HPH+MVLzQTQTQT//QTQTVVUXacZfUxMGLgJuHAHAHAHA////HAHA
-      HTHTMfLi//LoLeJuQfQfQfQfP3P3QfQfSNSNWrWZU7LMLMG6////VrVrVr//VrVrYTWPXcWzVQHPHN//PGeSOEcHJZHCErRsHiFH
-      CkAA////////JEJERsOEcHcHIsMdFWE7FWGAKCKCKCMrSGO2P0P0HQPbXTHQ//////////////FHdZkIFpKMOwFpKMOwLnJ8J8P6
-      PVN/PnWeWeMWT3P0HtJwJwb/VqVqLlQdQ6Q6OEHrWeOzLmT5WeNYL9TTSKO7E3O8PVEbE3Hx////////////////////////////
-      ////L/Em////L8LYLqKuLyLqMMMMMMGxGxLIL/IbLvL6L8LYLqKuLyLqMMMMMMGxGx//KhK9LJKCMPLLKCEjQXLILWJ3G6//////
-      T7UaUaQfSBYDVyehexZwVfRPS3S7RyitQHTSU2SdQkUaOKQ8RzOkQCVeT5SxT5SN////////////////////////////////////
-      //////////////////AAAAAAAA//////////////////AA//////////////AA//////////////////////////////c3bt//g3
-      //dfdc////dR//////////////////Lm////edS2////////////SSRwQqTCQzRx////VQ//////SASd////RU//////Qf//////
-      //////////Up//////////////////////////////////c1//aN//////aC////////////bWZabubrYYP2HTOmV5ZwSdZwhCoV
-      Y0RhY0gHP0UaULYxHWNDTkV3O6TQcZi6VVO3VVb2GeO9SIYIYPQCXvQoO2T2VuQQcv//////////////a2a2a2a2lta2a2a2a2a2
-      //////////////////////////////gIgI//////////bMbM//bMYcbM////////a2a2////////////////////////////////
-      ////////a2//a2//lt//////////////////QTQT////////b7b7//bR////bR//////////////////////////////////////
-      ////////RV////TVSd////////////////T1//QnSU//////////////RV//////Zq////////////////////////HB////////
-      ////////////////////////////////////////////////SU//////////////////////////////////////////////SU//
-      ////SUSU////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////WX//WX////////////////////////////////////cH////////////////////////cpiMdP////
-      //iM////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////WX////////////cp//////a2////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////bMYS////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////////////////T5
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////nEnEnEnE
-      nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE////////////////////////////////////////////////////nE//
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////ZuZuZu//////////////P0//////////////b/b/
-      ////ZWZW////ZWZWb/b/////ZWZW////ZWZWdcdc////O+Zu//////Zu////////////////////////////////////////////
-      P0////////////////nE////////////////////////////////eC////////dZdZ//////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////eC//////////////////////////
-      //////////////////////////////////////////////cw//////cw////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////cX//////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //Yx//////Yx////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////dc//////////////////////////cw//////////////////////////////////
-      ////////////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////Gh//////////ltltxNltltxN//////////////////////////////////
-      ////////////////////////////////////////H6H1LWRvR8W2R+GPKMKMOESiH3M8HwKCRlNERBR5SDRGRiQDRVRiHwH3SiSi
-      SiOQaUTBSTUdUNQ0QgU5U0HbPQSVP0ZAVLVaR2VaR+R8SDU2TBarSDSsRlKMKCKMNLMtN/P3RdPsRdQYKJRIQnGrGrPTGrYcQdQx
-      RIRIKeOtKOQVPqW2PLPqPOKMJMKMSi//////////////////////////////////////////////////////////////////H6H1
-      PsRvUVPbHePgQnZuMoPLPLM8S2MoMySiL1MGN/RfQ3HwHgI0MoPLY2aCarOQTBTBTBTBTBTBb1UdQ0Q0Q0Q0HbHbHbHbUNVLVaVa
-      VaVaVaSiVaU2U2U2U2SsRvRIP3P3P3P3P3P3aAPsQYQYQYQYGrGrGrGrQTQdQxQxQxQxQxSiQxQVQVQVQVPqRIPqTBP3TBP3TBP3
-      UdPsUdPsUdPsUdPsUNTCUNRdQ0QYQ0QYQ0QYQ0QYQ0QYU5RIU5RIU5RIU5RIU0QnV2QnMdH1HbGrHbGrHbGrHbGrWsNWPQGrSVPT
-      RvP0GrP0GrP0IkP0I3P0GrVLQdVLQdVLQd//VLQdVaQxVaQxVaQxazb1R+KeR+KeR+KeR8OtR8OtR8OtR8OtSDKOSDKOSDKOU2QV
-      U2QVU2QVU2QVU2QVU2QVarW2SsPqSsRlPORlPORlPOHgRdWkSYRdUGRvUdVsRLUNYpRvRdPLQ0USRvQgK3VuRvamHRHbS5O+GrRv
-      ZZVSQdVaVxQ0YSRvWIRIUSR8OtRvPLKTTLKESDYURfVaRvT2RrRlPOTLTLRqPLRBQxPLPLRvHeKEHeH1//jbdwfEWfNWkbbcXITB
-      P3HbGrVaQxU2QVU2QVU2QVU2QVU2QVQYTBP3TBP3b1aAU5RIU5RISVPTVaQxVaQxTLRqGrlyjbdwU5RIfURvVLQdTBP3b1aAVaQx
-      TBP3TBP3Q0QYQ0QYHbGrHbGrVaQxVaQxR+KeR+KeU2QVU2QVR8OtSDKORvPLU0QnRvUNRvRvRlPLTBP3Q0QYVaQxVaQxVaQxVaQx
-      SsPqJoVfNoGrZXZXTBUdPsP0SDOtPJPLPLT2U2USQ0QYPQGrV7R+SNKeSxPqP3SBRvRIPLPsRIRTPLQYUSPTQLUSP0GrRQRIRvQv
-      USQnQdQdGrHeKEIjLyHgRxYcYcYcQ8QVQeQxZZW2RvKeKEK/KyKyIlIbRvRvOtMoMoMoPLKOKZRTRvPLPqW2PqPLQxRTRqSDPLPL
-      PLPLVaPyP0SQQYJwPTMoSYPLPLdwa4f1USPgW7XSRvUVMoPLSqTILYMoE1HoHgKEMoPiKqGtK1HgGPHgE9E9MoMoMoMoMoMoMyMy
-      E9MoKEKEE9MoKEKEHgHgE9E9KEKEKEHgMoGtIyHgOEKZH1KEMoEwKJKWMoKEKEKEKEKEKEKEMoMoMoKEKEKEKEHgKENoNoMoE9Hg
-      HgHgHgMoMoMoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////AAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAARvPLSYPLHgHgVLRv////HgPLPLPLHwPQ////////HgPLTBHwTaYPIj//V+//W+Vf
-      HeTBSTQLTBQ0RlU0VaHbSVTBZAVLPLVaUSR2//RvSDSsVFSDV5VaHbSsSBPTQdHeQdSBQqPBPLPTOtQdPLHeRvQdRfQTPLQxRvQD
-      PJRvNRQdUkQ3VAWzHeQdQxQdWzRvRvRvSnVISnTpWzUSVaRvUSPLRvPLRvPLUSUS////////////////////////////USRvPsGr
-      VaMoMoRvRIUdZAUSQDRvUdUdQ0Q0WuQLSsR8HbHbPQecfwZUSVVLRiUNTBSiSTQLVIQ0arR5VLVLSLUDZAU0VaUSR2UdSDRiWQSD
-      VIUGawbkW2X4SYS2ccS2P3QlPyM6RiQYXPN5QxQxPGQlVFQYQxQYRIPsPBPqTIPLR2QJW+YXSaVFPlPOW2PyQYQYQnM6PLOtGrGr
-      GrZ9ZSQnPGQxPqQYY7WcSYQYarW2RvPLZZVQW2UShEb9PLNBV5VAVaQxTsQ+TsQ+lEf4VaRvZZUSY7USRvPLRvAAAAAAAAAAAAAA
-      VLSdSYQYR2RIQLM8QLM6RfPLarXPR5N5TVQgSfQT////U+TvVkR0buUNehZ7W2RvUdPsSDPBSsPBSsPBSDPLZXUIUGRnUSQJUGQn
-      W2UfW2UfHbarXPTGQYUDSQU0QYVzSDUGQJZAWxHbTBP3TBP3b1aAQ0QYTdQYTdQYarXPR5N5RqRqVLQxVLQxVaQxVaQxVaQxS2PO
-      RiPqRiPqRiPqUGQJQLM6XPVFQLM6SDPLSDPL////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////Kq//////LtLtLB//////Lo//KZQq//
-      LR//////LjHELT////Kq////////////EzHoLTKq////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////Ky//////G///////////////////////////////////////////
-      //////////KW//////MoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAA////////////AAAAAAAATBP3STRdSTRdSTRdUdPsUNRdUNRdUNRdUNRdUNRdQ0QYQ0QYQ0QY
-      Q0QYQ0QYQgKJU5RIU0QnU0QnU0QnU0QnU0QnHbGrHbGrSVPTSVPTSVPTP0GrP0GrP0GrP0GrZAYcZAYcZAYcVLQdVLQdVLQdVLQd
-      VaQxVaQxVaQxVaQxR2RIR2RIR+KeR+KeR+KeR+KeR8OtR8OtR8OtR8OtR8OtSDKOSDKOSDKOSDKOU2QVU2QVU2QVU2QVU2QVTBPq
-      TBPqarW2arW2arW2arW2arW2SDPLSDPLSsPqRlPORlPORlPOQnKOW2PqP3KJJeKETLPLTBP3TBP3TBP3TBP3TBP3TBP3TBP3TBP3
-      TBP3TBP3TBP3TBP3Q0QYQ0QYQ0QYQ0QYQ0QYQ0QYQ0QYQ0QYHbGrHbGrVaQxVaQxVaQxVaQxVaQxVaQxVaQxVxQ0VxQ0VxQ0VxQ0
-      VxQ0U2QVU2QVYURfYURfYURfYURfYURfSsPqSsPqSsPqSsPqVSPLPLPLUSRvSBSBSBSBSBSBSBSBTBTBTBTBTBTBTBTBPTPTPTPT
-      PTPT////UXULZ4Y2YpZI////QdQdQdQdQdQdQdQdZNZAetdrded9b4cAHeHeHeHeHeHeHeHeLWLJQ3P0PnQGOBOJQxQxQxQxQxQx
-      ////W7X4ccbAaAaU////QdQdQdQdQdQdQdQd//W7//bN//cr//auWzWzWzWzWzWzWzWzWcXab9a7aubNZIZPSBSBPTPTQdQdHeHe
-      QxQxQdQdWzWz////SBSBSBSBSBSBSBSBTBTBTBTBTBTBTBTBQdQdQdQdQdQdQdQdYNZAetdrded9b4cAWzWzWzWzWzWzWzWzWcXa
-      b9a7aubNZIZPSBSBSBSBSB//SBSBTBTBTBTBTBHgHgHgMoMoQdQdQd//QdQdVnU0acZpU0MoMoKEHeHeHeHe////HeHeHbHbMlLy
-      //MoMoKEQdQdQdQdQDQDQdQdSsSsXkXSVVMoMoHg////WzWzWz//WzWzYKWKXsW4VaHgHg//PVerOEcHJZHCErSNHwFHCkAA////
-      ////KEKESNOEcHcHKEMtFmFMFmGPKtKtKtMoRvPLP0P0HgPbXFHg//////////////FHdZjqGMLYQlGMLYQlMoKEKERvPqOQPLW2
-      W2MoUSP0HtKMKMchWFWFMoQ3QnQnOEH3W2PLMoUSW2PLM8VxSDPgFPPgPVFRFPH6////////////////////////////////MYEz
-      ////MRLqL8K6MBL8MWMWMWHHHHLWMYI0L1MGMRLqL8K6MBL8MWMWMWHHHH//KqLBLRKWMoLYKZEwQqLWLjKJHE//////USUdUdQg
-      SLYAVpfZfWarWpRdSsT5SDjoRvUXU5TBRsUdPLRvSDPLQlW2USTnUSST////////////////////////////////////////////
-      //////////AAAAAAAA//////////////////AA//////////////AA//////////////////////////////dKb9//g6//dwdz//
-      //dR//////////////////Mo////emS2////////////TNR+QzTfRGSx////Va//////SVTB////Rv//////Qg//////////////
-      //Un//////////////////////////////////eC//b9//////ai////////////bgaNcCb9Y7P0HbO3WSacTBach3pTZfSDZfg6
-      P0UdUNZAHgNWUAWVPLUSdAjqV2PLV2chGrPTRvYcZZRvZZRvPLUSW2Rveh//////////////a2a2a2a2lta2a2a2a2a2////////
-      //////////////////////gIgI//////////bsbs//bsXVbs////////a2a2////////////////////////////////////////
-      a2//a2//lt//////////////////Q+Q+////////cccc//cw////cw//////////////////////////////////////////////
-      Rv////TQTB////////////////US//RvSi//////////////Rv//////aK////////////////////////H1////////////////
-      ////////////////////////////////////////Si//////////////////////////////////////////////Si//////SiSi
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////WX//WX////////////////////////////////////cK////////////////////////cwiMdM//////iM////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////WX////////////cw//////a2////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////bsYS////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////////US////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////nEnEnEnEnEnEnEnE
-      nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE////////////////////////////////////////////////////nE//////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////ZuZuZu//////////////P0//////////////cXcX////ZuZu
-      ////ZuZucXcX////ZuZu////ZuZudjdj////PVZu//////Zu////////////////////////////////////////////P0//////
-      //////////nE////////////////////////////////eC////////dZdZ//////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////eC//////////////////////////////////
-      //////////////////////////////////////cw//////cw////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////cX//////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////////////Yx////
-      //Yx////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////dj//////////////////////////cw//////////////////////////////////////////
-      ////////////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////Hg//////////ltltxNltltxN//////////////////////////////////////////
-      ////////////////////////////////HdIQLPR6SGXSSTGHKoKoOrSuIGNBH9KVSKNSRPSHSZRcR4QRRwR4H9IGSuSuSuOybNTr
-      SZUrUSQ9QeVEU3HlPhSrP3ZPVAVmR+VnSISGSTUvTrbgSvTQR9KoKVKoNXM7N/QARmP+RmQhKYRWQ7HAHAPpHAY2QzQ8RWRWKzPE
-      KdQuP7XMPgP7PgKoJoKoSu//////////////////////////////////////////////////////////////////HdIQP+SHUuPp
-      INP5QFZuM/P/PjNBSzNtM1SuL2MNN/R6Q9H9IhI4M9QBYzZ8a1OyTrTrTrTrTrTrcOUrQ9Q9Q9Q9HlHlHlHlUSVAVmVmVmVmVmSu
-      VmUvUvUvUvTQSHRpQAQAQAQAQAQAZ5P+QhQhQhQhHAHAHAHAQfQzQ8Q8Q8Q8Q8SuQ8QuQuQuQuP7RKP7TrQATrQATrQAUrP+UrP+
-      UrP+UrP+USTmUSRmQ9QhQ9QhQ9QhQ9QhQ9QhVERWVERWVERWVERWU3Q7WKQ7MiH7HlHAHlHAHlHFHlHAXGOAPhHASrPpSHP3HAP3
-      HAP3JPP+JxQCHAVAQzVAQzVAQz//VAQ4VmQ8VmQ8VmQ8babtSIKzSIKzSIKzSGPESGPESGPESGPESTKdSTKzSTKdUvQuUvQuUvQu
-      UvQuUvQuUvQubgXMTQP7TQR9PgR9PgR9PgHuRmXKSZRmUwSFUrWTReUSZNSHRmQQQ9UsSHQsLpWTSza8HrHlTbPZHASFZ4VPQzVm
-      WJRIY8SzWwRWUrSGPESIQPKjTYLFSTYYSUVkSFUoRvR9PgTNTNR6PhRPRJQQPhSJHyKaJKIQ//jzeTfYW3N9khbfXzTrQAHlHAVm
-      Q8UvQuUvQuUvQuUvQuUvQuQhTrQATrQAcOZ5VERWVERWSrPpVmQ8VmQ8TNR6HAmQjzeTVERWfaS1VAQzTrQAcOZ5VmQ8TrQATrQA
-      Q9QhQ9QhHlHAHlHAVmQ8VmQ8SIKzSIKzUvQuUvQuSGPESTKdSGPhU3Q7SHUNSHSGR9PcTrQAQ9QhVmQ8VmQ8VmQ8VmQ8TQP7KXV1
-      OCHAZ1Z1TrUrP/P3STPFQCPhPhUBVCUrQ9QjPhHAWZSaSeKzTUP/QASHSHRWPgQARWRrPgQhVZPjQSVJQCHARmRWSHRWT9Q7QzQz
-      HAH/LHI0MkIDShY2Y2Y2RSQ8Q1Q8ZJYAS0KzKVLoLJLJJQJJSISIPEM7M7M7PeKdKlR1SHPhP7XMP7PeRKSMR6ScPgPgPgPgVmP6
-      QCTNQeK7PpM7SrPgPgeTbQg+VXRKXlYPSzU/NrOzTCTeLhM9E8HyHwKVM7PrK0G0LZHyGWHyE4E4M/M/NsNsM7M7NxNxFMNuKWKX
-      FMM9KXKWHyHyE4E4KYKYKYIfM7HNJdHxOELRH7KVM7E4KTKhM9KVKVKVKVKVLFLENpM9M9KXKXKXKXIiKXNsNsM7F5IiIiIiIiM9
-      M+NtAAAAADAAAAADAFAIAGAIAGAAAAAKAGAAAFAFAIAAAAAAAGAGAHAAAGADAAAGAA////ABAAAAAIAGAJAIAJAKAAAFAAAAAFAG
-      AFAAADAEAFAGABAEAGAAAEAIAFAIAJAEAAAAAAAAAEAJAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAASJPgSiQMHxHxVYSH////HyPgPgPgH7Ph////////IiPiTrH9UTY3JV//WM//YYWBH/TrSZQP
-      TrQ9R9U3VmHlSrTrZPVAQQVmUtR+//SISTTQWBSvWWVkHlTQSHPjQzH/QfSHQ0PJQQPjO+QzQRH/SHQqR6Q0PgQ8S0QQPeSHOGQf
-      VnRBViX+H/QfQ8QfX+S1SISGTCWITCUgX+UrVZRkUtPhSJPhSzQPVcUp////////////////////////////UsSIP+HAVmM7M7SH
-      RKUrZPUrQQS1UrUrQ9Q9XIQPS/SGHlHlPhe2frZbSrVAR/USTrSdSZQPVeQ9b9SHVAVASwUNZPU3VmUtR+UrSTR/W7SvViUkbrcX
-      W8YTSmTIc3S/QAQzP6M9R+QhXuONQ6Q6PjQuVQQeQ8QhRWP+PPP7UMPgSEQTXXZIS4VuP5PVXBP8QhQhQ8M9PjPEHAHAHAaPZdQ7
-      PjQ6P7QhZ0XNSmQ1bQXESzQOamWRX/UrhkcaPeNtWWViVmQ8URRHURRHlhgUVZRkalVYZ0WISGPgSHAAAAAAAAAAAAAAVAS6SmQ1
-      SGRKQQNKQPM9SGPjb9XuSHONT1RWS/Q1////V8UPWZSib6UPfBZ9XRS1UrP+STPPTQPJTQPJSvPgZpUWUkSYUuQTUkQ7XQU3XQU3
-      Hlb9XuTPQxUNSvU3QeWVSfUkQTZ3XRHlTrQATrQAcOZ5Q9QhTmQhTmQhb9XuSHONR6R6VAQ6VAQ6VmQ8VmQ8VmQ8TIPVR/P7R/P7
-      R/P7UkQTQPM9YUVuQPM9SvPTSvPg////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////Kw//////LzLzLF//////Lv//KnQ1//LW//////
-      LrHLLa////K0////////////E6HyLaK0////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////K3//////HI//////////////////////////////////////////////////
-      //Kf//////M7AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAA////////////AAAAAAAATrQASZRmSZRmSZRmUrP+USRmUSRmUSRmUSRmUSRmQ9QhQ9QhQ9QhQ9QhQ9Qh
-      QeKYVERWU3Q7U3Q7U3Q7U3Q7U3Q7HlHAHlHASrPpSrPpSrPpP3HAP3HAP3HAP3HAZPY2ZPY2ZPY2VAQzVAQzVAQzVAQzVmQ8VmQ8
-      VmQ8VmQ8R+RWR+RWSIKzSIKzSIKzSIKzSGPESGPESGPESGPESGPESTKdSTKdSTKdSTKdUvQuUvQuUvQuUvQuUvQuTrP7TrP7bgXM
-      bgXMbgXMbgXMbgXMSvPgSvPgTQP7R9PgR9PgR9PgQ7KdXMP7QAKbJ5KUTgQQTrQATrQATrQATrQATrQATrQATrQATrQATrQATrQA
-      TrQATrQAQ9QhQ9QhQ9QhQ9QhQ9QhQ9QhQ9QhQ9QhHlHAHlHAVmQ8VmQ8VmQ8VmQ8VmQ8VmQ8VmQ8WJRIWJRIWJRIWJRIWJRIUvQu
-      UvQuYYSUYYSUYYSUYYSUYYSUTQP7TQP7TQP7TQP7W6Q6QPQQUpSESHSHSHSHSHSHSHSHTrTrTrTrTrTrTrTrPjPjPjPjPjPj////
-      UrUkaKZMZKZm////QzQzQzQzQzQzQzQzZYZIevdxdueLcBcOH/H/H/H/H/H/H/H/LmLWQ8P+P8QZOPOcQ8Q8Q8Q8Q8Q8////W8X6
-      cTbAaAaU////QfQfQfQfQfQfQfQf//X2//cK//ds//bvX+X+X+X+X+X+X+X+WnXvcNbPa3bUZfZtSHSHPjPjQzQzH/H/Q8Q8QfQf
-      X+X+////SHSHSHSHSHSHSHSHTrTrTrTrTrTrTrTrQzQzQzQzQzQzQzQzYgZIevdxdueLcBcOX+X+X+X+X+X+X+X+WnXvcNbPa3bU
-      ZfZtSHSHSHSHSH//SHSHTrTrTrTrTrHDHyHDM7M7QzQzQz//QzQzV5VQadZ0U3M/NAKVH/H/H/H/////H/H/HlHlMrMC//MPM+KV
-      QfQfQfQfQQQQQfQfTQTQYdYMVvM7M7Hy////X+X+X+//X+X+YBWGX8W+VkHyH0//PlfEOEcHJZHCErSiH9E3CbAA////////LELE
-      SiOEcHcHLcM9GAFmGAGdLFLFLFMkRYPgO5O5HxPbW4Hx//////////////E3d2kRGvMLRmGvMLRmNoKZKZTjQhOyOwXOXOM6UuO5
-      HtKoKodjXCXCNrQ1QzQzOrIEXOPjNpUrXOQ+N7XCR9QFFnQDQTGIFnID////////////////////////////////MmE6////MdL2
-      MILBMKMIMbMbMbHWHWLeMmI4L2MNMdL2MILBMKMIMbMbMbHWHW//KwLFLWKhM9LhKnE4Q1LeLrKTHL//////UqUrUjQeScYFVhg2
-      f7bmXzRmS5U2STk4S0VdVETrS0UrQMSySUPgRIX9UrUEUrSZ////////////////////////////////////////////////////
-      //AAAAAAAA//////////////////AA//////////////AA//////////////////////////////dJb///hI//d6d+////dT////
-      //////////////Np////euSz////////////T/SMRJUARaTx////Vk//////SrTr////SK//////Qe////////////////VI////
-      //////////////////////////////dx//d2//////at////////////btaNcPcJZLPyHlPKWwbQTrbQi2qbaUSvaUh5P3UrUSZP
-      HrOAU/W7PcVTd7k7WgPgWgdfHAPpRVY2amS0bQS1PgUtX9S0fv//////////////a2a2a2a2lta2a2a2a2a2////////////////
-      //////////////gSgS//////////b+b+//b+X/b+////////a2a2////////////////////////////////////////a2//a2//
-      lt//////////////////RRRR////////c0c0//dh////dh//////////////////////////////////////////////SI////TT
-      Tr////////////////Uw//S2Su//////////////SJ//////aq////////////////////////Ip////////////////////////
-      ////////////////////////////////Su//////////////////////////////////////////////Su//////SuSu////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////WX//WX////////////////////////////////////b0////////////////////////cwiMcn//////iM////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////WX////////////cw//////a2////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////b+YS////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////Ur////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnEnEnEnE
-      nEnEnEnEnEnEnEnEnEnEnEnEnEnE////////////////////////////////////////////////////nE//////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////ZuZuZu//////////////O5//////////////cucu////aGaG////aGaG
-      cucu////aGaG////aGaGdqdq////P4Zu//////Zu////////////////////////////////////////////O5//////////////
-      //nE////////////////////////////////eC////////dZdZ//////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////eC//////////////////////////////////////////
-      //////////////////////////////cw//////cw////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////cX//////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////Yx//////Yx////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////dq//////////////////////////cw//////////////////////////////////////////////////
-      ////nEnEnEnEnEnEnEnEnE//////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////Ig//////////ltltxNltltxN//////////////////////////////////////////////////
-      ////////////////////////G/IsLISFSQXuSoF/LELEPSS6ITNGILKpSwNhReSUSuRySOQgSKSOILITS6S6S6PTcGUWSfU6UXRF
-      QeVOU7HvPxTCP6ZfU1VySGVzSTSQSjUoUWcTTaT0SWLEKpLENiNKN/QKRuQPRuQqKnRlRPHVHVQAHVZPRJRGRkRkLKPcKsRHQMXj
-      P0QMPzLEKELES6//////////////////////////////////////////////////////////////////G/IsQPSgVHP3I9QRPjZu
-      NWQzP7NGSuOzM4S6L4MUN/SURDILJiI9NSQ3YxZ2a+PTUWUWUWUWUWUWclU6RFRFRFRFHvHvHvHvUXU1VyVyVyVyVyS6VyUoUoUo
-      UoT0SfSKQKQKQKQKQKQKZyQPQqQqQqQqHVHVHVHVQrRJRGRGRGRGRGS6RGRHRHRHRHQMRMQMUWQKUWQKUWQKU6QPU6QPU6QPU6QP
-      UXUJUXRuRFQqRFQqRFQqRFQqRFQqVORlVORlVORlVORlU7RPWeRPMmIBHvHVHvHVHvHfHvHVXgOpPxHVTCQASfP6HVP6HVP6J6QJ
-      KrQQHVU1RJU1RJU1RJ//U1RUVyRGVyRGVyRGcBblSTLKSTLKSTLKSQPcSQPcSQPcSQPcSjKsSjLXSjKsUoRHUoRHUoRHUoRHUoRH
-      UoRHcTXjT0QMT0SWPzSWPzSWPzH7RuXxSaRuVZScU6W8RyUXZwSfRuRVRFVFSfQ4MaW4T4bSIEHvT9PzHVScaWVMRJVyWgRdZnT2
-      XYRkVESQPcShRSKyTkMFSjYbTIVuScVbR0SWPzTQTQSMP2ReRhRVP2SjIHKvK2Is//kKe2frXPOkkmbiYdUWQKHvHVVyRGUoRHUo
-      RHUoRHUoRHUoRHQqUWQKUWQKclZyVORlVORlTCQAVyRGVyRGTQSMHVmukKe2VORlffT8U1RJUWQKclZyVyRGUWQKUWQKRFQqRFQq
-      HvHVHvHVVyRGVyRGSTLKSTLKUoRHUoRHSQPcSjKsSeP3U7RPSgUMSfSeSWPtUWQKRFQqVyRGVyRGVyRGVyRGT0QMLHWMOeHVaTaT
-      UWU6QRP6SjPeQ7P2P3UMVMVERFQuPxHVW3S1SvLKT3QUQKSOSfRkP1QTRkSEP0QqWgPzQZWAQPHVR7RlSgR/ToRPRJRJHVIgMJJF
-      NXImTPZPZPZPRoRjRLRGY4ZKT6LKKmMRLgLgJ7J3SiSiPcNPNPNPPwKsKySWSfP2QMXjQMPwRjTFSMSzP1P1P1P1VyQEQPULQjMG
-      QANPS9P1P1e2bpiIWcSzYPZLT3VqOuOaTZT0LpNSFDH7H/KlNPP1K+G7L9IDGeIDEzEzNWNWOwOwNPNPOwOwFcO0KoKpFcNSKpKo
-      IDIDEzEzKsKsKsJeNPHtKIIBOEMJIAKnNPFBKeKsNSKmKmKmKmKmMFMEOrNSNSKqKqKqKqJkKpNwNwNPG2JiJiJiJiNSNUOyAAAA
-      AGAAAAAGAKARANAPANAAAAATANAAAKAKARAAAAAAAMAMAOAAAMAGAAANAA////ADAAAAAPANATAPARATAAAKAAAAAKAMAKAAAGAI
-      AKAMACAJAMAAAJAPAKARATAIAAAAAAAAAHARAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAASjP0SsROICICVlSf////IEP1P1P1IHPx////////JiP4UWILVMZfKG//WZ//ZyWjIgUWSfQSUWRFSWU7
-      VyHvTCUWZfU1RVVyVHSG//ShSjT0W8TaWzVuHvT0SOPzRJIgQhSOQ+PQRUPzPQRJRWIgSfQ4SURVP1RGT5QcP1SfO7QhWqRKWEZJ
-      IgQhRGQhZJT8ShSeTdXITdVYZJVEVYRZVHP2SjP3T2RSWlVA////////////////////////////VFShQPHVVyNPNPSfRMU6ZfVE
-      QcT7U6U6RFRFXhQSTTSQHvHvPxfQfmZiTCU1ScUWUWSZSfQSV0RFdPSUU1U1TUUXZfU7VyVHSGU6SjScXmTaV7VCcldKXBYtS0Ta
-      dSTIQKRCQENCSaQqYNOgRDRDQAQ3VbQjRGQqRkQPPeQMVQP0SRQdXvZ4TWWXQOPcXMQGQqQqRRNCP7PcHVHVHVagZpRPQARDQMQq
-      auX9S0RTb0XTT2RRbzXRZJVEiFc3PyOZWzWEVyRGU3RRU3RRl/gxVYRZbxWeatX9SeP1SgAAAAAAAAAAAAAAU1TWS0RTSWRMQVNY
-      QSNCSsP6dPYNSUOgUUSOTgRX////W6UvXMTQcGURfiaAXrT8U6QPSjPeT0PQT0PQTaP0Z8UlVCTKVJQdVCRPXqVQXqVQHvdPYNTX
-      RLUXTPU7QjW2S6VCQdatXyHvUWQKUWQKclZyRFQqTwQqTwQqdPYNSUOgSMSMU1RDU1RDVyRGVyRGVyRGTaPcScQMScQMScQMVCQd
-      QSNCZZWXQSNCTaPbTaP0////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////K2//////L4L4LI//////L2//K1RA//Lc//////LzHSLh//
-      //K+////////////FCH7LhK+////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////K7//////HS////////////////////////////////////////////////////Ko////
-      //NPAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAA////////////AAAAAAAAUWQKSfRuSfRuSfRuU6QPUXRuUXRuUXRuUXRuUXRuRFQqRFQqRFQqRFQqRFQqQeKnVORl
-      U7RPU7RPU7RPU7RPU7RPHvHVHvHVTCQATCQATCQAP6HVP6HVP6HVP6HVZfZPZfZPZfZPU1RJU1RJU1RJU1RJVyRGVyRGVyRGVyRG
-      SGRkSGRkSTLKSTLKSTLKSTLKSQPcSQPcSQPcSQPcSQPcSjKsSjKsSjKsSjKsUoRHUoRHUoRHUoRHUoRHUWQMUWQMcTXjcTXjcTXj
-      cTXjcTXjTaP0TaP0T0QMSWPzSWPzSWPzRPKsXjQMQKKtKTKkT1RUUWQKUWQKUWQKUWQKUWQKUWQKUWQKUWQKUWQKUWQKUWQKUWQK
-      RFQqRFQqRFQqRFQqRFQqRFQqRFQqRFQqHvHVHvHVVyRGVyRGVyRGVyRGVyRGVyRGVyRGWgRdWgRdWgRdWgRdWgRdUoRHUoRHYbTI
-      YbTIYbTIYbTIYbTIT0QMT0QMT0QMT0QMYhSqRTRUU/SZSOSOSOSOSOSOSOSOUWUWUWUWUWUWUWUWPzPzPzPzPzPz////U/U9acZi
-      ZqaF////RJRJRJRJRJRJRJRJZkZRevd2d+eYcJccIgIgIgIgIgIgIgIgL2LjRCQJQQQrOcOuRGRGRGRGRGRG////W+X6cJbBaAaU
-      ////QhQhQhQhQhQhQhQh//Yx//dH//es//cwZJZJZJZJZJZJZJZJWyYFcdbkbBbcZ3aJSOSOPzPzRJRJIgIgRGRGQhQhZJZJ////
-      SOSOSOSOSOSOSOSOUWUWUWUWUWUWUWUWRJRJRJRJRJRJRJRJY0ZRevd2d+eYcJccZJZJZJZJZJZJZJZJWyYFcdbkbBbcZ3aJSOSO
-      SOSOSO//SOSOUWUWUWUWUWGlIEGlNPNPRJRJRJ//RJRJWKVsaeZ/U7NWNYKnIgIgIgIg////IgIgHvHvMxMS//L2NUKnQhQhQhQh
-      QcQcQhQhT0T0ZWZGWJNPNPIE////ZJZJZJ//ZJZJX4WCYMXDVuIEIH//P0fdOEcHJZHCErS2ILEnCTAA////////MEMES2OEcHcH
-      M0NNGaGBGaGsLeLdLdMhRBP1N9N9ICPbWqIC//////////////EneTk3HSM9SoHSM9SoOpKtKtVXRYPTOUXlXlNLVJN9HsLELEem
-      X/X/OuQ1Q+Q+PSIRXmP7OrVEXlSxO5YTR2QqF/QnRQG+F/IN////////////////////////////////MzFC////MqMBMULIMSMU
-      MhMhMgHkHkLlMzI9L4MUMqMBMULIMSMUMhMhMgHkHk//K2LILcKsNSLpK1FBRALlLzKeHS//////VCU6UpQeStYKVZiSghchY9Ru
-      TGVzSjmIT5WjVOUWT9U6ROT1SkP0RrZEVEUgVESf//////////////////////////////////////////////////////AAAAAA
-      AA//////////////////AA//////////////AA//////////////////////////////dIcB//hV//eDeJ////dV////////////
-      //////Or////e2Su////////////UwSaRfUgRvUx////Vu//////TCUW////Sk//////Qe////////////////Vq////////////
-      //////////////////////df//fv//////a3////////////b7aOcccVZbPwHvPeXMcFUWcFj0rjbJTabJi4P6U6UXZfH1OpV+Xh
-      PuWTe2mLXJP0XJedHVQAQ8ZPbyT6dHT7P1VHZFT6g8//////////////a2a2a2a2lta2a2a2a2a2////////////////////////
-      //////gdgd//////////cPcP//cPYqcP////////a2a2////////////////////////////////////////a2//a2//lt//////
-      ////////////RlRl////////dNdN//eT////eT//////////////////////////////////////////////Sh////TWUW//////
-      //////////VO//T+S6//////////////Sj//////bJ////////////////////////Je////////////////////////////////
-      ////////////////////////S6//////////////////////////////////////////////S6//////S6S6////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////////////////WX
-      //WX////////////////////////////////////be////////////////////////cwiMcB//////iM////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////WX////////////cw//////a2////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////cPYS////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////VE////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////nEnE
-      nEnEnEnEnEnEnE//////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE
-      nEnEnEnEnEnEnEnEnEnE////////////////////////////////////////////////////nE//////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////ZuZuZu//////////////N9//////////////dGdG////afaf////afafdGdG////
-      afaf////afafdvdv////QbZu//////Zu////////////////////////////////////////////N9////////////////nE////
-      ////////////////////////////eC////////dZdZ//////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////eC//////////////////////////////////////////////////
-      //////////////////////cw//////cw////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////cX//////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////Yx//////Yx////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////dv//////////////////////////cw//////////////////////////////////////////////////////nEnE
-      nEnEnEnEnEnEnE//////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////Jf//////////ltltxNltltxN//////////////////////////////////////////////////////////
-      ////////////////GhJILCSRSaYKS9F4LgLgP4THIhNLIXK+TWNwRuSjTESISkQuSlSkIXIhTHTHTHP0c+VCSlVJUdROQcVZU+H5
-      QCTZP9ZuUrV/SNWASdSaSzUgVCdIUGUXSwLgK+LgNtNZN/QUR3QhR3QzK2RzRjHpHpQXHpZpRfRQRyRyLfPzK7RfQeX6QJQeQFLg
-      KgLgTH//////////////////////////////////////////////////////////////////GhJIQhS4VgQFJsQrPCZuNtRmQTNL
-      SqP4M7THL7McN/SvRJIXKhJCNoRsYuZwbJP0VCVCVCVCVCVCc+VJROROROROH5H5H5H5UdUrV/V/V/V/V/THV/UgUgUgUgUXS3Sr
-      QUQUQUQUQUQUZsQhQzQzQzQzHpHpHpHpQ3RfRQRQRQRQRQTHRQRfRfRfRfQeRPQeVCQUVCQUVCQUVJQhVJQhVJQhVJQhUdUtUdR3
-      ROQzROQzROQzROQzROQzVZRzVZRzVZRzVZRzU+RjWyRjMrIHH5HpH5HpH5H5H5HpX6PUQCHpTZQXS3P9HpP9HpP9KkQTLlQeHpUr
-      RfUrRfUrRf//UrRwV/RQV/RQV/RQcnbdSdLfSdLfSdLfSaPzSaPzSaPzSaPzSzK7SzL8SzK7UgRfUgRfUgRfUgRfUgRfUgRfdIX6
-      UXQeUXSwQFSwQFSwQFIIR3YXSbR3WDSzVJXjSFUdaUS3R3SaROVfS3RFNMXdU9boIeH5UgQOHpSza0VJRfV/W3RxaRU5X/RyVcSa
-      PzS6SWLBTxNFSzYdT8V5SzWMR5SwQFTSTSScQMRuR4SaQMS9IbLFMhJI//khfaf/XnPKksblZJVCQUH5HpV/RQUgRfUgRfUgRfUg
-      RfUgRfQzVCQUVCQUc+ZsVZRzVZRzTZQXV/RQV/RQTSScHpnNkhfaVZRzfkVCUrRfVCQUc+ZsV/RQVCQUVCQUROQzROQzH5HpH5Hp
-      V/RQV/RQSdLfSdLfUgRfUgRfSaPzSzK7S1QNU+RjS4UMS3S1SwP+VCQUROQzV/RQV/RQV/RQV/RQUXQeL2WjO5HpayayVCVJQjP9
-      SzP2R1QMQNUWVYVcROQ6QCHpXUTRTALfUZQoQUSUS3RyQKQnRyScQJQzXoQCQhW3QcHpSRRzS4SmTSRjRfRfHpJCNLJVOKJJT/Zp
-      ZpZpR/SKRhRQYnaUU/LfK3M6L3L3KnKlS7S7PzNiNiNkQCK7K/S4S3QMQeX6QeQCR9T/ScTLQKQKQKQKV/QNQcVIQoNRQXNkTRQK
-      QKfacCjSXhUdY5aJU7WUPyOCTyUKLxNoFJIGIOK1NkP+LIHDMhIVGmIVEuEuNtNtP1P1NkNkPwPwFrP6K6K7FrNoK7K6IVIVEuEu
-      LALALAKdNkINKzISOENBIGK4NiFIKoK4NmK3K3K3K3K3NFNEPuNoNoK9K9K9K9KnK7N2N2NkHyKjKjKjKjNmNrP3AAAAAJAAAAAJ
-      APAYAUAXAUAAAAAdAUAAAPAPAYAAAAAAARARAWAAARAJAAAUAA////AEAAAAAXAUAbAXAaAdAAAPAAAAAPARAPAAAJAMAPARADAO
-      ATAAAOAXAPAYAbAMAAAAAAAAALAaAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAS9QJS2SPITITVyS3////IWQKQKQKITQC////////KjQPVCIXWEaHK4//Wn//bNXEJCVCSlQWVCROSwU+V/H5TZVC
-      ZuUrSaV/VgSN//S6SzUXX3UGXQV5H5UXSUQCRfJCQjSURIPYSZQCPiRfScJCS3RFSvR2QKRQU+QoQKS3PwQjXtRVWlaTJCQjRQQj
-      aTVCS6S1T4YIT4WPaTVcVXRPVgQMS9QNU5SWXvVX////////////////////////////VfS6QhHpV/NiNiS3RPVJZuVcQoVBVJVJ
-      ROROX7QWTmSaH5H5QCfpfhZqTZUrS4UbVCSUSlQWWKROehSjUrUrT5UiZuU+V/VgSNVJSzS4YSUGWVVgdfd9XHZITCTsdtTRQURR
-      QNNGS2QzYrO0RMRMQeRAVlQoRQQzRyQhPsQeWUQJSeQnYJapT1XAQiPjXWQQQzQzRmNGQTPzHpHpHpayZ1RjQeRMQeQzboYuTCRx
-      cYXhU5SUdAYTaTVeildVQFPGXQWlV/RQVcRaVcRamdhNVXRPc8XjblZzS1QKS4AAAAAAAAAAAAAAUrTyTCRxSmRNQaNmQWNGTSQR
-      ehYrSjO0U0TFUAR6////X3VPYBT+cTUUgDaCYGVCVJQhSzPsUXPYUXPYUGQJaOUzVgT6VlQnVgRjYEVpYEVpH5ehYrTgRlUiTtU+
-      QoXXTWVgQnbkYTH5VCQUVCQUc+ZsROQzT6QzT6QzehYrSjO0ScScUrRMUrRMV/RQV/RQV/RQTsPjS4QeS4QeS4QeVgQnQWNGafXA
-      QWNGUGPiUGQJ////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////K7//////L9L9LM//////L9//LDRM//Lh//////L7HYLp////LI////
-      ////////FKIGLpLI////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////LA//////Hb////////////////////////////////////////////////////Kx//////NiAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAA////////////AAAAAAAAVCQUSlR3SlR3SlR3VJQhUdR3UdR3UdR3UdR3UdR3ROQzROQzROQzROQzROQzQcK2VZRzU+RjU+Rj
-      U+RjU+RjU+RjH5HpH5HpTZQXTZQXTZQXP9HpP9HpP9HpP9HpZuZpZuZpZuZpUrRfUrRfUrRfUrRfV/RQV/RQV/RQV/RQSNRySNRy
-      SdLfSdLfSdLfSdLfSaPzSaPzSaPzSaPzSaPzSzK7SzK7SzK7SzK7UgRfUgRfUgRfUgRfUgRfVCQeVCQedIX6dIX6dIX6dIX6dIX6
-      UGQJUGQJUXQeSwQFSwQFSwQFRjK7X6QeQUK/KuKzUJSZVCQUVCQUVCQUVCQUVCQUVCQUVCQUVCQUVCQUVCQUVCQUVCQUROQzROQz
-      ROQzROQzROQzROQzROQzROQzH5HpH5HpV/RQV/RQV/RQV/RQV/RQV/RQV/RQW3RxW3RxW3RxW3RxW3RxUgRfUgRfYdT8YdT8YdT8
-      YdT8YdT8UXQeUXQeUXQeUXQeaIUZSXSZVWStSUSUSUSUSUSUSUSUVCVCVCVCVCVCVCVCQCQCQCQCQCQC////VUVWauZ5aLak////
-      RfRfRfRfRfRfRfRfZwZYexd8eNemcScqJCJCJCJCJCJCJCJCMHLvRHQTQlQ9OpPCRQRQRQRQRQRQ////XAX8cAbBaAaU////QjQj
-      QjQjQjQjQjQj//Zr//eF//fs//dxaTaTaTaTaTaTaTaTW8Yacsb4bLbkaOanSUSUQCQCRfRfJCJCRQRQQjQjaTaT////SUSUSUSU
-      SUSUSUSUVCVCVCVCVCVCVCVCRfRfRfRfRfRfRfRfZHZYexd8eNemcScqaTaTaTaTaTaTaTaTW8Yacsb4bLbkaOanSUSUSUSUSU//
-      SUSUVCVCVCVCVCGIIWGINkNiRfRfRf//RfRfWcWIafaLU+NtNwK4JCJCJCJC////JCJCH5H5M2Mh//LcNrK4QjQjQjQjQoQoQjQj
-      UXUXaOZ/WjNiNiIW////aTaTaT//aTaTXvV8YbXIV5IWIb//QDf2OEcHJZHCErTLIXEWCLAA////////NENETLOEcHcHOMNcG0Ga
-      G0G7L2L1L1MfQqQKNCNCITPbWeIT//////////////EWevldH2NwTrH2NwTrPpLBLBXLSPP0N4X8X8NdVlNCHsLgLgfoY8Y8PwQz
-      RKRKP4IeX+QTPuVeX8UkP3ZlRvRPGXRLSNH0GXIW////////////////////////////////NAFK////M3MMMfLPMaMfMmMmMlH0
-      H0LtNAJCL7McM3MMMfLPMaMfMmMmMlH0H0//K7LMLhK4NmLxLDFIRMLtL7KoHY//////VZVJUvQcS9YPVRjuhGdcaHR3TSWxSznX
-      U+XoVZVCVEVJSPU3S0QJSPaLVeU9VeSl//////////////////////////////////////////////////////AAAAAAAA//////
-      ////////////AA//////////////AA//////////////////////////////dIcD//hk//eNeU////dY//////////////////Ps
-      ////e+Sq////////////ViSoR1VCSDVx////V5//////TZVC////S///////Qc////////////////WL////////////////////
-      //////////////dO//hp//////bC////////////cHaOcpcgZsPuH5PxXqc6VCc6kzsrb+UGb+j2P9VJUdZuH/PUW9YIQAXTfxnb
-      XyQJXyfcHpQXQiZpc+U/e9VBQKVgaNU/iK//////////////a2a2a2a2lta2a2a2a2a2//////////////////////////////gn
-      gn//////////cgcg//cgZUcg////////a2a2////////////////////////////////////////a2//a2//lt//////////////
-      ////R4R4////////dldl//fD////fD//////////////////////////////////////////////S6////TZVC//////////////
-      //Vr//VFTH//////////////S9//////bp////////////////////////KT////////////////////////////////////////
-      ////////////////TH//////////////////////////////////////////////TH//////THTH////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////////WX//WX////
-      ////////////////////////////////bI////////////////////////cwiMbc//////iM////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////WX////////////cw//////a2////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////cgYS
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////Ve////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////nEnEnEnEnEnE
-      nEnEnE//////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE
-      nEnEnEnEnEnE////////////////////////////////////////////////////nE//////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////ZuZuZu//////////////NC//////////////dddd////a3a3////a3a3dddd////a3a3////
-      a3a3d2d2////Q+Zu//////Zu////////////////////////////////////////////NC////////////////nE////////////
-      ////////////////////eC////////dZdZ//////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////eC//////////////////////////////////////////////////////////
-      //////////////cw//////cw////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////cX//////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////Yx//////Yx////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////d2//////////////////////////cw//////////////////////////////////////////////////////nEnEnEnEnEnE
-      nEnEnE//////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////Kf//////////ltltxNltltxN//////////////////////////////////////////////////////////////////
-      ////////GDJjK7ScSkYmTSFwL8L8QfTTIuNRIlLRT8N/R8SwTZSeS6Q9S/S6IlIuTTTTTTQVd3VsSrVYUiRWQcVjVCICQRTvQAZ9
-      UgWLSVWNSnSkTCUZVsd8UxU7TJL8LRL8N4NoN/QeR/QyR/Q9LFSCR3H/H/QtH/aCR1RaR/R/L2QKLKR4QwYQQdQwQXL8K8L8TT//
-      ////////////////////////////////////////////////////////////////GDJjQyTRV5QUKcREOgZuOESaQrNRSmQ+M+TT
-      L9MjN/TKRPIlLiJGN9SiYrZqbSQVVsVsVsVsVsVsdVVYRWRWRWRWICICICICUiUgWLWLWLWLWLTTWLUZUZUZUZU7TPTLQeQeQeQe
-      QeQeZlQyQ9Q9Q9Q9H/H/H/H/RDR1RaRaRaRaRaTTRaR4R4R4R4QwRRQwVsQeVsQeVsQeVYQyVYQyVYQyVYQyUiVQUiR/RWQ9RWQ9
-      RWQ9RWQ9RWQ9VjSCVjSCVjSCVjSCVCR3XGR3MwINICH/ICH/ICITICH/YUP9QRH/TvQtTPQAH/QAH/QALPQdMfQrH/UgR1UgR1Ug
-      R1//UgSMWLRaWLRaWLRadObVSnL2SnL2SnL2SkQKSkQKSkQKSkQKTCLKTCMhTCLKUZR4UZR4UZR4UZR4UZR4UZR4d8YQU7QwU7TJ
-      QXTJQXTJQXIWR/Y9ScR/WtTJVYYMSZUia4TPR/TfRWV5TPRRN9YBWBb+I3ICVCQoH/TJbSVGR1WLXPSGa8V8YoR/V1SkQKTTTZLR
-      T+OGTCYhUwWDTJW/R9TJQXTVTVStQhR8SPTfQhTXIwLaONJj//k5f9gSX/PxkxboZ0VsQeICH/WLRaUZR4UZR4UZR4UZR4UZR4Q9
-      VsQeVsQedVZlVjSCVjSCTvQtWLRaWLRaTVStH/nrk5f9VjSCfqWJUgR1VsQedVZlWLRaVsQeVsQeRWQ9RWQ9ICH/ICH/WLRaWLRa
-      SnL2SnL2UZR4UZR4SkQKTCLKTNQjVCR3TRULTPTNTJQPVsQeRWQ9WLRaWLRaWLRaWLRaU7QwMmW5PUH/bQbQVsVYQ2QATCQPStQh
-      QjUhVjV1RWRFQRH/XyTtTRL2U9Q+QeScTPR/QfQ6R/S1QdQ9YvQSQoXtQpH/SmSCTRTPS9R3R1R1H/JjOOJnO9JsUtaCaCaCSWSx
-      R3RaYWbeWFL2LINiMOMOLRLTTVTVQKN2N2N4QVLKLMTZTPQhQwYQQwQVSWU3StTjQfQfQfQfWLQXQpWFQuOcQtN4TjQfQff9cakc
-      YmWHZibFV/W/Q1NpUJUgL5N9FQIPIeLFN4QHLRHKNGImGtImEoEoOEOEQ6Q6N4N4QwQwF6Q/LMLOF6N9LOLMImImEoEoLULULULc
-      N4IsLeIiOEN5ILLKN2FRKyLDN7LILILILILIOGOEQwN9N9LPLPLPLPLoLON6N6N4IuLkLkLkLkN7OCQ8AAAAAMAAAAAMAUAhAbAf
-      AbAAAAAnAbAAAUAUAhAAAAAAAWAWAdAAAWAMAAAbAA////AGAAAAAfAbAlAfAjAnAAAUAAAAAUAWAUAAAMARAUAWAEATAYAAATAf
-      AUAhAlARAAAAAAAAAOAjAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-      AAAATXQdTBTRIkIkWATP////IoQfQfQfIfQR////////LkQlVsIlW9avLp//W1//cnXmJjVsSrQZVsRWTJVCWLICTvVsZ9UgTfWL
-      V6SV//TTTCU7YzUxXtWDICU7ScQSR1JjQlScRTPgTdQSP0R1ThJjTPRSTKSYQfRaWDQ1QhTPQlQlYwReXHbeJjQlRaQlbeWJTTTN
-      UUZIUUXHbeV1VWREV6QhTXQjV8TZY5Vu////////////////////////////V5TTQyH/WLN2N2TPRRVYZ9V1Q1WHVYVYRWRWYUQZ
-      T6SkICICQRgEfbZxTvUgTUUgVsSPSrQZWgRWfySwUgUgUeUsZ9VCWLV6SVVYTCTUY9UxWuV+eaewXMZiTRT+eITZQeRgQXNKTSQ9
-      ZKPHRURUQ6RKVwQuRaQ9R/QyP6QwXYQdSrQxYibZUTXpQ3PrXhQaQ9Q9R7NKQrQKH/H/H/bDaBR3Q6RUQwQ9ciZfTRSPc8XvV8TX
-      eMZTbcV3jFdxQZPyXtXHWLRaWCRjWCRjm7hqVWREeIYocebpTNQfTRAAAAAAAAAAAAAAUgUPTRSPS2RPQgNzQZNKT5QpfyZKSwPH
-      VUT9UgSc////Y1VwY0UscfUWgkaFYgWJVYQyTCP6U7PgU7PgUxQdagVCV+UrWBQxV+R3YeWCYeWCICfyZKToR+UsUNVCQuX4TyV+
-      QxcaY0ICVsQeVsQedVZlRWQ9UEQ9UEQ9fyZKSwPHStStUgRUUgRUWLRaWLRaWLRaT+PrTUQwTUQwTUQwV+QxQZNKbkXpQZNKUxPq
-      UxQd////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////LB//////MDMDLP//////ME//LSRW//Ln//////MDHfLw////LR////////////
-      FRIPLwLR////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////LF//////Hk////////////////////////////////////////////////////K7//////N2AAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////
-      ////////AAAAAAAAVsQeSrR/SrR/SrR/VYQyUiR/UiR/UiR/UiR/UiR/RWQ9RWQ9RWQ9RWQ9RWQ9QcLFVjSCVCR3VCR3VCR3VCR3
-      VCR3ICH/ICH/TvQtTvQtTvQtQAH/QAH/QAH/QAH/Z9aCZ9aCZ9aCUgR1UgR1UgR1UgR1WLRaWLRaWLRaWLRaSVR/SVR/SnL2SnL2
-      SnL2SnL2SkQKSkQKSkQKSkQKSkQKTCLKTCLKTCLKTCLKUZR4UZR4UZR4UZR4UZR4VsQwVsQwd8YQd8YQd8YQd8YQd8YQUxQdUxQd
-      U7QwTJQXTJQXTJQXR3LKYQQwQeLRLILDUeTdVsQeVsQeVsQeVsQeVsQeVsQeVsQeVsQeVsQeVsQeVsQeVsQeRWQ9RWQ9RWQ9RWQ9
-      RWQ9RWQ9RWQ9RWQ9ICH/ICH/WLRaWLRaWLRaWLRaWLRaWLRaWLRaXPSGXPSGXPSGXPSGXPSGUZR4UZR4YhUwYhUwYhUwYhUwYhUw
-      U7QwU7QwU7QwU7QwbvWJTbTdVsTCScScScScScScScScVsVsVsVsVsVsVsVsQSQSQSQSQSQS////VnVvbAaQasbC////R1R1R1R1
-      R1R1R1R1Z8ZhexeBede0cac5JjJjJjJjJjJjJjJjMXL8RNQdQ5RPO2PURaRaRaRaRaRa////XBX8b3bCaAaU////QlQlQlQlQlQl
-      QlQl//am//fC//gt//exbebebebebebebebeXHYvc8cMbVbrambEScScQSQSR1R1JjJjRaRaQlQlbebe////ScScScScScScScSc
-      VsVsVsVsVsVsVsVsR1R1R1R1R1R1R1R1ZbZhexeBede0cac5bebebebebebebebeXHYvc8cMbVbrambEScScScScSc//ScScVsVs
-      VsVsVsFqIoFqN4N2R1R1R1//R1R1WuWkagaWVCOEOHLKJjJjJjJj////JjJjICICM7Mx//LDOCLKQlQlQlQlQ1Q1QlQlU7U7bHa5
-      W9N2N2Io////bebebe//bebeXlV4YrXNWDIoIu//QTgPOEcHJZHCErTfIlEGCDAA////////OEOETfOEcHcHPjNsHOG0HOHKMPMN
-      MNMbQTQfMHMHIkPbWQIk//////////////EGfLmEIZOjUtIZOjUtQpLWLWY/THQVNdYUYUNvWBMHHrL8L8grZ5Z5QzQzRVRVQfIr
-      YWQrQwV3YUWXQ1a2RoR1GvRvTLIqGvIf////////////////////////////////NNFR////NEMXMrLWMiMrMsMsMqICICL1NNJG
-      L9MjNEMXMrLWMiMrMsMsMqICIC//LBLPLnLDN7L5LSFRRWL1MDKyHf//////VwVYU1QcTPYUVJlLhseWbSR/TfXuTConWDYtVjVs
-      WMVYTRV6TEQdSybSV3VZV3Sr//////////////////////////////////////////////////////AAAAAAAA//////////////
-      ////AA//////////////AA//////////////////////////////dIcF//hx//eXef////da//////////////////Qu////fGSm
-      ////////////WTS1SMViSYWx////WD//////TvVs////TZ//////Qc////////////////Wt////////////////////////////
-      //////c8//jh//////bN////////////cVaPc1csZ8PsICQFYGdvVsdvlxtzczUxczk2QAVYUiZ9IJP9X8YuQRYUgtorYcQdYcga
-      H/QtQJaCeKWFg0WHQfV6bUWFjX//////////////a2a2a2a2lta2a2a2a2a2//////////////////////////////gxgx//////
-      ////cxcx//cxZ/cx////////a2a2////////////////////////////////////////a2//a2//lt//////////////////SMSM
-      ////////d+d+//f0////f0//////////////////////////////////////////////TT////TcVs////////////////WJ//WN
-      TT//////////////TX//////cJ////////////////////////LI////////////////////////////////////////////////
-      ////////TT//////////////////////////////////////////////TT//////TTTT////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////WX//WX////////////
-      ////////////////////////ay////////////////////////cwiMa2//////iM////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////WX////////////cw//////a2////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////cxYS////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////V3////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnE//
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE
-      nEnE////////////////////////////////////////////////////nE//////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////ZuZuZu//////////////MH//////////////d1d1////bQbQ////bQbQd1d1////bQbQ////bQbQd8d8
-      ////RhZu//////Zu////////////////////////////////////////////MH////////////////nE////////////////////
-      ////////////eC////////dZdZ//////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////eC//////////////////////////////////////////////////////////////////
-      //////cw//////cw////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////cX//////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////Yx//////Yx////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////d8//
-      ////////////////////////cw//////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnE//
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //Le//////////ltltxNltltxN//////////////////////////////////////////////////////////////////////////
-      FmJ/K1SnSvZCTnFoMYMYRGTfI9NWIyLlUiOOSLS+TvS0TQRLTaTQIyI9TfTfTfQ3ewWXSxVnUnRfQaVuVFIMQiUGQDaNUVWXSdWa
-      SxSvTSUSWXewVcVfTiMYLlMYOEN3N/QnSIRDSIRGLTSQSLIUIURDIUacSLRlSNSNMMQiLYSQRBYmQxRBQqMYLYMYTf//////////
-      ////////////////////////////////////////////////////////FmJ/RDTpWSQiLMRdN/ZuObTNRDNWSiSDNBTfL/MqN/Tk
-      RVIyMjJLOTTYYpZkbcQ3WXWXWXWXWXWXduVnRfRfRfRfIMIMIMIMUnUVWXWXWXWXWXTfWXUSUSUSUSVfTnTsQnQnQnQnQnQnZfRD
-      RGRGRGRGIUIUIUIURPSLRlRlRlRlRlTfRlSQSQSQSQRBRTRBWXQnWXQnWXQnVnRDVnRDVnRDVnRDUnVzUnSIRfRGRfRGRfRGRfRG
-      RfRGVuSQVuSQVuSQVuSQVFSLXaSLM0IUIMIUIMIUIMItIMIUYuQnQiIUUGRDTnQDIUQDIUQDL6QnNYQ5IUUVSLUVSLUVSL//UVSn
-      WXRlWXRlWXRld1bNSxMMSxMMSxMMSvQiSvQiSvQiSvQiTSLYTSNFTSLYUSSQUSSQUSSQUSSQUSSQUSSQewYmVfRBVfTiQqTiQqTi
-      QqIjSIZkSdSIXXTfVnYzSsUnbcTnSIUkRfWSTnRdOvYmXFcUJRIMVkRDIUTfbwVDSLWXXmSabmXAZPSNWNSvQiTsUdLgULPGTSYk
-      VkWNTfXxSCTiQqTYTYS+Q3SLSnUkQ3TxJELvP5J///lRgggmYXQYk3brafWXQnIMIUWXRlUSSQUSSQUSSQUSSQUSSQRGWXQnWXQn
-      duZfVuSQVuSQUGRDWXRlWXRlTYS+IUoJlRggVuSQfwXPUVSLWXQnduZfWXRlWXQnWXQnRfRGRfRGIMIUIMIUWXRlWXRlSxMMSxMM
-      USSQUSSQSvQiTSLYTkQ5VFSLTpULTnTkTiQgWXQnRfRGWXRlWXRlWXRlWXRlVfRBNWXPPvIUbubuWXVnRIQDTSQnTnQ3Q5UsVuWN
-      RfRQQiIUYPUITiMMVfRTQnSiTnSNQ0ROSNTNQxRGZ2QiQvYkQ3IUS7SQTpT2SnSLSLSLIUKEPQJ3PvKOVcacacacSsTYSNRlYFcp
-      XKMMLYOLMlMlL8MBTvTvQiOJOJOLQnLYLYT7TnQ3RBYmRBQnSvVxS+T7Q0Q0Q0Q0WXQgQ3XDQ0PnRDOLT2Q0Q0ggczllZrXxaNcC
-      XDXpR5NRUiU2MBOTFWIZItLWOLQQLbHRNqI3G1I3EjEjObObR+R+OLOLRvRvGKSGLeLgGKOTLgLeI3I3EjEjLoLoLoMbOLJMMJIy
-      OEOyIRLbOJFZK8LOOQLYLYLYLYLYPGPERxOTOTLjLjLjLjMqLgN/N/OLJrMlMlMlMlOQOYSBAAAAAPAAAAAPAaApAhAmAhAAAAAx
-      AhAAAaAaApAAAAAAAcAcAkAAAcAPAAAhAA////AIAAAAAmAhAuAmArAxAAAaAAAAAaAcAaAAAPAUAaAcAFAXAfAAAXAmAaApAuAU
-      AAAAAAAAASArAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAATxQx
-      TLUSI1I1WNTn////I6Q0Q0Q0IrQi////////MlQ8WXIyX2bXMb//XD//eCYIKEWXSxQdWXRfTiVFWXIMUGWXaNUVUkWXWVSd//Ts
-      TSVfZuVcYKWNIMVfSiQiSLKEQnSiRdPnUiQiQGSLUnKETnRfTkS5Q0RlXIRBQ3TnRaQnZzRoXpcpKEQnRlQncpXPTsTkUuaHUuX9
-      cpWNVVQ5WVQ3TxQ5XAUdaCWF////////////////////////////WSTsRDIUWXOJOJTnRTVnaNWNRBXNVnVnRfRfYuQdUNSvIMIM
-      QigefWZ4UGUVTxUkWXSLSxQdW2RfhES+UVUVVDU2aNVFWXWVSdVnTSTxZpVcXIWcfUfjXSZ9TfUQejTiQnRvQgNOTvRGZpPbRdRd
-      RYRTV7Q0RlRGSNRDQJRBYcQxS5Q8Y7cKUxYSRLPyXsQlRGRGSQNORDQiIUIUIUbUaNSLRYRdRBRGdcaPTfSsdhX9XAUafZaUcmWQ
-      jlePQsQeYKXpWXRlWnRsWnRsnYiHVVQ5fUZudXdeTkQ0TpAAAAAAAAAAAAAAUVUsTfSsTGRQQlOBQdNOUfRBhEZpS+PbVzU0VAS+
-      ////ZzWQZpVacrUXhEaHY7XPVnRDTSQJVfPnVfPnVcQxazVQWcVcWcQ8WcSLY4WaY4WaIMhEZpTxSYU2UsVFQ0YaUNWcQ8dRZUIM
-      WXQnWXQnduZfRfRGUNRGUNRGhEZpS+PbS+S+UVRdUVRdWXRlWXRlWXRlUQPyTxRBTxRBTxRBWcQ8QdNOcpYSQdNOVcPyVcQx////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////LH//////MJMJLT//////MM//LgRi//Lt//////MMHmL3////Lb////////////FZIZL3Lb
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////LJ//////Ht////////////////////////////////////////////////////LE//////OJAAAAAAAAAAAAAAAAAAAA
-      AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA////////////
-      AAAAAAAAWXQnSxSISxSISxSIVnRDUnSIUnSIUnSIUnSIUnSIRfRGRfRGRfRGRfRGRfRGQaLTVuSQVFSLVFSLVFSLVFSLVFSLIMIU
-      IMIUUGRDUGRDUGRDQDIUQDIUQDIUQDIUaNacaNacaNacUVSLUVSLUVSLUVSLWXRlWXRlWXRlWXRlSdSNSdSNSxMMSxMMSxMMSxMM
-      SvQiSvQiSvQiSvQiSvQiTSLYTSLYTSLYTSLYUSSQUSSQUSSQUSSQUSSQWXRBWXRBewYmewYmewYmewYmewYmVcQxVcQxVfRBTiQq
-      TiQqTiQqSLLYYmRBQnLjLjLTU0UiWXQnWXQnWXQnWXQnWXQnWXQnWXQnWXQnWXQnWXQnWXQnWXQnRfRGRfRGRfRGRfRGRfRGRfRG
-      RfRGRfRGIMIUIMIUWXRlWXRlWXRlWXRlWXRlWXRlWXRlXmSaXmSaXmSaXmSaXmSaUSSQUSSQYkVkYkVkYkVkYkVkYkVkVfRBVfRB
-      VfRBVfRBdXX4UfUiWDTYSiSiSiSiSiSiSiSiWXWXWXWXWXWXWXWXQiQiQiQiQiQi////V7WIbSambNbh////SLSLSLSLSLSLSLSL
-      aHZpezeHetfCcjdHKEKEKEKEKEKEKEKEMoMJRTQnRORiPEPnRlRlRlRlRlRl////XDX9bubCaAaU////QnQnQnQnQnQnQnQn//bh
-      //f///ht//fycpcpcpcpcpcpcpcpXSZFdMchbebza9bhSiSiQiQiSLSLKEKERlRlQnQncpcp////SiSiSiSiSiSiSiSiWXWXWXWX
-      WXWXWXWXSLSLSLSLSLSLSLSLZuZpezeHetfCcjdHcpcpcpcpcpcpcpcpXSZFdMchbebza9bhSiSiSiSiSi//SiSiWXWXWXWXWXFM
-      I6FMOLOJSLSLSL//SLSLXAXAahahVFObOgLbKEKEKEKE////KEKEIMIMNBNB//KqOYLbQnQnQnQnRBRBQnQnVfVfcAbzXXOJOJI6
-      ////cpcpcp//cpcpXcVzY7XSWNI6JC//QigoOEcHJZHCErT0IyD1B7AA////////PEPET0OEcHcHQ8N8HoHPHoHZMoMlMlMYP8Q0
-      LMLMI1PbWDI1//////////////D1fomqI9PVVuI9PVVuRqLqLqazT+Q3NBYrYrOBWcLMHrMYMYhta2a2R2QxRhRhRGI3YuRDRxWQ
-      YrYKR0cHRiSaHHSTUIJgHHIo////////////////////////////////NbFZ////NRMjM3LeMqM3MyMyMvIRIRL8NbJLL/MqNRMj
-      M3LeMqM3MyMyMvIRIR//LHLTLtLOOQMBLgFZRiL8MMK8Hm//////WIVnU7QaTfYaVAmniRfRccSITsYrTSp2XIZzVuWXXVVnUSW+
-      TVQxTVcZWQV2WQSx//////////////////////////////////////////////////////AAAAAAAA//////////////////AA//
-      ////////////AA//////////////////////////////dHcH//h///eher////dc//////////////////Rv////fPSi////////
-      ////XFTDSiWDSsXx////WN//////UGWX////T0//////Qa////////////////XO//////////////////////////////////cr
-      //lb//////bX////////////ciaPdCc4aNPqIMQYYkejWXejmvu7doVcdol0QDVnUnaNIUQnY7ZUQiZUhop8ZFQxZFhZIURDPvac
-      fWXKiqXNQ0WVccXKkl//////////////a2a2a2a2lta2a2a2a2a2//////////////////////////////g7g7//////////dCdC
-      //dCaqdC////////a2a2////////////////////////////////////////a2//a2//lt//////////////////SfSf////////
-      eWeW//gm////gm//////////////////////////////////////////////Ts////TfWX////////////////Wn//XVTf//////
-      ////////Tx//////cp////////////////////////L8////////////////////////////////////////////////////////
-      Tf//////////////////////////////////////////////Tf//////TfTf////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////WX//WX////////////////////
-      ////////////////ac////////////////////////cwiMaQ//////iM////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////WX////////////cw//////a2////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////dCYS////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////WQ////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnE//////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////nEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnEnE////
-      ////////////////////////////////////////////////nE//////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////ZuZuZu//////////////LM//////////////eMeM////bpbp////bpbpeMeM////bpbp////bpbpeCeC////SDZu
-      //////Zu////////////////////////////////////////////LM////////////////nE////////////////////////////
-      ////eC////////dZdZ//////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////eC////////////////////////////////////////////////////////////////////////cw
-      //////cw////////////////////////////////////////////////////////////////////////////////////////////
-      ////////////////////////cX//////////////////////////////////////////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////Yx//////Yx////////////////////////////////////
-      ////////////////////////////////////////////////////////////////////////////////////////eC//////////
-      ////////////////cw//////////////////////////////////////////////////////nEnEnEnEnEnEnEnEnE//////////
-      ////////////////////////////////////////////////////////////////////////////////////////////////////
-      //////////////////////////////////////////////////////////////////////////////////////////////Md////
-      //////ltltxNltltxN//////////
-      """
+    /// Advances, weight-major then scalar (`perWeight` per weight), `missing` where Inter has no glyph.
+    /// An array literal of constants: the optimizer emits it as data in the binary, so nothing is
+    /// decoded or copied at start-up.
+    static let advances: [UInt16] = [
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 506, 470,
+      613, 1140, 1102, 1390, 1050, 368, 567, 567, 900, 1145, 462, 790, 455, 581, 1063, 734, 1117, 1104,
+      1071, 1027, 1048, 985, 1084, 1048, 455, 465, 1145, 1145, 1145, 861, 1684, 1109, 1153, 1301, 1286,
+      1050, 1053, 1329, 1324, 450, 935, 1109, 1012, 1554, 1390, 1344, 1091, 1344, 1107, 1102, 1104, 1349,
+      1109, 1605, 1053, 1104, 1089, 567, 581, 567, 721, 768, 895, 974, 1076, 994, 1076, 1038, 596, 1050,
+      1022, 399, 399, 877, 388, 1503, 1022, 1043, 1045, 1045, 585, 887, 626, 1022, 941, 1421, 900, 941,
+      915, 567, 491, 567, 1145, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 506, 470, 994, 1135, 1226, 941, 335, 953, 1186, 1646, 649, 946, 899, 790,
+      1206, 526, 818, 1145, 741, 739, 895, 1015, 997, 455, 368, 491, 703, 958, 1412, 1546, 1619, 861, 1109,
+      1109, 1109, 1109, 1109, 1109, 1725, 1301, 1050, 1050, 1050, 1050, 450, 450, 450, 450, 1286, 1390,
+      1344, 1344, 1344, 1344, 1344, 1145, 1344, 1349, 1349, 1349, 1349, 1104, 1063, 1034, 974, 974, 974,
+      974, 974, 974, 1659, 994, 1038, 1038, 1038, 1038, 399, 399, 399, 399, 1067, 1022, 1043, 1043, 1043,
+      1043, 1043, 1145, 1043, 1022, 1022, 1022, 1022, 941, 1036, 941, 1109, 974, 1109, 974, 1109, 974,
+      1301, 994, 1301, 994, 1301, 994, 1301, 994, 1286, 1011, 1286, 1076, 1050, 1038, 1050, 1038, 1050,
+      1038, 1050, 1038, 1050, 1038, 1329, 1050, 1329, 1050, 1329, 1050, 1329, 1050, 1324, 1022, 1338, 1022,
+      629, 399, 450, 399, 450, 399, 450, 353, 450, 399, 1385, 797, 935, 399, 1109, 877, 1010, 1012, 388,
+      1012, 388, 1003, 388, 981, 394, 971, 355, 1390, 1022, 1390, 1022, 1390, 1022, 4095, 1390, 970, 1344,
+      1043, 1344, 1043, 1344, 1043, 1659, 1806, 1107, 585, 1107, 585, 1107, 585, 1102, 887, 1102, 887,
+      1102, 887, 1102, 887, 1104, 626, 1104, 626, 1104, 626, 1349, 1022, 1349, 1022, 1349, 1022, 1349,
+      1022, 1349, 1022, 1349, 1022, 1605, 1421, 1104, 941, 1104, 1089, 915, 1089, 915, 1089, 915, 394,
+      1076, 1329, 1176, 1076, 1134, 974, 1301, 1268, 1041, 1286, 1477, 1063, 1076, 838, 1050, 1222, 1043,
+      1012, 534, 1280, 929, 1651, 396, 450, 1178, 879, 388, 1080, 1498, 1349, 1022, 1344, 1323, 1015, 1389,
+      932, 1224, 1055, 1188, 1102, 887, 1059, 800, 626, 1104, 380, 1104, 1467, 963, 1339, 1068, 1120, 981,
+      1089, 915, 1247, 1247, 1079, 882, 1117, 1003, 731, 907, 1003, 335, 580, 405, 470, 4095, 2201, 1856,
+      1948, 1411, 737, 2326, 1781, 1421, 1109, 974, 450, 399, 1344, 1043, 1349, 1022, 1349, 1022, 1349,
+      1022, 1349, 1022, 1349, 1022, 1038, 1109, 974, 1109, 974, 1725, 1659, 1329, 1050, 1329, 1050, 1109,
+      877, 1344, 1043, 1344, 1043, 1247, 1079, 399, 2374, 2201, 1856, 1329, 1050, 1994, 861, 1390, 1022,
+      1109, 974, 1725, 1659, 1344, 1043, 1109, 974, 1109, 974, 1050, 1038, 1050, 1038, 450, 399, 450, 399,
+      1344, 1043, 1344, 1043, 1107, 585, 1107, 585, 1349, 1022, 1349, 1022, 1102, 887, 1104, 626, 1063,
+      905, 1324, 1022, 933, 1295, 1017, 1064, 1049, 915, 1109, 974, 1050, 1038, 1344, 1043, 1344, 1043,
+      1344, 1043, 1344, 1043, 1104, 941, 473, 1344, 787, 399, 1536, 1536, 1109, 1301, 949, 1012, 1104, 867,
+      915, 907, 880, 1238, 1300, 1204, 1050, 1014, 935, 399, 1344, 1059, 1115, 585, 1097, 939, 974, 1134,
+      1072, 1076, 909, 987, 1055, 1033, 910, 1038, 1044, 952, 1021, 1098, 889, 399, 1040, 1050, 1061, 951,
+      1321, 1022, 1022, 987, 399, 388, 445, 388, 602, 376, 1006, 1503, 1487, 1503, 1020, 929, 1084, 1043,
+      1676, 1242, 926, 585, 579, 565, 652, 652, 420, 401, 1058, 1058, 887, 695, 695, 693, 941, 626, 626,
+      1006, 1061, 866, 941, 1421, 941, 916, 971, 1010, 1079, 1066, 903, 903, 903, 892, 1344, 989, 889, 984,
+      1049, 399, 877, 748, 1090, 903, 903, 1766, 1625, 1863, 997, 606, 1459, 1307, 898, 1102, 547, 1045,
+      1150, 1158, 688, 704, 268, 440, 391, 606, 748, 953, 634, 358, 534, 428, 376, 463, 271, 271, 652, 652,
+      808, 808, 748, 748, 757, 757, 215, 597, 590, 589, 215, 743, 589, 590, 428, 428, 271, 271, 584, 585,
+      584, 292, 746, 327, 429, 432, 895, 496, 484, 592, 675, 263, 596, 603, 696, 594, 594, 594, 594, 594,
+      451, 452, 610, 743, 743, 587, 587, 587, 587, 291, 589, 711, 695, 748, 136, 286, 388, 388, 286, 745,
+      740, 601, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 4095, 4095, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1057, 878, 1145, 775, 430, 430, 1315, 1038, 4095,
+      4095, 427, 909, 909, 909, 461, 935, 4095, 4095, 4095, 4095, 286, 903, 1109, 455, 1073, 1436, 403,
+      4095, 1364, 4095, 1198, 1274, 388, 1109, 1153, 1027, 1109, 1050, 1089, 1324, 1344, 450, 1109, 1109,
+      1554, 1390, 764, 1344, 1220, 1091, 4095, 1119, 1104, 1104, 1172, 1053, 1316, 1339, 450, 1104, 1134,
+      952, 1022, 388, 1059, 1133, 1053, 938, 769, 952, 901, 1022, 762, 388, 1010, 1003, 1015, 942, 909,
+      1043, 928, 990, 903, 1063, 689, 1059, 1116, 1151, 1246, 1242, 388, 1059, 1043, 1059, 1242, 971, 1018,
+      1064, 1110, 1160, 1110, 1092, 1242, 1108, 1334, 1025, 1220, 877, 1038, 905, 932, 760, 1196, 1229,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1077, 1044, 994,
+      399, 1344, 718, 684, 1063, 1036, 1301, 1554, 1174, 990, 1033, 1301, 1301, 1050, 1050, 1378, 1027,
+      1154, 1102, 450, 450, 935, 1900, 1955, 1614, 1109, 1390, 1031, 1280, 1109, 1199, 1153, 1027, 1275,
+      1050, 1462, 1104, 1390, 1390, 1053, 1265, 1554, 1324, 1344, 1220, 1091, 1301, 1104, 1031, 1306, 1053,
+      1233, 1231, 1638, 1586, 1454, 1513, 1176, 1157, 1752, 1160, 974, 1029, 989, 818, 1038, 1038, 1416,
+      872, 1058, 1058, 854, 1048, 1286, 1049, 1043, 1043, 1045, 994, 918, 941, 1283, 900, 987, 1012, 1406,
+      1389, 1091, 1232, 938, 951, 1430, 984, 1038, 1038, 1022, 818, 836, 887, 399, 399, 399, 1613, 1594,
+      1022, 854, 1058, 941, 1020, 1424, 1306, 1176, 956, 1599, 1352, 932, 771, 1395, 1181, 1241, 1223,
+      1537, 1601, 913, 777, 1316, 1246, 1344, 1043, 1168, 1054, 1168, 1054, 2285, 1948, 1334, 1167, 1316,
+      1090, 1425, 946, 1064, 909, 1061, 0, 0, 0, 0, 0, 0, 0, 1390, 1058, 1176, 956, 1095, 1093, 1022, 820,
+      1027, 818, 1073, 901, 1462, 1416, 1104, 872, 1073, 854, 1119, 981, 4095, 4095, 1157, 1142, 1337,
+      1002, 1738, 1287, 1752, 1599, 1370, 923, 1301, 994, 1104, 919, 1104, 938, 1104, 938, 1053, 900, 1522,
+      1246, 1231, 980, 1215, 1012, 1231, 1022, 1384, 1273, 1384, 1273, 450, 1462, 1416, 1176, 990, 1265,
+      1048, 1324, 1049, 1324, 1049, 1231, 1002, 1554, 1286, 450, 1109, 974, 1109, 974, 1725, 1659, 1050,
+      1038, 1218, 1038, 1218, 1038, 1462, 1416, 1104, 872, 1079, 1079, 1390, 1058, 1390, 1058, 1344, 1043,
+      1344, 1043, 1344, 1043, 1157, 951, 1031, 941, 1031, 941, 1031, 941, 1231, 1012, 1027, 818, 1280,
+      1232, 1027, 813, 1053, 921, 1053, 900, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 654, 4095, 4095, 4095, 721, 721, 693, 4095, 4095, 4095, 705,
+      4095, 596, 1010, 4095, 698, 4095, 4095, 4095, 700, 419, 685, 4095, 4095, 634, 4095, 4095, 4095, 4095,
+      4095, 4095, 268, 440, 685, 634, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 665, 4095, 4095, 4095, 404, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 619, 4095, 4095, 4095, 749, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 0, 0, 0, 0, 1109, 974, 1153, 1076, 1153,
+      1076, 1153, 1076, 1301, 994, 1286, 1076, 1286, 1076, 1286, 1076, 1286, 1076, 1286, 1076, 1050, 1038,
+      1050, 1038, 1050, 1038, 1050, 1038, 1050, 1038, 1053, 596, 1329, 1050, 1324, 1022, 1324, 1022, 1324,
+      1022, 1324, 1022, 1324, 1022, 450, 399, 450, 399, 1109, 877, 1109, 877, 1109, 877, 1012, 388, 1012,
+      388, 1012, 388, 1012, 388, 1554, 1503, 1554, 1503, 1554, 1503, 1390, 1022, 1390, 1022, 1390, 1022,
+      1390, 1022, 1344, 1043, 1344, 1043, 1344, 1043, 1344, 1043, 1091, 1045, 1091, 1045, 1107, 585, 1107,
+      585, 1107, 585, 1107, 585, 1102, 887, 1102, 887, 1102, 887, 1102, 887, 1102, 887, 1104, 626, 1104,
+      626, 1104, 626, 1104, 626, 1349, 1022, 1349, 1022, 1349, 1022, 1349, 1022, 1349, 1022, 1109, 941,
+      1109, 941, 1605, 1421, 1605, 1421, 1605, 1421, 1605, 1421, 1605, 1421, 1053, 900, 1053, 900, 1104,
+      941, 1089, 915, 1089, 915, 1089, 915, 1022, 626, 1421, 941, 974, 596, 590, 512, 1098, 765, 1109, 974,
+      1109, 974, 1109, 974, 1109, 974, 1109, 974, 1109, 974, 1109, 974, 1109, 974, 1109, 974, 1109, 974,
+      1109, 974, 1109, 974, 1050, 1038, 1050, 1038, 1050, 1038, 1050, 1038, 1050, 1038, 1050, 1038, 1050,
+      1038, 1050, 1038, 450, 399, 450, 399, 1344, 1043, 1344, 1043, 1344, 1043, 1344, 1043, 1344, 1043,
+      1344, 1043, 1344, 1043, 1323, 1015, 1323, 1015, 1323, 1015, 1323, 1015, 1323, 1015, 1349, 1022, 1349,
+      1022, 1467, 964, 1467, 964, 1467, 964, 1467, 964, 1467, 964, 1104, 941, 1104, 941, 1104, 941, 1104,
+      941, 1052, 637, 763, 745, 1242, 1102, 1134, 1134, 1134, 1134, 1134, 1134, 1134, 1134, 1109, 1109,
+      1109, 1109, 1109, 1109, 1109, 1109, 952, 952, 952, 952, 952, 952, 4095, 4095, 1245, 1217, 1602, 1523,
+      1480, 1516, 4095, 4095, 1022, 1022, 1022, 1022, 1022, 1022, 1022, 1022, 1582, 1579, 1965, 1886, 1843,
+      1879, 1761, 1753, 388, 388, 388, 388, 388, 388, 388, 388, 677, 675, 1062, 981, 938, 975, 857, 848,
+      1043, 1043, 1043, 1043, 1043, 1043, 4095, 4095, 1463, 1525, 1847, 1726, 1664, 1684, 4095, 4095, 1059,
+      1059, 1059, 1059, 1059, 1059, 1059, 1059, 4095, 1291, 4095, 1429, 4095, 1555, 4095, 1515, 1242, 1242,
+      1242, 1242, 1242, 1242, 1242, 1242, 1404, 1433, 1742, 1661, 1680, 1718, 1537, 1528, 1134, 1134, 952,
+      952, 1022, 1022, 388, 388, 1043, 1043, 1059, 1059, 1242, 1242, 4095, 4095, 1134, 1134, 1134, 1134,
+      1134, 1134, 1134, 1134, 1109, 1109, 1109, 1109, 1109, 1109, 1109, 1109, 1022, 1022, 1022, 1022, 1022,
+      1022, 1022, 1022, 1495, 1579, 1965, 1886, 1843, 1879, 1761, 1753, 1242, 1242, 1242, 1242, 1242, 1242,
+      1242, 1242, 1404, 1433, 1742, 1661, 1680, 1718, 1537, 1528, 1134, 1134, 1134, 1134, 1134, 4095, 1134,
+      1134, 1109, 1109, 1109, 1109, 1109, 569, 427, 569, 751, 650, 1022, 1022, 1022, 4095, 1022, 1022,
+      1329, 1247, 1692, 1610, 1324, 708, 593, 579, 388, 388, 388, 388, 4095, 4095, 388, 388, 450, 450, 788,
+      707, 4095, 617, 587, 579, 1059, 1059, 1059, 1059, 990, 990, 1059, 1059, 1104, 1104, 1338, 1317, 1287,
+      532, 532, 365, 4095, 4095, 1242, 1242, 1242, 4095, 1242, 1242, 1574, 1433, 1468, 1449, 1339, 427,
+      422, 4095, 935, 1887, 900, 1799, 601, 450, 299, 1063, 455, 327, 164, 0, 4095, 4095, 4095, 4095, 452,
+      452, 1063, 900, 1799, 1799, 380, 765, 309, 281, 309, 354, 555, 555, 555, 817, 1204, 909, 1012, 1012,
+      430, 987, 1517, 430, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 327, 1881, 2372, 291, 501, 711, 291,
+      501, 711, 615, 619, 619, 787, 941, 861, 1054, 1392, 1392, 754, 1215, 1012, 491, 567, 567, 1723, 1332,
+      1332, 607, 1002, 1119, 1119, 900, 465, 1390, 899, 610, 1223, 1392, 626, 641, 920, 1175, 880, 263,
+      884, 981, 175, 263, 479, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 716, 268, 4095, 4095, 721, 693, 708, 662, 723, 708, 762, 762, 762, 388, 388,
+      685, 716, 491, 741, 739, 721, 693, 708, 662, 723, 708, 762, 762, 762, 388, 388, 4095, 654, 693, 698,
+      603, 735, 688, 596, 263, 1010, 685, 700, 596, 419, 4095, 4095, 4095, 1228, 1301, 1301, 1053, 1135,
+      1546, 1411, 1840, 1894, 1531, 1227, 1076, 1229, 1089, 1104, 2103, 824, 1096, 1329, 1109, 916, 1301,
+      775, 983, 1106, 855, 956, 1197, 1223, 1091, 1223, 1153, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1810, 1741, 4095, 2098, 4095, 1853, 1840, 4095, 4095, 1871, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 611, 4095, 4095, 1933, 1206, 4095, 4095, 4095, 4095, 4095, 4095,
+      1050, 1109, 1048, 1160, 1038, 1010, 4095, 4095, 1339, 4095, 4095, 4095, 1109, 1109, 4095, 4095, 1055,
+      4095, 4095, 4095, 1053, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1326, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1692, 4095, 1452, 4095,
+      4095, 4095, 1602, 4095, 4095, 4095, 4095, 4095, 4095, 1732, 1526, 1735, 1733, 1490, 1018, 450, 900,
+      1349, 1559, 1109, 1559, 2009, 2459, 1503, 1053, 1503, 1953, 1012, 1301, 1286, 1554, 450, 797, 1196,
+      1339, 919, 1099, 1738, 2137, 1298, 910, 1298, 1697, 388, 911, 1211, 1503, 1403, 808, 1307, 923, 909,
+      1213, 1247, 851, 1611, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 1718, 1718, 1718, 2413, 1718,
+      1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 2056, 2056, 4095, 4095, 4095, 4095, 4095, 1675, 1675, 4095, 1675, 1706, 1675, 4095, 4095,
+      4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 4095, 1718, 4095, 2413, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 958, 958, 4095, 4095, 4095, 4095, 1723, 1723, 4095, 1554, 4095, 4095, 1554,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1056, 4095, 4095, 1247, 1109, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1210, 4095, 920, 1145, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1057, 4095, 4095, 4095,
+      1579, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 343, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1145, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1145, 4095,
+      4095, 4095, 1145, 1145, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1792, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1820, 2188, 1876, 4095, 4095, 4095, 2188, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 4095,
+      4095, 4095, 4095, 4095, 1820, 4095, 4095, 4095, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1675, 1554, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1223, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1646, 1646, 1646,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1744, 1744,
+      4095, 4095, 1573, 1573, 4095, 4095, 1573, 1573, 1744, 1744, 4095, 4095, 1573, 1573, 4095, 4095, 1573,
+      1573, 1871, 1871, 4095, 4095, 910, 1646, 4095, 4095, 4095, 1646, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 1881, 1881, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1815, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1585, 4095, 4095, 4095, 1585, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1871, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 290, 4095, 4095, 4095, 4095, 4095, 2413,
+      2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 506, 480, 651, 1138, 1117, 1414, 1084, 378, 596, 596,
+      900, 1158, 476, 803, 468, 601, 1084, 767, 1107, 1118, 1099, 1050, 1073, 999, 1092, 1073, 468, 478,
+      1158, 1158, 1158, 879, 1684, 1145, 1158, 1303, 1288, 1059, 1054, 1332, 1326, 458, 949, 1130, 1012,
+      1569, 1378, 1353, 1109, 1353, 1121, 1117, 1121, 1344, 1145, 1639, 1087, 1135, 1101, 596, 601, 596,
+      762, 783, 895, 987, 1089, 997, 1089, 1041, 613, 1066, 1036, 408, 408, 911, 401, 1523, 1033, 1053,
+      1063, 1063, 613, 905, 636, 1030, 961, 1434, 923, 961, 935, 596, 523, 596, 1158, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 506, 480, 997, 1135,
+      1250, 956, 383, 966, 1145, 1646, 702, 954, 923, 803, 1206, 620, 818, 1158, 746, 751, 895, 1050, 1024,
+      468, 406, 515, 738, 963, 1472, 1587, 1648, 879, 1145, 1145, 1145, 1145, 1145, 1145, 1744, 1303, 1059,
+      1059, 1059, 1059, 458, 458, 458, 458, 1288, 1378, 1353, 1353, 1353, 1353, 1353, 1158, 1353, 1344,
+      1344, 1344, 1344, 1135, 1087, 1055, 987, 987, 987, 987, 987, 987, 1661, 997, 1041, 1041, 1041, 1041,
+      408, 408, 408, 408, 1059, 1033, 1053, 1053, 1053, 1053, 1053, 1158, 1053, 1030, 1030, 1030, 1030,
+      961, 1056, 961, 1145, 987, 1145, 987, 1145, 987, 1303, 997, 1303, 997, 1303, 997, 1303, 997, 1288,
+      1080, 1288, 1089, 1059, 1041, 1059, 1041, 1059, 1041, 1059, 1041, 1059, 1041, 1332, 1066, 1332, 1066,
+      1332, 1066, 1332, 1066, 1326, 1036, 1358, 1036, 685, 433, 458, 408, 458, 408, 458, 378, 458, 408,
+      1408, 816, 949, 408, 1130, 911, 1051, 1012, 401, 1012, 401, 1006, 442, 992, 452, 985, 379, 1378,
+      1033, 1378, 1033, 1378, 1033, 4095, 1378, 997, 1353, 1053, 1353, 1053, 1353, 1053, 1677, 1797, 1121,
+      613, 1121, 613, 1121, 613, 1117, 905, 1117, 905, 1117, 905, 1117, 905, 1121, 636, 1121, 636, 1121,
+      636, 1344, 1030, 1344, 1030, 1344, 1030, 1344, 1030, 1344, 1030, 1344, 1030, 1639, 1434, 1135, 961,
+      1135, 1101, 935, 1101, 935, 1101, 935, 422, 1089, 1367, 1176, 1089, 1184, 1027, 1303, 1308, 1060,
+      1288, 1510, 1087, 1089, 882, 1059, 1247, 1073, 1027, 588, 1317, 997, 1668, 419, 458, 1188, 905, 401,
+      1098, 1541, 1354, 1033, 1353, 1346, 1035, 1444, 1000, 1288, 1069, 1225, 1117, 905, 1084, 857, 637,
+      1145, 468, 1121, 1497, 1015, 1349, 1091, 1170, 1031, 1101, 935, 1240, 1240, 1096, 912, 1107, 1027,
+      811, 928, 1047, 383, 601, 429, 480, 4095, 2223, 1871, 1961, 1420, 776, 2328, 1773, 1441, 1145, 987,
+      458, 408, 1353, 1053, 1344, 1030, 1344, 1030, 1344, 1030, 1344, 1030, 1344, 1030, 1041, 1145, 987,
+      1145, 987, 1744, 1661, 1332, 1066, 1332, 1066, 1130, 911, 1353, 1053, 1353, 1053, 1240, 1096, 408,
+      2389, 2223, 1871, 1332, 1066, 1997, 953, 1378, 1033, 1145, 987, 1744, 1661, 1353, 1053, 1145, 987,
+      1145, 987, 1059, 1041, 1059, 1041, 458, 408, 458, 408, 1353, 1053, 1353, 1053, 1121, 613, 1121, 613,
+      1344, 1030, 1344, 1030, 1117, 905, 1121, 636, 1087, 927, 1326, 1036, 1000, 1294, 1056, 1088, 1074,
+      934, 1145, 987, 1059, 1041, 1353, 1053, 1353, 1053, 1353, 1053, 1353, 1053, 1135, 961, 521, 1355,
+      815, 408, 1565, 1565, 1145, 1303, 968, 1012, 1121, 891, 933, 928, 911, 1249, 1312, 1235, 1059, 1026,
+      949, 408, 1364, 1089, 1132, 613, 1132, 960, 987, 1140, 1093, 1083, 930, 992, 1069, 1057, 930, 1041,
+      1129, 961, 1026, 1165, 930, 408, 1061, 1066, 1086, 991, 1314, 1036, 1033, 1009, 408, 419, 511, 442,
+      652, 411, 1050, 1523, 1513, 1523, 1041, 968, 1074, 1053, 1659, 1316, 996, 613, 601, 611, 665, 665,
+      463, 447, 1084, 1084, 905, 733, 733, 731, 951, 636, 639, 1040, 1086, 902, 961, 1434, 961, 935, 1005,
+      1042, 1096, 1096, 926, 926, 926, 918, 1353, 996, 930, 1045, 1049, 473, 911, 767, 1119, 926, 926,
+      1812, 1657, 1921, 1097, 734, 1462, 1368, 977, 1168, 634, 1020, 1165, 1180, 701, 739, 282, 456, 421,
+      619, 767, 967, 650, 381, 587, 445, 383, 468, 286, 286, 703, 703, 808, 808, 767, 767, 777, 777, 249,
+      668, 608, 608, 249, 765, 608, 608, 445, 445, 286, 286, 604, 605, 604, 355, 767, 361, 473, 448, 896,
+      552, 490, 609, 719, 277, 613, 623, 734, 610, 610, 610, 610, 610, 516, 516, 675, 765, 765, 606, 606,
+      606, 606, 355, 608, 764, 754, 767, 196, 351, 419, 419, 351, 766, 762, 670, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 1083, 909, 1155, 840, 447, 447, 1328, 1070, 4095, 4095, 445, 930, 930, 930, 472, 949, 4095,
+      4095, 4095, 4095, 351, 926, 1145, 468, 1130, 1475, 450, 4095, 1378, 4095, 1289, 1308, 419, 1145,
+      1158, 1030, 1145, 1059, 1101, 1326, 1353, 458, 1130, 1145, 1569, 1378, 833, 1353, 1247, 1109, 4095,
+      1125, 1121, 1135, 1231, 1087, 1344, 1349, 458, 1135, 1140, 961, 1033, 419, 1057, 1139, 1057, 946,
+      836, 961, 914, 1033, 831, 419, 1051, 1020, 1050, 976, 930, 1053, 997, 1003, 925, 1087, 742, 1057,
+      1183, 1127, 1279, 1314, 419, 1057, 1053, 1057, 1314, 1026, 1057, 1088, 1137, 1224, 1137, 1147, 1314,
+      1171, 1346, 1061, 1247, 908, 1070, 927, 1000, 831, 1230, 1252, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1151, 1074, 997, 408, 1353, 748, 725, 1087, 1056,
+      1303, 1569, 1216, 1003, 1066, 1303, 1303, 1059, 1059, 1403, 1030, 1168, 1117, 458, 458, 949, 1916,
+      1981, 1616, 1130, 1378, 1061, 1285, 1145, 1194, 1158, 1030, 1301, 1059, 1544, 1118, 1378, 1378, 1089,
+      1271, 1569, 1326, 1353, 1247, 1109, 1303, 1121, 1061, 1345, 1087, 1273, 1249, 1663, 1645, 1457, 1518,
+      1176, 1173, 1774, 1176, 987, 1040, 996, 820, 1066, 1041, 1440, 877, 1063, 1063, 891, 1052, 1307,
+      1049, 1053, 1045, 1063, 997, 932, 961, 1263, 923, 1038, 1019, 1427, 1446, 1120, 1271, 958, 958, 1441,
+      992, 1041, 1041, 1036, 820, 881, 905, 408, 408, 408, 1629, 1602, 1036, 891, 1063, 961, 1029, 1480,
+      1349, 1176, 987, 1635, 1388, 1000, 838, 1472, 1240, 1314, 1248, 1730, 1664, 932, 795, 1344, 1279,
+      1353, 1053, 1199, 1065, 1199, 1065, 2314, 1978, 1346, 1156, 1419, 1160, 1482, 1063, 1088, 930, 1086,
+      0, 0, 0, 0, 0, 0, 0, 1378, 1099, 1176, 987, 1111, 1094, 1027, 823, 1030, 820, 1089, 925, 1544, 1440,
+      1118, 877, 1128, 921, 1141, 1002, 4095, 4095, 1218, 1183, 1351, 1048, 1750, 1289, 1819, 1618, 1401,
+      994, 1303, 997, 1121, 933, 1135, 946, 1135, 946, 1087, 923, 1556, 1260, 1249, 1029, 1243, 1019, 1249,
+      1036, 1410, 1286, 1410, 1286, 458, 1544, 1440, 1191, 1010, 1271, 1088, 1326, 1049, 1348, 1084, 1249,
+      1012, 1569, 1342, 458, 1145, 987, 1145, 987, 1744, 1661, 1059, 1041, 1227, 1041, 1227, 1041, 1544,
+      1440, 1118, 877, 1096, 1096, 1378, 1063, 1378, 1063, 1353, 1053, 1353, 1053, 1353, 1053, 1173, 958,
+      1061, 961, 1061, 961, 1061, 961, 1249, 1019, 1030, 820, 1349, 1271, 1030, 817, 1087, 938, 1087, 923,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 664,
+      4095, 4095, 4095, 730, 730, 697, 4095, 4095, 4095, 718, 4095, 619, 1028, 4095, 705, 4095, 4095, 4095,
+      713, 430, 698, 4095, 4095, 650, 4095, 4095, 4095, 4095, 4095, 4095, 281, 456, 698, 650, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 673, 4095, 4095, 4095, 419, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 633, 4095,
+      4095, 4095, 769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095, 4095,
+      4095, 4095, 0, 0, 0, 0, 1145, 987, 1158, 1089, 1158, 1089, 1158, 1089, 1303, 997, 1288, 1089, 1288,
+      1089, 1288, 1089, 1288, 1089, 1288, 1089, 1059, 1041, 1059, 1041, 1059, 1041, 1059, 1041, 1059, 1041,
+      1054, 613, 1332, 1066, 1326, 1036, 1326, 1036, 1326, 1036, 1326, 1036, 1326, 1036, 458, 408, 458,
+      408, 1130, 911, 1130, 911, 1130, 911, 1012, 401, 1012, 401, 1012, 401, 1012, 401, 1569, 1523, 1569,
+      1523, 1569, 1523, 1378, 1033, 1378, 1033, 1378, 1033, 1378, 1033, 1353, 1053, 1353, 1053, 1353, 1053,
+      1353, 1053, 1109, 1063, 1109, 1063, 1121, 613, 1121, 613, 1121, 613, 1121, 613, 1117, 905, 1117, 905,
+      1117, 905, 1117, 905, 1117, 905, 1121, 636, 1121, 636, 1121, 636, 1121, 636, 1344, 1030, 1344, 1030,
+      1344, 1030, 1344, 1030, 1344, 1030, 1145, 961, 1145, 961, 1639, 1434, 1639, 1434, 1639, 1434, 1639,
+      1434, 1639, 1434, 1087, 923, 1087, 923, 1135, 961, 1101, 935, 1101, 935, 1101, 935, 1036, 636, 1434,
+      961, 987, 613, 596, 557, 1141, 834, 1145, 987, 1145, 987, 1145, 987, 1145, 987, 1145, 987, 1145, 987,
+      1145, 987, 1145, 987, 1145, 987, 1145, 987, 1145, 987, 1145, 987, 1059, 1041, 1059, 1041, 1059, 1041,
+      1059, 1041, 1059, 1041, 1059, 1041, 1059, 1041, 1059, 1041, 458, 408, 458, 408, 1353, 1053, 1353,
+      1053, 1353, 1053, 1353, 1053, 1353, 1053, 1353, 1053, 1353, 1053, 1346, 1035, 1346, 1035, 1346, 1035,
+      1346, 1035, 1346, 1035, 1344, 1030, 1344, 1030, 1497, 1015, 1497, 1015, 1497, 1015, 1497, 1015, 1497,
+      1015, 1135, 961, 1135, 961, 1135, 961, 1135, 961, 1156, 748, 833, 820, 1261, 1112, 1140, 1140, 1140,
+      1140, 1140, 1140, 1140, 1140, 1145, 1145, 1145, 1145, 1145, 1145, 1145, 1145, 961, 961, 961, 961,
+      961, 961, 4095, 4095, 1264, 1241, 1620, 1546, 1512, 1546, 4095, 4095, 1033, 1033, 1033, 1033, 1033,
+      1033, 1033, 1033, 1592, 1587, 1965, 1891, 1857, 1891, 1769, 1766, 419, 419, 419, 419, 419, 419, 419,
+      419, 693, 688, 1068, 992, 958, 994, 871, 867, 1053, 1053, 1053, 1053, 1053, 1053, 4095, 4095, 1464,
+      1526, 1838, 1727, 1664, 1684, 4095, 4095, 1057, 1057, 1057, 1057, 1057, 1057, 1057, 1057, 4095, 1349,
+      4095, 1533, 4095, 1648, 4095, 1580, 1314, 1314, 1314, 1314, 1314, 1314, 1314, 1314, 1415, 1455, 1758,
+      1682, 1690, 1725, 1561, 1557, 1140, 1140, 961, 961, 1033, 1033, 419, 419, 1053, 1053, 1057, 1057,
+      1314, 1314, 4095, 4095, 1140, 1140, 1140, 1140, 1140, 1140, 1140, 1140, 1145, 1145, 1145, 1145, 1145,
+      1145, 1145, 1145, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1513, 1587, 1965, 1891, 1857, 1891,
+      1769, 1766, 1314, 1314, 1314, 1314, 1314, 1314, 1314, 1314, 1415, 1455, 1758, 1682, 1690, 1725, 1561,
+      1557, 1140, 1140, 1140, 1140, 1140, 4095, 1140, 1140, 1145, 1145, 1145, 1145, 1145, 540, 445, 540,
+      770, 703, 1033, 1033, 1033, 4095, 1033, 1033, 1347, 1275, 1692, 1620, 1326, 741, 665, 601, 419, 419,
+      419, 419, 4095, 4095, 419, 419, 458, 458, 794, 723, 4095, 680, 660, 601, 1057, 1057, 1057, 1057,
+      1003, 1003, 1057, 1057, 1135, 1135, 1395, 1374, 1313, 624, 624, 404, 4095, 4095, 1314, 1314, 1314,
+      4095, 1314, 1314, 1565, 1428, 1484, 1454, 1349, 445, 442, 4095, 951, 1912, 900, 1799, 601, 450, 299,
+      1097, 468, 327, 164, 0, 4095, 4095, 4095, 4095, 516, 516, 1097, 900, 1799, 1799, 468, 781, 325, 298,
+      325, 369, 598, 598, 598, 813, 1181, 930, 1012, 1012, 447, 987, 1503, 447, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 327, 1881, 2342, 327, 577, 827, 327, 577, 827, 679, 627, 627, 903, 961, 879, 1027,
+      1415, 1415, 772, 1243, 1012, 491, 596, 596, 1756, 1359, 1359, 674, 1027, 1101, 1101, 900, 478, 1414,
+      923, 675, 1248, 1415, 741, 703, 1078, 1169, 917, 287, 920, 981, 229, 287, 488, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 741, 281, 4095, 4095,
+      742, 711, 726, 674, 739, 726, 771, 771, 771, 411, 411, 698, 741, 515, 746, 751, 742, 711, 726, 674,
+      739, 726, 771, 771, 771, 411, 411, 4095, 664, 697, 705, 623, 759, 701, 619, 277, 1028, 698, 713, 613,
+      430, 4095, 4095, 4095, 1252, 1303, 1303, 1054, 1144, 1543, 1402, 1896, 1932, 1590, 1301, 1089, 1218,
+      1150, 1121, 2162, 928, 1165, 1332, 1145, 988, 1303, 840, 1033, 1123, 894, 991, 1286, 1248, 1146,
+      1248, 1158, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1828, 1756, 4095, 2101, 4095,
+      1870, 1863, 4095, 4095, 1871, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 677, 4095, 4095,
+      1942, 1206, 4095, 4095, 4095, 4095, 4095, 4095, 1110, 1123, 1057, 1189, 1056, 1073, 4095, 4095, 1349,
+      4095, 4095, 4095, 1130, 1145, 4095, 4095, 1082, 4095, 4095, 4095, 1054, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1324, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1769, 4095, 1564, 4095, 4095, 4095, 1634, 4095, 4095, 4095, 4095, 4095, 4095,
+      1741, 1576, 1755, 1751, 1525, 1017, 458, 917, 1375, 1603, 1145, 1603, 2062, 2520, 1546, 1087, 1546,
+      2004, 1012, 1303, 1288, 1569, 460, 816, 1224, 1369, 936, 1165, 1777, 2185, 1332, 930, 1332, 1740,
+      401, 934, 1186, 1523, 1477, 917, 1413, 994, 930, 1241, 1319, 946, 1725, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1718, 1718, 1718, 1718, 2413, 1718, 1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2056, 2056, 4095, 4095, 4095, 4095, 4095,
+      1708, 1708, 4095, 1708, 1635, 1708, 4095, 4095, 4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 4095,
+      1718, 4095, 2413, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1001, 1001, 4095, 4095, 4095,
+      4095, 1755, 1755, 4095, 1649, 4095, 4095, 1649, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1082, 4095, 4095,
+      1242, 1145, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1239, 4095, 992, 1158, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1083, 4095, 4095, 4095, 1611, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 396, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1158,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1158, 4095, 4095, 4095, 1158, 1158, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431,
+      4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1795, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1827,
+      2188, 1873, 4095, 4095, 4095, 2188, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095, 1827, 4095, 4095, 4095, 1718,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1708, 1554,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1248, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1646, 1646, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1768, 1768, 4095, 4095, 1597, 1597, 4095, 4095, 1597, 1597, 1768,
+      1768, 4095, 4095, 1597, 1597, 4095, 4095, 1597, 1597, 1878, 1878, 4095, 4095, 934, 1646, 4095, 4095,
+      4095, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922,
+      4095, 4095, 4095, 4095, 1881, 1881, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1815, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1585, 4095, 4095, 4095, 1585, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 1878, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 353, 4095, 4095, 4095, 4095, 4095, 2413, 2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 506,
+      491, 688, 1137, 1132, 1438, 1117, 388, 624, 624, 900, 1172, 489, 815, 482, 622, 1104, 802, 1098,
+      1132, 1127, 1072, 1097, 1013, 1101, 1097, 482, 491, 1172, 1172, 1172, 895, 1684, 1181, 1165, 1306,
+      1291, 1068, 1055, 1334, 1329, 467, 963, 1152, 1012, 1585, 1367, 1362, 1125, 1362, 1135, 1132, 1138,
+      1339, 1181, 1673, 1121, 1165, 1112, 624, 622, 624, 803, 798, 895, 1001, 1103, 1001, 1103, 1045, 631,
+      1081, 1050, 417, 417, 945, 414, 1544, 1043, 1063, 1079, 1079, 642, 923, 645, 1038, 981, 1449, 948,
+      981, 954, 624, 555, 624, 1172, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 506, 491, 1001, 1135, 1276, 971, 431, 979, 1104, 1646, 755, 963, 947,
+      815, 1206, 714, 818, 1172, 751, 762, 895, 1084, 1051, 482, 443, 539, 772, 967, 1530, 1626, 1678, 895,
+      1181, 1181, 1181, 1181, 1181, 1181, 1763, 1306, 1068, 1068, 1068, 1068, 467, 467, 467, 467, 1291,
+      1367, 1362, 1362, 1362, 1362, 1362, 1172, 1362, 1339, 1339, 1339, 1339, 1165, 1110, 1075, 1001, 1001,
+      1001, 1001, 1001, 1001, 1662, 1001, 1045, 1045, 1045, 1045, 417, 417, 417, 417, 1051, 1043, 1063,
+      1063, 1063, 1063, 1063, 1172, 1063, 1038, 1038, 1038, 1038, 981, 1077, 981, 1181, 1001, 1181, 1001,
+      1181, 1001, 1306, 1001, 1306, 1001, 1306, 1001, 1306, 1001, 1291, 1149, 1291, 1103, 1068, 1045, 1068,
+      1045, 1068, 1045, 1068, 1045, 1068, 1045, 1334, 1081, 1334, 1081, 1334, 1081, 1334, 1081, 1329, 1050,
+      1378, 1050, 741, 467, 467, 417, 467, 417, 467, 402, 467, 417, 1429, 835, 963, 417, 1152, 945, 1093,
+      1012, 414, 1012, 414, 1009, 495, 1002, 510, 998, 403, 1367, 1043, 1367, 1043, 1367, 1043, 4095, 1367,
+      1026, 1362, 1063, 1362, 1063, 1362, 1063, 1696, 1790, 1135, 642, 1135, 642, 1135, 642, 1132, 923,
+      1132, 923, 1132, 923, 1132, 923, 1138, 645, 1138, 645, 1138, 645, 1339, 1038, 1339, 1038, 1339, 1038,
+      1339, 1038, 1339, 1038, 1339, 1038, 1673, 1449, 1165, 981, 1165, 1112, 954, 1112, 954, 1112, 954,
+      452, 1103, 1406, 1176, 1103, 1235, 1081, 1306, 1348, 1080, 1291, 1544, 1110, 1103, 927, 1068, 1273,
+      1104, 1041, 642, 1353, 1066, 1685, 442, 467, 1199, 932, 414, 1116, 1583, 1358, 1043, 1362, 1369,
+      1056, 1499, 1067, 1352, 1082, 1262, 1132, 923, 1110, 914, 649, 1186, 556, 1138, 1526, 1067, 1360,
+      1112, 1220, 1081, 1112, 954, 1234, 1234, 1112, 941, 1098, 1050, 891, 949, 1091, 430, 622, 454, 491,
+      4095, 2245, 1888, 1975, 1429, 815, 2329, 1764, 1460, 1181, 1001, 467, 417, 1362, 1063, 1339, 1038,
+      1339, 1038, 1339, 1038, 1339, 1038, 1339, 1038, 1045, 1181, 1001, 1181, 1001, 1763, 1662, 1334, 1081,
+      1334, 1081, 1152, 945, 1362, 1063, 1362, 1063, 1234, 1112, 417, 2403, 2245, 1888, 1334, 1081, 2001,
+      1043, 1367, 1043, 1181, 1001, 1763, 1662, 1362, 1063, 1181, 1001, 1181, 1001, 1068, 1045, 1068, 1045,
+      467, 417, 467, 417, 1362, 1063, 1362, 1063, 1135, 642, 1135, 642, 1339, 1038, 1339, 1038, 1132, 923,
+      1138, 645, 1111, 949, 1329, 1050, 1068, 1294, 1096, 1111, 1100, 953, 1181, 1001, 1068, 1045, 1362,
+      1063, 1362, 1063, 1362, 1063, 1362, 1063, 1165, 981, 569, 1365, 843, 417, 1594, 1594, 1181, 1306,
+      986, 1012, 1138, 916, 951, 950, 941, 1259, 1323, 1267, 1068, 1036, 963, 417, 1383, 1120, 1149, 642,
+      1167, 981, 1001, 1146, 1114, 1089, 950, 999, 1082, 1082, 951, 1045, 1213, 970, 1031, 1231, 971, 417,
+      1082, 1081, 1110, 1031, 1306, 1050, 1043, 1031, 417, 448, 578, 494, 703, 446, 1093, 1544, 1539, 1544,
+      1063, 1006, 1064, 1063, 1642, 1388, 1065, 642, 622, 657, 677, 677, 507, 493, 1109, 1109, 923, 770,
+      770, 769, 961, 645, 652, 1073, 1110, 936, 981, 1449, 981, 953, 1040, 1074, 1112, 1125, 949, 949, 949,
+      945, 1362, 1003, 971, 1107, 1049, 549, 945, 788, 1147, 949, 949, 1858, 1689, 1979, 1198, 863, 1464,
+      1429, 1056, 1234, 721, 995, 1179, 1203, 715, 773, 296, 472, 450, 631, 788, 981, 666, 406, 640, 463,
+      391, 475, 302, 302, 756, 756, 808, 808, 788, 788, 797, 797, 283, 737, 626, 626, 283, 786, 626, 626,
+      463, 463, 302, 302, 624, 624, 624, 418, 787, 396, 518, 465, 898, 608, 495, 627, 764, 291, 631, 642,
+      771, 627, 627, 627, 627, 627, 580, 580, 742, 786, 786, 625, 625, 625, 625, 417, 626, 818, 813, 788,
+      257, 415, 450, 450, 415, 787, 785, 739, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1109, 940, 1165, 906,
+      464, 464, 1341, 1102, 4095, 4095, 463, 950, 950, 950, 484, 963, 4095, 4095, 4095, 4095, 416, 949,
+      1181, 482, 1186, 1513, 499, 4095, 1392, 4095, 1379, 1341, 448, 1181, 1165, 1033, 1181, 1068, 1112,
+      1329, 1362, 467, 1152, 1181, 1585, 1367, 902, 1362, 1272, 1125, 4095, 1130, 1138, 1165, 1290, 1121,
+      1372, 1360, 467, 1165, 1146, 970, 1043, 448, 1055, 1146, 1061, 953, 904, 970, 927, 1043, 902, 448,
+      1093, 1036, 1084, 1009, 950, 1063, 1066, 1015, 947, 1110, 795, 1055, 1249, 1103, 1312, 1387, 448,
+      1055, 1063, 1055, 1387, 1080, 1096, 1111, 1164, 1288, 1164, 1203, 1387, 1235, 1358, 1098, 1272, 940,
+      1102, 949, 1067, 901, 1264, 1275, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1225, 1105, 1001, 417, 1362, 778, 766, 1111, 1077, 1306, 1585, 1257, 1015, 1101,
+      1306, 1306, 1068, 1068, 1429, 1033, 1182, 1132, 467, 467, 963, 1932, 2006, 1618, 1152, 1367, 1092,
+      1289, 1181, 1190, 1165, 1033, 1326, 1068, 1625, 1132, 1367, 1367, 1126, 1277, 1585, 1329, 1362, 1272,
+      1125, 1306, 1138, 1092, 1385, 1121, 1312, 1267, 1687, 1704, 1459, 1523, 1176, 1190, 1797, 1191, 1001,
+      1050, 1003, 823, 1094, 1045, 1464, 884, 1068, 1068, 928, 1056, 1328, 1049, 1063, 1046, 1079, 1001,
+      947, 981, 1244, 948, 1091, 1026, 1449, 1502, 1149, 1310, 977, 966, 1451, 1001, 1045, 1045, 1050, 823,
+      926, 923, 417, 417, 417, 1645, 1610, 1050, 928, 1068, 981, 1039, 1538, 1393, 1176, 1017, 1671, 1426,
+      1067, 904, 1549, 1300, 1388, 1273, 1923, 1726, 952, 815, 1372, 1312, 1362, 1063, 1229, 1075, 1229,
+      1075, 2343, 2009, 1358, 1146, 1523, 1229, 1538, 1181, 1111, 950, 1110, 0, 0, 0, 0, 0, 0, 0, 1367,
+      1140, 1176, 1017, 1126, 1095, 1031, 826, 1033, 823, 1104, 948, 1625, 1464, 1132, 884, 1183, 988,
+      1162, 1022, 4095, 4095, 1280, 1222, 1365, 1094, 1762, 1291, 1886, 1639, 1431, 1064, 1306, 1001, 1138,
+      947, 1165, 953, 1165, 953, 1121, 948, 1589, 1274, 1267, 1078, 1271, 1026, 1267, 1050, 1436, 1298,
+      1436, 1298, 467, 1625, 1464, 1206, 1029, 1277, 1128, 1329, 1049, 1372, 1120, 1267, 1022, 1585, 1400,
+      467, 1181, 1001, 1181, 1001, 1763, 1662, 1068, 1045, 1236, 1045, 1236, 1045, 1625, 1464, 1132, 884,
+      1112, 1112, 1367, 1068, 1367, 1068, 1362, 1063, 1362, 1063, 1362, 1063, 1190, 966, 1092, 981, 1092,
+      981, 1092, 981, 1267, 1026, 1033, 823, 1418, 1310, 1033, 822, 1121, 955, 1121, 948, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 673, 4095, 4095, 4095,
+      739, 739, 701, 4095, 4095, 4095, 731, 4095, 642, 1047, 4095, 713, 4095, 4095, 4095, 726, 442, 711,
+      4095, 4095, 666, 4095, 4095, 4095, 4095, 4095, 4095, 294, 472, 711, 666, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 682,
+      4095, 4095, 4095, 433, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 647, 4095, 4095, 4095,
+      788, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095,
+      0, 0, 0, 0, 1181, 1001, 1165, 1103, 1165, 1103, 1165, 1103, 1306, 1001, 1291, 1103, 1291, 1103, 1291,
+      1103, 1291, 1103, 1291, 1103, 1068, 1045, 1068, 1045, 1068, 1045, 1068, 1045, 1068, 1045, 1055, 631,
+      1334, 1081, 1329, 1050, 1329, 1050, 1329, 1050, 1329, 1050, 1329, 1050, 467, 417, 467, 417, 1152,
+      945, 1152, 945, 1152, 945, 1012, 414, 1012, 414, 1012, 414, 1012, 414, 1585, 1544, 1585, 1544, 1585,
+      1544, 1367, 1043, 1367, 1043, 1367, 1043, 1367, 1043, 1362, 1063, 1362, 1063, 1362, 1063, 1362, 1063,
+      1125, 1079, 1125, 1079, 1135, 642, 1135, 642, 1135, 642, 1135, 642, 1132, 923, 1132, 923, 1132, 923,
+      1132, 923, 1132, 923, 1138, 645, 1138, 645, 1138, 645, 1138, 645, 1339, 1038, 1339, 1038, 1339, 1038,
+      1339, 1038, 1339, 1038, 1181, 981, 1181, 981, 1673, 1449, 1673, 1449, 1673, 1449, 1673, 1449, 1673,
+      1449, 1121, 948, 1121, 948, 1165, 981, 1112, 954, 1112, 954, 1112, 954, 1050, 645, 1449, 981, 1001,
+      631, 601, 600, 1184, 903, 1181, 1001, 1181, 1001, 1181, 1001, 1181, 1001, 1181, 1001, 1181, 1001,
+      1181, 1001, 1181, 1001, 1181, 1001, 1181, 1001, 1181, 1001, 1181, 1001, 1068, 1045, 1068, 1045, 1068,
+      1045, 1068, 1045, 1068, 1045, 1068, 1045, 1068, 1045, 1068, 1045, 467, 417, 467, 417, 1362, 1063,
+      1362, 1063, 1362, 1063, 1362, 1063, 1362, 1063, 1362, 1063, 1362, 1063, 1369, 1056, 1369, 1056, 1369,
+      1056, 1369, 1056, 1369, 1056, 1339, 1038, 1339, 1038, 1526, 1068, 1526, 1068, 1526, 1068, 1526, 1068,
+      1526, 1068, 1165, 981, 1165, 981, 1165, 981, 1165, 981, 1259, 860, 902, 896, 1280, 1124, 1146, 1146,
+      1146, 1146, 1146, 1146, 1146, 1146, 1181, 1181, 1181, 1181, 1181, 1181, 1181, 1181, 970, 970, 970,
+      970, 970, 970, 4095, 4095, 1284, 1266, 1638, 1567, 1544, 1577, 4095, 4095, 1043, 1043, 1043, 1043,
+      1043, 1043, 1043, 1043, 1602, 1593, 1965, 1894, 1871, 1904, 1776, 1779, 448, 448, 448, 448, 448, 448,
+      448, 448, 709, 700, 1073, 1002, 979, 1011, 884, 886, 1063, 1063, 1063, 1063, 1063, 1063, 4095, 4095,
+      1466, 1527, 1829, 1727, 1664, 1684, 4095, 4095, 1055, 1055, 1055, 1055, 1055, 1055, 1055, 1055, 4095,
+      1408, 4095, 1636, 4095, 1742, 4095, 1645, 1387, 1387, 1387, 1387, 1387, 1387, 1387, 1387, 1426, 1476,
+      1773, 1702, 1700, 1733, 1584, 1586, 1146, 1146, 970, 970, 1043, 1043, 448, 448, 1063, 1063, 1055,
+      1055, 1387, 1387, 4095, 4095, 1146, 1146, 1146, 1146, 1146, 1146, 1146, 1146, 1181, 1181, 1181, 1181,
+      1181, 1181, 1181, 1181, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1531, 1593, 1965, 1894, 1871,
+      1904, 1776, 1779, 1387, 1387, 1387, 1387, 1387, 1387, 1387, 1387, 1426, 1476, 1773, 1702, 1700, 1733,
+      1584, 1586, 1146, 1146, 1146, 1146, 1146, 4095, 1146, 1146, 1181, 1181, 1181, 1181, 1181, 510, 463,
+      510, 789, 755, 1043, 1043, 1043, 4095, 1043, 1043, 1365, 1303, 1692, 1631, 1329, 774, 736, 622, 448,
+      448, 448, 448, 4095, 4095, 448, 448, 467, 467, 799, 738, 4095, 744, 734, 622, 1055, 1055, 1055, 1055,
+      1015, 1015, 1055, 1055, 1165, 1165, 1451, 1433, 1339, 716, 716, 442, 4095, 4095, 1387, 1387, 1387,
+      4095, 1387, 1387, 1555, 1423, 1500, 1459, 1360, 463, 461, 4095, 966, 1938, 900, 1799, 601, 450, 299,
+      1132, 482, 327, 164, 0, 4095, 4095, 4095, 4095, 580, 580, 1132, 900, 1799, 1799, 556, 797, 342, 315,
+      342, 384, 642, 642, 642, 811, 1158, 950, 1012, 1012, 464, 987, 1491, 464, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 327, 1881, 2312, 361, 652, 944, 361, 652, 944, 743, 636, 636, 1018, 981, 895, 999,
+      1438, 1438, 790, 1271, 1012, 493, 624, 624, 1791, 1386, 1386, 741, 1053, 1082, 1082, 900, 491, 1438,
+      947, 742, 1273, 1438, 856, 765, 1235, 1162, 955, 311, 956, 981, 283, 311, 497, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 767, 294, 4095, 4095,
+      764, 728, 746, 686, 754, 746, 780, 780, 780, 433, 433, 712, 767, 539, 751, 762, 764, 728, 746, 686,
+      754, 746, 780, 780, 780, 433, 433, 4095, 673, 701, 713, 642, 783, 715, 642, 291, 1047, 712, 726, 631,
+      442, 4095, 4095, 4095, 1275, 1306, 1306, 1055, 1153, 1539, 1394, 1953, 1969, 1648, 1375, 1103, 1207,
+      1211, 1138, 2221, 1031, 1234, 1334, 1181, 1060, 1306, 906, 1084, 1139, 932, 1026, 1374, 1273, 1201,
+      1273, 1165, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1847, 1773, 4095, 2103, 4095,
+      1887, 1884, 4095, 4095, 1873, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 742, 4095, 4095,
+      1949, 1206, 4095, 4095, 4095, 4095, 4095, 4095, 1170, 1136, 1066, 1218, 1075, 1137, 4095, 4095, 1360,
+      4095, 4095, 4095, 1152, 1181, 4095, 4095, 1108, 4095, 4095, 4095, 1055, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1321, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1845, 4095, 1677, 4095, 4095, 4095, 1666, 4095, 4095, 4095, 4095, 4095, 4095,
+      1750, 1626, 1774, 1771, 1560, 1014, 467, 934, 1401, 1648, 1181, 1648, 2114, 2581, 1588, 1121, 1588,
+      2055, 1012, 1306, 1291, 1585, 470, 835, 1252, 1399, 954, 1232, 1817, 2234, 1365, 951, 1365, 1782,
+      414, 957, 1160, 1544, 1551, 1026, 1519, 1064, 950, 1270, 1390, 1040, 1839, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1718, 1718, 1718, 1718, 2413, 1718, 1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2056, 2056, 4095, 4095, 4095, 4095,
+      4095, 1740, 1740, 4095, 1740, 1564, 1740, 4095, 4095, 4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718,
+      4095, 1718, 4095, 2413, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1043, 1043, 4095, 4095,
+      4095, 4095, 1787, 1787, 4095, 1745, 4095, 4095, 1745, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1109, 4095,
+      4095, 1237, 1181, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1269, 4095, 1063, 1172, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1109, 4095, 4095, 4095, 1642, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 449, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1172, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1172, 4095, 4095, 4095, 1172, 1172, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1431, 4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1799, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1833, 2188, 1871, 4095, 4095, 4095, 2188, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095, 1833, 4095, 4095, 4095,
+      1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1740,
+      1554, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1273,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1646, 1646, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1791, 1791, 4095, 4095, 1622, 1622, 4095, 4095, 1622, 1622,
+      1791, 1791, 4095, 4095, 1622, 1622, 4095, 4095, 1622, 1622, 1884, 1884, 4095, 4095, 958, 1646, 4095,
+      4095, 4095, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1922, 4095, 4095, 4095, 4095, 1881, 1881, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1815, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1585, 4095, 4095, 4095, 1585, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1884, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 417, 4095, 4095, 4095, 4095, 4095, 2413, 2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      506, 501, 726, 1135, 1148, 1462, 1150, 399, 652, 652, 900, 1186, 503, 828, 496, 642, 1125, 836, 1089,
+      1145, 1155, 1094, 1122, 1027, 1109, 1122, 496, 503, 1186, 1186, 1186, 912, 1684, 1217, 1171, 1309,
+      1293, 1076, 1056, 1337, 1332, 475, 976, 1173, 1012, 1600, 1355, 1370, 1142, 1370, 1150, 1148, 1155,
+      1334, 1217, 1707, 1155, 1196, 1125, 652, 642, 652, 843, 813, 895, 1015, 1117, 1004, 1117, 1048, 649,
+      1096, 1063, 427, 427, 979, 427, 1564, 1053, 1073, 1096, 1096, 670, 941, 654, 1045, 1002, 1462, 971,
+      1002, 974, 652, 588, 652, 1186, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 506, 501, 1004, 1135, 1301, 987, 478, 992, 1063, 1646, 808, 971, 971,
+      828, 1206, 808, 818, 1186, 757, 774, 895, 1119, 1079, 496, 480, 564, 808, 971, 1590, 1666, 1707, 912,
+      1217, 1217, 1217, 1217, 1217, 1217, 1781, 1309, 1076, 1076, 1076, 1076, 475, 475, 475, 475, 1293,
+      1355, 1370, 1370, 1370, 1370, 1370, 1186, 1370, 1334, 1334, 1334, 1334, 1196, 1135, 1096, 1015, 1015,
+      1015, 1015, 1015, 1015, 1664, 1004, 1048, 1048, 1048, 1048, 427, 427, 427, 427, 1043, 1053, 1073,
+      1073, 1073, 1073, 1073, 1186, 1073, 1045, 1045, 1045, 1045, 1002, 1096, 1002, 1217, 1015, 1217, 1015,
+      1217, 1015, 1309, 1004, 1309, 1004, 1309, 1004, 1309, 1004, 1293, 1218, 1293, 1117, 1076, 1048, 1076,
+      1048, 1076, 1048, 1076, 1048, 1076, 1048, 1337, 1096, 1337, 1096, 1337, 1096, 1337, 1096, 1332, 1063,
+      1398, 1063, 797, 501, 475, 427, 475, 427, 475, 427, 475, 427, 1452, 854, 976, 427, 1173, 979, 1135,
+      1012, 427, 1012, 427, 1012, 548, 1012, 567, 1012, 427, 1355, 1053, 1355, 1053, 1355, 1053, 4095,
+      1355, 1053, 1370, 1073, 1370, 1073, 1370, 1073, 1715, 1781, 1150, 670, 1150, 670, 1150, 670, 1148,
+      941, 1148, 941, 1148, 941, 1148, 941, 1155, 654, 1155, 654, 1155, 654, 1334, 1045, 1334, 1045, 1334,
+      1045, 1334, 1045, 1334, 1045, 1334, 1045, 1707, 1462, 1196, 1002, 1196, 1125, 974, 1125, 974, 1125,
+      974, 480, 1117, 1444, 1176, 1117, 1286, 1135, 1309, 1388, 1099, 1293, 1577, 1135, 1117, 971, 1076,
+      1298, 1135, 1056, 695, 1390, 1135, 1702, 465, 475, 1209, 958, 427, 1135, 1625, 1362, 1053, 1370,
+      1393, 1076, 1554, 1135, 1416, 1096, 1298, 1148, 941, 1135, 971, 659, 1227, 644, 1155, 1556, 1119,
+      1370, 1135, 1270, 1131, 1125, 974, 1227, 1227, 1130, 971, 1089, 1073, 971, 971, 1135, 478, 644, 478,
+      501, 4095, 2267, 1904, 1988, 1439, 854, 2331, 1756, 1480, 1217, 1015, 475, 427, 1370, 1073, 1334,
+      1045, 1334, 1045, 1334, 1045, 1334, 1045, 1334, 1045, 1048, 1217, 1015, 1217, 1015, 1781, 1664, 1337,
+      1096, 1337, 1096, 1173, 979, 1370, 1073, 1370, 1073, 1227, 1130, 427, 2418, 2267, 1904, 1337, 1096,
+      2004, 1135, 1355, 1053, 1217, 1015, 1781, 1664, 1370, 1073, 1217, 1015, 1217, 1015, 1076, 1048, 1076,
+      1048, 475, 427, 475, 427, 1370, 1073, 1370, 1073, 1150, 670, 1150, 670, 1334, 1045, 1334, 1045, 1148,
+      941, 1155, 654, 1135, 971, 1332, 1063, 1135, 1293, 1135, 1135, 1125, 971, 1217, 1015, 1076, 1048,
+      1370, 1073, 1370, 1073, 1370, 1073, 1370, 1073, 1196, 1002, 616, 1375, 872, 427, 1623, 1623, 1217,
+      1309, 1004, 1012, 1155, 941, 969, 971, 971, 1270, 1334, 1298, 1076, 1048, 976, 427, 1403, 1150, 1165,
+      670, 1201, 1002, 1015, 1153, 1135, 1096, 971, 1004, 1096, 1107, 971, 1048, 1298, 979, 1035, 1298,
+      1012, 427, 1104, 1096, 1135, 1071, 1298, 1063, 1053, 1053, 427, 478, 644, 547, 754, 480, 1137, 1564,
+      1564, 1564, 1084, 1045, 1054, 1073, 1625, 1462, 1135, 670, 644, 703, 690, 690, 549, 539, 1135, 1135,
+      941, 808, 808, 808, 971, 654, 665, 1107, 1135, 971, 1002, 1462, 1002, 971, 1073, 1107, 1130, 1155,
+      971, 971, 971, 971, 1370, 1010, 1012, 1168, 1048, 624, 979, 808, 1176, 971, 971, 1904, 1720, 2037,
+      1298, 992, 1467, 1490, 1135, 1301, 808, 971, 1194, 1224, 728, 808, 309, 488, 480, 644, 808, 994, 682,
+      429, 693, 480, 399, 480, 317, 317, 808, 808, 808, 808, 808, 808, 818, 818, 317, 808, 644, 644, 317,
+      808, 644, 644, 480, 480, 317, 317, 644, 644, 644, 480, 808, 429, 562, 480, 900, 665, 501, 644, 808,
+      304, 649, 662, 808, 644, 644, 644, 644, 644, 644, 644, 808, 808, 808, 644, 644, 644, 644, 480, 644,
+      872, 872, 808, 317, 480, 480, 480, 480, 808, 808, 808, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1135,
+      971, 1176, 971, 480, 480, 1355, 1135, 4095, 4095, 480, 971, 971, 971, 496, 976, 4095, 4095, 4095,
+      4095, 480, 971, 1217, 496, 1242, 1551, 547, 4095, 1406, 4095, 1470, 1375, 478, 1217, 1171, 1035,
+      1217, 1076, 1125, 1332, 1370, 475, 1173, 1217, 1600, 1355, 971, 1370, 1298, 1142, 4095, 1135, 1155,
+      1196, 1349, 1155, 1401, 1370, 475, 1196, 1153, 979, 1053, 478, 1053, 1153, 1066, 961, 971, 979, 941,
+      1053, 971, 478, 1135, 1053, 1119, 1043, 971, 1073, 1135, 1027, 969, 1135, 849, 1053, 1316, 1079,
+      1344, 1459, 478, 1053, 1073, 1053, 1459, 1135, 1135, 1135, 1191, 1352, 1191, 1257, 1459, 1298, 1370,
+      1135, 1298, 971, 1135, 971, 1135, 971, 1298, 1298, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1298, 1135, 1004, 427, 1370, 808, 808, 1135, 1096, 1309, 1600,
+      1298, 1027, 1135, 1309, 1309, 1076, 1076, 1454, 1035, 1196, 1148, 475, 475, 976, 1948, 2032, 1620,
+      1173, 1355, 1122, 1293, 1217, 1186, 1171, 1035, 1352, 1076, 1707, 1145, 1355, 1355, 1163, 1283, 1600,
+      1332, 1370, 1298, 1142, 1309, 1155, 1122, 1424, 1155, 1352, 1286, 1712, 1764, 1462, 1528, 1176, 1206,
+      1820, 1206, 1015, 1061, 1010, 826, 1122, 1048, 1487, 889, 1073, 1073, 966, 1061, 1349, 1048, 1073,
+      1048, 1096, 1004, 961, 1002, 1224, 971, 1142, 1033, 1470, 1559, 1178, 1349, 997, 974, 1462, 1010,
+      1048, 1048, 1063, 826, 971, 941, 427, 427, 427, 1661, 1618, 1063, 966, 1073, 1002, 1048, 1595, 1436,
+      1176, 1048, 1707, 1462, 1135, 971, 1625, 1360, 1462, 1298, 2116, 1789, 971, 833, 1401, 1344, 1370,
+      1073, 1260, 1086, 1260, 1086, 2372, 2040, 1370, 1135, 1625, 1298, 1595, 1298, 1135, 971, 1135, 0, 0,
+      0, 0, 0, 0, 0, 1355, 1181, 1176, 1048, 1142, 1096, 1035, 828, 1035, 826, 1119, 971, 1707, 1487, 1145,
+      889, 1237, 1056, 1183, 1043, 4095, 4095, 1342, 1263, 1380, 1140, 1774, 1293, 1953, 1659, 1462, 1135,
+      1309, 1004, 1155, 961, 1196, 961, 1196, 961, 1155, 971, 1623, 1288, 1286, 1127, 1298, 1033, 1286,
+      1063, 1462, 1311, 1462, 1311, 475, 1707, 1487, 1222, 1048, 1283, 1168, 1332, 1048, 1395, 1155, 1286,
+      1033, 1600, 1457, 475, 1217, 1015, 1217, 1015, 1781, 1664, 1076, 1048, 1245, 1048, 1245, 1048, 1707,
+      1487, 1145, 889, 1130, 1130, 1355, 1073, 1355, 1073, 1370, 1073, 1370, 1073, 1370, 1073, 1206, 974,
+      1122, 1002, 1122, 1002, 1122, 1002, 1286, 1033, 1035, 826, 1487, 1349, 1035, 826, 1155, 971, 1155,
+      971, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      682, 4095, 4095, 4095, 749, 749, 705, 4095, 4095, 4095, 744, 4095, 665, 1066, 4095, 721, 4095, 4095,
+      4095, 739, 452, 723, 4095, 4095, 682, 4095, 4095, 4095, 4095, 4095, 4095, 307, 488, 723, 682, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 690, 4095, 4095, 4095, 447, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 662,
+      4095, 4095, 4095, 808, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095,
+      4095, 4095, 4095, 0, 0, 0, 0, 1217, 1015, 1171, 1117, 1171, 1117, 1171, 1117, 1309, 1004, 1293, 1117,
+      1293, 1117, 1293, 1117, 1293, 1117, 1293, 1117, 1076, 1048, 1076, 1048, 1076, 1048, 1076, 1048, 1076,
+      1048, 1056, 649, 1337, 1096, 1332, 1063, 1332, 1063, 1332, 1063, 1332, 1063, 1332, 1063, 475, 427,
+      475, 427, 1173, 979, 1173, 979, 1173, 979, 1012, 427, 1012, 427, 1012, 427, 1012, 427, 1600, 1564,
+      1600, 1564, 1600, 1564, 1355, 1053, 1355, 1053, 1355, 1053, 1355, 1053, 1370, 1073, 1370, 1073, 1370,
+      1073, 1370, 1073, 1142, 1096, 1142, 1096, 1150, 670, 1150, 670, 1150, 670, 1150, 670, 1148, 941,
+      1148, 941, 1148, 941, 1148, 941, 1148, 941, 1155, 654, 1155, 654, 1155, 654, 1155, 654, 1334, 1045,
+      1334, 1045, 1334, 1045, 1334, 1045, 1334, 1045, 1217, 1002, 1217, 1002, 1707, 1462, 1707, 1462, 1707,
+      1462, 1707, 1462, 1707, 1462, 1155, 971, 1155, 971, 1196, 1002, 1125, 974, 1125, 974, 1125, 974,
+      1063, 654, 1462, 1002, 1015, 649, 606, 644, 1227, 971, 1217, 1015, 1217, 1015, 1217, 1015, 1217,
+      1015, 1217, 1015, 1217, 1015, 1217, 1015, 1217, 1015, 1217, 1015, 1217, 1015, 1217, 1015, 1217, 1015,
+      1076, 1048, 1076, 1048, 1076, 1048, 1076, 1048, 1076, 1048, 1076, 1048, 1076, 1048, 1076, 1048, 475,
+      427, 475, 427, 1370, 1073, 1370, 1073, 1370, 1073, 1370, 1073, 1370, 1073, 1370, 1073, 1370, 1073,
+      1393, 1076, 1393, 1076, 1393, 1076, 1393, 1076, 1393, 1076, 1334, 1045, 1334, 1045, 1556, 1119, 1556,
+      1119, 1556, 1119, 1556, 1119, 1556, 1119, 1196, 1002, 1196, 1002, 1196, 1002, 1196, 1002, 1362, 971,
+      971, 971, 1298, 1135, 1153, 1153, 1153, 1153, 1153, 1153, 1153, 1153, 1217, 1217, 1217, 1217, 1217,
+      1217, 1217, 1217, 979, 979, 979, 979, 979, 979, 4095, 4095, 1303, 1291, 1656, 1590, 1577, 1608, 4095,
+      4095, 1053, 1053, 1053, 1053, 1053, 1053, 1053, 1053, 1613, 1600, 1965, 1899, 1886, 1917, 1784, 1792,
+      478, 478, 478, 478, 478, 478, 478, 478, 726, 713, 1079, 1012, 999, 1030, 897, 905, 1073, 1073, 1073,
+      1073, 1073, 1073, 4095, 4095, 1467, 1528, 1820, 1728, 1664, 1684, 4095, 4095, 1053, 1053, 1053, 1053,
+      1053, 1053, 1053, 1053, 4095, 1467, 4095, 1741, 4095, 1835, 4095, 1710, 1459, 1459, 1459, 1459, 1459,
+      1459, 1459, 1459, 1436, 1498, 1789, 1723, 1710, 1741, 1608, 1615, 1153, 1153, 979, 979, 1053, 1053,
+      478, 478, 1073, 1073, 1053, 1053, 1459, 1459, 4095, 4095, 1153, 1153, 1153, 1153, 1153, 1153, 1153,
+      1153, 1217, 1217, 1217, 1217, 1217, 1217, 1217, 1217, 1053, 1053, 1053, 1053, 1053, 1053, 1053, 1053,
+      1549, 1600, 1965, 1899, 1886, 1917, 1784, 1792, 1459, 1459, 1459, 1459, 1459, 1459, 1459, 1459, 1436,
+      1498, 1789, 1723, 1710, 1741, 1608, 1615, 1153, 1153, 1153, 1153, 1153, 4095, 1153, 1153, 1217, 1217,
+      1217, 1217, 1217, 480, 480, 480, 808, 808, 1053, 1053, 1053, 4095, 1053, 1053, 1383, 1332, 1692,
+      1641, 1332, 808, 808, 644, 478, 478, 478, 478, 4095, 4095, 478, 478, 475, 475, 805, 754, 4095, 808,
+      808, 644, 1053, 1053, 1053, 1053, 1027, 1027, 1053, 1053, 1196, 1196, 1508, 1490, 1365, 808, 808,
+      480, 4095, 4095, 1459, 1459, 1459, 4095, 1459, 1459, 1546, 1418, 1516, 1464, 1370, 480, 480, 4095,
+      981, 1963, 900, 1799, 601, 450, 299, 1165, 496, 327, 164, 0, 4095, 4095, 4095, 4095, 644, 644, 1165,
+      900, 1799, 1799, 644, 813, 358, 332, 358, 399, 685, 685, 685, 808, 1135, 971, 1012, 1012, 480, 987,
+      1477, 480, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 327, 1881, 2282, 396, 728, 1061, 396, 728, 1061,
+      808, 644, 644, 1135, 1002, 912, 971, 1462, 1462, 808, 1298, 1012, 493, 652, 652, 1825, 1413, 1413,
+      808, 1079, 1063, 1063, 900, 503, 1462, 971, 808, 1298, 1462, 971, 828, 1393, 1155, 992, 335, 992,
+      981, 337, 335, 506, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 792, 307, 4095, 4095, 785, 746, 764, 698, 769, 764, 790, 790, 790, 455, 455, 726,
+      792, 564, 757, 774, 785, 746, 764, 698, 769, 764, 790, 790, 790, 455, 455, 4095, 682, 705, 721, 662,
+      808, 728, 665, 304, 1066, 726, 739, 649, 452, 4095, 4095, 4095, 1298, 1309, 1309, 1056, 1163, 1536,
+      1385, 2009, 2006, 1707, 1449, 1117, 1196, 1273, 1155, 2280, 1135, 1303, 1337, 1217, 1132, 1309, 971,
+      1135, 1155, 971, 1061, 1462, 1298, 1255, 1298, 1171, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1866, 1789, 4095, 2106, 4095, 1904, 1907, 4095, 4095, 1873, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 808, 4095, 4095, 1958, 1206, 4095, 4095, 4095, 4095, 4095, 4095, 1229,
+      1150, 1075, 1247, 1094, 1201, 4095, 4095, 1370, 4095, 4095, 4095, 1173, 1217, 4095, 4095, 1135, 4095,
+      4095, 4095, 1056, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1319, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 1789, 4095, 4095,
+      4095, 1698, 4095, 4095, 4095, 4095, 4095, 4095, 1760, 1677, 1794, 1789, 1595, 1012, 475, 951, 1426,
+      1692, 1217, 1692, 2167, 2643, 1631, 1155, 1631, 2106, 1012, 1309, 1293, 1600, 480, 854, 1280, 1429,
+      971, 1298, 1856, 2282, 1398, 971, 1398, 1825, 427, 979, 1135, 1564, 1625, 1135, 1625, 1135, 971,
+      1298, 1462, 1135, 1953, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 1718, 1718, 1718, 2413, 1718,
+      1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 2056, 2056, 4095, 4095, 4095, 4095, 4095, 1772, 1772, 4095, 1772, 1493, 1772, 4095, 4095,
+      4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 4095, 1718, 4095, 2413, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1086, 1086, 4095, 4095, 4095, 4095, 1820, 1820, 4095, 1840, 4095, 4095, 1840,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1135, 4095, 4095, 1232, 1217, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1298, 4095, 1135, 1186, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1135, 4095, 4095, 4095,
+      1674, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 501, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1186, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1186, 4095,
+      4095, 4095, 1186, 1186, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1802, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 2188, 1868, 4095, 4095, 4095, 2188, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 4095,
+      4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1772, 1554, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1298, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1646, 1646, 1646,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1815, 1815,
+      4095, 4095, 1646, 1646, 4095, 4095, 1646, 1646, 1815, 1815, 4095, 4095, 1646, 1646, 4095, 4095, 1646,
+      1646, 1891, 1891, 4095, 4095, 981, 1646, 4095, 4095, 4095, 1646, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1012,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 1881, 1881, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1815, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1585, 4095, 4095, 4095, 1585, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1891, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 480, 4095, 4095, 4095, 4095, 4095, 2413,
+      2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 477, 528, 719, 1146, 1158, 1490, 1171, 391, 680, 680,
+      939, 1198, 518, 833, 509, 661, 1162, 850, 1103, 1159, 1177, 1116, 1144, 1041, 1136, 1144, 509, 518,
+      1198, 1198, 1198, 946, 1741, 1259, 1177, 1323, 1298, 1085, 1054, 1348, 1335, 485, 993, 1195, 1015,
+      1615, 1344, 1382, 1150, 1383, 1160, 1158, 1171, 1327, 1259, 1760, 1199, 1232, 1149, 680, 661, 680,
+      855, 827, 895, 1024, 1126, 1022, 1126, 1057, 664, 1110, 1083, 448, 448, 1001, 448, 1590, 1075, 1084,
+      1110, 1110, 691, 964, 669, 1070, 1019, 1484, 992, 1019, 992, 680, 616, 680, 1198, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 477, 528, 1022, 1159,
+      1326, 1001, 525, 1017, 1029, 1646, 831, 1023, 995, 833, 1203, 877, 821, 1198, 758, 781, 895, 1146,
+      1085, 509, 545, 568, 829, 1025, 1587, 1660, 1717, 946, 1259, 1259, 1259, 1259, 1259, 1259, 1806,
+      1323, 1085, 1085, 1085, 1085, 485, 485, 485, 485, 1298, 1344, 1382, 1382, 1382, 1382, 1382, 1198,
+      1382, 1327, 1327, 1327, 1327, 1232, 1159, 1129, 1024, 1024, 1024, 1024, 1024, 1024, 1657, 1022, 1057,
+      1057, 1057, 1057, 448, 448, 448, 448, 1055, 1075, 1084, 1084, 1084, 1084, 1084, 1198, 1084, 1070,
+      1070, 1070, 1070, 1019, 1098, 1019, 1259, 1024, 1259, 1024, 1259, 1024, 1323, 1022, 1323, 1022, 1323,
+      1022, 1323, 1022, 1298, 1254, 1298, 1126, 1085, 1057, 1085, 1057, 1085, 1057, 1085, 1057, 1085, 1057,
+      1348, 1110, 1348, 1110, 1348, 1110, 1348, 1110, 1335, 1083, 1418, 1083, 802, 507, 485, 448, 485, 448,
+      485, 453, 485, 448, 1478, 896, 993, 448, 1195, 1001, 1159, 1015, 448, 1015, 448, 1015, 591, 1022,
+      625, 1026, 448, 1344, 1075, 1344, 1075, 1344, 1075, 4095, 1344, 1080, 1382, 1084, 1382, 1084, 1382,
+      1084, 1754, 1773, 1160, 691, 1160, 691, 1160, 691, 1158, 964, 1158, 964, 1158, 964, 1158, 964, 1171,
+      669, 1171, 691, 1171, 669, 1327, 1070, 1327, 1070, 1327, 1070, 1327, 1070, 1327, 1070, 1327, 1070,
+      1760, 1484, 1232, 1019, 1232, 1149, 992, 1149, 992, 1149, 992, 494, 1126, 1482, 1177, 1126, 1328,
+      1157, 1323, 1427, 1118, 1298, 1613, 1159, 1126, 1040, 1085, 1324, 1159, 1068, 745, 1427, 1203, 1724,
+      491, 485, 1243, 985, 448, 1157, 1656, 1359, 1075, 1382, 1417, 1096, 1596, 1203, 1456, 1110, 1323,
+      1158, 964, 1160, 1039, 675, 1240, 709, 1171, 1560, 1172, 1380, 1157, 1320, 1135, 1149, 992, 1229,
+      1229, 1146, 993, 1103, 1097, 1040, 993, 1161, 498, 666, 586, 528, 4095, 2291, 1939, 2008, 1463, 893,
+      2337, 1759, 1523, 1259, 1024, 485, 448, 1382, 1084, 1327, 1070, 1327, 1070, 1327, 1070, 1327, 1070,
+      1327, 1070, 1057, 1259, 1024, 1259, 1024, 1806, 1657, 1348, 1110, 1348, 1110, 1195, 1001, 1382, 1084,
+      1382, 1084, 1229, 1146, 448, 2448, 2291, 1939, 1348, 1110, 2010, 1205, 1344, 1075, 1259, 1024, 1806,
+      1657, 1382, 1084, 1259, 1024, 1259, 1024, 1085, 1057, 1085, 1057, 485, 448, 485, 448, 1382, 1084,
+      1382, 1084, 1160, 691, 1160, 691, 1327, 1070, 1327, 1070, 1158, 964, 1171, 669, 1158, 993, 1335,
+      1083, 1159, 1293, 1159, 1158, 1149, 988, 1259, 1024, 1085, 1057, 1382, 1084, 1382, 1084, 1382, 1084,
+      1382, 1084, 1232, 1019, 663, 1397, 898, 448, 1653, 1653, 1259, 1323, 1023, 1015, 1171, 965, 1026,
+      993, 993, 1281, 1346, 1323, 1085, 1059, 993, 448, 1433, 1178, 1182, 691, 1236, 1023, 1024, 1159,
+      1159, 1110, 992, 1024, 1110, 1131, 992, 1057, 1369, 995, 1042, 1353, 1026, 448, 1126, 1110, 1159,
+      1110, 1277, 1083, 1075, 1075, 448, 511, 711, 564, 804, 515, 1185, 1590, 1590, 1590, 1106, 1084, 1077,
+      1084, 1609, 1536, 1204, 691, 661, 744, 713, 713, 592, 585, 1160, 1160, 964, 827, 827, 827, 990, 669,
+      677, 1141, 1159, 993, 1019, 1484, 1019, 990, 1098, 1164, 1146, 1180, 992, 992, 992, 992, 1382, 1018,
+      1026, 1229, 1054, 699, 1001, 827, 1195, 992, 992, 1939, 1744, 2110, 1367, 1098, 1509, 1551, 1203,
+      1343, 875, 947, 1218, 1246, 737, 829, 316, 498, 496, 661, 827, 1003, 692, 436, 729, 498, 406, 498,
+      312, 312, 831, 831, 876, 876, 827, 827, 881, 881, 332, 878, 662, 663, 332, 829, 663, 662, 498, 498,
+      312, 312, 664, 664, 664, 543, 827, 461, 605, 497, 900, 721, 507, 661, 827, 312, 659, 673, 829, 661,
+      661, 661, 661, 661, 709, 708, 873, 829, 829, 663, 663, 663, 663, 546, 663, 876, 876, 827, 377, 546,
+      546, 546, 546, 829, 830, 877, 0, 0, 3, 0, 0, 3, 5, 8, 6, 8, 6, 0, 0, 10, 6, 0, 5, 5, 8, 0, 0, 0, 6,
+      6, 7, 0, 6, 3, 0, 6, 0, 4095, 4095, 1, 0, 0, 8, 6, 9, 8, 9, 10, 0, 5, 0, 0, 5, 6, 5, 0, 3, 4, 5, 6,
+      1, 4, 6, 0, 4, 8, 5, 8, 9, 4, 0, 0, 0, 0, 4, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1161, 992, 1186, 1036, 497,
+      497, 1368, 1159, 4095, 4095, 498, 992, 992, 992, 507, 993, 4095, 4095, 4095, 4095, 546, 994, 1259,
+      509, 1299, 1591, 597, 4095, 1420, 4095, 1560, 1409, 511, 1259, 1177, 1039, 1259, 1085, 1149, 1335,
+      1382, 485, 1195, 1259, 1615, 1344, 1040, 1382, 1325, 1150, 4095, 1160, 1171, 1232, 1409, 1199, 1430,
+      1380, 485, 1232, 1159, 995, 1075, 511, 1055, 1159, 1076, 969, 1040, 995, 958, 1075, 1041, 511, 1159,
+      1066, 1146, 1076, 992, 1084, 1204, 1040, 990, 1159, 902, 1055, 1383, 1089, 1378, 1534, 511, 1055,
+      1084, 1055, 1534, 1205, 1160, 1158, 1218, 1416, 1218, 1312, 1534, 1323, 1369, 1124, 1325, 993, 1161,
+      993, 1203, 1039, 1372, 1321, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1324, 1160, 1022, 448, 1382, 827, 827, 1159, 1098, 1323, 1615, 1323, 1040, 1205, 1323,
+      1323, 1085, 1085, 1480, 1039, 1215, 1158, 485, 485, 993, 1974, 2027, 1627, 1195, 1344, 1151, 1298,
+      1259, 1181, 1177, 1039, 1374, 1085, 1789, 1159, 1344, 1344, 1200, 1293, 1615, 1335, 1382, 1325, 1150,
+      1323, 1171, 1151, 1467, 1199, 1378, 1316, 1771, 1815, 1468, 1555, 1190, 1224, 1847, 1215, 1024, 1075,
+      1018, 829, 1150, 1057, 1518, 909, 1082, 1082, 995, 1070, 1360, 1054, 1084, 1057, 1110, 1022, 975,
+      1019, 1292, 992, 1156, 1043, 1495, 1608, 1208, 1390, 1017, 981, 1473, 1020, 1057, 1057, 1084, 829,
+      995, 964, 448, 448, 448, 1679, 1629, 1083, 995, 1082, 1019, 1057, 1652, 1485, 1190, 1077, 1744, 1476,
+      1203, 1038, 1702, 1425, 1535, 1323, 2148, 1818, 990, 877, 1430, 1378, 1382, 1084, 1297, 1095, 1297,
+      1095, 2401, 2068, 1369, 1124, 1701, 1368, 1652, 1416, 1158, 992, 1159, 0, 0, 0, 0, 0, 0, 0, 1344,
+      1210, 1190, 1077, 1158, 1098, 1040, 842, 1039, 829, 1158, 995, 1789, 1518, 1159, 909, 1269, 1110,
+      1215, 1077, 4095, 4095, 1404, 1295, 1433, 1186, 1786, 1295, 1985, 1661, 1489, 1205, 1323, 1022, 1171,
+      975, 1232, 969, 1232, 969, 1199, 992, 1641, 1302, 1316, 1176, 1326, 1043, 1316, 1083, 1488, 1335,
+      1488, 1335, 485, 1789, 1518, 1231, 1073, 1293, 1199, 1335, 1054, 1429, 1183, 1316, 1043, 1655, 1489,
+      485, 1259, 1024, 1259, 1024, 1806, 1657, 1085, 1057, 1254, 1057, 1254, 1057, 1789, 1518, 1159, 909,
+      1146, 1146, 1344, 1082, 1344, 1082, 1382, 1084, 1382, 1084, 1382, 1084, 1224, 981, 1151, 1019, 1151,
+      1019, 1151, 1019, 1316, 1043, 1039, 829, 1556, 1390, 1039, 829, 1199, 979, 1199, 992, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 688, 4095, 4095,
+      4095, 755, 755, 709, 4095, 4095, 4095, 751, 4095, 679, 1077, 4095, 726, 4095, 4095, 4095, 747, 459,
+      730, 4095, 4095, 692, 4095, 4095, 4095, 4095, 4095, 4095, 314, 498, 730, 692, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 695,
+      4095, 4095, 4095, 456, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 671, 4095, 4095, 4095,
+      827, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095,
+      0, 0, 0, 0, 1259, 1024, 1177, 1126, 1177, 1126, 1177, 1126, 1323, 1022, 1298, 1126, 1298, 1126, 1298,
+      1126, 1298, 1126, 1298, 1126, 1085, 1057, 1085, 1057, 1085, 1057, 1085, 1057, 1085, 1057, 1054, 664,
+      1348, 1110, 1335, 1083, 1335, 1083, 1335, 1083, 1335, 1083, 1335, 1083, 485, 448, 485, 448, 1195,
+      1001, 1195, 1001, 1195, 1001, 1015, 448, 1015, 448, 1015, 448, 1015, 448, 1615, 1590, 1615, 1590,
+      1615, 1590, 1344, 1075, 1344, 1075, 1344, 1075, 1344, 1075, 1382, 1084, 1382, 1084, 1382, 1084, 1382,
+      1084, 1150, 1110, 1150, 1110, 1160, 691, 1160, 691, 1160, 691, 1160, 691, 1158, 964, 1158, 964, 1158,
+      964, 1158, 964, 1158, 964, 1171, 669, 1171, 669, 1171, 669, 1171, 669, 1327, 1070, 1327, 1070, 1327,
+      1070, 1327, 1070, 1327, 1070, 1259, 1019, 1259, 1019, 1760, 1484, 1760, 1484, 1760, 1484, 1760, 1484,
+      1760, 1484, 1199, 992, 1199, 992, 1232, 1019, 1149, 992, 1149, 992, 1149, 992, 1083, 669, 1484, 1019,
+      1024, 667, 633, 660, 1248, 1040, 1259, 1024, 1259, 1024, 1259, 1024, 1259, 1024, 1259, 1024, 1259,
+      1024, 1259, 1024, 1259, 1024, 1259, 1024, 1259, 1024, 1259, 1024, 1259, 1024, 1085, 1057, 1085, 1057,
+      1085, 1057, 1085, 1057, 1085, 1057, 1085, 1057, 1085, 1057, 1085, 1057, 485, 448, 485, 448, 1382,
+      1084, 1382, 1084, 1382, 1084, 1382, 1084, 1382, 1084, 1382, 1084, 1382, 1084, 1417, 1096, 1417, 1096,
+      1417, 1096, 1417, 1096, 1417, 1096, 1327, 1070, 1327, 1070, 1560, 1172, 1560, 1172, 1560, 1172, 1560,
+      1172, 1560, 1172, 1232, 1019, 1232, 1019, 1232, 1019, 1232, 1019, 1466, 1082, 1039, 1040, 1321, 1156,
+      1159, 1159, 1159, 1159, 1159, 1159, 1159, 1159, 1259, 1259, 1259, 1259, 1259, 1259, 1259, 1259, 995,
+      995, 995, 995, 995, 995, 4095, 4095, 1323, 1316, 1674, 1612, 1610, 1638, 4095, 4095, 1075, 1075,
+      1075, 1075, 1075, 1075, 1075, 1075, 1624, 1608, 1967, 1905, 1902, 1931, 1793, 1806, 511, 511, 511,
+      511, 511, 511, 511, 511, 742, 726, 1084, 1022, 1020, 1049, 911, 924, 1084, 1084, 1084, 1084, 1084,
+      1084, 4095, 4095, 1468, 1530, 1811, 1728, 1664, 1684, 4095, 4095, 1055, 1055, 1055, 1055, 1055, 1055,
+      1055, 1055, 4095, 1526, 4095, 1802, 4095, 1900, 4095, 1775, 1534, 1534, 1534, 1534, 1534, 1534, 1534,
+      1534, 1447, 1519, 1805, 1743, 1719, 1748, 1631, 1645, 1159, 1159, 995, 995, 1075, 1075, 511, 511,
+      1084, 1084, 1055, 1055, 1534, 1534, 4095, 4095, 1159, 1159, 1159, 1159, 1159, 1159, 1159, 1159, 1259,
+      1259, 1259, 1259, 1259, 1259, 1259, 1259, 1075, 1075, 1075, 1075, 1075, 1075, 1075, 1075, 1568, 1608,
+      1967, 1905, 1902, 1931, 1793, 1806, 1534, 1534, 1534, 1534, 1534, 1534, 1534, 1534, 1447, 1519, 1805,
+      1743, 1719, 1748, 1631, 1645, 1159, 1159, 1159, 1159, 1159, 4095, 1159, 1159, 1259, 1259, 1259, 1259,
+      1259, 451, 498, 451, 827, 827, 1075, 1075, 1075, 4095, 1075, 1075, 1401, 1360, 1693, 1652, 1335, 831,
+      832, 661, 511, 511, 511, 511, 4095, 4095, 511, 511, 485, 485, 811, 770, 4095, 783, 830, 661, 1055,
+      1055, 1055, 1055, 1040, 1040, 1055, 1055, 1232, 1232, 1565, 1548, 1391, 827, 827, 498, 4095, 4095,
+      1534, 1534, 1534, 4095, 1534, 1534, 1537, 1414, 1532, 1470, 1380, 498, 500, 4095, 997, 1988, 900,
+      1799, 601, 450, 299, 1186, 509, 311, 155, 0, 4095, 4095, 4095, 4095, 708, 708, 1186, 900, 1799, 1799,
+      732, 829, 384, 358, 384, 413, 709, 709, 709, 804, 1112, 992, 953, 953, 497, 987, 1464, 497, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 311, 1910, 2321, 431, 779, 1126, 431, 779, 1126, 872, 665, 665,
+      1251, 1057, 946, 944, 1486, 1486, 826, 1326, 953, 493, 680, 680, 1891, 1474, 1474, 875, 1077, 1075,
+      1075, 939, 516, 1486, 995, 873, 1323, 1486, 1086, 891, 1474, 1149, 1029, 359, 1027, 1043, 392, 359,
+      515, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      806, 314, 4095, 4095, 797, 758, 776, 705, 778, 776, 795, 795, 795, 470, 470, 734, 806, 568, 758, 781,
+      797, 758, 776, 705, 778, 776, 795, 795, 795, 470, 470, 4095, 688, 709, 726, 673, 829, 737, 679, 312,
+      1077, 734, 747, 659, 459, 4095, 4095, 4095, 1322, 1323, 1315, 1054, 1180, 1541, 1377, 2102, 2043,
+      1766, 1523, 1126, 1209, 1334, 1171, 2360, 1204, 1373, 1348, 1259, 1204, 1323, 1036, 1202, 1172, 992,
+      1096, 1533, 1323, 1284, 1323, 1177, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 0,
+      0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1865, 1791, 4095, 2120, 4095, 1914, 1918, 4095, 4095, 1875, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 873, 4095, 4095, 1966, 1203, 4095, 4095, 4095, 4095, 4095, 4095, 1279, 1164, 1097, 1280,
+      1114, 1265, 4095, 4095, 1380, 4095, 4095, 4095, 1195, 1259, 4095, 4095, 1162, 4095, 4095, 4095, 1054,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1352, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1905, 4095, 1910, 4095, 4095, 4095, 1709, 4095,
+      4095, 4095, 4095, 4095, 4095, 1773, 1677, 1807, 1801, 1611, 1010, 485, 970, 1456, 1744, 1259, 1744,
+      2230, 2715, 1684, 1199, 1684, 2169, 1015, 1323, 1298, 1615, 491, 896, 1343, 1467, 988, 1363, 1915,
+      2363, 1440, 992, 1440, 1887, 448, 1001, 1109, 1590, 1702, 1204, 1744, 1205, 992, 1325, 1533, 1204,
+      2031, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 1718, 1718, 1718, 2413, 1718, 1718, 1718, 1718,
+      1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2066,
+      2066, 4095, 4095, 4095, 4095, 4095, 1790, 1790, 4095, 1790, 1535, 1790, 4095, 4095, 4095, 4095, 1718,
+      1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1718, 4095, 1718, 4095, 2413, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 1105, 1105, 4095, 4095, 4095, 4095, 1844, 1844, 4095, 1889, 4095, 4095, 1889, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 1160, 4095, 4095, 1235, 1259, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1328,
+      4095, 1206, 1198, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1161, 4095, 4095, 4095, 1706, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 553, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1198, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1198, 4095, 4095, 4095, 1198,
+      1198, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1431, 4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1780, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1840, 2188, 1831, 4095, 4095, 4095, 2188, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 4095, 4095, 4095, 4095,
+      4095, 1840, 4095, 4095, 4095, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1790, 1554, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1323, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1646, 1646, 1646, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 953, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1838, 1838, 4095, 4095, 1670,
+      1670, 4095, 4095, 1670, 1670, 1838, 1838, 4095, 4095, 1670, 1670, 4095, 4095, 1670, 1670, 1898, 1898,
+      4095, 4095, 1016, 1646, 4095, 4095, 4095, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 953, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 1881, 1881, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1840, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1815, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1585, 4095, 4095, 4095, 1585, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1898, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 544, 4095, 4095, 4095, 4095, 4095, 2413, 2413, 3149, 2413,
+      2413, 3149, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 447, 556, 712, 1157, 1168, 1518, 1192, 383, 708, 708, 978, 1210, 531,
+      838, 523, 681, 1200, 865, 1118, 1172, 1198, 1138, 1166, 1056, 1162, 1166, 523, 531, 1210, 1210, 1210,
+      979, 1798, 1302, 1183, 1338, 1303, 1093, 1054, 1358, 1339, 495, 1009, 1218, 1018, 1631, 1333, 1394,
+      1158, 1395, 1171, 1168, 1187, 1320, 1302, 1811, 1242, 1268, 1174, 708, 681, 708, 866, 842, 895, 1034,
+      1134, 1039, 1134, 1066, 679, 1125, 1103, 469, 469, 1024, 469, 1615, 1097, 1094, 1124, 1124, 714, 988,
+      684, 1095, 1036, 1507, 1012, 1036, 1011, 708, 644, 708, 1210, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 447, 556, 1039, 1184, 1351, 1015, 573,
+      1041, 995, 1646, 854, 1075, 1019, 838, 1198, 947, 824, 1210, 760, 788, 895, 1172, 1091, 523, 610,
+      573, 850, 1079, 1585, 1654, 1726, 979, 1302, 1302, 1302, 1302, 1302, 1302, 1829, 1338, 1093, 1093,
+      1093, 1093, 495, 495, 495, 495, 1303, 1333, 1394, 1394, 1394, 1394, 1394, 1210, 1394, 1320, 1320,
+      1320, 1320, 1268, 1183, 1162, 1034, 1034, 1034, 1034, 1034, 1034, 1650, 1039, 1066, 1066, 1066, 1066,
+      469, 469, 469, 469, 1067, 1097, 1094, 1094, 1094, 1094, 1094, 1210, 1094, 1095, 1095, 1095, 1095,
+      1036, 1100, 1036, 1302, 1034, 1302, 1034, 1302, 1034, 1338, 1039, 1338, 1039, 1338, 1039, 1338, 1039,
+      1303, 1289, 1303, 1134, 1093, 1066, 1093, 1066, 1093, 1066, 1093, 1066, 1093, 1066, 1358, 1125, 1358,
+      1125, 1358, 1125, 1358, 1125, 1339, 1103, 1438, 1103, 806, 513, 495, 469, 495, 469, 495, 479, 495,
+      469, 1504, 937, 1009, 469, 1218, 1024, 1183, 1018, 469, 1018, 469, 1018, 634, 1033, 683, 1040, 469,
+      1333, 1097, 1333, 1097, 1333, 1097, 4095, 1333, 1108, 1394, 1094, 1394, 1094, 1394, 1094, 1793, 1765,
+      1171, 714, 1171, 714, 1171, 714, 1168, 988, 1168, 988, 1168, 988, 1168, 988, 1187, 684, 1187, 727,
+      1187, 684, 1320, 1095, 1320, 1095, 1320, 1095, 1320, 1095, 1320, 1095, 1320, 1095, 1811, 1507, 1268,
+      1036, 1268, 1174, 1011, 1174, 1011, 1174, 1011, 507, 1134, 1521, 1178, 1134, 1369, 1180, 1338, 1468,
+      1138, 1303, 1648, 1183, 1134, 1109, 1093, 1349, 1183, 1080, 794, 1464, 1272, 1746, 516, 495, 1277,
+      1011, 469, 1180, 1686, 1356, 1097, 1394, 1440, 1117, 1639, 1270, 1496, 1124, 1348, 1168, 988, 1185,
+      1106, 690, 1252, 773, 1187, 1563, 1224, 1390, 1180, 1371, 1140, 1174, 1011, 1232, 1232, 1164, 1014,
+      1118, 1121, 1109, 1014, 1187, 519, 687, 694, 556, 4095, 2314, 1974, 2027, 1487, 932, 2342, 1762,
+      1565, 1302, 1034, 495, 469, 1394, 1094, 1320, 1095, 1320, 1095, 1320, 1095, 1320, 1095, 1320, 1095,
+      1066, 1302, 1034, 1302, 1034, 1829, 1650, 1358, 1125, 1358, 1125, 1218, 1024, 1394, 1094, 1394, 1094,
+      1232, 1164, 469, 2478, 2314, 1974, 1358, 1125, 2015, 1276, 1333, 1097, 1302, 1034, 1829, 1650, 1394,
+      1094, 1302, 1034, 1302, 1034, 1093, 1066, 1093, 1066, 495, 469, 495, 469, 1394, 1094, 1394, 1094,
+      1171, 714, 1171, 714, 1320, 1095, 1320, 1095, 1168, 988, 1187, 684, 1182, 1015, 1339, 1103, 1184,
+      1292, 1183, 1182, 1174, 1005, 1302, 1034, 1093, 1066, 1394, 1094, 1394, 1094, 1394, 1094, 1394, 1094,
+      1268, 1036, 711, 1420, 926, 469, 1683, 1683, 1302, 1338, 1041, 1018, 1187, 990, 1083, 1014, 1015,
+      1292, 1356, 1348, 1093, 1070, 1009, 469, 1463, 1205, 1199, 714, 1271, 1044, 1034, 1166, 1183, 1124,
+      1013, 1043, 1124, 1156, 1012, 1066, 1440, 1011, 1049, 1408, 1039, 469, 1147, 1125, 1184, 1151, 1256,
+      1103, 1097, 1097, 469, 544, 777, 581, 855, 550, 1231, 1615, 1615, 1615, 1128, 1123, 1099, 1094, 1592,
+      1610, 1274, 714, 678, 785, 736, 736, 635, 631, 1186, 1186, 988, 847, 847, 847, 1008, 684, 690, 1174,
+      1183, 1014, 1036, 1507, 1036, 1008, 1123, 1221, 1164, 1203, 1013, 1013, 1013, 1013, 1394, 1028, 1039,
+      1291, 1059, 774, 1024, 847, 1213, 1013, 1013, 1974, 1769, 2184, 1436, 1203, 1551, 1611, 1271, 1386,
+      942, 922, 1241, 1268, 745, 850, 323, 507, 511, 677, 847, 1013, 702, 443, 765, 515, 414, 515, 307,
+      307, 854, 854, 944, 944, 847, 847, 944, 944, 348, 948, 680, 681, 348, 850, 681, 680, 515, 515, 307,
+      307, 684, 684, 684, 606, 847, 493, 648, 513, 900, 777, 512, 679, 847, 321, 670, 684, 850, 678, 678,
+      678, 678, 678, 773, 772, 939, 850, 850, 682, 682, 682, 682, 612, 681, 880, 880, 847, 438, 610, 610,
+      610, 610, 850, 852, 946, 0, 0, 6, 0, 0, 6, 10, 17, 13, 15, 13, 0, 0, 19, 13, 0, 10, 10, 17, 0, 0, 0,
+      12, 12, 14, 0, 12, 6, 0, 13, 0, 4095, 4095, 3, 0, 0, 15, 13, 19, 15, 17, 19, 0, 10, 0, 0, 10, 12, 10,
+      0, 6, 8, 10, 12, 2, 9, 12, 0, 9, 15, 10, 17, 19, 8, 0, 0, 0, 0, 7, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1187,
+      1012, 1196, 1102, 514, 514, 1381, 1183, 4095, 4095, 516, 1013, 1013, 1013, 519, 1009, 4095, 4095,
+      4095, 4095, 610, 1016, 1302, 523, 1356, 1631, 646, 4095, 1433, 4095, 1650, 1443, 544, 1302, 1183,
+      1042, 1302, 1093, 1174, 1339, 1394, 495, 1218, 1302, 1631, 1333, 1109, 1394, 1351, 1158, 4095, 1185,
+      1187, 1268, 1468, 1242, 1459, 1390, 495, 1268, 1166, 1011, 1097, 544, 1057, 1166, 1086, 976, 1108,
+      1011, 976, 1097, 1110, 544, 1183, 1080, 1172, 1109, 1013, 1094, 1273, 1052, 1013, 1183, 955, 1057,
+      1450, 1098, 1412, 1609, 544, 1057, 1094, 1057, 1609, 1276, 1185, 1182, 1245, 1480, 1245, 1368, 1609,
+      1348, 1368, 1113, 1351, 1014, 1187, 1015, 1270, 1106, 1445, 1344, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1349, 1185, 1039, 469, 1394, 847, 847, 1183, 1100,
+      1338, 1631, 1348, 1052, 1275, 1338, 1338, 1093, 1093, 1505, 1042, 1235, 1168, 495, 495, 1009, 2000,
+      2022, 1634, 1218, 1333, 1180, 1302, 1302, 1177, 1183, 1042, 1396, 1093, 1871, 1172, 1333, 1333, 1236,
+      1303, 1631, 1339, 1394, 1351, 1158, 1338, 1187, 1180, 1510, 1242, 1403, 1346, 1829, 1866, 1473, 1581,
+      1204, 1242, 1874, 1224, 1034, 1090, 1028, 834, 1178, 1066, 1549, 928, 1091, 1091, 1024, 1079, 1371,
+      1059, 1094, 1066, 1124, 1039, 990, 1036, 1360, 1012, 1169, 1053, 1519, 1656, 1238, 1431, 1038, 988,
+      1484, 1030, 1066, 1066, 1105, 834, 1019, 988, 469, 469, 469, 1696, 1641, 1103, 1024, 1091, 1036,
+      1066, 1710, 1533, 1204, 1107, 1780, 1491, 1270, 1105, 1779, 1489, 1609, 1348, 2181, 1847, 1010, 921,
+      1459, 1412, 1394, 1094, 1335, 1105, 1335, 1105, 2431, 2097, 1368, 1113, 1777, 1438, 1709, 1533, 1182,
+      1013, 1184, 0, 0, 0, 0, 0, 0, 0, 1333, 1238, 1204, 1107, 1174, 1100, 1045, 856, 1042, 834, 1196,
+      1018, 1871, 1549, 1172, 928, 1300, 1166, 1248, 1111, 4095, 4095, 1466, 1327, 1484, 1232, 1798, 1297,
+      2018, 1664, 1515, 1276, 1338, 1039, 1187, 990, 1268, 976, 1268, 976, 1242, 1012, 1660, 1317, 1346,
+      1226, 1353, 1053, 1346, 1103, 1514, 1360, 1514, 1360, 495, 1871, 1549, 1239, 1099, 1303, 1231, 1339,
+      1059, 1462, 1210, 1346, 1053, 1709, 1522, 495, 1302, 1034, 1302, 1034, 1829, 1650, 1093, 1066, 1264,
+      1066, 1264, 1066, 1871, 1549, 1172, 928, 1164, 1164, 1333, 1091, 1333, 1091, 1394, 1094, 1394, 1094,
+      1394, 1094, 1242, 988, 1180, 1036, 1180, 1036, 1180, 1036, 1346, 1053, 1042, 834, 1625, 1431, 1042,
+      834, 1242, 987, 1242, 1012, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 694, 4095, 4095, 4095, 760, 760, 712, 4095, 4095, 4095, 758, 4095, 693, 1088,
+      4095, 732, 4095, 4095, 4095, 755, 466, 737, 4095, 4095, 702, 4095, 4095, 4095, 4095, 4095, 4095, 322,
+      507, 737, 702, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 699, 4095, 4095, 4095, 466, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 680, 4095, 4095, 4095, 847, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 0, 0, 0, 0, 1302, 1034, 1183, 1134, 1183, 1134, 1183, 1134,
+      1338, 1039, 1303, 1134, 1303, 1134, 1303, 1134, 1303, 1134, 1303, 1134, 1093, 1066, 1093, 1066, 1093,
+      1066, 1093, 1066, 1093, 1066, 1054, 679, 1358, 1125, 1339, 1103, 1339, 1103, 1339, 1103, 1339, 1103,
+      1339, 1103, 495, 469, 495, 469, 1218, 1024, 1218, 1024, 1218, 1024, 1018, 469, 1018, 469, 1018, 469,
+      1018, 469, 1631, 1615, 1631, 1615, 1631, 1615, 1333, 1097, 1333, 1097, 1333, 1097, 1333, 1097, 1394,
+      1094, 1394, 1094, 1394, 1094, 1394, 1094, 1158, 1124, 1158, 1124, 1171, 714, 1171, 714, 1171, 714,
+      1171, 714, 1168, 988, 1168, 988, 1168, 988, 1168, 988, 1168, 988, 1187, 684, 1187, 684, 1187, 684,
+      1187, 684, 1320, 1095, 1320, 1095, 1320, 1095, 1320, 1095, 1320, 1095, 1302, 1036, 1302, 1036, 1811,
+      1507, 1811, 1507, 1811, 1507, 1811, 1507, 1811, 1507, 1242, 1012, 1242, 1012, 1268, 1036, 1174, 1011,
+      1174, 1011, 1174, 1011, 1103, 684, 1507, 1036, 1034, 685, 659, 676, 1269, 1108, 1302, 1034, 1302,
+      1034, 1302, 1034, 1302, 1034, 1302, 1034, 1302, 1034, 1302, 1034, 1302, 1034, 1302, 1034, 1302, 1034,
+      1302, 1034, 1302, 1034, 1093, 1066, 1093, 1066, 1093, 1066, 1093, 1066, 1093, 1066, 1093, 1066, 1093,
+      1066, 1093, 1066, 495, 469, 495, 469, 1394, 1094, 1394, 1094, 1394, 1094, 1394, 1094, 1394, 1094,
+      1394, 1094, 1394, 1094, 1440, 1117, 1440, 1117, 1440, 1117, 1440, 1117, 1440, 1117, 1320, 1095, 1320,
+      1095, 1563, 1224, 1563, 1224, 1563, 1224, 1563, 1224, 1563, 1224, 1268, 1036, 1268, 1036, 1268, 1036,
+      1268, 1036, 1569, 1194, 1107, 1108, 1343, 1177, 1166, 1166, 1166, 1166, 1166, 1166, 1166, 1166, 1302,
+      1302, 1302, 1302, 1302, 1302, 1302, 1302, 1011, 1011, 1011, 1011, 1011, 1011, 4095, 4095, 1343, 1341,
+      1692, 1634, 1642, 1669, 4095, 4095, 1097, 1097, 1097, 1097, 1097, 1097, 1097, 1097, 1636, 1617, 1967,
+      1910, 1918, 1944, 1801, 1820, 544, 544, 544, 544, 544, 544, 544, 544, 758, 739, 1090, 1033, 1040,
+      1067, 924, 942, 1094, 1094, 1094, 1094, 1094, 1094, 4095, 4095, 1470, 1530, 1801, 1729, 1664, 1684,
+      4095, 4095, 1057, 1057, 1057, 1057, 1057, 1057, 1057, 1057, 4095, 1585, 4095, 1863, 4095, 1964, 4095,
+      1840, 1609, 1609, 1609, 1609, 1609, 1609, 1609, 1609, 1458, 1541, 1821, 1764, 1729, 1756, 1655, 1673,
+      1166, 1166, 1011, 1011, 1097, 1097, 544, 544, 1094, 1094, 1057, 1057, 1609, 1609, 4095, 4095, 1166,
+      1166, 1166, 1166, 1166, 1166, 1166, 1166, 1302, 1302, 1302, 1302, 1302, 1302, 1302, 1302, 1097, 1097,
+      1097, 1097, 1097, 1097, 1097, 1097, 1588, 1617, 1967, 1910, 1918, 1944, 1801, 1820, 1609, 1609, 1609,
+      1609, 1609, 1609, 1609, 1609, 1458, 1541, 1821, 1764, 1729, 1756, 1655, 1673, 1166, 1166, 1166, 1166,
+      1166, 4095, 1166, 1166, 1302, 1302, 1302, 1302, 1302, 421, 516, 421, 847, 847, 1097, 1097, 1097,
+      4095, 1097, 1097, 1418, 1388, 1694, 1663, 1339, 854, 856, 679, 544, 544, 544, 544, 4095, 4095, 544,
+      544, 495, 495, 817, 786, 4095, 758, 852, 679, 1057, 1057, 1057, 1057, 1052, 1052, 1057, 1057, 1268,
+      1268, 1622, 1606, 1417, 847, 847, 516, 4095, 4095, 1609, 1609, 1609, 4095, 1609, 1609, 1528, 1410,
+      1548, 1475, 1390, 516, 519, 4095, 1012, 2013, 900, 1799, 601, 450, 299, 1206, 523, 295, 147, 0, 4095,
+      4095, 4095, 4095, 772, 772, 1206, 900, 1799, 1799, 820, 845, 410, 385, 410, 428, 734, 733, 733, 801,
+      1089, 1013, 893, 893, 514, 987, 1450, 514, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 295, 1939, 2359,
+      466, 829, 1192, 466, 829, 1192, 937, 685, 685, 1367, 1112, 979, 916, 1509, 1509, 843, 1353, 893, 492,
+      708, 708, 1958, 1535, 1535, 942, 1077, 1086, 1086, 978, 529, 1510, 1019, 939, 1348, 1509, 1201, 953,
+      1555, 1142, 1066, 383, 1063, 1104, 446, 383, 525, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 819, 322, 4095, 4095, 810, 769, 788, 712, 786, 788,
+      801, 801, 800, 484, 484, 741, 819, 573, 760, 788, 810, 769, 788, 712, 786, 788, 801, 801, 800, 484,
+      484, 4095, 694, 712, 732, 684, 850, 745, 693, 321, 1088, 741, 755, 670, 466, 4095, 4095, 4095, 1346,
+      1338, 1321, 1054, 1197, 1546, 1369, 2194, 2081, 1825, 1597, 1134, 1222, 1395, 1187, 2440, 1273, 1443,
+      1358, 1302, 1277, 1338, 1102, 1269, 1188, 1012, 1131, 1604, 1348, 1312, 1348, 1183, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1864, 1793, 4095, 2133, 4095, 1923, 1929, 4095, 4095, 1877,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 939, 4095, 4095, 1974, 1198, 4095, 4095, 4095,
+      4095, 4095, 4095, 1328, 1178, 1119, 1312, 1135, 1329, 4095, 4095, 1390, 4095, 4095, 4095, 1218, 1302,
+      4095, 4095, 1188, 4095, 4095, 4095, 1054, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1386, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1887,
+      4095, 2031, 4095, 4095, 4095, 1719, 4095, 4095, 4095, 4095, 4095, 4095, 1787, 1678, 1820, 1813, 1627,
+      1008, 495, 990, 1484, 1797, 1302, 1797, 2292, 2787, 1737, 1242, 1737, 2232, 1018, 1338, 1303, 1631,
+      501, 937, 1406, 1505, 1006, 1427, 1974, 2443, 1481, 1012, 1481, 1949, 469, 1024, 1084, 1615, 1778,
+      1274, 1863, 1275, 1013, 1351, 1605, 1274, 2108, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 1718,
+      1718, 1718, 2413, 1718, 1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 2077, 2077, 4095, 4095, 4095, 4095, 4095, 1807, 1807, 4095, 1807,
+      1578, 1807, 4095, 4095, 4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 4095, 1718, 4095, 2413, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1125, 1125, 4095, 4095, 4095, 4095, 1869, 1869, 4095,
+      1939, 4095, 4095, 1939, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1185, 4095, 4095, 1238, 1302, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1358, 4095, 1278, 1210, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1187, 4095, 4095, 4095, 1737, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      606, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1210, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1210, 4095, 4095, 4095, 1210, 1210, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 1431, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1758,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 2188, 1793, 4095, 4095,
+      4095, 2188, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 1431, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1718, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1807, 1554, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1348, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 1646, 1646, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 893, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1862, 1862, 4095, 4095, 1695, 1695, 4095, 4095, 1695, 1695, 1862, 1862, 4095, 4095, 1695,
+      1695, 4095, 4095, 1695, 1695, 1903, 1903, 4095, 4095, 1051, 1646, 4095, 4095, 4095, 1646, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 893, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095,
+      1881, 1881, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1815, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1585, 4095,
+      4095, 4095, 1585, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1903, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 607, 4095, 4095,
+      4095, 4095, 4095, 2413, 2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 417, 584, 706, 1169, 1178,
+      1546, 1213, 376, 736, 736, 1016, 1223, 545, 843, 535, 702, 1238, 880, 1134, 1187, 1220, 1160, 1188,
+      1070, 1189, 1188, 535, 545, 1223, 1223, 1223, 1012, 1854, 1346, 1189, 1353, 1309, 1102, 1052, 1369,
+      1342, 505, 1026, 1241, 1021, 1646, 1323, 1407, 1165, 1408, 1181, 1178, 1203, 1312, 1346, 1864, 1286,
+      1303, 1200, 736, 702, 736, 877, 857, 895, 1044, 1143, 1057, 1143, 1075, 694, 1139, 1123, 489, 489,
+      1047, 489, 1641, 1119, 1104, 1138, 1138, 735, 1011, 699, 1119, 1054, 1530, 1033, 1054, 1029, 736,
+      672, 736, 1223, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 417, 584, 1057, 1208, 1376, 1029, 620, 1067, 962, 1646, 877, 1126, 1043, 843, 1194, 1016,
+      827, 1223, 763, 796, 895, 1199, 1097, 535, 673, 578, 872, 1132, 1582, 1648, 1737, 1012, 1346, 1346,
+      1346, 1346, 1346, 1346, 1854, 1353, 1102, 1102, 1102, 1102, 505, 505, 505, 505, 1309, 1323, 1407,
+      1407, 1407, 1407, 1407, 1223, 1407, 1312, 1312, 1312, 1312, 1303, 1207, 1195, 1044, 1044, 1044, 1044,
+      1044, 1044, 1644, 1057, 1075, 1075, 1075, 1075, 489, 489, 489, 489, 1079, 1119, 1104, 1104, 1104,
+      1104, 1104, 1223, 1104, 1119, 1119, 1119, 1119, 1054, 1103, 1054, 1346, 1044, 1346, 1044, 1346, 1044,
+      1353, 1057, 1353, 1057, 1353, 1057, 1353, 1057, 1309, 1325, 1309, 1143, 1102, 1075, 1102, 1075, 1102,
+      1075, 1102, 1075, 1102, 1075, 1369, 1139, 1369, 1139, 1369, 1139, 1369, 1139, 1342, 1123, 1458, 1123,
+      811, 519, 505, 489, 505, 489, 505, 505, 505, 489, 1530, 980, 1026, 489, 1241, 1047, 1207, 1021, 489,
+      1021, 489, 1021, 676, 1043, 741, 1054, 489, 1323, 1119, 1323, 1119, 1323, 1119, 4095, 1323, 1136,
+      1407, 1104, 1407, 1104, 1407, 1104, 1831, 1757, 1181, 735, 1181, 735, 1181, 735, 1178, 1011, 1178,
+      1011, 1178, 1011, 1178, 1011, 1203, 699, 1203, 764, 1203, 699, 1312, 1119, 1312, 1119, 1312, 1119,
+      1312, 1119, 1312, 1119, 1312, 1119, 1864, 1530, 1303, 1054, 1303, 1200, 1029, 1200, 1029, 1200, 1029,
+      520, 1143, 1559, 1179, 1143, 1411, 1203, 1353, 1507, 1157, 1309, 1684, 1207, 1143, 1178, 1102, 1375,
+      1207, 1093, 844, 1501, 1341, 1768, 542, 505, 1312, 1038, 489, 1203, 1716, 1353, 1119, 1407, 1463,
+      1137, 1681, 1337, 1535, 1138, 1372, 1178, 1011, 1210, 1174, 705, 1265, 837, 1203, 1565, 1276, 1401,
+      1203, 1420, 1145, 1200, 1029, 1234, 1234, 1180, 1036, 1134, 1144, 1178, 1036, 1213, 539, 709, 801,
+      584, 4095, 2337, 2010, 2047, 1511, 970, 2348, 1765, 1609, 1346, 1044, 505, 489, 1407, 1104, 1312,
+      1119, 1312, 1119, 1312, 1119, 1312, 1119, 1312, 1119, 1075, 1346, 1044, 1346, 1044, 1854, 1644, 1369,
+      1139, 1369, 1139, 1241, 1047, 1407, 1104, 1407, 1104, 1234, 1180, 489, 2509, 2337, 2010, 1369, 1139,
+      2020, 1346, 1323, 1119, 1346, 1044, 1854, 1644, 1407, 1104, 1346, 1044, 1346, 1044, 1102, 1075, 1102,
+      1075, 505, 489, 505, 489, 1407, 1104, 1407, 1104, 1181, 735, 1181, 735, 1312, 1119, 1312, 1119, 1178,
+      1011, 1203, 699, 1205, 1037, 1342, 1123, 1208, 1292, 1207, 1205, 1200, 1022, 1346, 1044, 1102, 1075,
+      1407, 1104, 1407, 1104, 1407, 1104, 1407, 1104, 1303, 1054, 758, 1443, 953, 489, 1714, 1714, 1346,
+      1353, 1059, 1021, 1203, 1014, 1141, 1036, 1037, 1302, 1368, 1372, 1102, 1082, 1026, 489, 1492, 1233,
+      1216, 735, 1305, 1064, 1044, 1172, 1207, 1138, 1034, 1063, 1138, 1180, 1033, 1075, 1512, 1026, 1057,
+      1463, 1052, 489, 1169, 1139, 1208, 1190, 1234, 1123, 1119, 1119, 489, 578, 843, 597, 906, 585, 1279,
+      1641, 1641, 1641, 1151, 1162, 1121, 1104, 1575, 1684, 1343, 735, 695, 826, 759, 759, 679, 677, 1211,
+      1211, 1011, 866, 866, 868, 1026, 699, 703, 1208, 1207, 1036, 1054, 1530, 1054, 1026, 1149, 1279,
+      1180, 1227, 1034, 1034, 1034, 1034, 1407, 1037, 1052, 1352, 1064, 849, 1047, 868, 1233, 1034, 1034,
+      2010, 1794, 2258, 1505, 1309, 1593, 1673, 1339, 1428, 1010, 898, 1266, 1290, 753, 872, 329, 518, 526,
+      693, 868, 1022, 712, 451, 801, 533, 422, 533, 302, 302, 877, 877, 1013, 1013, 868, 868, 1008, 1008,
+      363, 1018, 698, 699, 363, 872, 699, 698, 533, 533, 302, 302, 704, 704, 704, 669, 868, 525, 691, 530,
+      900, 833, 518, 696, 866, 328, 680, 696, 870, 695, 695, 695, 695, 695, 837, 836, 1006, 872, 872, 701,
+      701, 701, 701, 679, 699, 886, 886, 868, 498, 675, 675, 675, 675, 870, 875, 1015, 0, 0, 9, 0, 0, 9,
+      15, 24, 20, 23, 20, 0, 0, 29, 20, 0, 15, 15, 24, 0, 0, 0, 17, 17, 22, 0, 17, 9, 0, 20, 0, 4095, 4095,
+      4, 0, 0, 23, 20, 27, 23, 26, 29, 0, 15, 0, 0, 15, 17, 15, 0, 9, 12, 15, 17, 3, 14, 19, 0, 14, 23, 15,
+      24, 27, 12, 0, 0, 0, 0, 11, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1213, 1033, 1206, 1167, 531, 531, 1394,
+      1207, 4095, 4095, 534, 1034, 1034, 1034, 531, 1026, 4095, 4095, 4095, 4095, 675, 1039, 1346, 535,
+      1412, 1671, 696, 4095, 1447, 4095, 1741, 1476, 578, 1346, 1189, 1046, 1346, 1102, 1200, 1342, 1407,
+      505, 1241, 1346, 1646, 1323, 1178, 1407, 1376, 1165, 4095, 1210, 1203, 1303, 1527, 1286, 1488, 1401,
+      505, 1303, 1172, 1026, 1119, 578, 1059, 1172, 1096, 984, 1177, 1026, 994, 1119, 1180, 578, 1207,
+      1093, 1199, 1142, 1034, 1104, 1342, 1064, 1034, 1207, 1008, 1059, 1517, 1109, 1445, 1683, 578, 1059,
+      1104, 1059, 1683, 1346, 1210, 1205, 1272, 1544, 1272, 1423, 1683, 1372, 1367, 1103, 1376, 1036, 1213,
+      1037, 1337, 1174, 1519, 1367, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1375, 1210, 1057, 489, 1407, 866, 866, 1207, 1103, 1353, 1646, 1372, 1064, 1345, 1353,
+      1353, 1102, 1102, 1531, 1046, 1254, 1178, 505, 505, 1026, 2025, 2017, 1642, 1241, 1323, 1208, 1307,
+      1346, 1172, 1189, 1046, 1418, 1102, 1953, 1187, 1323, 1323, 1273, 1314, 1646, 1342, 1407, 1376, 1165,
+      1353, 1203, 1208, 1554, 1286, 1429, 1376, 1887, 1917, 1479, 1608, 1218, 1260, 1901, 1233, 1044, 1105,
+      1037, 838, 1206, 1075, 1579, 948, 1100, 1100, 1054, 1088, 1381, 1064, 1104, 1075, 1138, 1057, 1004,
+      1054, 1428, 1033, 1182, 1063, 1545, 1705, 1269, 1472, 1058, 995, 1494, 1040, 1075, 1075, 1126, 838,
+      1043, 1011, 489, 489, 489, 1714, 1653, 1123, 1054, 1100, 1054, 1075, 1768, 1582, 1218, 1137, 1816,
+      1505, 1337, 1172, 1856, 1555, 1683, 1374, 2213, 1877, 1029, 966, 1488, 1445, 1407, 1104, 1372, 1114,
+      1372, 1114, 2461, 2125, 1367, 1103, 1852, 1507, 1765, 1651, 1205, 1034, 1208, 0, 0, 0, 0, 0, 0, 0,
+      1323, 1266, 1218, 1137, 1190, 1101, 1050, 870, 1046, 838, 1234, 1041, 1953, 1579, 1187, 948, 1332,
+      1221, 1280, 1146, 4095, 4095, 1527, 1359, 1537, 1278, 1811, 1300, 2051, 1666, 1542, 1346, 1353, 1057,
+      1203, 1004, 1303, 984, 1303, 984, 1286, 1033, 1678, 1331, 1376, 1274, 1381, 1063, 1376, 1123, 1540,
+      1385, 1540, 1385, 505, 1953, 1579, 1248, 1125, 1314, 1261, 1342, 1064, 1495, 1238, 1376, 1063, 1764,
+      1555, 505, 1346, 1044, 1346, 1044, 1854, 1644, 1102, 1075, 1274, 1075, 1274, 1075, 1953, 1579, 1187,
+      948, 1180, 1180, 1323, 1100, 1323, 1100, 1407, 1104, 1407, 1104, 1407, 1104, 1260, 995, 1208, 1054,
+      1208, 1054, 1208, 1054, 1376, 1063, 1046, 838, 1695, 1472, 1046, 838, 1286, 994, 1286, 1033, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 699, 4095,
+      4095, 4095, 765, 765, 716, 4095, 4095, 4095, 765, 4095, 707, 1100, 4095, 737, 4095, 4095, 4095, 763,
+      472, 745, 4095, 4095, 712, 4095, 4095, 4095, 4095, 4095, 4095, 330, 518, 745, 712, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      704, 4095, 4095, 4095, 475, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 689, 4095, 4095,
+      4095, 866, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095,
+      4095, 0, 0, 0, 0, 1346, 1044, 1189, 1143, 1189, 1143, 1189, 1143, 1353, 1057, 1309, 1143, 1309, 1143,
+      1309, 1143, 1309, 1143, 1309, 1143, 1102, 1075, 1102, 1075, 1102, 1075, 1102, 1075, 1102, 1075, 1052,
+      694, 1369, 1139, 1342, 1123, 1342, 1123, 1342, 1123, 1342, 1123, 1342, 1123, 505, 489, 505, 489,
+      1241, 1047, 1241, 1047, 1241, 1047, 1021, 489, 1021, 489, 1021, 489, 1021, 489, 1646, 1641, 1646,
+      1641, 1646, 1641, 1323, 1119, 1323, 1119, 1323, 1119, 1323, 1119, 1407, 1104, 1407, 1104, 1407, 1104,
+      1407, 1104, 1165, 1138, 1165, 1138, 1181, 735, 1181, 735, 1181, 735, 1181, 735, 1178, 1011, 1178,
+      1011, 1178, 1011, 1178, 1011, 1178, 1011, 1203, 699, 1203, 699, 1203, 699, 1203, 699, 1312, 1119,
+      1312, 1119, 1312, 1119, 1312, 1119, 1312, 1119, 1346, 1054, 1346, 1054, 1864, 1530, 1864, 1530, 1864,
+      1530, 1864, 1530, 1864, 1530, 1286, 1033, 1286, 1033, 1303, 1054, 1200, 1029, 1200, 1029, 1200, 1029,
+      1123, 699, 1530, 1054, 1044, 703, 686, 691, 1289, 1177, 1346, 1044, 1346, 1044, 1346, 1044, 1346,
+      1044, 1346, 1044, 1346, 1044, 1346, 1044, 1346, 1044, 1346, 1044, 1346, 1044, 1346, 1044, 1346, 1044,
+      1102, 1075, 1102, 1075, 1102, 1075, 1102, 1075, 1102, 1075, 1102, 1075, 1102, 1075, 1102, 1075, 505,
+      489, 505, 489, 1407, 1104, 1407, 1104, 1407, 1104, 1407, 1104, 1407, 1104, 1407, 1104, 1407, 1104,
+      1463, 1137, 1463, 1137, 1463, 1137, 1463, 1137, 1463, 1137, 1312, 1119, 1312, 1119, 1565, 1276, 1565,
+      1276, 1565, 1276, 1565, 1276, 1565, 1276, 1303, 1054, 1303, 1054, 1303, 1054, 1303, 1054, 1672, 1305,
+      1175, 1177, 1366, 1197, 1172, 1172, 1172, 1172, 1172, 1172, 1172, 1172, 1346, 1346, 1346, 1346, 1346,
+      1346, 1346, 1346, 1026, 1026, 1026, 1026, 1026, 1026, 4095, 4095, 1364, 1366, 1710, 1657, 1675, 1700,
+      4095, 4095, 1119, 1119, 1119, 1119, 1119, 1119, 1119, 1119, 1648, 1624, 1969, 1916, 1933, 1958, 1810,
+      1834, 578, 578, 578, 578, 578, 578, 578, 578, 775, 751, 1095, 1043, 1061, 1085, 937, 962, 1104, 1104,
+      1104, 1104, 1104, 1104, 4095, 4095, 1472, 1532, 1792, 1729, 1664, 1684, 4095, 4095, 1059, 1059, 1059,
+      1059, 1059, 1059, 1059, 1059, 4095, 1643, 4095, 1925, 4095, 2028, 4095, 1905, 1683, 1683, 1683, 1683,
+      1683, 1683, 1683, 1683, 1468, 1562, 1836, 1784, 1739, 1764, 1678, 1703, 1172, 1172, 1026, 1026, 1119,
+      1119, 578, 578, 1104, 1104, 1059, 1059, 1683, 1683, 4095, 4095, 1172, 1172, 1172, 1172, 1172, 1172,
+      1172, 1172, 1346, 1346, 1346, 1346, 1346, 1346, 1346, 1346, 1119, 1119, 1119, 1119, 1119, 1119, 1119,
+      1119, 1607, 1624, 1969, 1916, 1933, 1958, 1810, 1834, 1683, 1683, 1683, 1683, 1683, 1683, 1683, 1683,
+      1468, 1562, 1836, 1784, 1739, 1764, 1678, 1703, 1172, 1172, 1172, 1172, 1172, 4095, 1172, 1172, 1346,
+      1346, 1346, 1346, 1346, 392, 534, 392, 868, 866, 1119, 1119, 1119, 4095, 1119, 1119, 1436, 1416,
+      1695, 1675, 1342, 877, 880, 696, 578, 578, 578, 578, 4095, 4095, 578, 578, 505, 505, 822, 801, 4095,
+      732, 875, 696, 1059, 1059, 1059, 1059, 1064, 1064, 1059, 1059, 1303, 1303, 1678, 1663, 1443, 866,
+      866, 534, 4095, 4095, 1683, 1683, 1683, 4095, 1683, 1683, 1519, 1404, 1563, 1480, 1401, 534, 539,
+      4095, 1027, 2038, 900, 1799, 601, 450, 299, 1227, 535, 278, 139, 0, 4095, 4095, 4095, 4095, 836, 836,
+      1227, 900, 1799, 1799, 908, 860, 436, 410, 436, 443, 758, 757, 757, 799, 1066, 1034, 834, 834, 531,
+      987, 1438, 531, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 278, 1967, 2397, 502, 880, 1259, 502, 880,
+      1259, 1001, 705, 705, 1483, 1167, 1012, 888, 1532, 1532, 861, 1381, 834, 492, 736, 736, 2024, 1596,
+      1596, 1008, 1075, 1098, 1098, 1016, 542, 1534, 1043, 1006, 1374, 1532, 1316, 1015, 1637, 1135, 1103,
+      407, 1099, 1165, 500, 407, 534, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 832, 330, 4095, 4095, 823, 780, 799, 719, 794, 799, 806, 806, 805, 500,
+      500, 749, 832, 578, 763, 796, 823, 780, 799, 719, 794, 799, 806, 806, 805, 500, 500, 4095, 699, 716,
+      737, 696, 870, 753, 707, 328, 1100, 749, 763, 680, 472, 4095, 4095, 4095, 1369, 1353, 1327, 1052,
+      1213, 1551, 1361, 2286, 2118, 1884, 1671, 1143, 1234, 1457, 1203, 2519, 1342, 1512, 1369, 1346, 1348,
+      1353, 1167, 1335, 1204, 1033, 1167, 1675, 1374, 1341, 1374, 1189, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1864, 1795, 4095, 2148, 4095, 1933, 1940, 4095, 4095, 1880, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1004, 4095, 4095, 1982, 1194, 4095, 4095, 4095, 4095, 4095,
+      4095, 1378, 1192, 1141, 1346, 1155, 1393, 4095, 4095, 1401, 4095, 4095, 4095, 1241, 1346, 4095, 4095,
+      1215, 4095, 4095, 4095, 1052, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1419, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1870, 4095, 2153,
+      4095, 4095, 4095, 1730, 4095, 4095, 4095, 4095, 4095, 4095, 1799, 1678, 1833, 1824, 1644, 1006, 505,
+      1009, 1514, 1850, 1346, 1850, 2355, 2859, 1790, 1286, 1790, 2294, 1021, 1353, 1309, 1646, 511, 980,
+      1469, 1544, 1024, 1491, 2033, 2523, 1522, 1033, 1522, 2012, 489, 1047, 1058, 1641, 1854, 1343, 1981,
+      1345, 1034, 1376, 1677, 1343, 2186, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 1718, 1718, 1718,
+      2413, 1718, 1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 2087, 2087, 4095, 4095, 4095, 4095, 4095, 1824, 1824, 4095, 1824, 1620, 1824,
+      4095, 4095, 4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 4095, 1718, 4095, 2413, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1144, 1144, 4095, 4095, 4095, 4095, 1893, 1893, 4095, 1987, 4095,
+      4095, 1987, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1210, 4095, 4095, 1241, 1346, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1387, 4095, 1349, 1223, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1213, 4095,
+      4095, 4095, 1769, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 659, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1223, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1223, 4095, 4095, 4095, 1223, 1223, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 1431, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1736, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 2188, 1756, 4095, 4095, 4095, 2188,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431,
+      4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1718, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1824, 1554, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1374, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1646,
+      1646, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 834, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1885, 1885, 4095, 4095, 1719, 1719, 4095, 4095, 1719, 1719, 1885, 1885, 4095, 4095, 1719, 1719, 4095,
+      4095, 1719, 1719, 1910, 1910, 4095, 4095, 1086, 1646, 4095, 4095, 4095, 1646, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 834, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 1881, 1881,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1815, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1585, 4095, 4095, 4095,
+      1585, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1910, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 671, 4095, 4095, 4095, 4095,
+      4095, 2413, 2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 387, 611, 699, 1180, 1188, 1574, 1234,
+      368, 764, 764, 1055, 1235, 558, 849, 549, 721, 1276, 895, 1148, 1200, 1241, 1182, 1210, 1085, 1215,
+      1210, 549, 558, 1235, 1235, 1235, 1045, 1911, 1388, 1195, 1368, 1314, 1110, 1052, 1379, 1346, 514,
+      1041, 1263, 1024, 1661, 1312, 1419, 1173, 1421, 1191, 1188, 1218, 1305, 1388, 1916, 1329, 1339, 1225,
+      764, 721, 764, 888, 872, 895, 1054, 1151, 1074, 1151, 1085, 709, 1154, 1143, 511, 511, 1069, 511,
+      1666, 1141, 1114, 1151, 1151, 758, 1034, 714, 1144, 1072, 1552, 1053, 1072, 1047, 764, 700, 764,
+      1235, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      387, 611, 1074, 1233, 1401, 1044, 668, 1092, 928, 1646, 900, 1178, 1067, 849, 1190, 1086, 830, 1235,
+      765, 803, 895, 1226, 1103, 549, 738, 582, 893, 1186, 1579, 1642, 1746, 1045, 1388, 1388, 1388, 1388,
+      1388, 1388, 1877, 1368, 1110, 1110, 1110, 1110, 514, 514, 514, 514, 1314, 1312, 1419, 1419, 1419,
+      1419, 1419, 1235, 1419, 1305, 1305, 1305, 1305, 1339, 1231, 1227, 1054, 1054, 1054, 1054, 1054, 1054,
+      1637, 1074, 1085, 1085, 1085, 1085, 511, 511, 511, 511, 1091, 1141, 1114, 1114, 1114, 1114, 1114,
+      1235, 1114, 1144, 1144, 1144, 1144, 1072, 1105, 1072, 1388, 1054, 1388, 1054, 1388, 1054, 1368, 1074,
+      1368, 1074, 1368, 1074, 1368, 1074, 1314, 1360, 1314, 1151, 1110, 1085, 1110, 1085, 1110, 1085, 1110,
+      1085, 1110, 1085, 1379, 1154, 1379, 1154, 1379, 1154, 1379, 1154, 1346, 1143, 1478, 1143, 816, 525,
+      514, 511, 514, 511, 514, 531, 514, 511, 1556, 1021, 1041, 511, 1263, 1069, 1231, 1024, 511, 1024,
+      511, 1024, 719, 1053, 799, 1067, 511, 1312, 1141, 1312, 1141, 1312, 1141, 4095, 1312, 1164, 1419,
+      1114, 1419, 1114, 1419, 1114, 1870, 1749, 1191, 758, 1191, 758, 1191, 758, 1188, 1034, 1188, 1034,
+      1188, 1034, 1188, 1034, 1218, 714, 1218, 801, 1218, 714, 1305, 1144, 1305, 1144, 1305, 1144, 1305,
+      1144, 1305, 1144, 1305, 1144, 1916, 1552, 1339, 1072, 1339, 1225, 1047, 1225, 1047, 1225, 1047, 534,
+      1151, 1597, 1180, 1151, 1453, 1225, 1368, 1548, 1177, 1314, 1720, 1231, 1151, 1247, 1110, 1401, 1231,
+      1105, 893, 1537, 1409, 1790, 567, 514, 1346, 1064, 511, 1225, 1746, 1350, 1141, 1419, 1487, 1158,
+      1724, 1404, 1576, 1151, 1397, 1188, 1034, 1235, 1241, 721, 1278, 902, 1218, 1569, 1328, 1411, 1225,
+      1471, 1149, 1225, 1047, 1237, 1237, 1197, 1057, 1148, 1167, 1247, 1057, 1239, 560, 730, 909, 611,
+      4095, 2361, 2045, 2066, 1535, 1009, 2353, 1768, 1652, 1388, 1054, 514, 511, 1419, 1114, 1305, 1144,
+      1305, 1144, 1305, 1144, 1305, 1144, 1305, 1144, 1085, 1388, 1054, 1388, 1054, 1877, 1637, 1379, 1154,
+      1379, 1154, 1263, 1069, 1419, 1114, 1419, 1114, 1237, 1197, 511, 2539, 2361, 2045, 1379, 1154, 2026,
+      1417, 1312, 1141, 1388, 1054, 1877, 1637, 1419, 1114, 1388, 1054, 1388, 1054, 1110, 1085, 1110, 1085,
+      514, 511, 514, 511, 1419, 1114, 1419, 1114, 1191, 758, 1191, 758, 1305, 1144, 1305, 1144, 1188, 1034,
+      1218, 714, 1229, 1059, 1346, 1143, 1233, 1291, 1231, 1229, 1225, 1039, 1388, 1054, 1110, 1085, 1419,
+      1114, 1419, 1114, 1419, 1114, 1419, 1114, 1339, 1072, 806, 1465, 980, 511, 1744, 1744, 1388, 1368,
+      1078, 1024, 1218, 1039, 1197, 1057, 1059, 1313, 1379, 1397, 1110, 1093, 1041, 511, 1522, 1261, 1233,
+      758, 1341, 1086, 1054, 1180, 1231, 1151, 1055, 1082, 1151, 1205, 1053, 1085, 1583, 1042, 1064, 1517,
+      1065, 511, 1190, 1154, 1233, 1231, 1213, 1143, 1141, 1141, 511, 611, 910, 615, 957, 620, 1325, 1666,
+      1666, 1666, 1174, 1201, 1143, 1114, 1558, 1758, 1413, 758, 712, 866, 782, 782, 721, 723, 1237, 1237,
+      1034, 886, 886, 888, 1045, 714, 716, 1241, 1231, 1057, 1072, 1552, 1072, 1045, 1174, 1335, 1197,
+      1251, 1055, 1055, 1055, 1055, 1419, 1047, 1065, 1413, 1070, 924, 1069, 888, 1251, 1055, 1055, 2045,
+      1818, 2332, 1574, 1415, 1634, 1733, 1407, 1471, 1077, 873, 1289, 1312, 761, 893, 336, 527, 542, 709,
+      888, 1031, 721, 458, 838, 550, 429, 550, 296, 296, 900, 900, 1082, 1082, 888, 888, 1072, 1072, 378,
+      1087, 716, 718, 378, 893, 718, 716, 550, 550, 296, 296, 724, 724, 724, 732, 888, 556, 734, 546, 900,
+      889, 523, 714, 886, 337, 690, 707, 891, 712, 712, 712, 712, 712, 902, 900, 1072, 893, 893, 719, 719,
+      719, 719, 744, 718, 890, 890, 888, 558, 740, 740, 740, 740, 891, 898, 1084, 0, 0, 12, 0, 0, 12, 20,
+      33, 27, 31, 27, 0, 0, 39, 27, 0, 20, 20, 33, 0, 0, 0, 22, 22, 29, 0, 22, 12, 0, 27, 0, 4095, 4095, 6,
+      0, 0, 31, 27, 37, 31, 35, 39, 0, 20, 0, 0, 20, 22, 20, 0, 12, 17, 20, 22, 4, 19, 24, 0, 19, 31, 20,
+      33, 37, 17, 0, 0, 0, 0, 14, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1239, 1053, 1217, 1233, 548, 548, 1408,
+      1231, 4095, 4095, 552, 1055, 1055, 1055, 543, 1041, 4095, 4095, 4095, 4095, 740, 1061, 1388, 549,
+      1469, 1711, 745, 4095, 1461, 4095, 1831, 1510, 611, 1388, 1195, 1049, 1388, 1110, 1225, 1346, 1419,
+      514, 1263, 1388, 1661, 1312, 1247, 1419, 1402, 1173, 4095, 1235, 1218, 1339, 1587, 1329, 1517, 1411,
+      514, 1339, 1180, 1042, 1141, 611, 1061, 1180, 1107, 992, 1245, 1042, 1012, 1141, 1249, 611, 1231,
+      1106, 1226, 1176, 1055, 1114, 1411, 1077, 1057, 1231, 1061, 1061, 1584, 1118, 1479, 1758, 611, 1061,
+      1114, 1061, 1758, 1417, 1235, 1229, 1300, 1608, 1300, 1479, 1758, 1397, 1366, 1092, 1402, 1057, 1239,
+      1059, 1404, 1241, 1593, 1390, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1401, 1235, 1074, 511, 1419, 886, 886, 1231, 1105, 1368, 1661, 1397, 1077, 1415, 1368,
+      1368, 1110, 1110, 1556, 1049, 1274, 1188, 514, 514, 1041, 2052, 2011, 1649, 1263, 1312, 1236, 1312,
+      1388, 1167, 1195, 1049, 1440, 1110, 2034, 1200, 1312, 1312, 1310, 1324, 1661, 1346, 1419, 1402, 1173,
+      1368, 1218, 1236, 1597, 1329, 1454, 1406, 1946, 1968, 1484, 1634, 1233, 1278, 1928, 1241, 1054, 1120,
+      1047, 842, 1234, 1085, 1610, 967, 1108, 1108, 1082, 1098, 1392, 1070, 1114, 1085, 1151, 1074, 1018,
+      1072, 1496, 1053, 1195, 1073, 1570, 1753, 1299, 1513, 1079, 1003, 1505, 1050, 1085, 1085, 1147, 842,
+      1067, 1034, 511, 511, 511, 1731, 1665, 1143, 1082, 1108, 1072, 1085, 1826, 1631, 1233, 1167, 1852,
+      1519, 1404, 1239, 1932, 1619, 1756, 1399, 2245, 1905, 1049, 1010, 1517, 1479, 1419, 1114, 1410, 1123,
+      1410, 1123, 2491, 2154, 1366, 1092, 1928, 1576, 1822, 1769, 1229, 1055, 1233, 0, 0, 0, 0, 0, 0, 0,
+      1312, 1295, 1233, 1167, 1206, 1103, 1056, 883, 1049, 842, 1273, 1065, 2034, 1610, 1200, 967, 1364,
+      1277, 1312, 1180, 4095, 4095, 1589, 1392, 1588, 1324, 1823, 1302, 2084, 1669, 1568, 1417, 1368, 1074,
+      1218, 1018, 1339, 992, 1339, 992, 1329, 1053, 1696, 1346, 1406, 1323, 1409, 1073, 1406, 1143, 1566,
+      1410, 1566, 1410, 514, 2034, 1610, 1256, 1150, 1324, 1293, 1346, 1070, 1528, 1266, 1406, 1073, 1818,
+      1588, 514, 1388, 1054, 1388, 1054, 1877, 1637, 1110, 1085, 1284, 1085, 1284, 1085, 2034, 1610, 1200,
+      967, 1197, 1197, 1312, 1108, 1312, 1108, 1419, 1114, 1419, 1114, 1419, 1114, 1278, 1003, 1236, 1072,
+      1236, 1072, 1236, 1072, 1406, 1073, 1049, 842, 1764, 1513, 1049, 842, 1329, 1002, 1329, 1053, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 705, 4095,
+      4095, 4095, 771, 771, 719, 4095, 4095, 4095, 772, 4095, 722, 1110, 4095, 743, 4095, 4095, 4095, 771,
+      479, 752, 4095, 4095, 721, 4095, 4095, 4095, 4095, 4095, 4095, 337, 527, 752, 721, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      709, 4095, 4095, 4095, 484, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 699, 4095, 4095,
+      4095, 886, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095,
+      4095, 0, 0, 0, 0, 1388, 1054, 1195, 1151, 1195, 1151, 1195, 1151, 1368, 1074, 1314, 1151, 1314, 1151,
+      1314, 1151, 1314, 1151, 1314, 1151, 1110, 1085, 1110, 1085, 1110, 1085, 1110, 1085, 1110, 1085, 1052,
+      709, 1379, 1154, 1346, 1143, 1346, 1143, 1346, 1143, 1346, 1143, 1346, 1143, 514, 511, 514, 511,
+      1263, 1069, 1263, 1069, 1263, 1069, 1024, 511, 1024, 511, 1024, 511, 1024, 511, 1661, 1666, 1661,
+      1666, 1661, 1666, 1312, 1141, 1312, 1141, 1312, 1141, 1312, 1141, 1419, 1114, 1419, 1114, 1419, 1114,
+      1419, 1114, 1173, 1151, 1173, 1151, 1191, 758, 1191, 758, 1191, 758, 1191, 758, 1188, 1034, 1188,
+      1034, 1188, 1034, 1188, 1034, 1188, 1034, 1218, 714, 1218, 714, 1218, 714, 1218, 714, 1305, 1144,
+      1305, 1144, 1305, 1144, 1305, 1144, 1305, 1144, 1388, 1072, 1388, 1072, 1916, 1552, 1916, 1552, 1916,
+      1552, 1916, 1552, 1916, 1552, 1329, 1053, 1329, 1053, 1339, 1072, 1225, 1047, 1225, 1047, 1225, 1047,
+      1143, 714, 1552, 1072, 1054, 721, 712, 707, 1310, 1245, 1388, 1054, 1388, 1054, 1388, 1054, 1388,
+      1054, 1388, 1054, 1388, 1054, 1388, 1054, 1388, 1054, 1388, 1054, 1388, 1054, 1388, 1054, 1388, 1054,
+      1110, 1085, 1110, 1085, 1110, 1085, 1110, 1085, 1110, 1085, 1110, 1085, 1110, 1085, 1110, 1085, 514,
+      511, 514, 511, 1419, 1114, 1419, 1114, 1419, 1114, 1419, 1114, 1419, 1114, 1419, 1114, 1419, 1114,
+      1487, 1158, 1487, 1158, 1487, 1158, 1487, 1158, 1487, 1158, 1305, 1144, 1305, 1144, 1569, 1328, 1569,
+      1328, 1569, 1328, 1569, 1328, 1569, 1328, 1339, 1072, 1339, 1072, 1339, 1072, 1339, 1072, 1775, 1417,
+      1243, 1245, 1388, 1218, 1180, 1180, 1180, 1180, 1180, 1180, 1180, 1180, 1388, 1388, 1388, 1388, 1388,
+      1388, 1388, 1388, 1042, 1042, 1042, 1042, 1042, 1042, 4095, 4095, 1383, 1391, 1728, 1680, 1708, 1730,
+      4095, 4095, 1141, 1141, 1141, 1141, 1141, 1141, 1141, 1141, 1660, 1633, 1969, 1921, 1949, 1972, 1818,
+      1849, 611, 611, 611, 611, 611, 611, 611, 611, 791, 764, 1101, 1053, 1081, 1103, 950, 980, 1114, 1114,
+      1114, 1114, 1114, 1114, 4095, 4095, 1473, 1532, 1783, 1730, 1664, 1684, 4095, 4095, 1061, 1061, 1061,
+      1061, 1061, 1061, 1061, 1061, 4095, 1702, 4095, 1986, 4095, 2093, 4095, 1969, 1758, 1758, 1758, 1758,
+      1758, 1758, 1758, 1758, 1479, 1583, 1852, 1804, 1749, 1771, 1702, 1732, 1180, 1180, 1042, 1042, 1141,
+      1141, 611, 611, 1114, 1114, 1061, 1061, 1758, 1758, 4095, 4095, 1180, 1180, 1180, 1180, 1180, 1180,
+      1180, 1180, 1388, 1388, 1388, 1388, 1388, 1388, 1388, 1388, 1141, 1141, 1141, 1141, 1141, 1141, 1141,
+      1141, 1627, 1633, 1969, 1921, 1949, 1972, 1818, 1849, 1758, 1758, 1758, 1758, 1758, 1758, 1758, 1758,
+      1479, 1583, 1852, 1804, 1749, 1771, 1702, 1732, 1180, 1180, 1180, 1180, 1180, 4095, 1180, 1180, 1388,
+      1388, 1388, 1388, 1388, 362, 552, 362, 888, 886, 1141, 1141, 1141, 4095, 1141, 1141, 1454, 1444,
+      1696, 1686, 1346, 900, 903, 714, 611, 611, 611, 611, 4095, 4095, 611, 611, 514, 514, 827, 817, 4095,
+      707, 898, 714, 1061, 1061, 1061, 1061, 1077, 1077, 1061, 1061, 1339, 1339, 1735, 1721, 1469, 886,
+      886, 552, 4095, 4095, 1758, 1758, 1758, 4095, 1758, 1758, 1509, 1400, 1579, 1485, 1411, 552, 558,
+      4095, 1043, 2063, 900, 1799, 601, 450, 299, 1247, 549, 262, 131, 0, 4095, 4095, 4095, 4095, 900, 900,
+      1247, 900, 1799, 1799, 995, 876, 462, 436, 462, 458, 783, 781, 781, 795, 1043, 1055, 775, 775, 548,
+      987, 1424, 548, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 262, 1995, 2436, 537, 931, 1325, 537, 931,
+      1325, 1065, 726, 726, 1599, 1223, 1045, 861, 1556, 1556, 879, 1409, 775, 491, 764, 764, 2091, 1657,
+      1657, 1075, 1075, 1109, 1109, 1055, 555, 1558, 1067, 1072, 1399, 1556, 1431, 1077, 1718, 1128, 1141,
+      431, 1135, 1227, 554, 431, 543, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 845, 337, 4095, 4095, 836, 791, 811, 726, 802, 811, 812, 812, 810, 514,
+      514, 757, 845, 582, 765, 803, 836, 791, 811, 726, 802, 811, 812, 812, 810, 514, 514, 4095, 705, 719,
+      743, 707, 891, 761, 722, 337, 1110, 757, 771, 690, 479, 4095, 4095, 4095, 1392, 1368, 1333, 1052,
+      1231, 1556, 1353, 2379, 2156, 1942, 1746, 1151, 1247, 1518, 1218, 2599, 1411, 1581, 1379, 1388, 1420,
+      1368, 1233, 1402, 1220, 1053, 1202, 1746, 1399, 1369, 1399, 1195, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1864, 1797, 4095, 2161, 4095, 1943, 1951, 4095, 4095, 1882, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1070, 4095, 4095, 1990, 1190, 4095, 4095, 4095, 4095, 4095,
+      4095, 1427, 1205, 1164, 1378, 1176, 1457, 4095, 4095, 1411, 4095, 4095, 4095, 1263, 1388, 4095, 4095,
+      1241, 4095, 4095, 4095, 1052, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1453, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1852, 4095, 2273,
+      4095, 4095, 4095, 1741, 4095, 4095, 4095, 4095, 4095, 4095, 1813, 1679, 1845, 1836, 1660, 1004, 514,
+      1029, 1542, 1903, 1388, 1903, 2417, 2931, 1843, 1329, 1843, 2358, 1024, 1368, 1314, 1661, 521, 1021,
+      1532, 1582, 1041, 1556, 2093, 2603, 1564, 1053, 1564, 2074, 511, 1069, 1033, 1666, 1930, 1413, 2100,
+      1415, 1055, 1402, 1748, 1413, 2263, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 1718, 1718, 1718,
+      2413, 1718, 1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 2097, 2097, 4095, 4095, 4095, 4095, 4095, 1841, 1841, 4095, 1841, 1663, 1841,
+      4095, 4095, 4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 4095, 1718, 4095, 2413, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1164, 1164, 4095, 4095, 4095, 4095, 1918, 1918, 4095, 2036, 4095,
+      4095, 2036, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1235, 4095, 4095, 1244, 1388, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1417, 4095, 1421, 1235, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1239, 4095,
+      4095, 4095, 1801, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 712, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1235, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1235, 4095, 4095, 4095, 1235, 1235, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 1431, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1714, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 2188, 1718, 4095, 4095, 4095, 2188,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431,
+      4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1718, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1841, 1554, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1399, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1646,
+      1646, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 775, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1909, 1909, 4095, 4095, 1744, 1744, 4095, 4095, 1744, 1744, 1909, 1909, 4095, 4095, 1744, 1744, 4095,
+      4095, 1744, 1744, 1916, 1916, 4095, 4095, 1121, 1646, 4095, 4095, 4095, 1646, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 775, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 1881, 1881,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1815, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1585, 4095, 4095, 4095,
+      1585, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1916, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 734, 4095, 4095, 4095, 4095,
+      4095, 2413, 2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 358, 639, 693, 1191, 1199, 1602, 1255,
+      360, 792, 792, 1094, 1247, 573, 854, 562, 741, 1314, 910, 1163, 1214, 1263, 1204, 1232, 1099, 1242,
+      1232, 562, 573, 1247, 1247, 1247, 1079, 1968, 1431, 1201, 1383, 1319, 1119, 1050, 1390, 1349, 524,
+      1058, 1286, 1027, 1677, 1301, 1431, 1181, 1434, 1201, 1199, 1234, 1298, 1431, 1968, 1372, 1375, 1250,
+      792, 741, 792, 900, 887, 895, 1063, 1160, 1091, 1160, 1094, 723, 1168, 1163, 532, 532, 1091, 532,
+      1692, 1163, 1125, 1165, 1165, 780, 1058, 728, 1168, 1089, 1574, 1073, 1089, 1066, 792, 728, 792,
+      1247, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      358, 639, 1091, 1257, 1426, 1058, 716, 1117, 895, 1646, 923, 1229, 1091, 854, 1186, 1155, 833, 1247,
+      767, 810, 895, 1252, 1109, 562, 803, 587, 915, 1240, 1577, 1636, 1756, 1079, 1431, 1431, 1431, 1431,
+      1431, 1431, 1902, 1383, 1119, 1119, 1119, 1119, 524, 524, 524, 524, 1319, 1301, 1431, 1431, 1431,
+      1431, 1431, 1247, 1431, 1298, 1298, 1298, 1298, 1375, 1255, 1260, 1063, 1063, 1063, 1063, 1063, 1063,
+      1631, 1091, 1094, 1094, 1094, 1094, 532, 532, 532, 532, 1103, 1163, 1125, 1125, 1125, 1125, 1125,
+      1247, 1125, 1168, 1168, 1168, 1168, 1089, 1107, 1089, 1431, 1063, 1431, 1063, 1431, 1063, 1383, 1091,
+      1383, 1091, 1383, 1091, 1383, 1091, 1319, 1395, 1319, 1160, 1119, 1094, 1119, 1094, 1119, 1094, 1119,
+      1094, 1119, 1094, 1390, 1168, 1390, 1168, 1390, 1168, 1390, 1168, 1349, 1163, 1498, 1163, 820, 532,
+      524, 532, 524, 532, 524, 557, 524, 532, 1582, 1063, 1058, 532, 1286, 1091, 1255, 1027, 532, 1027,
+      532, 1027, 762, 1063, 856, 1081, 532, 1301, 1163, 1301, 1163, 1301, 1163, 4095, 1301, 1191, 1431,
+      1125, 1431, 1125, 1431, 1125, 1909, 1741, 1201, 780, 1201, 780, 1201, 780, 1199, 1058, 1199, 1058,
+      1199, 1058, 1199, 1058, 1234, 728, 1234, 837, 1234, 728, 1298, 1168, 1298, 1168, 1298, 1168, 1298,
+      1168, 1298, 1168, 1298, 1168, 1968, 1574, 1375, 1089, 1375, 1250, 1066, 1250, 1066, 1250, 1066, 547,
+      1160, 1636, 1181, 1160, 1495, 1247, 1383, 1587, 1196, 1319, 1756, 1255, 1160, 1316, 1119, 1426, 1255,
+      1117, 943, 1574, 1477, 1812, 593, 524, 1380, 1091, 532, 1247, 1776, 1347, 1163, 1431, 1510, 1178,
+      1766, 1472, 1615, 1165, 1421, 1199, 1058, 1260, 1309, 736, 1291, 966, 1234, 1572, 1380, 1421, 1247,
+      1521, 1154, 1250, 1066, 1240, 1240, 1214, 1079, 1163, 1191, 1316, 1079, 1265, 580, 751, 1017, 639,
+      4095, 2385, 2080, 2086, 1559, 1048, 2359, 1771, 1695, 1431, 1063, 524, 532, 1431, 1125, 1298, 1168,
+      1298, 1168, 1298, 1168, 1298, 1168, 1298, 1168, 1094, 1431, 1063, 1431, 1063, 1902, 1631, 1390, 1168,
+      1390, 1168, 1286, 1091, 1431, 1125, 1431, 1125, 1240, 1214, 532, 2569, 2385, 2080, 1390, 1168, 2032,
+      1487, 1301, 1163, 1431, 1063, 1902, 1631, 1431, 1125, 1431, 1063, 1431, 1063, 1119, 1094, 1119, 1094,
+      524, 532, 524, 532, 1431, 1125, 1431, 1125, 1201, 780, 1201, 780, 1298, 1168, 1298, 1168, 1199, 1058,
+      1234, 728, 1252, 1081, 1349, 1163, 1257, 1291, 1255, 1252, 1250, 1056, 1431, 1063, 1119, 1094, 1431,
+      1125, 1431, 1125, 1431, 1125, 1431, 1125, 1375, 1089, 854, 1487, 1007, 532, 1774, 1774, 1431, 1383,
+      1096, 1027, 1234, 1063, 1255, 1079, 1081, 1324, 1390, 1421, 1119, 1104, 1058, 532, 1551, 1288, 1250,
+      780, 1375, 1107, 1063, 1186, 1255, 1165, 1076, 1102, 1165, 1229, 1073, 1094, 1654, 1058, 1071, 1572,
+      1079, 532, 1211, 1168, 1257, 1270, 1191, 1163, 1163, 1163, 532, 644, 976, 631, 1007, 654, 1372, 1692,
+      1692, 1692, 1196, 1240, 1165, 1125, 1541, 1833, 1482, 780, 728, 907, 805, 805, 764, 769, 1263, 1263,
+      1058, 905, 905, 907, 1063, 728, 728, 1275, 1255, 1079, 1089, 1574, 1089, 1063, 1199, 1393, 1214,
+      1275, 1076, 1076, 1076, 1076, 1431, 1056, 1079, 1475, 1076, 999, 1091, 907, 1270, 1076, 1076, 2080,
+      1843, 2405, 1643, 1521, 1677, 1794, 1475, 1513, 1145, 849, 1314, 1334, 769, 915, 342, 537, 557, 726,
+      907, 1040, 731, 465, 874, 567, 437, 567, 291, 291, 923, 923, 1150, 1150, 907, 907, 1135, 1135, 394,
+      1158, 734, 736, 394, 915, 736, 734, 567, 567, 291, 291, 744, 744, 744, 795, 907, 588, 777, 562, 900,
+      946, 529, 731, 905, 345, 700, 718, 912, 728, 728, 728, 728, 728, 966, 964, 1137, 915, 915, 739, 739,
+      739, 739, 810, 736, 895, 895, 907, 619, 805, 805, 805, 805, 912, 920, 1153, 0, 0, 15, 0, 0, 15, 26,
+      41, 33, 38, 33, 0, 0, 49, 33, 0, 26, 26, 41, 0, 0, 0, 28, 28, 36, 0, 28, 15, 0, 33, 0, 4095, 4095, 8,
+      0, 0, 38, 33, 46, 38, 43, 49, 0, 26, 0, 0, 26, 28, 26, 0, 15, 20, 26, 28, 5, 23, 31, 0, 23, 38, 26,
+      41, 46, 20, 0, 0, 0, 0, 18, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1265, 1073, 1227, 1298, 565, 565, 1421,
+      1255, 4095, 4095, 570, 1076, 1076, 1076, 555, 1058, 4095, 4095, 4095, 4095, 805, 1084, 1431, 562,
+      1526, 1751, 795, 4095, 1475, 4095, 1922, 1544, 644, 1431, 1201, 1053, 1431, 1119, 1250, 1349, 1431,
+      524, 1286, 1431, 1677, 1301, 1316, 1431, 1429, 1181, 4095, 1260, 1234, 1375, 1646, 1372, 1546, 1421,
+      524, 1375, 1186, 1058, 1163, 644, 1063, 1186, 1117, 999, 1314, 1058, 1030, 1163, 1319, 644, 1255,
+      1119, 1252, 1209, 1076, 1125, 1480, 1089, 1079, 1255, 1114, 1063, 1651, 1128, 1513, 1833, 644, 1063,
+      1125, 1063, 1833, 1487, 1260, 1252, 1326, 1671, 1326, 1533, 1833, 1421, 1365, 1081, 1429, 1079, 1265,
+      1081, 1472, 1309, 1666, 1413, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1426, 1260, 1091, 532, 1431, 905, 905, 1255, 1107, 1383, 1677, 1421, 1089, 1485, 1383,
+      1383, 1119, 1119, 1582, 1053, 1293, 1199, 524, 524, 1058, 2078, 2006, 1656, 1286, 1301, 1265, 1316,
+      1431, 1163, 1201, 1053, 1462, 1119, 2116, 1214, 1301, 1301, 1347, 1334, 1677, 1349, 1431, 1429, 1181,
+      1383, 1234, 1265, 1641, 1372, 1480, 1436, 2004, 2019, 1490, 1661, 1247, 1296, 1955, 1250, 1063, 1135,
+      1056, 846, 1263, 1094, 1641, 987, 1117, 1117, 1112, 1107, 1403, 1076, 1125, 1094, 1165, 1091, 1033,
+      1089, 1564, 1073, 1209, 1084, 1595, 1802, 1329, 1554, 1099, 1010, 1516, 1061, 1094, 1094, 1168, 846,
+      1091, 1058, 532, 532, 532, 1748, 1677, 1163, 1112, 1117, 1089, 1094, 1884, 1679, 1247, 1196, 1889,
+      1533, 1472, 1306, 2009, 1684, 1830, 1424, 2277, 1935, 1068, 1054, 1546, 1513, 1431, 1125, 1447, 1132,
+      1447, 1132, 2520, 2183, 1365, 1081, 2004, 1646, 1879, 1886, 1252, 1076, 1257, 0, 0, 0, 0, 0, 0, 0,
+      1301, 1324, 1247, 1196, 1222, 1104, 1061, 897, 1053, 846, 1311, 1089, 2116, 1641, 1214, 987, 1395,
+      1332, 1344, 1214, 4095, 4095, 1651, 1424, 1641, 1370, 1835, 1303, 2116, 1671, 1595, 1487, 1383, 1091,
+      1234, 1033, 1375, 999, 1375, 999, 1372, 1073, 1715, 1360, 1436, 1372, 1436, 1084, 1436, 1163, 1592,
+      1434, 1592, 1434, 524, 2116, 1641, 1265, 1176, 1334, 1324, 1349, 1076, 1562, 1293, 1436, 1084, 1873,
+      1620, 524, 1431, 1063, 1431, 1063, 1902, 1631, 1119, 1094, 1293, 1094, 1293, 1094, 2116, 1641, 1214,
+      987, 1214, 1214, 1301, 1117, 1301, 1117, 1431, 1125, 1431, 1125, 1431, 1125, 1296, 1010, 1265, 1089,
+      1265, 1089, 1265, 1089, 1436, 1084, 1053, 846, 1833, 1554, 1053, 846, 1372, 1010, 1372, 1073, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 711, 4095,
+      4095, 4095, 777, 777, 723, 4095, 4095, 4095, 780, 4095, 736, 1122, 4095, 749, 4095, 4095, 4095, 780,
+      486, 759, 4095, 4095, 731, 4095, 4095, 4095, 4095, 4095, 4095, 345, 537, 759, 731, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      713, 4095, 4095, 4095, 493, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 708, 4095, 4095,
+      4095, 905, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095,
+      4095, 0, 0, 0, 0, 1431, 1063, 1201, 1160, 1201, 1160, 1201, 1160, 1383, 1091, 1319, 1160, 1319, 1160,
+      1319, 1160, 1319, 1160, 1319, 1160, 1119, 1094, 1119, 1094, 1119, 1094, 1119, 1094, 1119, 1094, 1050,
+      723, 1390, 1168, 1349, 1163, 1349, 1163, 1349, 1163, 1349, 1163, 1349, 1163, 524, 532, 524, 532,
+      1286, 1091, 1286, 1091, 1286, 1091, 1027, 532, 1027, 532, 1027, 532, 1027, 532, 1677, 1692, 1677,
+      1692, 1677, 1692, 1301, 1163, 1301, 1163, 1301, 1163, 1301, 1163, 1431, 1125, 1431, 1125, 1431, 1125,
+      1431, 1125, 1181, 1165, 1181, 1165, 1201, 780, 1201, 780, 1201, 780, 1201, 780, 1199, 1058, 1199,
+      1058, 1199, 1058, 1199, 1058, 1199, 1058, 1234, 728, 1234, 728, 1234, 728, 1234, 728, 1298, 1168,
+      1298, 1168, 1298, 1168, 1298, 1168, 1298, 1168, 1431, 1089, 1431, 1089, 1968, 1574, 1968, 1574, 1968,
+      1574, 1968, 1574, 1968, 1574, 1372, 1073, 1372, 1073, 1375, 1089, 1250, 1066, 1250, 1066, 1250, 1066,
+      1163, 728, 1574, 1089, 1063, 739, 739, 723, 1332, 1314, 1431, 1063, 1431, 1063, 1431, 1063, 1431,
+      1063, 1431, 1063, 1431, 1063, 1431, 1063, 1431, 1063, 1431, 1063, 1431, 1063, 1431, 1063, 1431, 1063,
+      1119, 1094, 1119, 1094, 1119, 1094, 1119, 1094, 1119, 1094, 1119, 1094, 1119, 1094, 1119, 1094, 524,
+      532, 524, 532, 1431, 1125, 1431, 1125, 1431, 1125, 1431, 1125, 1431, 1125, 1431, 1125, 1431, 1125,
+      1510, 1178, 1510, 1178, 1510, 1178, 1510, 1178, 1510, 1178, 1298, 1168, 1298, 1168, 1572, 1380, 1572,
+      1380, 1572, 1380, 1572, 1380, 1572, 1380, 1375, 1089, 1375, 1089, 1375, 1089, 1375, 1089, 1879, 1528,
+      1311, 1314, 1411, 1240, 1186, 1186, 1186, 1186, 1186, 1186, 1186, 1186, 1431, 1431, 1431, 1431, 1431,
+      1431, 1431, 1431, 1058, 1058, 1058, 1058, 1058, 1058, 4095, 4095, 1403, 1416, 1746, 1702, 1741, 1761,
+      4095, 4095, 1163, 1163, 1163, 1163, 1163, 1163, 1163, 1163, 1671, 1641, 1971, 1927, 1965, 1986, 1827,
+      1863, 644, 644, 644, 644, 644, 644, 644, 644, 808, 777, 1107, 1063, 1102, 1122, 964, 999, 1125, 1125,
+      1125, 1125, 1125, 1125, 4095, 4095, 1475, 1533, 1774, 1730, 1664, 1684, 4095, 4095, 1063, 1063, 1063,
+      1063, 1063, 1063, 1063, 1063, 4095, 1761, 4095, 2047, 4095, 2157, 4095, 2034, 1833, 1833, 1833, 1833,
+      1833, 1833, 1833, 1833, 1490, 1605, 1868, 1825, 1758, 1779, 1725, 1761, 1186, 1186, 1058, 1058, 1163,
+      1163, 644, 644, 1125, 1125, 1063, 1063, 1833, 1833, 4095, 4095, 1186, 1186, 1186, 1186, 1186, 1186,
+      1186, 1186, 1431, 1431, 1431, 1431, 1431, 1431, 1431, 1431, 1163, 1163, 1163, 1163, 1163, 1163, 1163,
+      1163, 1646, 1641, 1971, 1927, 1965, 1986, 1827, 1863, 1833, 1833, 1833, 1833, 1833, 1833, 1833, 1833,
+      1490, 1605, 1868, 1825, 1758, 1779, 1725, 1761, 1186, 1186, 1186, 1186, 1186, 4095, 1186, 1186, 1431,
+      1431, 1431, 1431, 1431, 332, 570, 332, 907, 905, 1163, 1163, 1163, 4095, 1163, 1163, 1472, 1472,
+      1697, 1697, 1349, 923, 928, 731, 644, 644, 644, 644, 4095, 4095, 644, 644, 524, 524, 833, 833, 4095,
+      682, 920, 731, 1063, 1063, 1063, 1063, 1089, 1089, 1063, 1063, 1375, 1375, 1792, 1779, 1495, 905,
+      905, 570, 4095, 4095, 1833, 1833, 1833, 4095, 1833, 1833, 1500, 1395, 1595, 1490, 1421, 570, 578,
+      4095, 1058, 2088, 900, 1799, 601, 450, 299, 1268, 562, 245, 123, 0, 4095, 4095, 4095, 4095, 964, 964,
+      1268, 900, 1799, 1799, 1084, 892, 488, 463, 488, 473, 808, 805, 805, 792, 1020, 1076, 716, 716, 565,
+      987, 1411, 565, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 245, 2024, 2474, 573, 981, 1390, 573, 981,
+      1390, 1130, 746, 746, 1715, 1278, 1079, 833, 1579, 1579, 897, 1436, 716, 491, 792, 792, 2157, 1718,
+      1718, 1142, 1073, 1121, 1121, 1094, 567, 1582, 1091, 1137, 1424, 1579, 1546, 1140, 1799, 1122, 1178,
+      455, 1171, 1288, 608, 455, 552, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 859, 345, 4095, 4095, 849, 803, 823, 734, 810, 823, 818, 818, 815, 529,
+      529, 764, 859, 587, 767, 810, 849, 803, 823, 734, 810, 823, 818, 818, 815, 529, 529, 4095, 711, 723,
+      749, 718, 912, 769, 736, 345, 1122, 764, 780, 700, 486, 4095, 4095, 4095, 1416, 1383, 1339, 1050,
+      1247, 1562, 1344, 2471, 2193, 2001, 1820, 1160, 1260, 1579, 1234, 2678, 1480, 1651, 1390, 1431, 1493,
+      1383, 1298, 1470, 1237, 1073, 1237, 1817, 1424, 1398, 1424, 1201, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 0, 0, 0, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 0, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 0, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1863, 1799, 4095, 2175, 4095, 1953, 1963, 4095, 4095, 1884, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 1135, 4095, 4095, 1999, 1186, 4095, 4095, 4095, 4095, 4095,
+      4095, 1477, 1219, 1186, 1411, 1196, 1521, 4095, 4095, 1421, 4095, 4095, 4095, 1286, 1431, 4095, 4095,
+      1268, 4095, 4095, 4095, 1050, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1486, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1835, 4095, 2395,
+      4095, 4095, 4095, 1751, 4095, 4095, 4095, 4095, 4095, 4095, 1826, 1679, 1858, 1848, 1677, 1002, 524,
+      1048, 1572, 1955, 1431, 1955, 2479, 3003, 1896, 1372, 1896, 2420, 1027, 1383, 1319, 1677, 532, 1063,
+      1595, 1620, 1058, 1620, 2152, 2684, 1605, 1073, 1605, 2137, 532, 1091, 1007, 1692, 2006, 1482, 2218,
+      1485, 1076, 1429, 1820, 1482, 2341, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 1718, 1718, 1718,
+      2413, 1718, 1718, 1718, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 2107, 2107, 4095, 4095, 4095, 4095, 4095, 1858, 1858, 4095, 1858, 1706, 1858,
+      4095, 4095, 4095, 4095, 1718, 1718, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1718, 4095, 1718, 4095, 2413, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 1183, 1183, 4095, 4095, 4095, 4095, 1942, 1942, 4095, 2086, 4095,
+      4095, 2086, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1260, 4095, 4095, 1247, 1431, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 1447, 4095, 1493, 1247, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1265, 4095,
+      4095, 4095, 1833, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 764, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1247, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1247, 4095, 4095, 4095, 1247, 1247, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431, 4095, 1431, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1692, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 2188, 1680, 4095, 4095, 4095, 2188,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1431,
+      4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1718, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1858, 1554, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1424, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500,
+      2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1646,
+      1646, 1646, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 716, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1932, 1932, 4095, 4095, 1769, 1769, 4095, 4095, 1769, 1769, 1932, 1932, 4095, 4095, 1769, 1769, 4095,
+      4095, 1769, 1769, 1922, 1922, 4095, 4095, 1155, 1646, 4095, 4095, 4095, 1646, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 716, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 2500, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095, 1881, 1881,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 1922, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      1815, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1585, 4095, 4095, 4095,
+      1585, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1922, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 1840, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 2500, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095,
+      4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095, 797, 4095, 4095, 4095, 4095,
+      4095, 2413, 2413, 3149, 2413, 2413, 3149, 4095, 4095, 4095, 4095, 4095,
+    ]
   }
 }

@@ -213,8 +213,11 @@ extension TextMetrics {
       }
     }
 
-    /// Advances, weight-major (`Table.perWeight` each), `Table.missing` where Inter has no glyph.
+    /// Advances, weight-major (`Table.perWeight` each), `Table.missing` where Inter has no glyph: the
+    /// generated table itself, never copied (the rescaled ellipsis is in `ellipsis`).
     let advances: [UInt16]
+    /// Per weight: the ellipsis (U+2026), scaled to `TextMetrics.ellipsisEm`.
+    let ellipsis: [UInt16]
     /// ASCII, 128 entries per weight and digit style (weight × 2, + 1 with tabular digits and colon): units
     /// in the low 12 bits, bit 12 set if tracking applies (0 for control characters).
     let ascii: [UInt16]
@@ -226,28 +229,15 @@ extension TextMetrics {
     let wide = Int(TextMetrics.wideEm * 2048)
 
     init() {
-      var advances = [UInt16](repeating: Table.missing, count: Table.perWeight * 9)
-      Table.encoded.withUTF8Buffer { text in
-        var index = 0
-        var high: UInt16?
-        for byte in text {
-          guard let digit = Metrics.base64(byte) else { continue }
-          if let first = high {
-            if index < advances.count { advances[index] = first << 6 | digit }
-            index += 1
-            high = nil
-          } else {
-            high = digit
-          }
-        }
-      }
-      let ellipsis = Metrics.index(of: 0x2026)!
-      let regularEllipsis = Double(advances[3 * Table.perWeight + ellipsis])
+      let advances = Table.advances
+      let ellipsisIndex = Metrics.index(of: 0x2026)!
+      let regularEllipsis = Double(advances[3 * Table.perWeight + ellipsisIndex])
+      var ellipsis: [UInt16] = []
       var ascii = [UInt16](repeating: 0, count: 9 * 2 * 128)
       for weight in 0..<9 {
         let base = weight * Table.perWeight
-        let scaled = Double(advances[base + ellipsis]) / regularEllipsis * TextMetrics.ellipsisEm * 2048
-        advances[base + ellipsis] = UInt16(scaled.rounded())
+        let scaled = Double(advances[base + ellipsisIndex]) / regularEllipsis * TextMetrics.ellipsisEm * 2048
+        ellipsis.append(UInt16(scaled.rounded()))
         let digit = Metrics.units(
           TextMetrics.tabularDigitEm, Table.tabularDigit[weight], Table.tabularDigit[3])
         let colon = Metrics.units(
@@ -265,6 +255,7 @@ extension TextMetrics {
         }
       }
       self.advances = advances
+      self.ellipsis = ellipsis
       self.ascii = ascii
       fallback = Table.averageAdvance.map { Int($0) }
     }
@@ -272,17 +263,6 @@ extension TextMetrics {
     /// A figure in em at regular weight, scaled to another weight as Inter scales `inter`.
     static func units(_ em: Double, _ inter: UInt16, _ interRegular: UInt16) -> UInt16 {
       UInt16((em * 2048 * Double(inter) / Double(interRegular)).rounded())
-    }
-
-    static func base64(_ byte: UInt8) -> UInt16? {
-      switch byte {
-      case 0x41...0x5A: UInt16(byte - 0x41)
-      case 0x61...0x7A: UInt16(byte - 0x61 + 26)
-      case 0x30...0x39: UInt16(byte - 0x30 + 52)
-      case 0x2B: 62
-      case 0x2F: 63
-      default: nil
-      }
     }
 
     /// Where a scalar's advance sits within one weight's part of `advances`, if the table covers it.
@@ -340,6 +320,7 @@ extension TextMetrics {
         return (0, false)
       default: break
       }
+      if value == 0x2026 { return (Int(ellipsis[weight]), true) }
       if let index = Metrics.index(of: value) {
         let units = advances[weight &* Table.perWeight &+ index]
         if units != Table.missing { return (Int(units), units > 0) }

@@ -96,9 +96,10 @@ public struct Frame: Equatable, Sendable {
 
   /// Row `y` as text, exactly `width` cells wide.
   public func row(_ y: Int) -> String {
-    var text = ""
-    for x in 0..<width { text += self[x, y].text }
-    return text
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(width * 3)
+    for cell in cells[(y * width)..<((y + 1) * width)] { utf8.append(contentsOf: cell.text.utf8) }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// Every row as text.
