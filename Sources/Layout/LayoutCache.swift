@@ -14,5 +14,6 @@ final class LayoutCache {
     }
   }
 
-  var shares: [Key: [(size: Size, offer: ProposedSize)]] = Dictionary(minimumCapacity: 16)
+  /// Empty until a stack is asked twice (an empty dictionary allocates nothing).
+  var shares: [Key: [(size: Size, offer: ProposedSize)]] = [:]
 }

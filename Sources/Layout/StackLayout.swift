@@ -137,13 +137,24 @@ struct StackLayout {
     if children.count - spacers == 1, let only = children.firstIndex(where: { !$0.isSpacer }) {
       sizes[only].offer = offer(max(0, left))
     } else {
-      let order = children.indices.filter { !children[$0].isSpacer }.sorted {
-        (length(sizes[$0].size), $0) < (length(sizes[$1].size), $1)
-      }
-      for (position, index) in order.enumerated() {
-        let share = max(0, left / Double(order.count - position))
-        sizes[index].offer = offer(share)
-        left -= length(sizes[index].size)
+      // The order, shortest first, in a buffer on the stack: this runs for every stack of every frame.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { order in
+        var count = 0
+        for index in children.indices where !children[index].isSpacer {
+          // Insertion sort: a stack has a handful of children.
+          var slot = count
+          while slot > 0, length(sizes[order[slot - 1]].size) > length(sizes[index].size) {
+            order[slot] = order[slot - 1]
+            slot -= 1
+          }
+          order[slot] = index
+          count += 1
+        }
+        for position in 0..<count {
+          let index = order[position]
+          sizes[index].offer = offer(max(0, left / Double(count - position)))
+          left -= length(sizes[index].size)
+        }
       }
     }
     guard spacers > 0 else { return sizes }

@@ -38,22 +38,44 @@ struct CellPlacement {
   /// Decides rows, then columns.
   mutating func resolve() {
     guard !items.isEmpty else { return }
-    let order = items.indices.sorted { (items[$0].midY, items[$0].minX) < (items[$1].midY, items[$1].minX) }
-    assignRows(order)
-    // Items sorted by row, then left to right: each row's items are one run of this order.
-    let byRow = items.indices.filter { !items[$0].isDropped }.sorted {
-      (items[$0].row, items[$0].minX, $0) < (items[$1].row, items[$1].minX, $1)
-    }
-    var first = 0
-    while first < byRow.count {
-      var last = first
-      while last + 1 < byRow.count, items[byRow[last + 1]].row == items[byRow[first]].row { last += 1 }
-      assignColumns(byRow[first...last])
-      first = last + 1
+    // Both orders live in buffers on the stack: this runs for every presentation of every frame.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { order in
+      for index in items.indices { order[index] = index }
+      sort(order) { (items[$0].midY, items[$0].minX, $0) < (items[$1].midY, items[$1].minX, $1) }
+      assignRows(UnsafeBufferPointer(order))
+      // Items by row, then left to right: each row's items are one run of this order.
+      var count = 0
+      for index in items.indices where !items[index].isDropped {
+        order[count] = index
+        count += 1
+      }
+      let byRow = UnsafeMutableBufferPointer(rebasing: order[0..<count])
+      sort(byRow) { (items[$0].row, items[$0].minX, $0) < (items[$1].row, items[$1].minX, $1) }
+      var first = 0
+      while first < count {
+        var last = first
+        while last + 1 < count, items[byRow[last + 1]].row == items[byRow[first]].row { last += 1 }
+        assignColumns(UnsafeBufferPointer(rebasing: byRow[first...last]))
+        first = last + 1
+      }
     }
   }
 
-  private func rowIsTaken(_ row: Int, by item: Item, placed: Int, order: [Int]) -> Bool {
+  /// Insertion sort: a presentation has a few dozen elements at most, mostly in order already.
+  private func sort(_ buffer: UnsafeMutableBufferPointer<Int>, by before: (Int, Int) -> Bool) {
+    guard buffer.count > 1 else { return }
+    for position in 1..<buffer.count {
+      let value = buffer[position]
+      var slot = position
+      while slot > 0, before(value, buffer[slot - 1]) {
+        buffer[slot] = buffer[slot - 1]
+        slot -= 1
+      }
+      buffer[slot] = value
+    }
+  }
+
+  private func rowIsTaken(_ row: Int, by item: Item, placed: Int, order: UnsafeBufferPointer<Int>) -> Bool {
     for position in 0..<placed {
       let other = items[order[position]]
       if !other.isDropped, other.row == row, other.overlaps(item) { return true }
@@ -61,7 +83,7 @@ struct CellPlacement {
     return false
   }
 
-  private mutating func assignRows(_ order: [Int]) {
+  private mutating func assignRows(_ order: UnsafeBufferPointer<Int>) {
     for (position, index) in order.enumerated() {
       var row = min(Raster.row(items[index].midY - Raster.pointsPerRow / 2), max(0, rows - 1))
       while row < rows, rowIsTaken(row, by: items[index], placed: position, order: order) { row += 1 }
@@ -81,7 +103,7 @@ struct CellPlacement {
     }
   }
 
-  private mutating func assignColumns(_ members: ArraySlice<Int>) {
+  private mutating func assignColumns(_ members: UnsafeBufferPointer<Int>) {
     for index in members {
       items[index].shownCells = min(items[index].cells, columns)
       items[index].start = desiredStart(items[index])
