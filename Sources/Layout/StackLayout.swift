@@ -29,12 +29,16 @@ struct StackLayout {
   }
 
   func size(for proposal: ProposedSize) -> Size {
-    total(childSizes(for: proposal).map(\.size))
+    total(childSizes(for: proposal))
   }
 
-  func total(_ sizes: [Size]) -> Size {
-    let along = sizes.reduce(0) { $0 + (horizontal ? $1.width : $1.height) } + totalSpacing
-    let across = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+  func total(_ sizes: [(size: Size, offer: ProposedSize)]) -> Size {
+    var along = totalSpacing
+    var across = 0.0
+    for (size, _) in sizes {
+      along += horizontal ? size.width : size.height
+      across = max(across, horizontal ? size.height : size.width)
+    }
     return horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
   }
 

@@ -80,8 +80,9 @@ struct FramePainter {
 
   mutating func draw(_ layout: PresentationLayout, dimmed: Set<String>) {
     let elements = layout.elements
-    var items: [CellPlacement.Item] = []
-    items.reserveCapacity(elements.count)
+    // Built straight into the placement: a second reference would make its first write copy them all.
+    var placement = CellPlacement(items: [], columns: columns, rows: rows)
+    placement.items.reserveCapacity(elements.count)
     var capsules: [Int: NamedColor] = [:]
     let hasCapsules = elements.contains { if case .capsule = $0.content { true } else { false } }
     for (index, element) in elements.enumerated() {
@@ -100,12 +101,11 @@ struct FramePainter {
       case .progress, .steps:
         cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
       }
-      items.append(
+      placement.items.append(
         CellPlacement.Item(
           element: index, cells: cells, isText: isText, minX: element.rect.x, maxX: element.rect.maxX,
           midY: element.rect.midY, anchor: isText ? element.anchor : .leading))
     }
-    var placement = CellPlacement(items: items, columns: columns, rows: rows)
     placement.resolve()
     for item in placement.items {
       let element = elements[item.element]
