@@ -86,6 +86,31 @@ public enum LayoutEngine {
     _ run: TextRun, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
     into output: inout LayoutOutput
   ) {
+    let error = TextMetrics.relativeError
+    if !run.hasNewline, !run.text.isEmpty, (offer.width?.sane).map({ $0 + 0.001 >= run.width }) ?? true {
+      // The common case, without breaking lines: the text fits on one line as it is.
+      let lineHeight = run.font.lineHeight
+      let rect = Rect(
+        x: run.alignment.x(of: run.width, in: rect), y: rect.y, width: run.width, height: lineHeight)
+      output.append(
+        PlacedElement(
+          content: .text(run.text, font: run.font, scale: 1, isTruncated: false), rect: rect,
+          paint: run.paint,
+          region: region, anchor: anchor))
+      guard let offered = offer.width?.sane, run.width >= offered * (1 - error) else { return }
+      var allowed = run.lineLimit ?? Int.max
+      if let height = offer.height?.sane, lineHeight > 0 {
+        allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
+      }
+      // Shown whole, but within the error band of its edge, and with no room to wrap: a phone may cut it.
+      guard allowed == 1 else { return }
+      output.clips.append(
+        LayoutClip(
+          kind: .tight, region: region, text: run.text, needed: run.width, available: offered,
+          shown: run.text,
+          isVertical: false))
+      return
+    }
     let layout = TextLayout.layout(run, proposal: offer)
     let offeredWidth = offer.width?.sane ?? run.width
     let lineHeight = run.font.lineHeight * layout.scale
@@ -98,7 +123,6 @@ public enum LayoutEngine {
           rect: lineRect, paint: run.paint, region: region,
           anchor: layout.lines.count > 1 ? run.alignment : anchor))
     }
-    let error = TextMetrics.relativeError
     var shown: String {
       layout.lines.count == 1 ? layout.lines[0].text : layout.lines.map(\.text).joined(separator: " ")
     }
