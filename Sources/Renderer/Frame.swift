@@ -144,11 +144,15 @@ public struct Frame: Equatable, Sendable {
     put(" ", cells: 1, x: start, y: y, style: style)
     put(" ", cells: 1, x: end - 1, y: y, style: style)
     let row = y * width
-    var column = x
-    for byte in text.utf8 {
-      if column >= end { break }
-      if column >= start { cells[row + column] = Cell(text: Self.asciiText[Int(byte)], style: style) }
-      column += 1
+    let table = Self.asciiText
+    // One uniqueness check for the run, not one per cell.
+    cells.withUnsafeMutableBufferPointer { buffer in
+      var column = x
+      for byte in text.utf8 {
+        if column >= end { break }
+        if column >= start { buffer[row + column] = Cell(text: table[Int(byte & 0x7F)], style: style) }
+        column += 1
+      }
     }
   }
 
