@@ -69,6 +69,12 @@ struct JSONCursor {
       for entry in entries where entry.key == key { return entry.cursor }
       return nil
     }
+
+    /// The keys, in the object's order.
+    var keys: [String] { entries.map(\.key) }
+
+    /// How many members.
+    var count: Int { entries.count }
   }
 
   /// The members of an object whose keys are free (names of fields, enums, …), in source order.

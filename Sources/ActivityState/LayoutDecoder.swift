@@ -12,6 +12,9 @@ struct LayoutDecoder {
     "alignment", "capsule", "spacing", "style", "then", "else",
   ]
 
+  /// Every key a view may have.
+  static let allKeys = kindKeys + modifierKeys
+
   /// The largest length in points a fixture may give (a screen is at most a few hundred points).
   static let maximumPoints = 10_000.0
 
@@ -38,8 +41,8 @@ struct LayoutDecoder {
   }
 
   func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
-    let members = try cursor.members(known: Self.kindKeys + Self.modifierKeys)
-    let kinds = Self.kindKeys.filter { members[$0] != nil }
+    let members = try cursor.members(known: Self.allKeys)
+    let kinds = members.keys.filter { Self.kindKeys.contains($0) }
     guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
       let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
       throw cursor.error(
@@ -178,6 +181,8 @@ struct LayoutDecoder {
 
   private func viewStyle(_ members: JSONCursor.Members, kind: String) throws(FixtureError) -> ViewStyle {
     var style = ViewStyle()
+    // Most views carry their kind and a modifier or two: look up only what is there.
+    guard members.count > 1 else { return style }
     if let cursor = members["font"] { style.font = try choice(cursor, "font", Font.self) }
     if let cursor = members["fontWeight"] { style.fontWeight = try choice(cursor, "weight", FontWeight.self) }
     style.bold = try members["bold"]?.bool() ?? false
