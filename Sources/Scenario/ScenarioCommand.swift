@@ -30,4 +30,6 @@ public enum ScenarioCommand: Equatable, Sendable {
   case dynamicType(DynamicTypeSize)
   /// `snapshot NAME [presentations...] [on DEVICE...]`.
   case snapshot(SnapshotRequest)
+  /// `expect verdict|state|clipped|text …`: stop the scenario with exit status 1 unless it holds.
+  case expect(ScenarioExpectation)
 }

@@ -8,6 +8,8 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     case badData
     /// A file cannot be read: exit 66.
     case unreadable
+    /// An `expect` line does not hold: exit 1, like a snapshot that differs from its golden.
+    case expectationFailed
   }
 
   /// The scenario file as it was named.

@@ -15,7 +15,7 @@ struct ScenarioParser {
   /// The command words, in the order help and errors list them.
   static let commands = [
     "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "snapshot",
-    "format",
+    "format", "expect",
   ]
 
   /// Where a scenario's lines break: LF, CRLF (one `Character` in Swift, so splitting on "\n" alone read a
@@ -41,7 +41,10 @@ struct ScenarioParser {
         format = (try snapshotFormat(Array(words.dropFirst()), number), number)
         continue
       }
-      let command = try parseCommand(first, Array(words.dropFirst()), line: number)
+      let command =
+        first == "expect"
+        ? .expect(try expectation(Array(words.dropFirst()), line: String(rawLine), number))
+        : try parseCommand(first, Array(words.dropFirst()), line: number)
       if case .press(let keys) = command { actions += keys.count } else { actions += 1 }
       guard actions <= InputLimits.scenarioSteps else {
         throw error(
@@ -65,6 +68,91 @@ struct ScenarioParser {
       steps.append(ScenarioStep(line: number, source: words.joined(separator: " "), command: command))
     }
     return Scenario(file: file, steps: steps, format: format?.0)
+  }
+
+  /// What an `expect` line may check, in the order errors list them.
+  static let expectations = ["verdict", "state", "clipped", "text"]
+
+  private func expectation(_ arguments: [String], line raw: String, _ line: Int) throws(ScenarioError)
+    -> ScenarioExpectation
+  {
+    let usage =
+      "expected 'expect verdict applied|ignored|rejected', 'expect state active|stale|ended|dismissed',"
+      + " 'expect clipped none|PRESENTATION/REGION' or 'expect text PRESENTATION \"TEXT\"'"
+    guard let subject = arguments.first else {
+      throw error(line, "'expect' needs something to check; " + usage)
+    }
+    switch subject {
+    case "verdict":
+      let names = ScenarioExpectation.Verdict.allCases.map(\.rawValue)
+      try expectCount(
+        arguments, 2, line, "'expect verdict' takes one verdict: \(names.joined(separator: ", "))")
+      // The events say `refused`; either word reads naturally.
+      let word = arguments[1] == "refused" ? "rejected" : arguments[1]
+      guard let verdict = ScenarioExpectation.Verdict(rawValue: word) else {
+        throw error(line, unknown("verdict", arguments[1], names))
+      }
+      return .verdict(verdict)
+    case "state":
+      let names = ActivityState.allCases.map(\.rawValue)
+      try expectCount(arguments, 2, line, "'expect state' takes one state: \(names.joined(separator: ", "))")
+      guard let state = ActivityState(rawValue: arguments[1]) else {
+        throw error(line, unknown("state", arguments[1], names))
+      }
+      return .state(state)
+    case "clipped":
+      let names = ["none"] + ScenarioExpectation.Place.all.map(\.description)
+      try expectCount(
+        arguments, 2, line,
+        "'expect clipped' takes 'none' or one place PRESENTATION/REGION, e.g. compact/trailing")
+      if arguments[1] == "none" { return .clipped(nil) }
+      guard let place = ScenarioExpectation.Place.all.first(where: { $0.description == arguments[1] }) else {
+        throw error(line, unknown("place", arguments[1], names))
+      }
+      return .clipped(place)
+    case "text":
+      return try expectedText(arguments, raw, line)
+    default:
+      throw error(line, unknown("expectation", subject, Self.expectations))
+    }
+  }
+
+  /// `expect text PRESENTATION "TEXT"`: the text is read from the raw line, so it keeps its spaces and may
+  /// hold a `#`; it runs to the next double quote (it cannot contain one).
+  private func expectedText(_ arguments: [String], _ raw: String, _ line: Int) throws(ScenarioError)
+    -> ScenarioExpectation
+  {
+    let example = "e.g. 'expect text lock-screen \"Out for Delivery\"'"
+    let names = Presentation.allCases.map(\.rawValue)
+    guard arguments.count >= 2 else {
+      throw error(line, "'expect text' needs a presentation and a quoted text, \(example)")
+    }
+    guard let presentation = Presentation(rawValue: arguments[1]) else {
+      throw error(line, unknown("presentation", arguments[1], names))
+    }
+    guard let open = raw.firstIndex(of: "\""),
+      Self.words(of: String(raw[..<open])) == ["expect", "text", arguments[1]]
+    else {
+      throw error(line, "'expect text \(arguments[1])' needs the text in double quotes, \(example)")
+    }
+    let body = raw[raw.index(after: open)...]
+    guard let close = body.firstIndex(of: "\"") else {
+      throw error(line, "the text of 'expect text' has no closing double quote, \(example)")
+    }
+    let text = String(body[..<close])
+    guard !text.isEmpty else { throw error(line, "the text of 'expect text' is empty, \(example)") }
+    let rest = Self.words(of: String(body[body.index(after: close)...]))
+    if let extra = rest.first {
+      throw error(line, "'expect text' takes one quoted text; unexpected '\(extra)' after it")
+    }
+    return .text(presentation, text)
+  }
+
+  /// `unknown verdict 'aplied' (did you mean 'applied'?); expected one of: applied, ignored, rejected`.
+  private func unknown(_ what: String, _ word: String, _ names: [String]) -> String {
+    var message = "unknown \(what) '\(word)'"
+    if let suggestion = Self.closest(to: word, in: names) { message += " (did you mean '\(suggestion)'?)" }
+    return message + "; expected one of: \(names.joined(separator: ", "))"
   }
 
   private func snapshotFormat(_ arguments: [String], _ line: Int) throws(ScenarioError) -> SnapshotFormat {

@@ -36,9 +36,10 @@ extension ScenarioPlayer {
     guard var payload = decoding.payload else {
       let count = decoding.errors.count
       let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
-      state.activity.recordRejected(
+      let outcome = state.activity.recordRejected(
         (decoding.event.map { "\($0.rawValue) " } ?? "") + label,
         reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: state.clock)
+      state.lastPush = (name, outcome)
       report(&state, cause: cause)
       for diagnostic in decoding.errors.dropFirst() { state.events.append("    \(diagnostic)".terminalSafe) }
       return
@@ -49,13 +50,15 @@ extension ScenarioPlayer {
       do {
         state.activity = try LiveActivity.start(from: payload, definition: definition, label: label)
         state.reported = 0
+        state.lastPush = (name, .applied)
         note(&state, cause: cause ?? "push", "a start push starts a new activity; the scenario follows it")
       } catch {
+        state.lastPush = (name, .refused("\(error)"))
         note(&state, cause: cause ?? "push", "push start \(label) refused (\(error))")
         return
       }
     } else {
-      state.activity.receive(payload, label: label)
+      state.lastPush = (name, state.activity.receive(payload, label: label))
     }
     report(&state, cause: cause)
     for diagnostic in decoding.warnings { state.events.append("    \(diagnostic)".terminalSafe) }

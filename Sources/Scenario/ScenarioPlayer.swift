@@ -50,6 +50,8 @@ public struct ScenarioPlayer: Sendable {
     var lastSnapshot: String?
     var pushDirectory: String?
     var pushQueue: [String] = []
+    /// The payload the most recent `push` or `press l` applied (as the scenario names it) and its outcome.
+    var lastPush: (name: String, outcome: EventOutcome)?
   }
 
   /// Plays `scenario` from its first line to its last and returns every snapshot it took.
@@ -98,6 +100,8 @@ public struct ScenarioPlayer: Sendable {
         note(&state, cause: step.source, "text size Dynamic Type \(size.rawValue)")
       case .snapshot(let request):
         snapshots.append(try snapshot(request, line: step.line, state: &state, scenario: scenario))
+      case .expect(let expectation):
+        try check(expectation, in: state, scenario: scenario, line: step.line)
       }
     }
     return snapshots

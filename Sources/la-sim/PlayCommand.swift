@@ -62,12 +62,17 @@ enum PlayCommand: Command {
         snapshot NAME [PRESENTATION...] [on DEVICE...|on all]
                          capture frames of lock-screen, compact, minimal, expanded, small (default:
                          all the fixture has) on the current device, or on the devices named
+        expect verdict applied|ignored|rejected     the last push's verdict
+        expect state active|stale|ended|dismissed   the activity's state now
+        expect clipped none|PRESENTATION/REGION     what the phone cuts now (e.g. compact/trailing)
+        expect text PRESENTATION "TEXT"             a row of that frame shows TEXT
+                         the first that does not hold stops the play: exit 1
 
       Limits: a scenario file of 1 MiB, 10000 commands, 1000 snapshots, a wait of 12h, a clock of 7 days.
 
-      Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, or the scenario
-      verified none, 64 usage error, 65 bad fixture or scenario (the message names the line), 66
-      unreadable file.
+      Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, the scenario
+      verified none, or an 'expect' line does not hold, 64 usage error, 65 bad fixture or scenario (the
+      message names the line), 66 unreadable file.
       """
   }
 
@@ -136,8 +141,13 @@ enum PlayCommand: Command {
     do {
       return try ScenarioPlayer(definition: definition, dynamicType: dynamicType).play(scenario)
     } catch {
-      throw CLIError(
-        message: error.description, code: error.kind == .unreadable ? ExitCode.noInput : ExitCode.dataError)
+      let code =
+        switch error.kind {
+        case .unreadable: ExitCode.noInput
+        case .expectationFailed: ExitCode.findings
+        case .badData: ExitCode.dataError
+        }
+      throw CLIError(message: error.description, code: code)
     }
   }
 

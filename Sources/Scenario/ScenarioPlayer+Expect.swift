@@ -1,0 +1,70 @@
+import ActivityState
+import Renderer
+
+extension ScenarioPlayer {
+  /// Checks an `expect` line against the activity as it is now. It adds no event, so snapshots (and their
+  /// goldens) read the same with or without it; a false one stops the scenario, its message saying what
+  /// was expected and what was found.
+  func check(_ expectation: ScenarioExpectation, in state: State, scenario: Scenario, line: Int)
+    throws(ScenarioError)
+  {
+    if let found = try failure(of: expectation, in: state, scenario: scenario, line: line) {
+      throw ScenarioError(
+        file: scenario.file, line: line, message: "expected \(Self.describe(expectation)), found \(found)",
+        kind: .expectationFailed)
+    }
+  }
+
+  /// `verdict applied`, `clipped compact/trailing`, `text lock-screen "Delivered"`.
+  static func describe(_ expectation: ScenarioExpectation) -> String {
+    switch expectation {
+    case .verdict(let verdict): "verdict \(verdict.rawValue)"
+    case .state(let state): "state \(state.rawValue)"
+    case .clipped(let place): "clipped \(place?.description ?? "none")"
+    case .text(let presentation, let text): "text \(presentation.rawValue) \"\(text.terminalSafe)\""
+    }
+  }
+
+  /// What was found instead, or nil when the expectation holds.
+  private func failure(of expectation: ScenarioExpectation, in state: State, scenario: Scenario, line: Int)
+    throws(ScenarioError) -> String?
+  {
+    switch expectation {
+    case .verdict(let verdict):
+      guard let (name, outcome) = state.lastPush else { return "no push yet" }
+      let found = ScenarioExpectation.Verdict(outcome)
+      guard found != verdict else { return nil }
+      return "\(found.rawValue) (\(name.terminalSafe)" + (outcome.reason.map { ": \($0.terminalSafe)" } ?? "")
+        + ")"
+    case .state(let expected):
+      let found = state.activity.state
+      return found == expected ? nil : found.rawValue
+    case .clipped(let place):
+      let clips = Renderer.renderAll(
+        state.activity, device: state.device, now: state.clock, dynamicType: state.dynamicType
+      ).flatMap(\.truncations).filter(\.isClip)
+      let atPlace = clips.filter {
+        place == nil || ($0.presentation == place?.presentation && $0.region == place?.region)
+      }
+      if place == nil ? clips.isEmpty : !atPlace.isEmpty { return nil }
+      guard let first = clips.first else { return "no clip on \(state.device.name)" }
+      let more = clips.count > 1 ? " and \(clips.count - 1) more" : ""
+      return "\(first.summary.terminalSafe)\(more)"
+    case .text(let presentation, let text):
+      guard Renderer.presentations(of: definition).contains(presentation) else {
+        throw ScenarioError(
+          file: scenario.file, line: line,
+          message: "\(definition.name) has no \(presentation.rawValue) layout; expected one of: "
+            + Renderer.presentations(of: definition).map(\.rawValue).joined(separator: ", "))
+      }
+      let rendered = Renderer.render(
+        state.activity, presentation: presentation, device: state.device, now: state.clock,
+        dynamicType: state.dynamicType)
+      let rows = rendered.frame.rows
+      if rows.contains(where: { $0.contains(text) }) { return nil }
+      // The frame's note says what the picture cannot, e.g. that an ended activity left the island.
+      return "no row containing it on \(state.device.name)"
+        + (rendered.note.map { " (\($0.terminalSafe))" } ?? "")
+    }
+  }
+}
