@@ -54,7 +54,7 @@ let elapsed = seconds {
   for _ in 0..<iterations {
     for activity in activities {
       for frame in Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now) {
-        cells += frame.frame.cells.count
+        cells += frame.frame.width * frame.frame.height
       }
     }
   }

@@ -39,19 +39,34 @@ public struct Cell: Equatable, Sendable {
 }
 
 /// A fixed-size grid of cells: what one presentation looks like.
+///
+/// Cells are kept packed: a grapheme of one scalar (nearly all of them) as the scalar itself, a longer one
+/// (an emoji sequence, a letter with a combining mark) by its index in a side list. A packed cell holds no
+/// reference, so a frame is made, copied and freed without touching a reference count per cell.
 public struct Frame: Equatable, Sendable {
   /// Columns.
   public let width: Int
   /// Rows.
   public let height: Int
+  private var packed: [Packed]
+  private var graphemes: [String] = []
+
+  /// One cell: `code` 0 is the second half of a wide grapheme (`""`), a scalar value is that scalar, and
+  /// `graphemeFlag` plus an index is an entry of `graphemes`.
+  struct Packed: Equatable {
+    var code: UInt32
+    var style: CellStyle
+  }
+
+  static let graphemeFlag: UInt32 = 0x8000_0000
+  static let space = UInt32(0x20)
+
   /// Cells, row by row.
-  public private(set) var cells: [Cell]
+  public var cells: [Cell] { packed.map { Cell(text: text(of: $0.code), style: $0.style) } }
 
   /// A frame of spaces in `style`.
   public init(width: Int, height: Int, style: CellStyle = CellStyle()) {
-    self.width = max(0, width)
-    self.height = max(0, height)
-    cells = Array(repeating: Cell(text: " ", style: style), count: self.width * self.height)
+    self.init(width: width, height: height, style: style, fillWidth: 0, fillHeight: 0, fill: style)
   }
 
   /// A frame of spaces whose top-left `fillWidth`×`fillHeight` cells are in `fill` and the rest in `style`:
@@ -59,34 +74,74 @@ public struct Frame: Equatable, Sendable {
   init(width: Int, height: Int, style: CellStyle, fillWidth: Int, fillHeight: Int, fill: CellStyle) {
     self.width = max(0, width)
     self.height = max(0, height)
-    let blank = Cell(text: " ", style: style)
-    let filled = Cell(text: " ", style: fill)
+    let blank = Packed(code: Self.space, style: style)
+    let filled = Packed(code: Self.space, style: fill)
     let across = min(max(0, fillWidth), self.width)
     let down = min(max(0, fillHeight), self.height)
-    let columns = self.width
-    let count = self.width * self.height
-    let rows = self.height
-    cells = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard var cell = buffer.baseAddress else { return }
-      for row in 0..<rows {
-        let filledColumns = row < down ? across : 0
-        for _ in 0..<filledColumns {
-          cell.initialize(to: filled)
-          cell += 1
-        }
-        for _ in filledColumns..<columns {
-          cell.initialize(to: blank)
-          cell += 1
-        }
+    var packed = [Packed](repeating: blank, count: self.width * self.height)
+    if across > 0, down > 0 {
+      for row in 0..<down {
+        for column in 0..<across { packed[row * self.width + column] = filled }
       }
-      initialized = count
     }
+    self.packed = packed
   }
 
   /// The cell at column `x`, row `y`.
   public subscript(x: Int, y: Int) -> Cell {
-    get { cells[y * width + x] }
-    set { cells[y * width + x] = newValue }
+    get {
+      let cell = packed[y * width + x]
+      return Cell(text: text(of: cell.code), style: cell.style)
+    }
+    set {
+      let index = y * width + x
+      // A change of style alone keeps the grapheme's place.
+      if newValue.text == text(of: packed[index].code) {
+        packed[index].style = newValue.style
+      } else {
+        packed[index] = Packed(code: code(of: newValue.text), style: newValue.style)
+      }
+    }
+  }
+
+  /// Sets one cell to a one-cell grapheme, as it is (the outline: nothing to blank around it).
+  mutating func set(_ grapheme: String, x: Int, y: Int, style: CellStyle) {
+    set(code: code(of: grapheme), x: x, y: y, style: style)
+  }
+
+  /// Sets one cell to a packed code made with `code(of:)` (a glyph drawn many times is packed once).
+  mutating func set(code: UInt32, x: Int, y: Int, style: CellStyle) {
+    guard contains(x: x, y: y) else { return }
+    packed[y * width + x] = Packed(code: code, style: style)
+  }
+
+  /// Marks the cell at (x, y) as the ellipsis of a clip.
+  mutating func markClip(x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    packed[y * width + x].style.isClipMark = true
+  }
+
+  /// Frames are equal when every cell reads the same.
+  public static func == (lhs: Frame, rhs: Frame) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
+    if lhs.graphemes == rhs.graphemes { return lhs.packed == rhs.packed }
+    return lhs.cells == rhs.cells
+  }
+
+  /// The grapheme a packed code stands for.
+  func text(of code: UInt32) -> String {
+    if code == 0 { return "" }
+    if code & Self.graphemeFlag != 0 { return graphemes[Int(code & ~Self.graphemeFlag)] }
+    return Unicode.Scalar(code).map { String(Character($0)) } ?? " "
+  }
+
+  /// The packed code of a grapheme, adding it to the side list when it is more than one scalar.
+  mutating func code(of grapheme: String) -> UInt32 {
+    var scalars = grapheme.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return 0 }
+    if first.value != 0, scalars.next() == nil { return first.value }
+    graphemes.append(grapheme)
+    return Self.graphemeFlag | UInt32(graphemes.count - 1)
   }
 
   /// Whether (x, y) lies inside the frame.
@@ -98,7 +153,14 @@ public struct Frame: Equatable, Sendable {
   public func row(_ y: Int) -> String {
     var utf8: [UInt8] = []
     utf8.reserveCapacity(width * 3)
-    for cell in cells[(y * width)..<((y + 1) * width)] { utf8.append(contentsOf: cell.text.utf8) }
+    for cell in packed[(y * width)..<((y + 1) * width)] {
+      if cell.code == 0 { continue }
+      if cell.code & Self.graphemeFlag != 0 {
+        utf8.append(contentsOf: graphemes[Int(cell.code & ~Self.graphemeFlag)].utf8)
+      } else if let scalar = Unicode.Scalar(cell.code) {
+        utf8.append(contentsOf: UTF8.encode(scalar)!)
+      }
+    }
     return String(decoding: utf8, as: UTF8.self)
   }
 
@@ -109,30 +171,39 @@ public struct Frame: Equatable, Sendable {
   /// Overwriting half of a wide grapheme blanks its other half, so rows keep their width.
   mutating func put(_ grapheme: String, cells count: Int, x: Int, y: Int, style: CellStyle) {
     guard contains(x: x, y: y), count > 0 else { return }
-    let row = y * width
-    guard x + count <= width else {
-      for column in x..<width { cells[row + column] = Cell(text: " ", style: style) }
-      return
-    }
-    if cells[row + x].text.isEmpty {
-      var head = x - 1
-      while head > 0, cells[row + head].text.isEmpty {
-        cells[row + head].text = " "
-        head -= 1
-      }
-      if head >= 0 { cells[row + head].text = " " }
-    }
-    var tail = x + count
-    while tail < width, cells[row + tail].text.isEmpty {
-      cells[row + tail].text = " "
-      tail += 1
-    }
-    cells[row + x] = Cell(text: grapheme, style: style)
-    for column in (x + 1)..<(x + count) { cells[row + column] = Cell(text: "", style: style) }
+    put(code: code(of: grapheme), cells: count, x: x, y: y, style: style)
   }
 
-  /// One-character strings for every ASCII byte, made once.
-  private static let asciiText: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+  /// `put` with the grapheme packed already.
+  mutating func put(code: UInt32, cells count: Int, x: Int, y: Int, style: CellStyle) {
+    guard contains(x: x, y: y), count > 0 else { return }
+    let row = y * width
+    guard x + count <= width else {
+      for column in x..<width { packed[row + column] = Packed(code: Self.space, style: style) }
+      return
+    }
+    blankHalves(row: row, from: x, to: x + count)
+    packed[row + x] = Packed(code: code, style: style)
+    for column in (x + 1)..<(x + count) { packed[row + column] = Packed(code: 0, style: style) }
+  }
+
+  /// Before cells `start..<end` of a row are written: the other half of a wide grapheme cut by either end
+  /// becomes a space.
+  private mutating func blankHalves(row: Int, from start: Int, to end: Int) {
+    if packed[row + start].code == 0 {
+      var head = start - 1
+      while head > 0, packed[row + head].code == 0 {
+        packed[row + head].code = Self.space
+        head -= 1
+      }
+      if head >= 0 { packed[row + head].code = Self.space }
+    }
+    var tail = end
+    while tail < width, packed[row + tail].code == 0 {
+      packed[row + tail].code = Self.space
+      tail += 1
+    }
+  }
 
   /// Writes a run of printable ASCII (one cell a byte) at (x, y), clipped at the right edge: the fast path
   /// for most frame text. Wide graphemes it overwrites at either end are blanked as `put` does.
@@ -141,16 +212,13 @@ public struct Frame: Equatable, Sendable {
     let start = max(0, x)
     let end = min(width, x + text.utf8.count)
     guard start < end else { return }
-    put(" ", cells: 1, x: start, y: y, style: style)
-    put(" ", cells: 1, x: end - 1, y: y, style: style)
     let row = y * width
-    let table = Self.asciiText
-    // One uniqueness check for the run, not one per cell.
-    cells.withUnsafeMutableBufferPointer { buffer in
+    blankHalves(row: row, from: start, to: end)
+    packed.withUnsafeMutableBufferPointer { buffer in
       var column = x
       for byte in text.utf8 {
         if column >= end { break }
-        if column >= start { buffer[row + column] = Cell(text: table[Int(byte & 0x7F)], style: style) }
+        if column >= start { buffer[row + column] = Packed(code: UInt32(byte), style: style) }
         column += 1
       }
     }
@@ -159,7 +227,7 @@ public struct Frame: Equatable, Sendable {
   /// Marks a rectangle's cells dimmed.
   mutating func dim(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int) {
     for row in max(0, y)..<min(height, y + rectHeight) {
-      for column in max(0, x)..<min(width, x + rectWidth) { cells[row * width + column].style.dim = true }
+      for column in max(0, x)..<min(width, x + rectWidth) { packed[row * width + column].style.dim = true }
     }
   }
 }

@@ -34,18 +34,20 @@ struct FramePainter {
     let bottom = rows + 1
     guard frame.width > right, frame.height > bottom else { return }
     let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = glyphs.outline
+    let line = frame.code(of: horizontal)
+    let side = frame.code(of: vertical)
     for x in 1..<right {
-      frame[x, 0] = Cell(text: horizontal, style: style)
-      frame[x, bottom] = Cell(text: horizontal, style: style)
+      frame.set(code: line, x: x, y: 0, style: style)
+      frame.set(code: line, x: x, y: bottom, style: style)
     }
     for y in 1..<bottom {
-      frame[0, y] = Cell(text: vertical, style: style)
-      frame[right, y] = Cell(text: vertical, style: style)
+      frame.set(code: side, x: 0, y: y, style: style)
+      frame.set(code: side, x: right, y: y, style: style)
     }
-    frame[0, 0] = Cell(text: topLeft, style: style)
-    frame[right, 0] = Cell(text: topRight, style: style)
-    frame[0, bottom] = Cell(text: bottomLeft, style: style)
-    frame[right, bottom] = Cell(text: bottomRight, style: style)
+    frame.set(topLeft, x: 0, y: 0, style: style)
+    frame.set(topRight, x: right, y: 0, style: style)
+    frame.set(bottomLeft, x: 0, y: bottom, style: style)
+    frame.set(bottomRight, x: right, y: bottom, style: style)
   }
 
   /// Writes text at interior (x, y), grapheme by grapheme, never outside the real size.
@@ -70,12 +72,13 @@ struct FramePainter {
     }
   }
 
-  /// Writes a one-cell glyph (bars, trackers) at interior (x, y): no grapheme breaking, no measuring.
-  mutating func putCell(_ glyph: String, x: Int, y: Int, style: CellStyle) {
+  /// Writes a one-cell glyph (bars, trackers), packed once with `Frame.code(of:)`, at interior (x, y): no
+  /// grapheme breaking, no measuring.
+  mutating func putCell(code: UInt32, x: Int, y: Int, style: CellStyle) {
     guard y >= 0, y < rows, x >= 0, x < columns else { return }
     var style = style
     if style.background == nil { style.background = surface }
-    frame.put(glyph, cells: 1, x: x + 1, y: y + 1, style: style)
+    frame.put(code: code, cells: 1, x: x + 1, y: y + 1, style: style)
   }
 
   mutating func draw(_ layout: PresentationLayout, dimmed: Set<String>) {
@@ -123,11 +126,11 @@ struct FramePainter {
       case .progress(let fraction):
         guard !item.isDropped else { continue }
         let filled = Int((min(max(fraction, 0), 1) * Double(item.shownCells)).rounded())
+        let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))
         for column in 0..<item.shownCells {
           let done = column < filled
           style.foreground = done ? element.paint.foreground : .gray
-          putCell(
-            done ? glyphs.barFilled : glyphs.barEmpty, x: item.start + column, y: item.row, style: style)
+          putCell(code: done ? full : empty, x: item.start + column, y: item.row, style: style)
         }
       case .steps(let count, let current, let dots):
         guard !item.isDropped else { continue }
@@ -177,7 +180,7 @@ struct FramePainter {
     put(capsule ? " " + shown + " " : shown, x: item.start, y: item.row, style: style)
     if isTruncated, shown == display, display.hasSuffix(glyphs.ellipsis) {
       let mark = item.start + padding / 2 + cells - 1 + 1
-      if frame.contains(x: mark, y: item.row + 1) { frame[mark, item.row + 1].style.isClipMark = true }
+      frame.markClip(x: mark, y: item.row + 1)
     }
   }
 
@@ -203,20 +206,21 @@ struct FramePainter {
     guard count > 0, count < 10_000, width > 0 else { return }
     var pending = style
     pending.foreground = .gray
+    let (dotDone, dotPending) = (frame.code(of: glyphs.dotDone), frame.code(of: glyphs.dotPending))
+    let (lineDone, linePending) = (frame.code(of: glyphs.lineDone), frame.code(of: glyphs.linePending))
+    let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))
     if dots {
       let lineCells = max(0, width - count)
       var column = x
       for step in 0..<count {
         let done = step <= current
-        putCell(done ? glyphs.dotDone : glyphs.dotPending, x: column, y: y, style: done ? style : pending)
+        putCell(code: done ? dotDone : dotPending, x: column, y: y, style: done ? style : pending)
         column += 1
         guard step < count - 1 else { break }
         let length = lineCells / (count - 1) + (step < lineCells % (count - 1) ? 1 : 0)
-        let lineDone = step + 1 <= current
+        let isDone = step + 1 <= current
         for _ in 0..<length {
-          putCell(
-            lineDone ? glyphs.lineDone : glyphs.linePending, x: column, y: y,
-            style: lineDone ? style : pending)
+          putCell(code: isDone ? lineDone : linePending, x: column, y: y, style: isDone ? style : pending)
           column += 1
         }
       }
@@ -229,7 +233,7 @@ struct FramePainter {
       let length = segmentCells / count + (step < segmentCells % count ? 1 : 0)
       let done = step <= current
       for _ in 0..<length {
-        putCell(done ? glyphs.barFilled : glyphs.barEmpty, x: column, y: y, style: done ? style : pending)
+        putCell(code: done ? full : empty, x: column, y: y, style: done ? style : pending)
         column += 1
       }
       column += gap
