@@ -117,3 +117,44 @@ struct FrameSVGTests {
     #expect(svg.contains("<text x=\"25\" y=\"15\" fill=\"#eeeeee\" opacity=\"0.5\">a</text>"))
   }
 }
+
+/// The fault audit found the expanded island's corner texts crossing its rounded outline in SVG.
+struct FrameSVGCornerTests {
+  @Test(
+    "Every glyph of an expanded island lies inside its rounded outline",
+    arguments: ["pizza-planet", "food-runner", "export", "courier"])
+  func expandedTextsStayInsideTheRoundedCorners(_ fixture: String) throws {
+    for device in DeviceProfile.all {
+      for step in 0..<2 {
+        let activity = LiveActivity.prepared(
+          try TestSupport.definition(fixture), step: step, state: nil, elapsed: 0)
+        let expanded = Renderer.render(activity, presentation: .expanded, device: device, now: activity.now)
+        let svg = FrameSVG.document([.frame(expanded)])
+        // The pill's rectangle and corner radius, as drawn.
+        let rect = try #require(
+          svg.firstMatch(
+            of: /class="island" x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="([\d.]+)"/))
+        let (left, top) = (Double(rect.1)!, Double(rect.2)!)
+        let (right, bottom) = (left + Double(rect.3)!, top + Double(rect.4)!)
+        let radius = Double(rect.5)!
+        for match in svg.matches(of: /<text x="([\d ]+)" y="(\d+)"/) {
+          let baseline = Double(match.2)!
+          // A glyph spans from its baseline to about 3/4 of a cell above it.
+          let (glyphTop, glyphBottom) = (baseline - 15, baseline + 5)
+          for x in match.1.split(separator: " ").map({ Double($0)! }) {
+            for (px, py) in [
+              (x - 5, glyphTop), (x + 5, glyphTop), (x - 5, glyphBottom), (x + 5, glyphBottom),
+            ] {
+              // Inside the rectangle less its corners: near a corner, within the corner's circle.
+              let cx = min(max(px, left + radius), right - radius)
+              let cy = min(max(py, top + radius), bottom - radius)
+              let distance = ((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot()
+              #expect(
+                distance <= radius + 0.5, "\(fixture) \(device.name) step \(step): glyph at \(x),\(baseline)")
+            }
+          }
+        }
+      }
+    }
+  }
+}
