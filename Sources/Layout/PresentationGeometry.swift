@@ -35,8 +35,9 @@ public enum PresentationGeometry {
         let size = LayoutEngine.size(view, offer, cache: cache)
         let rect = Rect(x: (box.width - size.width) / 2, y: (box.height - size.height) / 2, size: size)
         LayoutEngine.place(
-          view, in: rect, offer: offer, region: "content", anchor: .center, into: &output, cache: cache)
-        cut(&output, height: box.height, region: "content")
+          view, in: rect, offer: offer, region: LayoutSlot.small.region, anchor: .center, into: &output,
+          cache: cache)
+        cut(&output, height: box.height, region: LayoutSlot.small.region)
       }
     case .compact:
       result.camera = compact(views, device: device, into: &output)
@@ -62,8 +63,9 @@ public enum PresentationGeometry {
     let height = min(max(size.height, device.minimumHeightPoints), device.maximumHeightPoints)
     let rect = Rect(x: (width - size.width) / 2, y: max(0, (height - size.height) / 2), size: size)
     LayoutEngine.place(
-      view, in: rect, offer: offer, region: "content", anchor: .center, into: &output, cache: cache)
-    cut(&output, height: height, region: "content")
+      view, in: rect, offer: offer, region: LayoutSlot.lockScreen.region, anchor: .center, into: &output,
+      cache: cache)
+    cut(&output, height: height, region: LayoutSlot.lockScreen.region)
     return height
   }
 
@@ -77,11 +79,11 @@ public enum PresentationGeometry {
     let side = device.compactSidePoints
     let content = max(0, side - compactOuterMargin)
     let contentHeight = max(0, height - 2 * compactVerticalMargin)
-    let slots: [(LayoutSlot, String, Double)] = [
-      (.compactLeading, "leading", compactOuterMargin),
-      (.compactTrailing, "trailing", device.islandPoints - side),
+    let slots: [(LayoutSlot, Double)] = [
+      (.compactLeading, compactOuterMargin), (.compactTrailing, device.islandPoints - side),
     ]
-    for (slot, region, x) in slots {
+    for (slot, x) in slots {
+      let region = slot.region
       guard let view = views[slot] else { continue }
       let offer = ProposedSize(width: content, height: contentHeight)
       let cache = LayoutCache()  // one per region: stack numbers restart in each
@@ -111,7 +113,8 @@ public enum PresentationGeometry {
     let width = min(max(size.width + 2 * minimalMargin, device.minimalPoints), device.minimalMaximumPoints)
     let rect = Rect(x: (width - size.width) / 2, y: (height - size.height) / 2, size: size)
     LayoutEngine.place(
-      view, in: rect, offer: offer, region: "content", anchor: .center, into: &output, cache: cache)
+      view, in: rect, offer: offer, region: LayoutSlot.minimal.region, anchor: .center, into: &output,
+      cache: cache)
     return width
   }
 
@@ -135,7 +138,8 @@ public enum PresentationGeometry {
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading, y: margins.top, size: size)
       LayoutEngine.place(
-        view, in: rect, offer: offer, region: "leading", anchor: .leading, into: &output, cache: cache)
+        view, in: rect, offer: offer, region: LayoutSlot.expandedLeading.region, anchor: .leading,
+        into: &output, cache: cache)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { leftEdge = rect.maxX + regionSpacing }
     }
@@ -145,7 +149,8 @@ public enum PresentationGeometry {
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: width - margins.trailing - size.width, y: margins.top, size: size)
       LayoutEngine.place(
-        view, in: rect, offer: offer, region: "trailing", anchor: .trailing, into: &output, cache: cache)
+        view, in: rect, offer: offer, region: LayoutSlot.expandedTrailing.region, anchor: .trailing,
+        into: &output, cache: cache)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { rightEdge = width - rect.x + regionSpacing }
     }
@@ -158,7 +163,8 @@ public enum PresentationGeometry {
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: (width - size.width) / 2, y: band, size: size)
       LayoutEngine.place(
-        view, in: rect, offer: offer, region: "center", anchor: .center, into: &output, cache: cache)
+        view, in: rect, offer: offer, region: LayoutSlot.expandedCenter.region, anchor: .center,
+        into: &output, cache: cache)
       bottomOfAll = max(bottomOfAll, rect.maxY)
     }
     if let view = views[.expandedBottom] {
@@ -169,7 +175,8 @@ public enum PresentationGeometry {
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading + (room - size.width) / 2, y: bottomOfAll, size: size)
       LayoutEngine.place(
-        view, in: rect, offer: offer, region: "bottom", anchor: .center, into: &output, cache: cache)
+        view, in: rect, offer: offer, region: LayoutSlot.expandedBottom.region, anchor: .center,
+        into: &output, cache: cache)
       bottomOfAll = rect.maxY
     }
     let height = min(

@@ -84,7 +84,7 @@ public enum Renderer {
       for slot in slots(of: presentation) {
         guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
         views[slot] = resolver.resolve(node)
-        if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(regionName(of: slot)) }
+        if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(slot.region) }
       }
     }
     let layout = PresentationGeometry.layout(presentation, device: device, views: views)
@@ -157,17 +157,6 @@ public enum Renderer {
     case .minimal: [.minimal]
     case .expanded: [.expandedLeading, .expandedTrailing, .expandedCenter, .expandedBottom]
     case .small: [.small]
-    }
-  }
-
-  /// The region name reports use for a slot.
-  static func regionName(of slot: LayoutSlot) -> String {
-    switch slot {
-    case .lockScreen, .minimal, .small: "content"
-    case .compactLeading, .expandedLeading: "leading"
-    case .compactTrailing, .expandedTrailing: "trailing"
-    case .expandedCenter: "center"
-    case .expandedBottom: "bottom"
     }
   }
 }
