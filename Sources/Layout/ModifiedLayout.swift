@@ -91,7 +91,14 @@ struct ModifiedLayout {
       let ideal = LayoutEngine.size(child, innerOffer, cache: cache)
       inner = Rect(x: inner.midX - ideal.width / 2, y: inner.midY - ideal.height / 2, size: ideal)
     }
+    let first = output.elements.count
     LayoutEngine.place(
       child, in: inner, offer: innerOffer, region: region, anchor: anchor, into: &output, cache: cache)
+    // What the capsule holds carries its colour, so a raster draws them together.
+    if let capsule = modifiers.capsule {
+      for index in first..<output.elements.count where output.elements[index].paint.background == nil {
+        output.elements[index].paint.background = capsule
+      }
+    }
   }
 }

@@ -6,7 +6,7 @@ public struct Paint: Equatable, Sendable {
   public var foreground: NamedColor?
   /// Whether the weight is semibold or heavier (a terminal draws it bold).
   public var bold: Bool
-  /// A background behind the view's own frame (a capsule).
+  /// A background behind the view's own frame: a capsule's colour, on the capsule and on what it holds.
   public var background: NamedColor?
 
   /// A paint.

@@ -86,8 +86,6 @@ struct FramePainter {
     // Built straight into the placement: a second reference would make its first write copy them all.
     var placement = CellPlacement(items: [], columns: columns, rows: rows)
     placement.items.reserveCapacity(elements.count)
-    var capsules: [Int: NamedColor] = [:]
-    let hasCapsules = elements.contains { if case .capsule = $0.content { true } else { false } }
     for (index, element) in elements.enumerated() {
       let cells: Int
       var isText = false
@@ -96,9 +94,8 @@ struct FramePainter {
         continue
       case .text(let text, _, _, _):
         isText = true
-        let background = hasCapsules ? Self.capsule(around: element, in: elements, before: index) : nil
-        if let background { capsules[index] = background }
-        cells = CellWidth.of(glyphs.text(text)) + (background == nil ? 0 : 2)
+        // A text on a capsule is drawn with a cell of the capsule on each side.
+        cells = CellWidth.of(glyphs.text(text)) + (element.paint.background == nil ? 0 : 2)
       case .symbol(let name):
         cells = CellWidth.of(glyphs.symbol(name))
       case .progress, .steps:
@@ -113,12 +110,12 @@ struct FramePainter {
     for item in placement.items {
       let element = elements[item.element]
       var style = CellStyle(
-        foreground: element.paint.foreground, background: capsules[item.element] ?? surface,
+        foreground: element.paint.foreground, background: element.paint.background ?? surface,
         bold: element.paint.bold, dim: !dimmed.isEmpty && dimmed.contains(element.region))
       switch element.content {
       case .text(let text, _, _, let isTruncated):
         drawText(
-          text, item: item, isTruncated: isTruncated, capsule: capsules[item.element] != nil, style: style,
+          text, item: item, isTruncated: isTruncated, capsule: element.paint.background != nil, style: style,
           region: element.region)
       case .symbol(let name):
         guard !item.isDropped, item.shownCells >= item.cells else { continue }
@@ -141,23 +138,6 @@ struct FramePainter {
         break
       }
     }
-  }
-
-  /// The colour of a capsule drawn before `element` that holds it.
-  static func capsule(around element: PlacedElement, in elements: [PlacedElement], before index: Int)
-    -> NamedColor?
-  {
-    for candidate in elements[..<index].reversed() {
-      guard case .capsule = candidate.content else { continue }
-      let outer = candidate.rect
-      let inner = element.rect
-      if inner.x >= outer.x - 0.5, inner.maxX <= outer.maxX + 0.5, inner.y >= outer.y - 0.5,
-        inner.maxY <= outer.maxY + 0.5
-      {
-        return candidate.paint.background
-      }
-    }
-    return nil
   }
 
   private mutating func drawText(
