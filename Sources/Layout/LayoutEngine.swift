@@ -97,18 +97,11 @@ public enum LayoutEngine {
           content: .text(run.text, font: run.font, scale: 1, isTruncated: false), rect: rect,
           paint: run.paint,
           region: region, anchor: anchor))
-      guard let offered = offer.width?.sane, run.width >= offered * (1 - error) else { return }
-      var allowed = run.lineLimit ?? Int.max
-      if let height = offer.height?.sane, lineHeight > 0 {
-        allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
+      if let clip = tight(
+        run, offer: offer, allowedLines: run.allowedLines(height: offer.height), region: region)
+      {
+        output.clips.append(clip)
       }
-      // Shown whole, but within the error band of its edge, and with no room to wrap: a phone may cut it.
-      guard allowed == 1 else { return }
-      output.clips.append(
-        LayoutClip(
-          kind: .tight, region: region, text: run.text, needed: run.width, available: offered,
-          shown: run.text,
-          isVertical: false))
       return
     }
     let layout = TextLayout.layout(run, proposal: offer)
@@ -141,16 +134,22 @@ public enum LayoutEngine {
           kind: .scaled(layout.scale), region: region, text: run.text, needed: run.width,
           available: offeredWidth,
           shown: shown, isVertical: false))
-    } else if offer.width != nil, layout.lines.count == 1, layout.allowedLines == 1, !run.text.isEmpty,
-      run.width >= offeredWidth * (1 - error)
+    } else if layout.lines.count == 1,
+      let clip = tight(run, offer: offer, allowedLines: layout.allowedLines, region: region)
     {
-      // Shown whole, but within the error band of its edge: a phone may cut it.
-      output.clips.append(
-        LayoutClip(
-          kind: .tight, region: region, text: run.text, needed: run.width, available: offeredWidth,
-          shown: shown,
-          isVertical: false))
+      output.clips.append(clip)
     }
+  }
+
+  /// A text shown whole on one line, with no room to wrap, within the metrics' error band of the width it
+  /// was offered: a phone may cut it.
+  static func tight(_ run: TextRun, offer: ProposedSize, allowedLines: Int, region: String) -> LayoutClip? {
+    guard let offered = offer.width?.sane, allowedLines == 1, !run.text.isEmpty,
+      run.width >= offered * (1 - TextMetrics.relativeError)
+    else { return nil }
+    return LayoutClip(
+      kind: .tight, region: region, text: run.text, needed: run.width, available: offered, shown: run.text,
+      isVertical: false)
   }
 }
 

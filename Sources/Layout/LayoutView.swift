@@ -155,6 +155,16 @@ public struct TextRun: Equatable, Sendable {
     self.paint = paint
   }
 
+  /// The most lines the text may take: its `lineLimit`, and as many as `height` holds (at least one).
+  func allowedLines(height: Double?, scale: Double = 1) -> Int {
+    var allowed = lineLimit ?? Int.max
+    let lineHeight = font.lineHeight * scale
+    if let height = height?.sane, lineHeight > 0 {
+      allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
+    }
+    return allowed
+  }
+
   /// The graphemes and their advances at full size, for breaking lines: made only when a text does not
   /// fit on one line as it is.
   var graphemes: (characters: [Character], advances: [Double]) {

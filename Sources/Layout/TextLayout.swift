@@ -68,12 +68,9 @@ public struct TextLayout: Equatable, Sendable {
     if width + 0.001 >= run.width, !run.hasNewline, !run.text.isEmpty {
       // The common case: the text fits on one line as it is.
       let line = Line(text: run.text, width: run.width, isTruncated: false)
-      var allowed = run.lineLimit ?? 1_000_000
-      if let height = proposal.height?.sane, lineHeight > 0 {
-        allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
-      }
       return TextLayout(
-        lines: [line], scale: 1, isTruncated: false, neededLines: 1, allowedLines: allowed,
+        lines: [line], scale: 1, isTruncated: false, neededLines: 1,
+        allowedLines: min(run.allowedLines(height: proposal.height), 1_000_000),
         size: Size(width: run.isTimer ? width : run.width, height: lineHeight))
     }
     let run = Measured(run)
@@ -107,10 +104,7 @@ public struct TextLayout: Equatable, Sendable {
   /// One try at one scale.
   static func attempt(_ run: Measured, width: Double, height: Double?, scale: Double) -> TextLayout {
     let lineHeight = run.run.font.lineHeight * scale
-    var allowed = run.run.lineLimit ?? Int.max
-    if let height = height?.sane, lineHeight > 0 {
-      allowed = min(allowed, max(1, Int(((height + 0.01) / lineHeight).rounded(.down))))
-    }
+    let allowed = run.run.allowedLines(height: height, scale: scale)
     let breaks = wrap(run, width: width, scale: scale, maxLines: allowed == Int.max ? nil : allowed + 1)
     let ellipsisWidth = TextMetrics.width(of: "…", font: run.run.font) * scale
     var lines: [Line] = []
