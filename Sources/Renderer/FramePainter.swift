@@ -150,17 +150,37 @@ struct FramePainter {
     var shown = display
     let natural = item.cells - padding
     if room < natural {
-      shown = Self.abridge(display, to: room, mark: glyphs.abridgeMark)
+      // Where the phone cuts the end too, its `…` stays last, so the picture still shows the phone's cut.
+      let ellipsis = glyphs.ellipsis
+      let cutByPhone = isTruncated && display.hasSuffix(ellipsis) && room > CellWidth.of(ellipsis) + 1
+      shown =
+        cutByPhone
+        ? Self.abridge(
+          String(display.dropLast(ellipsis.count)), to: room - CellWidth.of(ellipsis),
+          mark: glyphs.abridgeMark)
+          + ellipsis
+        : Self.abridge(display, to: room, mark: glyphs.abridgeMark)
       abridged.append(
         Abridged(
           region: region, text: text, needed: natural, available: room, shown: shown))
     }
     guard !item.isDropped, room > 0 else { return }
-    let cells = CellWidth.of(shown)
     put(capsule ? " " + shown + " " : shown, x: item.start, y: item.row, style: style)
-    if isTruncated, shown == display, display.hasSuffix(glyphs.ellipsis) {
-      let mark = item.start + padding / 2 + cells - 1 + 1
-      frame.markClip(x: mark, y: item.row + 1)
+    guard isTruncated else { return }
+    // Mark the phone's ellipsis, wherever the truncation mode put it: last when the text ends with one
+    // (tail), else the first (head, middle).
+    let start = item.start + padding / 2
+    if shown.hasSuffix(glyphs.ellipsis) {
+      frame.markClip(x: start + CellWidth.of(shown) - 1 + 1, y: item.row + 1)
+      return
+    }
+    var column = start
+    for grapheme in shown {
+      if String(grapheme) == glyphs.ellipsis {
+        frame.markClip(x: column + 1, y: item.row + 1)
+        return
+      }
+      column += CellWidth.of(grapheme)
     }
   }
 

@@ -35,3 +35,15 @@ import Testing
     }
   }
 }
+
+/// The phone's `…` stays visible, and marked, however a text is cut.
+@Suite struct ClipMarkTests {
+  @Test func aHeadTruncatedTextHasItsLeadingEllipsisMarked() throws {
+    let view = #"{ "text": "{label}", "font": "caption", "lineLimit": 1, "truncationMode": "head" }"#
+    let activity = try RenderTestSupport.labelActivity("Out for delivery", compactTrailing: view)
+    let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
+    let marked = compact.frame.cells.filter(\.style.isClipMark)
+    #expect(marked.map(\.text) == ["…"])
+    #expect(compact.frame.row(2).contains("…"))
+  }
+}
