@@ -1,5 +1,4 @@
 import ActivityState
-import Renderer
 
 /// The Dynamic Type sizes by the names the command line and scenarios write (`xSmall` … `xxxLarge`,
 /// `AX1` … `AX5`, exactly `DynamicTypeSize`'s raw values), with a "did you mean" for near misses, and the
