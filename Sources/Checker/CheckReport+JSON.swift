@@ -1,4 +1,5 @@
 import ActivityState
+import Renderer
 
 extension CheckReport {
   /// The report as a JSON object: the fixture, the frame count, the counts by code, the summary line and
@@ -30,8 +31,8 @@ extension Finding {
     func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
     func optional(_ number: Double?) -> JSONValue {
       guard let number, number.isFinite else { return .null }
-      if unit == "bytes" { return .int(Int(min(max(number, -1e15), 1e15))) }
-      return .double((min(max(number, -1e12), 1e12) * 10).rounded() / 10)
+      // Bytes are whole, like cells; points go to one decimal, as `render --format json` gives them.
+      return FrameText.number(number, unit == "bytes" ? .cells : .points)
     }
     return .object([
       JSONMember(key: "code", value: .string(code.rawValue)),

@@ -63,8 +63,8 @@ public enum FrameText {
     ])
   }
 
-  /// Points to one decimal (cells whole), so JSON output is as reproducible as text.
-  static func number(_ value: Double, _ unit: Truncation.Unit) -> JSONValue {
+  /// Points to one decimal (cells whole), so JSON output is as reproducible as text; null when not finite.
+  public static func number(_ value: Double, _ unit: Truncation.Unit) -> JSONValue {
     guard value.isFinite else { return .null }
     let clamped = min(max(value, -1e12), 1e12)
     if unit == .cells { return .int(Int(clamped.rounded())) }
