@@ -118,10 +118,16 @@ struct FramePainter {
           text, item: item, isTruncated: isTruncated, capsule: element.paint.background != nil, style: style,
           region: element.region)
       case .symbol(let name):
-        guard !item.isDropped, item.shownCells >= item.cells else { continue }
+        guard !item.isDropped, item.shownCells >= item.cells else {
+          unshown("Image(systemName: \"\(name)\")", item: item, region: element.region)
+          continue
+        }
         put(glyphs.symbol(name), x: item.start, y: item.row, style: style)
       case .progress(let fraction):
-        guard !item.isDropped else { continue }
+        guard !item.isDropped else {
+          unshown("ProgressView", item: item, region: element.region)
+          continue
+        }
         let filled = Int((min(max(fraction, 0), 1) * Double(item.shownCells)).rounded())
         let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))
         for column in 0..<item.shownCells {
@@ -130,7 +136,10 @@ struct FramePainter {
           putCell(code: done ? full : empty, x: item.start + column, y: item.row, style: style)
         }
       case .steps(let count, let current, let dots):
-        guard !item.isDropped else { continue }
+        guard !item.isDropped else {
+          unshown("step tracker", item: item, region: element.region)
+          continue
+        }
         drawSteps(
           count: count, current: current, dots: dots, style: style, x: item.start, y: item.row,
           width: item.shownCells)
@@ -138,6 +147,14 @@ struct FramePainter {
         break
       }
     }
+  }
+
+  /// A view the phone shows that the cell grid has no room for: reported as terminal only, never silent.
+  private mutating func unshown(_ view: String, item: CellPlacement.Item, region: String) {
+    abridged.append(
+      Abridged(
+        region: region, text: view, needed: item.cells, available: item.isDropped ? 0 : item.shownCells,
+        shown: ""))
   }
 
   private mutating func drawText(
