@@ -37,8 +37,10 @@ public struct ActivityDefinition: Equatable, Sendable {
   public var cancel: EndTemplate?
   /// Default relevance score (ActivityKit's default is 0).
   public var relevanceScore: Double
-  /// The Lock Screen card's `activityBackgroundTint`.
-  public var activityBackgroundTint: NamedColor
+  /// The Lock Screen card's `activityBackgroundTint` (`.black.opacity(0.8)`).
+  public var activityBackgroundTint: StyleColor
+  /// `.activitySystemActionForegroundColor(...)`: the colour of the system's own controls on the card.
+  public var activitySystemActionForegroundColor: NamedColor?
   /// The Dynamic Island's `keylineTint`, if any.
   public var keylineTint: NamedColor?
   /// Every presentation's layout.
@@ -50,7 +52,8 @@ public struct ActivityDefinition: Equatable, Sendable {
     attributesSchema: [FieldSchema], attributes: [String: Value], contentSchema: [FieldSchema],
     enums: [String: EnumDefinition], derived: [DerivedField], privateFields: Set<String>,
     pipeline: [PipelineStep], end: EndTemplate, cancel: EndTemplate?, relevanceScore: Double,
-    activityBackgroundTint: NamedColor, keylineTint: NamedColor?, layouts: Layouts
+    activityBackgroundTint: StyleColor, keylineTint: NamedColor?, layouts: Layouts,
+    activitySystemActionForegroundColor: NamedColor? = nil
   ) {
     self.name = name
     self.displayName = displayName
@@ -68,6 +71,7 @@ public struct ActivityDefinition: Equatable, Sendable {
     self.relevanceScore = relevanceScore
     self.activityBackgroundTint = activityBackgroundTint
     self.keylineTint = keylineTint
+    self.activitySystemActionForegroundColor = activitySystemActionForegroundColor
     self.layouts = layouts
   }
 
@@ -83,6 +87,12 @@ public struct ActivityDefinition: Equatable, Sendable {
     if let field = contentSchema.first(where: { $0.name == name }) { return field.type }
     if derived.contains(where: { $0.name == name }) { return .double }
     return nil
+  }
+
+  /// Whether `name` is an optional attribute or content-state field.
+  public func isOptional(_ name: String) -> Bool {
+    (attributesSchema.first { $0.name == name } ?? contentSchema.first { $0.name == name })?.isOptional
+      ?? false
   }
 
   /// Every name a layout may read, in declaration order.

@@ -9,7 +9,7 @@ public enum FixtureDecoder {
   static let topLevelKeys = [
     "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
     "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
-    "activityBackgroundTint", "keylineTint", "layouts", "staleLayouts",
+    "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts",
   ]
 
   /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
@@ -78,9 +78,10 @@ public enum FixtureDecoder {
       cancel: try top["cancel"].map { cursor throws(FixtureError) in try decodeEnd(cursor, context: context)
       },
       relevanceScore: try top["relevanceScore"]?.number() ?? 0,
-      activityBackgroundTint: try top["activityBackgroundTint"].map(color) ?? .black,
+      activityBackgroundTint: try top["activityBackgroundTint"].map(styleColor) ?? StyleColor(.black),
       keylineTint: try top["keylineTint"].map(color),
-      layouts: Layouts(fresh: [:]))
+      layouts: Layouts(fresh: [:]),
+      activitySystemActionForegroundColor: try top["activitySystemActionForegroundColor"].map(color))
     if let cursor = top["privateFields"] {
       for element in try cursor.elements() {
         let field = try element.string()
@@ -104,7 +105,11 @@ public enum FixtureDecoder {
   }
 
   static func color(_ cursor: JSONCursor) throws(FixtureError) -> NamedColor {
-    let name = try cursor.string()
+    try color(cursor, name: try cursor.string())
+  }
+
+  /// The named colour `name`, read at `cursor`.
+  static func color(_ cursor: JSONCursor, name: String) throws(FixtureError) -> NamedColor {
     guard let color = NamedColor(name: name) else {
       let hint = NamedColor.suggestion(for: name).map { " (did you mean \($0.rawValue)?)" } ?? ""
       throw cursor.error(
@@ -112,6 +117,30 @@ public enum FixtureDecoder {
           + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return color
+  }
+
+  /// A colour with an optional opacity: `"gray"`, `"gray.opacity(0.3)"` or `{"color": "gray", "opacity": 0.3}`.
+  static func styleColor(_ cursor: JSONCursor) throws(FixtureError) -> StyleColor {
+    if case .object = cursor.value {
+      let keys = try cursor.members(known: ["color", "opacity"], required: ["color"])
+      let opacity = try keys["opacity"].map { cursor throws(FixtureError) in try opacityValue(cursor) } ?? 1
+      return StyleColor(try color(keys["color"]!), opacity: opacity)
+    }
+    let text = try cursor.string()
+    guard let (name, opacity) = StyleColor.split(text) else {
+      throw cursor.error(
+        "expected a colour such as \"gray\" or \"gray.opacity(0.3)\" (0 to 1), found \"\(text.abbreviated)\"")
+    }
+    return StyleColor(try color(cursor, name: name), opacity: opacity ?? 1)
+  }
+
+  /// An opacity from 0 to 1.
+  static func opacityValue(_ cursor: JSONCursor) throws(FixtureError) -> Double {
+    let value = try cursor.number()
+    guard value.isFinite, (0...1).contains(value) else {
+      throw cursor.error("expected an opacity from 0 to 1")
+    }
+    return value
   }
 
   static func duration(_ cursor: JSONCursor) throws(FixtureError) -> TimeInterval {

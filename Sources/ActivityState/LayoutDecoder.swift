@@ -1,15 +1,18 @@
 /// Reads the `layouts` section: each slot's view tree, checked against the definition's fields.
 struct LayoutDecoder {
   let definition: ActivityDefinition
+  /// The enum a `forEach` being read iterates over: `index` conditions are only meaningful inside one.
+  var forEachEnum: String?
 
   static let kindKeys = [
     "text", "icon", "timer", "relative", "time", "percent", "progress", "steps", "hstack",
-    "vstack", "spacer", "if",
+    "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
   ]
   static let modifierKeys = [
-    "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "lineLimit", "truncationMode",
-    "minimumScaleFactor", "multilineTextAlignment", "frame", "padding", "fixedSize", "layoutPriority",
-    "alignment", "capsule", "spacing", "style", "then", "else",
+    "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "fill", "tint", "lineLimit",
+    "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "frame", "padding", "fixedSize",
+    "layoutPriority", "alignment", "capsule", "background", "clipShape", "spacing", "style", "then", "else",
+    "content", "countsDown", "showsHours", "systemImage",
   ]
 
   /// Every key a view may have.
@@ -51,14 +54,40 @@ struct LayoutDecoder {
     let style = try viewStyle(members, kind: kind)
     switch kind {
     case "text":
+      if case .array = body.value { return try concatenation(body, style: style) }
       let template = try TextTemplateParser.parse(try body.string(), cursor: body)
       try check(template, cursor: body)
       return .text(template, style)
+    case "shape":
+      return .shape(try shape(body), style)
+    case "forEach":
+      let name = try body.string()
+      guard definition.enums[name] != nil else {
+        let known = definition.enums.keys.sorted().joined(separator: ", ")
+        throw body.error(
+          "unknown enum \"\(name.prefix(40))\"; expected one of: \(known.isEmpty ? "(none)" : known)")
+      }
+      guard let content = members["content"] else {
+        throw cursor.error("a \"forEach\" view needs \"content\", the view drawn for each case")
+      }
+      var inner = self
+      inner.forEachEnum = name
+      guard case .array = content.value else { return .forEach(enumName: name, [try inner.node(content)]) }
+      var views: [LayoutNode] = []
+      for element in try content.elements() { views.append(try inner.node(element)) }
+      return .forEach(enumName: name, views)
+    case "label":
+      return try label(body, members: members, style: style)
+    case "timerInterval":
+      return .timerInterval(try timerInterval(body, members: members), style)
     case "icon":
       return .icon(try icon(body), style)
     case "timer", "relative", "time":
       let field = try fieldName(body, types: "a Date") { $0 == .date }
       return .date(DateTextStyle(rawValue: kind)!, field: field, style)
+    case "progress" where body.value.isObject:
+      let keys = try body.members(known: ["timerInterval"], required: ["timerInterval"])
+      return .progressInterval(try timerInterval(keys["timerInterval"]!, members: members), style)
     case "percent", "progress":
       let field = try fieldName(body, types: "a Double") { $0 == .double }
       return kind == "percent" ? .percent(field: field, style) : .progress(field: field, style)
@@ -91,21 +120,154 @@ struct LayoutDecoder {
   private func conditional(_ body: JSONCursor, members: JSONCursor.Members) throws(FixtureError)
     -> LayoutNode
   {
-    let keys = try body.members(known: ["field", "equals", "notEquals"], required: ["field"])
-    let field = try keys["field"]!.string()
-    guard let type = definition.fieldType(of: field) else {
-      throw keys["field"]!.error(FixtureDecoder.unknownField(field, in: definition))
-    }
+    let tests = ["equals", "notEquals", "isNil"] + Condition.Comparison.allCases.map(\.rawValue)
+    let keys = try body.members(known: ["field", "index"] + tests)
     let condition: Condition
-    if let equals = keys["equals"] {
-      condition = .equals(field: field, value: try comparable(equals, type: type))
-    } else if let notEquals = keys["notEquals"] {
-      condition = .notEquals(field: field, value: try comparable(notEquals, type: type))
+    if let index = keys["index"] {
+      condition = try indexCondition(index, keys: keys)
     } else {
-      throw body.error("expected \"equals\" or \"notEquals\"")
+      guard let fieldCursor = keys["field"] else {
+        throw body.error("expected \"field\" (or \"index\" inside a forEach)")
+      }
+      let field = try fieldCursor.string()
+      guard let type = definition.fieldType(of: field) else {
+        throw fieldCursor.error(FixtureDecoder.unknownField(field, in: definition))
+      }
+      if let isNil = keys["isNil"] {
+        guard definition.isOptional(field) else {
+          throw isNil.error("field \"\(field)\" is not optional (\(type)); it is never nil")
+        }
+        condition = .isNil(field: field, try isNil.bool())
+      } else if let equals = keys["equals"] {
+        condition = .equals(field: field, value: try comparable(equals, type: type))
+      } else if let notEquals = keys["notEquals"] {
+        condition = .notEquals(field: field, value: try comparable(notEquals, type: type))
+      } else if let (comparison, operand) = Condition.Comparison.allCases.lazy.compactMap({ test in
+        keys[test.rawValue].map { (test, $0) }
+      }).first {
+        guard type == .int || type == .double else {
+          throw operand.error("field \"\(field)\" is \(type); \"\(comparison.rawValue)\" compares numbers")
+        }
+        condition = .compare(field: field, comparison, try operand.number())
+      } else {
+        throw body.error("expected one of: \(tests.joined(separator: ", "))")
+      }
     }
     guard let then = members["then"] else { throw body.error("an \"if\" view needs \"then\"") }
     return .conditional(condition, then: try node(then), otherwise: try members["else"].map(node))
+  }
+
+  /// `{"index": {"lessThanOrEqual": "status"}}`: the forEach case index compared with a number, an enum
+  /// field's current case index, or `"last"`.
+  private func indexCondition(_ cursor: JSONCursor, keys: JSONCursor.Members) throws(FixtureError)
+    -> Condition
+  {
+    guard let enumName = forEachEnum else {
+      throw cursor.error("\"index\" is the case index inside a \"forEach\"; there is none here")
+    }
+    guard keys.count == 1 else { throw cursor.error("an \"index\" condition stands alone") }
+    let tests = try cursor.members(known: Condition.Comparison.allCases.map(\.rawValue))
+    guard tests.count == 1, let name = tests.keys.first, let operandCursor = tests[name],
+      let comparison = Condition.Comparison(rawValue: name)
+    else {
+      throw cursor.error(
+        "expected one comparison: \(Condition.Comparison.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    let operand: Condition.IndexOperand
+    switch operandCursor.value {
+    case .int(let number): operand = .number(number)
+    case .string("last"): operand = .last
+    case .string(let field):
+      let enumeration = try enumDefinition(of: field, cursor: operandCursor)
+      guard enumeration.name == enumName else {
+        throw operandCursor.error(
+          "field \"\(field)\" is \(enumeration.name); this forEach is over \(enumName)")
+      }
+      operand = .caseIndex(field: field)
+    default:
+      throw operandCursor.error("expected an index, \"last\", or an enum field of \(enumName)")
+    }
+    return .index(comparison, operand)
+  }
+
+  /// `Text + Text`: every part is a text-like view (text, a date style, a timer interval).
+  private func concatenation(_ body: JSONCursor, style: ViewStyle) throws(FixtureError) -> LayoutNode {
+    var parts: [LayoutNode] = []
+    for element in try body.elements() {
+      let part = try node(element)
+      switch part {
+      case .text, .date, .percent, .timerInterval, .concatenation: parts.append(part)
+      default:
+        throw element.error("a part of Text + Text must be a text, timer, relative, time or percent view")
+      }
+    }
+    guard !parts.isEmpty else { throw body.error("expected at least one text to join") }
+    return .concatenation(parts, style)
+  }
+
+  private func shape(_ cursor: JSONCursor) throws(FixtureError) -> ShapeKind {
+    if case .object = cursor.value {
+      let keys = try cursor.members(known: ["roundedRectangle"], required: ["roundedRectangle"])
+      let radius = try keys["roundedRectangle"]!.members(known: ["cornerRadius"], required: ["cornerRadius"])
+      return .roundedRectangle(cornerRadius: try points(radius["cornerRadius"]!))
+    }
+    let name = try cursor.string()
+    let shapes: [String: ShapeKind] = [
+      "circle": .circle, "ellipse": .ellipse, "capsule": .capsule, "rectangle": .rectangle,
+    ]
+    guard let shape = shapes[name] else {
+      throw cursor.error(
+        "unknown shape \"\(name.prefix(40))\"; expected one of: capsule, circle, ellipse, rectangle, "
+          + "{\"roundedRectangle\": {\"cornerRadius\": N}}")
+    }
+    return shape
+  }
+
+  /// `{"label": {"title": VIEW, "icon": VIEW}}`, or `{"label": "Title", "systemImage": "name"}`.
+  private func label(_ body: JSONCursor, members: JSONCursor.Members, style: ViewStyle) throws(FixtureError)
+    -> LayoutNode
+  {
+    if case .string(let title) = body.value {
+      guard let image = members["systemImage"] else {
+        throw body.error("Label(\"…\", systemImage:) needs \"systemImage\"")
+      }
+      let template = try TextTemplateParser.parse(title, cursor: body)
+      try check(template, cursor: body)
+      return .label(title: .text(template, ViewStyle()), icon: .icon(try icon(image), ViewStyle()), style)
+    }
+    let keys = try body.members(known: ["title", "icon"], required: ["title", "icon"])
+    return .label(title: try node(keys["title"]!), icon: try node(keys["icon"]!), style)
+  }
+
+  /// `{"start": "pickupAt-10m", "end": "pickupAt"}` with the view's `countsDown` and `showsHours`.
+  private func timerInterval(_ cursor: JSONCursor, members: JSONCursor.Members) throws(FixtureError)
+    -> TimerInterval
+  {
+    let keys = try cursor.members(known: ["start", "end"], required: ["start", "end"])
+    var interval = TimerInterval(
+      start: try dateReference(keys["start"]!), end: try dateReference(keys["end"]!))
+    interval.countsDown = try members["countsDown"]?.bool() ?? true
+    interval.showsHours = try members["showsHours"]?.bool() ?? true
+    return interval
+  }
+
+  private func dateReference(_ cursor: JSONCursor) throws(FixtureError) -> DateReference {
+    let text = try cursor.string()
+    let split = text.firstIndex { $0 == "+" || $0 == "-" }
+    let field = String(split.map { text[..<$0] } ?? Substring(text))
+    var offset = 0.0
+    if let split {
+      guard let seconds = RelativeTime.parse(String(text[split...])) else {
+        throw cursor.error(
+          "expected a Date field and an optional offset (\"pickupAt-10m\"), found \"\(text.prefix(40))\"")
+      }
+      offset = seconds
+    }
+    guard let type = definition.fieldType(of: field) else {
+      throw cursor.error(FixtureDecoder.unknownField(field, in: definition))
+    }
+    guard type == .date else { throw cursor.error("field \"\(field)\" is \(type); expected a Date field") }
+    return DateReference(field: field, offset: offset)
   }
 
   private func comparable(_ cursor: JSONCursor, type: FieldType) throws(FixtureError) -> String {
@@ -188,8 +350,15 @@ struct LayoutDecoder {
     style.bold = try members["bold"]?.bool() ?? false
     style.italic = try members["italic"]?.bool() ?? false
     style.monospacedDigit = try members["monospacedDigit"]?.bool() ?? false
-    style.color = try members["color"].map(colorSource)
-    style.capsule = try members["capsule"].map(colorSource)
+    // `.foregroundStyle`, a shape's `.fill` and a bar's `.tint` all colour the view.
+    style.color = try (members["color"] ?? members["fill"] ?? members["tint"]).map(colorSource)
+    if let capsule = members["capsule"] {
+      // The status-capsule idiom in one key: `.background(color).clipShape(Capsule())`.
+      style.background = try colorSource(capsule)
+      style.clipShape = .capsule
+    }
+    if let background = members["background"] { style.background = try colorSource(background) }
+    if let clip = members["clipShape"] { style.clipShape = try shape(clip) }
     if let cursor = members["lineLimit"] {
       let limit = try cursor.int()
       guard (1...1000).contains(limit) else { throw cursor.error("expected a line limit from 1 to 1000") }
@@ -326,8 +495,22 @@ struct LayoutDecoder {
     }
   }
 
+  /// `"orange"`, `"gray.opacity(0.3)"`, `"{status.color}"`, `"{status.color}.opacity(0.2)"`, or
+  /// `{"color": …, "opacity": 0.3}`.
   private func colorSource(_ cursor: JSONCursor) throws(FixtureError) -> ColorSource {
-    let name = try cursor.string()
+    if case .object = cursor.value {
+      let keys = try cursor.members(known: ["color", "opacity"], required: ["color"])
+      let base = try colorSource(keys["color"]!)
+      guard let opacity = keys["opacity"] else { return base }
+      return .opacity(base, try FixtureDecoder.opacityValue(opacity))
+    }
+    let text = try cursor.string()
+    guard let (name, opacity) = StyleColor.split(text) else {
+      throw cursor.error(
+        "expected a colour such as \"gray\", \"gray.opacity(0.3)\" or \"{field.color}\", found \"\(text.prefix(40))\""
+      )
+    }
+    let base: ColorSource
     if name.hasPrefix("{"), name.hasSuffix("}") {
       let inner = name.dropFirst().dropLast()
       guard inner.hasSuffix(".color") else { throw cursor.error("expected {field.color}, found \(name)") }
@@ -336,8 +519,18 @@ struct LayoutDecoder {
       if let bare = enumeration.cases.first(where: { $0.color == nil }) {
         throw cursor.error("case \"\(bare.name)\" of \(enumeration.name) has no color")
       }
-      return .enumField(field)
+      base = .enumField(field)
+    } else {
+      base = .named(try FixtureDecoder.color(cursor, name: name))
     }
-    return .named(try FixtureDecoder.color(cursor))
+    return opacity.map { .opacity(base, $0) } ?? base
+  }
+
+}
+
+extension JSONValue {
+  fileprivate var isObject: Bool {
+    if case .object = self { return true }
+    return false
   }
 }

@@ -18,6 +18,20 @@ public indirect enum LayoutNode: Equatable, Sendable {
   case spacer(minLength: Double?)
   /// A view chosen by a condition on the content.
   case conditional(Condition, then: LayoutNode, otherwise: LayoutNode?)
+  /// `Circle()`, `Capsule()`, `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Ellipse()`: fills the size
+  /// it is offered, in its `foregroundStyle` (or `.fill`).
+  case shape(ShapeKind, ViewStyle)
+  /// `ForEach(Enum.allCases.indices)`: the content once per case of an enum, in declaration order; inside,
+  /// `index` conditions test the case's index. In a stack its views join the stack's own children.
+  case forEach(enumName: String, [LayoutNode])
+  /// `Text(…) + Text(…)`: texts joined into one, each part in its own font, weight and colour.
+  case concatenation([LayoutNode], ViewStyle)
+  /// `Text(timerInterval: start...end, countsDown:, showsHours:)`: a timer as wide as its widest value.
+  case timerInterval(TimerInterval, ViewStyle)
+  /// `ProgressView(timerInterval: start...end, countsDown:)`: a bar that follows the clock.
+  case progressInterval(TimerInterval, ViewStyle)
+  /// `Label { title } icon: { icon }`: the icon, then the title.
+  case label(title: LayoutNode, icon: LayoutNode, ViewStyle)
 
   /// The stack direction.
   public enum Axis: String, Equatable, Sendable {
@@ -33,6 +47,54 @@ public indirect enum LayoutNode: Equatable, Sendable {
     case segments
     /// One dot per step, joined by lines.
     case dots
+  }
+}
+
+/// The shapes a view may draw.
+public enum ShapeKind: Equatable, Sendable {
+  /// `Circle()`: the largest circle the size holds.
+  case circle
+  /// `Ellipse()`.
+  case ellipse
+  /// `Capsule()`.
+  case capsule
+  /// `Rectangle()`.
+  case rectangle
+  /// `RoundedRectangle(cornerRadius:)`.
+  case roundedRectangle(cornerRadius: Double)
+}
+
+/// A date a timer reads: a Date field, moved by a fixed offset (`"pickupAt"`, `"pickupAt-10m"`).
+public struct DateReference: Equatable, Sendable {
+  /// The Date field.
+  public var field: String
+  /// Seconds added to it.
+  public var offset: Double
+
+  /// A reference.
+  public init(field: String, offset: Double = 0) {
+    self.field = field
+    self.offset = offset
+  }
+}
+
+/// The `start...end` range and options of `Text(timerInterval:)` and `ProgressView(timerInterval:)`.
+public struct TimerInterval: Equatable, Sendable {
+  /// The range's start.
+  public var start: DateReference
+  /// The range's end.
+  public var end: DateReference
+  /// `countsDown:` (SwiftUI's default: true).
+  public var countsDown = true
+  /// `showsHours:` (SwiftUI's default: true); false shows minutes past 59.
+  public var showsHours = true
+
+  /// An interval.
+  public init(start: DateReference, end: DateReference, countsDown: Bool = true, showsHours: Bool = true) {
+    self.start = start
+    self.end = end
+    self.countsDown = countsDown
+    self.showsHours = showsHours
   }
 }
 
@@ -60,6 +122,50 @@ public enum Condition: Equatable, Sendable {
   case equals(field: String, value: String)
   /// The opposite of `equals`.
   case notEquals(field: String, value: String)
+  /// `if let` (false) or `== nil` (true) on an optional field.
+  case isNil(field: String, Bool)
+  /// A number field compared with a number: `etaMinutes < 5`.
+  case compare(field: String, Comparison, Double)
+  /// Inside a `forEach`: the case's index compared with an operand.
+  case index(Comparison, IndexOperand)
+
+  /// `<`, `<=`, `==`, `!=`, `>=`, `>`.
+  public enum Comparison: String, Equatable, Sendable, CaseIterable {
+    /// `<`.
+    case lessThan
+    /// `<=`.
+    case lessThanOrEqual
+    /// `==`.
+    case equals
+    /// `!=`.
+    case notEquals
+    /// `>=`.
+    case greaterThanOrEqual
+    /// `>`.
+    case greaterThan
+
+    /// Whether `lhs` compares so with `rhs`.
+    public func holds(_ lhs: Double, _ rhs: Double) -> Bool {
+      switch self {
+      case .lessThan: lhs < rhs
+      case .lessThanOrEqual: lhs <= rhs
+      case .equals: lhs == rhs
+      case .notEquals: lhs != rhs
+      case .greaterThanOrEqual: lhs >= rhs
+      case .greaterThan: lhs > rhs
+      }
+    }
+  }
+
+  /// What a `forEach` index is compared with.
+  public enum IndexOperand: Equatable, Sendable {
+    /// A fixed index.
+    case number(Int)
+    /// The current case index of an enum field (`status.stepIndex`).
+    case caseIndex(field: String)
+    /// The last index (`allCases.count - 1`).
+    case last
+  }
 }
 
 /// The modifiers a view may carry, with SwiftUI's defaults.
@@ -96,8 +202,10 @@ public struct ViewStyle: Equatable, Sendable {
   public var alignment: Alignment?
   /// `HStack(alignment:)`: the vertical alignment of a horizontal stack's children; nil is `.center`.
   public var verticalAlignment: VerticalAlignment?
-  /// A capsule of this colour behind the view (`.background(color.opacity(0.2)).clipShape(Capsule())`).
-  public var capsule: ColorSource?
+  /// `.background(color)`, clipped to `clipShape` (a capsule when given as `capsule`).
+  public var background: ColorSource?
+  /// `.clipShape(...)` of the background; nil is the view's rectangle.
+  public var clipShape: ShapeKind?
 
   /// The default style.
   public init() {}
@@ -114,7 +222,8 @@ public struct ViewStyle: Equatable, Sendable {
       && lhs.multilineTextAlignment == rhs.multilineTextAlignment && lhs.frame == rhs.frame
       && lhs.padding == rhs.padding && lhs.fixedSize == rhs.fixedSize
       && lhs.layoutPriority == rhs.layoutPriority && lhs.alignment == rhs.alignment
-      && lhs.verticalAlignment == rhs.verticalAlignment && lhs.capsule == rhs.capsule
+      && lhs.verticalAlignment == rhs.verticalAlignment && lhs.background == rhs.background
+      && lhs.clipShape == rhs.clipShape
   }
 }
 
@@ -126,11 +235,22 @@ public enum Font: String, Equatable, Sendable, CaseIterable {
 }
 
 /// A colour fixed by name or read from an enum field's current case.
-public enum ColorSource: Equatable, Sendable {
+public indirect enum ColorSource: Equatable, Sendable {
   /// A named colour.
   case named(NamedColor)
   /// The `color` of the current case of an enum field.
   case enumField(String)
+  /// `.opacity(x)` of a colour: drawn blended with what is behind it.
+  case opacity(ColorSource, Double)
+
+  /// The enum field the colour is read from, if any.
+  public var enumField: String? {
+    switch self {
+    case .named: nil
+    case .enumField(let field): field
+    case .opacity(let base, _): base.enumField
+    }
+  }
 }
 
 /// Vertical placement (`HStack(alignment:)`, `.frame(alignment:)`).

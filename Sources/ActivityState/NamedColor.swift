@@ -4,6 +4,8 @@ public enum NamedColor: String, CaseIterable, Equatable, Sendable {
   case primary
   /// `Color.secondary`: dimmed text.
   case secondary
+  /// `.tertiary`: text dimmer than `.secondary`.
+  case tertiary
   /// Named system colours.
   case white, black, gray, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
 

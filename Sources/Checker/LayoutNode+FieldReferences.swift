@@ -41,21 +41,32 @@ extension LayoutNode {
     case .steps(let field, _, _):
       reads.append((field, Self.json("steps", .string(field))))
     case .conditional(let condition, _, _):
-      let (field, test, value) =
-        switch condition {
-        case .equals(let field, let value): (field, "equals", value)
-        case .notEquals(let field, let value): (field, "notEquals", value)
-        }
-      let body = JSONValue.object([
-        JSONMember(key: "field", value: .string(field)), JSONMember(key: test, value: .string(value)),
-      ])
-      reads.append((field, Self.json("if", body)))
-    case .icon(.symbol, _), .stack, .spacer:
+      let test: (field: String, key: String, value: JSONValue)?
+      switch condition {
+      case .equals(let field, let value): test = (field, "equals", .string(value))
+      case .notEquals(let field, let value): test = (field, "notEquals", .string(value))
+      case .isNil(let field, let isNil): test = (field, "isNil", .bool(isNil))
+      case .compare(let field, let comparison, let value): test = (field, comparison.rawValue, .double(value))
+      case .index(let comparison, .caseIndex(let field)):
+        test = (field, "index", .object([JSONMember(key: comparison.rawValue, value: .string(field))]))
+      case .index: test = nil
+      }
+      if let test {
+        let body = JSONValue.object([
+          JSONMember(key: "field", value: .string(test.field)), JSONMember(key: test.key, value: test.value),
+        ])
+        reads.append((test.field, Self.json("if", body)))
+      }
+    case .timerInterval(let interval, _), .progressInterval(let interval, _):
+      for field in [interval.start.field, interval.end.field] {
+        reads.append((field, Self.json("timerInterval", .string(field))))
+      }
+    case .icon(.symbol, _), .stack, .spacer, .shape, .forEach, .concatenation, .label:
       break
     }
     if let style {
-      for (key, source) in [("color", style.color), ("capsule", style.capsule)] {
-        if case .enumField(let field)? = source {
+      for (key, source) in [("color", style.color), ("background", style.background)] {
+        if let field = source?.enumField {
           reads.append((field, Self.json(key, .string("{\(field).color}"))))
         }
       }

@@ -10,7 +10,11 @@ extension LayoutNode {
     case .conditional(_, let then, let otherwise):
       nodes += then.allNodes
       if let otherwise { nodes += otherwise.allNodes }
-    case .text, .icon, .date, .percent, .progress, .steps, .spacer:
+    case .forEach(_, let content), .concatenation(let content, _):
+      for child in content { nodes += child.allNodes }
+    case .label(let title, let icon, _):
+      nodes += title.allNodes + icon.allNodes
+    case .text, .icon, .date, .percent, .progress, .steps, .spacer, .shape, .timerInterval, .progressInterval:
       break
     }
     return nodes
@@ -20,8 +24,12 @@ extension LayoutNode {
   var style: ViewStyle? {
     switch self {
     case .text(_, let style), .icon(_, let style), .date(_, _, let style), .percent(_, let style),
-      .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style):
+      .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
+      .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
+      .label(_, _, let style):
       style
+    case .forEach:
+      nil
     case .spacer, .conditional:
       nil
     }

@@ -37,6 +37,9 @@ public enum LayoutEngine {
       return Size(width: TextMetrics.symbolWidth(font: font), height: font.lineHeight)
     case .progress:
       return Size(width: proposal.width?.sane ?? 0, height: 4)
+    case .shape:
+      // A shape fills what it is offered; asked for its ideal size it answers 10 × 10, as SwiftUI's do.
+      return Size(width: proposal.width?.sane ?? 10, height: proposal.height?.sane ?? 10)
     case .steps(_, _, let dots, _):
       return Size(width: proposal.width?.sane ?? 0, height: dots ? 8 : 4)
     case .spacer(let minLength):
@@ -71,6 +74,9 @@ public enum LayoutEngine {
           content: .steps(count: count, current: current, dots: dots), rect: rect, paint: paint,
           region: region,
           anchor: anchor))
+    case .shape(let kind, let paint):
+      output.append(
+        PlacedElement(content: .shape(kind), rect: rect, paint: paint, region: region, anchor: anchor))
     case .spacer, .empty:
       break
     case .stack(let stack):
@@ -95,8 +101,7 @@ public enum LayoutEngine {
       output.append(
         PlacedElement(
           content: .text(run.text, font: run.font, scale: 1, isTruncated: false), rect: rect,
-          paint: run.paint,
-          region: region, anchor: anchor))
+          paint: run.paint, region: region, anchor: anchor, segments: run.segments))
       if let clip = tight(
         run, offer: offer, allowedLines: run.allowedLines(height: offer.height), region: region)
       {

@@ -15,6 +15,8 @@ public indirect enum LayoutView: Equatable, Sendable {
   case stack(Stack)
   /// `Spacer(minLength:)`.
   case spacer(minLength: Double)
+  /// A shape (`Circle()`, `Capsule()`, …): as large as offered, 10 pt when offered nothing.
+  case shape(ShapeKind, Paint)
   /// A view with layout modifiers, applied in SwiftUI's order: fixedSize, padding, background, frame.
   case modified(LayoutView, Modifiers)
   /// Nothing (an `if` whose condition failed): takes no room and no spacing.
@@ -58,8 +60,8 @@ public indirect enum LayoutView: Equatable, Sendable {
     public var fixedVertical = false
     /// `.padding(...)`.
     public var padding: EdgeInsets?
-    /// A capsule background of this colour, behind the padded view.
-    public var capsule: NamedColor?
+    /// `.background(...)` of this colour and shape, behind the padded view.
+    public var background: Background?
     /// `.frame(...)`.
     public var frame: FrameModifier?
     /// `.layoutPriority(...)`.
@@ -70,8 +72,22 @@ public indirect enum LayoutView: Equatable, Sendable {
 
     /// Whether any modifier changes layout or drawing.
     public var isEmpty: Bool {
-      !fixedHorizontal && !fixedVertical && padding == nil && capsule == nil && frame == nil
+      !fixedHorizontal && !fixedVertical && padding == nil && background == nil && frame == nil
         && layoutPriority == 0
+    }
+  }
+
+  /// A background colour clipped to a shape (`.background(.orange.opacity(0.2)).clipShape(Capsule())`).
+  public struct Background: Equatable, Sendable {
+    /// The colour.
+    public var color: StyleColor
+    /// The clip shape; `.rectangle` when none is given.
+    public var shape: ShapeKind
+
+    /// A background.
+    public init(color: StyleColor, shape: ShapeKind) {
+      self.color = color
+      self.shape = shape
     }
   }
 
@@ -89,7 +105,7 @@ public indirect enum LayoutView: Equatable, Sendable {
     case .text(let run): return horizontally && run.isTimer
     case .symbol, .empty: return false
     case .progress, .steps: return horizontally
-    case .spacer: return true
+    case .spacer, .shape: return true
     case .stack(let stack):
       // A spacer grows along its own stack only.
       let alongAxis = (stack.axis == .horizontal) == horizontally
@@ -136,16 +152,20 @@ public struct TextRun: Equatable, Sendable {
   public var hasNewline: Bool
   /// Colour and weight.
   public var paint: Paint
+  /// The parts of a `Text + Text`, each in its own font and paint; empty for one text.
+  public var segments: [TextSegment] = []
 
-  /// Measures `text` in `font`.
+  /// Measures `text` in `font`; a text whose value changes (a `Text(timerInterval:)`) is as wide as the
+  /// widest value it shows, `measuredAs`.
   public init(
     _ text: String, font: TextFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
     minimumScaleFactor: Double = 1, alignment: Alignment = .leading, isTimer: Bool = false,
-    paint: Paint = Paint()
+    paint: Paint = Paint(), measuredAs: String? = nil
   ) {
     self.text = text
     hasNewline = text.utf8.contains(10)
     width = TextMetrics.width(of: text, font: font)
+    if let measuredAs { width = max(width, TextMetrics.width(of: measuredAs, font: font)) }
     self.font = font
     self.lineLimit = lineLimit
     self.truncationMode = truncationMode
@@ -153,6 +173,23 @@ public struct TextRun: Equatable, Sendable {
     self.alignment = alignment
     self.isTimer = isTimer
     self.paint = paint
+  }
+
+  /// `Text + Text`: the parts joined, measured part by part; the line height is the tallest part's.
+  public init(
+    joining parts: [TextRun], lineLimit: Int?, truncationMode: TruncationMode,
+    minimumScaleFactor: Double, alignment: Alignment
+  ) {
+    let tallest = parts.max { $0.font.lineHeight < $1.font.lineHeight }
+    self.init(
+      parts.map(\.text).joined(), font: tallest?.font ?? TextFont(.body), lineLimit: lineLimit,
+      truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor, alignment: alignment,
+      paint: parts.first?.paint ?? Paint())
+    width = parts.reduce(0) { $0 + $1.width }
+    segments = parts.flatMap { part in
+      part.segments.isEmpty
+        ? [TextSegment(count: part.text.count, font: part.font, paint: part.paint)] : part.segments
+    }
   }
 
   /// The most lines the text may take: its `lineLimit`, and as many as `height` holds (at least one).
@@ -168,7 +205,17 @@ public struct TextRun: Equatable, Sendable {
   /// The graphemes and their advances at full size, for breaking lines: made only when a text does not
   /// fit on one line as it is.
   var graphemes: (characters: [Character], advances: [Double]) {
-    (Array(text), TextMetrics.advances(of: text, font: font))
+    guard !segments.isEmpty else { return (Array(text), TextMetrics.advances(of: text, font: font)) }
+    let characters = Array(text)
+    var advances: [Double] = []
+    advances.reserveCapacity(characters.count)
+    var start = 0
+    for segment in segments {
+      let end = min(characters.count, start + segment.count)
+      advances += TextMetrics.advances(of: String(characters[start..<end]), font: segment.font)
+      start = end
+    }
+    return (characters, advances)
   }
 
   /// Equality by what decides layout and drawing (the width follows from text and font).
@@ -176,5 +223,6 @@ public struct TextRun: Equatable, Sendable {
     lhs.text == rhs.text && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
       && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
       && lhs.alignment == rhs.alignment && lhs.isTimer == rhs.isTimer && lhs.paint == rhs.paint
+      && lhs.segments == rhs.segments && lhs.width == rhs.width
   }
 }

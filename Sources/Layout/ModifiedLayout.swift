@@ -73,10 +73,11 @@ struct ModifiedLayout {
         y: frame.verticalAlignment.y(of: content.height, in: rect), size: content)
       if content.width < rect.width - 0.5 { anchor = frame.alignment }
     }
-    if let capsule = modifiers.capsule {
+    if let background = modifiers.background {
       output.append(
         PlacedElement(
-          content: .capsule, rect: padded, paint: Paint(background: capsule), region: region, anchor: anchor))
+          content: .background(background.shape), rect: padded, paint: Paint(background: background.color),
+          region: region, anchor: anchor))
     }
     let insets = modifiers.padding ?? EdgeInsets()
     var inner = Rect(
@@ -94,10 +95,10 @@ struct ModifiedLayout {
     let first = output.elements.count
     LayoutEngine.place(
       child, in: inner, offer: innerOffer, region: region, anchor: anchor, into: &output, cache: cache)
-    // What the capsule holds carries its colour, so a raster draws them together.
-    if let capsule = modifiers.capsule {
+    // What the background holds carries its colour, so a raster draws them together.
+    if let background = modifiers.background {
       for index in first..<output.elements.count where output.elements[index].paint.background == nil {
-        output.elements[index].paint.background = capsule
+        output.elements[index].paint.background = background.color
       }
     }
   }

@@ -12,8 +12,10 @@ public struct PlacedElement: Equatable, Sendable {
     case progress(Double)
     /// A step tracker.
     case steps(count: Int, current: Int, dots: Bool)
-    /// A filled capsule behind other content.
-    case capsule
+    /// A view's background, clipped to its shape, behind other content.
+    case background(ShapeKind)
+    /// A shape view, filled.
+    case shape(ShapeKind)
   }
 
   /// What.
@@ -26,6 +28,21 @@ public struct PlacedElement: Equatable, Sendable {
   public var region: String
   /// How a raster should anchor it when it needs more or fewer cells than its points give.
   public var anchor: Alignment
+  /// A whole `Text + Text` line's parts, each in its own paint (empty otherwise).
+  public var segments: [TextSegment] = []
+
+  /// An element.
+  public init(
+    content: Content, rect: Rect, paint: Paint, region: String, anchor: Alignment,
+    segments: [TextSegment] = []
+  ) {
+    self.content = content
+    self.rect = rect
+    self.paint = paint
+    self.region = region
+    self.anchor = anchor
+    self.segments = segments
+  }
 }
 
 /// A text the phone does not show whole, or shows near its edge, found while laying out.

@@ -29,10 +29,16 @@ public struct ViewResolver: Sendable {
   /// The view of `node`; its stacks are numbered 1, 2, 3… (layout keeps each one's answers by number).
   public func resolve(_ node: LayoutNode) -> LayoutView {
     var stacks = 0
-    return resolve(node, stacks: &stacks)
+    return resolve(node, stacks: &stacks, loop: nil)
   }
 
-  func resolve(_ node: LayoutNode, stacks: inout Int) -> LayoutView {
+  /// The case a `forEach` is drawing: its index among `count` cases.
+  struct Loop {
+    var index: Int
+    var count: Int
+  }
+
+  func resolve(_ node: LayoutNode, stacks: inout Int, loop: Loop?) -> LayoutView {
     switch node {
     case .text(let template, let style):
       return text(TemplateText.resolve(template, values: values, definition: definition), style)
@@ -66,8 +72,13 @@ public struct ViewResolver: Sendable {
       var views: [LayoutView] = []
       views.reserveCapacity(children.count)
       for child in children {
-        let view = resolve(child, stacks: &stacks)
-        if view != .empty { views.append(view) }
+        guard case .forEach(let enumName, let content) = child else {
+          let view = resolve(child, stacks: &stacks, loop: loop)
+          if view != .empty { views.append(view) }
+          continue
+        }
+        // A ForEach's views are the stack's own children.
+        views += repeated(content, enumName: enumName, stacks: &stacks)
       }
       let stack = LayoutView.Stack(
         axis: axis, children: views, spacing: spacing ?? Self.systemSpacing,
@@ -79,10 +90,63 @@ public struct ViewResolver: Sendable {
     case .spacer(let minLength):
       return .spacer(minLength: minLength ?? Self.systemSpacing)
     case .conditional(let condition, let then, let otherwise):
-      if holds(condition) { return resolve(then, stacks: &stacks) }
+      if holds(condition, loop: loop) { return resolve(then, stacks: &stacks, loop: loop) }
       guard let otherwise else { return .empty }
-      return resolve(otherwise, stacks: &stacks)
+      return resolve(otherwise, stacks: &stacks, loop: loop)
+    case .shape(let kind, let style):
+      return modified(.shape(kind, paint(style)), style)
+    case .forEach(let enumName, let content):
+      // Outside a stack, ForEach's views stack vertically, as a region's implicit container does.
+      let views = repeated(content, enumName: enumName, stacks: &stacks)
+      return .stack(LayoutView.Stack(axis: .vertical, children: views, spacing: Self.systemSpacing, id: 0))
+    case .concatenation(let parts, let style):
+      return joined(parts, style)
+    case .timerInterval(let interval, let style):
+      return timerText(interval, style)
+    case .progressInterval(let interval, let style):
+      return modified(.progress(fraction: intervalFraction(interval), paint(style)), style)
+    case .label(let title, let icon, let style):
+      // The title-and-icon style: the icon, then the title; the label's modifiers reach both.
+      let views = [icon, title].map { resolve($0.inheriting(style), stacks: &stacks, loop: loop) }
+      var stack = LayoutView.Stack(
+        axis: .horizontal, children: views.filter { $0 != .empty }, spacing: Self.labelSpacing)
+      stacks += 1
+      stack.id = stacks
+      return modified(.stack(stack), style.layoutOnly)
     }
+  }
+
+  /// The space between a `Label`'s icon and title (la-sim's estimate, see DECISIONS.md).
+  public static let labelSpacing = 6.0
+
+  private func repeated(_ content: [LayoutNode], enumName: String, stacks: inout Int) -> [LayoutView] {
+    let count = definition.enums[enumName]?.cases.count ?? 0
+    var views: [LayoutView] = []
+    for index in 0..<count {
+      for node in content {
+        let view = resolve(node, stacks: &stacks, loop: Loop(index: index, count: count))
+        if view != .empty { views.append(view) }
+      }
+    }
+    return views
+  }
+
+  /// `Text + Text`: each part in its own font and paint, with the whole's modifiers where a part has none.
+  private func joined(_ parts: [LayoutNode], _ style: ViewStyle) -> LayoutView {
+    var runs: [TextRun] = []
+    var stacks = 0
+    for part in parts {
+      let view = resolve(part.inheriting(style), stacks: &stacks, loop: nil)
+      switch view {
+      case .text(let run): runs.append(run)
+      case .modified(.text(let run), _): runs.append(run)
+      default: break
+      }
+    }
+    let run = TextRun(
+      joining: runs, lineLimit: style.lineLimit, truncationMode: style.truncationMode,
+      minimumScaleFactor: style.minimumScaleFactor, alignment: style.multilineTextAlignment)
+    return modified(.text(run), style)
   }
 
   /// SwiftUI's default spacing between neighbours in a stack, and a `Spacer`'s default minimum length.
@@ -92,13 +156,15 @@ public struct ViewResolver: Sendable {
   /// smallest size, so a longer text (a hostile push) is laid out from its start, as cut, at bounded cost.
   public static let maximumTextLength = 2_000
 
-  private func text(_ string: String, _ style: ViewStyle, isTimer: Bool = false) -> LayoutView {
+  func text(_ string: String, _ style: ViewStyle, isTimer: Bool = false, measuredAs: String? = nil)
+    -> LayoutView
+  {
     var string = string
     if string.utf8.count > Self.maximumTextLength { string = String(string.prefix(Self.maximumTextLength)) }
     let run = TextRun(
       string, font: font(style), lineLimit: style.lineLimit, truncationMode: style.truncationMode,
       minimumScaleFactor: style.minimumScaleFactor, alignment: style.multilineTextAlignment, isTimer: isTimer,
-      paint: paint(style))
+      paint: paint(style), measuredAs: measuredAs)
     return modified(.text(run), style)
   }
 
@@ -108,21 +174,21 @@ public struct ViewResolver: Sendable {
       dynamicType: dynamicType)
   }
 
-  private func modified(_ view: LayoutView, _ style: ViewStyle) -> LayoutView {
+  func modified(_ view: LayoutView, _ style: ViewStyle) -> LayoutView {
     var modifiers = LayoutView.Modifiers()
     modifiers.fixedHorizontal = style.fixedSize.horizontal
     modifiers.fixedVertical = style.fixedSize.vertical
     modifiers.padding = style.padding
-    modifiers.capsule = style.capsule.flatMap(color)
+    if let source = style.background, let color = color(source) {
+      modifiers.background = LayoutView.Background(color: color, shape: style.clipShape ?? .rectangle)
+    }
     modifiers.frame = style.frame
     modifiers.layoutPriority = style.layoutPriority
     return modifiers.isEmpty ? view : .modified(view, modifiers)
   }
 
-  private func paint(_ style: ViewStyle) -> Paint {
-    var paint = Paint(foreground: style.color.flatMap(color), bold: style.resolvedWeight.isBold)
-    if style.capsule != nil, paint.foreground == nil { paint.foreground = .white }
-    return paint
+  func paint(_ style: ViewStyle) -> Paint {
+    Paint(foreground: style.color.flatMap(color), bold: style.resolvedWeight.isBold)
   }
 
   private func enumCase(_ field: String) -> EnumCase? {
@@ -130,17 +196,35 @@ public struct ViewResolver: Sendable {
     return definition.enums[name]?.cases[index]
   }
 
-  private func color(_ source: ColorSource) -> NamedColor? {
+  private func color(_ source: ColorSource) -> StyleColor? {
     switch source {
-    case .named(let color): color
-    case .enumField(let field): enumCase(field)?.color
+    case .named(let color): return StyleColor(color)
+    case .enumField(let field): return enumCase(field)?.color.map { StyleColor($0) }
+    case .opacity(let base, let opacity):
+      guard let color = color(base) else { return nil }
+      return StyleColor(color.color, opacity: color.opacity * opacity)
     }
   }
 
-  private func holds(_ condition: Condition) -> Bool {
+  private func holds(_ condition: Condition, loop: Loop?) -> Bool {
     switch condition {
-    case .equals(let field, let expected): describe(field) == expected
-    case .notEquals(let field, let expected): describe(field) != expected
+    case .equals(let field, let expected): return describe(field) == expected
+    case .notEquals(let field, let expected): return describe(field) != expected
+    case .isNil(let field, let isNil): return ((values[field] ?? .null) == .null) == isNil
+    case .compare(let field, let comparison, let operand):
+      guard let value = values[field]?.number else { return false }
+      return comparison.holds(value, operand)
+    case .index(let comparison, let operand):
+      guard let loop else { return false }
+      let other: Int
+      switch operand {
+      case .number(let number): other = number
+      case .last: other = loop.count - 1
+      case .caseIndex(let field):
+        guard case .enumCase(_, let index) = values[field] ?? .null else { return false }
+        other = index
+      }
+      return comparison.holds(Double(loop.index), Double(other))
     }
   }
 

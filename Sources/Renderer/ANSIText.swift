@@ -25,8 +25,16 @@ public enum ANSIText {
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }
     if style.isClipMark { codes.append("7") }
-    codes.append("38;5;\(paletteIndex(style.foreground ?? .white))")
-    if let background = style.background { codes.append("48;5;\(paletteIndex(background))") }
+    let foreground =
+      style.foregroundOpacity < 100
+      ? ColorBlend.nearestIndex(ColorBlend.foreground(style)) : paletteIndex(style.foreground ?? .white)
+    codes.append("38;5;\(foreground)")
+    if let background = style.background {
+      let index =
+        style.backgroundOpacity < 100
+        ? ColorBlend.nearestIndex(ColorBlend.background(style)!) : paletteIndex(background)
+      codes.append("48;5;\(index)")
+    }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 
@@ -35,6 +43,7 @@ public enum ANSIText {
     switch color {
     case .primary, .white: 255
     case .secondary: 250
+    case .tertiary: 243
     case .black: 16
     case .gray: 245
     case .red: 203

@@ -12,6 +12,12 @@ public struct CellStyle: Hashable, Sendable {
   public var dim = false
   /// The ellipsis where a text was cut: painters may highlight it so clips can be seen at a glance.
   public var isClipMark = false
+  /// The foreground's opacity in percent (`.gray.opacity(0.3)`: 30): blended with the background.
+  public var foregroundOpacity: UInt8 = 100
+  /// The background's opacity in percent (a status capsule's 20 % tint): blended with `backdrop`.
+  public var backgroundOpacity: UInt8 = 100
+  /// What a translucent background lies on: the surface's colour.
+  public var backdrop: NamedColor?
 
   /// A style.
   public init(
@@ -22,6 +28,27 @@ public struct CellStyle: Hashable, Sendable {
     self.bold = bold
     self.dim = dim
   }
+
+  /// The style's foreground set to `color` (nil: the surface's default), opacity included.
+  public mutating func setForeground(_ color: StyleColor?) {
+    foreground = color?.color
+    foregroundOpacity = CellStyle.percent(color?.opacity ?? 1)
+  }
+
+  /// The style's background set to `color` lying on `backdrop`, opacity included.
+  public mutating func setBackground(_ color: StyleColor?, on backdrop: NamedColor) {
+    guard let color else {
+      background = backdrop
+      backgroundOpacity = 100
+      self.backdrop = nil
+      return
+    }
+    background = color.color
+    backgroundOpacity = CellStyle.percent(color.opacity)
+    self.backdrop = backgroundOpacity < 100 ? backdrop : nil
+  }
+
+  static func percent(_ opacity: Double) -> UInt8 { UInt8((min(1, max(0, opacity)) * 100).rounded()) }
 }
 
 /// One terminal cell: a grapheme and its style. The cell after a 2-cell grapheme holds `""`.

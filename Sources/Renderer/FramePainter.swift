@@ -90,7 +90,7 @@ struct FramePainter {
       let cells: Int
       var isText = false
       switch element.content {
-      case .capsule:
+      case .background:
         continue
       case .text(let text, _, _, _):
         isText = true
@@ -98,7 +98,7 @@ struct FramePainter {
         cells = CellWidth.of(glyphs.text(text)) + (element.paint.background == nil ? 0 : 2)
       case .symbol(let name):
         cells = CellWidth.of(glyphs.symbol(name))
-      case .progress, .steps:
+      case .progress, .steps, .shape:
         cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
       }
       placement.items.append(
@@ -109,14 +109,20 @@ struct FramePainter {
     placement.resolve()
     for item in placement.items {
       let element = elements[item.element]
-      var style = CellStyle(
-        foreground: element.paint.foreground, background: element.paint.background ?? surface,
-        bold: element.paint.bold, dim: !dimmed.isEmpty && dimmed.contains(element.region))
+      var style = CellStyle(bold: element.paint.bold, dim: !dimmed.isEmpty && dimmed.contains(element.region))
+      style.setForeground(element.paint.foreground)
+      style.setBackground(element.paint.background, on: surface)
       switch element.content {
       case .text(let text, _, _, let isTruncated):
         drawText(
           text, item: item, isTruncated: isTruncated, capsule: element.paint.background != nil, style: style,
-          region: element.region)
+          region: element.region, segments: element.segments)
+      case .shape(let kind):
+        guard !item.isDropped else {
+          unshown("shape", item: item, region: element.region)
+          continue
+        }
+        drawShape(kind, height: element.rect.height, item: item, style: style)
       case .symbol(let name):
         guard !item.isDropped, item.shownCells >= item.cells else {
           unshown("Image(systemName: \"\(name)\")", item: item, region: element.region)
@@ -132,7 +138,7 @@ struct FramePainter {
         let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))
         for column in 0..<item.shownCells {
           let done = column < filled
-          style.foreground = done ? element.paint.foreground : .gray
+          style.setForeground(done ? element.paint.foreground : StyleColor(.gray, opacity: 0.3))
           putCell(code: done ? full : empty, x: item.start + column, y: item.row, style: style)
         }
       case .steps(let count, let current, let dots):
@@ -143,9 +149,31 @@ struct FramePainter {
         drawSteps(
           count: count, current: current, dots: dots, style: style, x: item.start, y: item.row,
           width: item.shownCells)
-      case .capsule:
+      case .background:
         break
       }
+    }
+  }
+
+  /// A shape in one row: a dot for a circle, a line for a thin bar, a bar for a thicker one, a block for
+  /// anything taller.
+  private mutating func drawShape(
+    _ kind: ShapeKind, height: Double, item: CellPlacement.Item, style: CellStyle
+  ) {
+    let glyph: String
+    switch kind {
+    case .circle,
+      .ellipse where item.shownCells <= 2:
+      glyph = glyphs.dotDone
+    default: glyph = height <= 3 ? glyphs.lineDone : height <= 7 ? glyphs.shapeBar : glyphs.barFilled
+    }
+    let code = frame.code(of: glyph)
+    if glyph == glyphs.dotDone {
+      putCell(code: code, x: item.start + (item.shownCells - 1) / 2, y: item.row, style: style)
+      return
+    }
+    for column in 0..<item.shownCells {
+      putCell(code: code, x: item.start + column, y: item.row, style: style)
     }
   }
 
@@ -159,7 +187,7 @@ struct FramePainter {
 
   private mutating func drawText(
     _ text: String, item: CellPlacement.Item, isTruncated: Bool, capsule: Bool, style: CellStyle,
-    region: String
+    region: String, segments: [TextSegment] = []
   ) {
     let display = glyphs.text(text)
     let padding = capsule ? 2 : 0
@@ -182,6 +210,14 @@ struct FramePainter {
           region: region, text: text, needed: natural, available: room, shown: shown))
     }
     guard !item.isDropped, room > 0 else { return }
+    if !segments.isEmpty, shown == display, !isTruncated {
+      drawSegments(shown, segments, x: item.start + padding / 2, y: item.row, style: style)
+      if capsule {
+        put(" ", x: item.start, y: item.row, style: style)
+        put(" ", x: item.start + padding / 2 + CellWidth.of(shown), y: item.row, style: style)
+      }
+      return
+    }
     put(capsule ? " " + shown + " " : shown, x: item.start, y: item.row, style: style)
     guard isTruncated else { return }
     // Mark the phone's ellipsis, wherever the truncation mode put it: last when the text ends with one
@@ -198,6 +234,23 @@ struct FramePainter {
         return
       }
       column += CellWidth.of(grapheme)
+    }
+  }
+
+  /// A whole `Text + Text` line, each part in its own colour and weight.
+  private mutating func drawSegments(
+    _ text: String, _ segments: [TextSegment], x: Int, y: Int, style: CellStyle
+  ) {
+    var rest = Substring(text)
+    var column = x
+    for segment in segments {
+      let part = String(rest.prefix(segment.count))
+      rest = rest.dropFirst(segment.count)
+      var partStyle = style
+      partStyle.bold = segment.paint.bold
+      partStyle.setForeground(segment.paint.foreground)
+      put(part, x: column, y: y, style: partStyle)
+      column += CellWidth.of(part)
     }
   }
 
@@ -222,7 +275,7 @@ struct FramePainter {
   ) {
     guard count > 0, count < 10_000, width > 0 else { return }
     var pending = style
-    pending.foreground = .gray
+    pending.setForeground(StyleColor(.gray, opacity: 0.3))
     let (dotDone, dotPending) = (frame.code(of: glyphs.dotDone), frame.code(of: glyphs.dotPending))
     let (lineDone, linePending) = (frame.code(of: glyphs.lineDone), frame.code(of: glyphs.linePending))
     let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))

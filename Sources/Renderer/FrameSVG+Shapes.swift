@@ -32,7 +32,9 @@ extension FrameSVG {
   /// The shapes of `text` in the cell at pixel (x, y), or nil when it is drawn as text.
   static func shape(_ text: String, x: Int, y: Int, style: CellStyle) -> [Shape]? {
     guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { return nil }
-    let color = hex(style.foreground ?? .white)
+    let color =
+      style.foregroundOpacity < 100
+      ? ColorBlend.hex(ColorBlend.foreground(style)) : hex(style.foreground ?? .white)
     switch scalar.value {
     case 0x2500...0x257F:
       return boxShapes(scalar.value, x: Double(x), y: Double(y), color: color, dim: style.dim)

@@ -165,15 +165,20 @@ public enum FrameSVG {
     for y in inset..<max(inset, frame.height - inset) {
       var x = inset
       while x < frame.width - inset {
-        guard let color = frame[x, y].style.background, color != surface else {
+        let style = frame[x, y].style
+        guard let color = style.background, color != surface || style.backgroundOpacity < 100 else {
           x += 1
           continue
         }
+        let drawn = ColorBlend.background(style) ?? ColorBlend.rgb(color)
         var end = x + 1
-        while end < frame.width - inset, frame[end, y].style.background == color { end += 1 }
+        while end < frame.width - inset, let next = ColorBlend.background(frame[end, y].style), next == drawn
+        {
+          end += 1
+        }
         out.append(
           "<rect x=\"\(x * cellWidth)\" y=\"\(y * cellHeight)\" width=\"\((end - x) * cellWidth)\""
-            + " height=\"\(cellHeight)\" fill=\"\(hex(color))\"/>")
+            + " height=\"\(cellHeight)\" fill=\"\(ColorBlend.hex(drawn))\"/>")
         x = end
       }
     }
@@ -254,7 +259,10 @@ public enum FrameSVG {
   /// A `<text>` element whose characters sit at the given x positions (cell centres) on row `y`.
   static func textElement(_ characters: String, x: String, y: Int, style: CellStyle) -> String {
     let baseline = y * cellHeight + cellHeight * 3 / 4
-    var attributes = "x=\"\(x)\" y=\"\(baseline)\" fill=\"\(hex(style.foreground ?? .white))\""
+    let fill =
+      style.foregroundOpacity < 100
+      ? ColorBlend.hex(ColorBlend.foreground(style)) : hex(style.foreground ?? .white)
+    var attributes = "x=\"\(x)\" y=\"\(baseline)\" fill=\"\(fill)\""
     if style.bold { attributes += " font-weight=\"bold\"" }
     // `opacity`, not `fill-opacity`: colour emoji ignore the fill, and a stale emoji must dim too.
     attributes += opacity(style, "")

@@ -27,6 +27,8 @@ public enum GlyphSet: Sendable {
   var abridgeMark: String { self == .ascii ? ">" : "›" }
   var barFilled: String { self == .ascii ? "#" : "█" }
   var barEmpty: String { self == .ascii ? "." : "░" }
+  /// A shape a few points tall (a tracker's capsule).
+  var shapeBar: String { self == .ascii ? "=" : "▬" }
   var dotDone: String { self == .ascii ? "*" : "●" }
   var dotPending: String { self == .ascii ? "o" : "○" }
   var lineDone: String { self == .ascii ? "=" : "━" }

@@ -73,7 +73,8 @@ public enum Renderer {
     let state = resolver.state
     let definition = resolver.definition
     let isIsland = presentation.isInIsland
-    let surface: NamedColor = isIsland || presentation == .small ? .black : definition.activityBackgroundTint
+    let surface: NamedColor =
+      isIsland || presentation == .small ? .black : definition.activityBackgroundTint.color
     let box = device.frameSize(of: presentation)
     let visible = state == .dismissed ? false : (isIsland ? state.acceptsUpdates : true)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray

@@ -30,9 +30,13 @@ public struct ScreenStyle: Hashable, Sendable {
   }
 
   /// A frame cell's style; a frame's default text colour is white, as `ANSIText` draws it.
+  /// A terminal has no opacity: a faint colour (under half opaque) is drawn dim, and a faint background
+  /// (a status capsule's 20 % tint) gives way to what it lies on, so its text stays readable.
   public init(_ style: CellStyle) {
+    let background = style.backgroundOpacity < 50 ? (style.backdrop ?? style.background) : style.background
     self.init(
-      foreground: style.foreground ?? .white, background: style.background, bold: style.bold, dim: style.dim)
+      foreground: style.foreground ?? .white, background: background, bold: style.bold,
+      dim: style.dim || style.foregroundOpacity < 50)
   }
 
   /// The terminal's defaults.

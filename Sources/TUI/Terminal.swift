@@ -253,7 +253,7 @@ final class Terminal {
     case .blue, .indigo: return Int16(COLOR_BLUE)
     case .purple: return Int16(COLOR_MAGENTA)
     case .teal, .cyan: return Int16(COLOR_CYAN)
-    case .white, .primary, .secondary, .gray: return Int16(COLOR_WHITE)
+    case .white, .primary, .secondary, .tertiary, .gray: return Int16(COLOR_WHITE)
     }
   }
 }

@@ -1,0 +1,46 @@
+extension LayoutNode {
+  /// The node with the text modifiers of an enclosing view (`Label`, `Text + Text`) where it sets none of its
+  /// own, as SwiftUI's environment passes `.font` and `.foregroundStyle` down.
+  public func inheriting(_ outer: ViewStyle) -> LayoutNode {
+    switch self {
+    case .text(let template, let style): .text(template, style.inheriting(outer))
+    case .icon(let source, let style): .icon(source, style.inheriting(outer))
+    case .date(let dateStyle, let field, let style): .date(dateStyle, field: field, style.inheriting(outer))
+    case .percent(let field, let style): .percent(field: field, style.inheriting(outer))
+    case .timerInterval(let interval, let style): .timerInterval(interval, style.inheriting(outer))
+    case .concatenation(let parts, let style): .concatenation(parts, style.inheriting(outer))
+    case .stack(let axis, let children, let spacing, let style):
+      .stack(axis, children.map { $0.inheriting(outer) }, spacing: spacing, style)
+    case .conditional(let condition, let then, let otherwise):
+      .conditional(condition, then: then.inheriting(outer), otherwise: otherwise?.inheriting(outer))
+    default: self
+    }
+  }
+}
+
+extension ViewStyle {
+  /// This style, with `outer`'s font, weight, colour and digit style where this one keeps SwiftUI's default.
+  public func inheriting(_ outer: ViewStyle) -> ViewStyle {
+    var style = self
+    if style.font == .body { style.font = outer.font }
+    style.fontWeight = style.fontWeight ?? outer.fontWeight
+    style.bold = style.bold || outer.bold
+    style.italic = style.italic || outer.italic
+    style.monospacedDigit = style.monospacedDigit || outer.monospacedDigit
+    style.color = style.color ?? outer.color
+    return style
+  }
+
+  /// Only the modifiers that shape the view itself (frame, padding, background, priority), without those
+  /// its content inherits.
+  public var layoutOnly: ViewStyle {
+    var style = ViewStyle()
+    style.frame = frame
+    style.padding = padding
+    style.background = background
+    style.clipShape = clipShape
+    style.fixedSize = fixedSize
+    style.layoutPriority = layoutPriority
+    return style
+  }
+}
