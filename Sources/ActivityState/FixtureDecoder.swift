@@ -6,8 +6,9 @@
 
 /// Reads a fixture file into an `ActivityDefinition`, validating every name and value against the schema.
 public enum FixtureDecoder {
+  /// `$schema` names the JSON Schema editors check the file against; la-sim itself ignores it.
   static let topLevelKeys = [
-    "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
+    "$schema", "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
     "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
     "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts",
   ]
