@@ -8,9 +8,9 @@
 public enum FixtureDecoder {
   /// `$schema` names the JSON Schema editors check the file against; la-sim itself ignores it.
   static let topLevelKeys = [
-    "$schema", "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
+    "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
     "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
-    "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts",
+    "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts", "$schema",
   ]
 
   /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
@@ -324,6 +324,11 @@ public enum FixtureDecoder {
     let keys = try cursor.members(
       known: ["name", "contentState", "staleAfter", "relevanceScore", "alert", "end"],
       required: ["name", "contentState"])
+    if keys["end"] != nil, let alert = keys["alert"] {
+      // `Activity.end(_:dismissalPolicy:)` takes no AlertConfiguration: an ending step cannot alert.
+      throw alert.error(
+        "a step that ends the activity cannot carry an alert: ActivityKit's end(_:dismissalPolicy:) takes none")
+    }
     var staleAfter = defaultStale
     if let stale = keys["staleAfter"] {
       staleAfter = stale.value == .null ? nil : try duration(stale)

@@ -194,18 +194,25 @@ public struct LiveActivity: Equatable, Sendable {
         body: TemplateText.resolve(template.body, values: newContent.values, definition: definition),
         sound: template.sound)
     }
+    if let endsWith = step.endsWith {
+      // `Activity.end(content, dismissalPolicy:)`: one call that sets the final content and ends; no update
+      // comes before it.
+      let outcome = apply(.end(newContent, endsWith.resolve(at: date), timestamp: nil), at: date)
+      if outcome == .applied {
+        stepIndex = index
+        lastStepIndex = index
+      }
+      log[log.count - 1].event = "end (step \(step.name) ends the activity)"
+      return outcome
+    }
     // An app passes its relevance score with every ActivityContent; the fixture's default stands in for it.
     let update = ActivityUpdate(
       content: newContent, staleDate: step.staleAfter.map { date.addingTimeInterval($0) },
       relevanceScore: step.relevanceScore ?? definition.relevanceScore, alert: alert, label: step.name)
-    var outcome = apply(.update(update), at: date)
+    let outcome = apply(.update(update), at: date)
     if outcome == .applied {
       stepIndex = index
       lastStepIndex = index
-      if let endsWith = step.endsWith {
-        outcome = apply(.end(nil, endsWith.resolve(at: date), timestamp: nil), at: date)
-        log[log.count - 1].event = "end (step \(step.name) ends the activity)"
-      }
     }
     return outcome
   }

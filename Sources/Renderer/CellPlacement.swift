@@ -21,6 +21,11 @@ struct CellPlacement {
     var maxX: Double
     var midY: Double
     var anchor: Alignment
+    /// The presentation region, numbered: items of one region on one line in points (an HStack's
+    /// children) keep one row, so a tracker or a row of texts never splits across rows.
+    var region = 0
+    /// Whether its cells are the span of its points (bars, shapes): it gives up a cell to a gap after it.
+    var isSpan = false
     /// Results.
     var row = 0
     var start = 0
@@ -83,23 +88,43 @@ struct CellPlacement {
     return false
   }
 
+  /// Whether two items are on one line of one region in points.
+  private func shareLine(_ a: Item, _ b: Item) -> Bool { a.region == b.region && abs(a.midY - b.midY) < 0.5 }
+
   private mutating func assignRows(_ order: UnsafeBufferPointer<Int>) {
     for (position, index) in order.enumerated() {
       var row = min(Raster.row(items[index].midY - Raster.pointsPerRow / 2), max(0, rows - 1))
+      // A line already placed in part keeps its row for the rest of it.
+      for earlier in 0..<position where shareLine(items[order[earlier]], items[index]) {
+        row = max(row, items[order[earlier]].row)
+      }
       while row < rows, rowIsTaken(row, by: items[index], placed: position, order: order) { row += 1 }
       if row >= rows { items[index].isDropped = true } else { items[index].row = row }
+      // A line pushed down takes its earlier parts with it.
+      for earlier in 0..<position where shareLine(items[order[earlier]], items[index]) {
+        if !items[order[earlier]].isDropped, items[order[earlier]].row < row { items[order[earlier]].row = row }
+      }
     }
-    // Close the gap that rounding opens between lines that are near neighbours in points.
+    // Close the gap that rounding opens between lines that are near neighbours in points; a line moves up
+    // whole or not at all.
     for index in order where !items[index].isDropped && items[index].row > 0 {
       let item = items[index]
       var nearest: Item?
       for other in items where !other.isDropped && other.row < item.row && other.overlaps(item) {
         if nearest.map({ other.row > $0.row }) ?? true { nearest = other }
       }
-      guard let nearest, item.row - nearest.row >= 2, item.midY - nearest.midY < 1.5 * Raster.pointsPerRow,
-        !rowIsTaken(item.row - 1, by: item, placed: order.count, order: order)
+      guard let nearest, item.row - nearest.row >= 2, item.midY - nearest.midY < 1.5 * Raster.pointsPerRow
       else { continue }
-      items[index].row -= 1
+      var line: [Int] = []
+      for other in items.indices where !items[other].isDropped && items[other].row == item.row {
+        if shareLine(items[other], item) { line.append(other) }
+      }
+      guard
+        line.allSatisfy({ member in
+          !rowIsTaken(item.row - 1, by: items[member], placed: order.count, order: order)
+        })
+      else { continue }
+      for member in line { items[member].row -= 1 }
     }
   }
 
@@ -112,6 +137,15 @@ struct CellPlacement {
     func gap(before position: Int) -> Int {
       guard position > members.startIndex else { return 0 }
       return items[members[position]].minX - items[members[position - 1]].maxX >= 2 ? 1 : 0
+    }
+    // A bar or shape spans its points in cells already; when the gap after it rounds to no cell, the gap
+    // comes out of its own span, so a row of them ends where its points end.
+    for position in members.indices.dropFirst() where gap(before: position) == 1 {
+      let previous = members[position - 1]
+      guard items[previous].isSpan, items[previous].shownCells > 1 else { continue }
+      if items[previous].start + items[previous].shownCells >= items[members[position]].start {
+        items[previous].shownCells -= 1
+      }
     }
     var needed = 0
     for position in members.indices { needed += items[members[position]].shownCells + gap(before: position) }

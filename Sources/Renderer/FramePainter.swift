@@ -86,9 +86,11 @@ struct FramePainter {
     // Built straight into the placement: a second reference would make its first write copy them all.
     var placement = CellPlacement(items: [], columns: columns, rows: rows)
     placement.items.reserveCapacity(elements.count)
+    var regions: [String] = []
     for (index, element) in elements.enumerated() {
       let cells: Int
       var isText = false
+      var isSpan = false
       switch element.content {
       case .background:
         continue
@@ -99,12 +101,16 @@ struct FramePainter {
       case .symbol(let name):
         cells = CellWidth.of(glyphs.symbol(name))
       case .progress, .steps, .shape:
+        isSpan = true
         cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
       }
+      let region = regions.firstIndex(of: element.region) ?? regions.count
+      if region == regions.count { regions.append(element.region) }
       placement.items.append(
         CellPlacement.Item(
           element: index, cells: cells, isText: isText, minX: element.rect.x, maxX: element.rect.maxX,
-          midY: element.rect.midY, anchor: isText ? element.anchor : .leading))
+          midY: element.rect.midY, anchor: isText ? element.anchor : .leading, region: region,
+          isSpan: isSpan))
     }
     placement.resolve()
     for item in placement.items {

@@ -40,6 +40,14 @@ extension FrameSVG {
       return boxShapes(scalar.value, x: Double(x), y: Double(y), color: color, dim: style.dim)
     case 0x2580...0x259F:
       return blockShapes(scalar.value, x: Double(x), y: Double(y), color: color, dim: style.dim)
+    case 0x25AC:
+      // ▬ (a capsule a few points tall): a bar through the middle third, joining its neighbours.
+      let opacity = style.dim ? " fill-opacity=\"0.5\"" : ""
+      return [
+        .element(
+          "<rect x=\"\(x)\" y=\"\(y + cellHeight * 7 / 20)\" width=\"\(cellWidth)\""
+            + " height=\"\(cellHeight * 6 / 20)\" fill=\"\(color)\"\(opacity)/>")
+      ]
     default:
       return nil
     }

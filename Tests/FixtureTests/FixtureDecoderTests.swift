@@ -68,21 +68,21 @@ import Testing
       expected: "$.displayNme: unknown key \"displayNme\"; expected one of: name, displayName"),
     Broken(
       name: "layout reads a field the schema lacks",
-      replace: "Driver: {driverName}\", \"font\": \"caption\", \"color\": \"gray\"",
-      with: "Driver: {driver}\", \"font\": \"caption\", \"color\": \"gray\"",
+      replace: "\"Driver: {driverName}\"",
+      with: "\"Driver: {driver}\"",
       expected: "unknown field \"driver\"; expected one of: orderNumber, pizzaName, customerName, status"),
     Broken(
-      name: "unknown icon", replace: "\"compactLeading\": { \"icon\": \"box.truck.fill\"",
-      with: "\"compactLeading\": { \"icon\": \"box.truck.filled\"",
+      name: "unknown icon", replace: "\"compactLeading\": {\n      \"icon\": \"box.truck.fill\"",
+      with: "\"compactLeading\": {\n      \"icon\": \"box.truck.filled\"",
       expected:
         "$.layouts.compactLeading.icon: unknown SF Symbol \"box.truck.filled\"; did you mean \"box.truck\" or \"box.truck.fill\"?"
     ),
     Broken(
       name: "missing presentation",
-      replace: "\"minimal\": { \"icon\": \"box.truck.fill\", \"color\": \"green\" },",
+      replace: "\"minimal\": {\n      \"icon\": \"box.truck.fill\",\n      \"color\": \"green\"\n    },",
       with: "", expected: "$.layouts: missing key \"minimal\""),
     Broken(
-      name: "unknown view kind", replace: "{ \"spacer\": true }", with: "{ \"gap\": true }",
+      name: "unknown view kind", replace: "\"spacer\": true", with: "\"gap\": true",
       expected: "unknown key \"gap\"; expected one of: text, icon"),
     Broken(
       name: "bad relative time", replace: "\"staleAfter\": \"+60m\"", with: "\"staleAfter\": \"in an hour\"",
@@ -93,7 +93,7 @@ import Testing
       with: "\"compactTrailing\": {\n      \"timer\": \"driverName\"",
       expected: "$.layouts.compactTrailing.timer: field \"driverName\" is String; expected a Date field"),
     Broken(
-      name: "unknown colour", replace: "\"activityBackgroundTint\": \"black\"",
+      name: "unknown colour", replace: "\"activityBackgroundTint\": \"black.opacity(0.8)\"",
       with: "\"activityBackgroundTint\": \"blak\"",
       expected: "$.activityBackgroundTint: unknown colour \"blak\""),
     Broken(
@@ -146,7 +146,7 @@ import Testing
   func aMisspeltColourIsRefusedWithASuggestion(_ name: String, _ meant: String) throws {
     #expect(NamedColor(name: name) == nil)
     let text = FixtureDecoderTests.pizza.replacingOccurrences(
-      of: "\"activityBackgroundTint\": \"black\"", with: "\"activityBackgroundTint\": \"\(name)\"")
+      of: "\"activityBackgroundTint\": \"black.opacity(0.8)\"", with: "\"activityBackgroundTint\": \"\(name)\"")
     let error = #expect(throws: FixtureError.self) {
       try FixtureDecoder.decode(bytes: Array(text.utf8), file: "grey.json")
     }
@@ -163,9 +163,9 @@ import Testing
 /// A huge value in a fixture is refused quickly, quoted short.
 @Suite struct HugeValueTests {
   @Test(arguments: [
-    ("\"activityBackgroundTint\": \"black\"", "\"activityBackgroundTint\": \"HUGE\"", "unknown colour"),
+    ("\"activityBackgroundTint\": \"black.opacity(0.8)\"", "\"activityBackgroundTint\": \"HUGE\"", "unknown colour"),
     (
-      "\"compactLeading\": { \"icon\": \"box.truck.fill\"", "\"compactLeading\": { \"icon\": \"HUGE\"",
+      "\"compactLeading\": {\n      \"icon\": \"box.truck.fill\"", "\"compactLeading\": {\n      \"icon\": \"HUGE\"",
       "unknown SF Symbol"
     ),
   ])

@@ -60,7 +60,15 @@ import Testing
     #expect(after.contains("🚀 Out for Delivery"))
     #expect(!after.contains("Order Placed"))
     // Four of six tracker segments are done, and the countdown runs to 10:30.
-    #expect(after.contains("███████ ███████ ███████ ███████ ░░░░░░░ ░░░░░░░"))
+    let card = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now).frame
+    let row = try #require((0..<card.height).first { card.row($0).contains("▬") })
+    let segments = card.row(row).split(separator: " ").filter { $0.contains("▬") }
+    #expect(segments.count == 6)
+    let colours = (0..<card.width).filter { card[$0, row].text == "▬" }.map { card[$0, row].style }
+    let done = colours.filter { $0.foreground == .green && $0.foregroundOpacity == 100 }.count
+    let pending = colours.filter { $0.foreground == .gray && $0.foregroundOpacity == 30 }.count
+    #expect(done + pending == colours.count)
+    #expect(abs(Double(done) / Double(colours.count) - 4.0 / 6) < 0.05)
     #expect(after.contains("30:00"))
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
     #expect(compact.frame.rows.joined().contains("30:00"))

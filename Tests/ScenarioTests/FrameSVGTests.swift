@@ -63,8 +63,10 @@ struct FrameSVGTests {
     #expect(
       svg.contains(
         "<text x=\"85 95 105 115 125\" y=\"75\" fill=\"#eeeeee\" font-weight=\"bold\">Pizza</text>"))
-    // Step tracker blocks (row 6, from cell 3) are rectangles, the done ones green.
-    #expect(svg.contains("<rect x=\"30\" y=\"120\" width=\"10\" height=\"20\" fill=\"#00d75f\"/>"))
+    // The tracker's capsules (row 6, from cell 3) are bars through the cells' middle third, the done one
+    // green, the others grey at 30 % over the card.
+    #expect(svg.contains("<rect x=\"30\" y=\"127\" width=\"10\" height=\"6\" fill=\"#00d75f\"/>"))
+    #expect(!svg.contains("<rect x=\"100\" y=\"127\" width=\"10\" height=\"6\" fill=\"#00d75f\"/>"))
   }
 
   @Test("Box drawing joins: arms reach the cell edges, junctions close, heavy lines are thicker")
