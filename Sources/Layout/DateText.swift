@@ -10,34 +10,45 @@ public enum DateText {
   public static func timer(until date: Date, now: Date) -> String {
     let remaining = clamped(date.timeIntervalSince(now))
     let seconds = remaining >= 0 ? Int(remaining.rounded(.up)) : Int((-remaining).rounded(.down))
-    let hours = seconds / 3600
-    let minutes = seconds % 3600 / 60
-    let rest = seconds % 60
-    if hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" }
-    return "\(minutes):\(twoDigits(rest))"
+    return clock(seconds, showsHours: true)
   }
 
-  /// `Text(date, style: .relative)`: the largest unit and the next one when not zero, e.g. `2 hours, 23 minutes`.
+  /// `Text(date, style: .relative)`: how far `date` is from `now`, either way, in the largest calendar unit
+  /// and the unit below it when that is not zero: `2 hours, 23 minutes`, `1 year, 1 month`, `1 week, 3 days`,
+  /// `1 hour` (not `1 hour, 5 seconds`). Sources and assumptions: `relativeUnits(to:now:)`.
   public static func relative(to date: Date, now: Date) -> String {
-    let total = Int(abs(clamped(date.timeIntervalSince(now))).rounded(.down))
-    let units: [(Int, String)] = [(86400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]
-    guard let first = units.firstIndex(where: { total >= $0.0 }) else { return "0 seconds" }
-    var parts = [plural(total / units[first].0, units[first].1)]
-    if first + 1 < units.count {
-      let next = total % units[first].0 / units[first + 1].0
-      if next > 0 { parts.append(plural(next, units[first + 1].1)) }
+    let units = relativeUnits(to: date, now: now).units
+    guard let first = units.firstIndex(where: { $0.1 > 0 }) else { return "0 seconds" }
+    var parts = [plural(units[first].1, units[first].0.name)]
+    if first + 1 < units.count, units[first + 1].1 > 0 {
+      parts.append(plural(units[first + 1].1, units[first + 1].0.name))
     }
     return parts.joined(separator: ", ")
   }
 
-  /// `Text(date, style: .time)`: e.g. `10:30 AM`.
+  /// `Text(date, style: .offset)`: the largest calendar unit only, signed as Apple documents it ("Displaying
+  /// dynamic dates in widgets": "indicating dates in the future with a minus sign (-) prefix and dates in the
+  /// past with a plus sign (+) prefix"; a date 11 minutes 14 seconds ahead shows `-11 minutes`; the
+  /// `Text.DateStyle.offset` page shows `+2 hours`, `-3 months`). The sign is ASCII `-`, as those examples
+  /// and ICU's en_US minus sign are. At zero Apple documents nothing: la-sim shows `0 seconds` unsigned.
+  public static func offset(to date: Date, now: Date) -> String {
+    let (units, future) = relativeUnits(to: date, now: now)
+    guard let first = units.first(where: { $0.1 > 0 }) else { return "0 seconds" }
+    return (future ? "-" : "+") + plural(first.1, first.0.name)
+  }
+
+  /// `Text(date, style: .time)`: e.g. `10:30\u{202F}AM`, with the NARROW NO-BREAK SPACE that iOS 17 and
+  /// later (ICU 72, CLDR 42) put before AM/PM, as `date.formatted(date: .omitted, time: .shortened)` does.
   public static func time(_ date: Date) -> String {
-    let seconds = Int(clamped(date.timeIntervalSince1970).rounded(.down))
-    let secondOfDay = ((seconds % 86400) + 86400) % 86400
-    let hour = secondOfDay / 3600
-    let minute = secondOfDay % 3600 / 60
-    let twelve = hour % 12 == 0 ? 12 : hour % 12
-    return "\(twelve):\(twoDigits(minute)) \(hour < 12 ? "AM" : "PM")"
+    let civil = CivilTime(seconds: wholeSeconds(date))
+    return "\(twelveHour(civil.hour)):\(twoDigits(civil.minute))\u{202F}\(civil.hour < 12 ? "AM" : "PM")"
+  }
+
+  /// `Text(date, style: .date)`: the long date, e.g. `December 1, 2026` (Apple's example: `June 3, 2019`),
+  /// as `date.formatted(date: .long, time: .omitted)` writes it.
+  public static func date(_ date: Date) -> String {
+    let civil = CivilTime(seconds: wholeSeconds(date))
+    return "\(monthNames[civil.month - 1]) \(civil.day), \(eraYear(civil.year))"
   }
 
   /// A 0…1 fraction as a whole percentage, e.g. `60%`.
@@ -47,13 +58,54 @@ public enum DateText {
     return "\(Int(min(max(fraction * 100, -1e15), 1e15).rounded()))%"
   }
 
+  /// The calendar difference between `now` and `date` behind `.relative` and `.offset`, and whether `date`
+  /// is ahead. Whole seconds, rounded toward zero (the documented `11 min, 14 sec` / `-11 minutes` pair
+  /// truncates). Units: year, month, week, day, hour, minute, second, in the Gregorian calendar in UTC,
+  /// counted from the earlier instant to the later one whichever way the date lies (SwiftUI's direction for
+  /// past dates is undocumented). Weeks are counted because SwiftUI's one documented unit set for a live
+  /// duration, `SystemFormatStyle.DateOffset`'s default `allowedFields`, is `[.year, .month, .week, .day,
+  /// .hour, .minute, .second]` with `maxFieldCount: 2` (and `DateComponentsFormatter`'s units include
+  /// `weekOfMonth`); the `Text.DateStyle.relative` page's examples (`2 hours, 23 minutes`, `1 year, 1 month`)
+  /// say nothing about weeks. The second unit is the one right below the first, dropped when zero: the rule
+  /// this type has always drawn, not a documented one. Units are written out in full as the
+  /// `Text.DateStyle.relative` page shows them; the WidgetKit article's `11 min, 14 sec` abbreviates them.
+  static func relativeUnits(to date: Date, now: Date) -> (units: [(CalendarUnit, Int)], future: Bool) {
+    let target = clamped(date.timeIntervalSince1970)
+    let origin = clamped(now.timeIntervalSince1970)
+    let total = Int(abs(target - origin).rounded(.down))
+    let start = Int(min(target, origin).rounded(.down))
+    return (calendarDifference(from: start, to: start + total), target > origin)
+  }
+
   /// Dates a push can carry may be absurd (1e300 seconds); keep arithmetic within `Int`.
   static func clamped(_ seconds: TimeInterval) -> TimeInterval {
     guard seconds.isFinite else { return 0 }
     return min(max(seconds, -1e15), 1e15)
   }
 
-  private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+  /// The instant as whole seconds since 1970, rounded down (a clock shows the second it is in).
+  static func wholeSeconds(_ date: Date) -> Int { Int(clamped(date.timeIntervalSince1970).rounded(.down)) }
+
+  /// A timer's `m:ss` (below an hour, or always when `showsHours` is false: `90:00`) or `h:mm:ss`.
+  static func clock(_ seconds: Int, showsHours: Bool) -> String {
+    let minutes = showsHours ? seconds % 3600 / 60 : seconds / 60
+    let rest = seconds % 60
+    if showsHours, seconds >= 3600 { return "\(seconds / 3600):\(twoDigits(minutes)):\(twoDigits(rest))" }
+    return "\(minutes):\(twoDigits(rest))"
+  }
+
+  /// 1 ... 12 for an hour of the day 0 ... 23.
+  static func twelveHour(_ hour: Int) -> Int { hour % 12 == 0 ? 12 : hour % 12 }
+
+  /// The year as ICU's `y` writes it: the year of its era, so 1 BC (year 0) is `1`.
+  static func eraYear(_ year: Int) -> Int { year > 0 ? year : 1 - year }
+
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+  ]
+
+  static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
   private static func plural(_ count: Int, _ unit: String) -> String {
     count == 1 ? "1 \(unit)" : "\(count) \(unit)s"

@@ -22,7 +22,10 @@ import Testing
     #expect(DateText.relative(to: Self.date.addingTimeInterval(offset), now: Self.date) == expected)
   }
 
-  @Test(arguments: [(0.0, "10:30 AM"), (-37_800, "12:00 AM"), (45_780, "11:13 PM"), (5400, "12:00 PM")])
+  @Test(arguments: [
+    (0.0, "10:30\u{202F}AM"), (-37_800, "12:00\u{202F}AM"), (45_780, "11:13\u{202F}PM"),
+    (5400, "12:00\u{202F}PM"),
+  ])
   func timeOfDay(offset: Double, expected: String) {
     #expect(DateText.time(Self.date.addingTimeInterval(offset)) == expected)
   }
