@@ -5,14 +5,15 @@ struct LayoutDecoder {
   var forEachEnum: String?
 
   static let kindKeys = [
-    "text", "icon", "timer", "relative", "time", "percent", "progress", "steps", "hstack",
+    "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
+    "hstack",
     "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
   ]
   static let modifierKeys = [
     "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "fill", "tint", "lineLimit",
     "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "frame", "padding", "fixedSize",
     "layoutPriority", "alignment", "capsule", "background", "clipShape", "spacing", "style", "then", "else",
-    "content", "countsDown", "showsHours", "systemImage",
+    "content", "countsDown", "showsHours", "systemImage", "format",
   ]
 
   /// Every key a view may have.
@@ -82,7 +83,9 @@ struct LayoutDecoder {
       return .timerInterval(try timerInterval(body, members: members), style)
     case "icon":
       return .icon(try icon(body), style)
-    case "timer", "relative", "time":
+    case "value":
+      return try value(body, members: members, style: style)
+    case "timer", "relative", "time", "offset", "date":
       let field = try fieldName(body, types: "a Date") { $0 == .date }
       return .date(DateTextStyle(rawValue: kind)!, field: field, style)
     case "progress" where body.value.isObject:
@@ -190,13 +193,40 @@ struct LayoutDecoder {
     return .index(comparison, operand)
   }
 
+  /// `{"value": "fare", "format": ".currency(code: \"USD\")"}`: `Text(value, format:)`; a Date field takes a
+  /// `.dateTime…` format.
+  private func value(_ body: JSONCursor, members: JSONCursor.Members, style: ViewStyle) throws(FixtureError)
+    -> LayoutNode
+  {
+    let field = try body.string()
+    guard let type = definition.fieldType(of: field) else {
+      throw body.error(FixtureDecoder.unknownField(field, in: definition))
+    }
+    guard let formatCursor = members["format"] else {
+      throw body.error("a \"value\" view needs \"format\", as Text(value, format:) does")
+    }
+    let spelling = try formatCursor.string()
+    if type == .date {
+      switch DateTimeFormat.parse(spelling) {
+      case .success(let format): return .dateFormat(format, field: field, style)
+      case .failure(let error): throw formatCursor.error(error.message)
+      }
+    }
+    guard !spelling.contains("{"), !spelling.contains("}") else {
+      throw formatCursor.error("expected a format such as \".number\" or \".percent\", found braces")
+    }
+    let template = try TextTemplateParser.parse("{\(field), format: \(spelling)}", cursor: formatCursor)
+    try check(template, cursor: formatCursor)
+    return .text(template, style)
+  }
+
   /// `Text + Text`: every part is a text-like view (text, a date style, a timer interval).
   private func concatenation(_ body: JSONCursor, style: ViewStyle) throws(FixtureError) -> LayoutNode {
     var parts: [LayoutNode] = []
     for element in try body.elements() {
       let part = try node(element)
       switch part {
-      case .text, .date, .percent, .timerInterval, .concatenation: parts.append(part)
+      case .text, .date, .dateFormat, .percent, .timerInterval, .concatenation: parts.append(part)
       default:
         throw element.error("a part of Text + Text must be a text, timer, relative, time or percent view")
       }

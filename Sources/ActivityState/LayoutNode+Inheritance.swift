@@ -7,6 +7,8 @@ extension LayoutNode {
     case .icon(let source, let style): .icon(source, style.inheriting(outer))
     case .date(let dateStyle, let field, let style): .date(dateStyle, field: field, style.inheriting(outer))
     case .percent(let field, let style): .percent(field: field, style.inheriting(outer))
+    case .dateFormat(let format, let field, let style):
+      .dateFormat(format, field: field, style.inheriting(outer))
     case .timerInterval(let interval, let style): .timerInterval(interval, style.inheriting(outer))
     case .concatenation(let parts, let style): .concatenation(parts, style.inheriting(outer))
     case .stack(let axis, let children, let spacing, let style):

@@ -30,6 +30,8 @@ public indirect enum LayoutNode: Equatable, Sendable {
   case timerInterval(TimerInterval, ViewStyle)
   /// `ProgressView(timerInterval: start...end, countsDown:)`: a bar that follows the clock.
   case progressInterval(TimerInterval, ViewStyle)
+  /// `Text(date, format: .dateTime.hour().minute())`.
+  case dateFormat(DateTimeFormat, field: String, ViewStyle)
   /// `Label { title } icon: { icon }`: the icon, then the title.
   case label(title: LayoutNode, icon: LayoutNode, ViewStyle)
 
@@ -106,6 +108,10 @@ public enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
   case relative
   /// `Text(date, style: .time)`: e.g. `11:23 PM`.
   case time
+  /// `Text(date, style: .offset)`: e.g. `-11 minutes` before the date, `+5 minutes` after.
+  case offset
+  /// `Text(date, style: .date)`: e.g. `December 1, 2026`.
+  case date
 }
 
 /// Where an icon's SF Symbol name comes from.

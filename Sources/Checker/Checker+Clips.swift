@@ -124,6 +124,8 @@ extension Checker {
             case .timer: return DateText.timer(until: date, now: activity.now)
             case .relative: return DateText.relative(to: date, now: activity.now)
             case .time: return DateText.time(date)
+            case .offset: return DateText.offset(to: date, now: activity.now)
+            case .date: return DateText.date(date)
             }
           }
           guard seen.insert(SweepKey(source: source, state: activity.state, texts: texts)).inserted else {

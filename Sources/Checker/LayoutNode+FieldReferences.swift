@@ -34,6 +34,8 @@ extension LayoutNode {
       reads.append((field, Self.json("icon", .string("{\(field).icon}"))))
     case .date(let style, let field, _):
       reads.append((field, Self.json(style.rawValue, .string(field))))
+    case .dateFormat(_, let field, _):
+      reads.append((field, Self.json("value", .string(field))))
     case .percent(let field, _):
       reads.append((field, Self.json("percent", .string(field))))
     case .progress(let field, _):

@@ -14,7 +14,8 @@ extension LayoutNode {
       for child in content { nodes += child.allNodes }
     case .label(let title, let icon, _):
       nodes += title.allNodes + icon.allNodes
-    case .text, .icon, .date, .percent, .progress, .steps, .spacer, .shape, .timerInterval, .progressInterval:
+    case .text, .icon, .date, .dateFormat, .percent, .progress, .steps, .spacer, .shape, .timerInterval,
+      .progressInterval:
       break
     }
     return nodes
@@ -26,7 +27,7 @@ extension LayoutNode {
     case .text(_, let style), .icon(_, let style), .date(_, _, let style), .percent(_, let style),
       .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
       .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
-      .label(_, _, let style):
+      .label(_, _, let style), .dateFormat(_, _, let style):
       style
     case .forEach:
       nil

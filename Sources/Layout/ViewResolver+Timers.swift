@@ -12,25 +12,25 @@ extension ViewResolver {
     guard let start = values[interval.start.field]?.date, let end = values[interval.end.field]?.date else {
       return nil
     }
-    let from = start.addingTimeInterval(DateText.clamped(interval.start.offset))
-    let to = end.addingTimeInterval(DateText.clamped(interval.end.offset))
-    // SwiftUI's ClosedRange traps on end < start; la-sim draws the empty range instead.
-    return (from, max(from, to))
+    return (
+      start.addingTimeInterval(DateText.clamped(interval.start.offset)),
+      end.addingTimeInterval(DateText.clamped(interval.end.offset))
+    )
   }
 
   /// `Text(timerInterval:)`: today's value, measured as its widest one so it keeps one width.
   func timerText(_ interval: TimerInterval, _ style: ViewStyle) -> LayoutView {
     guard let (start, end) = dates(interval) else { return .empty }
-    let options = DateText.TimerIntervalOptions(
-      countsDown: interval.countsDown, showsHours: interval.showsHours)
-    let shown = DateText.timerInterval(start...end, now: now, options)
-    let widest = DateText.widestTimerInterval(start...end, options)
+    let shown = DateText.timerInterval(
+      start: start, end: end, now: now, countsDown: interval.countsDown, showsHours: interval.showsHours)
+    let widest = DateText.widestTimerInterval(
+      start: start, end: end, countsDown: interval.countsDown, showsHours: interval.showsHours)
     return text(shown, style, measuredAs: widest)
   }
 
   /// `ProgressView(timerInterval:countsDown:)`'s fraction now.
   func intervalFraction(_ interval: TimerInterval) -> Double {
     guard let (start, end) = dates(interval) else { return 0 }
-    return DateText.timerIntervalFraction(start...end, now: now, countsDown: interval.countsDown)
+    return DateText.timerProgress(start: start, end: end, now: now, countsDown: interval.countsDown)
   }
 }

@@ -55,6 +55,8 @@ public struct ViewResolver: Sendable {
       case .timer: return text(DateText.timer(until: date, now: now), style, isTimer: true)
       case .relative: return text(DateText.relative(to: date, now: now), style)
       case .time: return text(DateText.time(date), style)
+      case .offset: return text(DateText.offset(to: date, now: now), style)
+      case .date: return text(DateText.date(date), style)
       }
     case .percent(let field, let style):
       return text(DateText.percent(values[field]?.number ?? 0), style)
@@ -95,6 +97,9 @@ public struct ViewResolver: Sendable {
       return resolve(otherwise, stacks: &stacks, loop: loop)
     case .shape(let kind, let style):
       return modified(.shape(kind, paint(style)), style)
+    case .dateFormat(let format, let field, let style):
+      guard let date = values[field]?.date else { return .empty }
+      return text(DateText.formatted(date, format), style)
     case .forEach(let enumName, let content):
       // Outside a stack, ForEach's views stack vertically, as a region's implicit container does.
       let views = repeated(content, enumName: enumName, stacks: &stacks)
