@@ -10,7 +10,8 @@ public enum FixtureDecoder {
   static let topLevelKeys = [
     "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
     "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
-    "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts", "$schema",
+    "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts",
+    "$schema",
   ]
 
   /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
@@ -327,7 +328,8 @@ public enum FixtureDecoder {
     if keys["end"] != nil, let alert = keys["alert"] {
       // `Activity.end(_:dismissalPolicy:)` takes no AlertConfiguration: an ending step cannot alert.
       throw alert.error(
-        "a step that ends the activity cannot carry an alert: ActivityKit's end(_:dismissalPolicy:) takes none")
+        "a step that ends the activity cannot carry an alert: ActivityKit's end(_:dismissalPolicy:) takes none"
+      )
     }
     var staleAfter = defaultStale
     if let stale = keys["staleAfter"] {

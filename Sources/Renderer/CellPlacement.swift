@@ -102,7 +102,9 @@ struct CellPlacement {
       if row >= rows { items[index].isDropped = true } else { items[index].row = row }
       // A line pushed down takes its earlier parts with it.
       for earlier in 0..<position where shareLine(items[order[earlier]], items[index]) {
-        if !items[order[earlier]].isDropped, items[order[earlier]].row < row { items[order[earlier]].row = row }
+        if !items[order[earlier]].isDropped, items[order[earlier]].row < row {
+          items[order[earlier]].row = row
+        }
       }
     }
     // Close the gap that rounding opens between lines that are near neighbours in points; a line moves up

@@ -146,7 +146,8 @@ import Testing
   func aMisspeltColourIsRefusedWithASuggestion(_ name: String, _ meant: String) throws {
     #expect(NamedColor(name: name) == nil)
     let text = FixtureDecoderTests.pizza.replacingOccurrences(
-      of: "\"activityBackgroundTint\": \"black.opacity(0.8)\"", with: "\"activityBackgroundTint\": \"\(name)\"")
+      of: "\"activityBackgroundTint\": \"black.opacity(0.8)\"",
+      with: "\"activityBackgroundTint\": \"\(name)\"")
     let error = #expect(throws: FixtureError.self) {
       try FixtureDecoder.decode(bytes: Array(text.utf8), file: "grey.json")
     }
@@ -163,9 +164,13 @@ import Testing
 /// A huge value in a fixture is refused quickly, quoted short.
 @Suite struct HugeValueTests {
   @Test(arguments: [
-    ("\"activityBackgroundTint\": \"black.opacity(0.8)\"", "\"activityBackgroundTint\": \"HUGE\"", "unknown colour"),
     (
-      "\"compactLeading\": {\n      \"icon\": \"box.truck.fill\"", "\"compactLeading\": {\n      \"icon\": \"HUGE\"",
+      "\"activityBackgroundTint\": \"black.opacity(0.8)\"", "\"activityBackgroundTint\": \"HUGE\"",
+      "unknown colour"
+    ),
+    (
+      "\"compactLeading\": {\n      \"icon\": \"box.truck.fill\"",
+      "\"compactLeading\": {\n      \"icon\": \"HUGE\"",
       "unknown SF Symbol"
     ),
   ])

@@ -60,7 +60,8 @@ import Testing
     #expect(after.contains("🚀 Out for Delivery"))
     #expect(!after.contains("Order Placed"))
     // Four of six tracker segments are done, and the countdown runs to 10:30.
-    let card = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now).frame
+    let card = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
+      .frame
     let row = try #require((0..<card.height).first { card.row($0).contains("▬") })
     let segments = card.row(row).split(separator: " ").filter { $0.contains("▬") }
     #expect(segments.count == 6)
