@@ -1,6 +1,6 @@
 import ActivityState
 
-/// Frames as text with SGR colour escapes (256-colour palette).
+/// Frames as text with SGR colour escapes: the 256-colour palette, and 24-bit colour for translucent ones.
 public enum ANSIText {
   /// Each row with escapes; every row ends with a reset.
   public static func rows(_ frame: Frame) -> [String] {
@@ -25,15 +25,19 @@ public enum ANSIText {
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }
     if style.isClipMark { codes.append("7") }
-    let foreground =
-      style.foregroundOpacity < 100
-      ? ColorBlend.nearestIndex(ColorBlend.foreground(style)) : paletteIndex(style.foreground ?? .white)
-    codes.append("38;5;\(foreground)")
+    // A translucent colour is blended with what lies behind it and sent as 24-bit colour: the nearest of
+    // the 256 would lose a 20 % tint's hue to a grey.
+    if style.foregroundOpacity < 100 {
+      codes.append("38;2;" + ColorBlend.sgrComponents(ColorBlend.foreground(style)))
+    } else {
+      codes.append("38;5;\(paletteIndex(style.foreground ?? .white))")
+    }
     if let background = style.background {
-      let index =
-        style.backgroundOpacity < 100
-        ? ColorBlend.nearestIndex(ColorBlend.background(style)!) : paletteIndex(background)
-      codes.append("48;5;\(index)")
+      if style.backgroundOpacity < 100, let blended = ColorBlend.background(style) {
+        codes.append("48;2;" + ColorBlend.sgrComponents(blended))
+      } else {
+        codes.append("48;5;\(paletteIndex(background))")
+      }
     }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }

@@ -43,23 +43,8 @@ enum ColorBlend {
     return mix(top, over: background(style) ?? rgb(.black), percent: style.foregroundOpacity)
   }
 
-  /// The 256-colour palette index nearest to `color` (the cube and the grey ramp; squared RGB distance).
-  static func nearestIndex(_ color: RGB) -> Int {
-    let levels = [0, 95, 135, 175, 215, 255]
-    func nearestLevel(_ value: Int) -> Int {
-      levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0
-    }
-    let cube = 16 + 36 * nearestLevel(color.red) + 6 * nearestLevel(color.green) + nearestLevel(color.blue)
-    let average = (color.red + color.green + color.blue) / 3
-    let grayStep = min(23, max(0, (average - 3) / 10))
-    let gray = 232 + grayStep
-    return distance(rgb(paletteIndex: cube), color) <= distance(rgb(paletteIndex: gray), color) ? cube : gray
-  }
-
-  static func distance(_ a: RGB, _ b: RGB) -> Int {
-    let (r, g, b2) = (a.red - b.red, a.green - b.green, a.blue - b.blue)
-    return r * r + g * g + b2 * b2
-  }
+  /// `r;g;b` for a 24-bit SGR colour.
+  static func sgrComponents(_ color: RGB) -> String { "\(color.red);\(color.green);\(color.blue)" }
 
   /// `#rrggbb`.
   static func hex(_ color: RGB) -> String {
