@@ -63,6 +63,20 @@ import Testing
     }
   }
 
+  /// A truck beside a title takes more room than a checkmark, so a slot that fits one may not fit the other.
+  @Test func layoutMeasuresASymbolByItsWidthClass() {
+    let font = TextFont(.body)
+    func width(_ name: String) -> Double {
+      LayoutEngine.size(.symbol(name: name, font: font, Paint()), ProposedSize(width: nil, height: nil)).width
+    }
+    let em = font.pointSize
+    #expect(abs(width("checkmark") - 0.9 * em) < 1e-9)
+    #expect(abs(width("circle.fill") - 1.2 * em) < 1e-9)
+    #expect(abs(width("box.truck.fill") - 1.5 * em) < 1e-9)
+    // Not known: measured as most symbols are.
+    #expect(width("foo.bar.baz") == width("circle.fill"))
+  }
+
   @Test(arguments: [
     "magnifyingglass", "mappin.circle.fill", "car.fill", "figure.walk", "airplane", "creditcard.fill",
   ])
