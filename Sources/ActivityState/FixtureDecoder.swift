@@ -167,7 +167,7 @@ public enum FixtureDecoder {
           known: ["case", "rawValue", "emoji", "icon", "color"], required: ["case"])
         let caseName = try keys["case"]!.string()
         let icon = try keys["icon"]?.string()
-        if let icon, SymbolCatalog.symbols[icon] == nil {
+        if let icon, !SymbolCatalog.lookup(icon).loads {
           throw keys["icon"]!.error(unknownSymbol(icon))
         }
         let enumCase = EnumCase(
@@ -184,12 +184,14 @@ public enum FixtureDecoder {
     return enums
   }
 
+  /// Why a symbol name does not load: a near miss with "did you mean", or what a name must look like.
   static func unknownSymbol(_ name: String) -> String {
-    // Edit distances against every symbol cost length × symbols: a 100,000-character name took seconds.
-    let near = name.utf8.count <= 64 ? SymbolCatalog.suggestions(for: name) : []
-    let hint = near.isEmpty ? "" : "; did you mean \(near.map { "\"\($0)\"" }.joined(separator: " or "))?"
-    return
-      "unknown SF Symbol \"\(name.abbreviated)\"\(hint) (known: \(SymbolCatalog.symbols.keys.sorted().joined(separator: ", ")))"
+    guard case .misspelt(let near) = SymbolCatalog.lookup(name) else {
+      return
+        "unknown SF Symbol \"\(name.abbreviated)\": expected an SF Symbol name, \(SymbolCatalog.nameRule)"
+    }
+    let quoted = near.map { "\"\($0)\"" }.joined(separator: " or ")
+    return "unknown SF Symbol \"\(name.abbreviated)\"; did you mean \(quoted)?"
   }
 
   static func decodeSchema(

@@ -347,7 +347,7 @@ struct LayoutDecoder {
       }
       return .enumField(field)
     }
-    guard SymbolCatalog.symbols[name] != nil else { throw cursor.error(FixtureDecoder.unknownSymbol(name)) }
+    guard SymbolCatalog.lookup(name).loads else { throw cursor.error(FixtureDecoder.unknownSymbol(name)) }
     return .symbol(name)
   }
 

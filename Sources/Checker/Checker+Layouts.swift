@@ -17,7 +17,8 @@ extension Checker {
     return slots
   }
 
-  /// LA004: icons whose SF Symbol has no terminal glyph, fixed or reached through an enum case.
+  /// LA004: icons whose SF Symbol has no terminal glyph or is one la-sim does not know, fixed or reached
+  /// through an enum case.
   static func glyphFindings(_ definition: ActivityDefinition, file: String) -> [Finding] {
     var findings: [Finding] = []
     for (slot, place, node) in layoutSlots(definition) {
@@ -26,13 +27,13 @@ extension Checker {
         var missing: [(symbol: String, field: String?, detail: String?)] = []
         switch source {
         case .symbol(let name):
-          if SymbolCatalog.symbols[name]?.glyph == nil { missing.append((name, nil, nil)) }
+          if SymbolCatalog.lookup(name).symbol?.glyph == nil { missing.append((name, nil, nil)) }
         case .enumField(let field):
           guard case .enumeration(let name)? = definition.fieldType(of: field),
             let enumeration = definition.enums[name]
           else { continue }
           for enumCase in enumeration.cases {
-            guard let icon = enumCase.icon, SymbolCatalog.symbols[icon]?.glyph == nil else { continue }
+            guard let icon = enumCase.icon, SymbolCatalog.lookup(icon).symbol?.glyph == nil else { continue }
             missing.append((icon, field, "{\(field).icon} when \(field) is \"\(enumCase.rawValue)\""))
           }
         }

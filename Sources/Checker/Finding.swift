@@ -131,7 +131,12 @@ public struct Finding: Equatable, Sendable {
         "\(text) is not after the start: the activity starts stale (devices have been seen never to show it)"
     case .missingGlyph:
       let origin = detail.map { " (\($0))" } ?? ""
-      return "icon \"\(text)\"\(origin) has no terminal glyph → \"\(shown ?? SymbolCatalog.missingGlyph)\""
+      let drawn = "\"\(shown ?? SymbolCatalog.missingGlyph)\""
+      guard SymbolCatalog.symbol(named: text) != nil else {
+        return "icon \"\(text)\"\(origin) is an SF Symbol la-sim does not know, so its glyph and width are"
+          + " guessed → \(drawn)"
+      }
+      return "icon \"\(text)\"\(origin) has no terminal glyph → \(drawn)"
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return

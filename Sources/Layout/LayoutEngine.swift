@@ -33,8 +33,9 @@ public enum LayoutEngine {
         }
       }
       return TextLayout.layout(run, proposal: proposal).size
-    case .symbol(_, let font, _):
-      return Size(width: TextMetrics.symbolWidth(font: font), height: font.lineHeight)
+    case .symbol(let name, let font, _):
+      let width = SymbolCatalog.symbol(named: name)?.width ?? .regular
+      return Size(width: TextMetrics.symbolWidth(font: font, width: width), height: font.lineHeight)
     case .progress:
       return Size(width: proposal.width?.sane ?? 0, height: 4)
     case .shape:

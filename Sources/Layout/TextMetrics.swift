@@ -50,8 +50,6 @@ public enum TextMetrics {
   static let ellipsisEm = 1.0
   /// One emoji, em.
   static let emojiEm = 1.25
-  /// An SF Symbol drawn in the font, em.
-  static let symbolEm = 1.2
   /// Ideographs, kana, Hangul, fullwidth forms, em.
   static let wideEm = 1.0
 
@@ -167,14 +165,13 @@ public enum TextMetrics {
     return Double(advance) * font.pointSize / 2048 + (counts ? font.tracking : 0)
   }
 
-  /// The width in points of an SF Symbol (`Image(systemName:)`) drawn in `font`: 1.2 em, scaled with the
-  /// weight as letters are. Apple publishes no symbol widths. A symbol is drawn at the font's point size,
-  /// aligned with its cap height, and most are about as wide as an em or a little more, wide ones such as
-  /// car.fill more. 1.2 em is our choice, a little wider than a square symbol, so that a slot judged to fit
-  /// a symbol fits most of them; no phone observation pins it.
-  public static func symbolWidth(font: TextFont) -> Double {
+  /// The width in points of an SF Symbol (`Image(systemName:)`) of width class `width` drawn in `font`: the
+  /// class's em (0.9, 1.2 or 1.5; estimates, see `SymbolCatalog.WidthClass`), scaled with the weight as
+  /// letters are. Apple publishes no symbol widths. A symbol is drawn at the font's point size, aligned with
+  /// its cap height; a symbol la-sim does not know is taken as regular. No phone observation pins these.
+  public static func symbolWidth(font: TextFont, width: SymbolCatalog.WidthClass = .regular) -> Double {
     let w = weightIndex(font.weight)
-    return symbolEm * font.pointSize * Double(Table.averageAdvance[w]) / Double(Table.averageAdvance[3])
+    return width.em * font.pointSize * Double(Table.averageAdvance[w]) / Double(Table.averageAdvance[3])
   }
 
   /// The weight's column in the table: ultraLight 0 ... black 8.

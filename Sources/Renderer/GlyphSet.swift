@@ -7,9 +7,10 @@ public enum GlyphSet: Sendable {
   /// Plain ASCII only.
   case ascii
 
-  /// The glyph of an SF Symbol.
+  /// The glyph of an SF Symbol; `□` (`?`) for one la-sim does not know. A loaded fixture's names are known or
+  /// unknown, never misspelt, so the known-name half of `lookup` is enough, without its near-miss scan.
   func symbol(_ name: String) -> String {
-    guard let symbol = SymbolCatalog.symbols[name] else {
+    guard let symbol = SymbolCatalog.symbol(named: name) else {
       return self == .ascii ? "?" : SymbolCatalog.missingGlyph
     }
     if self == .ascii { return symbol.ascii }

@@ -75,7 +75,7 @@ import Testing
       name: "unknown icon", replace: "\"compactLeading\": {\n      \"icon\": \"box.truck.fill\"",
       with: "\"compactLeading\": {\n      \"icon\": \"box.truck.filled\"",
       expected:
-        "$.layouts.compactLeading.icon: unknown SF Symbol \"box.truck.filled\"; did you mean \"box.truck\" or \"box.truck.fill\"?"
+        "$.layouts.compactLeading.icon: unknown SF Symbol \"box.truck.filled\"; did you mean \"box.truck.fill\"?"
     ),
     Broken(
       name: "missing presentation",
