@@ -23,11 +23,15 @@ enum CheckCommand: Command {
     and (×N) the frames it clipped in.
 
     Findings:
-      LA001  clipped: a text does not fit its place (cells across, or rows down)
+      LA001  clipped: a text the phone cuts (points across, or lines down)
       LA002  attributes + content state encode to more than 4096 bytes
       LA003  a stale date at or before the moment its content is applied
-      LA004  an icon whose SF Symbol has no terminal glyph (drawn as □)
+      LA004  an icon whose SF Symbol has no terminal glyph, or that la-sim does not know (drawn as □)
       LA005  a field listed in privateFields is read by the Lock Screen layout
+      LA006  tight (warning): a text within the metrics' error of its edge; a phone may cut it
+      LA007  a .timer text with no frame in the compact island: it takes all the width offered
+      LA008  (warning) a Double or an optional interpolated without a format: the phone shows
+             "18.500000" or "Optional(…)"
 
     Options:
       --device NAME|all  a profile from 'la-sim devices', or all (default all)
