@@ -132,6 +132,8 @@ public struct Finding: Equatable, Sendable {
     case .missingGlyph:
       let origin = detail.map { " (\($0))" } ?? ""
       return "icon \"\(text)\"\(origin) has no terminal glyph → \"\(shown ?? SymbolCatalog.missingGlyph)\""
+    case .plainInterpolation:
+      return "\(view ?? text) interpolates \(detail ?? "a value with no format")"
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return
