@@ -1,14 +1,21 @@
-/// Fills `{field}` placeholders with values, as `Text("Order #\(orderNumber)")` would.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Fills `{…}` placeholders with values, as `Text("Order #\(orderNumber)")` would.
 public enum TemplateText {
   /// The text of a parsed template.
   public static func resolve(
     _ template: TextTemplate, values: [String: Value], definition: ActivityDefinition
   ) -> String {
     var text = ""
-    for part in template.parts {
-      switch part {
+    for segment in template.segments {
+      switch segment {
       case .literal(let literal): text += literal
-      case .field(let name, let accessor): text += describe(values[name] ?? .null, accessor, definition)
+      case .placeholder(let placeholder):
+        text += interpolate(placeholder, values: values, definition: definition).text
       }
     }
     return text
@@ -23,7 +30,9 @@ public enum TemplateText {
     return resolve(template, values: values, definition: definition)
   }
 
-  /// How a value reads in text.
+  /// How a layout condition reads a value (`equals`, `notEquals`): a string as it is, a number in its
+  /// shortest form (`18`, `18.5`), an enum by its raw value, nothing for nil. Texts interpolate values as
+  /// Swift does instead, through `interpolate(_:values:definition:)`.
   public static func describe(
     _ value: Value, _ accessor: TextTemplate.FieldAccessor, _ definition: ActivityDefinition
   )
@@ -46,7 +55,16 @@ public enum TemplateText {
       case .value, .capitalized: plain = enumCase?.rawValue ?? ""
       }
     }
-    guard accessor == .capitalized, let first = plain.first else { return plain }
-    return first.uppercased() + plain.dropFirst()
+    return accessor == .capitalized ? plain.capitalized : plain
+  }
+
+  /// The schema of a field a layout may read (a derived field is a `Double`).
+  static func schema(of name: String, in definition: ActivityDefinition) -> FieldSchema? {
+    if let field = definition.attributesSchema.first(where: { $0.name == name }) { return field }
+    if let field = definition.contentSchema.first(where: { $0.name == name }) { return field }
+    if definition.derived.contains(where: { $0.name == name }) {
+      return FieldSchema(name: name, type: .double)
+    }
+    return nil
   }
 }

@@ -1,22 +1,36 @@
 /// Splits `"Order #{orderNumber}"` into literal and placeholder parts.
 enum TextTemplateParser {
   static func parse(_ text: String, cursor: JSONCursor) throws(FixtureError) -> TextTemplate {
-    var parts: [TextTemplate.Part] = []
+    var segments: [TextTemplate.Segment] = []
     var literal = ""
     var placeholder: String?
+    // Inside a placeholder, a string literal (`?? "}"`, `specifier: "%d"`) may hold braces.
+    var quoted = false
+    var escaped = false
     for character in text {
       if var open = placeholder {
-        if character == "}" {
-          parts.append(try field(open, cursor: cursor))
+        if quoted {
+          if escaped {
+            escaped = false
+          } else if character == "\\" {
+            escaped = true
+          } else if character == "\"" {
+            quoted = false
+          }
+          open.append(character)
+          placeholder = open
+        } else if character == "}" {
+          segments.append(.placeholder(try Self.placeholder(open, cursor: cursor)))
           placeholder = nil
         } else if character == "{" {
           throw cursor.error("\"{\" inside a placeholder in \"\(text)\"")
         } else {
+          if character == "\"" { quoted = true }
           open.append(character)
           placeholder = open
         }
       } else if character == "{" {
-        if !literal.isEmpty { parts.append(.literal(literal)) }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
         literal = ""
         placeholder = ""
       } else if character == "}" {
@@ -25,22 +39,10 @@ enum TextTemplateParser {
         literal.append(character)
       }
     }
-    guard placeholder == nil else { throw cursor.error("unclosed \"{\" in \"\(text)\"") }
-    if !literal.isEmpty { parts.append(.literal(literal)) }
-    return TextTemplate(parts: parts)
-  }
-
-  private static func field(_ body: String, cursor: JSONCursor) throws(FixtureError) -> TextTemplate.Part {
-    let pieces = body.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard let name = pieces.first, !name.isEmpty, pieces.count <= 2 else {
-      throw cursor.error("expected {field} or {field.accessor}, found {\(body)}")
+    guard placeholder == nil else {
+      throw cursor.error(quoted ? "unclosed string literal in \"\(text)\"" : "unclosed \"{\" in \"\(text)\"")
     }
-    guard pieces.count == 2 else { return .field(name, .value) }
-    guard let accessor = TextTemplate.FieldAccessor(rawValue: pieces[1]), accessor != .value else {
-      let known = TextTemplate.FieldAccessor.allCases.filter { $0 != .value }.map(\.rawValue)
-      throw cursor.error(
-        "unknown accessor \".\(pieces[1])\" in {\(body)}; expected one of: \(known.joined(separator: ", "))")
-    }
-    return .field(name, accessor)
+    if !literal.isEmpty { segments.append(.literal(literal)) }
+    return TextTemplate(segments: segments)
   }
 }

@@ -19,6 +19,7 @@ public enum Checker {
     var findings = contentFindings(definition, file: file)
     findings += glyphFindings(definition, file: file)
     findings += privacyFindings(definition, file: file)
+    findings += interpolationFindings(definition, file: file)
     let sweep = clipFindings(definition, file: file, devices: devices, dynamicTypes: dynamicTypes)
     findings += sweep.findings
     return CheckReport(

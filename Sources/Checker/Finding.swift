@@ -137,6 +137,8 @@ public struct Finding: Equatable, Sendable {
           + " guessed → \(drawn)"
       }
       return "icon \"\(text)\"\(origin) has no terminal glyph → \(drawn)"
+    case .plainInterpolation:
+      return "\(view ?? text) interpolates \(detail ?? "a value with no format")"
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return

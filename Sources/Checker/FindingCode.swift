@@ -14,9 +14,12 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   case tight = "LA006"
   /// A `.timer` text with no frame in the compact island: on a phone it takes all the width offered.
   case unboundedTimer = "LA007"
+  /// A `Double` or an optional interpolated into a text with no format: the phone shows `18.500000` or
+  /// `Optional("Andy")`. A warning: the app may mean it.
+  case plainInterpolation = "LA008"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
-  public var isError: Bool { self != .tight }
+  public var isError: Bool { self != .tight && self != .plainInterpolation }
 
   /// The word the summary line counts it by, e.g. `clipped`.
   public var noun: String {
@@ -28,6 +31,7 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .privateOnLockScreen: "private"
     case .tight: "tight"
     case .unboundedTimer: "unbounded timer"
+    case .plainInterpolation: "plain interpolation"
     }
   }
 
