@@ -3,6 +3,8 @@ struct LayoutDecoder {
   let definition: ActivityDefinition
   /// The enum a `forEach` being read iterates over: `index` conditions are only meaningful inside one.
   var forEachEnum: String?
+  /// Optional fields bound by an enclosing `if let` (`isNil: false`): texts inside read them unwrapped.
+  var unwrapped: Set<String> = []
 
   static let kindKeys = [
     "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
@@ -56,8 +58,7 @@ struct LayoutDecoder {
     switch kind {
     case "text":
       if case .array = body.value { return try concatenation(body, style: style) }
-      let template = try TextTemplateParser.parse(try body.string(), cursor: body)
-      try check(template, cursor: body)
+      let template = try checked(try TextTemplateParser.parse(try body.string(), cursor: body), cursor: body)
       return .text(template, style)
     case "shape":
       return .shape(try shape(body), style)
@@ -157,7 +158,14 @@ struct LayoutDecoder {
       }
     }
     guard let then = members["then"] else { throw body.error("an \"if\" view needs \"then\"") }
-    return .conditional(condition, then: try node(then), otherwise: try members["else"].map(node))
+    // `if let name` binds the field in the branch where it is not nil.
+    var thenDecoder = self
+    var elseDecoder = self
+    if case .isNil(let field, let isNil) = condition {
+      if isNil { elseDecoder.unwrapped.insert(field) } else { thenDecoder.unwrapped.insert(field) }
+    }
+    return .conditional(
+      condition, then: try thenDecoder.node(then), otherwise: try members["else"].map(elseDecoder.node))
   }
 
   /// `{"index": {"lessThanOrEqual": "status"}}`: the forEach case index compared with a number, an enum
@@ -215,8 +223,9 @@ struct LayoutDecoder {
     guard !spelling.contains("{"), !spelling.contains("}") else {
       throw formatCursor.error("expected a format such as \".number\" or \".percent\", found braces")
     }
-    let template = try TextTemplateParser.parse("{\(field), format: \(spelling)}", cursor: formatCursor)
-    try check(template, cursor: formatCursor)
+    let template = try checked(
+      try TextTemplateParser.parse("{\(field), format: \(spelling)}", cursor: formatCursor),
+      cursor: formatCursor)
     return .text(template, style)
   }
 
@@ -261,8 +270,7 @@ struct LayoutDecoder {
       guard let image = members["systemImage"] else {
         throw body.error("Label(\"…\", systemImage:) needs \"systemImage\"")
       }
-      let template = try TextTemplateParser.parse(title, cursor: body)
-      try check(template, cursor: body)
+      let template = try checked(try TextTemplateParser.parse(title, cursor: body), cursor: body)
       return .label(title: .text(template, ViewStyle()), icon: .icon(try icon(image), ViewStyle()), style)
     }
     let keys = try body.members(known: ["title", "icon"], required: ["title", "icon"])
@@ -349,6 +357,23 @@ struct LayoutDecoder {
     }
     guard SymbolCatalog.lookup(name).loads else { throw cursor.error(FixtureDecoder.unknownSymbol(name)) }
     return .symbol(name)
+  }
+
+  /// The template with the placeholders of `if let`-bound fields unwrapped, checked as Swift would.
+  private func checked(_ template: TextTemplate, cursor: JSONCursor) throws(FixtureError) -> TextTemplate {
+    var template = template
+    if !unwrapped.isEmpty {
+      for index in template.segments.indices {
+        guard case .placeholder(var placeholder) = template.segments[index],
+          unwrapped.contains(placeholder.field)
+        else { continue }
+        placeholder.isUnwrapped = true
+        template.segments[index] = .placeholder(placeholder)
+      }
+    }
+    try template.validate(definition: definition, cursor: cursor)
+    try check(template, cursor: cursor)
+    return template
   }
 
   private func check(_ template: TextTemplate, cursor: JSONCursor) throws(FixtureError) {

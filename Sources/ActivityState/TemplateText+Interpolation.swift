@@ -24,7 +24,7 @@ extension TemplateText {
     let schema = schema(of: placeholder.field, in: definition)
     var value = values[placeholder.field] ?? .null
     if schema?.type == .double, case .int(let number) = value { value = .double(Double(number)) }
-    let isOptional = schema?.isOptional ?? false
+    let isOptional = (schema?.isOptional ?? false) && !placeholder.isUnwrapped
     switch placeholder.value {
     case .field(_, let accessors) where accessors.isEmpty:
       return Interpolation(text: styled(value, isOptional, placeholder.style, definition))

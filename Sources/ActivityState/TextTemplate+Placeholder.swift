@@ -12,6 +12,9 @@ extension TextTemplate {
     public var value: Expression
     /// How the result is written.
     public var style: Style
+    /// Inside `if let name` (a `then` branch of `isNil: false`): the field is read unwrapped, as Swift's
+    /// `if let` binds it.
+    public var isUnwrapped = false
 
     /// A placeholder.
     public init(source: String, value: Expression, style: Style) {

@@ -21,12 +21,13 @@ extension TextTemplate {
     if schema.type == .date {
       throw cursor.error("field \"\(name)\" is a Date; show it with a timer, relative or time view")
     }
-    let spelled = "\(schema.type)\(schema.isOptional ? "?" : "")"
+    let isOptional = schema.isOptional && !placeholder.isUnwrapped
+    let spelled = "\(schema.type)\(isOptional ? "?" : "")"
     // The type of what the expression gives, and whether it is optional.
-    var result = (type: schema.type, optional: schema.isOptional)
+    var result = (type: schema.type, optional: isOptional)
     switch placeholder.value {
     case .field(_, let accessors) where !accessors.isEmpty:
-      if schema.isOptional {
+      if isOptional {
         throw cursor.error(
           "\(written): \(name) is \(spelled), which Swift needs unwrapped; write {\(name) ?? \"…\"}")
       }
@@ -35,7 +36,7 @@ extension TextTemplate {
     case .field:
       break
     case .fallback:
-      guard schema.isOptional else {
+      guard isOptional else {
         throw cursor.error(
           "\(written): \(name) is not optional, so ?? is never used (Swift warns); write {\(name)}")
       }
@@ -44,7 +45,7 @@ extension TextTemplate {
       }
       result = (.string, false)
     case .integer(let conversion):
-      guard !schema.isOptional, schema.type == .int || schema.type == .double else {
+      guard !isOptional, schema.type == .int || schema.type == .double else {
         throw cursor.error("\(written): Int(…) takes an Int or a Double, and \(name) is \(spelled)")
       }
       if schema.type == .int, conversion.rounded {

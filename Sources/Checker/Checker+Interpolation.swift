@@ -47,7 +47,7 @@ extension Checker {
       accessors.isEmpty
     else { return nil }
     let schema = (definition.attributesSchema + definition.contentSchema).first { $0.name == name }
-    if let schema, schema.isOptional { return .optional(schema.type) }
+    if let schema, schema.isOptional, !placeholder.isUnwrapped { return .optional(schema.type) }
     return definition.fieldType(of: name) == .double ? .double : nil
   }
 

@@ -82,14 +82,6 @@ extension LayoutNode {
 }
 
 extension TextTemplate {
-  /// The template as a fixture writes it: `Order #{orderNumber}`, `{status.emoji} {status}`.
-  var source: String {
-    parts.map { part in
-      switch part {
-      case .literal(let text): text
-      case .field(let name, .value): "{\(name)}"
-      case .field(let name, let accessor): "{\(name).\(accessor.rawValue)}"
-      }
-    }.joined()
-  }
+  /// The template as a fixture writes it: `Order #{orderNumber}`, `{fare, format: .number}`.
+  var source: String { fixtureText }
 }

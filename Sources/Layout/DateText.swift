@@ -51,13 +51,6 @@ public enum DateText {
     return "\(monthNames[civil.month - 1]) \(civil.day), \(eraYear(civil.year))"
   }
 
-  /// A 0…1 fraction as a whole percentage, e.g. `60%`.
-  public static func percent(_ fraction: Double) -> String {
-    guard fraction.isFinite else { return "0%" }
-    // A push may carry any Double; a percentage beyond ±1e15 is shown clamped rather than trapping.
-    return "\(Int(min(max(fraction * 100, -1e15), 1e15).rounded()))%"
-  }
-
   /// The calendar difference between `now` and `date` behind `.relative` and `.offset`, and whether `date`
   /// is ahead. Whole seconds, rounded toward zero (the documented `11 min, 14 sec` / `-11 minutes` pair
   /// truncates). Units: year, month, week, day, hour, minute, second, in the Gregorian calendar in UTC,

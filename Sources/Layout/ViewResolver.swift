@@ -59,7 +59,8 @@ public struct ViewResolver: Sendable {
       case .date: return text(DateText.date(date), style)
       }
     case .percent(let field, let style):
-      return text(DateText.percent(values[field]?.number ?? 0), style)
+      // `Text(x, format: .percent.precision(.fractionLength(0)))`: Foundation rounds half to even.
+      return text(Self.wholePercent.format(values[field]?.number ?? 0), style)
     case .progress(let field, let style):
       let value = values[field]?.number ?? 0
       return modified(.progress(fraction: value.isFinite ? min(1, max(0, value)) : 0, paint(style)), style)
@@ -153,6 +154,9 @@ public struct ViewResolver: Sendable {
       minimumScaleFactor: style.minimumScaleFactor, alignment: style.multilineTextAlignment)
     return modified(.text(run), style)
   }
+
+  /// `.percent.precision(.fractionLength(0))`, which the `percent` view stands for.
+  static let wholePercent = NumberFormat(style: .percent, fractionLength: 0...0)
 
   /// SwiftUI's default spacing between neighbours in a stack, and a `Spacer`'s default minimum length.
   public static let systemSpacing = 8.0

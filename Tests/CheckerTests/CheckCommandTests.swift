@@ -117,7 +117,7 @@ struct CheckCommandTests {
     let tight = findings.first { $0["code"]?.string == "LA006" }
     #expect(tight?["text"]?.string == "Pizza Planet Delivery")
     #expect(tight?["needed"]?.number == 142.2)
-    #expect(tight?["available"]?.number == 148.3)
+    #expect(tight?["available"]?.number == 145.0)
   }
 
   @Test(

@@ -64,7 +64,7 @@ struct ShippedFixtureTests {
       #expect(center.map(\.text) == ["👨‍🍳 Preparing Your Pizza"], "\(device)")
       #expect(center.first?.message.contains("needs 150.4 pt, has 125.3 pt") == true)
       let small = try clips("pizza-planet", device: device, at: "small/content")
-      #expect(small.map(\.shown) == ["Preparing You…"], "\(device)")
+      #expect(small.map(\.shown) == ["Preparing Yo…"], "\(device)")
     }
   }
 

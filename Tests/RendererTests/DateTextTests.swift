@@ -1,3 +1,4 @@
+import ActivityState
 import Foundation
 import Renderer
 import Testing
@@ -30,8 +31,11 @@ import Testing
     #expect(DateText.time(Self.date.addingTimeInterval(offset)) == expected)
   }
 
-  @Test(arguments: [(0.6, "60%"), (0.0, "0%"), (1.0, "100%"), (0.125, "13%"), (Double.nan, "0%")])
+  /// The `percent` view is `.percent.precision(.fractionLength(0))`: half to even, as Foundation rounds.
+  @Test(arguments: [
+    (0.6, "60%"), (0.0, "0%"), (1.0, "100%"), (0.125, "12%"), (0.135, "14%"), (Double.nan, "NaN%"),
+  ])
   func percent(fraction: Double, expected: String) {
-    #expect(DateText.percent(fraction) == expected)
+    #expect(NumberFormat(style: .percent, fractionLength: 0...0).format(fraction) == expected)
   }
 }

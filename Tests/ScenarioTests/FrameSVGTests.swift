@@ -59,10 +59,10 @@ struct FrameSVGTests {
     let svg = FrameSVG.document([.frame(lock)])
     // Row 3: "│  🚚   Pizza Planet Delivery …": the truck takes cells 3–4, so its centre is x = 40.
     #expect(svg.contains("<text x=\"40\" y=\"75\" fill=\"#00d75f\">🚚</text>"))
-    // "Pizza" starts at cell 8: centres 85, 95, …, bold white.
+    // "Pizza" starts at cell 9 (the truck is a wide symbol, 1.5 em at title2): centres 95, 105, …, bold white.
     #expect(
       svg.contains(
-        "<text x=\"85 95 105 115 125\" y=\"75\" fill=\"#eeeeee\" font-weight=\"bold\">Pizza</text>"))
+        "<text x=\"95 105 115 125 135\" y=\"75\" fill=\"#eeeeee\" font-weight=\"bold\">Pizza</text>"))
     // The tracker's capsules (row 6, from cell 3) are bars through the cells' middle third, the done one
     // green, the others grey at 30 % over the card.
     #expect(svg.contains("<rect x=\"30\" y=\"127\" width=\"10\" height=\"6\" fill=\"#00d75f\"/>"))

@@ -42,8 +42,8 @@ struct GoldenWorkflowTests {
     #expect(summary.contains("DIFFERS   placed: 2 line(s) changed"))
     #expect(summary.contains("--- \(golden) (golden)"))
     #expect(summary.contains("+++ \(directory)/placed.actual.txt (actual)"))
-    #expect(summary.contains("\n-│       Order #4822                      remaining  │\n"))
-    #expect(summary.contains("\n+│       Order #4821                      remaining  │\n"))
+    #expect(summary.contains("\n-│        Order #4822                     remaining  │\n"))
+    #expect(summary.contains("\n+│        Order #4821                     remaining  │\n"))
     #expect(summary.contains("la-sim review \(directory)"))
     #expect(summary.contains("--record \(directory)"))
     // The actual frame is beside the golden, and equals what the scenario renders now.
