@@ -14,7 +14,9 @@ let releaseSwift: [SwiftSetting] = [
 /// our modules (3,300) in the dynamic symbol table that each library's symbol lookups search first; nothing
 /// looks them up.
 let releaseLinker: [LinkerSetting] = [
-  .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+  .unsafeFlags(
+    ["-use-ld=lld", "-Xlinker", "--no-export-dynamic", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+    .when(configuration: .release))
 ]
 
 let package = Package(
@@ -34,7 +36,7 @@ let package = Package(
     .target(
       name: "BuiltinFixtures",
       path: "fixtures",
-      exclude: ["golden", "payloads", "scenarios"],
+      exclude: ["golden", "payloads", "scenarios", "examples", "la-sim.schema.json"],
       sources: ["BuiltinFixtures.swift"],
       resources: [
         .embedInCode("activities/pizza-planet.json"),

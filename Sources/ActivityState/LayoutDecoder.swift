@@ -20,6 +20,8 @@ struct LayoutDecoder {
 
   /// Every key a view may have.
   static let allKeys = kindKeys + modifierKeys
+  static let allKeySet = Set(allKeys)
+  static let kindKeySet = Set(kindKeys)
 
   /// The largest length in points a fixture may give (a screen is at most a few hundred points).
   static let maximumPoints = 10_000.0
@@ -47,8 +49,8 @@ struct LayoutDecoder {
   }
 
   func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
-    let members = try cursor.members(known: Self.allKeys)
-    let kinds = members.keys.filter { Self.kindKeys.contains($0) }
+    let members = try cursor.members(known: Self.allKeySet, listed: Self.allKeys)
+    let kinds = members.keys.filter { Self.kindKeySet.contains($0) }
     guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
       let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
       throw cursor.error(

@@ -26,7 +26,8 @@ extension TextTemplateParser {
   private static func expression(
     _ text: Substring, body: String, cursor: JSONCursor
   ) throws(FixtureError) -> TextTemplate.Expression {
-    let malformed = cursor.error("expected \(forms); found {\(body)}")
+    // Made only when thrown: an error names its place, which costs a path and a message.
+    var malformed: FixtureError { cursor.error("expected \(forms); found {\(body)}") }
     if text.hasPrefix("Int("), text.hasSuffix(")") {
       var product = trimmed(text.dropFirst(4).dropLast())
       var rounded = false
@@ -52,13 +53,15 @@ extension TextTemplateParser {
       return .integer(
         TextTemplate.IntegerConversion(field: field, factor: String(operands[1]), rounded: rounded))
     }
-    if let range = text.firstRange(of: "??") {
+    if let range = fallbackOperator(in: text) {
       let name = trimmed(text[..<range.lowerBound])
       guard isIdentifier(name) else { throw malformed }
       let fallback = try stringLiteral(trimmed(text[range.upperBound...]), body: body, cursor: cursor)
       return .fallback(String(name), fallback)
     }
-    let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+    let pieces = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+      text[$0.startIndex..<$0.endIndex]
+    }
     guard let name = pieces.first, isIdentifier(name) else { throw malformed }
     var accessors: [TextTemplate.Accessor] = []
     for piece in pieces.dropFirst() {
@@ -70,6 +73,21 @@ extension TextTemplateParser {
       accessors.append(accessor)
     }
     return .field(String(name), accessors)
+  }
+
+  /// Where `??` is, found byte by byte (`firstRange(of:)` goes through the generic string algorithms, which
+  /// cost more than the rest of the parse).
+  private static func fallbackOperator(in text: Substring) -> Range<Substring.Index>? {
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let next = utf8.index(after: index)
+      if utf8[index] == UInt8(ascii: "?"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "?") {
+        return index..<utf8.index(after: next)
+      }
+      index = next
+    }
+    return nil
   }
 
   /// `"…"` with `\"`, `\\` and `\u{…}` escapes, as Swift writes a string literal (JSON writes each quote `\"`).
@@ -111,28 +129,32 @@ extension TextTemplateParser {
     return value
   }
 
-  /// The text before and after the first comma outside string literals and parentheses.
+  /// The text before and after the first comma outside string literals and parentheses (cut at bytes:
+  /// every delimiter is ASCII).
   private static func splitAtComma(_ body: String) -> (Substring, Substring?) {
     var depth = 0
     var quoted = false
     var escaped = false
-    for index in body.indices {
-      let character = body[index]
+    let utf8 = body.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      defer { index = utf8.index(after: index) }
       if quoted {
         if escaped {
           escaped = false
-        } else if character == "\\" {
+        } else if byte == UInt8(ascii: "\\") {
           escaped = true
-        } else if character == "\"" {
+        } else if byte == UInt8(ascii: "\"") {
           quoted = false
         }
         continue
       }
-      switch character {
-      case "\"": quoted = true
-      case "(": depth += 1
-      case ")": depth -= 1
-      case "," where depth == 0: return (body[..<index], body[body.index(after: index)...])
+      switch byte {
+      case UInt8(ascii: "\""): quoted = true
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"): depth -= 1
+      case UInt8(ascii: ",") where depth == 0: return (body[..<index], body[utf8.index(after: index)...])
       default: break
       }
     }
@@ -140,14 +162,30 @@ extension TextTemplateParser {
   }
 
   private static func trimmed(_ text: Substring) -> Substring {
-    var text = text
-    while text.first?.isWhitespace == true { text.removeFirst() }
-    while text.last?.isWhitespace == true { text.removeLast() }
-    return text
+    // Nearly always ASCII around the edges: look at bytes first, characters only past a non-ASCII byte.
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var end = utf8.endIndex
+    while start < end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+    while start < end, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+    var rest = text[start..<end]
+    while rest.first?.isWhitespace == true { rest.removeFirst() }
+    while rest.last?.isWhitespace == true { rest.removeLast() }
+    return rest
   }
 
   /// A Swift identifier: a letter or `_`, then letters, digits and `_`.
   private static func isIdentifier(_ text: Substring) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+        return false
+      }
+      return text.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+      }
+    }
     guard let first = text.first, first.isLetter || first == "_" else { return false }
     return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }

@@ -1,48 +1,52 @@
 /// Splits `"Order #{orderNumber}"` into literal and placeholder parts.
 enum TextTemplateParser {
   static func parse(_ text: String, cursor: JSONCursor) throws(FixtureError) -> TextTemplate {
+    // Most texts have no placeholder at all: one literal, without walking the characters.
+    if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+      return TextTemplate(segments: text.isEmpty ? [] : [.literal(text)])
+    }
     var segments: [TextTemplate.Segment] = []
-    var literal = ""
-    var placeholder: String?
+    // Braces, quotes and backslashes are ASCII, so the text is cut at byte offsets: no grapheme breaking.
+    let utf8 = text.utf8
+    var literalStart = utf8.startIndex
+    var placeholderStart: String.Index?
     // Inside a placeholder, a string literal (`?? "}"`, `specifier: "%d"`) may hold braces.
     var quoted = false
     var escaped = false
-    for character in text {
-      if var open = placeholder {
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if let open = placeholderStart {
         if quoted {
           if escaped {
             escaped = false
-          } else if character == "\\" {
+          } else if byte == UInt8(ascii: "\\") {
             escaped = true
-          } else if character == "\"" {
+          } else if byte == UInt8(ascii: "\"") {
             quoted = false
           }
-          open.append(character)
-          placeholder = open
-        } else if character == "}" {
-          segments.append(.placeholder(try Self.placeholder(open, cursor: cursor)))
-          placeholder = nil
-        } else if character == "{" {
+        } else if byte == UInt8(ascii: "}") {
+          segments.append(.placeholder(try Self.placeholder(String(text[open..<index]), cursor: cursor)))
+          placeholderStart = nil
+          literalStart = next
+        } else if byte == UInt8(ascii: "{") {
           throw cursor.error("\"{\" inside a placeholder in \"\(text)\"")
-        } else {
-          if character == "\"" { quoted = true }
-          open.append(character)
-          placeholder = open
+        } else if byte == UInt8(ascii: "\"") {
+          quoted = true
         }
-      } else if character == "{" {
-        if !literal.isEmpty { segments.append(.literal(literal)) }
-        literal = ""
-        placeholder = ""
-      } else if character == "}" {
+      } else if byte == UInt8(ascii: "{") {
+        if literalStart < index { segments.append(.literal(String(text[literalStart..<index]))) }
+        placeholderStart = next
+      } else if byte == UInt8(ascii: "}") {
         throw cursor.error("\"}\" without \"{\" in \"\(text)\"")
-      } else {
-        literal.append(character)
       }
+      index = next
     }
-    guard placeholder == nil else {
+    guard placeholderStart == nil else {
       throw cursor.error(quoted ? "unclosed string literal in \"\(text)\"" : "unclosed \"{\" in \"\(text)\"")
     }
-    if !literal.isEmpty { segments.append(.literal(literal)) }
+    if literalStart < utf8.endIndex { segments.append(.literal(String(text[literalStart...]))) }
     return TextTemplate(segments: segments)
   }
 }
