@@ -184,8 +184,8 @@ public struct Frame: Equatable, Sendable {
       if cell.code == 0 { continue }
       if cell.code & Self.graphemeFlag != 0 {
         utf8.append(contentsOf: graphemes[Int(cell.code & ~Self.graphemeFlag)].utf8)
-      } else if let scalar = Unicode.Scalar(cell.code) {
-        utf8.append(contentsOf: UTF8.encode(scalar)!)
+      } else {
+        Self.appendUTF8(cell.code, to: &utf8)
       }
     }
     return String(decoding: utf8, as: UTF8.self)
@@ -193,6 +193,31 @@ public struct Frame: Equatable, Sendable {
 
   /// Every row as text.
   public var rows: [String] { (0..<height).map(row) }
+
+  /// A scalar's UTF-8 bytes, written out by hand: most cells are ASCII, and the generic encoder costs more
+  /// than the rest of making a row. A code that is no scalar (never stored) is written as a space.
+  static func appendUTF8(_ code: UInt32, to utf8: inout [UInt8]) {
+    switch code {
+    case 0..<0x80:
+      utf8.append(UInt8(code))
+    case 0x80..<0x800:
+      utf8.append(UInt8(0xC0 | code >> 6))
+      utf8.append(UInt8(0x80 | code & 0x3F))
+    case 0xD800..<0xE000:
+      utf8.append(0x20)
+    case 0x800..<0x10000:
+      utf8.append(UInt8(0xE0 | code >> 12))
+      utf8.append(UInt8(0x80 | code >> 6 & 0x3F))
+      utf8.append(UInt8(0x80 | code & 0x3F))
+    case 0x10000..<0x110000:
+      utf8.append(UInt8(0xF0 | code >> 18))
+      utf8.append(UInt8(0x80 | code >> 12 & 0x3F))
+      utf8.append(UInt8(0x80 | code >> 6 & 0x3F))
+      utf8.append(UInt8(0x80 | code & 0x3F))
+    default:
+      utf8.append(0x20)
+    }
+  }
 
   /// Writes `grapheme` (of `cells` cells) at (x, y); a wide grapheme that does not fit becomes spaces.
   /// Overwriting half of a wide grapheme blanks its other half, so rows keep their width.

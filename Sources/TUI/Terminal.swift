@@ -52,25 +52,28 @@ final class Terminal {
     isUTF8 = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
     let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
     guard !term.isEmpty, term != "dumb" else { throw TerminalError(message: "TERM is '\(term)'") }
+    if let reason = la_curses_error() {
+      throw TerminalError(message: "cannot open ncurses (\(String(cString: reason).terminalSafe))")
+    }
     // newterm, unlike initscr, returns NULL instead of exiting when the terminal type is unknown.
     guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-      newterm(nil, output, input) != nil, let window = la_stdscr()
+      la_newterm(nil, output, input) != nil, let window = la_stdscr()
     else {
       throw TerminalError(message: "ncurses cannot drive terminal type '\(term)'")
     }
     self.window = window
-    set_escdelay(25)
-    cbreak()
-    noecho()
-    nonl()
-    keypad(window, true)
-    nodelay(window, true)
-    intrflush(window, false)
-    leaveok(window, true)
-    curs_set(0)
-    if colour, has_colors() {
-      start_color()
-      use_default_colors()
+    la_set_escdelay(25)
+    la_cbreak()
+    la_noecho()
+    la_nonl()
+    la_keypad(window, true)
+    la_nodelay(window, true)
+    la_intrflush(window, false)
+    la_leaveok(window, true)
+    la_curs_set(0)
+    if colour, la_has_colors() {
+      la_start_color()
+      la_use_default_colors()
       palette = la_colors() >= 256 ? .xterm256 : .ansi8
     } else {
       palette = .none
@@ -81,9 +84,9 @@ final class Terminal {
   func updateSize() -> ScreenSize {
     var window = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
-      resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+      la_resizeterm(Int32(window.ws_row), Int32(window.ws_col))
       // The terminal may have reflowed or cleared what it showed; repaint everything once.
-      clearok(la_curscr(), true)
+      la_clearok(la_curscr(), true)
       lastPainted = nil
     }
     return size
@@ -95,7 +98,7 @@ final class Terminal {
   /// Shows `grid`: erase, draw every cell, refresh. Never `clear()`, which would resend the whole screen.
   func paint(_ grid: ScreenGrid) {
     guard isOpen else { return }
-    werase(window)
+    la_werase(window)
     let rows = min(grid.height, Int(la_lines()))
     let columns = min(grid.width, Int(la_cols()))
     var characters: [wchar_t] = []
@@ -113,12 +116,12 @@ final class Terminal {
         characters.append(0)
         var glyph = cchar_t()
         let (attributes, pair) = rendition(cell.style)
-        setcchar(&glyph, characters, attributes, pair, nil)
-        mvwadd_wch(window, Int32(y), Int32(x), &glyph)
+        la_setcchar(&glyph, characters, attributes, pair, nil)
+        la_mvwadd_wch(window, Int32(y), Int32(x), &glyph)
       }
     }
-    wnoutrefresh(window)
-    doupdate()
+    la_wnoutrefresh(window)
+    la_doupdate()
     paintWhole(grid, rows: rows, columns: columns)
     lastPainted = grid
   }
@@ -156,7 +159,7 @@ final class Terminal {
     // believed it had, and its next update began with a relative move (`ESC [ 40 d` keeps the column) from
     // just after the last grapheme sent here, so the end prompt started at column 81 of the last row and
     // scrolled the screen. Flushing every stream sends the move now, after the graphemes.
-    mvcur(-1, -1, 0, 0)
+    la_mvcur(-1, -1, 0, 0)
     fflush(nil)
   }
 
@@ -167,7 +170,7 @@ final class Terminal {
     var readAnything = false
     while true {
       var code: wint_t = 0
-      let result = wget_wch(window, &code)
+      let result = la_wget_wch(window, &code)
       if result == ERR { break }
       readAnything = true
       if result == KEY_CODE_YES {
@@ -198,8 +201,8 @@ final class Terminal {
   func close() {
     guard isOpen else { return }
     isOpen = false
-    curs_set(1)
-    endwin()
+    la_curs_set(1)
+    la_endwin()
   }
 
   private func rendition(_ style: ScreenStyle) -> (attr_t, Int16) {
@@ -216,7 +219,7 @@ final class Terminal {
     if let known = pairs[key] { return known }
     let number = pairs.count + 1
     guard number < min(Int(la_color_pairs()), Int(Int16.max)) else { return 0 }
-    init_pair(
+    la_init_pair(
       Int16(number), colourNumber(key.foreground, background: false),
       colourNumber(key.background, background: true))
     pairs[key] = Int16(number)
