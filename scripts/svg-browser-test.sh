@@ -53,6 +53,7 @@ echo "Rendering frames and a verify report with $lasim"
 "$lasim" render pizza-planet --step outForDelivery --format json >"$work/pizza.json"
 "$lasim" render export --step uploading --format svg >"$work/export.svg"
 "$lasim" render food-runner --step pickedUp --format svg >"$work/food.svg"
+"$lasim" render food-runner --step pickedUp --format json >"$work/food.json"
 for name in pizza export food; do
   read -r width height < <(size "$work/$name.svg")
   shot "$work/$name.svg" "$work/$name.png" "$width" "$height"
@@ -226,10 +227,22 @@ column, row = cell_of(f"{work}/pizza.json", "lock-screen", "🚚")
 truck = [image[py][px] for py in range(y + row * CELL_H, y + (row + 1) * CELL_H)
          for px in range(x + column * CELL_W, x + (column + 2) * CELL_W)]
 check(sum(1 for p in truck if max(p) - min(p) > 60) > 10, "the truck emoji is drawn in colour")
-column, row = cell_of(f"{work}/pizza.json", "lock-screen", "█")
-# Four of six segments are done; each is 7 cells and a gap.
-tracker = [image[y + row * CELL_H + 10][x + (column + 8 * i) * CELL_W + 5] for i in range(4)]
-check(all(near(p, GREEN, 4) for p in tracker), "done tracker segments are solid green blocks")
+column, row = cell_of(f"{work}/pizza.json", "lock-screen", "▬")
+# Six capsules of 7 cells and a gap: four done in green, two pending in gray.opacity(0.3) over the card.
+tracker = [image[y + row * CELL_H + 10][x + (column + 8 * i) * CELL_W + 5] for i in range(6)]
+check(all(near(p, GREEN, 4) for p in tracker[:4]), "done tracker capsules are green bars")
+check(all(near(p, rgb("#292929"), 6) for p in tracker[4:]), "pending capsules are gray at 30 % over black")
+check(near(image[y + row * CELL_H + 2][x + column * CELL_W + 5], BLACK, 4), "a capsule is a bar, not a block")
+
+# food-runner's status capsule: its colour on a 20 % tint of it (orange over black is #331b00).
+image, layout = png(f"{work}/food.png"), frames(f"{work}/food.svg")
+x, y, columns, rows = layout["lock-screen"]
+column, row = cell_of(f"{work}/food.json", "lock-screen", "Picked Up")
+check(near(image[y + row * CELL_H + 10][x + (column - 1) * CELL_W + 5], rgb("#331b00"), 6),
+      "the status capsule is a 20 % tint of its colour")
+letters = [image[py][px] for py in range(y + row * CELL_H, y + (row + 1) * CELL_H)
+           for px in range(x + column * CELL_W, x + (column + 9) * CELL_W)]
+check(sum(near(p, ORANGE, 40) for p in letters) > 20, "the status text is drawn in its colour")
 
 # The reports: changed lines marked, pictures drawn, the difference glows where a letter changed.
 image = png(f"{work}/report-text.png")
