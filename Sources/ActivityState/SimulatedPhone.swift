@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One phone with every Live Activity of every app on it: each activity keeps its own lifecycle, and the phone
+/// decides, as iOS does, what the Dynamic Island and the Lock Screen show at each instant (`island(at:)`,
+/// `lockScreen(at:)`).
+///
+/// An app is a bundle identifier (a fixture names one). `Activity.request` fails once an app has
+/// `activityLimit` activities that are not yet over (ended ones still count while the Lock Screen shows them,
+/// as they are still in `Activity.activities`).
+public struct SimulatedPhone: Equatable, Sendable {
+  /// An activity on the phone, with the name it is addressed by and the order it started in.
+  public struct Entry: Equatable, Sendable {
+    /// How scenarios, keys and logs name it: the fixture's name, or the name given at the start.
+    public var name: String
+    /// The activity.
+    public var activity: LiveActivity
+    /// 0 for the first activity started on the phone, 1 for the next, …: ties in relevance go to the lowest.
+    public var order: Int
+
+    /// The app it belongs to.
+    public var app: String { activity.definition.bundleIdentifier }
+  }
+
+  /// Why `request` refuses to start an activity.
+  public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// ActivityKit's `ActivityAuthorizationError.targetMaximumExceeded`: the app already has `limit` activities.
+    case targetMaximumExceeded(app: String, limit: Int)
+    /// Attributes and content state are over the 4 KB budget (`attributesTooLarge`).
+    case attributesTooLarge(LiveActivity.RequestError)
+    /// The name is taken by an activity still on the phone.
+    case duplicateName(String)
+
+    /// One line.
+    public var description: String {
+      switch self {
+      case .targetMaximumExceeded(let app, let limit):
+        "targetMaximumExceeded: \(app) already has \(limit) Live Activities (the per-app limit)"
+      case .attributesTooLarge(let error): error.description
+      case .duplicateName(let name): "an activity named \"\(name)\" is already on the phone"
+      }
+    }
+  }
+
+  /// The per-app limit iOS is seen to enforce; Apple publishes none (see DECISIONS.md).
+  public static let defaultActivityLimit = 5
+
+  /// Activities in the order they started, ended and dismissed ones included until `removeDismissed`.
+  public private(set) var entries: [Entry] = []
+  /// How many activities one app may have at once.
+  public var activityLimit: Int
+  private var started = 0
+
+  /// An empty phone.
+  public init(activityLimit: Int = Self.defaultActivityLimit) {
+    self.activityLimit = max(1, activityLimit)
+  }
+
+  /// The entry called `name`.
+  public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+  /// Starts `definition` at pipeline step `step` as `Activity.request` does, under `name` (default: the
+  /// fixture's name, then `name-2`, `name-3`, … when taken).
+  @discardableResult
+  public mutating func request(
+    _ definition: ActivityDefinition, name: String? = nil, at date: Date, step: Int = 0,
+    relevanceScore: Double? = nil
+  ) throws(RequestError) -> String {
+    let app = definition.bundleIdentifier
+    let current = entries.filter { $0.app == app && $0.activity.state != .dismissed }.count
+    guard current < activityLimit else { throw .targetMaximumExceeded(app: app, limit: activityLimit) }
+    let chosen = name ?? freeName(for: definition.name)
+    guard entry(named: chosen).map({ $0.activity.state == .dismissed }) ?? true else {
+      throw .duplicateName(chosen)
+    }
+    entries.removeAll { $0.name == chosen }
+    var activity: LiveActivity
+    do {
+      activity = try LiveActivity.request(definition: definition, startingAt: date, step: step)
+    } catch {
+      throw .attributesTooLarge(error)
+    }
+    if let relevanceScore { activity.setRelevanceScore(relevanceScore, at: date) }
+    entries.append(Entry(name: chosen, activity: activity, order: started))
+    started += 1
+    return chosen
+  }
+
+  /// Applies `change` to the activity called `name`; nil when there is none.
+  @discardableResult
+  public mutating func update<Result>(_ name: String, _ change: (inout LiveActivity) -> Result) -> Result? {
+    guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
+    return change(&entries[index].activity)
+  }
+
+  /// Moves every activity's clock to `date` (ends at 8 hours, dismissals, staleness).
+  public mutating func tick(at date: Date) {
+    for index in entries.indices { entries[index].activity.apply(.tick, at: date) }
+  }
+
+  /// Forgets dismissed activities: they are no longer in `Activity.activities`.
+  public mutating func removeDismissed() {
+    entries.removeAll { $0.activity.state == .dismissed }
+  }
+
+  private func freeName(for base: String) -> String {
+    guard entry(named: base) != nil else { return base }
+    var number = 2
+    while entry(named: "\(base)-\(number)") != nil { number += 1 }
+    return "\(base)-\(number)"
+  }
+}
+
+extension LiveActivity {
+  /// An update that changes only the relevance score (an app passes one with every `ActivityContent`).
+  @discardableResult
+  public mutating func setRelevanceScore(_ score: Double, at date: Date) -> EventOutcome {
+    apply(
+      .update(
+        ActivityUpdate(
+          content: content, staleDate: staleDate, relevanceScore: score.isFinite ? score : 0, alert: nil,
+          label: "relevance \(score.isFinite ? score : 0)")),
+      at: date)
+  }
+}
