@@ -19,7 +19,8 @@ import Testing
     #expect(phone.lockScreen == ["courier"])
   }
 
-  @Test("Two activities of one app: the higher relevance score takes the island; a tie goes to the first started")
+  @Test(
+    "Two activities of one app: the higher relevance score takes the island; a tie goes to the first started")
   func oneAppTwoActivities() throws {
     var phone = SimulatedPhone()
     try phone.request(Self.definition("courier"), name: "first", at: Self.at(0))
@@ -35,9 +36,11 @@ import Testing
     var phone = SimulatedPhone()
     try phone.request(Self.definition("pizza-planet"), at: Self.at(0))
     try phone.request(Self.definition("courier"), at: Self.at(5))
-    #expect(phone.island(at: Self.at(10)) == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
+    #expect(
+      phone.island(at: Self.at(10)) == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
     phone.update("courier") { $0.setRelevanceScore(10, at: Self.at(20)) }
-    #expect(phone.island(at: Self.at(21)) == .minimal(attached: "courier", detached: "pizza-planet", .otherApp))
+    #expect(
+      phone.island(at: Self.at(21)) == .minimal(attached: "courier", detached: "pizza-planet", .otherApp))
     // A third app does not reach the island while two rank above it.
     try phone.request(Self.definition("export"), at: Self.at(30))
     #expect(phone.island(at: Self.at(31)).names == ["courier", "pizza-planet"])
@@ -65,10 +68,12 @@ import Testing
     try phone.request(Self.definition("courier"), at: Self.at(5))
     phone.update("pizza-planet") { $0.advance(at: Self.at(100)) }  // preparing: an alerting update
     #expect(phone.island(at: Self.at(101)) == .expanded("pizza-planet", until: Self.at(104)))
-    #expect(phone.island(at: Self.at(104)) == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
+    #expect(
+      phone.island(at: Self.at(104)) == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
   }
 
-  @Test("The per-app limit makes Activity.request fail with targetMaximumExceeded; another app is not limited")
+  @Test(
+    "The per-app limit makes Activity.request fail with targetMaximumExceeded; another app is not limited")
   func perAppLimit() throws {
     var phone = SimulatedPhone(activityLimit: 2)
     try phone.request(Self.definition("courier"), at: Self.at(0))
