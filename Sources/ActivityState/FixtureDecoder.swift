@@ -162,6 +162,9 @@ public enum FixtureDecoder {
         throw casesCursor.error("enum name \"\(name)\" is a built-in type name")
       }
       var cases: [EnumCase] = []
+      // Sets, not a scan of the cases so far: a hostile enum of 100,000 cases must load in linear time.
+      var caseNames = Set<String>()
+      var rawValues = Set<String>()
       for caseCursor in try casesCursor.elements() {
         let keys = try caseCursor.members(
           known: ["case", "rawValue", "emoji", "icon", "color"], required: ["case"])
@@ -173,7 +176,7 @@ public enum FixtureDecoder {
         let enumCase = EnumCase(
           name: caseName, rawValue: try keys["rawValue"]?.string() ?? caseName,
           emoji: try keys["emoji"]?.string(), icon: icon, color: try keys["color"].map(color))
-        guard !cases.contains(where: { $0.name == enumCase.name || $0.rawValue == enumCase.rawValue }) else {
+        guard caseNames.insert(enumCase.name).inserted, rawValues.insert(enumCase.rawValue).inserted else {
           throw caseCursor.error("case \"\(caseName)\" repeats a case name or raw value of \(name)")
         }
         cases.append(enumCase)

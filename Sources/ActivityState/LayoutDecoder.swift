@@ -23,6 +23,9 @@ struct LayoutDecoder {
   static let allKeySet = Set(allKeys)
   static let kindKeySet = Set(kindKeys)
 
+  /// The most cases a `forEach` repeats its content for.
+  static let maximumForEachCases = 64
+
   /// The largest length in points a fixture may give (a screen is at most a few hundred points).
   static let maximumPoints = 10_000.0
 
@@ -66,6 +69,15 @@ struct LayoutDecoder {
       return .shape(try shape(body), style)
     case "forEach":
       let name = try body.string()
+      // Each case repeats the content: bounded, so a hostile fixture cannot multiply views without end.
+      if let enumeration = definition.enums[name], enumeration.cases.count > Self.maximumForEachCases {
+        throw body.error(
+          "forEach over \(enumeration.cases.count) cases of \(name); la-sim draws at most "
+            + "\(Self.maximumForEachCases) (a tracker has a few)")
+      }
+      if forEachEnum != nil {
+        throw body.error("a forEach inside a forEach is not supported; write the inner views out")
+      }
       guard definition.enums[name] != nil else {
         let known = definition.enums.keys.sorted().joined(separator: ", ")
         throw body.error(

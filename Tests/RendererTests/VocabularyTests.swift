@@ -173,4 +173,27 @@ import Testing
       Self.loadError(lockScreen: "{ \"forEach\": \"Nope\", \"content\": { \"text\": \"x\" } }").contains(
         "unknown enum"))
   }
+
+  @Test("A forEach repeats at most 64 times, so a hostile enum of 10,000 cases is refused at load, not drawn")
+  func forEachIsBounded() {
+    let cases = (0..<10_000).map { "{ \"case\": \"c\($0)\" }" }.joined(separator: ", ")
+    let json = """
+      { "name": "many", "attributesType": "ManyAttributes", "enums": { "Many": [ \(cases) ] },
+        "attributes": {}, "attributeValues": {}, "contentState": { "value": "Many" },
+        "pipeline": [ { "name": "start", "contentState": { "value": "c0" } } ],
+        "end": { "dismissalPolicy": "default" },
+        "layouts": {
+          "lockScreen": { "hstack": [ { "forEach": "Many", "content": { "shape": "circle" } } ] },
+          "compactLeading": { "text": "x" }, "compactTrailing": { "text": "x" }, "minimal": { "text": "x" },
+          "expanded": {} } }
+      """
+    #expect(throws: FixtureError.self) {
+      try FixtureDecoder.decode(bytes: Array(json.utf8), file: "many.json")
+    }
+    do {
+      _ = try FixtureDecoder.decode(bytes: Array(json.utf8), file: "many.json")
+    } catch {
+      #expect("\(error)".contains("forEach over 10000 cases of Many; la-sim draws at most 64"))
+    }
+  }
 }
