@@ -13,13 +13,15 @@ enum RenderCommand: Command {
   static let name = "render"
   static let abstract = "Print an activity's frames for every presentation"
   static let spec = ArgumentSpec(
-    options: ["step", "at", "state", "presentation", "device", "dynamic-type", "format"], positional: 0...1)
+    options: ["step", "at", "state", "presentation", "device", "dynamic-type", "format", "with"],
+    positional: 0...1,
+    repeatable: ["with"])
   static let formats = ["text", "ansi", "json", "svg"]
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
                          [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
-                         [--format text|ansi|json|svg]
+                         [--format text|ansi|json|svg] [--with FIXTURE[@STEP]]…
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -38,6 +40,13 @@ enum RenderCommand: Command {
       --format F        text, ansi (colour; plain when NO_COLOR is set), json, or svg (a picture
                         for a browser, laid out like the text)
 
+      --with FIXTURE[@STEP]
+                        another activity on the same phone (repeatable), started after FIXTURE:
+                        the Dynamic Island is drawn as the phone arbitrates it (compact for one
+                        app's top activity, minimal attached and detached for two apps, expanded
+                        for an alert), each frame naming its activity and why, then every Lock
+                        Screen card, most relevant first
+
     Exit status: 0 ok, 64 usage error, 65 bad fixture, 66 unreadable file.
     """
 
@@ -45,6 +54,10 @@ enum RenderCommand: Command {
     let definition = try FixtureLoader.load(arguments.positional.first)
     let request = try RenderRequest(arguments, definition: definition)
     let format = try arguments.choice("format", formats, default: "text")
+    if let others = arguments.options["with"], !others.isEmpty {
+      Output.out(try PhoneRequest(request, with: others).output(format: format))
+      return ExitCode.ok
+    }
     Output.out(request.output(format: format))
     return ExitCode.ok
   }

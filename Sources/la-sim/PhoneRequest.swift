@@ -1,0 +1,97 @@
+import ActivityState
+import Renderer
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `la-sim render FIXTURE --with FIXTURE[@STEP]…`: several activities on one phone, drawn as it shows them.
+struct PhoneRequest {
+  var phone = SimulatedPhone()
+  var now: Date
+  var device: DeviceProfile
+  var dynamicType: DynamicTypeSize
+  /// `--presentation`: the surfaces drawn (all unless one is named).
+  var presentations: [Presentation]
+
+  /// The main fixture at `request.step`, then each `--with` activity, started a second apart in that order
+  /// (ties in relevance go to the first started), all shown `request.elapsed` seconds after the first start.
+  init(_ request: RenderRequest, with references: [String]) throws(CLIError) {
+    guard request.state == nil else {
+      throw CLIError.usage("--state cannot be combined with --with: each activity's state is its lifecycle's")
+    }
+    guard request.devices.count == 1, let device = request.devices.first else {
+      throw CLIError.usage("--with draws one phone: give one --device, not all")
+    }
+    self.device = device
+    dynamicType = request.dynamicType
+    presentations = request.presentations
+    let start = LiveActivity.referenceStart
+    var activities: [(ActivityDefinition, Int)] = [(request.definition, request.step)]
+    for reference in references {
+      var name = reference
+      var step: String?
+      if let at = reference.lastIndex(of: "@") {
+        name = String(reference[..<at])
+        step = String(reference[reference.index(after: at)...])
+      }
+      guard !name.isEmpty else {
+        throw CLIError.usage("--with expects FIXTURE or FIXTURE@STEP, found '\(reference)'")
+      }
+      let definition = try FixtureLoader.load(name)
+      activities.append((definition, try StepOption.parse(step, in: definition)))
+    }
+    for (index, (definition, step)) in activities.enumerated() {
+      do {
+        try phone.request(definition, at: start.addingTimeInterval(Double(index)), step: step)
+      } catch {
+        throw CLIError.usage("--with \(definition.name): Activity.request fails: \(error)")
+      }
+    }
+    now = start.addingTimeInterval(max(request.elapsed, Double(activities.count - 1)))
+    phone.tick(at: now)
+  }
+
+  /// `phone · iPhone 15 Pro (393 pt) · pizza-planet step 0 active, courier step 0 active · 2026-…`.
+  var header: String {
+    let parts = phone.entries.map { entry in
+      let step = entry.activity.stepIndex.map { "step \($0)" } ?? "final content"
+      return "\(entry.name) \(step) \(entry.activity.state.rawValue)"
+    }
+    return
+      "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(parts.joined(separator: ", ")) · "
+      + ClockText.iso(now) + DynamicTypeNames.headerNote(dynamicType)
+  }
+
+  func output(format: String) -> String {
+    var (island, frames) = Renderer.renderPhone(phone, device: device, now: now, dynamicType: dynamicType)
+    frames = frames.filter { presentations.contains($0.presentation) }
+    let summary = Renderer.islandSummary(island)
+    switch format {
+    case "json":
+      return TerminalText.json(
+        .object([
+          JSONMember(key: "device", value: .string(device.name)),
+          JSONMember(key: "time", value: .string(ClockText.iso(now))),
+          JSONMember(key: "island", value: .string(summary)),
+          JSONMember(key: "islandActivities", value: .array(island.names.map { .string($0) })),
+          JSONMember(key: "lockScreen", value: .array(phone.lockScreen.map { .string($0) })),
+          JSONMember(key: "frames", value: .array(frames.map(FrameText.json))),
+          JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
+        ]))
+    case "svg":
+      var blocks = FrameSVG.blocks(frames, header: header)
+      blocks.insert(.line(summary, .primary), at: 1)
+      return TerminalText.svg(blocks)
+    default:
+      let color = format == "ansi" && (ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true)
+      // The summary is the second line, under the header (each is escaped on its own).
+      var lines = TerminalText.frames(frames, header: header, ansi: color).split(
+        separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+      lines.insert(Substring(summary.terminalSafe), at: 1)
+      return lines.joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `la-sim render FIXTURE --with FIXTURE[@STEP]`: several activities on one phone, as the phone shows them.
+@Suite struct PhoneRenderCommandTests {
+  @Test("Two apps: both minimal, the first started attached, and both Lock Screen cards, most relevant first")
+  func twoApps() throws {
+    let result = try CLIRunner.run(["render", "pizza-planet", "--with", "courier"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "Dynamic Island: minimal: pizza-planet attached, courier detached (other app)")
+    #expect(lines.contains("Dynamic Island · minimal  8×5  (pizza-planet, attached: other app)"))
+    #expect(lines.contains("Dynamic Island · minimal  8×5  (courier, detached: other app)"))
+    #expect(!result.stdout.contains("Dynamic Island · compact"))
+    let pizza = try #require(lines.firstIndex(of: "Lock Screen  53×14  (pizza-planet, 1 of 2)"))
+    let courier = try #require(lines.firstIndex(of: "Lock Screen  53×14  (courier, 2 of 2)"))
+    #expect(pizza < courier)
+  }
+
+  @Test("Two activities of one app: the one started first takes the compact pair, and the label says why")
+  func oneApp() throws {
+    let result = try CLIRunner.run([
+      "render", "courier", "--with", "courier-compact@stopsLeft", "--presentation", "compact",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Dynamic Island: compact: courier (started first)"))
+    #expect(result.stdout.contains("Dynamic Island · compact  34×5  (courier: started first)"))
+    #expect(result.stdout.contains("25m"))
+    #expect(!result.stdout.contains("Lock Screen  53×14"))
+  }
+
+  @Test("An activity that has ended leaves the island to the other app's")
+  func endedLeaves() throws {
+    let result = try CLIRunner.run([
+      "render", "pizza-planet", "--with", "courier@delivered", "--format", "json",
+    ])
+    #expect(result.status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(json?["islandActivities"] as? [String] == ["pizza-planet"])
+    #expect(json?["lockScreen"] as? [String] == ["pizza-planet", "courier"])
+  }
+
+  @Test("A bad --with is a usage error naming what was expected")
+  func badWith() throws {
+    let step = try CLIRunner.run(["render", "pizza-planet", "--with", "courier@9"])
+    #expect(step.status == 64)
+    #expect(step.stderr.contains("no step '9' in courier"))
+    let state = try CLIRunner.run(["render", "pizza-planet", "--with", "courier", "--state", "stale"])
+    #expect(state.status == 64)
+    #expect(state.stderr.contains("--state cannot be combined with --with"))
+    let missing = try CLIRunner.run(["render", "pizza-planet", "--with", "nope"])
+    #expect(missing.status == 66)
+  }
+}
