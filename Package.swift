@@ -49,14 +49,18 @@ let package = Package(
     ),
     .target(name: "Layout", dependencies: ["ActivityState"], swiftSettings: releaseSwift),
     .target(name: "Renderer", dependencies: ["ActivityState", "Layout"], swiftSettings: releaseSwift),
+    .target(name: "Simulator", dependencies: ["ActivityState", "Renderer"], swiftSettings: releaseSwift),
     .target(
-      name: "Scenario", dependencies: ["ActivityState", "Renderer", "TUI"], swiftSettings: releaseSwift),
+      name: "Scenario", dependencies: ["ActivityState", "Renderer", "Simulator"], swiftSettings: releaseSwift),
     .target(
-      name: "TUI", dependencies: ["ActivityState", "Renderer", "CNcursesw"], swiftSettings: releaseSwift),
+      name: "TUI", dependencies: ["ActivityState", "Renderer", "Simulator", "CNcursesw"],
+      swiftSettings: releaseSwift),
     .target(name: "Checker", dependencies: ["ActivityState", "Renderer"], swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
-      dependencies: ["ActivityState", "Renderer", "Scenario", "TUI", "BuiltinFixtures", "Checker"],
+      dependencies: [
+        "ActivityState", "Renderer", "Simulator", "Scenario", "TUI", "BuiltinFixtures", "Checker",
+      ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
     ),
@@ -97,9 +101,12 @@ let package = Package(
     .testTarget(name: "CLITests", dependencies: ["la-sim", "TestSupport"]),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: ["ActivityState", "Renderer", "Scenario", "BuiltinFixtures", "la-sim", "TestSupport"]
+      dependencies: ["ActivityState", "Renderer", "Simulator", "Scenario", "BuiltinFixtures", "TestSupport"]
     ),
-    .testTarget(name: "TUITests", dependencies: ["ActivityState", "Renderer", "TUI", "BuiltinFixtures"]),
+    .testTarget(
+      name: "SimulatorTests", dependencies: ["ActivityState", "Renderer", "Simulator", "BuiltinFixtures"]),
+    .testTarget(
+      name: "TUITests", dependencies: ["ActivityState", "Renderer", "Simulator", "TUI", "BuiltinFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

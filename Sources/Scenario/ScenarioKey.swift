@@ -1,5 +1,5 @@
 import ActivityState
-import TUI
+import Simulator
 
 /// The keys a scenario can press: the interactive simulator's own key table (`KeyTable`), by the names a
 /// scenario writes (`n`, `right` or `→`, `space`, `e d`, …). Keys that only make sense at a terminal (help,

@@ -1,6 +1,6 @@
 import ActivityState
 import Renderer
-import TUI
+import Simulator
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,4 @@
-import TUI
+import Simulator
 
 /// One key of a `press` line: the name as written and what the simulator's key does.
 public struct ScenarioPress: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Simulator
+
 /// The characters the simulator's own chrome (rules, marks, badges) is drawn with.
 struct ChromeGlyphs: Equatable, Sendable {
   /// Whether only ASCII may be used.

@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import Simulator
 
 extension ScreenLayout {
   /// The most lines the clipped list takes; the rest are counted, so the event log keeps its room.

@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import Simulator
 
 extension ScreenLayout {
   /// The label over each presentation's box.

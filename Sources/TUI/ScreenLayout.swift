@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import Simulator
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import ActivityState
 import Dispatch
 import Renderer
+import Simulator
 
 #if canImport(Glibc)
   import Glibc

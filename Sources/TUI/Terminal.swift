@@ -1,6 +1,7 @@
 import ActivityState
 import CNcursesw
 import Renderer
+import Simulator
 
 #if canImport(Glibc)
   import Glibc

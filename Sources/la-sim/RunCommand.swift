@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import Simulator
 import TUI
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import Renderer
 import Scenario
-import TUI
+import Simulator
 import Testing
 
 /// Reading the scenario language: what it accepts, and one-line errors naming file, line and expectation.

@@ -1,6 +1,7 @@
 import ActivityState
 import Foundation
 import Renderer
+import Simulator
 import TUI
 import Testing
 

@@ -2,6 +2,7 @@ import ActivityState
 import BuiltinFixtures
 import Foundation
 import Renderer
+import Simulator
 import TUI
 
 /// Shared set-up for the simulator's tests: pizza-planet at a fixed wall-clock instant.

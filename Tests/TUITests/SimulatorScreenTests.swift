@@ -1,10 +1,12 @@
 import ActivityState
 import Foundation
 import Renderer
+import Simulator
 import TUI
 import Testing
 
-struct SimulatorModelTests {
+/// The model driven by its keys, ticks and pushes, and seen on the screen it composes.
+struct SimulatorScreenTests {
   @Test("The countdown ticks down one second per tick, in every presentation that shows it")
   func countdownTicks() {
     var model = TUITestSupport.model()
@@ -68,35 +70,6 @@ struct SimulatorModelTests {
     #expect(!rows.contains { $0.contains("30:00") || $0.contains("29:59") })
   }
 
-  @Test(
-    "After e, the next key picks the dismissal policy",
-    arguments: [
-      ("d", ActivityState.ended, 4.0 * 3600), ("a", .ended, 300), ("i", .dismissed, 0),
-    ] as [(Character, ActivityState, TimeInterval)])
-  func endPolicies(key: Character, state: ActivityState, dismissalAfter: TimeInterval) {
-    var model = TUITestSupport.model()
-    model.type("e", at: 10)
-    model.type(String(key), at: 10)
-    #expect(model.activity.state == state)
-    let ended = LiveActivity.referenceStart.addingTimeInterval(10)
-    #expect(model.activity.dismissalDate == ended.addingTimeInterval(dismissalAfter))
-  }
-
-  @Test("Escape, or any other key, after e cancels; q still quits")
-  func endPromptCancels() {
-    var model = TUITestSupport.model()
-    model.type("e", at: 1)
-    model.press([.escape], at: 1)
-    #expect(model.mode == .normal)
-    #expect(model.activity.state == .active)
-    #expect(model.lastLog == "end cancelled")
-    model.type("e", at: 2)
-    model.type("x", at: 2)
-    #expect(model.activity.state == .active)
-    model.type("e", at: 3)
-    #expect(model.type("q", at: 3) == [.quit])
-  }
-
   @Test("p restarts the activity at the previous step and says why in the log")
   func backOneStep() {
     var model = TUITestSupport.model()
@@ -112,16 +85,6 @@ struct SimulatorModelTests {
     #expect(model.lastLog.contains("a new activity starts at that step"))
     // The restarted step's timer counts from the restart: preparing's arrival is 20 minutes out.
     #expect(model.screenRows.contains { $0.contains("20:00") })
-  }
-
-  @Test("p after the activity ended goes back to the step before the last one shown")
-  func backAfterTheEnd() {
-    var model = TUITestSupport.model()
-    model.type("nnnnn", at: 1)
-    #expect(model.activity.state == .ended)
-    model.type("p", at: 2)
-    #expect(model.activity.state == .active)
-    #expect(model.stepIndex == 4)
   }
 
   @Test("s marks the activity stale; updates after that make it fresh again")
@@ -216,17 +179,6 @@ struct SimulatorModelTests {
     #expect(rows.contains { $0.contains("▶ Compact") })
   }
 
-  @Test("l without --pushes says how to give payloads; with it, asks the runtime for the next one")
-  func pushKey() {
-    var model = TUITestSupport.model()
-    #expect(model.type("l", at: 1) == [])
-    #expect(model.log.last?.kind == .warning)
-    #expect(model.lastLog.contains("--pushes DIR"))
-    var withPushes = TUITestSupport.model(pushes: "payloads")
-    #expect(withPushes.type("l", at: 1) == [.loadNextPush])
-    #expect(withPushes.type("r", at: 2) == [.rewindPushes])
-  }
-
   @Test("A push arrives when l is pressed and goes through the lifecycle, its timestamp ordering it")
   func pushDelivery() {
     var model = TUITestSupport.model(pushes: "payloads")
@@ -253,32 +205,6 @@ struct SimulatorModelTests {
     #expect(model.lastLog == "no more payloads in payloads; r starts them again")
   }
 
-  @Test("A payload the device would drop is logged with the decoder's reason and changes nothing")
-  func rejectedPush() {
-    var model = TUITestSupport.model(pushes: "payloads")
-    let before = model.activity.content
-    model.push("broken-case-name-status.json", at: 1)
-    #expect(model.activity.content == before)
-    #expect(model.log.last?.kind == .refused)
-    #expect(
-      model.lastLog
-        == #"push broken-case-name-status.json: rejected, 6:7: $.aps.content-state.status: "outForDelivery" is"#
-        + #" the case name; DeliveryStatus decodes from its raw values, not its case names: did you mean"#
-        + #" "Out for Delivery"?"#)
-    model.push("broken-not-json.json", at: 2)
-    #expect(model.lastLog.hasPrefix("push broken-not-json.json: not JSON, the device cannot read it: "))
-  }
-
-  @Test("A payload with a warning is applied, and the warning is in the log")
-  func warnedPush() {
-    var model = TUITestSupport.model(pushes: "payloads")
-    model.push("warn-unix-epoch-estimated-arrival.json", at: 1)
-    let lines = model.log.suffix(2)
-    #expect(lines.first?.kind == .warning)
-    #expect(lines.first?.text.contains("31 years late") == true)
-    #expect(lines.last?.kind == .applied)
-  }
-
   @Test("A start push starts a new activity with the push's content, from now")
   func startPush() {
     var model = TUITestSupport.model(pushes: "payloads")
@@ -292,29 +218,6 @@ struct SimulatorModelTests {
     #expect(model.screenRows.contains { $0.contains("📋 Order Placed") })
   }
 
-  @Test("r starts again at the first step, at the current simulated time")
-  func restart() {
-    var model = TUITestSupport.model()
-    model.type("nnn", at: 1)
-    model.type("r", at: 9)
-    #expect(model.stepIndex == 0)
-    #expect(model.activity.startDate == LiveActivity.referenceStart.addingTimeInterval(9))
-    #expect(model.lastLog == "restart: a new activity at step 0 placed")
-  }
-
-  @Test("? opens help; any key closes it without acting; q and Ctrl-C quit from everywhere")
-  func helpAndQuit() {
-    var model = TUITestSupport.model()
-    model.type("?", at: 1)
-    #expect(model.mode == .help)
-    model.type("n", at: 1)
-    #expect(model.mode == .normal)
-    #expect(model.stepIndex == 0)
-    model.type("?", at: 1)
-    #expect(model.type("q", at: 1) == [.quit])
-    #expect(model.press([.controlC], at: 1) == [.quit])
-  }
-
   @Test("A resize is remembered and the screen is composed at the new size")
   func resize() {
     var model = TUITestSupport.model()
@@ -322,29 +225,6 @@ struct SimulatorModelTests {
     #expect(model.screen == ScreenSize(columns: 50, rows: 12))
     let grid = ScreenLayout.compose(model)
     #expect(grid.width == 50 && grid.height == 12)
-  }
-
-  @Test("The log keeps the newest lines only")
-  func logIsBounded() {
-    var model = TUITestSupport.model()
-    for second in 0..<(SimulatorModel.logLimit + 20) { model.type("d", at: Double(second)) }
-    #expect(model.log.count == SimulatorModel.logLimit)
-  }
-
-  @Test("A push without an alert in the same second as one with an alert is logged without it")
-  func secondPushInOneSecondHasNoAlert() {
-    var model = TUITestSupport.model(pushes: "payloads")
-    model.push("update-out-for-delivery.json", at: 5)
-    #expect(model.lastLog.hasSuffix("· alert “Pizza Planet Update”: On its way"))
-    let quiet = #"""
-      {"aps": {"timestamp": 1795946500, "event": "update", "content-state": {"status": "Almost There!",
-        "estimatedArrival": 817641300, "driverName": "Buzz Lightyear", "progressFraction": 0.9}}}
-      """#
-    let delivery = PushDelivery.decode(
-      Array(quiet.utf8), fileName: "quiet.json", definition: TUITestSupport.pizza)
-    _ = model.update(.push(delivery, now: TUITestSupport.at(5.5)))
-    #expect(model.lastLog == "push update quiet.json: applied")
-    #expect(model.log.last?.date == LiveActivity.referenceStart.addingTimeInterval(5))
   }
 
   @Test("space advances like n, and the log names the key apart from its text")

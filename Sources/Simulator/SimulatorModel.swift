@@ -335,11 +335,13 @@ public struct SimulatorModel: Equatable, Sendable {
 
   // MARK: Formatting
 
-  static func time(_ date: Date) -> String {
+  /// `date`'s time of day in UTC, `HH:MM:SS`: how the log, the status line and the screen write instants.
+  public static func time(_ date: Date) -> String {
     String(ClockText.iso(date).dropFirst(11).prefix(8))
   }
 
-  static func amount(_ seconds: TimeInterval) -> String {
+  /// A clock jump or a dismissal delay in words: whole hours as `4 h`, anything else in minutes (`5 min`).
+  public static func amount(_ seconds: TimeInterval) -> String {
     seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0
       ? "\(Int(seconds / 3600)) h" : "\(Int(seconds / 60)) min"
   }

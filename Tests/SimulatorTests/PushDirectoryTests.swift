@@ -1,6 +1,6 @@
 import ActivityState
 import Foundation
-import TUI
+import Simulator
 import Testing
 
 struct PushDirectoryTests {
@@ -22,7 +22,7 @@ struct PushDirectoryTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     var pushes = try PushDirectory(path: path)
     #expect(pushes.fileNames == ["01-a.json", "02-update.json", "10-end.json"])
-    let pizza = TUITestSupport.pizza
+    let pizza = SimulatorTestSupport.pizza
     #expect(pushes.next(for: pizza)?.fileName == "01-a.json")
     #expect(pushes.next(for: pizza)?.fileName == "02-update.json")
     #expect(pushes.next(for: pizza)?.fileName == "10-end.json")
@@ -45,10 +45,12 @@ struct PushDirectoryTests {
 
   @Test("Payloads decode as the device decodes them: clean, with a warning, rejected, or not JSON")
   func decoding() throws {
-    var pushes = try PushDirectory(path: TUITestSupport.payloads)
+    var pushes = try PushDirectory(path: SimulatorTestSupport.payloads)
     #expect(pushes.count == pushes.fileNames.count && pushes.count > 10)
     var deliveries: [String: PushDelivery] = [:]
-    while let delivery = pushes.next(for: TUITestSupport.pizza) { deliveries[delivery.fileName] = delivery }
+    while let delivery = pushes.next(for: SimulatorTestSupport.pizza) {
+      deliveries[delivery.fileName] = delivery
+    }
     let clean = try #require(deliveries["update-out-for-delivery.json"])
     #expect(clean.kind == .applied && clean.payload?.event == .update && clean.verdict == "decodes")
     let warned = try #require(deliveries["warn-unix-epoch-estimated-arrival.json"])

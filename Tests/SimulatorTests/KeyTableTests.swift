@@ -1,5 +1,5 @@
 import ActivityState
-import TUI
+import Simulator
 import Testing
 
 struct KeyTableTests {
@@ -34,7 +34,7 @@ struct KeyTableTests {
       #expect(Set(keys).count == keys.count)
     }
     #expect(KeyTable.binding(for: .character("x"), in: KeyTable.main) == nil)
-    var model = TUITestSupport.model()
+    var model = SimulatorTestSupport.model()
     let before = model
     model.type("xZ", at: 0)
     model.press([.up, .down, .enter], at: 0)

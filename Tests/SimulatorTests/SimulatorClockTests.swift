@@ -1,6 +1,6 @@
 import ActivityState
 import Foundation
-import TUI
+import Simulator
 import Testing
 
 struct SimulatorClockTests {
