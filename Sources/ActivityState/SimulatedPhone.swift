@@ -89,6 +89,23 @@ public struct SimulatedPhone: Equatable, Sendable {
     return chosen
   }
 
+  /// Adds an activity started elsewhere (a push-to-start), under `name` (default: the fixture's name, then
+  /// `name-2`, …), subject to the per-app limit.
+  @discardableResult
+  public mutating func add(_ activity: LiveActivity, name: String? = nil) throws(RequestError) -> String {
+    let app = activity.definition.bundleIdentifier
+    let current = entries.filter { $0.app == app && $0.activity.state != .dismissed }.count
+    guard current < activityLimit else { throw .targetMaximumExceeded(app: app, limit: activityLimit) }
+    let chosen = name ?? freeName(for: activity.definition.name)
+    guard entry(named: chosen).map({ $0.activity.state == .dismissed }) ?? true else {
+      throw .duplicateName(chosen)
+    }
+    entries.removeAll { $0.name == chosen }
+    entries.append(Entry(name: chosen, activity: activity, order: started))
+    started += 1
+    return chosen
+  }
+
   /// Applies `change` to the activity called `name`; nil when there is none.
   @discardableResult
   public mutating func update<Result>(_ name: String, _ change: (inout LiveActivity) -> Result) -> Result? {
