@@ -32,7 +32,7 @@ public struct LiveActivity: Equatable, Sendable {
   /// The current state.
   public private(set) var state: ActivityState
   /// The pipeline step whose content is shown, when the content came from the pipeline.
-  public private(set) var stepIndex: Int?
+  public internal(set) var stepIndex: Int?
   /// The pipeline step applied last, even when a push or an end has replaced its content since: the next
   /// step follows it, as an app's pipeline does.
   public private(set) var lastStepIndex = 0

@@ -132,14 +132,20 @@ public struct SimulatedPhone: Equatable, Sendable {
 }
 
 extension LiveActivity {
-  /// An update that changes only the relevance score (an app passes one with every `ActivityContent`).
+  /// An update that changes only the relevance score (an app passes one with every `ActivityContent`); the
+  /// activity stays at its pipeline step.
   @discardableResult
   public mutating func setRelevanceScore(_ score: Double, at date: Date) -> EventOutcome {
-    apply(
+    let score = score.isFinite ? score : 0
+    let step = stepIndex
+    let shown = score == score.rounded() && abs(score) < 1e15 ? String(Int(score)) : String(score)
+    let outcome = apply(
       .update(
         ActivityUpdate(
-          content: content, staleDate: staleDate, relevanceScore: score.isFinite ? score : 0, alert: nil,
-          label: "relevance \(score.isFinite ? score : 0)")),
+          content: content, staleDate: staleDate, relevanceScore: score, alert: nil,
+          label: "relevance \(shown)")),
       at: date)
+    if outcome == .applied { stepIndex = step }
+    return outcome
   }
 }

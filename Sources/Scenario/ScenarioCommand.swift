@@ -32,4 +32,11 @@ public enum ScenarioCommand: Equatable, Sendable {
   case snapshot(SnapshotRequest)
   /// `expect verdict|state|clipped|text …`: stop the scenario with exit status 1 unless it holds.
   case expect(ScenarioExpectation)
+  /// `start FIXTURE [as NAME] [relevance N]`: another activity on the same phone (a built-in name or a file
+  /// relative to the scenario); the keys and commands then act on it (`focus` moves them back).
+  case start(fixture: String, name: String?, relevance: Double?)
+  /// `focus NAME`: the activity later keys and commands act on.
+  case focus(String)
+  /// `relevance NAME N`: an update that changes only that activity's relevance score.
+  case relevance(String, Double)
 }

@@ -15,7 +15,7 @@ struct ScenarioParser {
   /// The command words, in the order help and errors list them.
   static let commands = [
     "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "snapshot",
-    "format", "expect",
+    "format", "expect", "start", "focus", "relevance",
   ]
 
   /// Where a scenario's lines break: LF, CRLF (one `Character` in Swift, so splitting on "\n" alone read a
@@ -213,6 +213,15 @@ struct ScenarioParser {
       return .dynamicType(size)
     case "snapshot":
       return .snapshot(try snapshot(arguments, line))
+    case "start":
+      return try start(arguments, line)
+    case "focus":
+      try expectCount(arguments, 1, line, "'focus' takes one activity name, as 'start … as NAME' gave it")
+      return .focus(arguments[0])
+    case "relevance":
+      try expectCount(
+        arguments, 2, line, "'relevance' takes an activity name and a score, e.g. 'relevance ride 50'")
+      return .relevance(arguments[0], try score(arguments[1], line))
     default:
       var message = "unknown command '\(name)'"
       if let suggestion = Self.closest(to: name, in: Self.commands) {
@@ -220,6 +229,46 @@ struct ScenarioParser {
       }
       throw error(line, message + "; expected one of: \(Self.commands.joined(separator: ", "))")
     }
+  }
+
+  /// `start FIXTURE [as NAME] [relevance N]`.
+  private func start(_ arguments: [String], _ line: Int) throws(ScenarioError) -> ScenarioCommand {
+    let usage =
+      "'start' takes a fixture, then optionally 'as NAME' and 'relevance N', e.g. 'start courier as ride relevance 50'"
+    guard let fixture = arguments.first else { throw error(line, usage) }
+    var name: String?
+    var relevance: Double?
+    var rest = arguments.dropFirst()
+    while let word = rest.first {
+      rest = rest.dropFirst()
+      guard let value = rest.first else { throw error(line, usage) }
+      rest = rest.dropFirst()
+      switch word {
+      case "as" where name == nil:
+        guard
+          value.unicodeScalars.allSatisfy({
+            $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+          }),
+          value.utf8.count <= 64
+        else {
+          throw error(
+            line,
+            "an activity name is letters, digits, '-' and '_' (at most 64), found '\(value.terminalSafe)'")
+        }
+        name = value
+      case "relevance" where relevance == nil: relevance = try score(value, line)
+      default: throw error(line, usage)
+      }
+    }
+    return .start(fixture: fixture, name: name, relevance: relevance)
+  }
+
+  /// A relevance score: a finite number.
+  private func score(_ text: String, _ line: Int) throws(ScenarioError) -> Double {
+    guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
+      throw error(line, "expected a relevance score (a number), found '\(text.terminalSafe)'")
+    }
+    return value
   }
 
   private func keys(_ names: [String], _ line: Int) throws(ScenarioError) -> [ScenarioPress] {

@@ -40,18 +40,45 @@ public struct ScenarioPlayer: Sendable {
 
   /// Everything that changes while a scenario plays.
   struct State {
-    var activity: LiveActivity
+    /// Every activity the scenario started, on one phone; the first is the fixture's.
+    var phone = SimulatedPhone()
+    /// The activity keys and commands act on (`start` moves it to the new one, `focus` anywhere).
+    var focus: String
     var clock: Date
     var device = DeviceProfile.iPhone15Pro
     var dynamicType = DynamicTypeSize.large
-    /// How many entries of the activity's log have been reported.
-    var reported = 0
+    /// How many entries of each activity's log have been reported.
+    var reportedCounts: [String: Int] = [:]
     var events: [String] = []
     var lastSnapshot: String?
     var pushDirectory: String?
     var pushQueue: [String] = []
     /// The payload the most recent `push` or `press l` applied (as the scenario names it) and its outcome.
     var lastPush: (name: String, outcome: EventOutcome)?
+
+    init(activity: LiveActivity, clock: Date, dynamicType: DynamicTypeSize) {
+      focus = activity.definition.name
+      // The phone's first activity is the fixture's: it cannot meet the per-app limit.
+      try? phone.add(activity, name: focus)
+      self.clock = clock
+      self.dynamicType = dynamicType
+    }
+
+    /// The focused activity.
+    var activity: LiveActivity {
+      get { phone.entry(named: focus)!.activity }
+      set { phone.update(focus) { $0 = newValue } }
+    }
+
+    /// How many entries of the focused activity's log have been reported.
+    var reported: Int {
+      get { reportedCounts[focus] ?? 0 }
+      set { reportedCounts[focus] = newValue }
+    }
+
+    /// Whether more than one activity is on the phone: events then name their activity, snapshots show the
+    /// island as the phone arbitrates it.
+    var isShared: Bool { phone.entries.count > 1 }
   }
 
   /// Plays `scenario` from its first line to its last and returns every snapshot it took.
@@ -62,6 +89,8 @@ public struct ScenarioPlayer: Sendable {
     report(&state, cause: nil)
     var snapshots: [Snapshot] = []
     for step in scenario.steps {
+      let island = state.phone.island(at: state.clock)
+      defer { noteIsland(island, in: &state, cause: step.source) }
       switch step.command {
       case .wait(let seconds):
         try moveClock(&state, by: seconds, cause: step.source, scenario: scenario, line: step.line)
@@ -80,14 +109,15 @@ public struct ScenarioPlayer: Sendable {
         report(&state, cause: step.source)
       case .end(let policy):
         state.activity.end(
-          with: EndTemplate(content: definition.end.content, dismissal: policy), at: state.clock)
+          with: EndTemplate(content: state.activity.definition.end.content, dismissal: policy),
+          at: state.clock)
         report(&state, cause: step.source)
       case .cancel:
-        guard let cancel = definition.cancel else {
+        guard let cancel = state.activity.definition.cancel else {
           throw ScenarioError(
             file: scenario.file, line: step.line,
             message:
-              "\(definition.name) has no 'cancel' in its fixture; expected 'end default|immediate|after"
+              "\(state.activity.definition.name) has no 'cancel' in its fixture; expected 'end default|immediate|after"
               + " DURATION' instead")
         }
         state.activity.end(with: cancel, at: state.clock)
@@ -102,6 +132,15 @@ public struct ScenarioPlayer: Sendable {
         snapshots.append(try snapshot(request, line: step.line, state: &state, scenario: scenario))
       case .expect(let expectation):
         try check(expectation, in: state, scenario: scenario, line: step.line)
+      case .start(let fixture, let name, let relevance):
+        try start(fixture, name: name, relevance: relevance, in: &state, scenario: scenario, step: step)
+      case .focus(let name):
+        try focus(name, in: &state, scenario: scenario, line: step.line)
+        note(&state, cause: step.source, "keys and commands now act on \(name)")
+      case .relevance(let name, let score):
+        try focus(name, in: &state, scenario: scenario, line: step.line, keep: true)
+        state.phone.update(name) { $0.setRelevanceScore(score, at: state.clock) }
+        reportAll(&state, cause: step.source)
       }
     }
     return snapshots
@@ -113,6 +152,7 @@ public struct ScenarioPlayer: Sendable {
     let cause = "press \(key.name)"
     switch key.action {
     case .advance:
+      let definition = state.activity.definition
       let target = (state.activity.stepIndex ?? -1) + 1
       let stepName = definition.pipeline.indices.contains(target) ? definition.pipeline[target].name : nil
       state.activity.advance(at: state.clock)
@@ -120,6 +160,7 @@ public struct ScenarioPlayer: Sendable {
     case .back:
       // As in the simulator: ActivityKit cannot undo an update, so a new activity starts at the previous
       // step, at the current instant.
+      let definition = state.activity.definition
       let current = state.activity.stepIndex ?? state.activity.lastStepIndex
       guard current > 0 else {
         note(&state, cause: cause, "nothing to go back to (step \(current) is the first)")
@@ -135,10 +176,10 @@ public struct ScenarioPlayer: Sendable {
       state.activity.apply(.markStale, at: state.clock)
       report(&state, cause: cause)
     case .end(let choice):
-      state.activity.end(with: definition.endTemplate(choice), at: state.clock)
+      state.activity.end(with: state.activity.definition.endTemplate(choice), at: state.clock)
       report(&state, cause: cause)
     case .restart:
-      state.activity = LiveActivity(definition: definition, startingAt: state.clock)
+      state.activity = LiveActivity(definition: state.activity.definition, startingAt: state.clock)
       state.reported = 0
       note(&state, cause: cause, "restart")
       report(&state, cause: cause)
@@ -186,8 +227,8 @@ public struct ScenarioPlayer: Sendable {
           + " past +168h, the limit on a scenario's clock (7 days from its start)")
     }
     state.clock = state.clock.addingTimeInterval(seconds)
-    state.activity.apply(.tick, at: state.clock)
-    report(&state, cause: cause)
+    state.phone.tick(at: state.clock)
+    reportAll(&state, cause: cause)
   }
 
   private func loadPushes(
@@ -225,6 +266,7 @@ public struct ScenarioPlayer: Sendable {
         event += " \(name)"
         label = nil
       }
+      if state.isShared { event = "\(state.focus) \(event)" }
       var line =
         "\(offset(entry.date))  " + (cause.map { "\($0): " } ?? "") + "\(event), \(entry.outcome.verdict)"
       switch entry.outcome {
@@ -262,13 +304,16 @@ public struct ScenarioPlayer: Sendable {
     }
     let devices = request.devices ?? [state.device]
     let sections = devices.map { device in
-      SnapshotSection(
-        header: header(state.activity, device: device, now: state.clock, dynamicType: state.dynamicType),
-        frames: presentations.map {
-          Renderer.render(
-            state.activity, presentation: $0, device: device, now: state.clock, dynamicType: state.dynamicType
-          )
-        })
+      state.isShared
+        ? phoneSection(state, device: device, presentations: presentations)
+        : SnapshotSection(
+          header: header(state.activity, device: device, now: state.clock, dynamicType: state.dynamicType),
+          frames: presentations.map {
+            Renderer.render(
+              state.activity, presentation: $0, device: device, now: state.clock,
+              dynamicType: state.dynamicType
+            )
+          })
     }
     let heading =
       state.lastSnapshot.map { "Events since snapshot \"\($0)\":" } ?? "Events since the start:"

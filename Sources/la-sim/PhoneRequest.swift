@@ -57,7 +57,9 @@ struct PhoneRequest {
   /// `phone · iPhone 15 Pro (393 pt) · pizza-planet step 0 active, courier step 0 active · 2026-…`.
   var header: String {
     let parts = phone.entries.map { entry in
-      let step = entry.activity.stepIndex.map { "step \($0)" } ?? "final content"
+      let step =
+        entry.activity.stepIndex.map { "step \($0)" }
+        ?? (entry.activity.state.acceptsUpdates ? "pushed content" : "final content")
       return "\(entry.name) \(step) \(entry.activity.state.rawValue)"
     }
     return

@@ -17,6 +17,7 @@ struct ShippedScenarioTests {
     ShippedScenario(name: "pizza-planet-long-stale", fixture: "pizza-planet"),
     ShippedScenario(name: "pizza-planet-eight-hours", fixture: "pizza-planet"),
     ShippedScenario(name: "pizza-planet-pushes", fixture: "pizza-planet"),
+    ShippedScenario(name: "pizza-planet-two-apps", fixture: "pizza-planet"),
     ShippedScenario(name: "export-happy-path", fixture: "export"),
     ShippedScenario(name: "food-runner-happy-path", fixture: "food-runner"),
     ShippedScenario(name: "food-runner-colors", fixture: "food-runner"),

@@ -1,0 +1,114 @@
+import ActivityState
+import BuiltinFixtures
+import Renderer
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension ScenarioPlayer {
+  /// `start FIXTURE [as NAME] [relevance N]`: another activity on the phone, started now; it takes the focus.
+  func start(
+    _ fixture: String, name: String?, relevance: Double?, in state: inout State, scenario: Scenario,
+    step: ScenarioStep
+  ) throws(ScenarioError) {
+    let definition = try load(fixture, scenario: scenario, line: step.line)
+    let chosen: String
+    do {
+      chosen = try state.phone.request(definition, name: name, at: state.clock, relevanceScore: relevance)
+    } catch {
+      throw ScenarioError(
+        file: scenario.file, line: step.line, message: "'start \(fixture)': Activity.request fails: \(error)")
+    }
+    state.focus = chosen
+    state.reported = 0
+    report(&state, cause: step.source)
+  }
+
+  /// Moves the focus to `name`; `keep` leaves it where it was (the name is only checked).
+  func focus(_ name: String, in state: inout State, scenario: Scenario, line: Int, keep: Bool = false)
+    throws(ScenarioError)
+  {
+    guard state.phone.entry(named: name) != nil else {
+      let names = state.phone.entries.map(\.name).joined(separator: ", ")
+      throw ScenarioError(
+        file: scenario.file, line: line,
+        message: "no activity named '\(name.terminalSafe)' (the phone has: \(names))")
+    }
+    if !keep { state.focus = name }
+  }
+
+  /// Reports every activity's new log entries (a clock move ends or dismisses any of them).
+  func reportAll(_ state: inout State, cause: String?) {
+    let focus = state.focus
+    for entry in state.phone.entries {
+      state.focus = entry.name
+      report(&state, cause: cause)
+    }
+    state.focus = focus
+  }
+
+  /// Notes what the island shows when it changed: `island: minimal: pizza-planet attached, courier detached`.
+  func noteIsland(_ before: IslandArbitration, in state: inout State, cause: String) {
+    guard state.isShared else { return }
+    let after = state.phone.island(at: state.clock)
+    guard after != before else { return }
+    note(
+      &state, cause: cause,
+      Renderer.islandSummary(after).replacingFirst("Dynamic Island: ", with: "island now "))
+  }
+
+  /// The snapshot section of a shared phone: its header, the island line, then the frames the phone shows.
+  func phoneSection(
+    _ state: State, device: DeviceProfile, presentations: [Presentation]
+  ) -> SnapshotSection {
+    let (island, frames) = Renderer.renderPhone(
+      state.phone, device: device, now: state.clock, dynamicType: state.dynamicType)
+    let names = state.phone.entries.map { entry in
+      let step =
+        entry.activity.stepIndex.map { "step \($0)" }
+        ?? (entry.activity.state.acceptsUpdates ? "pushed content" : "final content")
+      return "\(entry.name) \(step) \(entry.activity.state.rawValue)"
+    }
+    var header =
+      "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(names.joined(separator: ", ")) · "
+      + "\(ClockText.iso(state.clock)) (\(ClockText.offset(state.clock, from: Self.start)))"
+    if state.dynamicType != .large { header += " · Dynamic Type \(state.dynamicType.rawValue)" }
+    header += "\n" + Renderer.islandSummary(island)
+    return SnapshotSection(header: header, frames: frames.filter { presentations.contains($0.presentation) })
+  }
+
+  /// A fixture by built-in name, or a file relative to the scenario.
+  private func load(_ fixture: String, scenario: Scenario, line: Int) throws(ScenarioError)
+    -> ActivityDefinition
+  {
+    let bytes: [UInt8]
+    let file: String
+    if let builtIn = BuiltinFixtures.bytes(named: fixture) {
+      bytes = builtIn
+      file = "\(fixture) (built in)"
+    } else {
+      file = resolve(fixture, in: scenario)
+      do {
+        bytes = try files.read(file)
+      } catch {
+        throw ScenarioError(
+          file: scenario.file, line: line,
+          message: "'start \(fixture.terminalSafe)': no built-in fixture of that name, and \(error)")
+      }
+    }
+    do {
+      return try FixtureDecoder.decode(bytes: bytes, file: file)
+    } catch {
+      throw ScenarioError(file: scenario.file, line: line, message: "'start': \(error.description)")
+    }
+  }
+}
+
+extension String {
+  fileprivate func replacingFirst(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}
