@@ -31,6 +31,8 @@ public struct SimulatedPhone: Equatable, Sendable {
     case targetMaximumExceeded(app: String, limit: Int)
     /// Attributes and content state are over the 4 KB budget (`attributesTooLarge`).
     case attributesTooLarge(LiveActivity.RequestError)
+    /// ActivityKit's `ActivityAuthorizationError.globalMaximumExceeded`: the phone has `limit` activities.
+    case globalMaximumExceeded(limit: Int)
     /// The name is taken by an activity still on the phone.
     case duplicateName(String)
 
@@ -40,6 +42,8 @@ public struct SimulatedPhone: Equatable, Sendable {
       case .targetMaximumExceeded(let app, let limit):
         "targetMaximumExceeded: \(app) already has \(limit) Live Activities (the per-app limit)"
       case .attributesTooLarge(let error): error.description
+      case .globalMaximumExceeded(let limit):
+        "globalMaximumExceeded: the phone already has \(limit) Live Activities (la-sim's limit for all apps)"
       case .duplicateName(let name): "an activity named \"\(name)\" is already on the phone"
       }
     }
@@ -47,6 +51,9 @@ public struct SimulatedPhone: Equatable, Sendable {
 
   /// The per-app limit iOS is seen to enforce; Apple publishes none (see DECISIONS.md).
   public static let defaultActivityLimit = 5
+  /// Activities of all apps together: Apple publishes no figure; la-sim's bound, so that a hostile scenario
+  /// cannot start activities without end.
+  public static let globalActivityLimit = 32
 
   /// Activities in the order they started, ended and dismissed ones included until `removeDismissed`.
   public private(set) var entries: [Entry] = []
@@ -72,6 +79,9 @@ public struct SimulatedPhone: Equatable, Sendable {
     let app = definition.bundleIdentifier
     let current = entries.filter { $0.app == app && $0.activity.state != .dismissed }.count
     guard current < activityLimit else { throw .targetMaximumExceeded(app: app, limit: activityLimit) }
+    guard entries.filter({ $0.activity.state != .dismissed }).count < Self.globalActivityLimit else {
+      throw .globalMaximumExceeded(limit: Self.globalActivityLimit)
+    }
     let chosen = name ?? freeName(for: definition.name)
     guard entry(named: chosen).map({ $0.activity.state == .dismissed }) ?? true else {
       throw .duplicateName(chosen)
@@ -96,6 +106,9 @@ public struct SimulatedPhone: Equatable, Sendable {
     let app = activity.definition.bundleIdentifier
     let current = entries.filter { $0.app == app && $0.activity.state != .dismissed }.count
     guard current < activityLimit else { throw .targetMaximumExceeded(app: app, limit: activityLimit) }
+    guard entries.filter({ $0.activity.state != .dismissed }).count < Self.globalActivityLimit else {
+      throw .globalMaximumExceeded(limit: Self.globalActivityLimit)
+    }
     let chosen = name ?? freeName(for: activity.definition.name)
     guard entry(named: chosen).map({ $0.activity.state == .dismissed }) ?? true else {
       throw .duplicateName(chosen)

@@ -66,7 +66,8 @@ public struct ScenarioPlayer: Sendable {
 
     /// The focused activity.
     var activity: LiveActivity {
-      get { phone.entry(named: focus)!.activity }
+      // The focus always names an entry (entries are replaced, never removed, while a scenario plays).
+      get { phone.entry(named: focus)?.activity ?? phone.entries[0].activity }
       set { phone.update(focus) { $0 = newValue } }
     }
 
