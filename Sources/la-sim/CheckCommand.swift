@@ -9,10 +9,10 @@ enum CheckCommand: Command {
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
   static let spec = ArgumentSpec(options: ["device", "dynamic-type", "format"], positional: 0...Int.max)
-  static let formats = ["text", "json"]
+  static let formats = ["text", "json", "sarif"]
 
   static let help = """
-    Usage: la-sim check FIXTURE... [--device NAME|all] [--dynamic-type SIZE|all] [--format text|json]
+    Usage: la-sim check FIXTURE... [--device NAME|all] [--dynamic-type SIZE|all] [--format text|json|sarif]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -40,7 +40,8 @@ enum CheckCommand: Command {
                          xxxLarge, AX1 … AX5, or all: each of the 12, the same clip at several
                          sizes folding into one finding that lists them (its figures are at the
                          smallest)
-      --format F         text (default) or json
+      --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
+                         finding at the line and column of the fixture JSON it comes from)
 
     Exit status: 0 clean, 1 findings, 64 usage error, 65 bad fixture, 66 unreadable file.
     """
@@ -54,18 +55,22 @@ enum CheckCommand: Command {
     let dynamicTypes = try DynamicTypeOption.sizes(arguments.value("dynamic-type"))
     let format = try arguments.choice("format", formats, default: "text")
     var reports: [CheckReport] = []
+    var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
     for reference in arguments.positional {
       do {
         let definition = try FixtureLoader.load(reference)
         reports.append(
           Checker.check(definition, file: reference, devices: devices, dynamicTypes: dynamicTypes))
+        if format == "sarif" { sources.append(source(of: reference)) }
       } catch {
         Output.err("la-sim check: \(error.message)")
         failure = failure ?? error
       }
     }
-    if format == "json" {
+    if format == "sarif" {
+      Output.out(TerminalText.json(CheckSARIF.log(reports, sources: sources)))
+    } else if format == "json" {
       Output.out(
         TerminalText.json(JSONValue.object([JSONMember(key: "fixtures", value: .array(reports.map(\.json)))]))
       )
@@ -74,6 +79,14 @@ enum CheckCommand: Command {
     }
     if let failure { return failure.code }
     return reports.allSatisfy(\.isClean) ? ExitCode.ok : ExitCode.findings
+  }
+
+  /// Where a fixture's findings are placed: a built-in one at its path in this repository, a file as named.
+  static func source(of reference: String) -> CheckSARIF.Source {
+    if let bytes = BuiltinFixtures.bytes(named: reference) {
+      return CheckSARIF.Source(uri: "fixtures/activities/\(reference).json", bytes: bytes)
+    }
+    return CheckSARIF.Source(uri: reference, bytes: try? InputFile.read(reference, limit: .fixture))
   }
 
   /// `--device NAME|all`; all when absent.

@@ -16,7 +16,7 @@ enum PlayCommand: Command {
   static let name = "play"
   static let abstract = "Play a scenario; print, record or verify its snapshots"
   static let spec = ArgumentSpec(
-    options: ["out", "record", "verify", "format", "report", "dynamic-type"], positional: 2...2)
+    options: ["out", "record", "verify", "format", "report", "junit", "dynamic-type"], positional: 2...2)
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
   static var help: String {
@@ -40,6 +40,8 @@ enum PlayCommand: Command {
                        actual frame beside it as DIR/<name>.actual.txt and exit 1; then accept or
                        reject the changes with 'la-sim review DIR'. Nothing is recorded unasked.
         --report FILE  with --verify: an HTML page with golden, actual and difference side by side
+        --junit FILE   with --verify: JUnit XML for CI, one test case per snapshot (a difference or a
+                       missing golden fails, with the diff)
         --format F     text, ansi (with colours: a colour change fails verify) or svg (a picture);
                        files default to the scenario's 'format' line, else text
         --dynamic-type SIZE
@@ -88,6 +90,7 @@ enum PlayCommand: Command {
     let out = arguments.value("out")
     if record != nil, verify != nil { throw CLIError.usage("--record and --verify cannot be used together") }
     if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
+    if arguments.value("junit") != nil, verify == nil { throw CLIError.usage("--junit needs --verify DIR") }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let definition = try FixtureLoader.load(fixture)
     let scenario = try load(scenarioPath)
@@ -110,6 +113,7 @@ enum PlayCommand: Command {
         + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
       return try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
+        junit: arguments.value("junit"),
         title: scenarioPath)
     }
     if out == nil {
@@ -187,7 +191,7 @@ enum PlayCommand: Command {
 
   static func verifyGoldens(
     _ snapshots: [Snapshot], in directory: String, format: SnapshotFormat, recordCommand: String,
-    report: String?,
+    report: String?, junit: String? = nil,
     title: String
   ) throws(CLIError) -> Int32 {
     let result: VerifyResult
@@ -203,6 +207,14 @@ enum PlayCommand: Command {
       do {
         try FileAccess.writeAtomically(VerifyReport.html(result, title: title), to: report)
         Output.out("Report: \(report.terminalSafe)")
+      } catch {
+        throw CLIError(message: error.description, code: ExitCode.noInput)
+      }
+    }
+    if let junit {
+      do {
+        try FileAccess.writeAtomically(VerifyJUnit.xml(result, name: title), to: junit)
+        Output.out("JUnit: \(junit.terminalSafe)")
       } catch {
         throw CLIError(message: error.description, code: ExitCode.noInput)
       }

@@ -1,0 +1,150 @@
+import ActivityState
+import Layout
+
+/// `la-sim check --format sarif`: SARIF 2.1.0, the format code-review tools read to annotate files, with each
+/// finding placed at the fixture JSON it comes from (the layout region, or the pipeline step).
+public enum CheckSARIF {
+  /// Where a fixture's JSON lives, for the report's `uri`, and its text to find lines and columns in.
+  public struct Source: Sendable {
+    /// The path code-review tools know the file by (relative to the repository when given so).
+    public var uri: String
+    /// The file's bytes; nil when there is no file to place findings in (then they have no region).
+    public var bytes: [UInt8]?
+
+    /// A source.
+    public init(uri: String, bytes: [UInt8]?) {
+      self.uri = uri
+      self.bytes = bytes
+    }
+  }
+
+  /// The SARIF log for `reports`, each with its source (same order).
+  public static func log(_ reports: [CheckReport], sources: [Source]) -> JSONValue {
+    var results: [JSONValue] = []
+    for (report, source) in zip(reports, sources) {
+      let root = source.bytes.flatMap { try? JSONParser.parse(bytes: $0) }
+      for finding in report.findings {
+        results.append(result(finding, uri: source.uri, root: root))
+      }
+    }
+    let rules = FindingCode.allCases.map { code in
+      JSONValue.object([
+        JSONMember(key: "id", value: .string(code.rawValue)),
+        JSONMember(key: "name", value: .string(code.noun)),
+        JSONMember(
+          key: "shortDescription", value: .object([JSONMember(key: "text", value: .string(code.noun))])),
+        JSONMember(
+          key: "defaultConfiguration",
+          value: .object([JSONMember(key: "level", value: .string(code.isError ? "error" : "warning"))])),
+      ])
+    }
+    let driver = JSONValue.object([
+      JSONMember(key: "name", value: .string("la-sim")),
+      JSONMember(key: "rules", value: .array(rules)),
+    ])
+    return .object([
+      JSONMember(key: "$schema", value: .string("https://json.schemastore.org/sarif-2.1.0.json")),
+      JSONMember(key: "version", value: .string("2.1.0")),
+      JSONMember(
+        key: "runs",
+        value: .array([
+          .object([
+            JSONMember(key: "tool", value: .object([JSONMember(key: "driver", value: driver)])),
+            JSONMember(key: "results", value: .array(results)),
+          ])
+        ])),
+    ])
+  }
+
+  static func result(_ finding: Finding, uri: String, root: JSONValue?) -> JSONValue {
+    var location: [JSONMember] = [
+      JSONMember(key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uri))]))
+    ]
+    if let root, let position = position(of: path(of: finding), in: root) {
+      location.append(
+        JSONMember(
+          key: "region",
+          value: .object([
+            JSONMember(key: "startLine", value: .int(position.line)),
+            JSONMember(key: "startColumn", value: .int(position.column)),
+          ])))
+    }
+    return .object([
+      JSONMember(key: "ruleId", value: .string(finding.code.rawValue)),
+      JSONMember(key: "level", value: .string(finding.code.isError ? "error" : "warning")),
+      JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string(finding.line))])),
+      JSONMember(
+        key: "locations",
+        value: .array([.object([JSONMember(key: "physicalLocation", value: .object(location))])])),
+    ])
+  }
+
+  /// One step of a path into the fixture JSON.
+  enum Step: Equatable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The JSON a finding comes from: its `place` (`layouts.lockScreen`, `pipeline[2].staleAfter`), or else the
+  /// layout of its presentation and region, or the pipeline step it names.
+  static func path(of finding: Finding) -> [Step] {
+    if let place = finding.place,
+      place.hasPrefix("layouts") || place.hasPrefix("staleLayouts")
+        || place.hasPrefix("pipeline")
+    {
+      return parse(place)
+    }
+    if let presentation = finding.presentation, let region = finding.region,
+      let slot = LayoutSlot.allCases.first(where: { $0.placement == (presentation, region) })
+    {
+      switch slot {
+      case .expandedLeading: return [.key("layouts"), .key("expanded"), .key("leading")]
+      case .expandedTrailing: return [.key("layouts"), .key("expanded"), .key("trailing")]
+      case .expandedCenter: return [.key("layouts"), .key("expanded"), .key("center")]
+      case .expandedBottom: return [.key("layouts"), .key("expanded"), .key("bottom")]
+      default: return [.key("layouts"), .key(slot.rawValue)]
+      }
+    }
+    if case .step(let index, _)? = finding.sources.first { return [.key("pipeline"), .index(index)] }
+    return []
+  }
+
+  /// `pipeline[2].staleAfter` → pipeline, 2, staleAfter.
+  static func parse(_ place: String) -> [Step] {
+    var steps: [Step] = []
+    for part in place.split(separator: ".") {
+      var name = Substring(part)
+      var indices: [Int] = []
+      while name.hasSuffix("]"), let open = name.lastIndex(of: "[") {
+        if let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) {
+          indices.insert(index, at: 0)
+        }
+        name = name[..<open]
+      }
+      if !name.isEmpty { steps.append(.key(String(name))) }
+      steps += indices.map(Step.index)
+    }
+    return steps
+  }
+
+  /// The line and column of the key (or element) the path ends at; the deepest found when the rest is absent.
+  static func position(of path: [Step], in root: JSONValue) -> SourcePosition? {
+    var value = root
+    var found: SourcePosition?
+    for step in path {
+      switch (step, value) {
+      case (.key(let key), .object(let members)):
+        guard let member = members.first(where: { $0.key == key }) else { return found }
+        found = member.position
+        value = member.value
+      case (.index(let index), .array(let elements)):
+        guard elements.indices.contains(index) else { return found }
+        value = elements[index]
+        if case .object(let members) = value, let first = members.first { found = first.position }
+      default:
+        return found
+      }
+    }
+    return found
+  }
+}
