@@ -12,6 +12,8 @@
 ///
 /// A file is either the bare body (`{"aps": {…}}`) or an envelope that also carries the request headers:
 /// `{"headers": {"apns-push-type": "liveactivity", "apns-topic": "…", "apns-priority": "10"}, "body": {"aps": …}}`.
+/// An envelope may also name the activity on the phone the push is for, `"activity": "pizza-planet-2"`: APNs
+/// routes a push by its device token, which a file cannot carry, so la-sim routes by that name instead.
 public struct PushDecoder {
   /// APNs refuses a Live Activity payload over this many bytes.
   public static let maximumPayloadSize = 4096
@@ -33,6 +35,8 @@ public struct PushDecoder {
   var diagnostics: [PushDiagnostic] = []
   /// The push's timestamp, once read: the instant other dates are compared with.
   var reference: Date?
+  /// The envelope's `"activity"`: the name of the activity the push is for.
+  var activity: String?
 
   /// Decodes the bytes of a payload file; throws only when the file is not JSON at all.
   public static func decode(
@@ -52,8 +56,11 @@ public struct PushDecoder {
       return left != right ? left < right : lhs.offset < rhs.offset
     }.map(\.element)
     let rejected = ordered.contains { $0.severity == .error }
+    var accepted = rejected ? nil : payload
+    accepted?.activity = decoder.activity
     return PushDecoding(
-      payload: rejected ? nil : payload, event: event, arrival: arrival, size: size, diagnostics: ordered)
+      payload: accepted, event: event, arrival: arrival, size: size, diagnostics: ordered,
+      activity: decoder.activity)
   }
 
   // MARK: - Reporting
@@ -101,12 +108,14 @@ public struct PushDecoder {
         switch key {
         case "body": body = member
         case "headers": headers = decodeHeaders(member)
+        case "activity": activity = decodeActivityName(member)
         default:
-          let hint =
-            PushSuggestion.nearest(key, in: ["headers", "body"]).map { "; did you mean \"\($0)\"?" } ?? ""
+          let keys = ["headers", "body", "activity"]
+          let hint = PushSuggestion.nearest(key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
           warning(
             member,
-            "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\" and \"body\")\(hint)")
+            "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\", \"body\" and"
+              + " \"activity\")\(hint)")
         }
       }
       if headers == nil {
@@ -117,6 +126,12 @@ public struct PushDecoder {
         member.cursor,
         "\"headers\" next to \"aps\" is sent as custom data, not as request headers; an envelope puts the"
           + " payload under \"body\": {\"headers\": {…}, \"body\": {\"aps\": {…}}}")
+    }
+    if root.value["aps"] != nil, let member = Self.members(of: root).first(where: { $0.key == "activity" }) {
+      warning(
+        member.cursor,
+        "\"activity\" next to \"aps\" is sent as custom data and does not route the push; an envelope names the"
+          + " activity beside the payload: {\"activity\": …, \"headers\": {…}, \"body\": {\"aps\": {…}}}")
     }
     let size = body.value.serialized().utf8.count
     guard case .object = body.value else {
@@ -144,6 +159,22 @@ public struct PushDecoder {
     }
     let (payload, event, arrival) = decodeAps(aps, headers: headers)
     return (payload, event, arrival, size)
+  }
+
+  /// The envelope's `"activity"`: a non-empty string naming an activity on the phone.
+  private mutating func decodeActivityName(_ member: JSONCursor) -> String? {
+    guard case .string(let name) = member.value else {
+      error(
+        member,
+        "expected the name of an activity on the phone as a string (e.g. \"\(definition.name)\"), found"
+          + " \(member.value.typeDescription)")
+      return nil
+    }
+    guard !name.isEmpty else {
+      error(member, "an empty activity name; name an activity on the phone, e.g. \"\(definition.name)\"")
+      return nil
+    }
+    return name
   }
 
   private mutating func decodeHeaders(_ cursor: JSONCursor) -> PushHeaders? {

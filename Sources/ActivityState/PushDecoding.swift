@@ -19,16 +19,20 @@ public struct PushDecoding: Equatable, Sendable {
   public var size: Int
   /// Errors and warnings, in the order of their place in the file.
   public var diagnostics: [PushDiagnostic]
+  /// The envelope's `"activity"`, when it names one (even if the push is rejected).
+  public var activity: String?
 
   /// A result.
   public init(
-    payload: PushPayload?, event: PushEvent?, arrival: Date?, size: Int, diagnostics: [PushDiagnostic]
+    payload: PushPayload?, event: PushEvent?, arrival: Date?, size: Int, diagnostics: [PushDiagnostic],
+    activity: String? = nil
   ) {
     self.payload = payload
     self.event = event
     self.arrival = arrival
     self.size = size
     self.diagnostics = diagnostics
+    self.activity = activity
   }
 
   /// Whether the device would drop the push.

@@ -32,13 +32,16 @@ public struct PushPayload: Equatable, Sendable {
   public var attributes: [String: Value]?
   /// The request headers, when the file is an envelope.
   public var headers: PushHeaders?
+  /// The envelope's `"activity"`: the name of the activity on the phone the push is for (nil: la-sim picks).
+  public var activity: String?
 
   /// A payload.
   public init(
     event: PushEvent, timestamp: Date, arrival: Date? = nil, contentState: ContentState,
     staleDate: Date? = nil,
     dismissalDate: Date? = nil, relevanceScore: Double? = nil, alert: AlertContent? = nil,
-    attributesType: String? = nil, attributes: [String: Value]? = nil, headers: PushHeaders? = nil
+    attributesType: String? = nil, attributes: [String: Value]? = nil, headers: PushHeaders? = nil,
+    activity: String? = nil
   ) {
     self.event = event
     self.timestamp = timestamp
@@ -51,6 +54,7 @@ public struct PushPayload: Equatable, Sendable {
     self.attributesType = attributesType
     self.attributes = attributes
     self.headers = headers
+    self.activity = activity
   }
 
   /// The dismissal policy of an `end` push: `.after(dismissal-date)`, or `.default` without one.

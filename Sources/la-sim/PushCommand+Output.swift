@@ -1,0 +1,134 @@
+import ActivityState
+import Renderer
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension PushCommand.Simulation {
+  /// The verdicts for a terminal: every line that quotes a file name, a payload or the fixture (alert
+  /// texts, diagnostics, notes, the event log) is escaped on its own, so none can forge another line.
+  func text() -> String {
+    var lines = [startLine.terminalSafe]
+    if let startIsland { lines.append("  island: \(startIsland)".terminalSafe) }
+    lines.append("")
+    for verdict in verdicts {
+      lines.append("\(verdict.file): \(Self.verdictWords(verdict)): \(verdict.summary)".terminalSafe)
+      lines += verdict.diagnostics.map { "  \($0)".terminalSafe }
+      if let before = verdict.islandBefore {
+        lines.append("  island now: \(verdict.island); was \(before)".terminalSafe)
+      } else {
+        lines.append("  island: \(verdict.island)".terminalSafe)
+      }
+      if let frames = verdict.frames {
+        lines.append("")
+        lines.append(
+          String(
+            TerminalText.frames(frames, header: verdict.header).reversed().drop { $0 == "\n" }.reversed()))
+        lines.append("")
+      }
+    }
+    let counts = ["applied", "ignored", "rejected"].map { name in
+      "\(verdicts.filter { $0.verdict == name }.count) \(name)"
+    }
+    lines.append("")
+    lines.append(
+      "\(verdicts.count) payload\(verdicts.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
+    if phone.entries.count > 1, let clock {
+      let activities = phone.entries.map { entry in
+        "\(entry.name) (\(entry.activity.state.rawValue), relevance \(Self.score(entry.activity.relevanceScore)))"
+      }
+      lines.append(
+        "On the phone at \(ClockText.iso(clock)): \(activities.joined(separator: ", "))".terminalSafe)
+      lines.append("Dynamic Island: \(islandNow)".terminalSafe)
+    }
+    for entry in phone.entries {
+      lines.append("")
+      lines.append(phone.entries.count > 1 ? "Event log (\(entry.name)):".terminalSafe : "Event log:")
+      lines += entry.activity.log.map { "  \($0)".terminalSafe }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `applied to pizza-planet-2`, `applied to pizza-planet-2, a new activity`, `ignored by pizza-planet`,
+  /// `rejected`: the verdict and the activity the push went to.
+  static func verdictWords(_ verdict: PushCommand.Verdict) -> String {
+    guard let name = verdict.activity else { return verdict.verdict }
+    if verdict.verdict != "applied" { return "\(verdict.verdict) by \(name)" }
+    return "applied to \(name)" + (verdict.event == .start ? ", a new activity" : "")
+  }
+
+  /// `50`, or `12.5`: a relevance score as it was written.
+  static func score(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  func json() -> String {
+    let payloads = verdicts.map { verdict -> JSONValue in
+      var members = [
+        JSONMember(key: "file", value: .string(verdict.file)),
+        JSONMember(key: "verdict", value: .string(verdict.verdict)),
+        JSONMember(key: "event", value: verdict.event.map { .string($0.rawValue) } ?? .null),
+        JSONMember(key: "time", value: verdict.time.map { .string(ClockText.iso($0)) } ?? .null),
+        JSONMember(key: "activity", value: verdict.activity.map(JSONValue.string) ?? .null),
+        JSONMember(key: "summary", value: .string(verdict.summary)),
+        JSONMember(key: "state", value: verdict.state.map { .string($0.rawValue) } ?? .null),
+        JSONMember(key: "island", value: .string(verdict.island)),
+        JSONMember(key: "islandChanged", value: .bool(verdict.islandBefore != nil)),
+        JSONMember(
+          key: "diagnostics",
+          value: .array(
+            verdict.diagnostics.map { diagnostic in
+              .object([
+                JSONMember(key: "path", value: .string(diagnostic.path)),
+                JSONMember(key: "severity", value: .string(diagnostic.severity.rawValue)),
+                JSONMember(key: "message", value: .string(diagnostic.message)),
+                JSONMember(key: "line", value: diagnostic.position.map { .int($0.line) } ?? .null),
+                JSONMember(key: "column", value: diagnostic.position.map { .int($0.column) } ?? .null),
+              ])
+            })),
+      ]
+      if let frames = verdict.frames {
+        members.append(JSONMember(key: "frames", value: .array(frames.map(FrameText.json))))
+      }
+      return .object(members)
+    }
+    let activities = phone.entries.map { entry -> JSONValue in
+      .object([
+        JSONMember(key: "name", value: .string(entry.name)),
+        JSONMember(key: "state", value: .string(entry.activity.state.rawValue)),
+        JSONMember(key: "relevanceScore", value: .double(entry.activity.relevanceScore)),
+        JSONMember(key: "started", value: .string(ClockText.iso(entry.activity.startDate))),
+        JSONMember(key: "log", value: Self.json(entry.activity.log)),
+      ])
+    }
+    // `state` and `log` are the most recently started activity's, as when la-sim followed one activity.
+    let latest = phone.entries.last?.activity
+    let island = clock.map { _ in islandNow }
+    let object = JSONValue.object([
+      JSONMember(key: "activity", value: .string(definition.name)),
+      JSONMember(key: "start", value: startObject),
+      JSONMember(key: "payloads", value: .array(payloads)),
+      JSONMember(key: "activities", value: .array(activities)),
+      JSONMember(key: "island", value: island.map(JSONValue.string) ?? .null),
+      JSONMember(key: "lockScreen", value: .array(phone.lockScreen.map { .string($0) })),
+      JSONMember(key: "state", value: latest.map { .string($0.state.rawValue) } ?? .null),
+      JSONMember(key: "log", value: Self.json(latest?.log ?? [])),
+    ])
+    return TerminalText.json(object)
+  }
+
+  static func json(_ log: [EventLogEntry]) -> JSONValue {
+    .array(
+      log.map { entry in
+        .object([
+          JSONMember(key: "time", value: .string(ClockText.iso(entry.date))),
+          JSONMember(key: "event", value: .string(entry.event)),
+          JSONMember(key: "outcome", value: .string(entry.outcome.verdict)),
+          JSONMember(key: "reason", value: entry.reason.map(JSONValue.string) ?? .null),
+        ])
+      })
+  }
+}

@@ -1,0 +1,294 @@
+import ActivityState
+import Renderer
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension PushCommand {
+  /// One phone the payloads are applied to, every activity they start on it, and what became of each payload.
+  struct Simulation {
+    let definition: ActivityDefinition
+    let device: DeviceProfile
+    let render: Bool
+    /// Every activity started, by the fixture or by a start push, each with its own lifecycle.
+    var phone = SimulatedPhone()
+    /// The phone's clock: the latest instant a payload arrived at (time never runs backwards).
+    var clock: Date?
+    var startLine = ""
+    /// What the island shows once the fixture's activity has started.
+    var startIsland: String?
+    /// How the activity started, for `--format json`.
+    var startObject: JSONValue = .null
+    var startRefusal: String?
+    var verdicts: [Verdict] = []
+
+    init(definition: ActivityDefinition, device: DeviceProfile, render: Bool) {
+      self.definition = definition
+      self.device = device
+      self.render = render
+    }
+
+    /// Starts the fixture's activity, unless the first payload is a start push that will start it.
+    mutating func start(step: Int, explicitStart: Date?, loaded: [Loaded]) {
+      if explicitStart == nil, let first = loaded.first?.decoding?.payload, first.event == .start {
+        startLine = "\(definition.name): the first payload, a start push, starts the activity"
+        startObject = .object([JSONMember(key: "by", value: .string("push"))])
+        return
+      }
+      let date: Date
+      let why: String
+      if let explicitStart {
+        date = explicitStart
+        why = "--start"
+      } else if let arrival = loaded.lazy.compactMap({ $0.decoding?.arrival }).first {
+        date = arrival.addingTimeInterval(-1)
+        why = "1 s before the first payload's timestamp"
+      } else {
+        date = LiveActivity.referenceStart
+        why = "no payload has a readable timestamp"
+      }
+      let stepName = definition.pipeline.indices.contains(step) ? " \(definition.pipeline[step].name)" : ""
+      startLine =
+        "\(definition.name): started at step \(step)\(stepName) at \(ClockText.iso(date))"
+        + " (\(unixSeconds(date)), \(why))"
+      var note: String?
+      clock = date
+      do {
+        let name = try phone.request(definition, at: date, step: step)
+        note = phone.entry(named: name)?.activity.log.first?.note
+        if let note { startLine += "; \(note)" }
+        startIsland = Self.summary(phone.island(at: date))
+      } catch {
+        startRefusal = error.description
+        startLine += "; refused: \(error.description)"
+      }
+      startObject = .object([
+        JSONMember(key: "by", value: .string("fixture")),
+        JSONMember(key: "time", value: .string(ClockText.iso(date))),
+        JSONMember(key: "timestamp", value: .double(date.timeIntervalSince1970)),
+        JSONMember(key: "step", value: .int(step)),
+        JSONMember(key: "why", value: .string(why)),
+        JSONMember(key: "refused", value: startRefusal.map(JSONValue.string) ?? .null),
+        JSONMember(key: "note", value: note.map(JSONValue.string) ?? .null),
+      ])
+    }
+
+    /// Applies one payload file at the instant it names (or at the phone's clock, when that is later), to
+    /// the activity it names or the one `SimulatedPhone.pushTarget(named:)` picks; a start push adds an
+    /// activity to the phone.
+    mutating func apply(_ loaded: Loaded) {
+      if let arrival = loaded.decoding?.arrival, arrival > clock ?? .distantPast {
+        phone.tick(at: arrival)
+        clock = arrival
+      }
+      let before = phone.islandAfterAlerts(at: clock ?? .distantPast)
+      var verdict = Verdict(file: loaded.file, verdict: "rejected", summary: "", diagnostics: [])
+      if let decoding = loaded.decoding, let payload = decoding.payload {
+        verdict.diagnostics = decoding.diagnostics
+        applyPayload(payload, to: &verdict)
+      } else {
+        reject(loaded, as: &verdict)
+      }
+      finish(&verdict, before: before)
+    }
+
+    /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
+    /// have gone to shows it was sent.
+    private mutating func reject(_ loaded: Loaded, as verdict: inout Verdict) {
+      let label = loaded.file.lastPathComponent
+      let target =
+        (try? phone.pushTarget(named: loaded.decoding?.activity)) ?? (try? phone.pushTarget(named: nil))
+      guard let decoding = loaded.decoding else {
+        let syntax = loaded.syntaxError!
+        if let target, let clock {
+          phone.update(target) {
+            $0.recordRejected(label, reason: "not JSON: \(syntax.position): \(syntax.message)", at: clock)
+          }
+        }
+        verdict.summary = "not JSON, the device cannot read it"
+        verdict.diagnostics = [
+          PushDiagnostic(severity: .error, path: "$", position: syntax.position, message: syntax.message)
+        ]
+        verdict.notJSON = true
+        return
+      }
+      let count = decoding.errors.count
+      let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
+      if let target, let clock {
+        phone.update(target) {
+          $0.recordRejected(
+            (decoding.event.map { "\($0.rawValue) " } ?? "") + label,
+            reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: clock)
+        }
+      }
+      verdict.event = decoding.event
+      verdict.time = decoding.arrival
+      verdict.summary = "\(count) \(count == 1 ? "error" : "errors"); the activity does not change"
+      verdict.diagnostics = decoding.diagnostics
+      verdict.state = target.flatMap { phone.entry(named: $0)?.activity.state }
+    }
+
+    private mutating func applyPayload(_ payload: PushPayload, to verdict: inout Verdict) {
+      let label = verdict.file.lastPathComponent
+      verdict.verdict = "applied"
+      verdict.event = payload.event
+      verdict.timestamp = payload.timestamp
+      verdict.time = payload.arrival
+      var push = payload
+      var notes: [String] = []
+      let now = max(clock ?? payload.arrival, payload.arrival)
+      if now > payload.arrival {
+        notes.append(
+          "its timestamp (\(ClockText.iso(payload.arrival))) is before la-sim's clock; it arrives at"
+            + " \(ClockText.iso(now))")
+      }
+      // A push arriving after the clock has moved on is applied when it arrives.
+      push.arrival = now
+      clock = now
+      let name: String
+      if push.event == .start {
+        let others = phone.entries.filter { $0.activity.state != .dismissed }
+        guard let started = addActivity(from: push, label: label, to: &verdict) else { return }
+        name = started
+        if !others.isEmpty {
+          notes.append(
+            "beside " + others.map { "\($0.name) (\($0.activity.state.rawValue))" }.joined(separator: ", "))
+        }
+      } else {
+        do {
+          name = try phone.pushTarget(named: push.activity)
+        } catch {
+          switch error {
+          case .noActivity:
+            verdict.verdict = "ignored"
+            verdict.summary = "no activity is on the phone (its start was refused)"
+          case .unknownActivity:
+            verdict.verdict = "rejected"
+            verdict.summary = "the push is for an activity the phone does not have; nothing changes"
+            verdict.diagnostics.append(
+              PushDiagnostic(severity: .error, path: "$.activity", position: nil, message: error.description))
+          }
+          return
+        }
+        verdict.activity = name
+        switch phone.update(name, { $0.receive(push, label: label) }) {
+        case .applied, nil: break
+        case .ignored(let reason):
+          verdict.verdict = "ignored"
+          verdict.summary = reason
+        case .refused(let reason):
+          verdict.verdict = "rejected"
+          verdict.summary = "refused by the activity"
+          verdict.diagnostics.append(
+            PushDiagnostic(severity: .error, path: "$.aps.content-state", position: nil, message: reason))
+        }
+      }
+      guard let current = phone.entry(named: name)?.activity else { return }
+      verdict.state = current.state
+      if verdict.verdict == "applied" {
+        verdict.summary = ([describe(current, payload: push)] + notes).joined(separator: " · ")
+      }
+    }
+
+    /// Starts the activity a start push asks for and adds it to the phone, named as its envelope says or
+    /// `FIXTURE`, `FIXTURE-2`, …; nil, with the verdict rejected, when the device refuses it.
+    private mutating func addActivity(
+      from push: PushPayload, label: String, to verdict: inout Verdict
+    ) -> String? {
+      let refusal: PushDiagnostic
+      do {
+        let activity = try LiveActivity.start(from: push, definition: definition, label: label)
+        do {
+          let name = try phone.add(activity, name: push.activity)
+          verdict.activity = name
+          return name
+        } catch {
+          let path = if case .duplicateName = error { "$.activity" } else { "$.aps" }
+          refusal = PushDiagnostic(
+            severity: .error, path: path, position: nil, message: "Activity.request fails: \(error)")
+        }
+      } catch {
+        refusal = PushDiagnostic(severity: .error, path: "$.aps", position: nil, message: error.description)
+      }
+      verdict.verdict = "rejected"
+      verdict.summary = "the start is refused; no activity starts"
+      verdict.diagnostics.append(refusal)
+      return nil
+    }
+
+    /// Says what the island shows now and whether the push changed it, draws the phone for `--render`, and
+    /// keeps the verdict.
+    private mutating func finish(_ verdict: inout Verdict, before: IslandArbitration) {
+      let now = clock ?? .distantPast
+      verdict.island = islandNow
+      if Self.shown(before) != Self.shown(phone.islandAfterAlerts(at: now)) {
+        verdict.islandBefore = Self.summary(before)
+      }
+      if render, verdict.verdict == "applied" {
+        verdict.frames = Renderer.renderPhone(phone, device: device, now: now).frames
+        let states = phone.entries.map { "\($0.name) \($0.activity.state.rawValue)" }
+        verdict.header =
+          "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · after"
+          + " \(verdict.file.lastPathComponent) · \(states.joined(separator: ", "))"
+      }
+      verdicts.append(verdict)
+    }
+
+    /// What the island shows at the phone's clock: `compact: pizza-planet (only activity)`, or, while an
+    /// alert expands it, `expanded for …'s alert until …, then compact: …`.
+    var islandNow: String {
+      let now = clock ?? .distantPast
+      let current = phone.island(at: now)
+      let after = phone.islandAfterAlerts(at: now)
+      return current == after
+        ? Self.summary(current) : "\(Self.summary(current)), then \(Self.summary(after))"
+    }
+
+    /// What the island shows, without the reason: a change of reason alone (a second, less relevant
+    /// activity making the first one's "only activity" a "higher relevance") is no change on the phone.
+    static func shown(_ island: IslandArbitration) -> [String] {
+      switch island {
+      case .empty: []
+      case .compact(let name, _): ["compact", name]
+      case .minimal(let attached, let detached, _): ["minimal", attached, detached]
+      case .expanded(let name, _): ["expanded", name]
+      }
+    }
+
+    /// `compact: pizza-planet (higher relevance)`: `Renderer.islandSummary` without its `Dynamic Island: `.
+    static func summary(_ island: IslandArbitration) -> String {
+      let text = Renderer.islandSummary(island)
+      let prefix = "Dynamic Island: "
+      return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+
+    /// `push update at … (+1s) · active, stale at …` and the lifecycle's note, if any.
+    func describe(_ activity: LiveActivity, payload: PushPayload) -> String {
+      var parts = [
+        "\(payload.event.rawValue) at \(ClockText.iso(activity.now))"
+          + " (start \(ClockText.offset(activity.now, from: activity.startDate)))"
+      ]
+      switch activity.state {
+      case .active:
+        parts.append("active" + (activity.staleDate.map { ", stale at \(ClockText.iso($0))" } ?? ""))
+      case .stale: parts.append("stale since \(ClockText.iso(activity.staleDate ?? activity.now))")
+      case .ended: parts.append("ended")
+      case .dismissed: parts.append("dismissed")
+      }
+      if let note = activity.log.last?.note { parts.append(note) }
+      if let alert = payload.alert, activity.state.acceptsUpdates {
+        parts.append("alert \"\(alert.title)\" / \"\(alert.body)\"")
+      }
+      return parts.joined(separator: " · ")
+    }
+  }
+}
+
+/// Whole Unix seconds, as push timestamps are written.
+private func unixSeconds(_ date: Date) -> String {
+  let value = date.timeIntervalSince1970
+  return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+}
