@@ -51,7 +51,8 @@ let package = Package(
     .target(name: "Renderer", dependencies: ["ActivityState", "Layout"], swiftSettings: releaseSwift),
     .target(name: "Simulator", dependencies: ["ActivityState", "Renderer"], swiftSettings: releaseSwift),
     .target(
-      name: "Scenario", dependencies: ["ActivityState", "Renderer", "Simulator", "BuiltinFixtures"], swiftSettings: releaseSwift),
+      name: "Scenario", dependencies: ["ActivityState", "Renderer", "Simulator", "BuiltinFixtures"],
+      swiftSettings: releaseSwift),
     .target(
       name: "TUI", dependencies: ["ActivityState", "Renderer", "Simulator", "CNcursesw"],
       swiftSettings: releaseSwift),
