@@ -20,10 +20,17 @@ public enum ScreenLayout {
     let size = model.screen
     var grid = ScreenGrid(width: size.columns, height: size.rows, ascii: ascii)
     let glyphs = ChromeGlyphs(ascii: ascii)
+    // The island boxes show the activity the phone puts in the island (with one app, its top activity);
+    // the expanded island and the Lock Screen show the focused activity.
+    var islandActivity = model.activity
+    if case .compact(let name, _) = model.island, let entry = model.phone.entry(named: name) {
+      islandActivity = entry.activity
+    }
     let frames = Geometry.shown.map {
       Renderer.render(
-        model.activity, presentation: $0, device: model.device, now: model.now,
-        glyphs: ascii ? .ascii : .unicode, dynamicType: model.dynamicType)
+        $0 == .compact || $0 == .minimal ? islandActivity : model.activity, presentation: $0,
+        device: model.device, now: model.now, glyphs: ascii ? .ascii : .unicode,
+        dynamicType: model.dynamicType)
     }
     let geometry = Geometry(model: model)
     let needed = geometry.minimumSize
