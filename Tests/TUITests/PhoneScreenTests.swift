@@ -49,3 +49,14 @@ struct PhoneScreenTests {
     #expect(!ScreenLayout.compose(model).text.contains("terminal too small"))
   }
 }
+
+extension PhoneScreenTests {
+  @Test("Help at 120×35 lists the keys for several activities, generated from their table")
+  func helpListsPhoneKeys() {
+    var model = Self.model(columns: 120, rows: 35)
+    _ = model.update(.key(.character("?"), now: TUITestSupport.at(2)))
+    let help = ScreenLayout.compose(model).text
+    for binding in KeyTable.phone { #expect(help.contains(binding.summary), "help lists \(binding.summary)") }
+    #expect(help.contains("Every change goes through the activity's lifecycle"), "the help's last line fits")
+  }
+}
