@@ -23,7 +23,7 @@ extension ScreenLayout {
       switch model.island {
       case .compact: shown.insert(.compact)
       case .minimal: shown.insert(.minimal)
-      case .expanded(let name, _): if name == model.focus { shown.insert(.expanded) }
+      case .expanded: shown.insert(.expanded)
       case .empty: break
       }
     } else if model.activity.state.acceptsUpdates {
@@ -63,6 +63,9 @@ extension ScreenLayout {
       pair = nil
       if model.isShared, case .compact(let name, _) = model.island {
         islandNote = Segment(text: "showing compact: \(name)", style: dim)
+      } else if model.isShared, case .expanded(let name, _) = model.island {
+        islandNote = Segment(
+          text: "expanded: \(name)'s alert", style: ScreenStyle(foreground: .yellow, bold: true))
       }
     }
     drawSection(

@@ -20,15 +20,17 @@ public enum ScreenLayout {
     let size = model.screen
     var grid = ScreenGrid(width: size.columns, height: size.rows, ascii: ascii)
     let glyphs = ChromeGlyphs(ascii: ascii)
-    // The island boxes show the activity the phone puts in the island (with one app, its top activity);
-    // the expanded island and the Lock Screen show the focused activity.
+    // The island's boxes show the activity the phone puts in the island (its top activity, or the one whose
+    // alert expands it); the Lock Screen card shows the focused activity.
     var islandActivity = model.activity
-    if case .compact(let name, _) = model.island, let entry = model.phone.entry(named: name) {
-      islandActivity = entry.activity
+    switch model.island {
+    case .compact(let name, _), .expanded(let name, _):
+      if let entry = model.phone.entry(named: name) { islandActivity = entry.activity }
+    case .minimal, .empty: break
     }
     let frames = Geometry.shown.map {
       Renderer.render(
-        $0 == .compact || $0 == .minimal ? islandActivity : model.activity, presentation: $0,
+        $0 == .lockScreen ? model.activity : islandActivity, presentation: $0,
         device: model.device, now: model.now, glyphs: ascii ? .ascii : .unicode,
         dynamicType: model.dynamicType)
     }

@@ -60,3 +60,26 @@ extension PhoneScreenTests {
     #expect(help.contains("Every change goes through the activity's lifecycle"), "the help's last line fits")
   }
 }
+
+extension PhoneScreenTests {
+  @Test("Another activity's alert expands the island for it, though the focus is elsewhere")
+  func otherActivityAlert() {
+    let bytes = BuiltinFixtures.bytes(named: "courier")!
+    let courier = try! FixtureDecoder.decode(bytes: bytes, file: "courier")
+    var model = SimulatorModel(
+      definition: courier, others: [TUITestSupport.pizza], device: .iPhone15Pro, pushesDirectory: nil,
+      screen: ScreenSize(columns: 120, rows: 40), wall: TUITestSupport.wall)
+    // Start pizza-planet, focus it, advance to `preparing` (an alerting update), focus courier again.
+    for key in "afnf" { _ = model.update(.key(.character(key), now: TUITestSupport.at(1))) }
+    #expect(model.focus == "courier")
+    guard case .expanded("pizza-planet", _) = model.island else {
+      Issue.record("the island is \(model.island), not expanded for pizza-planet")
+      return
+    }
+    let text = ScreenLayout.compose(model).text
+    #expect(text.contains("expanded: pizza-planet's alert"))
+    #expect(text.contains("▶ Expanded"))
+    #expect(text.contains("Buzz's Cosmic"), "the expanded box shows pizza-planet's order")
+    #expect(text.contains("island now expanded for pizza-planet's alert"))
+  }
+}
