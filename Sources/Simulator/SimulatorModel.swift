@@ -24,13 +24,13 @@ public struct SimulatorModel: Equatable, Sendable {
   public static let logLimit = 200
 
   /// Every activity started so far, on one phone that decides what the Dynamic Island shows.
-  public private(set) var phone = SimulatedPhone()
+  public internal(set) var phone = SimulatedPhone()
   /// The index in `phone.entries` of the activity the step, stale, end and relevance keys act on (`f`).
-  public private(set) var focusIndex = 0
+  public internal(set) var focusIndex = 0
   /// The fixtures `a` starts next, in the order given.
-  public private(set) var waiting: [ActivityDefinition]
+  public internal(set) var waiting: [ActivityDefinition]
   /// The focused activity, as the real state machine has it.
-  public private(set) var activity: LiveActivity {
+  public internal(set) var activity: LiveActivity {
     get { phone.entries[focusIndex].activity }
     set { phone.update(focus) { $0 = newValue } }
   }
@@ -57,7 +57,7 @@ public struct SimulatorModel: Equatable, Sendable {
   /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
   public private(set) var dynamicType: DynamicTypeSize
   /// How many entries of each activity's log the simulator's log already shows, by index in `phone.entries`.
-  private var mirroredCounts: [Int] = [0]
+  var mirroredCounts: [Int] = [0]
   /// How many entries of the focused activity's log the simulator's log already shows.
   private var mirrored: Int {
     get { mirroredCounts[focusIndex] }
@@ -323,77 +323,15 @@ public struct SimulatorModel: Equatable, Sendable {
       then: outcome == .applied ? consequences(alerted: alerted) : [])
   }
 
-  // MARK: Several activities
-
-  private mutating func perform(_ action: PhoneAction, key: String) {
-    switch action {
-    case .startNext: startNext(key: key)
-    case .nextFocus: nextFocus(key: key)
-    case .changeRelevance(let delta):
-      let score = activity.relevanceScore + delta
-      let outcome = activity.setRelevanceScore(score, at: now)
-      skipActivityLog()
-      record(key, "relevance \(Self.score(score))", outcome)
-    }
-  }
-
-  /// `a`: starts the next fixture given to `la-sim run` as a new activity on the phone, at its first step.
-  private mutating func startNext(key: String) {
-    guard !waiting.isEmpty else {
-      let names = phone.entries.map(\.name).joined(separator: ", ")
-      append(key, "start: every fixture is already started (\(names))", .ignored)
-      return
-    }
-    let definition = waiting.removeFirst()
-    do {
-      let name = try phone.request(definition, at: now)
-      mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
-      let left = waiting.isEmpty ? "every fixture started" : "\(waiting.count) more for a"
-      append(
-        key,
-        "start \(name): applied · \(phone.entries.count) activities on the phone, \(left)",
-        .applied)
-    } catch {
-      append(key, "start \(definition.name): Activity.request refused, \(error.description)", .refused)
-    }
-  }
-
-  /// `f`: the next activity on the phone takes the focus.
-  private mutating func nextFocus(key: String) {
-    guard isShared else {
-      let more = waiting.isEmpty ? "" : "; a starts the next fixture"
-      append(key, "focus: \(focus) is the only activity\(more)", .ignored)
-      return
-    }
-    focusIndex = (focusIndex + 1) % phone.entries.count
-    let state = activity.state.rawValue
-    append(key, "focus: \(focus) (\(focusIndex + 1) of \(phone.entries.count), \(state))", .info)
-  }
-
-  /// Logs what the island shows when it differs from `before`, with the phone's reason, once the phone has
-  /// several activities (with one, the island panel says it all).
-  private mutating func noteIsland(_ before: IslandArbitration, key: String) {
-    guard isShared else { return }
-    let after = island
-    guard after != before else { return }
-    let summary = Renderer.islandSummary(after)
-    let prefix = "Dynamic Island: "
-    let text = summary.hasPrefix(prefix) ? String(summary.dropFirst(prefix.count)) : summary
-    append(key, "island now " + text, .info)
-  }
-
-  /// `text`, led by the focused activity's name when the phone has several.
-  private func named(_ text: String) -> String { isShared ? "\(focus): \(text)" : text }
-
   // MARK: Log
 
-  private mutating func append(_ key: String, _ text: String, _ kind: LogLine.Kind) {
+  mutating func append(_ key: String, _ text: String, _ kind: LogLine.Kind) {
     log.append(LogLine(date: now, key: key, text: text, kind: kind))
     if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
   }
 
   /// `text: applied · what followed`, or `text: ignored, why`.
-  private mutating func record(
+  mutating func record(
     _ key: String, _ text: String, _ outcome: EventOutcome, then followed: [String] = []
   ) {
     let text = named(text)
@@ -445,7 +383,7 @@ public struct SimulatorModel: Equatable, Sendable {
   }
 
   /// Marks the activity's entries for an action as shown: the action wrote its own, fuller line.
-  private mutating func skipActivityLog() { mirrored = activity.log.count }
+  mutating func skipActivityLog() { mirrored = activity.log.count }
 
   // MARK: Formatting
 
