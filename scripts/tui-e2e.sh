@@ -61,12 +61,12 @@ wait_file() {
   return 1
 }
 
-# start NAME [ENV]: la-sim in a new 120x40 session; the pane records `stty -g` before and after, and the
+# start NAME [ENV] [ARGS]: la-sim (with ARGS) in a new 120x40 session; the pane records `stty -g` before and after, and the
 # exit status.
 start() {
   local name="$1"
   tmux_ new-session -d -s "$name" -x 120 -y 40 \
-    "stty -g > '$work/$name.before'; LANG=C.UTF-8 ${2:-} '$binary'; echo \$? > '$work/$name.status';
+    "stty -g > '$work/$name.before'; LANG=C.UTF-8 ${2:-} '$binary' ${3:-}; echo \$? > '$work/$name.status';
      stty -g > '$work/$name.after'; sleep 60"
   wait_for "$name" "la-sim  Pizza Planet" 10
 }
@@ -193,6 +193,29 @@ if start burst; then
   tmux_ send-keys -t burst q
 else
   check "la-sim starts for the burst" 1
+fi
+
+# Two apps on one phone: `a` starts courier and the island goes minimal (attached and detached); with
+# the focus on courier, `e i` ends it and pizza-planet has its compact pair back at once.
+if start phone "" "run pizza-planet courier"; then
+  tmux_ send-keys -t phone a
+  wait_for phone "showing minimal: two apps"
+  check "a starts courier: both minimal, attached and detached" \
+    "$(screen phone | sed -n '5p;11p' | tr '\n' ' ' | grep -qE '▶ pizza-planet .*▶ courier .*attached \(other app\) .*detached' && echo 0 || echo 1)"
+  check "the log says why the island changed" \
+    "$(screen phone | grep -qF 'island now minimal: pizza-planet attached, courier detached (other app)' && echo 0 || echo 1)"
+  tmux_ send-keys -t phone f
+  wait_for phone "focus: courier, 2 of 2"
+  tmux_ send-keys -t phone e
+  tmux_ send-keys -t phone i
+  wait_for phone "showing compact: pizza-planet"
+  check "ending courier gives pizza-planet its compact pair back" \
+    "$(screen phone | sed -n '5p' | grep -q '▶ Compact' && echo 0 || echo 1)"
+  check "the log says the island is compact again" \
+    "$(screen phone | grep -qF 'island now compact: pizza-planet (only activity)' && echo 0 || echo 1)"
+  tmux_ send-keys -t phone q
+else
+  check "la-sim run pizza-planet courier starts" 1
 fi
 
 # 6. SIGTERM, SIGHUP, Ctrl-C and Ctrl-\ (SIGQUIT) also give the terminal back, and so does a crash (SIGSEGV

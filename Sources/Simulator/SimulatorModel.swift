@@ -23,8 +23,17 @@ public struct SimulatorModel: Equatable, Sendable {
   /// The most log lines kept; older ones scroll away for good.
   public static let logLimit = 200
 
-  /// The activity, as the real state machine has it.
-  public private(set) var activity: LiveActivity
+  /// Every activity started so far, on one phone that decides what the Dynamic Island shows.
+  public internal(set) var phone = SimulatedPhone()
+  /// The index in `phone.entries` of the activity the step, stale, end and relevance keys act on (`f`).
+  public internal(set) var focusIndex = 0
+  /// The fixtures `a` starts next, in the order given.
+  public internal(set) var waiting: [ActivityDefinition]
+  /// The focused activity, as the real state machine has it.
+  public internal(set) var activity: LiveActivity {
+    get { phone.entries[focusIndex].activity }
+    set { phone.update(focus) { $0 = newValue } }
+  }
   /// The device profiles `d` cycles through.
   public let devices: [DeviceProfile]
   /// The index of the device shown.
@@ -47,14 +56,21 @@ public struct SimulatorModel: Equatable, Sendable {
   public let pushesDirectory: String?
   /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
   public private(set) var dynamicType: DynamicTypeSize
-  /// How many entries of `activity.log` the simulator's log already shows.
-  private var mirrored = 0
+  /// How many entries of each activity's log the simulator's log already shows, by index in `phone.entries`.
+  var mirroredCounts: [Int] = [0]
+  /// How many entries of the focused activity's log the simulator's log already shows.
+  private var mirrored: Int {
+    get { mirroredCounts[focusIndex] }
+    set { mirroredCounts[focusIndex] = newValue }
+  }
   /// The wall-clock instant of the latest message: where a pause stops the clock.
   private var lastWall: Date
 
-  /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`.
+  /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`; `others` wait
+  /// for `a` to start them on the same phone, one by one.
   public init(
-    definition: ActivityDefinition, device: DeviceProfile, devices: [DeviceProfile] = DeviceProfile.all,
+    definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
+    devices: [DeviceProfile] = DeviceProfile.all,
     pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart,
     dynamicType: DynamicTypeSize = .large
   ) {
@@ -65,7 +81,9 @@ public struct SimulatorModel: Equatable, Sendable {
     clock = SimulatorClock(start: start, wall: wall)
     lastWall = wall
     now = clock.now(at: wall)
-    activity = LiveActivity(definition: definition, startingAt: now, step: 0)
+    waiting = others
+    // An empty phone takes its first activity under any limit: `add` cannot fail here.
+    _ = try? phone.add(LiveActivity(definition: definition, startingAt: now, step: 0))
     self.screen = screen
     self.pushesDirectory = pushesDirectory
     self.dynamicType = dynamicType
@@ -74,6 +92,12 @@ public struct SimulatorModel: Equatable, Sendable {
 
   /// The device shown.
   public var device: DeviceProfile { devices[deviceIndex] }
+  /// The focused activity's name on the phone (the fixture's name, `name-2` for a second one).
+  public var focus: String { phone.entries[focusIndex].name }
+  /// Whether the phone has more than one activity: the log and the status line then name them.
+  public var isShared: Bool { phone.entries.count > 1 }
+  /// What the Dynamic Island shows now, as the phone arbitrates it.
+  public var island: IslandArbitration { phone.island(at: now) }
   /// The activity's definition.
   public var definition: ActivityDefinition { activity.definition }
   /// Whether an alerting update keeps the expanded island on screen now.
@@ -83,6 +107,19 @@ public struct SimulatorModel: Equatable, Sendable {
 
   /// Applies `message` and returns the work the runtime must do.
   public mutating func update(_ message: SimulatorMessage) -> [SimulatorEffect] {
+    let before = island
+    let key: String
+    switch message {
+    case .key(let pressed, _): key = mode == .endPrompt ? "e \(pressed.asciiLabel)" : pressed.asciiLabel
+    case .push: key = "l"
+    case .tick, .resize: key = ""
+    }
+    let effects = apply(message)
+    noteIsland(before, key: key)
+    return effects
+  }
+
+  private mutating func apply(_ message: SimulatorMessage) -> [SimulatorEffect] {
     switch message {
     case .tick(let wall):
       advanceTime(to: wall)
@@ -115,6 +152,10 @@ public struct SimulatorModel: Equatable, Sendable {
       }
       return perform(binding.action, key: "e \(key.asciiLabel)")
     case .normal:
+      if let binding = KeyTable.phone.first(where: { $0.keys.contains(key) }) {
+        perform(binding.action, key: key.asciiLabel)
+        return []
+      }
       guard let binding = KeyTable.binding(for: key, in: KeyTable.main) else { return [] }
       return perform(binding.action, key: key.asciiLabel)
     }
@@ -174,7 +215,7 @@ public struct SimulatorModel: Equatable, Sendable {
 
   private mutating func advanceSimulated(to date: Date) {
     now = max(now, date)
-    activity.apply(.tick, at: now)
+    phone.tick(at: now)
     mirrorActivityLog(key: "")
   }
 
@@ -198,7 +239,10 @@ public struct SimulatorModel: Equatable, Sendable {
   private mutating func back(key: String) {
     let current = activity.stepIndex ?? lastStep
     guard current > 0 else {
-      append(key, "back: already at the first step (\(definition.pipeline[0].name))", .ignored)
+      append(
+        key,
+        named("back: already at the first step")
+          + " (\(definition.pipeline[0].name))", .ignored)
       return
     }
     restart(
@@ -210,7 +254,7 @@ public struct SimulatorModel: Equatable, Sendable {
   private mutating func restart(at step: Int, key: String, text: String) {
     activity = LiveActivity(definition: definition, startingAt: now, step: step)
     contentSource = "the pipeline"
-    append(key, text, .info)
+    append(key, named(text), .info)
     // The new activity's own log starts with its start entry, which the line above already says.
     mirrored = 1
     mirrorActivityLog(key: key)
@@ -259,7 +303,8 @@ public struct SimulatorModel: Equatable, Sendable {
       do {
         activity = try LiveActivity.start(from: push, definition: definition, label: file)
         contentSource = "push \(file)"
-        append("l", "push start \(file): a new activity with the push's attributes and content", .applied)
+        append(
+          "l", named("push start \(file): a new activity with the push's attributes and content"), .applied)
         mirrored = 1
         mirrorActivityLog(key: "l")
       } catch {
@@ -280,15 +325,16 @@ public struct SimulatorModel: Equatable, Sendable {
 
   // MARK: Log
 
-  private mutating func append(_ key: String, _ text: String, _ kind: LogLine.Kind) {
+  mutating func append(_ key: String, _ text: String, _ kind: LogLine.Kind) {
     log.append(LogLine(date: now, key: key, text: text, kind: kind))
     if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
   }
 
   /// `text: applied · what followed`, or `text: ignored, why`.
-  private mutating func record(
+  mutating func record(
     _ key: String, _ text: String, _ outcome: EventOutcome, then followed: [String] = []
   ) {
+    let text = named(text)
     switch outcome {
     case .applied: append(key, ([text + ": applied"] + followed).joined(separator: " · "), .applied)
     case .ignored(let reason): append(key, text + ": ignored, " + reason, .ignored)
@@ -308,10 +354,17 @@ public struct SimulatorModel: Equatable, Sendable {
     return followed
   }
 
-  /// Copies entries the activity logged by itself (time passing: stale, dismissal, the 8-hour limit).
+  /// Copies entries the activities logged by themselves (time passing: stale, dismissal, the 8-hour limit).
   private mutating func mirrorActivityLog(key: String) {
-    for entry in activity.log.dropFirst(mirrored) {
-      var text = entry.event
+    for index in phone.entries.indices { mirrorActivityLog(of: index, key: key) }
+    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+  }
+
+  private mutating func mirrorActivityLog(of index: Int, key: String) {
+    let activity = phone.entries[index].activity
+    let prefix = isShared ? phone.entries[index].name + ": " : ""
+    for entry in activity.log.dropFirst(mirroredCounts[index]) {
+      var text = prefix + entry.event
       switch entry.outcome {
       case .applied: break
       case .ignored(let reason): text += ": ignored, " + reason
@@ -326,12 +379,11 @@ public struct SimulatorModel: Equatable, Sendable {
         }
       log.append(LogLine(date: entry.date, key: key, text: text, kind: kind))
     }
-    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
-    mirrored = activity.log.count
+    mirroredCounts[index] = activity.log.count
   }
 
   /// Marks the activity's entries for an action as shown: the action wrote its own, fuller line.
-  private mutating func skipActivityLog() { mirrored = activity.log.count }
+  mutating func skipActivityLog() { mirrored = activity.log.count }
 
   // MARK: Formatting
 
@@ -344,6 +396,11 @@ public struct SimulatorModel: Equatable, Sendable {
   public static func amount(_ seconds: TimeInterval) -> String {
     seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0
       ? "\(Int(seconds / 3600)) h" : "\(Int(seconds / 60)) min"
+  }
+
+  /// A relevance score as the log writes it: `60`, or `12.5`.
+  static func score(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   static func describe(_ template: DismissalTemplate) -> String {

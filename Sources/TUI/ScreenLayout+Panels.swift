@@ -219,6 +219,7 @@ extension ScreenLayout {
   /// The key help, centred over the screen, generated from the key tables.
   static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs) {
     var lines: [(String, String)] = KeyTable.main.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
+    lines += KeyTable.phone.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
     lines.append(("", ""))
     lines.append(("after e", "choose the dismissal policy:"))
     lines += KeyTable.end.map { ("  " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }

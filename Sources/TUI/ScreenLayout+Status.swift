@@ -56,6 +56,11 @@ extension ScreenLayout {
     let plain = ScreenStyle.plain
     let dim = ScreenStyle(dim: true)
     var segments = [Segment(text: " \(model.definition.displayName)", style: ScreenStyle(bold: true))]
+    if model.isShared {
+      let count = model.phone.entries.count
+      segments.append(
+        Segment(text: " (focus: \(model.focus), \(model.focusIndex + 1) of \(count))", style: dim))
+    }
     segments.append(Segment(text: "  ", style: plain))
     if let step = activity.stepIndex {
       let last = model.definition.pipeline.count - 1

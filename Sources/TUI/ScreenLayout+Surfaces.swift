@@ -18,7 +18,17 @@ extension ScreenLayout {
   /// up; none once ended) and the Lock Screen (until dismissal).
   static func shownOnDevice(_ model: SimulatorModel) -> Set<Presentation> {
     var shown: Set<Presentation> = []
-    if model.activity.state.acceptsUpdates { shown.insert(model.isAlerting ? .expanded : .compact) }
+    if model.isShared {
+      // The island is the phone's: the compact pair may be another activity's than the focused one.
+      switch model.island {
+      case .compact: shown.insert(.compact)
+      case .minimal: shown.insert(.minimal)
+      case .expanded: shown.insert(.expanded)
+      case .empty: break
+      }
+    } else if model.activity.state.acceptsUpdates {
+      shown.insert(model.isAlerting ? .expanded : .compact)
+    }
     if model.activity.state != .dismissed { shown.insert(.lockScreen) }
     return shown
   }
@@ -30,7 +40,7 @@ extension ScreenLayout {
   ) {
     let state = model.activity.state
     let dim = ScreenStyle(dim: true)
-    let islandNote: Segment =
+    var islandNote: Segment =
       switch state {
       case .active, .stale:
         model.isAlerting
@@ -45,6 +55,19 @@ extension ScreenLayout {
       case .ended: Segment(text: "final content until dismissal", style: ScreenStyle(foreground: .orange))
       case .dismissed: Segment(text: "empty: dismissed", style: dim)
       }
+    let pair: (attached: String, detached: String, reason: IslandReason)?
+    if model.isShared, case .minimal(let attached, let detached, let reason) = model.island {
+      pair = (attached, detached, reason)
+      islandNote = Segment(text: "showing minimal: two apps", style: dim)
+    } else {
+      pair = nil
+      if model.isShared, case .compact(let name, _) = model.island {
+        islandNote = Segment(text: "showing compact: \(name)", style: dim)
+      } else if model.isShared, case .expanded(let name, _) = model.island {
+        islandNote = Segment(
+          text: "expanded: \(name)'s alert", style: ScreenStyle(foreground: .yellow, bold: true))
+      }
+    }
     drawSection(
       &grid, "Dynamic Island", note: islandNote, x: Geometry.left, width: geometry.leftWidth,
       y: Geometry.sectionY, glyphs: glyphs)
@@ -53,7 +76,11 @@ extension ScreenLayout {
       &grid, "Lock Screen", note: lockNote, x: geometry.rightX, width: geometry.rightWidth,
       y: geometry.lockSectionY, glyphs: glyphs)
     let shown = shownOnDevice(model)
+    if let pair {
+      drawMinimalPair(&grid, pair, model: model, geometry: geometry, glyphs: glyphs)
+    }
     for rendered in frames {
+      if pair != nil, rendered.presentation == .compact || rendered.presentation == .minimal { continue }
       guard let box = geometry.boxes[rendered.presentation] else { continue }
       let limit =
         switch rendered.presentation {
@@ -72,6 +99,36 @@ extension ScreenLayout {
           style = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
         }
       }
+    }
+  }
+
+  /// Two apps in the island: the attached activity's minimal frame where the compact pair goes, the detached
+  /// one's in the minimal box, each labelled with its name, and under them where each sits and why.
+  static func drawMinimalPair(
+    _ grid: inout ScreenGrid, _ pair: (attached: String, detached: String, reason: IslandReason),
+    model: SimulatorModel, geometry: Geometry, glyphs: ChromeGlyphs
+  ) {
+    let places: [(String, String, Geometry.Box?, Int)] = [
+      (
+        pair.attached, "attached (\(pair.reason))", geometry.boxes[.compact],
+        model.device.frameSize(of: .compact).columns + 1
+      ),
+      (pair.detached, "detached", geometry.boxes[.minimal], 0),
+    ]
+    for (name, place, box, width) in places {
+      guard let box, let entry = model.phone.entry(named: name) else { continue }
+      let rendered = Renderer.render(
+        entry.activity, presentation: .minimal, device: model.device, now: model.now,
+        glyphs: glyphs.ascii ? .ascii : .unicode, dynamicType: model.dynamicType)
+      let limit = width > 0 ? width : geometry.leftWidth - (box.x - Geometry.left)
+      write(
+        [
+          Segment(text: glyphs.onDevice + " ", style: ScreenStyle(foreground: .green, bold: true)),
+          Segment(text: name, style: ScreenStyle(bold: true)),
+        ], to: &grid, x: box.x, y: box.labelY, limit: limit)
+      grid.blit(rendered.frame, x: box.x, y: box.y)
+      grid.write(
+        place, x: box.x, y: box.y + rendered.frame.height, style: ScreenStyle(dim: true), limit: limit)
     }
   }
 

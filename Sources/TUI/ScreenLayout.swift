@@ -20,10 +20,19 @@ public enum ScreenLayout {
     let size = model.screen
     var grid = ScreenGrid(width: size.columns, height: size.rows, ascii: ascii)
     let glyphs = ChromeGlyphs(ascii: ascii)
+    // The island's boxes show the activity the phone puts in the island (its top activity, or the one whose
+    // alert expands it); the Lock Screen card shows the focused activity.
+    var islandActivity = model.activity
+    switch model.island {
+    case .compact(let name, _), .expanded(let name, _):
+      if let entry = model.phone.entry(named: name) { islandActivity = entry.activity }
+    case .minimal, .empty: break
+    }
     let frames = Geometry.shown.map {
       Renderer.render(
-        model.activity, presentation: $0, device: model.device, now: model.now,
-        glyphs: ascii ? .ascii : .unicode, dynamicType: model.dynamicType)
+        $0 == .lockScreen ? model.activity : islandActivity, presentation: $0,
+        device: model.device, now: model.now, glyphs: ascii ? .ascii : .unicode,
+        dynamicType: model.dynamicType)
     }
     let geometry = Geometry(model: model)
     let needed = geometry.minimumSize

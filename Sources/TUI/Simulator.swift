@@ -20,6 +20,8 @@ public final class Simulator {
   public struct Options {
     /// The activity.
     public var definition: ActivityDefinition
+    /// The further fixtures `a` starts on the same phone, in order.
+    public var others: [ActivityDefinition] = []
     /// The first device shown.
     public var device: DeviceProfile
     /// The payloads `l` applies, if any.
@@ -92,7 +94,8 @@ public final class Simulator {
       throw error
     }
     let model = SimulatorModel(
-      definition: options.definition, device: options.device, pushesDirectory: options.pushesDirectory,
+      definition: options.definition, others: options.others, device: options.device,
+      pushesDirectory: options.pushesDirectory,
       screen: terminal.size, wall: Date(), dynamicType: options.dynamicType)
     let simulator = Simulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.start(signalSources)

@@ -17,14 +17,18 @@ enum RunCommand: Command {
   static let name = "run"
   static let abstract = "Run the interactive simulator (the default command)"
   static let spec = ArgumentSpec(
-    options: ["device", "pushes", "dynamic-type"], flags: ["no-color"], positional: 0...1)
+    options: ["device", "pushes", "dynamic-type"], flags: ["no-color"], positional: 0...Int.max)
   static let help = """
-    Usage: la-sim [run] [FIXTURE] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
+    Usage: la-sim [run] [FIXTURE [FIXTURE…]] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
 
     Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
     Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
     . pause, d device, t / T larger / smaller text, l next push payload, q quit.
+
+    Further FIXTUREs wait on the same phone: a starts the next one as another activity, f moves
+    the focus (what n, s, e … act on), v / V raise / lower its relevance score by 10; the Dynamic
+    Island shows what the phone arbitrates (minimal, attached and detached, for two apps).
 
     When standard input or output is not a terminal (or TERM names none ncurses knows), prints
     the current frames once, as 'la-sim render' does, and exits 0.
@@ -44,6 +48,8 @@ enum RunCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     let definition = try FixtureLoader.load(arguments.positional.first)
+    var others: [ActivityDefinition] = []
+    for reference in arguments.positional.dropFirst() { others.append(try FixtureLoader.load(reference)) }
     let device = try DeviceOption.parse(arguments.value("device"))
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     var pushes: PushDirectory?
@@ -62,9 +68,10 @@ enum RunCommand: Command {
       return ExitCode.ok
     }
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    let options = Simulator.Options(
+    var options = Simulator.Options(
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
+    options.others = others
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
     let failure: TerminalError? = MainActor.assumeIsolated {
       do throws(TerminalError) {

@@ -1,0 +1,90 @@
+import ActivityState
+import BuiltinFixtures
+import Foundation
+import Simulator
+import Testing
+
+/// `la-sim run pizza-planet courier`: two apps on one phone.
+struct PhoneModelTests {
+  static let courier: ActivityDefinition = {
+    let bytes = BuiltinFixtures.bytes(named: "courier")!
+    return try! FixtureDecoder.decode(bytes: bytes, file: "courier")
+  }()
+
+  static func model() -> SimulatorModel {
+    SimulatorModel(
+      definition: SimulatorTestSupport.pizza, others: [courier], device: .iPhone15Pro, pushesDirectory: nil,
+      screen: ScreenSize(columns: 120, rows: 40), wall: SimulatorTestSupport.wall)
+  }
+
+  @Test("a starts the next fixture; the island goes minimal and the log says why; a again says all started")
+  func startNext() {
+    var model = Self.model()
+    #expect(model.island == .compact("pizza-planet", .only))
+    model.type("a", at: 1)
+    #expect(model.phone.entries.map(\.name) == ["pizza-planet", "courier"])
+    #expect(model.island == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
+    #expect(model.log.contains { $0.key == "a" && $0.text.hasPrefix("start courier: applied") })
+    #expect(model.lastLog == "island now minimal: pizza-planet attached, courier detached (other app)")
+    #expect(model.focus == "pizza-planet")
+    model.type("a", at: 2)
+    #expect(model.lastLog.contains("every fixture is already started"))
+    #expect(model.phone.entries.count == 2)
+  }
+
+  @Test("f moves the focus; n and e act on the focused activity, and the log names it")
+  func focusActsOnTheFocusedActivity() {
+    var model = Self.model()
+    model.type("a", at: 1)
+    model.type("f", at: 2)
+    #expect(model.focus == "courier")
+    #expect(model.lastLog.hasPrefix("focus: courier"))
+    model.type("n", at: 3)
+    #expect(model.phone.entry(named: "courier")?.activity.stepIndex == 1)
+    #expect(model.phone.entry(named: "pizza-planet")?.activity.stepIndex == 0)
+    #expect(model.log.contains { $0.key == "n" && $0.text.hasPrefix("courier: step 1/") })
+    model.type("f", at: 4)
+    #expect(model.focus == "pizza-planet")
+  }
+
+  @Test("Ending the other app's activity gives the island's compact pair back at once, and says so")
+  func endingHandsTheIslandBack() {
+    var model = Self.model()
+    model.type("af", at: 1)
+    model.type("ei", at: 2)
+    #expect(model.phone.entry(named: "courier")?.activity.state == .dismissed)
+    #expect(model.island == .compact("pizza-planet", .only))
+    #expect(model.log.contains { $0.key == "e i" && $0.text.hasPrefix("courier: end, dismissal .immediate") })
+    #expect(model.lastLog == "island now compact: pizza-planet (only activity)")
+    #expect(model.log.last?.key == "e i")
+  }
+
+  @Test("v and V raise and lower the focused activity's relevance by 10; the higher one is attached")
+  func relevance() {
+    var model = Self.model()
+    model.type("af", at: 1)
+    let before = model.activity.relevanceScore
+    model.type("v", at: 2)
+    #expect(model.activity.relevanceScore == before + 10)
+    #expect(model.log.contains { $0.key == "v" && $0.text.hasPrefix("courier: relevance ") })
+    // Both fixtures leave the score at its default, so courier now ranks first and is attached.
+    #expect(model.phone.entry(named: "pizza-planet")?.activity.relevanceScore == before)
+    #expect(model.island == .minimal(attached: "courier", detached: "pizza-planet", .otherApp))
+    #expect(model.lastLog == "island now minimal: courier attached, pizza-planet detached (other app)")
+    model.type("V", at: 3)
+    #expect(model.activity.relevanceScore == before)
+    #expect(model.island == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
+  }
+
+  @Test("With one fixture, a and f change nothing and say why; the log does not name the activity")
+  func oneFixture() {
+    var model = SimulatorTestSupport.model()
+    model.type("a", at: 1)
+    #expect(model.phone.entries.count == 1)
+    #expect(model.lastLog.contains("every fixture is already started"))
+    model.type("f", at: 2)
+    #expect(model.lastLog == "focus: pizza-planet is the only activity")
+    model.type("n", at: 3)
+    #expect(model.lastLog.hasPrefix("step 1/"))
+  }
+}
