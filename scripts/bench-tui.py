@@ -63,7 +63,7 @@ def peak_memory_kb(pid):
     return 0
 
 
-def run(binary, seconds, colour):
+def run(binary, seconds, colour, fixtures=()):
     pid, fd = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
@@ -71,13 +71,18 @@ def run(binary, seconds, colour):
         env.pop("NO_COLOR", None)
         if not colour:
             env["NO_COLOR"] = "1"
-        os.execve(binary, [binary], env)
+        os.execve(binary, [binary, "run", *fixtures] if fixtures else [binary], env)
     start = time.monotonic()
+    # With several fixtures, `a` starts each one after the first, well before the figures settle.
+    pending_starts = max(0, len(fixtures) - 1)
     writes = []
     cpu_settled = None
     settled_at = None
     while True:
         now = time.monotonic()
+        if pending_starts and now - start >= 0.5 + 0.3 * (len(fixtures) - 1 - pending_starts):
+            os.write(fd, b"a")
+            pending_starts -= 1
         if cpu_settled is None and now - start >= SETTLE_SECONDS:
             cpu_settled, settled_at = cpu_seconds(pid), now
         if now - start >= seconds:
@@ -132,9 +137,13 @@ def main():
     parser.add_argument("--scratch-path", help="swift build --scratch-path for the release build")
     parser.add_argument("--dynamic", action="store_true", help="link the Swift libraries dynamically")
     parser.add_argument("--no-color", action="store_true", help="run with NO_COLOR=1")
+    parser.add_argument(
+        "--fixtures", nargs="+", default=[],
+        help="run these fixtures on one phone (`la-sim run A B C`, each after the first started with `a`)")
     arguments = parser.parse_args()
     binary = arguments.binary or build(arguments.scratch_path, arguments.dynamic)
-    writes, cpu_total, idle_share, peak_kb, status = run(binary, arguments.seconds, not arguments.no_color)
+    writes, cpu_total, idle_share, peak_kb, status = run(
+        binary, arguments.seconds, not arguments.no_color, arguments.fixtures)
     groups = bursts(writes)
     if len(groups) < 3:
         print(f"la-sim wrote {len(groups)} bursts in {arguments.seconds:.0f} s; expected one per second")
@@ -150,7 +159,8 @@ def main():
         ("peak resident memory", peak_mb < TARGET_PEAK_MB, f"< {TARGET_PEAK_MB:.0f} MB"),
     ]
     colour = "NO_COLOR=1" if arguments.no_color else "colour"
-    print(f"la-sim in a {COLUMNS}x{ROWS} pseudo-terminal for {arguments.seconds:.0f} s, {colour} ({binary})")
+    running = f", activities: {' '.join(arguments.fixtures)}" if arguments.fixtures else ""
+    print(f"la-sim in a {COLUMNS}x{ROWS} pseudo-terminal for {arguments.seconds:.0f} s, {colour}{running} ({binary})")
     print(f"  first paint               {first_paint} bytes")
     print(
         f"  ticks                     {len(ticks)}: median {median:.0f} bytes, mean {statistics.mean(ticks):.1f},"
