@@ -33,8 +33,7 @@ public enum LayoutEngine {
         }
       }
       return TextLayout.layout(run, proposal: proposal).size
-    case .symbol(let name, let font, _):
-      let width = SymbolCatalog.symbol(named: name)?.width ?? .regular
+    case .symbol(_, let font, _, let width):
       return Size(width: TextMetrics.symbolWidth(font: font, width: width), height: font.lineHeight)
     case .progress:
       return Size(width: proposal.width?.sane ?? 0, height: 4)
@@ -61,7 +60,7 @@ public enum LayoutEngine {
     switch view {
     case .text(let run):
       placeText(run, in: rect, offer: offer, region: region, anchor: anchor, into: &output)
-    case .symbol(let name, _, let paint):
+    case .symbol(let name, _, let paint, _):
       let size = size(view, ProposedSize(rect.size), cache: cache)
       let frame = Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, size: size)
       output.append(

@@ -5,8 +5,9 @@ import ActivityState
 public indirect enum LayoutView: Equatable, Sendable {
   /// `Text`, measured once in its font.
   case text(TextRun)
-  /// `Image(systemName:)`, sized by its font.
-  case symbol(name: String, font: TextFont, Paint)
+  /// `Image(systemName:)`, sized by its font and its width class (looked up once, when resolved: layout
+  /// measures a view many times).
+  case symbol(name: String, font: TextFont, Paint, width: SymbolCatalog.WidthClass)
   /// A linear `ProgressView(value:)`: as wide as offered, 4 pt tall.
   case progress(fraction: Double, Paint)
   /// A step tracker (an `HStack` of capsules or dots): as wide as offered.

@@ -48,7 +48,9 @@ public struct ViewResolver: Sendable {
       case .symbol(let symbol): name = symbol
       case .enumField(let field): name = enumCase(field)?.icon
       }
-      return modified(.symbol(name: name ?? "", font: font(style), paint(style)), style)
+      let symbol = name ?? ""
+      let width = SymbolCatalog.symbol(named: symbol)?.width ?? .regular
+      return modified(.symbol(name: symbol, font: font(style), paint(style), width: width), style)
     case .date(let dateStyle, let field, let style):
       guard let date = values[field]?.date else { return .empty }
       switch dateStyle {

@@ -87,6 +87,7 @@ struct FramePainter {
     var placement = CellPlacement(items: [], columns: columns, rows: rows)
     placement.items.reserveCapacity(elements.count)
     var regions: [String] = []
+    var symbolGlyphs: [(element: Int, glyph: String)] = []
     for (index, element) in elements.enumerated() {
       let cells: Int
       var isText = false
@@ -99,7 +100,10 @@ struct FramePainter {
         // A text on a capsule is drawn with a cell of the capsule on each side.
         cells = CellWidth.of(glyphs.text(text)) + (element.paint.background == nil ? 0 : 2)
       case .symbol(let name):
-        cells = CellWidth.of(glyphs.symbol(name))
+        // Looked up once: the catalogue is searched by halves, and the glyph is drawn below.
+        let glyph = glyphs.symbol(name)
+        symbolGlyphs.append((index, glyph))
+        cells = CellWidth.of(glyph)
       case .progress, .steps, .shape:
         isSpan = true
         cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
@@ -134,7 +138,8 @@ struct FramePainter {
           unshown("Image(systemName: \"\(name)\")", item: item, region: element.region)
           continue
         }
-        put(glyphs.symbol(name), x: item.start, y: item.row, style: style)
+        let glyph = symbolGlyphs.first { $0.element == item.element }?.glyph ?? glyphs.symbol(name)
+        put(glyph, x: item.start, y: item.row, style: style)
       case .progress(let fraction):
         guard !item.isDropped else {
           unshown("ProgressView", item: item, region: element.region)

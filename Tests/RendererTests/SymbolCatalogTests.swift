@@ -67,7 +67,9 @@ import Testing
   @Test func layoutMeasuresASymbolByItsWidthClass() {
     let font = TextFont(.body)
     func width(_ name: String) -> Double {
-      LayoutEngine.size(.symbol(name: name, font: font, Paint()), ProposedSize(width: nil, height: nil)).width
+      let symbol = LayoutView.symbol(
+        name: name, font: font, Paint(), width: SymbolCatalog.symbol(named: name)?.width ?? .regular)
+      return LayoutEngine.size(symbol, ProposedSize(width: nil, height: nil)).width
     }
     let em = font.pointSize
     #expect(abs(width("checkmark") - 0.9 * em) < 1e-9)
