@@ -16,8 +16,8 @@ extension SimulatedPhone {
     public var description: String {
       switch self {
       case .unknownActivity(let name, let names):
-        "no activity named \"\(name)\" on the phone (it has: "
-          + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")"
+        "no activity named \"\(name.terminalSafe)\" on the phone (it has: "
+          + (names.isEmpty ? "none" : names.joined(separator: ", ").terminalSafe) + ")"
       case .noActivity: "no activity is on the phone"
       }
     }

@@ -40,11 +40,11 @@ public struct SimulatedPhone: Equatable, Sendable {
     public var description: String {
       switch self {
       case .targetMaximumExceeded(let app, let limit):
-        "targetMaximumExceeded: \(app) already has \(limit) Live Activities (the per-app limit)"
+        "targetMaximumExceeded: \(app.terminalSafe) already has \(limit) Live Activities (the per-app limit)"
       case .attributesTooLarge(let error): error.description
       case .globalMaximumExceeded(let limit):
         "globalMaximumExceeded: the phone already has \(limit) Live Activities (la-sim's limit for all apps)"
-      case .duplicateName(let name): "an activity named \"\(name)\" is already on the phone"
+      case .duplicateName(let name): "an activity named \"\(name.terminalSafe)\" is already on the phone"
       }
     }
   }
@@ -55,7 +55,8 @@ public struct SimulatedPhone: Equatable, Sendable {
   /// cannot start activities without end.
   public static let globalActivityLimit = 32
 
-  /// Activities in the order they started, ended and dismissed ones included until `removeDismissed`.
+  /// Activities in the order they started, ended and dismissed ones included (a dismissed one's entry goes
+  /// when its name is taken again).
   public private(set) var entries: [Entry] = []
   /// How many activities one app may have at once.
   public var activityLimit: Int
@@ -76,17 +77,7 @@ public struct SimulatedPhone: Equatable, Sendable {
     _ definition: ActivityDefinition, name: String? = nil, at date: Date, step: Int = 0,
     relevanceScore: Double? = nil
   ) throws(RequestError) -> String {
-    let app = definition.bundleIdentifier
-    let current = entries.filter { $0.app == app && $0.activity.state != .dismissed }.count
-    guard current < activityLimit else { throw .targetMaximumExceeded(app: app, limit: activityLimit) }
-    guard entries.filter({ $0.activity.state != .dismissed }).count < Self.globalActivityLimit else {
-      throw .globalMaximumExceeded(limit: Self.globalActivityLimit)
-    }
-    let chosen = name ?? freeName(for: definition.name)
-    guard entry(named: chosen).map({ $0.activity.state == .dismissed }) ?? true else {
-      throw .duplicateName(chosen)
-    }
-    entries.removeAll { $0.name == chosen }
+    let chosen = try admit(app: definition.bundleIdentifier, name: name ?? freeName(for: definition.name))
     var activity: LiveActivity
     do {
       activity = try LiveActivity.request(definition: definition, startingAt: date, step: step)
@@ -103,17 +94,8 @@ public struct SimulatedPhone: Equatable, Sendable {
   /// `name-2`, …), subject to the per-app limit.
   @discardableResult
   public mutating func add(_ activity: LiveActivity, name: String? = nil) throws(RequestError) -> String {
-    let app = activity.definition.bundleIdentifier
-    let current = entries.filter { $0.app == app && $0.activity.state != .dismissed }.count
-    guard current < activityLimit else { throw .targetMaximumExceeded(app: app, limit: activityLimit) }
-    guard entries.filter({ $0.activity.state != .dismissed }).count < Self.globalActivityLimit else {
-      throw .globalMaximumExceeded(limit: Self.globalActivityLimit)
-    }
-    let chosen = name ?? freeName(for: activity.definition.name)
-    guard entry(named: chosen).map({ $0.activity.state == .dismissed }) ?? true else {
-      throw .duplicateName(chosen)
-    }
-    entries.removeAll { $0.name == chosen }
+    let chosen = try admit(
+      app: activity.definition.bundleIdentifier, name: name ?? freeName(for: activity.definition.name))
     entries.append(Entry(name: chosen, activity: activity, order: started))
     started += 1
     return chosen
@@ -131,9 +113,21 @@ public struct SimulatedPhone: Equatable, Sendable {
     for index in entries.indices { entries[index].activity.apply(.tick, at: date) }
   }
 
-  /// Forgets dismissed activities: they are no longer in `Activity.activities`.
-  public mutating func removeDismissed() {
-    entries.removeAll { $0.activity.state == .dismissed }
+  /// Checks the limits and the name for a new activity of `app` (a dismissed one's name may be taken again,
+  /// and its entry goes), and returns the name.
+  private mutating func admit(app: String, name: String) throws(RequestError) -> String {
+    let current = entries.filter { $0.activity.state != .dismissed }
+    guard current.filter({ $0.app == app }).count < activityLimit else {
+      throw .targetMaximumExceeded(app: app, limit: activityLimit)
+    }
+    guard current.count < Self.globalActivityLimit else {
+      throw .globalMaximumExceeded(limit: Self.globalActivityLimit)
+    }
+    guard entry(named: name).map({ $0.activity.state == .dismissed }) ?? true else {
+      throw .duplicateName(name)
+    }
+    entries.removeAll { $0.name == name }
+    return name
   }
 
   private func freeName(for base: String) -> String {

@@ -20,7 +20,8 @@ extension ScenarioPlayer {
       chosen = try state.phone.request(definition, name: name, at: state.clock, relevanceScore: relevance)
     } catch {
       throw ScenarioError(
-        file: scenario.file, line: step.line, message: "'start \(fixture)': Activity.request fails: \(error)")
+        file: scenario.file, line: step.line,
+        message: "'start \(fixture.terminalSafe)': Activity.request fails: \(error)")
     }
     state.focus = chosen
     state.reported = 0
