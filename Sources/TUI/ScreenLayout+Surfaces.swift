@@ -49,12 +49,13 @@ extension ScreenLayout {
       case .ended: Segment(text: "empty: cleared at the end", style: ScreenStyle(foreground: .orange))
       case .dismissed: Segment(text: "empty: dismissed", style: dim)
       }
-    let lockNote: Segment =
+    var lockNote: Segment =
       switch state {
       case .active, .stale: Segment(text: "showing", style: dim)
       case .ended: Segment(text: "final content until dismissal", style: ScreenStyle(foreground: .orange))
       case .dismissed: Segment(text: "empty: dismissed", style: dim)
       }
+    if model.isShared { lockNote = lockScreenOrder(model, state: state, dim: dim, glyphs: glyphs) }
     let pair: (attached: String, detached: String, reason: IslandReason)?
     if model.isShared, case .minimal(let attached, let detached, let reason) = model.island {
       pair = (attached, detached, reason)
@@ -100,6 +101,23 @@ extension ScreenLayout {
         }
       }
     }
+  }
+
+  /// With several activities: the order the Lock Screen stacks their cards in (most relevant first), the
+  /// focused one, whose card the box draws, marked: `cards: 1 pizza-planet ◀ · 2 courier`.
+  static func lockScreenOrder(
+    _ model: SimulatorModel, state: ActivityState, dim: ScreenStyle, glyphs: ChromeGlyphs
+  ) -> Segment {
+    let order = model.phone.lockScreen
+    guard let place = order.firstIndex(of: model.focus) else {
+      return Segment(text: "\(model.focus) dismissed; \(order.count) other cards", style: dim)
+    }
+    let listed = order.enumerated().map { index, name in
+      "\(index + 1) \(name)" + (index == place ? (glyphs.ascii ? " <" : " \u{25C0}") : "")
+    }
+    let note = (order.count == 1 ? "card: " : "cards: ") + listed.joined(separator: " \(glyphs.dot) ")
+    let style = state == .ended ? ScreenStyle(foreground: .orange) : dim
+    return Segment(text: state == .ended ? note + " (final content)" : note, style: style)
   }
 
   /// Two apps in the island: the attached activity's minimal frame where the compact pair goes, the detached

@@ -83,3 +83,19 @@ extension PhoneScreenTests {
     #expect(text.contains("island now expanded for pizza-planet's alert"))
   }
 }
+
+extension PhoneScreenTests {
+  @Test("The Lock Screen section lists every card, most relevant first, and marks the focused one's")
+  func lockScreenOrder() {
+    var model = Self.model()
+    let header = { (model: SimulatorModel) in
+      (ScreenLayout.compose(model).rows.first { $0.contains("LOCK SCREEN") } ?? "")
+        .trimmingCharacters(in: .whitespaces)
+    }
+    #expect(header(model).hasSuffix("cards: 1 pizza-planet ◀ · 2 courier"), "equal scores: started first")
+    _ = model.update(.key(.character("f"), now: TUITestSupport.at(2)))
+    #expect(header(model).hasSuffix("cards: 1 pizza-planet · 2 courier ◀"), "the box draws courier's")
+    _ = model.update(.key(.character("v"), now: TUITestSupport.at(3)))
+    #expect(header(model).hasSuffix("cards: 1 courier ◀ · 2 pizza-planet"), "a higher score moves courier up")
+  }
+}
