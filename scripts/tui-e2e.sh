@@ -218,6 +218,30 @@ else
   check "la-sim run pizza-planet courier starts" 1
 fi
 
+# Live reload: saving the fixture while la-sim shows it updates the screen within a second, keeping the
+# step and the clock; a save that does not load goes to the log and the last good fixture stays.
+cp "$root/fixtures/activities/pizza-planet.json" "$work/pizza.json"
+if start reload "" "run $work/pizza.json"; then
+  tmux_ send-keys -t reload n
+  wait_for reload "step 1/5 preparing"
+  tmux_ send-keys -t reload .
+  wait_for reload "clock paused"
+  before="$(screen reload | sed -n '2p')"
+  # As an editor saves: a new file renamed over the old one.
+  sed 's/Pizza Planet Delivery/Pizza Planet Express/' "$work/pizza.json" > "$work/pizza.json.new"
+  mv "$work/pizza.json.new" "$work/pizza.json"
+  wait_for reload "Pizza Planet Express" 1
+  check "a saved fixture is on screen within a second" $?
+  check "the step and the clock are kept" "$([ "$(screen reload | sed -n '2p')" = "$before" ] && echo 0 || echo 1)"
+  printf '{\n' > "$work/pizza.json"
+  wait_for reload "the last good fixture stays" 2
+  check "a broken save is logged and the last good fixture stays" \
+    "$(screen reload | grep -q 'Pizza Planet Express' && echo 0 || echo 1)"
+  tmux_ send-keys -t reload q
+else
+  check "la-sim run FILE starts" 1
+fi
+
 # 6. SIGTERM, SIGHUP, Ctrl-C and Ctrl-\ (SIGQUIT) also give the terminal back, and so does a crash (SIGSEGV
 #    stands in for one; the Swift backtracer is turned off so it does not wait for a key). Ctrl-\ runs with the
 #    backtracer on, as a user has it: la-sim must handle SIGQUIT before the runtime prints over the screen.

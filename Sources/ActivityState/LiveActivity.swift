@@ -17,14 +17,14 @@ public struct LiveActivity: Equatable, Sendable {
   /// The budget of attributes plus content state, JSON-encoded.
   public static let maximumEncodedSize = 4096
 
-  /// What the activity is.
-  public let definition: ActivityDefinition
+  /// What the activity is (replaced only by a live reload of its fixture, `reloaded(with:)`).
+  public internal(set) var definition: ActivityDefinition
   /// The static attributes.
-  public let attributes: [String: Value]
+  public internal(set) var attributes: [String: Value]
   /// When it started.
   public let startDate: Date
   /// The current content.
-  public private(set) var content: ContentState
+  public internal(set) var content: ContentState
   /// The current stale date, if any.
   public private(set) var staleDate: Date?
   /// The current relevance score.
@@ -36,6 +36,8 @@ public struct LiveActivity: Equatable, Sendable {
   /// The pipeline step applied last, even when a push or an end has replaced its content since: the next
   /// step follows it, as an app's pipeline does.
   public private(set) var lastStepIndex = 0
+  /// When the pipeline step `stepIndex` was applied: the instant its relative dates count from.
+  public internal(set) var stepDate: Date?
   /// When it ended, if it has.
   public private(set) var endDate: Date?
   /// What ended it (`the app`, `a push`, `the 8-hour limit`, `a person`), once ended.
@@ -67,6 +69,7 @@ public struct LiveActivity: Equatable, Sendable {
       at: date, label: "start" + (pipelineStep.map { " \($0.name)" } ?? ""))
     stepIndex = index
     lastStepIndex = index ?? 0
+    stepDate = date
     if let endsWith = pipelineStep?.endsWith, let pipelineStep {
       apply(.end(nil, endsWith.resolve(at: date), timestamp: nil), at: date)
       log[log.count - 1].event = "end (step \(pipelineStep.name) ends the activity)"
@@ -201,6 +204,7 @@ public struct LiveActivity: Equatable, Sendable {
       if outcome == .applied {
         stepIndex = index
         lastStepIndex = index
+        stepDate = now
       }
       log[log.count - 1].event = "end (step \(step.name) ends the activity)"
       return outcome
@@ -213,6 +217,7 @@ public struct LiveActivity: Equatable, Sendable {
     if outcome == .applied {
       stepIndex = index
       lastStepIndex = index
+      stepDate = now
     }
     return outcome
   }

@@ -14,9 +14,9 @@ public struct PushDirectory: PushSource {
   /// The directory as given.
   public let path: String
   /// The payload file names, sorted.
-  public let fileNames: [String]
+  public internal(set) var fileNames: [String]
   /// The index of the next payload.
-  public private(set) var position = 0
+  public internal(set) var position = 0
 
   /// Lists `path`; fails with a one-line message when it is not a readable directory.
   public init(path: String) throws(PushDirectoryError) {

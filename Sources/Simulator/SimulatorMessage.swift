@@ -18,6 +18,10 @@ public enum SimulatorMessage: Equatable, Sendable {
   case resize(columns: Int, rows: Int)
   /// The next push payload was read (nil when the directory has no more).
   case push(PushDelivery?, now: Date)
+  /// A fixture file was saved and loaded again (`la-sim run` watches the files it was given).
+  case reload(FixtureReload, now: Date)
+  /// The `--pushes` directory changed: `count` payloads are left to send.
+  case pushesChanged(count: Int, now: Date)
 }
 
 /// Work the model asks the runtime to do, because it needs the outside world.

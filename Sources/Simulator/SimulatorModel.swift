@@ -29,6 +29,9 @@ public struct SimulatorModel: Equatable, Sendable {
   public internal(set) var focusIndex = 0
   /// The fixtures `a` starts next, in the order given.
   public internal(set) var waiting: [ActivityDefinition]
+  /// The name of each fixture given, in order (the first, then the ones `a` starts), as last loaded: how a
+  /// reloaded file finds the activities started from it.
+  var fixtureNames: [String]
   /// The focused activity, as the real state machine has it.
   public internal(set) var activity: LiveActivity {
     get { phone.entries[focusIndex].activity }
@@ -82,6 +85,7 @@ public struct SimulatorModel: Equatable, Sendable {
     lastWall = wall
     now = clock.now(at: wall)
     waiting = others
+    fixtureNames = [definition.name] + others.map(\.name)
     // An empty phone takes its first activity under any limit: `add` cannot fail here.
     _ = try? phone.add(LiveActivity(definition: definition, startingAt: now, step: 0))
     self.screen = screen
@@ -112,7 +116,7 @@ public struct SimulatorModel: Equatable, Sendable {
     switch message {
     case .key(let pressed, _): key = mode == .endPrompt ? "e \(pressed.asciiLabel)" : pressed.asciiLabel
     case .push: key = "l"
-    case .tick, .resize: key = ""
+    case .tick, .resize, .reload, .pushesChanged: key = ""
     }
     let effects = apply(message)
     noteIsland(before, key: key)
@@ -133,6 +137,15 @@ public struct SimulatorModel: Equatable, Sendable {
     case .push(let delivery, let wall):
       advanceTime(to: wall)
       receive(delivery)
+      return []
+    case .reload(let reload, let wall):
+      advanceTime(to: wall)
+      apply(reload)
+      return []
+    case .pushesChanged(let count, let wall):
+      advanceTime(to: wall)
+      let left = count == 1 ? "1 payload" : "\(count) payloads"
+      append("", "\(pushesDirectory ?? "--pushes") changed: \(left) left for l", .info)
       return []
     }
   }

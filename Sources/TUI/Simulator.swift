@@ -32,6 +32,11 @@ public final class Simulator {
     public var colour: Bool
     /// The text size to start at (`--dynamic-type`); `t` and `T` change it.
     public var dynamicType: DynamicTypeSize
+    /// The fixture files to watch, by their place among the fixtures given (0 the first); built-in fixtures
+    /// have none. A save sends `.reload` with what `reload` makes of the file.
+    public var watchedFixtures: [Int: String] = [:]
+    /// Reads a saved fixture file again: the fixture, or the one-line error that says why it did not load.
+    public var reload: (@Sendable (_ position: Int, _ path: String) -> FixtureReload)?
 
     /// Options.
     public init(
@@ -60,6 +65,7 @@ public final class Simulator {
   private var pushes: (any PushSource)?
   private var sources: [any DispatchSourceProtocol] = []
   private var painted: ScreenGrid?
+  private var watcher: FileWatcher?
   /// Read events in a row that brought nothing: a closed terminal keeps reporting "readable".
   private var emptyReads = 0
 
@@ -99,6 +105,7 @@ public final class Simulator {
       screen: terminal.size, wall: Date(), dynamicType: options.dynamicType)
     let simulator = Simulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.start(signalSources)
+    simulator.watch(options)
     dispatchMain()
   }
 
@@ -130,6 +137,34 @@ public final class Simulator {
     sources.append(timer)
     Self.current = self
     paint()
+  }
+
+  /// Watches the fixture files and the `--pushes` directory; a file that cannot be watched is said in the log,
+  /// and the simulator runs on without reloading it.
+  private func watch(_ options: Options) {
+    let files = options.watchedFixtures
+    let pushesDirectory = options.pushesDirectory
+    guard !files.isEmpty || pushesDirectory != nil, let reload = options.reload else { return }
+    let positions = Dictionary(files.map { ($0.value, $0.key) }, uniquingKeysWith: min)
+    do {
+      watcher = try FileWatcher(
+        files: files.sorted { $0.key < $1.key }.map(\.value), directories: pushesDirectory.map { [$0] } ?? []
+      ) { [unowned self] changed in
+        MainActor.assumeIsolated {
+          for path in changed.sorted() {
+            if let position = positions[path] {
+              self.send(.reload(reload(position, path), now: Date()))
+            } else if path == pushesDirectory, var directory = self.pushes as? PushDirectory {
+              let left = directory.reread()
+              self.pushes = directory
+              self.send(.pushesChanged(count: left, now: Date()))
+            }
+          }
+        }
+      }
+    } catch {
+      send(.reload(.failed(error.message, position: -1, file: ""), now: Date()))
+    }
   }
 
   /// Keeps the running simulator alive for as long as the process runs.
@@ -185,6 +220,7 @@ public final class Simulator {
 
   private func quit(status: Int32) -> Never {
     for source in sources { source.cancel() }
+    watcher?.cancel()
     terminal.close()
     exit(status)
   }

@@ -14,14 +14,14 @@ enum RenderCommand: Command {
   static let abstract = "Print an activity's frames for every presentation"
   static let spec = ArgumentSpec(
     options: ["step", "at", "state", "presentation", "device", "dynamic-type", "format", "with"],
-    positional: 0...1,
+    flags: ["watch"], positional: 0...1,
     repeatable: ["with"])
   static let formats = ["text", "ansi", "json", "svg"]
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
                          [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
-                         [--format text|ansi|json|svg] [--with FIXTURE[@STEP]]…
+                         [--format text|ansi|json|svg] [--with FIXTURE[@STEP]]… [--watch]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -46,11 +46,15 @@ enum RenderCommand: Command {
                         app's top activity, minimal attached and detached for two apps, expanded
                         for an alert), each frame naming its activity and why, then every Lock
                         Screen card, most relevant first
+      --watch           after printing, wait for FIXTURE (and each --with file) to be saved and
+                        print the frames again, under a line naming the file; a save that does not
+                        load prints its error and waits for the next; Ctrl-C stops
 
     Exit status: 0 ok, 64 usage error, 65 bad fixture, 66 unreadable file.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    if arguments.flags.contains("watch") { return try watch(arguments) }
     let definition = try FixtureLoader.load(arguments.positional.first)
     let request = try RenderRequest(arguments, definition: definition)
     let format = try arguments.choice("format", formats, default: "text")

@@ -1,4 +1,5 @@
 import ActivityState
+import BuiltinFixtures
 import Renderer
 import Simulator
 import TUI
@@ -29,6 +30,10 @@ enum RunCommand: Command {
     Further FIXTUREs wait on the same phone: a starts the next one as another activity, f moves
     the focus (what n, s, e … act on), v / V raise / lower its relevance score by 10; the Dynamic
     Island shows what the phone arbitrates (minimal, attached and detached, for two apps).
+
+    A FIXTURE that is a file is watched, and so is --pushes DIR: a save reloads it and keeps the
+    activity's step, state and clock; a save that does not load is logged, and the screen keeps the
+    last good fixture.
 
     When standard input or output is not a terminal (or TERM names none ncurses knows), prints
     the current frames once, as 'la-sim render' does, and exits 0.
@@ -72,6 +77,19 @@ enum RunCommand: Command {
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
     options.others = others
+    let references =
+      [arguments.positional.first ?? BuiltinFixtures.defaultName] + arguments.positional.dropFirst()
+    for (position, reference) in references.enumerated() where BuiltinFixtures.bytes(named: reference) == nil
+    {
+      options.watchedFixtures[position] = reference
+    }
+    options.reload = { position, path in
+      do throws(CLIError) {
+        return .loaded(try FixtureLoader.load(path), position: position, file: path)
+      } catch {
+        return .failed(error.message, position: position, file: path)
+      }
+    }
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
     let failure: TerminalError? = MainActor.assumeIsolated {
       do throws(TerminalError) {

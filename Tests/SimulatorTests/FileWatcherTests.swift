@@ -1,0 +1,75 @@
+import Dispatch
+import Foundation
+import Simulator
+import Testing
+
+/// The kernel's file notifications, as `la-sim run` and `render --watch` use them.
+struct FileWatcherTests {
+  /// Collects what a watcher reports, on its own queue.
+  final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var batches: [Set<String>] = []
+    private let signal = DispatchSemaphore(value: 0)
+
+    func add(_ paths: Set<String>) {
+      lock.withLock { batches.append(paths) }
+      signal.signal()
+    }
+
+    /// The next batch reported, or nil after `seconds` with none.
+    func next(within seconds: Double = 5) -> Set<String>? {
+      guard signal.wait(timeout: .now() + seconds) == .success else { return nil }
+      return lock.withLock { batches.removeFirst() }
+    }
+  }
+
+  static func directory() throws -> String {
+    let path = NSTemporaryDirectory() + "la-sim-watch-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test("A file written in place and a file replaced by a rename (as editors save) are both reported")
+  func savesOfBothKinds() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let file = directory + "/pizza.json"
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: file))
+    let reports = Reports()
+    let watcher = try FileWatcher(files: [file], queue: DispatchQueue(label: "watch")) { reports.add($0) }
+    defer { watcher.cancel() }
+    try Data("{\"a\": 1}".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(reports.next() == [file], "written in place")
+    try Data("{\"a\": 2}".utf8).write(to: URL(fileURLWithPath: directory + "/.pizza.json.swp"))
+    try FileManager.default.removeItem(atPath: directory + "/.pizza.json.swp")
+    try Data("{\"a\": 3}".utf8).write(to: URL(fileURLWithPath: directory + "/new"))
+    #expect(rename(directory + "/new", file) == 0)
+    #expect(reports.next() == [file], "replaced by a rename, reported once; the other files are not")
+    #expect(reports.next(within: 0.3) == nil, "one save, one report")
+  }
+
+  @Test("A watched directory reports a payload added to it")
+  func directoryChanges() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let reports = Reports()
+    let watcher = try FileWatcher(files: [], directories: [directory], queue: DispatchQueue(label: "watch")) {
+      reports.add($0)
+    }
+    defer { watcher.cancel() }
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: directory + "/01-update.json"))
+    #expect(reports.next() == [directory])
+  }
+
+  @Test("A directory that does not exist is an error naming the file")
+  func missingDirectory() {
+    #expect(throws: FileWatcherError.self) {
+      _ = try FileWatcher(files: ["/nonexistent-la-sim/pizza.json"]) { _ in }
+    }
+    do {
+      _ = try FileWatcher(files: ["/nonexistent-la-sim/pizza.json"]) { _ in }
+    } catch {
+      #expect(error.message.hasPrefix("/nonexistent-la-sim/pizza.json: cannot watch /nonexistent-la-sim"))
+    }
+  }
+}
