@@ -38,7 +38,8 @@ struct JSONCursor {
     FixtureError(file: file, path: path, position: position, message: message)
   }
 
-  /// The members of an object, refusing keys outside `known` (`required` must all be present).
+  /// The members of an object, refusing keys outside `known` (`required` must all be present); a `$comment`
+  /// (a string) is allowed in any of them and left out.
   func members(known: [String], required: [String] = []) throws(FixtureError) -> Members {
     try members(isKnown: { known.contains($0) }, listed: known, required: required)
   }
@@ -61,6 +62,13 @@ struct JSONCursor {
     for member in members {
       let child = JSONCursor(
         value: member.value, parentPath: path, step: .key(member.key), position: member.position, file: file)
+      // JSON Schema's own `$comment`: a note for people, in any object la-sim reads by its keys.
+      if member.key == "$comment" {
+        guard case .string = member.value else {
+          throw child.error("expected a string for \"$comment\", found \(member.value.typeDescription)")
+        }
+        continue
+      }
       guard isKnown(member.key) else {
         throw child.error("unknown key \"\(member.key)\"; expected one of: \(known.joined(separator: ", "))")
       }

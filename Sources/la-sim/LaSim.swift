@@ -14,7 +14,7 @@ import BuiltinFixtures
 enum LaSim {
   static let commands: [Command.Type] = [
     RunCommand.self, RenderCommand.self, PushCommand.self, CheckCommand.self, PlayCommand.self,
-    ReviewCommand.self, DevicesCommand.self,
+    ReviewCommand.self, DevicesCommand.self, InitCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -25,6 +25,16 @@ enum LaSim {
       arguments.removeFirst()
     } else if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
       Output.out(usage)
+      return ExitCode.ok
+    } else if let first = arguments.first, first == "--generate-completion-script" {
+      let shell = arguments.count == 2 ? arguments[1] : ""
+      guard let script = CompletionScript.script(for: shell) else {
+        Output.err(
+          "la-sim: --generate-completion-script takes one of: \(CompletionScript.shells.joined(separator: ", "))"
+            + (shell.isEmpty ? "" : " (not '\(shell)')"))
+        return ExitCode.usage
+      }
+      Output.out(script)
       return ExitCode.ok
     } else if let first = arguments.first, first == "--version" {
       Output.out("la-sim \(version)")
@@ -75,7 +85,8 @@ enum LaSim {
       "",
       "With no command, la-sim runs the simulator on the built-in activity pizza-planet",
       "(or prints its frames when standard output is not a terminal).",
-      "'la-sim COMMAND --help' describes a command.",
+      "'la-sim COMMAND --help' describes a command; 'la-sim --generate-completion-script bash|zsh|fish'",
+      "prints a completion script for the shell.",
     ]
     return lines.joined(separator: "\n")
   }
@@ -98,6 +109,7 @@ enum ExitCode {
   static let dataError: Int32 = 65
   static let noInput: Int32 = 66
   static let software: Int32 = 70
+  static let cannotCreate: Int32 = 73
 }
 
 /// An error to report in one line, with its exit code.

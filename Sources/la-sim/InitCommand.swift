@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `la-sim init NAME`: a new activity's starting files, each checking clean as written.
+enum InitCommand: Command {
+  static let name = "init"
+  static let abstract = "Write a starter fixture, payload and scenario for a new activity"
+  static let spec = ArgumentSpec(options: ["dir"], positional: 1...1)
+  static let help = """
+    Usage: la-sim init NAME [--dir DIR]
+
+    Writes a new activity's files into DIR (default ./NAME), each with notes on what to change:
+      NAME.json                        the fixture: attributes, content state, an enum with raw
+                                       values, a three-step pipeline, and every presentation
+      payloads/update-on-the-way.json  an update push with its APNs headers
+      NAME.scenario                    a story with expectations and snapshots
+    All three check clean as written: 'la-sim check NAME.json --device all',
+    'la-sim push NAME.json payloads/update-on-the-way.json', 'la-sim play NAME.json NAME.scenario'.
+
+    NAME is lowercase letters, digits and hyphens, starting with a letter (e.g. my-order). Nothing
+    is overwritten: an existing file is an error, and nothing is written.
+
+    Exit status: 0 written, 64 usage error, 73 a file exists or cannot be written.
+    """
+
+  static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    let name = arguments.positional[0]
+    guard Self.isValid(name) else {
+      throw CLIError.usage(
+        "invalid NAME '\(name)'; expected lowercase letters, digits and hyphens, starting with a letter"
+          + " (e.g. my-order)")
+    }
+    let directory = arguments.value("dir") ?? name
+    let starter = StarterFiles(name: name)
+    let paths = starter.files.map { directory.appendingPathComponent($0.path) }
+    if let existing = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+      throw CLIError(message: "\(existing): already exists; nothing written", code: ExitCode.cannotCreate)
+    }
+    for (path, file) in zip(paths, starter.files) {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: path.deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+      } catch {
+        throw CLIError(message: "\(path): cannot be written", code: ExitCode.cannotCreate)
+      }
+    }
+    Output.out((["Wrote:"] + paths.map { "  " + $0 }).joined(separator: "\n"))
+    Output.out(
+      """
+      Next:
+        cd \(directory)
+        la-sim run \(name).json
+        la-sim check \(name).json --device all
+      """)
+    return ExitCode.ok
+  }
+
+  /// `my-order`: lowercase ASCII letters, digits and single hyphens, starting with a letter, at most 64.
+  static func isValid(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    guard let first = bytes.first, (97...122).contains(first), bytes.count <= 64, bytes.last != 45 else {
+      return false
+    }
+    return bytes.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
+      && !name.contains("--")
+  }
+}

@@ -1,0 +1,152 @@
+/// The files `la-sim init NAME` writes: a fixture, a payload and a scenario for a new activity, each with
+/// notes saying what to change, and each checking clean as written.
+struct StarterFiles {
+  /// The fixture's name, e.g. `my-order`.
+  let name: String
+
+  /// `My Order` for `my-order`.
+  var displayName: String {
+    name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+  }
+
+  /// `MyOrder` for `my-order`: the Swift type names start with it.
+  var typePrefix: String { displayName.filter { $0 != " " } }
+
+  /// `com.example.myorder`.
+  var bundleIdentifier: String { "com.example." + name.filter { $0 != "-" } }
+
+  /// Every file, by its path relative to the directory written.
+  var files: [(path: String, text: String)] {
+    [
+      ("\(name).json", fixture),
+      ("payloads/update-on-the-way.json", payload),
+      ("\(name).scenario", scenario),
+    ]
+  }
+
+  var fixture: String {
+    """
+    {
+      "$comment": "A Live Activity for la-sim: '\(name)'. Rename the fields to your ActivityAttributes' own (same names, types and raw values, so that your server's pushes decode here as on a phone), then draw each presentation as your widget's SwiftUI does. Check it with: la-sim check \(name).json --device all",
+      "name": "\(name)",
+      "displayName": "\(displayName)",
+      "bundleIdentifier": "\(bundleIdentifier)",
+      "attributesType": "\(typePrefix)Attributes",
+      "enums": {
+        "OrderStatus": [
+          { "case": "ordered", "rawValue": "Ordered", "icon": "bag.fill" },
+          { "case": "onTheWay", "rawValue": "On the Way", "icon": "bicycle" },
+          { "case": "delivered", "rawValue": "Delivered", "icon": "checkmark.circle.fill" }
+        ]
+      },
+      "attributes": { "orderNumber": "String" },
+      "attributeValues": { "orderNumber": "1042" },
+      "contentState": { "status": "OrderStatus", "estimatedArrival": "Date" },
+      "staleAfter": "+30m",
+      "pipeline": [
+        {
+          "$comment": "What Activity.request starts with; each later step is an update the app (or a push) sends. Dates are relative to the moment a step is applied.",
+          "name": "ordered",
+          "contentState": { "status": "Ordered", "estimatedArrival": "+25m" }
+        },
+        { "name": "onTheWay", "contentState": { "status": "On the Way", "estimatedArrival": "+10m" } },
+        {
+          "$comment": "Activity.end(content, dismissalPolicy:): one call, the final content, no update before it.",
+          "name": "delivered",
+          "contentState": { "status": "Delivered", "estimatedArrival": "now" },
+          "end": { "dismissalPolicy": { "after": "+5m" } }
+        }
+      ],
+      "end": { "dismissalPolicy": "default" },
+      "activityBackgroundTint": "black.opacity(0.8)",
+      "layouts": {
+        "$comment": "ActivityConfiguration's Lock Screen view and DynamicIsland's regions; la-sim draws each in its real size in points.",
+        "lockScreen": {
+          "hstack": [
+            { "icon": "{status.icon}", "font": "title2", "color": "green" },
+            {
+              "vstack": [
+                { "text": "{status}", "font": "headline", "color": "white" },
+                { "text": "Order #{orderNumber}", "font": "caption", "color": "gray" }
+              ],
+              "alignment": "leading",
+              "spacing": 2
+            },
+            { "spacer": true },
+            {
+              "timerInterval": { "start": "estimatedArrival-25m", "end": "estimatedArrival" },
+              "countsDown": true, "font": "title3", "bold": true, "monospacedDigit": true, "color": "green"
+            }
+          ],
+          "padding": 16
+        },
+        "compactLeading": { "icon": "{status.icon}", "color": "green" },
+        "compactTrailing": {
+          "$comment": "Text(timerInterval: start...end, countsDown: true): as wide as its widest value, so it fits where a .timer (as wide as 11:59:59 can be) would be cut.",
+          "timerInterval": { "start": "estimatedArrival-25m", "end": "estimatedArrival" },
+          "countsDown": true, "font": "caption", "monospacedDigit": true, "color": "green"
+        },
+        "minimal": { "icon": "{status.icon}", "color": "green" },
+        "expanded": {
+          "leading": { "icon": "{status.icon}", "font": "title2", "color": "green" },
+          "trailing": {
+            "timerInterval": { "start": "estimatedArrival-25m", "end": "estimatedArrival" },
+            "countsDown": true, "font": "headline", "monospacedDigit": true, "color": "green"
+          },
+          "bottom": { "text": "Order #{orderNumber} · {status}", "font": "subheadline", "color": "white" }
+        }
+      }
+    }
+
+    """
+  }
+
+  var payload: String {
+    """
+    {
+      "headers": {
+        "apns-push-type": "liveactivity",
+        "apns-topic": "\(bundleIdentifier).push-type.liveactivity",
+        "apns-priority": "10"
+      },
+      "body": {
+        "aps": {
+          "timestamp": 1795946700,
+          "event": "update",
+          "content-state": { "status": "On the Way", "estimatedArrival": 817640100 },
+          "stale-date": 1795948500
+        }
+      }
+    }
+
+    """
+  }
+
+  var scenario: String {
+    """
+    # \(name): a first story. Play it with
+    #   la-sim play \(name).json \(name).scenario
+    # and, once the frames look right, keep them as goldens for CI:
+    #   la-sim play \(name).json \(name).scenario --record golden
+    #   la-sim play \(name).json \(name).scenario --verify golden
+
+    expect state active
+    snapshot ordered lock-screen compact
+
+    wait 5m
+    # What your server sends, decoded as the phone decodes it. ActivityKit reads a Date in the content
+    # state as seconds since 2001-01-01 (JSONDecoder's default): 817640100 is 2026-11-29 10:15 UTC.
+    push payloads/update-on-the-way.json
+    expect verdict applied
+    expect text lock-screen "On the Way"
+    expect clipped none
+    snapshot on-the-way
+
+    wait 10m
+    press n n                                        # the app's own pipeline: delivered ends it
+    expect state ended
+    snapshot delivered lock-screen
+
+    """
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `la-sim --generate-completion-script bash|zsh|fish`, loaded into the real shells.
+struct CompletionScriptTests {
+  static let commands = ["run", "render", "push", "check", "play", "review", "devices", "init"]
+
+  /// Runs `shell -c script` with the built la-sim first on PATH; its standard output.
+  static func shell(_ shell: String, _ script: String) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [shell, "-c", script]
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] =
+      LaSimProcess.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// What bash completes for `words` (the last one being completed).
+  static func bash(_ words: [String]) throws -> [String] {
+    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    let script = """
+      source <(la-sim --generate-completion-script bash)
+      COMP_WORDS=(\(quoted)); COMP_CWORD=$((${#COMP_WORDS[@]}-1)); _la_sim
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    return try shell("bash", script).output.split(separator: "\n").map(String.init)
+  }
+
+  @Test("bash completes commands, each command's options, and the values the parser accepts")
+  func bashValues() throws {
+    #expect(try Self.bash(["la-sim", "ren"]) == ["render"])
+    #expect(
+      try Self.bash(["la-sim", "render", "--device", ""]) == ["iphone-15-pro", "iphone-15-pro-max", "all"])
+    #expect(try Self.bash(["la-sim", "check", "--format", ""]) == ["text", "json", "sarif"])
+    #expect(try Self.bash(["la-sim", "render", "pizza-planet", "--wa"]) == ["--watch"])
+    #expect(try Self.bash(["la-sim", "--generate-completion-script", ""]) == ["bash", "zsh", "fish"])
+    #expect(try Self.bash(["la-sim", "render", "cour"]).starts(with: ["courier", "courier-compact"]))
+  }
+
+  @Test("Every option bash offers is one the command's --help documents", arguments: commands)
+  func optionsAreDocumented(command: String) throws {
+    let offered = try Self.bash(["la-sim", command, "--"])
+    #expect(offered.contains("--help"))
+    let help = try LaSimProcess.run([command, "--help"], directory: FileManager.default.temporaryDirectory)
+      .stdout
+    for option in offered where option != "--help" {
+      #expect(help.contains(option), "\(command) \(option) is in its help")
+    }
+    // And the reverse: each option the help's option list describes is offered.
+    let described = help.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { $0.hasPrefix("--") }
+    for line in described {
+      let option = String(line.prefix { $0 != " " && $0 != "=" })
+      #expect(offered.contains(option), "\(command): --help describes \(option); completion offers it")
+    }
+  }
+
+  @Test("fish completes option values; zsh loads the script")
+  func fishAndZsh() throws {
+    let fish = try Self.shell(
+      "fish", "la-sim --generate-completion-script fish | source; complete -C 'la-sim render --device '")
+    #expect(fish.status == 0)
+    #expect(fish.output.split(separator: "\n").sorted() == ["all", "iphone-15-pro", "iphone-15-pro-max"])
+    let zsh = try Self.shell(
+      "zsh", "la-sim --generate-completion-script zsh > /tmp/_la-sim-test && zsh -n /tmp/_la-sim-test")
+    #expect(zsh.status == 0)
+  }
+
+  @Test("An unknown shell is a usage error naming the ones there are")
+  func unknownShell() throws {
+    let result = try LaSimProcess.run(
+      ["--generate-completion-script", "tcsh"], directory: FileManager.default.temporaryDirectory)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr == "la-sim: --generate-completion-script takes one of: bash, zsh, fish (not 'tcsh')\n")
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `la-sim init NAME`: a new activity's files, which check, push and play clean as written.
+struct InitCommandTests {
+  static func scratch() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "la-sim-init-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test("The starter fixture checks clean on every device, its payload applies, its scenario plays")
+  func starterChecksClean() throws {
+    let scratch = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let written = try LaSimProcess.run(["init", "my-order"], directory: scratch)
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(written.stdout.contains("my-order/payloads/update-on-the-way.json"))
+    let project = scratch.appendingPathComponent("my-order")
+    let fixture = try String(contentsOf: project.appendingPathComponent("my-order.json"), encoding: .utf8)
+    #expect(fixture.contains("\"$comment\""), "the fixture explains itself")
+    #expect(fixture.contains("\"bundleIdentifier\": \"com.example.myorder\""))
+    #expect(fixture.contains("\"attributesType\": \"MyOrderAttributes\""))
+    let check = try LaSimProcess.run(["check", "my-order.json", "--device", "all"], directory: project)
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.hasPrefix("my-order.json: clean"))
+    let push = try LaSimProcess.run(
+      ["push", "my-order.json", "payloads/update-on-the-way.json"], directory: project)
+    #expect(push.status == 0, "\(push.stdout)")
+    #expect(push.stdout.contains("1 payload: 1 applied, 0 ignored, 0 rejected"))
+    #expect(!push.stdout.contains("warning"), "no warning: the date is what ActivityKit decodes")
+    let play = try LaSimProcess.run(["play", "my-order.json", "my-order.scenario"], directory: project)
+    #expect(play.status == 0, "\(play.stderr)")
+    #expect(play.stdout.contains("snapshot delivered"))
+  }
+
+  @Test("An existing file is never overwritten, and nothing is written")
+  func refusesToOverwrite() throws {
+    let scratch = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let project = scratch.appendingPathComponent("my-order")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    try "# mine\n".write(
+      to: project.appendingPathComponent("my-order.scenario"), atomically: true, encoding: .utf8)
+    let result = try LaSimProcess.run(["init", "my-order"], directory: scratch)
+    #expect(result.status == 73)
+    #expect(result.stderr == "la-sim init: my-order/my-order.scenario: already exists; nothing written\n")
+    #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("my-order.json").path))
+    let kept = try String(contentsOf: project.appendingPathComponent("my-order.scenario"), encoding: .utf8)
+    #expect(kept == "# mine\n")
+  }
+
+  @Test(
+    "A name that is not lowercase-with-hyphens is a usage error",
+    arguments: ["MyOrder", "my order", "-x", "9lives", "a--b", "../up"])
+  func invalidNames(name: String) throws {
+    let scratch = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let result = try LaSimProcess.run(["init", name], directory: scratch)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
+  }
+}
