@@ -69,7 +69,8 @@ let package = Package(
       name: "CheckBenchmark",
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker"]
     ),
-    .target(name: "TestSupport", dependencies: ["Renderer"]),
+    .target(
+      name: "TestSupport", dependencies: ["ActivityState", "BuiltinFixtures", "Renderer", "Simulator"]),
     .executableTarget(
       name: "RenderBenchmark",
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"],
@@ -105,9 +106,11 @@ let package = Package(
       dependencies: ["ActivityState", "Renderer", "Simulator", "Scenario", "BuiltinFixtures", "TestSupport"]
     ),
     .testTarget(
-      name: "SimulatorTests", dependencies: ["ActivityState", "Renderer", "Simulator", "BuiltinFixtures"]),
+      name: "SimulatorTests",
+      dependencies: ["ActivityState", "Renderer", "Simulator", "BuiltinFixtures", "TestSupport"]),
     .testTarget(
-      name: "TUITests", dependencies: ["ActivityState", "Renderer", "Simulator", "TUI", "BuiltinFixtures"]),
+      name: "TUITests",
+      dependencies: ["ActivityState", "Renderer", "Simulator", "TUI", "BuiltinFixtures", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
