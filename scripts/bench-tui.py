@@ -73,16 +73,12 @@ def run(binary, seconds, colour, fixtures=()):
             env["NO_COLOR"] = "1"
         os.execve(binary, [binary, "run", *fixtures] if fixtures else [binary], env)
     start = time.monotonic()
-    # With several fixtures, `a` starts each one after the first, well before the figures settle.
-    pending_starts = max(0, len(fixtures) - 1)
+    # With several fixtures, every one starts at launch, on one phone.
     writes = []
     cpu_settled = None
     settled_at = None
     while True:
         now = time.monotonic()
-        if pending_starts and now - start >= 0.5 + 0.3 * (len(fixtures) - 1 - pending_starts):
-            os.write(fd, b"a")
-            pending_starts -= 1
         if cpu_settled is None and now - start >= SETTLE_SECONDS:
             cpu_settled, settled_at = cpu_seconds(pid), now
         if now - start >= seconds:
@@ -139,7 +135,7 @@ def main():
     parser.add_argument("--no-color", action="store_true", help="run with NO_COLOR=1")
     parser.add_argument(
         "--fixtures", nargs="+", default=[],
-        help="run these fixtures on one phone (`la-sim run A B C`, each after the first started with `a`)")
+        help="run these fixtures on one phone (`la-sim run A B C`, all started at launch)")
     arguments = parser.parse_args()
     binary = arguments.binary or build(arguments.scratch_path, arguments.dynamic)
     writes, cpu_total, idle_share, peak_kb, status = run(

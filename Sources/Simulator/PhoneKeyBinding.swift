@@ -1,8 +1,8 @@
 /// What a key for a phone with several activities asks the simulator to do. Apart from `SimulatorAction`,
 /// whose keys scenarios also press: scenarios start and focus activities with their own commands.
 public enum PhoneAction: Equatable, Sendable {
-  /// Start the next fixture given to `la-sim run` as another activity on the phone.
-  case startNext
+  /// Start another activity of the focused activity's fixture (a second order of the same app).
+  case startAnother
   /// Move the focus (what the step, stale, end and relevance keys act on) to the next activity.
   case nextFocus
   /// Change the focused activity's relevance score by this much (an update with the same content).
@@ -36,8 +36,8 @@ extension KeyTable {
   /// after `main`, and the key bar leaves them out.
   public static let phone: [PhoneKeyBinding] = [
     PhoneKeyBinding(
-      [.character("a")], summary: "start the next fixture given to la-sim run as another activity",
-      action: .startNext),
+      [.character("a")], summary: "start another activity of the focused one's app (up to its limit)",
+      action: .startAnother),
     PhoneKeyBinding(
       [.character("f")], summary: "focus the next activity: the keys above act on it", action: .nextFocus),
     PhoneKeyBinding(

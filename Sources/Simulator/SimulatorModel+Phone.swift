@@ -12,7 +12,7 @@ import Renderer
 extension SimulatorModel {
   mutating func perform(_ action: PhoneAction, key: String) {
     switch action {
-    case .startNext: startNext(key: key)
+    case .startAnother: startAnother(key: key)
     case .nextFocus: nextFocus(key: key)
     case .changeRelevance(let delta):
       let score = activity.relevanceScore + delta
@@ -22,32 +22,37 @@ extension SimulatorModel {
     }
   }
 
-  /// `a`: starts the next fixture given to `la-sim run` as a new activity on the phone, at its first step.
-  private mutating func startNext(key: String) {
-    guard !waiting.isEmpty else {
-      let names = phone.entries.map(\.name).joined(separator: ", ")
-      append(key, "start: every fixture is already started (\(names))", .ignored)
-      return
-    }
-    let definition = waiting.removeFirst()
+  /// The fixtures after the first, started at launch one after another on the same phone.
+  mutating func startOthers(_ others: [ActivityDefinition]) {
+    let before = island
+    for definition in others { start(definition, key: "") }
+    noteIsland(before, key: "")
+  }
+
+  /// `a`: another activity of the focused activity's fixture (`pizza-planet-2`), as an app starts a second
+  /// order; the focus moves to it. Past the per-app limit, `Activity.request` refuses it.
+  private mutating func startAnother(key: String) {
+    if start(activity.definition, key: key) { focusIndex = phone.entries.count - 1 }
+  }
+
+  /// Requests `definition` at its first step; logs what came of it.
+  @discardableResult
+  private mutating func start(_ definition: ActivityDefinition, key: String) -> Bool {
     do {
       let name = try phone.request(definition, at: now)
       mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
-      let left = waiting.isEmpty ? "every fixture started" : "\(waiting.count) more for a"
-      append(
-        key,
-        "start \(name): applied · \(phone.entries.count) activities on the phone, \(left)",
-        .applied)
+      append(key, "start \(name): applied · \(phone.entries.count) activities on the phone", .applied)
+      return true
     } catch {
       append(key, "start \(definition.name): Activity.request refused, \(error.description)", .refused)
+      return false
     }
   }
 
   /// `f`: the next activity on the phone takes the focus.
   private mutating func nextFocus(key: String) {
     guard isShared else {
-      let more = waiting.isEmpty ? "" : "; a starts the next fixture"
-      append(key, "focus: \(focus) is the only activity\(more)", .ignored)
+      append(key, "focus: \(focus) is the only activity; a starts another", .ignored)
       return
     }
     focusIndex = (focusIndex + 1) % phone.entries.count

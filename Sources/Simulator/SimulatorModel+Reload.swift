@@ -3,8 +3,7 @@ import ActivityState
 /// Live reload: a fixture file saved while the simulator shows it.
 extension SimulatorModel {
   /// Puts a reloaded fixture in place of the old one in every activity started from it (each keeps its step,
-  /// state and clock: `LiveActivity.reloaded(with:)`) and in the fixtures `a` has yet to start; a file that
-  /// no longer loads leaves everything as it was and says why in the log.
+  /// state and clock: `LiveActivity.reloaded(with:)`); a file that no longer loads leaves everything as it was and says why in the log.
   mutating func apply(_ reload: FixtureReload) {
     switch reload {
     case .failed(let message, _, let file) where file.isEmpty:
@@ -25,8 +24,8 @@ extension SimulatorModel {
         kept.append((shared ? "\(entry.name) " : "") + (step ?? reloaded.state.rawValue))
         if let note { notes.append((shared ? "\(entry.name): " : "") + note) }
       }
-      for index in waiting.indices where waiting[index].name == old { waiting[index] = definition }
-      let shown = kept.isEmpty ? "not started yet" : kept.joined(separator: ", ") + " kept, clock kept"
+      let shown =
+        kept.isEmpty ? "no activity of it on the phone" : kept.joined(separator: ", ") + " kept, clock kept"
       append("", (["reload \(file.lastPathComponent): \(shown)"] + notes).joined(separator: " · "), .applied)
     }
   }

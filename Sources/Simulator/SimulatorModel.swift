@@ -27,10 +27,8 @@ public struct SimulatorModel: Equatable, Sendable {
   public internal(set) var phone = SimulatedPhone()
   /// The index in `phone.entries` of the activity the step, stale, end and relevance keys act on (`f`).
   public internal(set) var focusIndex = 0
-  /// The fixtures `a` starts next, in the order given.
-  public internal(set) var waiting: [ActivityDefinition]
-  /// The name of each fixture given, in order (the first, then the ones `a` starts), as last loaded: how a
-  /// reloaded file finds the activities started from it.
+  /// The name of each fixture given, in order, as last loaded: how a reloaded file finds the activities
+  /// started from it.
   var fixtureNames: [String]
   /// The focused activity, as the real state machine has it.
   public internal(set) var activity: LiveActivity {
@@ -69,8 +67,8 @@ public struct SimulatorModel: Equatable, Sendable {
   /// The wall-clock instant of the latest message: where a pause stops the clock.
   private var lastWall: Date
 
-  /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`; `others` wait
-  /// for `a` to start them on the same phone, one by one.
+  /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`, and `others`
+  /// started after it on the same phone, in order (`la-sim run A B …`).
   public init(
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
     devices: [DeviceProfile] = DeviceProfile.all,
@@ -84,7 +82,6 @@ public struct SimulatorModel: Equatable, Sendable {
     clock = SimulatorClock(start: start, wall: wall)
     lastWall = wall
     now = clock.now(at: wall)
-    waiting = others
     fixtureNames = [definition.name] + others.map(\.name)
     // An empty phone takes its first activity under any limit: `add` cannot fail here.
     _ = try? phone.add(LiveActivity(definition: definition, startingAt: now, step: 0))
@@ -92,6 +89,7 @@ public struct SimulatorModel: Equatable, Sendable {
     self.pushesDirectory = pushesDirectory
     self.dynamicType = dynamicType
     mirrorActivityLog(key: "")
+    startOthers(others)
   }
 
   /// The device shown.

@@ -55,7 +55,10 @@ extension ScreenLayout {
       case .ended: Segment(text: "final content until dismissal", style: ScreenStyle(foreground: .orange))
       case .dismissed: Segment(text: "empty: dismissed", style: dim)
       }
-    if model.isShared { lockNote = lockScreenOrder(model, state: state, dim: dim, glyphs: glyphs) }
+    if model.isShared {
+      let room = geometry.rightWidth - CellWidth.of("LOCK SCREEN ") - 4
+      lockNote = lockScreenOrder(model, state: state, dim: dim, glyphs: glyphs, room: room)
+    }
     let pair: (attached: String, detached: String, reason: IslandReason)?
     if model.isShared, case .minimal(let attached, let detached, let reason) = model.island {
       pair = (attached, detached, reason)
@@ -105,8 +108,9 @@ extension ScreenLayout {
 
   /// With several activities: the order the Lock Screen stacks their cards in (most relevant first), the
   /// focused one, whose card the box draws, marked: `cards: 1 pizza-planet ◀ · 2 courier`.
+  /// When the list is wider than `room`, only the focused card's place: `card 3 of 3: pizza-planet-2`.
   static func lockScreenOrder(
-    _ model: SimulatorModel, state: ActivityState, dim: ScreenStyle, glyphs: ChromeGlyphs
+    _ model: SimulatorModel, state: ActivityState, dim: ScreenStyle, glyphs: ChromeGlyphs, room: Int
   ) -> Segment {
     let order = model.phone.lockScreen
     guard let place = order.firstIndex(of: model.focus) else {
@@ -115,7 +119,8 @@ extension ScreenLayout {
     let listed = order.enumerated().map { index, name in
       "\(index + 1) \(name)" + (index == place ? (glyphs.ascii ? " <" : " \u{25C0}") : "")
     }
-    let note = (order.count == 1 ? "card: " : "cards: ") + listed.joined(separator: " \(glyphs.dot) ")
+    var note = (order.count == 1 ? "card: " : "cards: ") + listed.joined(separator: " \(glyphs.dot) ")
+    if CellWidth.of(note) > room { note = "card \(place + 1) of \(order.count): \(model.focus)" }
     let style = state == .ended ? ScreenStyle(foreground: .orange) : dim
     return Segment(text: state == .ended ? note + " (final content)" : note, style: style)
   }

@@ -27,9 +27,10 @@ enum RunCommand: Command {
     Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
     . pause, d device, t / T larger / smaller text, l next push payload, q quit.
 
-    Further FIXTUREs wait on the same phone: a starts the next one as another activity, f moves
-    the focus (what n, s, e … act on), v / V raise / lower its relevance score by 10; the Dynamic
-    Island shows what the phone arbitrates (minimal, attached and detached, for two apps).
+    Further FIXTUREs start on the same phone, one after another: f moves the focus (what n, s,
+    e … act on), a starts another activity of the focused one's app (up to its limit of 5), v / V
+    raise / lower its relevance score by 10; the Dynamic Island shows what the phone arbitrates
+    (minimal, attached and detached, for two apps) and the log says each change and why.
 
     A FIXTURE that is a file is watched, and so is --pushes DIR: a save reloads it and keeps the
     activity's step, state and clock; a save that does not load is logged, and the screen keeps the

@@ -84,7 +84,7 @@ struct LiveReloadTests {
     #expect(model.log.last?.text.contains("step 5 is no longer in the fixture (it has 3 steps)") == true)
   }
 
-  @Test("With two fixtures, saving the second changes only its activities, and one not yet started waits")
+  @Test("With two fixtures, saving the second changes only its activities; a starts the reloaded one")
   func secondFixture() throws {
     let courier = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: "courier")!, file: "courier")
     var model = SimulatorModel(
@@ -95,11 +95,12 @@ struct LiveReloadTests {
     let edited = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "courier.json")
     _ = model.update(
       .reload(.loaded(edited, position: 1, file: "courier.json"), now: SimulatorTestSupport.at(1)))
-    #expect(model.log.last?.text == "reload courier.json: not started yet")
-    _ = model.update(.key(.character("a"), now: SimulatorTestSupport.at(2)))
-    _ = model.update(.key(.character("f"), now: SimulatorTestSupport.at(3)))
-    #expect(Self.lockScreen(model).contains("Parcel #"), "a starts the reloaded fixture")
-    _ = model.update(.key(.character("f"), now: SimulatorTestSupport.at(4)))
+    #expect(model.log.last?.text == "reload courier.json: courier step 0 preparing kept, clock kept")
     #expect(Self.lockScreen(model).contains("Pizza Planet Delivery"), "pizza-planet kept its own fixture")
+    _ = model.update(.key(.character("f"), now: SimulatorTestSupport.at(2)))
+    #expect(Self.lockScreen(model).contains("Parcel #"), "courier's card is the new file's")
+    _ = model.update(.key(.character("a"), now: SimulatorTestSupport.at(3)))
+    #expect(model.focus == "courier-2")
+    #expect(Self.lockScreen(model).contains("Parcel #"), "a starts another from the reloaded fixture")
   }
 }

@@ -17,25 +17,39 @@ struct PhoneModelTests {
       screen: ScreenSize(columns: 120, rows: 40), wall: SimulatorTestSupport.wall)
   }
 
-  @Test("a starts the next fixture; the island goes minimal and the log says why; a again says all started")
-  func startNext() {
-    var model = Self.model()
-    #expect(model.island == .compact("pizza-planet", .only))
-    model.type("a", at: 1)
+  @Test("Every fixture given starts at launch: two apps, both minimal, and the log says why")
+  func startsEveryFixture() {
+    let model = Self.model()
     #expect(model.phone.entries.map(\.name) == ["pizza-planet", "courier"])
     #expect(model.island == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
-    #expect(model.log.contains { $0.key == "a" && $0.text.hasPrefix("start courier: applied") })
-    #expect(model.lastLog == "island now minimal: pizza-planet attached, courier detached (other app)")
+    #expect(
+      model.log.map(\.text) == [
+        "start placed", "start courier: applied · 2 activities on the phone",
+        "island now minimal: pizza-planet attached, courier detached (other app)",
+      ])
     #expect(model.focus == "pizza-planet")
-    model.type("a", at: 2)
-    #expect(model.lastLog.contains("every fixture is already started"))
-    #expect(model.phone.entries.count == 2)
+  }
+
+  @Test(
+    "a starts a second order of the focused app, focused; past the per-app limit Activity.request refuses")
+  func startAnother() {
+    var model = Self.model()
+    model.type("a", at: 1)
+    #expect(model.phone.entries.map(\.name) == ["pizza-planet", "courier", "pizza-planet-2"])
+    #expect(model.focus == "pizza-planet-2")
+    #expect(model.lastLog == "start pizza-planet-2: applied · 3 activities on the phone")
+    #expect(
+      model.island == .minimal(attached: "pizza-planet", detached: "courier", .otherApp), "started first")
+    model.type("aaaa", at: 2)
+    #expect(model.phone.entries.filter { $0.activity.definition.name == "pizza-planet" }.count == 5)
+    #expect(model.lastLog.hasPrefix("start pizza-planet: Activity.request refused, targetMaximumExceeded"))
+    #expect(model.log.last?.kind == .refused)
+    #expect(model.focus == "pizza-planet-5", "a refused start leaves the focus where it was")
   }
 
   @Test("f moves the focus; n and e act on the focused activity, and the log names it")
   func focusActsOnTheFocusedActivity() {
     var model = Self.model()
-    model.type("a", at: 1)
     model.type("f", at: 2)
     #expect(model.focus == "courier")
     #expect(model.lastLog.hasPrefix("focus: courier"))
@@ -50,7 +64,7 @@ struct PhoneModelTests {
   @Test("Ending the other app's activity gives the island's compact pair back at once, and says so")
   func endingHandsTheIslandBack() {
     var model = Self.model()
-    model.type("af", at: 1)
+    model.type("f", at: 1)
     model.type("ei", at: 2)
     #expect(model.phone.entry(named: "courier")?.activity.state == .dismissed)
     #expect(model.island == .compact("pizza-planet", .only))
@@ -62,7 +76,7 @@ struct PhoneModelTests {
   @Test("v and V raise and lower the focused activity's relevance by 10; the higher one is attached")
   func relevance() {
     var model = Self.model()
-    model.type("af", at: 1)
+    model.type("f", at: 1)
     let before = model.activity.relevanceScore
     model.type("v", at: 2)
     #expect(model.activity.relevanceScore == before + 10)
@@ -76,15 +90,15 @@ struct PhoneModelTests {
     #expect(model.island == .minimal(attached: "pizza-planet", detached: "courier", .otherApp))
   }
 
-  @Test("With one fixture, a and f change nothing and say why; the log does not name the activity")
+  @Test("With one fixture, f changes nothing and says why, and the log does not name the activity until a")
   func oneFixture() {
     var model = SimulatorTestSupport.model()
-    model.type("a", at: 1)
-    #expect(model.phone.entries.count == 1)
-    #expect(model.lastLog.contains("every fixture is already started"))
-    model.type("f", at: 2)
-    #expect(model.lastLog == "focus: pizza-planet is the only activity")
-    model.type("n", at: 3)
+    model.type("f", at: 1)
+    #expect(model.lastLog == "focus: pizza-planet is the only activity; a starts another")
+    model.type("n", at: 2)
     #expect(model.lastLog.hasPrefix("step 1/"))
+    model.type("a", at: 10)
+    #expect(model.island == .compact("pizza-planet", .startedFirst), "one app: its first activity is compact")
+    #expect(model.lastLog == "island now compact: pizza-planet (started first)")
   }
 }

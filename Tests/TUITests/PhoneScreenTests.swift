@@ -5,7 +5,7 @@ import Simulator
 import TUI
 import Testing
 
-/// The screen of `la-sim run pizza-planet courier` once `a` started courier.
+/// The screen of `la-sim run pizza-planet courier`: both started at launch.
 struct PhoneScreenTests {
   static func model(columns: Int = 120, rows: Int = 40) -> SimulatorModel {
     let bytes = BuiltinFixtures.bytes(named: "courier")!
@@ -13,7 +13,6 @@ struct PhoneScreenTests {
     var model = SimulatorModel(
       definition: TUITestSupport.pizza, others: [courier], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: columns, rows: rows), wall: TUITestSupport.wall)
-    _ = model.update(.key(.character("a"), now: TUITestSupport.at(1)))
     return model
   }
 
@@ -69,8 +68,8 @@ extension PhoneScreenTests {
     var model = SimulatorModel(
       definition: courier, others: [TUITestSupport.pizza], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: 120, rows: 40), wall: TUITestSupport.wall)
-    // Start pizza-planet, focus it, advance to `preparing` (an alerting update), focus courier again.
-    for key in "afnf" { _ = model.update(.key(.character(key), now: TUITestSupport.at(1))) }
+    // Focus pizza-planet, advance to `preparing` (an alerting update), focus courier again.
+    for key in "fnf" { _ = model.update(.key(.character(key), now: TUITestSupport.at(1))) }
     #expect(model.focus == "courier")
     guard case .expanded("pizza-planet", _) = model.island else {
       Issue.record("the island is \(model.island), not expanded for pizza-planet")
