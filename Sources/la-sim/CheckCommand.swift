@@ -8,11 +8,13 @@ enum CheckCommand: Command {
   static let name = "check"
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
-  static let spec = ArgumentSpec(options: ["device", "dynamic-type", "format"], positional: 0...Int.max)
+  static let spec = ArgumentSpec(
+    options: ["device", "dynamic-type", "format", "pseudo-locale"], positional: 0...Int.max)
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
     Usage: la-sim check FIXTURE... [--device NAME|all] [--dynamic-type SIZE|all] [--format text|json|sarif]
+                       [--pseudo-locale double|accented|bidi]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -40,6 +42,8 @@ enum CheckCommand: Command {
                          xxxLarge, AX1 … AX5, or all: each of the 12, the same clip at several
                          sizes folding into one finding that lists them (its figures are at the
                          smallest)
+      --pseudo-locale L  double, accented or bidi: check the layouts with their literal texts as
+                         Xcode's pseudolanguages show them, to find what breaks first
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
                          finding at the line and column of the fixture JSON it comes from)
 
@@ -59,7 +63,7 @@ enum CheckCommand: Command {
     var failure: CLIError?
     for reference in arguments.positional {
       do {
-        let definition = try FixtureLoader.load(reference)
+        let definition = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
         reports.append(
           Checker.check(definition, file: reference, devices: devices, dynamicTypes: dynamicTypes))
         if format == "sarif" { sources.append(source(of: reference)) }

@@ -13,7 +13,9 @@ enum RenderCommand: Command {
   static let name = "render"
   static let abstract = "Print an activity's frames for every presentation"
   static let spec = ArgumentSpec(
-    options: ["step", "at", "state", "presentation", "device", "dynamic-type", "format", "with"],
+    options: [
+      "step", "at", "state", "presentation", "device", "dynamic-type", "format", "with", "pseudo-locale",
+    ],
     positional: 0...1,
     repeatable: ["with"])
   static let formats = ["text", "ansi", "json", "svg"]
@@ -21,7 +23,8 @@ enum RenderCommand: Command {
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
                          [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
-                         [--format text|ansi|json|svg] [--with FIXTURE[@STEP]]…
+                         [--format text|ansi|json|svg|accessibility] [--with FIXTURE[@STEP]]…
+                         [--pseudo-locale double|accented|bidi]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -37,8 +40,11 @@ enum RenderCommand: Command {
       --dynamic-type SIZE
                         the reader's text size: xSmall, small, medium, large (default),
                         xLarge, xxLarge, xxxLarge, AX1 … AX5; the header names it unless large
-      --format F        text, ansi (colour; plain when NO_COLOR is set), json, or svg (a picture
-                        for a browser, laid out like the text)
+      --format F        text, ansi (colour; plain when NO_COLOR is set), json, svg (a picture
+                        for a browser, laid out like the text), or accessibility (what VoiceOver
+                        reads in each presentation, in its order; json carries it too)
+      --pseudo-locale L double, accented or bidi: the layouts' literal texts as Xcode's
+                        pseudolanguages show them (bidi also lays out right to left)
 
       --with FIXTURE[@STEP]
                         another activity on the same phone (repeatable), started after FIXTURE:
@@ -51,7 +57,8 @@ enum RenderCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    let definition = try FixtureLoader.load(arguments.positional.first)
+    let definition = try PseudoLocaleOption.apply(
+      arguments, to: try FixtureLoader.load(arguments.positional.first))
     let request = try RenderRequest(arguments, definition: definition)
     let format = try arguments.choice("format", formats, default: "text")
     if let others = arguments.options["with"], !others.isEmpty {
@@ -158,7 +165,9 @@ struct RenderRequest {
 
   private func output(format: String, device: DeviceProfile) -> DeviceOutput {
     let (activity, frames) = frames(on: device)
-    let header = FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
+    let header =
+      FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
+      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale)
     switch format {
     case "json":
       return .json(

@@ -17,9 +17,11 @@ enum RunCommand: Command {
   static let name = "run"
   static let abstract = "Run the interactive simulator (the default command)"
   static let spec = ArgumentSpec(
-    options: ["device", "pushes", "dynamic-type"], flags: ["no-color"], positional: 0...Int.max)
+    options: ["device", "pushes", "dynamic-type", "pseudo-locale"], flags: ["no-color"],
+    positional: 0...Int.max)
   static let help = """
     Usage: la-sim [run] [FIXTURE [FIXTURE…]] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
+                  [--pseudo-locale double|accented|bidi]
 
     Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
@@ -40,6 +42,8 @@ enum RunCommand: Command {
       --dynamic-type SIZE
                      the text size to start at: xSmall, small, medium, large (default), xLarge,
                      xxLarge, xxxLarge, AX1 … AX5; t and T step through them
+      --pseudo-locale double|accented|bidi
+                     the layouts' literal texts as Xcode's pseudolanguages show them
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
 
     Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
@@ -47,9 +51,12 @@ enum RunCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    let definition = try FixtureLoader.load(arguments.positional.first)
+    let definition = try PseudoLocaleOption.apply(
+      arguments, to: try FixtureLoader.load(arguments.positional.first))
     var others: [ActivityDefinition] = []
-    for reference in arguments.positional.dropFirst() { others.append(try FixtureLoader.load(reference)) }
+    for reference in arguments.positional.dropFirst() {
+      others.append(try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference)))
+    }
     let device = try DeviceOption.parse(arguments.value("device"))
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     var pushes: PushDirectory?
