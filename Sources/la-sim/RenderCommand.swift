@@ -18,7 +18,7 @@ enum RenderCommand: Command {
     ],
     positional: 0...1,
     repeatable: ["with"])
-  static let formats = ["text", "ansi", "json", "svg"]
+  static let formats = ["text", "ansi", "json", "svg", "accessibility"]
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
@@ -156,6 +156,12 @@ struct RenderRequest {
     }
   }
 
+  /// A frame's JSON, with what VoiceOver reads of it under `accessibility`.
+  private static func json(_ frame: RenderedFrame, _ reading: AccessibilityReading) -> JSONValue {
+    guard case .object(let members) = FrameText.json(frame) else { return FrameText.json(frame) }
+    return .object(members + [JSONMember(key: "accessibility", value: reading.json)])
+  }
+
   /// One device's part of the output, before it is joined with the others'.
   private enum DeviceOutput {
     case text(String)
@@ -165,6 +171,9 @@ struct RenderRequest {
 
   private func output(format: String, device: DeviceProfile) -> DeviceOutput {
     let (activity, frames) = frames(on: device)
+    var readings: [AccessibilityReading] {
+      Renderer.accessibility(activity, presentations: frames.map(\.presentation), now: activity.now)
+    }
     let header =
       FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
       + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale)
@@ -179,11 +188,13 @@ struct RenderRequest {
           JSONMember(key: "state", value: .string(activity.state.rawValue)),
           JSONMember(key: "at", value: .double(activity.now.timeIntervalSince(activity.startDate))),
           JSONMember(key: "time", value: .string(ClockText.iso(activity.now))),
-          JSONMember(key: "frames", value: .array(frames.map(FrameText.json))),
+          JSONMember(key: "frames", value: .array(zip(frames, readings).map(Self.json))),
           JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
         ]))
     case "svg":
       return .svg(FrameSVG.blocks(frames, header: header))
+    case "accessibility":
+      return .text(header + "\n\n" + readings.map(\.text).joined(separator: "\n\n") + "\n")
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
       return .text(TerminalText.frames(frames, header: header, ansi: color))
