@@ -53,3 +53,43 @@ import Testing
         "invalid value 'klingon' for --pseudo-locale; expected one of: double, accented, bidi"))
   }
 }
+
+/// `render --format accessibility` and the `accessibility` key of `--format json`.
+@Suite struct AccessibilityCommandTests {
+  @Test("render --format accessibility lists each presentation's spoken elements in order")
+  func text() throws {
+    let result = try CLIRunner.run(["render", "pizza-planet", "--format", "accessibility"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let compact = try #require(lines.firstIndex(of: "Dynamic Island · compact"))
+    #expect(lines[compact + 1].hasPrefix("  1. leading   image     \"box truck fill\""))
+    #expect(lines[compact + 2] == "  2. trailing  timer     \"30 minutes\"")
+  }
+
+  @Test("render --format json carries the same reading under each frame's accessibility key")
+  func json() throws {
+    let result = try CLIRunner.run([
+      "render", "pizza-planet", "--format", "json", "--presentation", "compact",
+    ])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let frame = try #require((object["frames"] as? [[String: Any]])?.first)
+    let reading = try #require(frame["accessibility"] as? [[String: Any]])
+    #expect(reading.map { $0["label"] as? String } == ["box truck fill", "30 minutes"])
+    #expect(reading.map { $0["role"] as? String } == ["image", "timer"])
+    #expect(reading.first?["symbol"] as? String == "box.truck.fill")
+  }
+
+  @Test("check --accessibility adds LA009 and LA010; without it check prints neither")
+  func check() throws {
+    let with = try CLIRunner.run(["check", "courier-compact", "--accessibility"])
+    #expect(with.status == 0, "warnings only")
+    #expect(with.stdout.contains("compact/leading steps 0–3 (active, stale) (layouts.compactLeading): image"))
+    #expect(with.stdout.contains("[LA009]"))
+    #expect(
+      with.stdout.hasSuffix("courier-compact: clean but for 4 warnings (4 unlabelled image) in 76 frames\n"))
+    let without = try CLIRunner.run(["check", "courier-compact"])
+    #expect(without.stdout == "courier-compact: clean (76 frames)\n")
+  }
+}
