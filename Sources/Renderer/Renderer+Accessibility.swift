@@ -66,6 +66,11 @@ extension AccessibilityReading {
     return lines.joined(separator: "\n")
   }
 
+  /// Every presentation's reading under `header`, as `render --format accessibility` prints them.
+  public static func text(_ readings: [AccessibilityReading], header: String) -> String {
+    header + "\n\n" + readings.map(\.text).joined(separator: "\n\n") + "\n"
+  }
+
   /// The reading as JSON: `[{"role": "image", "label": "shippingbox fill", "region": "leading", …}]`.
   public var json: JSONValue {
     .array(

@@ -194,7 +194,7 @@ struct RenderRequest {
     case "svg":
       return .svg(FrameSVG.blocks(frames, header: header))
     case "accessibility":
-      return .text(header + "\n\n" + readings.map(\.text).joined(separator: "\n\n") + "\n")
+      return .text(AccessibilityReading.text(readings, header: header))
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
       return .text(TerminalText.frames(frames, header: header, ansi: color))
