@@ -44,6 +44,18 @@ import Testing
     #expect(play.stdout.contains("Order #7305 Order #7305"), "\(play.stdout)")
   }
 
+  @Test("render --with: every activity on the phone is in the pseudolanguage, and the header says so")
+  func withOthers() throws {
+    let result = try CLIRunner.run([
+      "render", "courier", "--with", "pizza-planet", "--pseudo-locale", "double", "--presentation",
+      "lock-screen",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").first?.hasSuffix(" · pseudo-locale double") == true)
+    #expect(result.stdout.contains("Order #4821 Order #4821"))
+    #expect(result.stdout.contains("Order #7305 Order #7305"))
+  }
+
   @Test("an unknown pseudolanguage is a usage error naming the choices")
   func unknownLocale() throws {
     let result = try CLIRunner.run(["render", "courier", "--pseudo-locale", "klingon"])
