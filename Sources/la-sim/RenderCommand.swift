@@ -62,6 +62,9 @@ enum RenderCommand: Command {
     let request = try RenderRequest(arguments, definition: definition)
     let format = try arguments.choice("format", formats, default: "text")
     if let others = arguments.options["with"], !others.isEmpty {
+      guard format != "accessibility" else {
+        throw CLIError.usage("--format accessibility reads one activity: leave out --with")
+      }
       Output.out(try PhoneRequest(request, with: others).output(format: format))
       return ExitCode.ok
     }
