@@ -61,6 +61,8 @@ enum PlayCommand: Command {
         cancel           end the way the fixture's 'cancel' describes
         push FILE        apply an APNs payload file (a path relative to the scenario)
         format F         the goldens' format: text, ansi or svg (one line, anywhere)
+        pseudo-locale L  play the whole scenario in a pseudolanguage: double, accented or bidi
+                         (one line, anywhere; --pseudo-locale wins)
         pushes DIR       the payload files 'press l' applies, in name order
         device NAME      the device later snapshots show: \(devices)
         dynamic-type SIZE
@@ -97,8 +99,10 @@ enum PlayCommand: Command {
     if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
     if arguments.value("junit") != nil, verify == nil { throw CLIError.usage("--junit needs --verify DIR") }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
-    let definition = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(fixture))
     let scenario = try load(scenarioPath)
+    // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
+    let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale")) ?? scenario.pseudoLocale
+    let definition = try FixtureLoader.load(fixture).pseudoLocalized(locale)
     // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
     // play writes; printed snapshots stay plain text unless --format asks, as a pipe expects.
     let writes = out != nil || record != nil || verify != nil
@@ -116,7 +120,7 @@ enum PlayCommand: Command {
         "la-sim play \(shellWord(fixture)) \(shellWord(scenarioPath)) --record \(shellWord(verify))"
         + (chosen.map { " --format \($0.rawValue)" } ?? "")
         + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
-        + (definition.layouts.pseudoLocale.map { " --pseudo-locale \($0.rawValue)" } ?? "")
+        + (arguments.value("pseudo-locale").map { " --pseudo-locale \($0)" } ?? "")
       return try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
         junit: arguments.value("junit"),

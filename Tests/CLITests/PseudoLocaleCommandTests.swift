@@ -56,6 +56,24 @@ import Testing
     #expect(result.stdout.contains("Order #7305 Order #7305"))
   }
 
+  @Test("a scenario's pseudo-locale line plays it in that pseudolanguage; --pseudo-locale wins")
+  func scenarioLine() throws {
+    let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID()).scenario")
+    try "pseudo-locale accented\nsnapshot start lock-screen\n".write(
+      to: scenario, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: scenario) }
+    let play = try CLIRunner.run(["play", "courier", scenario.path])
+    #expect(play.status == 0)
+    #expect(play.stdout.contains("(+0s) · pseudo-locale accented\n"))
+    #expect(play.stdout.contains("Ööŕðééŕ #7305"))
+    let overridden = try CLIRunner.run(["play", "courier", scenario.path, "--pseudo-locale", "double"])
+    #expect(overridden.stdout.contains("Order #7305 Order #7305"))
+    try "pseudo-locale double\npseudo-locale bidi\n".write(to: scenario, atomically: true, encoding: .utf8)
+    let twice = try CLIRunner.run(["play", "courier", scenario.path])
+    #expect(twice.status == 65)
+    #expect(twice.stderr.contains(":2: the pseudo-locale is already chosen by line 1"))
+  }
+
   @Test("an unknown pseudolanguage is a usage error naming the choices")
   func unknownLocale() throws {
     let result = try CLIRunner.run(["render", "courier", "--pseudo-locale", "klingon"])
