@@ -15,7 +15,8 @@ struct LayoutDecoder {
     "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "fill", "tint", "lineLimit",
     "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "frame", "padding", "fixedSize",
     "layoutPriority", "alignment", "capsule", "background", "clipShape", "spacing", "style", "then", "else",
-    "content", "countsDown", "showsHours", "systemImage", "format",
+    "content", "countsDown", "showsHours", "systemImage", "format", "accessibilityLabel",
+    "accessibilityHidden",
   ]
 
   /// Every key a view may have.
@@ -471,6 +472,11 @@ struct LayoutDecoder {
             + "\"frame\": {\"alignment\": …} or \"multilineTextAlignment\"")
       }
     }
+    if let cursor = members["accessibilityLabel"] {
+      style.accessibilityLabel = try checked(
+        try TextTemplateParser.parse(try cursor.string(), cursor: cursor), cursor: cursor)
+    }
+    style.accessibilityHidden = try members["accessibilityHidden"]?.bool() ?? false
     return style
   }
 

@@ -212,6 +212,10 @@ public struct ViewStyle: Equatable, Sendable {
   public var background: ColorSource?
   /// `.clipShape(...)` of the background; nil is the view's rectangle.
   public var clipShape: ShapeKind?
+  /// `.accessibilityLabel(...)`: what VoiceOver reads instead of the view's own content.
+  public var accessibilityLabel: TextTemplate?
+  /// `.accessibilityHidden(true)`: VoiceOver skips the view and everything in it.
+  public var accessibilityHidden = false
 
   /// The default style.
   public init() {}
@@ -229,7 +233,8 @@ public struct ViewStyle: Equatable, Sendable {
       && lhs.padding == rhs.padding && lhs.fixedSize == rhs.fixedSize
       && lhs.layoutPriority == rhs.layoutPriority && lhs.alignment == rhs.alignment
       && lhs.verticalAlignment == rhs.verticalAlignment && lhs.background == rhs.background
-      && lhs.clipShape == rhs.clipShape
+      && lhs.clipShape == rhs.clipShape && lhs.accessibilityLabel == rhs.accessibilityLabel
+      && lhs.accessibilityHidden == rhs.accessibilityHidden
   }
 }
 

@@ -4,6 +4,10 @@ public struct Layouts: Equatable, Sendable {
   public var fresh: [LayoutSlot: LayoutNode]
   /// The stale variant of a slot, where the fixture gives one; other slots are dimmed when stale.
   public var stale: [LayoutSlot: LayoutNode]
+  /// The direction they are laid out in (`.rightToLeft` under the `bidi` pseudolanguage).
+  public var layoutDirection = LayoutDirection.leftToRight
+  /// The pseudolanguage their texts were transformed by, if any (`la-sim --pseudo-locale`).
+  public var pseudoLocale: PseudoLocale?
 
   /// Layouts.
   public init(fresh: [LayoutSlot: LayoutNode], stale: [LayoutSlot: LayoutNode] = [:]) {

@@ -10,16 +10,18 @@ import Renderer
 /// Tries every pipeline step of an activity in every state, on every device and presentation, with every date
 /// swept through its text forms, and reports what clips and what else would go wrong on a phone.
 public enum Checker {
-  /// Checks `definition` (named `file` in the report) on `devices`, with every text at each of `dynamicTypes`.
+  /// Checks `definition` (named `file` in the report) on `devices`, with every text at each of `dynamicTypes`;
+  /// with `accessibility`, also what VoiceOver reads (LA009, LA010).
   public static func check(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile] = DeviceProfile.all,
-    dynamicTypes: [DynamicTypeSize] = [.large]
+    dynamicTypes: [DynamicTypeSize] = [.large], accessibility: Bool = false
   ) -> CheckReport {
     let dynamicTypes = DynamicTypeSize.allCases.filter(dynamicTypes.contains)
     var findings = contentFindings(definition, file: file)
     findings += glyphFindings(definition, file: file)
     findings += privacyFindings(definition, file: file)
     findings += interpolationFindings(definition, file: file)
+    if accessibility { findings += accessibilityFindings(definition, file: file) }
     let sweep = clipFindings(definition, file: file, devices: devices, dynamicTypes: dynamicTypes)
     findings += sweep.findings
     return CheckReport(

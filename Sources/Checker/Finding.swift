@@ -139,6 +139,14 @@ public struct Finding: Equatable, Sendable {
       return "icon \"\(text)\"\(origin) has no terminal glyph → \(drawn)"
     case .plainInterpolation:
       return "\(view ?? text) interpolates \(detail ?? "a value with no format")"
+    case .unlabeledImage:
+      return
+        "image \"\(text)\" has no accessibilityLabel: VoiceOver reads the symbol's built-in label"
+        + " (la-sim reads its name, \"\(shown ?? text)\"), which says what it shows, not what it means here"
+    case .timerWithoutContext:
+      return
+        "VoiceOver reads only the timer here (\"\(shown ?? text)\"): nothing in the region says what it counts;"
+        + " give it an accessibilityLabel or a text beside it"
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return

@@ -17,9 +17,17 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   /// A `Double` or an optional interpolated into a text with no format: the phone shows `18.500000` or
   /// `Optional("Andy")`. A warning: the app may mean it.
   case plainInterpolation = "LA008"
+  /// An image with no `accessibilityLabel`: VoiceOver reads its SF Symbol's built-in label, which says
+  /// what the picture is, not what it means here. A warning; `check --accessibility` only.
+  case unlabeledImage = "LA009"
+  /// A timer VoiceOver reads with nothing in its region saying what it counts (`30 minutes`, alone). A
+  /// warning; `check --accessibility` only.
+  case timerWithoutContext = "LA010"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
-  public var isError: Bool { self != .tight && self != .plainInterpolation }
+  public var isError: Bool {
+    self != .tight && self != .plainInterpolation && self != .unlabeledImage && self != .timerWithoutContext
+  }
 
   /// The word the summary line counts it by, e.g. `clipped`.
   public var noun: String {
@@ -32,6 +40,8 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .tight: "tight"
     case .unboundedTimer: "unbounded timer"
     case .plainInterpolation: "plain interpolation"
+    case .unlabeledImage: "unlabelled image"
+    case .timerWithoutContext: "timer without context"
     }
   }
 

@@ -30,6 +30,8 @@ public struct PlacedElement: Equatable, Sendable {
   public var anchor: Alignment
   /// A whole `Text + Text` line's parts, each in its own paint (empty otherwise).
   public var segments: [TextSegment] = []
+  /// Laid out right to left: a bar fills from its right end.
+  public var isMirrored = false
 
   /// An element.
   public init(

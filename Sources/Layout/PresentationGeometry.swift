@@ -15,9 +15,10 @@ public enum PresentationGeometry {
   /// Between the camera and the leading or trailing region, and between regions.
   public static let regionSpacing = 8.0
 
-  /// Lays out `presentation` on `device` with the views of its slots.
+  /// Lays out `presentation` on `device` with the views of its slots; right to left, the result is mirrored.
   public static func layout(
-    _ presentation: Presentation, device: DeviceProfile, views: [LayoutSlot: LayoutView]
+    _ presentation: Presentation, device: DeviceProfile, views: [LayoutSlot: LayoutView],
+    layoutDirection: LayoutDirection = .leftToRight
   ) -> PresentationLayout {
     let box = device.maximumSize(of: presentation)
     var result = PresentationLayout(
@@ -50,6 +51,7 @@ public enum PresentationGeometry {
     }
     result.elements = output.elements
     result.clips = output.clips
+    if layoutDirection == .rightToLeft { result.mirror() }
     return result
   }
 

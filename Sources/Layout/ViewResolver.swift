@@ -202,7 +202,7 @@ public struct ViewResolver: Sendable {
     Paint(foreground: style.color.flatMap(color), bold: style.resolvedWeight.isBold)
   }
 
-  private func enumCase(_ field: String) -> EnumCase? {
+  func enumCase(_ field: String) -> EnumCase? {
     guard case .enumCase(let name, let index) = values[field] ?? .null else { return nil }
     return definition.enums[name]?.cases[index]
   }
@@ -217,7 +217,7 @@ public struct ViewResolver: Sendable {
     }
   }
 
-  private func holds(_ condition: Condition, loop: Loop?) -> Bool {
+  func holds(_ condition: Condition, loop: Loop?) -> Bool {
     switch condition {
     case .equals(let field, let expected): return describe(field) == expected
     case .notEquals(let field, let expected): return describe(field) != expected

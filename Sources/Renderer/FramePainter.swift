@@ -148,7 +148,7 @@ struct FramePainter {
         let filled = Int((min(max(fraction, 0), 1) * Double(item.shownCells)).rounded())
         let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))
         for column in 0..<item.shownCells {
-          let done = column < filled
+          let done = element.isMirrored ? column >= item.shownCells - filled : column < filled
           style.setForeground(done ? element.paint.foreground : StyleColor(.gray, opacity: 0.3))
           putCell(code: done ? full : empty, x: item.start + column, y: item.row, style: style)
         }

@@ -88,7 +88,8 @@ public enum Renderer {
         if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(slot.region) }
       }
     }
-    let layout = PresentationGeometry.layout(presentation, device: device, views: views)
+    let layout = PresentationGeometry.layout(
+      presentation, device: device, views: views, layoutDirection: definition.layouts.layoutDirection)
     let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
     let rows = min(box.rows - 2, max(1, Raster.row(layout.size.height)))
     // Made straight into the painter: a second reference would make its first write copy every cell.

@@ -1,3 +1,5 @@
+import ActivityState
+
 /// A story to play against an activity: a list of commands read from a line-based file.
 ///
 /// ```
@@ -17,12 +19,17 @@ public struct Scenario: Equatable, Sendable {
   public var steps: [ScenarioStep]
   /// The golden format its `format` line chose (`format ansi` keeps colours in the goldens), if any.
   public var format: SnapshotFormat?
+  /// The pseudolanguage its `pseudo-locale` line chose, if any: the whole scenario is played in it.
+  public var pseudoLocale: PseudoLocale?
 
   /// A scenario of `steps`.
-  public init(file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil) {
+  public init(
+    file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil, pseudoLocale: PseudoLocale? = nil
+  ) {
     self.file = file
     self.steps = steps
     self.format = format
+    self.pseudoLocale = pseudoLocale
   }
 
   /// Reads the text of a scenario file; the first line that is not understood is an error naming it.

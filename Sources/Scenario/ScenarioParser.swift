@@ -15,7 +15,7 @@ struct ScenarioParser {
   /// The command words, in the order help and errors list them.
   static let commands = [
     "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "snapshot",
-    "format", "expect", "start", "focus", "relevance",
+    "format", "expect", "start", "focus", "relevance", "pseudo-locale",
   ]
 
   /// Where a scenario's lines break: LF, CRLF (one `Character` in Swift, so splitting on "\n" alone read a
@@ -28,6 +28,7 @@ struct ScenarioParser {
     var steps: [ScenarioStep] = []
     var snapshotLines: [String: Int] = [:]
     var format: (SnapshotFormat, line: Int)?
+    var pseudoLocale: (PseudoLocale, line: Int)?
     var actions = 0
     for (index, rawLine) in Self.lines(of: text).enumerated() {
       let number = index + 1
@@ -39,6 +40,21 @@ struct ScenarioParser {
             number, "the format is already chosen by line \(earlier.line); a scenario has one format")
         }
         format = (try snapshotFormat(Array(words.dropFirst()), number), number)
+        continue
+      }
+      if first == "pseudo-locale" {
+        // Like `format`, one line for the whole scenario: the fixture is played in it from the start.
+        let names = PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")
+        if let earlier = pseudoLocale {
+          throw error(
+            number, "the pseudo-locale is already chosen by line \(earlier.line); a scenario has one")
+        }
+        let arguments = Array(words.dropFirst())
+        try expectCount(arguments, 1, number, "'pseudo-locale' takes one pseudolanguage: \(names)")
+        guard let locale = PseudoLocale(rawValue: arguments[0]) else {
+          throw error(number, "unknown pseudo-locale '\(arguments[0])'; expected one of: \(names)")
+        }
+        pseudoLocale = (locale, number)
         continue
       }
       let command =
@@ -67,7 +83,7 @@ struct ScenarioParser {
       }
       steps.append(ScenarioStep(line: number, source: words.joined(separator: " "), command: command))
     }
-    return Scenario(file: file, steps: steps, format: format?.0)
+    return Scenario(file: file, steps: steps, format: format?.0, pseudoLocale: pseudoLocale?.0)
   }
 
   /// What an `expect` line may check, in the order errors list them.

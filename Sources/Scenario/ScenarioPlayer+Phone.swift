@@ -77,6 +77,7 @@ extension ScenarioPlayer {
       "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(names.joined(separator: ", ")) · "
       + "\(ClockText.iso(state.clock)) (\(ClockText.offset(state.clock, from: Self.start)))"
     if state.dynamicType != .large { header += " · Dynamic Type \(state.dynamicType.rawValue)" }
+    if let locale = definition.layouts.pseudoLocale { header += " · pseudo-locale \(locale.rawValue)" }
     header += "\n" + Renderer.islandSummary(island)
     return SnapshotSection(header: header, frames: frames.filter { presentations.contains($0.presentation) })
   }
@@ -101,7 +102,9 @@ extension ScenarioPlayer {
       }
     }
     do {
-      return try FixtureDecoder.decode(bytes: bytes, file: file)
+      // Started on the same phone, in the same pseudolanguage as the played fixture.
+      return try FixtureDecoder.decode(bytes: bytes, file: file).pseudoLocalized(
+        definition.layouts.pseudoLocale)
     } catch {
       throw ScenarioError(file: scenario.file, line: line, message: "'start': \(error.description)")
     }

@@ -345,6 +345,7 @@ public struct ScenarioPlayer: Sendable {
     }
     parts.append("\(ClockText.iso(now)) (\(ClockText.offset(now, from: Self.start)))")
     if dynamicType != .large { parts.append("Dynamic Type \(dynamicType.rawValue)") }
+    if let locale = definition.layouts.pseudoLocale { parts.append("pseudo-locale \(locale.rawValue)") }
     // Names come from the fixture and alerts from payloads: escaped, as the line break between is ours.
     var header = parts.joined(separator: " · ").terminalSafe
     if activity.isAlerting(at: now), let alert = activity.lastAlert?.alert {

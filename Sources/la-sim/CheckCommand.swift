@@ -8,11 +8,14 @@ enum CheckCommand: Command {
   static let name = "check"
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
-  static let spec = ArgumentSpec(options: ["device", "dynamic-type", "format"], positional: 0...Int.max)
+  static let spec = ArgumentSpec(
+    options: ["device", "dynamic-type", "format", "pseudo-locale"], flags: ["accessibility"],
+    positional: 0...Int.max)
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
     Usage: la-sim check FIXTURE... [--device NAME|all] [--dynamic-type SIZE|all] [--format text|json|sarif]
+                       [--pseudo-locale double|accented|bidi] [--accessibility]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -32,6 +35,10 @@ enum CheckCommand: Command {
       LA007  a .timer text with no frame in the compact island: it takes all the width offered
       LA008  (warning) a Double or an optional interpolated without a format: the phone shows
              "18.500000" or "Optional(…)"
+      LA009  (warning, --accessibility) an image with no accessibilityLabel: VoiceOver reads the
+             symbol's own label, not what it means here
+      LA010  (warning, --accessibility) a timer VoiceOver reads with nothing in its region saying
+             what it counts ("30 minutes", alone)
 
     Options:
       --device NAME|all  a profile from 'la-sim devices', or all (default all)
@@ -40,6 +47,10 @@ enum CheckCommand: Command {
                          xxxLarge, AX1 … AX5, or all: each of the 12, the same clip at several
                          sizes folding into one finding that lists them (its figures are at the
                          smallest)
+      --pseudo-locale L  double, accented or bidi: check the layouts with their literal texts as
+                         Xcode's pseudolanguages show them, to find what breaks first
+      --accessibility    also check what VoiceOver reads (LA009, LA010; see 'render --format
+                         accessibility')
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
                          finding at the line and column of the fixture JSON it comes from)
 
@@ -59,9 +70,11 @@ enum CheckCommand: Command {
     var failure: CLIError?
     for reference in arguments.positional {
       do {
-        let definition = try FixtureLoader.load(reference)
+        let definition = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
         reports.append(
-          Checker.check(definition, file: reference, devices: devices, dynamicTypes: dynamicTypes))
+          Checker.check(
+            definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
+            accessibility: arguments.flags.contains("accessibility")))
         if format == "sarif" { sources.append(source(of: reference)) }
       } catch {
         Output.err("la-sim check: \(error.message)")

@@ -40,7 +40,8 @@ struct PhoneRequest {
       guard !name.isEmpty else {
         throw CLIError.usage("--with expects FIXTURE or FIXTURE@STEP, found '\(reference)'")
       }
-      let definition = try FixtureLoader.load(name)
+      // The phone's language is every app's: each activity in the main fixture's pseudolanguage.
+      let definition = try FixtureLoader.load(name).pseudoLocalized(request.definition.layouts.pseudoLocale)
       activities.append((definition, try StepOption.parse(step, in: definition)))
     }
     for (index, (definition, step)) in activities.enumerated() {
@@ -65,6 +66,7 @@ struct PhoneRequest {
     return
       "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(parts.joined(separator: ", ")) · "
       + ClockText.iso(now) + DynamicTypeNames.headerNote(dynamicType)
+      + PseudoLocaleOption.headerNote(phone.entries.first?.activity.definition.layouts.pseudoLocale)
   }
 
   func output(format: String) -> String {

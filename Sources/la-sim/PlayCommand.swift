@@ -16,7 +16,8 @@ enum PlayCommand: Command {
   static let name = "play"
   static let abstract = "Play a scenario; print, record or verify its snapshots"
   static let spec = ArgumentSpec(
-    options: ["out", "record", "verify", "format", "report", "junit", "dynamic-type"], positional: 2...2)
+    options: ["out", "record", "verify", "format", "report", "junit", "dynamic-type", "pseudo-locale"],
+    positional: 2...2)
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
   static var help: String {
@@ -28,6 +29,7 @@ enum PlayCommand: Command {
     return """
       Usage: la-sim play FIXTURE SCENARIO [--out DIR] [--record DIR | --verify DIR [--report FILE.html]]
                          [--format text|ansi|svg] [--dynamic-type SIZE]
+                         [--pseudo-locale double|accented|bidi]
 
       Plays SCENARIO against FIXTURE (a built-in name or a JSON file) on a simulated clock that starts
       at 2026-11-29 10:00:00 UTC: hours of story play in milliseconds, with the same frames on every
@@ -46,6 +48,9 @@ enum PlayCommand: Command {
                        files default to the scenario's 'format' line, else text
         --dynamic-type SIZE
                        the text size to start at (default large; 'dynamic-type' lines change it)
+        --pseudo-locale L
+                       double, accented or bidi: every snapshot with the layouts' literal texts as
+                       Xcode's pseudolanguages show them (bidi also lays out right to left)
 
       Scenario language (one command a line, '#' starts a comment, durations like 90s, 5m, 1h30m):
         wait DURATION    let simulated time pass (stale date, dismissal, the 8-hour limit)
@@ -56,6 +61,8 @@ enum PlayCommand: Command {
         cancel           end the way the fixture's 'cancel' describes
         push FILE        apply an APNs payload file (a path relative to the scenario)
         format F         the goldens' format: text, ansi or svg (one line, anywhere)
+        pseudo-locale L  play the whole scenario in a pseudolanguage: double, accented or bidi
+                         (one line, anywhere; --pseudo-locale wins)
         pushes DIR       the payload files 'press l' applies, in name order
         device NAME      the device later snapshots show: \(devices)
         dynamic-type SIZE
@@ -92,8 +99,10 @@ enum PlayCommand: Command {
     if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
     if arguments.value("junit") != nil, verify == nil { throw CLIError.usage("--junit needs --verify DIR") }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
-    let definition = try FixtureLoader.load(fixture)
     let scenario = try load(scenarioPath)
+    // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
+    let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale")) ?? scenario.pseudoLocale
+    let definition = try FixtureLoader.load(fixture).pseudoLocalized(locale)
     // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
     // play writes; printed snapshots stay plain text unless --format asks, as a pipe expects.
     let writes = out != nil || record != nil || verify != nil
@@ -111,6 +120,7 @@ enum PlayCommand: Command {
         "la-sim play \(shellWord(fixture)) \(shellWord(scenarioPath)) --record \(shellWord(verify))"
         + (chosen.map { " --format \($0.rawValue)" } ?? "")
         + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
+        + (arguments.value("pseudo-locale").map { " --pseudo-locale \($0)" } ?? "")
       return try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
         junit: arguments.value("junit"),

@@ -13,15 +13,18 @@ enum RenderCommand: Command {
   static let name = "render"
   static let abstract = "Print an activity's frames for every presentation"
   static let spec = ArgumentSpec(
-    options: ["step", "at", "state", "presentation", "device", "dynamic-type", "format", "with"],
+    options: [
+      "step", "at", "state", "presentation", "device", "dynamic-type", "format", "with", "pseudo-locale",
+    ],
     flags: ["watch"], positional: 0...1,
     repeatable: ["with"])
-  static let formats = ["text", "ansi", "json", "svg"]
+  static let formats = ["text", "ansi", "json", "svg", "accessibility"]
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
                          [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
-                         [--format text|ansi|json|svg] [--with FIXTURE[@STEP]]… [--watch]
+                         [--format text|ansi|json|svg|accessibility] [--with FIXTURE[@STEP]]…
+                         [--pseudo-locale double|accented|bidi] [--watch]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -37,8 +40,11 @@ enum RenderCommand: Command {
       --dynamic-type SIZE
                         the reader's text size: xSmall, small, medium, large (default),
                         xLarge, xxLarge, xxxLarge, AX1 … AX5; the header names it unless large
-      --format F        text, ansi (colour; plain when NO_COLOR is set), json, or svg (a picture
-                        for a browser, laid out like the text)
+      --format F        text, ansi (colour; plain when NO_COLOR is set), json, svg (a picture
+                        for a browser, laid out like the text), or accessibility (what VoiceOver
+                        reads in each presentation, in its order; json carries it too)
+      --pseudo-locale L double, accented or bidi: the layouts' literal texts as Xcode's
+                        pseudolanguages show them (bidi also lays out right to left)
 
       --with FIXTURE[@STEP]
                         another activity on the same phone (repeatable), started after FIXTURE:
@@ -55,10 +61,14 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     if arguments.flags.contains("watch") { return try watch(arguments) }
-    let definition = try FixtureLoader.load(arguments.positional.first)
+    let definition = try PseudoLocaleOption.apply(
+      arguments, to: try FixtureLoader.load(arguments.positional.first))
     let request = try RenderRequest(arguments, definition: definition)
     let format = try arguments.choice("format", formats, default: "text")
     if let others = arguments.options["with"], !others.isEmpty {
+      guard format != "accessibility" else {
+        throw CLIError.usage("--format accessibility reads one activity: leave out --with")
+      }
       Output.out(try PhoneRequest(request, with: others).output(format: format))
       return ExitCode.ok
     }
@@ -153,6 +163,12 @@ struct RenderRequest {
     }
   }
 
+  /// A frame's JSON, with what VoiceOver reads of it under `accessibility`.
+  private static func json(_ frame: RenderedFrame, _ reading: AccessibilityReading) -> JSONValue {
+    guard case .object(let members) = FrameText.json(frame) else { return FrameText.json(frame) }
+    return .object(members + [JSONMember(key: "accessibility", value: reading.json)])
+  }
+
   /// One device's part of the output, before it is joined with the others'.
   private enum DeviceOutput {
     case text(String)
@@ -162,7 +178,12 @@ struct RenderRequest {
 
   private func output(format: String, device: DeviceProfile) -> DeviceOutput {
     let (activity, frames) = frames(on: device)
-    let header = FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
+    var readings: [AccessibilityReading] {
+      Renderer.accessibility(activity, presentations: frames.map(\.presentation), now: activity.now)
+    }
+    let header =
+      FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
+      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale)
     switch format {
     case "json":
       return .json(
@@ -174,11 +195,13 @@ struct RenderRequest {
           JSONMember(key: "state", value: .string(activity.state.rawValue)),
           JSONMember(key: "at", value: .double(activity.now.timeIntervalSince(activity.startDate))),
           JSONMember(key: "time", value: .string(ClockText.iso(activity.now))),
-          JSONMember(key: "frames", value: .array(frames.map(FrameText.json))),
+          JSONMember(key: "frames", value: .array(zip(frames, readings).map(Self.json))),
           JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
         ]))
     case "svg":
       return .svg(FrameSVG.blocks(frames, header: header))
+    case "accessibility":
+      return .text(AccessibilityReading.text(readings, header: header))
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
       return .text(TerminalText.frames(frames, header: header, ansi: color))

@@ -18,9 +18,11 @@ enum RunCommand: Command {
   static let name = "run"
   static let abstract = "Run the interactive simulator (the default command)"
   static let spec = ArgumentSpec(
-    options: ["device", "pushes", "dynamic-type"], flags: ["no-color"], positional: 0...Int.max)
+    options: ["device", "pushes", "dynamic-type", "pseudo-locale"], flags: ["no-color"],
+    positional: 0...Int.max)
   static let help = """
     Usage: la-sim [run] [FIXTURE [FIXTURE…]] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
+                  [--pseudo-locale double|accented|bidi]
 
     Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
@@ -46,6 +48,8 @@ enum RunCommand: Command {
       --dynamic-type SIZE
                      the text size to start at: xSmall, small, medium, large (default), xLarge,
                      xxLarge, xxxLarge, AX1 … AX5; t and T step through them
+      --pseudo-locale double|accented|bidi
+                     the layouts' literal texts as Xcode's pseudolanguages show them
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
 
     Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
@@ -53,9 +57,12 @@ enum RunCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    let definition = try FixtureLoader.load(arguments.positional.first)
+    let definition = try PseudoLocaleOption.apply(
+      arguments, to: try FixtureLoader.load(arguments.positional.first))
     var others: [ActivityDefinition] = []
-    for reference in arguments.positional.dropFirst() { others.append(try FixtureLoader.load(reference)) }
+    for reference in arguments.positional.dropFirst() {
+      others.append(try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference)))
+    }
     let device = try DeviceOption.parse(arguments.value("device"))
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     var pushes: PushDirectory?
@@ -84,9 +91,10 @@ enum RunCommand: Command {
     {
       options.watchedFixtures[position] = reference
     }
+    let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale"))
     options.reload = { position, path in
       do throws(CLIError) {
-        return .loaded(try FixtureLoader.load(path), position: position, file: path)
+        return .loaded(try FixtureLoader.load(path).pseudoLocalized(locale), position: position, file: path)
       } catch {
         return .failed(error.message, position: position, file: path)
       }
