@@ -16,7 +16,7 @@ extension Renderer {
   ) -> (island: IslandArbitration, frames: [RenderedFrame]) {
     let island = phone.island(at: now)
     func frame(_ name: String, _ presentation: Presentation, note: String) -> RenderedFrame? {
-      guard let entry = phone.entry(named: name) else { return nil }
+      guard device.has(presentation), let entry = phone.entry(named: name) else { return nil }
       var rendered = render(
         entry.activity, presentation: presentation, device: device, now: now, glyphs: glyphs,
         dynamicType: dynamicType)

@@ -70,7 +70,7 @@ public struct SimulatorModel: Equatable, Sendable {
   /// for `a` to start them on the same phone, one by one.
   public init(
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
-    devices: [DeviceProfile] = DeviceProfile.all,
+    devices: [DeviceProfile] = DeviceProfile.simulatorPhones,
     pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart,
     dynamicType: DynamicTypeSize = .large
   ) {
