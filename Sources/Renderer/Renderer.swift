@@ -135,7 +135,11 @@ public enum Renderer {
     }
     if presentation == .small, definition.layouts.fresh[.small] == nil {
       // Apple Watch and CarPlay show the compact views of an activity that offers no small family.
-      note = ["its compact views (no small layout)", note].compactMap { $0 }.joined(separator: "; ")
+      note = ["its compact views: no small layout", note].compactMap { $0 }.joined(separator: "; ")
+    }
+    if presentation == .lockScreen, device.standByScreen != nil {
+      note = ["StandBy: 2× on the landscape screen, drawn at half size", note].compactMap { $0 }.joined(
+        separator: "; ")
     }
     return RenderedFrame(
       presentation: presentation, frame: painter.frame, truncations: truncations, note: note,

@@ -126,6 +126,10 @@ struct RenderRequest {
           "\(device.name) (\(device.displayName)) has no \(chosen.rawValue) presentation; it shows "
             + device.surfaceList)
       }
+      guard devices.contains(where: { $0.has(chosen) }) else {
+        throw CLIError.usage(
+          "none of \(devices.map(\.name).joined(separator: ", ")) shows the \(chosen.rawValue) presentation")
+      }
       throw CLIError.usage("\(definition.name) has no \(chosen.rawValue) layout")
     }
     devices = showing
