@@ -127,7 +127,8 @@ public enum PresentationGeometry {
       let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
       LayoutEngine.place(
         view, in: rect, offer: offer, region: region, anchor: .center, into: &output, cache: cache)
-      if let timer = view.unboundedTimer {
+      // Where the island cannot grow in width (iOS 27 landscape), such a timer is only cut, as any text is.
+      if !device.isDynamicIslandLimitedInWidth, let timer = view.unboundedTimer {
         output.clips.append(
           LayoutClip(
             kind: .unboundedTimer, region: region, text: timer, needed: device.screenPoints,
