@@ -88,4 +88,25 @@ struct DeviceCommandTests {
     // The phones with a compact presentation: both published classes and landscape.
     #expect(parts[3].components(separatedBy: "Dynamic Island · compact").count == 4)
   }
+
+  @Test(
+    "push --render draws the banner of an alerting push on a phone without an island, the small family on a watch"
+  )
+  func pushOnOtherDevices() throws {
+    let payload = CLIRunner.repository.appendingPathComponent(
+      "fixtures/payloads/pizza-planet/update-out-for-delivery.json"
+    ).path
+    let plain = try CLIRunner.run([
+      "push", "pizza-planet", payload, "--render", "--device", "iphone-no-island",
+    ])
+    #expect(plain.status == 0)
+    #expect(
+      plain.stdout.contains("Banner (alerting update)  53×14  (pizza-planet: at the top of the screen until ")
+    )
+    #expect(plain.stdout.contains("On its way"), "the alert's body")
+    #expect(!plain.stdout.contains("Dynamic Island ·"))
+    let watch = try CLIRunner.run(["push", "pizza-planet", payload, "--render", "--device", "watch-45mm"])
+    #expect(watch.stdout.contains("Small family (Watch, CarPlay)  27×8  (pizza-planet, 1 of 1)"))
+    #expect(!watch.stdout.contains("Lock Screen  "))
+  }
 }
