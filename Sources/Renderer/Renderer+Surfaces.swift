@@ -38,8 +38,8 @@ extension Renderer {
 
   /// The banner an alerting update shows at the top of the screen of a device without a Dynamic Island: the
   /// alert showing at `now`; or, for an activity that has had no alert (one drawn at a step, as `render` and
-  /// `check` do), the alert of the pipeline step shown (after the first), as it looks when that step arrives
-  /// as an update. Nil when there is neither, or the device has an island.
+  /// `check` do), the alert of the pipeline step shown (after the first, while active), as it looks when that
+  /// step arrives as an update. Nil when there is neither, or the device has an island.
   static func banner(
     _ activity: LiveActivity, resolver: ViewResolver, device: DeviceProfile, now: Date, glyphs: GlyphSet
   ) -> RenderedFrame? {
@@ -50,7 +50,7 @@ extension Renderer {
       alert = showing.alert
       let until = showing.date.addingTimeInterval(LiveActivity.alertDuration)
       note = "at the top of the screen until \(ClockText.iso(until))"
-    } else if activity.lastAlert == nil, let index = activity.stepIndex, index > 0,
+    } else if activity.lastAlert == nil, activity.state == .active, let index = activity.stepIndex, index > 0,
       let template = activity.definition.pipeline[index].alert
     {
       // Drawn at a step rather than played to it (render, check): the banner the step's update brings.
