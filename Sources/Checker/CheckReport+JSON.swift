@@ -16,6 +16,18 @@ extension CheckReport {
         value: .object(counts.map { JSONMember(key: $0.code.rawValue, value: .int($0.count)) })),
       JSONMember(key: "summary", value: .string(summary)),
       JSONMember(key: "findings", value: .array(findings.map(\.json))),
+      JSONMember(
+        key: "surfaces",
+        value: .array(
+          surfaces.map {
+            .object([
+              JSONMember(key: "device", value: .string($0.device)),
+              JSONMember(key: "presentation", value: .string($0.presentation.rawValue)),
+              JSONMember(key: "surface", value: .string($0.name)),
+              JSONMember(key: "frames", value: .int($0.frames)),
+              JSONMember(key: "findings", value: .int($0.findings)),
+            ])
+          })),
     ])
   }
 }

@@ -12,6 +12,8 @@ public struct CheckReport: Equatable, Sendable {
   public var frames: Int
   /// Everything found, in report order: by code, then by place.
   public var findings: [Finding]
+  /// Each surface checked (a presentation on a device), with its frames and findings, in device order.
+  public var surfaces: [SurfaceCount] = []
 
   /// A report; findings are put in report order.
   public init(

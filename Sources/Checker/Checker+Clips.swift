@@ -17,20 +17,33 @@ extension Checker {
   static func clipFindings(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile],
     dynamicTypes: [DynamicTypeSize] = [.large]
-  ) -> (findings: [Finding], frames: Int) {
+  ) -> (findings: [Finding], frames: Int, surfaces: [SurfaceCount]) {
     let cases = sweepCases(definition)
-    let presentations = Renderer.presentations(of: definition)
     let sizes = dynamicTypes.map { size in (size, DynamicTypeSize.allCases.firstIndex(of: size)!) }
     var tallies: [ClipKey: ClipTally] = [:]
     var frames = 0
+    var surfaces: [SurfaceCount] = []
     for (deviceIndex, device) in devices.enumerated() {
+      let presentations = Renderer.presentations(of: definition, on: device)
+      let before = frames
+      var counts: [String: Int] = [:]
       for (size, sizeIndex) in sizes {
         for sweepCase in cases {
           tally(
             sweepCase, presentations: presentations, device: device, deviceIndex: deviceIndex, size: size,
-            sizeIndex: sizeIndex, into: &tallies, frames: &frames)
+            sizeIndex: sizeIndex, into: &tallies, frames: &counts)
         }
       }
+      for presentation in presentations {
+        var surface = SurfaceCount(device: device.name, presentation: presentation, frames: 0)
+        surface.frames = counts[surface.name] ?? 0
+        surfaces.append(surface)
+        if presentation == .lockScreen, let banners = counts["banner"] {
+          surfaces.append(
+            SurfaceCount(device: device.name, presentation: .lockScreen, isBanner: true, frames: banners))
+        }
+      }
+      frames = before + counts.values.reduce(0, +)
     }
     let namesSizes = dynamicTypes != [.large]
     let findings = tallies.values.sorted(by: clipOrder).map { tally in
@@ -48,19 +61,24 @@ extension Checker {
       finding.namesDynamicTypes = namesSizes
       return finding
     }
-    return (findings, frames)
+    for index in surfaces.indices {
+      surfaces[index].findings = findings.filter(surfaces[index].holds).count
+    }
+    return (findings, frames, surfaces)
   }
 
   /// Draws every presentation of one sweep case on one device at one text size, and adds its clips.
   private static func tally(
     _ sweepCase: SweepCase, presentations: [Presentation], device: DeviceProfile, deviceIndex: Int,
-    size: DynamicTypeSize, sizeIndex: Int, into tallies: inout [ClipKey: ClipTally], frames: inout Int
+    size: DynamicTypeSize, sizeIndex: Int, into tallies: inout [ClipKey: ClipTally],
+    frames: inout [String: Int]
   ) {
     let activity = sweepCase.activity
-    for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
-      frames += 1
-      let rendered = Renderer.render(
-        activity, presentation: presentation, device: device, now: activity.now, dynamicType: size)
+    let shown = presentations.filter { activity.state.acceptsUpdates || !$0.isInIsland }
+    let drawn = Renderer.render(
+      activity, presentations: shown, device: device, now: activity.now, dynamicType: size)
+    for rendered in drawn {
+      frames[rendered.label == nil ? rendered.presentation.rawValue : "banner", default: 0] += 1
       for truncation in rendered.truncations {
         guard let _ = FindingCode(truncation.kind) else { continue }
         let view = sweepCase.dateTexts[truncation.text]

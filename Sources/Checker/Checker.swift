@@ -24,8 +24,10 @@ public enum Checker {
     if accessibility { findings += accessibilityFindings(definition, file: file) }
     let sweep = clipFindings(definition, file: file, devices: devices, dynamicTypes: dynamicTypes)
     findings += sweep.findings
-    return CheckReport(
+    var report = CheckReport(
       file: file, devices: devices.map(\.name), frames: sweep.frames, findings: findings,
       dynamicTypes: dynamicTypes)
+    report.surfaces = sweep.surfaces
+    return report
   }
 }

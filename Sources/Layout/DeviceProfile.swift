@@ -1,4 +1,5 @@
-/// A phone's presentation sizes, in points (Apple's HIG "Live Activities" specifications).
+/// A device's Live Activity surfaces and their sizes, in points, with where each number comes from: the
+/// iPhones of Apple's HIG "Live Activities" specifications, and the other surfaces of `DeviceProfile+Catalog`.
 public struct DeviceProfile: Equatable, Sendable {
   /// Command-line name, e.g. `iphone-15-pro`.
   public var name: String
@@ -26,14 +27,40 @@ public struct DeviceProfile: Equatable, Sendable {
   public var islandHeightPoints: Double
   /// The `.small` family's size in points (CarPlay's 240×78).
   public var smallPoints: (width: Double, height: Double)
+  /// The presentations this device shows, in `Presentation` order: a phone without a Dynamic Island has no
+  /// compact, minimal or expanded; a watch has only the small family.
+  public var surfaces: [Presentation] = Presentation.allCases
+  /// The kind of device, which also names its group for `--device`.
+  public var group: DeviceGroup = .phone
+  /// Where the sizes come from.
+  public var source = "HIG Live Activities, Specifications (393×852 and 430×932 rows)"
+  /// What is estimated rather than published, and how far off it may be; nil when every size is published.
+  public var estimate: String?
+  /// iOS 27 landscape: compact and minimal "don't have room to grow in width"
+  /// (`isDynamicIslandLimitedInWidth`), so the minimal stays at its narrowest.
+  public var isDynamicIslandLimitedInWidth = false
+  /// StandBy: the landscape screen in the Lock Screen presentation's own points (the screen halved, as the
+  /// presentation is drawn at 2×); the card is centred on it and its background fills it. Nil elsewhere.
+  public var standByScreen: (width: Double, height: Double)?
 
   /// The camera's width between the compact sides.
   public var cameraPoints: Double { islandPoints - 2 * compactSidePoints }
 
+  /// Whether the device shows `presentation`.
+  public func has(_ presentation: Presentation) -> Bool { surfaces.contains(presentation) }
+
+  /// Whether an alerting update shows as a notification banner at the top of the screen: on a device with a
+  /// Lock Screen and no Dynamic Island (DLD: "a banner on devices that don't support the Dynamic Island").
+  public var showsAlertBanner: Bool { has(.lockScreen) && !has(.expanded) && standByScreen == nil }
+
+  /// The one-line description `la-sim devices` and headers use: `Apple Watch 45 mm, small family only`.
+  public var surfaceList: String { surfaces.map(\.rawValue).joined(separator: ", ") }
+
   /// The largest size a presentation can take on this phone: the box every surface draws it in.
   public func maximumSize(of presentation: Presentation) -> (width: Double, height: Double) {
     switch presentation {
-    case .lockScreen, .expanded: (wideCardPoints, maximumHeightPoints)
+    case .lockScreen: standByScreen ?? (wideCardPoints, maximumHeightPoints)
+    case .expanded: (wideCardPoints, maximumHeightPoints)
     case .compact: (islandPoints, islandHeightPoints)
     case .minimal: (minimalMaximumPoints, islandHeightPoints)
     case .small: smallPoints
@@ -55,7 +82,13 @@ public struct DeviceProfile: Equatable, Sendable {
     minimumHeightPoints: 84, maximumHeightPoints: 160, islandHeightPoints: 36.67, smallPoints: (240, 78))
 
   /// Every profile, in the order `la-sim devices` lists them.
-  public static let all = [iPhone15Pro, iPhone15ProMax]
+  public static let all: [DeviceProfile] =
+    [iPhone15Pro, iPhone15ProMax, iPhoneLandscape, iPhoneNoIsland, standBy, iPad13, iPad11] + watches
+    + carPlay
+
+  /// The phones the interactive simulator's `d` key cycles through: those with every presentation its screen
+  /// draws (compact, minimal, expanded and Lock Screen side by side).
+  public static let simulatorPhones = [iPhone15Pro, iPhone15ProMax]
 
   /// The profile called `name`.
   public static func named(_ name: String) -> DeviceProfile? {

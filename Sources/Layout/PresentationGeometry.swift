@@ -29,8 +29,20 @@ public enum PresentationGeometry {
     switch presentation {
     case .lockScreen:
       result.size.height = card(views[.lockScreen], device: device, into: &output)
+      if let screen = device.standByScreen {
+        // StandBy: the card centred on the screen, its background extended to the screen's edges.
+        let dx = (screen.width - device.wideCardPoints) / 2
+        let dy = max(0, (screen.height - result.size.height) / 2)
+        for index in output.elements.indices {
+          output.elements[index].rect.x += dx
+          output.elements[index].rect.y += dy
+        }
+        result.size = Size(width: screen.width, height: screen.height)
+      }
     case .small:
-      if let view = views[.small] {
+      if views[.small] == nil {
+        compactAsSmall(views, box: box, into: &output)
+      } else if let view = views[.small] {
         let offer = ProposedSize(width: box.width, height: box.height)
         let cache = LayoutCache()  // one per region: stack numbers restart in each
         let size = LayoutEngine.size(view, offer, cache: cache)
@@ -54,6 +66,30 @@ public enum PresentationGeometry {
     if layoutDirection == .rightToLeft { result.mirror() }
     return result
   }
+
+  /// The small family of an activity without a `.small` layout: Apple Watch and CarPlay show its compact
+  /// leading and trailing views instead, leading at the left and trailing at the right, each in half the room.
+  static func compactAsSmall(
+    _ views: [LayoutSlot: LayoutView], box: (width: Double, height: Double), into output: inout LayoutOutput
+  ) {
+    let margin = smallFallbackMargin
+    let half = max(0, (box.width - 2 * margin - regionSpacing) / 2)
+    let height = max(0, box.height - 2 * margin)
+    for (slot, anchor) in [(LayoutSlot.compactLeading, Alignment.leading), (.compactTrailing, .trailing)] {
+      guard let view = views[slot] else { continue }
+      let offer = ProposedSize(width: half, height: height)
+      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let size = LayoutEngine.size(view, offer, cache: cache)
+      let x = slot == .compactLeading ? margin : box.width - margin - size.width
+      let rect = Rect(x: x, y: (box.height - size.height) / 2, size: size)
+      LayoutEngine.place(
+        view, in: rect, offer: offer, region: slot.region, anchor: anchor, into: &output, cache: cache)
+    }
+    cut(&output, height: box.height, region: nil)
+  }
+
+  /// The small family drawn from compact views: content stays this far from every edge (la-sim's choice).
+  public static let smallFallbackMargin = 10.0
 
   /// The Lock Screen card: as tall as its content, between the device's minimum and maximum.
   static func card(_ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput) -> Double {
@@ -93,7 +129,8 @@ public enum PresentationGeometry {
       let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
       LayoutEngine.place(
         view, in: rect, offer: offer, region: region, anchor: .center, into: &output, cache: cache)
-      if let timer = view.unboundedTimer {
+      // Where the island cannot grow in width (iOS 27 landscape), such a timer is only cut, as any text is.
+      if !device.isDynamicIslandLimitedInWidth, let timer = view.unboundedTimer {
         output.clips.append(
           LayoutClip(
             kind: .unboundedTimer, region: region, text: timer, needed: device.screenPoints,

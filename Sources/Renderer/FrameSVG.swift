@@ -39,7 +39,7 @@ public enum FrameSVG {
     for rendered in frames {
       let note = rendered.note.map { "  (\($0))" } ?? ""
       let size = "\(rendered.frame.width)×\(rendered.frame.height)"
-      blocks.append(.line("\(rendered.presentation.title)  \(size)\(note)", nil))
+      blocks.append(.line("\(rendered.title)  \(size)\(note)", nil))
       blocks.append(.frame(rendered))
       blocks.append(.line("", nil))
     }

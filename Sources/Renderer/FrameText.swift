@@ -7,7 +7,7 @@ public enum FrameText {
     var lines = [header, ""]
     for rendered in frames {
       let note = rendered.note.map { "  (\($0))" } ?? ""
-      lines.append("\(rendered.presentation.title)  \(rendered.frame.width)×\(rendered.frame.height)\(note)")
+      lines.append("\(rendered.title)  \(rendered.frame.width)×\(rendered.frame.height)\(note)")
       lines += ansi ? ANSIText.rows(rendered.frame) : rendered.frame.rows
       lines.append("")
     }
@@ -48,19 +48,21 @@ public enum FrameText {
 
   /// The JSON object of one frame.
   public static func json(_ rendered: RenderedFrame) -> JSONValue {
-    .object([
-      JSONMember(key: "presentation", value: .string(rendered.presentation.rawValue)),
-      JSONMember(key: "width", value: .int(rendered.frame.width)),
-      JSONMember(key: "height", value: .int(rendered.frame.height)),
-      JSONMember(key: "note", value: rendered.note.map(JSONValue.string) ?? .null),
-      JSONMember(
-        key: "points",
-        value: .object([
-          JSONMember(key: "width", value: number(rendered.size.width, .points)),
-          JSONMember(key: "height", value: number(rendered.size.height, .points)),
-        ])),
-      JSONMember(key: "rows", value: .array(rendered.frame.rows.map(JSONValue.string))),
-    ])
+    .object(
+      [
+        JSONMember(key: "presentation", value: .string(rendered.presentation.rawValue))
+      ] + (rendered.label.map { [JSONMember(key: "label", value: .string($0))] } ?? []) + [
+        JSONMember(key: "width", value: .int(rendered.frame.width)),
+        JSONMember(key: "height", value: .int(rendered.frame.height)),
+        JSONMember(key: "note", value: rendered.note.map(JSONValue.string) ?? .null),
+        JSONMember(
+          key: "points",
+          value: .object([
+            JSONMember(key: "width", value: number(rendered.size.width, .points)),
+            JSONMember(key: "height", value: number(rendered.size.height, .points)),
+          ])),
+        JSONMember(key: "rows", value: .array(rendered.frame.rows.map(JSONValue.string))),
+      ])
   }
 
   /// Points to one decimal (cells whole), so JSON output is as reproducible as text; null when not finite.

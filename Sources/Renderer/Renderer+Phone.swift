@@ -8,15 +8,16 @@ import ActivityState
 
 extension Renderer {
   /// What a phone with several activities shows at `now`: the Dynamic Island as the phone arbitrates it
-  /// (compact pair, minimal attached and detached, or expanded for an alert), each frame noting which
-  /// activity it is and why, then every Lock Screen card, most relevant first.
+  /// (compact pair, minimal attached and detached, or expanded for an alert; on a device without an island,
+  /// the alert's banner), each frame noting which activity it is and why, then every Lock Screen card, most
+  /// relevant first (on a watch or CarPlay, each activity's small family). A device draws only its surfaces.
   public static func renderPhone(
     _ phone: SimulatedPhone, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
     dynamicType: DynamicTypeSize = .large
   ) -> (island: IslandArbitration, frames: [RenderedFrame]) {
     let island = phone.island(at: now)
     func frame(_ name: String, _ presentation: Presentation, note: String) -> RenderedFrame? {
-      guard let entry = phone.entry(named: name) else { return nil }
+      guard device.has(presentation), let entry = phone.entry(named: name) else { return nil }
       var rendered = render(
         entry.activity, presentation: presentation, device: device, now: now, glyphs: glyphs,
         dynamicType: dynamicType)
@@ -34,10 +35,20 @@ extension Renderer {
       frames.append(frame(detached, .minimal, note: "\(detached), detached: \(reason)"))
     case .expanded(let name, let until):
       frames.append(frame(name, .expanded, note: "\(name): alert until \(ClockText.iso(until))"))
+      // Without an island, the alert is the notification banner at the top of the screen.
+      if let entry = phone.entry(named: name), device.showsAlertBanner {
+        let resolver = ViewResolver(activity: entry.activity, now: now, dynamicType: dynamicType)
+        var banner = Renderer.banner(
+          entry.activity, resolver: resolver, device: device, now: now, glyphs: glyphs)
+        if let note = banner?.note { banner?.note = "\(name): \(note)" }
+        frames.append(banner)
+      }
     }
+    // The Lock Screen's cards; a watch or CarPlay shows each activity's small family instead.
     let cards = phone.lockScreen
+    let card: Presentation = device.has(.lockScreen) || !device.has(.small) ? .lockScreen : .small
     for (index, name) in cards.enumerated() {
-      frames.append(frame(name, .lockScreen, note: "\(name), \(index + 1) of \(cards.count)"))
+      frames.append(frame(name, card, note: "\(name), \(index + 1) of \(cards.count)"))
     }
     return (island, frames.compactMap { $0 })
   }

@@ -22,6 +22,10 @@ public struct RenderedFrame: Equatable, Sendable {
   public var outlineColumns: Int
   /// The outline's height in cells.
   public var outlineRows: Int
+  /// The frame's heading when it is not the presentation's title (the banner of an alerting update).
+  public var label: String?
+  /// The heading text output prints: the label, or the presentation's title.
+  public var title: String { label ?? presentation.title }
 
   /// A rendered frame; without an outline size, the outline is the whole frame.
   public init(
@@ -56,20 +60,22 @@ public enum Renderer {
       device: device, glyphs: glyphs)
   }
 
-  /// Every presentation the activity has, in order.
+  /// Every presentation the activity has on `device`, in order, with the banner of an alerting update on a
+  /// device without a Dynamic Island.
   public static func renderAll(
     _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
     dynamicType: DynamicTypeSize = .large
   ) -> [RenderedFrame] {
-    let resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
-    return presentations(of: activity.definition).map {
-      render(resolver, presentation: $0, device: device, glyphs: glyphs)
-    }
+    render(
+      activity, presentations: presentations(of: activity.definition, on: device), device: device, now: now,
+      glyphs: glyphs, dynamicType: dynamicType)
   }
 
   static func render(
-    _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet
+    _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet,
+    banner: LayoutNode? = nil
   ) -> RenderedFrame {
+    guard device.has(presentation) else { return missing(presentation, on: device) }
     let state = resolver.state
     let definition = resolver.definition
     let isIsland = presentation.isInIsland
@@ -82,8 +88,8 @@ public enum Renderer {
     var views: [LayoutSlot: LayoutView] = [:]
     var dimmed: Set<String> = []
     if visible {
-      for slot in slots(of: presentation) {
-        guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
+      for slot in slots(of: presentation, in: definition) {
+        guard let node = banner ?? definition.layouts.node(for: slot, isStale: isStale) else { continue }
         views[slot] = resolver.resolve(node)
         if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(slot.region) }
       }
@@ -128,6 +134,14 @@ public enum Renderer {
         ? "stale: dimmed"
         : dimmed.isEmpty ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
     }
+    if presentation == .small, definition.layouts.fresh[.small] == nil {
+      // Apple Watch and CarPlay show the compact views of an activity that offers no small family.
+      note = ["its compact views: no small layout", note].compactMap { $0 }.joined(separator: "; ")
+    }
+    if presentation == .lockScreen, device.standByScreen != nil {
+      note = ["StandBy: 2× on the landscape screen, drawn at half size", note].compactMap { $0 }.joined(
+        separator: "; ")
+    }
     return RenderedFrame(
       presentation: presentation, frame: painter.frame, truncations: truncations, note: note,
       size: layout.size,
@@ -149,6 +163,15 @@ public enum Renderer {
       presentation: presentation, region: clip.region, text: clip.text, needed: clip.needed,
       available: clip.available, shown: clip.shown, unit: .points, kind: kind, isVertical: clip.isVertical,
       scale: scale)
+  }
+
+  /// The layout slots a presentation draws: the small family of an activity with no `.small` layout draws
+  /// its compact views, as Apple Watch and CarPlay do.
+  static func slots(of presentation: Presentation, in definition: ActivityDefinition) -> [LayoutSlot] {
+    if presentation == .small, definition.layouts.fresh[.small] == nil {
+      return [.compactLeading, .compactTrailing]
+    }
+    return slots(of: presentation)
   }
 
   /// The layout slots a presentation draws.

@@ -365,7 +365,9 @@ struct ScenarioParser {
       }
       var chosen: [DeviceProfile] = []
       for word in rest {
-        let profiles = word == "all" ? DeviceProfile.all : [try device(word, line)]
+        guard let profiles = DeviceProfile.select(word) else {
+          throw error(line, DeviceProfile.unknownMessage(word))
+        }
         for profile in profiles where !chosen.contains(profile) { chosen.append(profile) }
       }
       devices = chosen
@@ -416,7 +418,11 @@ struct ScenarioParser {
 
   private func device(_ name: String, _ line: Int) throws(ScenarioError) -> DeviceProfile {
     guard let profile = DeviceProfile.named(name) else {
-      throw error(line, "unknown device '\(name)'; expected one of: \(deviceList)")
+      guard DeviceProfile.select(name) == nil else {
+        throw error(
+          line, "'device' takes one device, not the group '\(name)'; name one from 'la-sim devices'")
+      }
+      throw error(line, DeviceProfile.unknownMessage(name, allowingGroups: false))
     }
     return profile
   }

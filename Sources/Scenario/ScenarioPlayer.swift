@@ -187,7 +187,7 @@ public struct ScenarioPlayer: Sendable {
     case .moveClock(let seconds):
       try moveClock(&state, by: seconds, cause: cause, scenario: scenario, line: line)
     case .nextDevice:
-      let profiles = DeviceProfile.all
+      let profiles = DeviceProfile.simulatorPhones
       let index = profiles.firstIndex(of: state.device).map { ($0 + 1) % profiles.count } ?? 0
       state.device = profiles[index]
       note(&state, cause: cause, "showing \(state.device.displayName)")
@@ -295,26 +295,34 @@ public struct ScenarioPlayer: Sendable {
   private func snapshot(
     _ request: SnapshotRequest, line: Int, state: inout State, scenario: Scenario
   ) throws(ScenarioError) -> Snapshot {
-    let available = Renderer.presentations(of: definition)
-    let presentations = request.presentations ?? available
-    if let missing = presentations.first(where: { !available.contains($0) }) {
-      throw ScenarioError(
-        file: scenario.file, line: line,
-        message: "\(definition.name) has no \(missing.rawValue) layout; expected one of: "
-          + available.map(\.rawValue).joined(separator: ", "))
-    }
     let devices = request.devices ?? [state.device]
-    let sections = devices.map { device in
+    var shown: [[Presentation]] = []
+    for device in devices {
+      let available = Renderer.presentations(of: definition, on: device)
+      let presentations = request.presentations.map { $0.filter(available.contains) } ?? available
+      guard !presentations.isEmpty || request.devices.map({ $0.count > 1 }) == true else {
+        let missing = request.presentations?.first.map(\.rawValue) ?? "any"
+        throw ScenarioError(
+          file: scenario.file, line: line,
+          message: "\(definition.name) has no \(missing) presentation on \(device.name); expected one of: "
+            + available.map(\.rawValue).joined(separator: ", "))
+      }
+      shown.append(presentations)
+    }
+    let sections = zip(devices, shown).filter { !$0.1.isEmpty }.map { device, presentations in
       state.isShared
         ? phoneSection(state, device: device, presentations: presentations)
         : SnapshotSection(
           header: header(state.activity, device: device, now: state.clock, dynamicType: state.dynamicType),
-          frames: presentations.map {
-            Renderer.render(
-              state.activity, presentation: $0, device: device, now: state.clock,
-              dynamicType: state.dynamicType
-            )
-          })
+          frames: Renderer.render(
+            state.activity, presentations: presentations, device: device, now: state.clock,
+            dynamicType: state.dynamicType))
+    }
+    guard !sections.isEmpty else {
+      throw ScenarioError(
+        file: scenario.file, line: line,
+        message: "none of the devices of snapshot '\(request.name)' shows "
+          + (request.presentations ?? []).map(\.rawValue).joined(separator: ", "))
     }
     let heading =
       state.lastSnapshot.map { "Events since snapshot \"\($0)\":" } ?? "Events since the start:"

@@ -71,7 +71,7 @@ public struct SimulatorModel: Equatable, Sendable {
   /// started after it on the same phone, in order (`la-sim run A B …`).
   public init(
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
-    devices: [DeviceProfile] = DeviceProfile.all,
+    devices: [DeviceProfile] = DeviceProfile.simulatorPhones,
     pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart,
     dynamicType: DynamicTypeSize = .large
   ) {

@@ -226,6 +226,9 @@ extension ScreenLayout {
     lines.append(("", ""))
     lines.append(("", "The clock runs in real time from 2026-11-29 10:00:00 UTC."))
     lines.append(("", "Every change goes through the activity's lifecycle, as ActivityKit would apply it."))
+    // The screen fits one phone's island and Lock Screen: the other surfaces are the renderer's.
+    lines.append(
+      ("", "Other surfaces (StandBy, iPad, Watch, CarPlay…): la-sim render FIXTURE --device NAME."))
     let keyWidth = lines.map { CellWidth.of($0.0) }.max() ?? 0
     let textWidth = lines.map { CellWidth.of($0.1) }.max() ?? 0
     let width = min(grid.width - 2, keyWidth + textWidth + 7)

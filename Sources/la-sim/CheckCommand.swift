@@ -14,8 +14,9 @@ enum CheckCommand: Command {
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
-    Usage: la-sim check FIXTURE... [--device NAME|all] [--dynamic-type SIZE|all] [--format text|json|sarif]
-                       [--pseudo-locale double|accented|bidi] [--accessibility]
+    Usage: la-sim check FIXTURE... [--device NAME|GROUP|all] [--dynamic-type SIZE|all]
+                       [--format text|json|sarif] [--pseudo-locale double|accented|bidi]
+                       [--accessibility]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -41,7 +42,9 @@ enum CheckCommand: Command {
              what it counts ("30 minutes", alone)
 
     Options:
-      --device NAME|all  a profile from 'la-sim devices', or all (default all)
+      --device NAME|GROUP|all
+                         a profile from 'la-sim devices', a group (phones, standby, ipad,
+                         watch, carplay), or all (default): every surface of every profile
       --dynamic-type SIZE|all
                          the text size: xSmall, small, medium, large (default), xLarge, xxLarge,
                          xxxLarge, AX1 … AX5, or all: each of the 12, the same clip at several
@@ -102,9 +105,9 @@ enum CheckCommand: Command {
     return CheckSARIF.Source(uri: reference, bytes: try? InputFile.read(reference, limit: .fixture))
   }
 
-  /// `--device NAME|all`; all when absent.
+  /// `--device NAME|GROUP|all`; all when absent.
   static func devices(_ name: String?) throws(CLIError) -> [DeviceProfile] {
-    guard let name, name != "all" else { return DeviceProfile.all }
-    return [try DeviceOption.parse(name)]
+    guard let name else { return DeviceProfile.all }
+    return try DeviceOption.profiles(name)
   }
 }

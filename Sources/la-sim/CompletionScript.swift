@@ -17,7 +17,7 @@ enum CompletionScript {
   /// The words an option takes, for `command`; empty when it takes a free value (a number, a step name).
   static func choices(_ option: String, command: String) -> [String] {
     switch option {
-    case "device": DeviceProfile.all.map(\.name) + ["all"]
+    case "device": DeviceProfile.all.map(\.name) + DeviceGroup.allCases.map(\.rawValue) + ["all"]
     case "dynamic-type": DynamicTypeNames.all + (command == "check" ? ["all"] : [])
     case "presentation": ["all"] + Presentation.allCases.map(\.rawValue)
     case "state": ActivityState.allCases.map(\.rawValue)

@@ -8,18 +8,29 @@ enum DevicesCommand: Command {
   static let help = """
     Usage: la-sim devices
 
-    Lists each device profile with its presentation sizes in points (Apple's HIG), where the system
-    puts content (la-sim's margins), and the frame each is drawn in, in terminal cells with its outline
-    (1 column = \(Raster.pointsPerColumn) pt, 1 row = 160/12 pt, to the nearest cell).
+    Lists each device profile with the presentations it shows and their sizes in points, where each
+    number comes from (and, marked "estimate:", what is estimated and how far off it may be), where
+    the system puts content (la-sim's margins), and the frame each is drawn in, in terminal cells with
+    its outline (1 column = \(Raster.pointsPerColumn) pt, 1 row = 160/12 pt, to the nearest cell).
+    A name, a group (phones, standby, ipad, watch, carplay) or all is what --device takes.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     var lines: [String] = []
     for profile in DeviceProfile.all {
       lines += [
-        "\(profile.name)  \(profile.displayName), \(Int(profile.screenPoints))-pt class (\(profile.sameClass))"
+        "\(profile.name)  \(profile.displayName), "
+          + (profile.group == .phone
+            ? "\(Int(profile.screenPoints))-pt class" : "\(Int(profile.screenPoints)) pt")
+          + " (\(profile.sameClass))" + (profile.estimate == nil ? "" : " · estimate")
       ]
-      lines += Presentation.allCases.map { row($0, profile) }
+      lines += profile.surfaces.map { row($0, profile) }
+      if profile.showsAlertBanner {
+        lines.append(
+          "  banner      an alerting update: the alert's title and body, card-wide, above the card")
+      }
+      lines.append("  source:     \(profile.source)")
+      if let estimate = profile.estimate { lines.append("  estimate:   \(estimate)") }
       lines.append("")
     }
     let margins = PresentationGeometry.expandedMargins
@@ -44,10 +55,20 @@ enum DevicesCommand: Command {
       points =
         "\(pt(size.width)) × \(height) pt (leading, trailing \(pt(profile.compactSidePoints)) pt each; "
         + "camera \(pt(profile.cameraPoints)) pt)"
+    case .lockScreen where profile.standByScreen != nil:
+      points =
+        "\(pt(profile.wideCardPoints)) × \(pt(profile.minimumHeightPoints))–\(pt(profile.maximumHeightPoints)) pt "
+        + "at 2× on the \(pt(size.width * 2)) × \(pt(size.height * 2))-pt screen, drawn at half size"
+    case .minimal where profile.isDynamicIslandLimitedInWidth:
+      points = "\(pt(size.width)) × \(height) pt (limited in width: cannot grow)"
     case .minimal: points = "\(pt(profile.minimalPoints))–\(pt(size.width)) × \(height) pt"
     case .lockScreen, .expanded:
       points = "\(pt(size.width)) × \(pt(profile.minimumHeightPoints))–\(height) pt"
-    case .small: points = "\(pt(size.width)) × \(height) pt"
+    case .small:
+      points = "\(pt(size.width)) × \(height) pt"
+      points +=
+        profile.surfaces == [.small]
+        ? " (a fixture without one: its compact views)" : " (as CarPlay shows it; an estimate, see carplay)"
     }
     return "  \(presentation.rawValue.padded(to: 12))\(points) → frame \(frame.columns)×\(frame.rows) cells"
   }

@@ -25,6 +25,10 @@ struct PhoneRequest {
     guard request.devices.count == 1, let device = request.devices.first else {
       throw CLIError.usage("--with draws one phone: give one --device, not all")
     }
+    guard device.has(.lockScreen) || device.has(.compact) else {
+      throw CLIError.usage(
+        "--with draws a phone's Dynamic Island and Lock Screen; \(device.name) shows \(device.surfaceList)")
+    }
     self.device = device
     dynamicType = request.dynamicType
     presentations = request.presentations
@@ -72,7 +76,10 @@ struct PhoneRequest {
   func output(format: String) -> String {
     var (island, frames) = Renderer.renderPhone(phone, device: device, now: now, dynamicType: dynamicType)
     frames = frames.filter { presentations.contains($0.presentation) }
-    let summary = Renderer.islandSummary(island)
+    let summary =
+      device.has(.compact)
+      ? Renderer.islandSummary(island)
+      : "Dynamic Island: none on \(device.displayName); Lock Screen cards only"
     switch format {
     case "json":
       return TerminalText.json(

@@ -25,7 +25,6 @@ enum PlayCommand: Command {
       "      " + $0.names.joined(separator: " ").padded(to: 17)
         + $0.summary
     }
-    let devices = DeviceProfile.all.map(\.name).joined(separator: ", ")
     return """
       Usage: la-sim play FIXTURE SCENARIO [--out DIR] [--record DIR | --verify DIR [--report FILE.html]]
                          [--format text|ansi|svg] [--dynamic-type SIZE]
@@ -64,13 +63,16 @@ enum PlayCommand: Command {
         pseudo-locale L  play the whole scenario in a pseudolanguage: double, accented or bidi
                          (one line, anywhere; --pseudo-locale wins)
         pushes DIR       the payload files 'press l' applies, in name order
-        device NAME      the device later snapshots show: \(devices)
+        device NAME      the device later snapshots show: a profile from 'la-sim devices'
+                         (each draws what it shows: watch-45mm only the small family)
         dynamic-type SIZE
                          the text size later snapshots are drawn at: xSmall, small, medium,
                          large, xLarge, xxLarge, xxxLarge, AX1 … AX5
-        snapshot NAME [PRESENTATION...] [on DEVICE...|on all]
+        snapshot NAME [PRESENTATION...] [on DEVICE...|on GROUP|on all]
                          capture frames of lock-screen, compact, minimal, expanded, small (default:
-                         all the fixture has) on the current device, or on the devices named
+                         all the fixture has) on the current device, or on the devices named (a
+                         group: phones, standby, ipad, watch, carplay); a device that lacks a
+                         named presentation is left out
         expect verdict applied|ignored|rejected     the last push's verdict
         expect state active|stale|ended|dismissed   the activity's state now
         expect clipped none|PRESENTATION/REGION     what the phone cuts now (e.g. compact/trailing)

@@ -35,8 +35,12 @@ enum RenderCommand: Command {
                         2026-11-29 10:00:00 UTC, locale en_US, time zone UTC
       --state STATE     active, stale, ended or dismissed (default: what the lifecycle gives)
       --presentation P  all, lock-screen, compact, minimal, expanded or small (default all)
-      --device NAME|all a profile from 'la-sim devices' (default iphone-15-pro), or all: each
-                        device's frames in turn, each under its own heading
+      --device NAME|GROUP|all
+                        a profile from 'la-sim devices' (default iphone-15-pro), a group
+                        (phones, standby, ipad, watch, carplay) or all: each device's frames
+                        in turn, each under its own heading, each drawing what it shows (a
+                        watch only the small family; a phone without a Dynamic Island the
+                        Lock Screen, and the banner of an alerting update)
       --dynamic-type SIZE
                         the reader's text size: xSmall, small, medium, large (default),
                         xLarge, xxLarge, xxxLarge, AX1 … AX5; the header names it unless large
@@ -88,6 +92,8 @@ struct RenderRequest {
   var devices: [DeviceProfile]
   /// The reader's text size (`--dynamic-type`).
   var dynamicType = DynamicTypeSize.large
+  /// `--presentation P` when one was named; otherwise each device draws every presentation it has.
+  var chosenPresentation: Presentation?
 
   init(definition: ActivityDefinition) {
     self.definition = definition
@@ -121,11 +127,28 @@ struct RenderRequest {
     let presentation = try arguments.choice("presentation", choices, default: "all")
     if presentation != "all" {
       let chosen = Presentation(rawValue: presentation)!
-      guard Renderer.presentations(of: definition).contains(chosen) else {
-        throw CLIError.usage("\(definition.name) has no \(presentation) layout")
-      }
-      presentations = [chosen]
+      try choose(chosen)
     }
+  }
+
+  /// `--presentation P`: the devices that show it keep it (a watch has no compact); an error when none does.
+  mutating func choose(_ chosen: Presentation) throws(CLIError) {
+    let showing = devices.filter { Renderer.presentations(of: definition, on: $0).contains(chosen) }
+    guard !showing.isEmpty else {
+      if devices.count == 1, let device = devices.first, !device.has(chosen) {
+        throw CLIError.usage(
+          "\(device.name) (\(device.displayName)) has no \(chosen.rawValue) presentation; it shows "
+            + device.surfaceList)
+      }
+      guard devices.contains(where: { $0.has(chosen) }) else {
+        throw CLIError.usage(
+          "none of \(devices.map(\.name).joined(separator: ", ")) shows the \(chosen.rawValue) presentation")
+      }
+      throw CLIError.usage("\(definition.name) has no \(chosen.rawValue) layout")
+    }
+    devices = showing
+    presentations = [chosen]
+    chosenPresentation = chosen
   }
 
   var activity: LiveActivity {
@@ -134,9 +157,9 @@ struct RenderRequest {
 
   func frames(on device: DeviceProfile) -> (LiveActivity, [RenderedFrame]) {
     let activity = activity
-    let frames = presentations.map {
-      Renderer.render(activity, presentation: $0, device: device, now: activity.now, dynamicType: dynamicType)
-    }
+    let shown = chosenPresentation.map { [$0] } ?? Renderer.presentations(of: definition, on: device)
+    let frames = Renderer.render(
+      activity, presentations: shown, device: device, now: activity.now, dynamicType: dynamicType)
     return (activity, frames)
   }
 
@@ -252,9 +275,20 @@ enum DeviceOption {
   static func parse(_ name: String?) throws(CLIError) -> DeviceProfile {
     guard let name else { return .iPhone15Pro }
     guard let profile = DeviceProfile.named(name) else {
-      throw CLIError.usage(
-        "unknown device '\(name)'; expected one of: \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+      var message = DeviceProfile.unknownMessage(name, allowingGroups: false)
+      if DeviceProfile.select(name) != nil {
+        message = "--device takes one device here, not the group '\(name)'"
+      }
+      throw CLIError.usage(message)
     }
     return profile
+  }
+
+  /// `--device NAME|GROUP|all`: the profiles it names.
+  static func profiles(_ name: String) throws(CLIError) -> [DeviceProfile] {
+    guard let profiles = DeviceProfile.select(name) else {
+      throw CLIError.usage(DeviceProfile.unknownMessage(name))
+    }
+    return profiles
   }
 }

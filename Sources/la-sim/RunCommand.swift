@@ -43,6 +43,9 @@ enum RunCommand: Command {
 
     Options:
       --device NAME  the first device shown (default iphone-15-pro); d cycles through the others
+                     with a Dynamic Island (iphone-15-pro, iphone-15-pro-max). The other surfaces
+                     (landscape, no Dynamic Island, StandBy, iPad, Apple Watch, CarPlay) do not fit
+                     beside them in 120×40: 'la-sim render FIXTURE --device NAME' draws them
       --pushes DIR   payloads for l: every *.json file in DIR, in name order, decoded as the
                      device decodes them (see 'la-sim push') and applied when l is pressed
       --dynamic-type SIZE
@@ -64,6 +67,12 @@ enum RunCommand: Command {
       others.append(try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference)))
     }
     let device = try DeviceOption.parse(arguments.value("device"))
+    guard DeviceProfile.simulatorPhones.contains(device) else {
+      let phones = DeviceProfile.simulatorPhones.map(\.name).joined(separator: " or ")
+      throw CLIError.usage(
+        "the simulator's screen shows \(phones); draw \(device.name) with "
+          + "'la-sim render FIXTURE --device \(device.name)'")
+    }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     var pushes: PushDirectory?
     if let directory = arguments.value("pushes") {

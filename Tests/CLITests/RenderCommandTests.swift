@@ -156,22 +156,27 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
-  /// `check` takes `--device all`, and so does `render`: each device's frames under its own header.
+  /// `check` takes `--device all`, and so does `render`: each device's frames under its own header; with
+  /// `--presentation compact`, only the devices that have a compact presentation.
   @Test func renderDrawsEveryDeviceWithAll() throws {
     let result = try CLIRunner.run(["render", "--device", "all", "--presentation", "compact"])
     #expect(result.status == 0)
     let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("pizza-planet · ") }
-    #expect(headers.count == 2)
+    #expect(headers.count == 3)
     #expect(headers.first?.hasPrefix("pizza-planet · iPhone 15 Pro (393 pt) · ") == true)
-    #expect(headers.last?.hasPrefix("pizza-planet · iPhone 15 Pro Max (430 pt) · ") == true)
-    #expect(result.stdout.components(separatedBy: "Dynamic Island · compact").count == 3)
-    let single = try CLIRunner.run(["render", "--device", "iphone-15-pro-max", "--presentation", "compact"])
+    #expect(headers.dropFirst().first?.hasPrefix("pizza-planet · iPhone 15 Pro Max (430 pt) · ") == true)
+    #expect(headers.last?.hasPrefix("pizza-planet · iPhone 15 Pro, landscape (852 pt) · ") == true)
+    #expect(result.stdout.components(separatedBy: "Dynamic Island · compact").count == 4)
+    let single = try CLIRunner.run([
+      "render", "--device", "iphone-15-pro-landscape", "--presentation", "compact",
+    ])
     #expect(result.stdout.hasSuffix(single.stdout))
     let json = try CLIRunner.run(["render", "--device", "all", "--format", "json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let devices = try #require(object["devices"] as? [[String: Any]])
-    #expect(devices.map { $0["device"] as? String } == ["iphone-15-pro", "iphone-15-pro-max"])
+    #expect(devices.count == 15, "every profile")
+    #expect(devices.prefix(2).map { $0["device"] as? String } == ["iphone-15-pro", "iphone-15-pro-max"])
     let svg = try CLIRunner.run(["render", "--device", "all", "--format", "svg"])
     #expect(svg.stdout.components(separatedBy: "<svg").count == 2)
     #expect(svg.stdout.components(separatedBy: ">Max</text>").count == 2)

@@ -95,7 +95,7 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let devices = try #require(object["devices"] as? [[String: Any]])
-    #expect(devices.count == 2)
+    #expect(devices.count == 15, "every profile")
     for device in devices {
       for frame in try #require(device["frames"] as? [[String: Any]]) {
         for row in try #require(frame["rows"] as? [String]) {

@@ -61,7 +61,7 @@ import Testing
   @Test("without --accessibility check reports neither, so its default output is as before")
   func optIn() throws {
     let report = Checker.check(try TestFixture.builtin("courier-compact"), file: "courier-compact")
-    #expect(report.summary == "courier-compact: clean (76 frames)")
+    #expect(report.summary == "courier-compact: clean (260 frames)", "every surface of every profile")
     let withReading = Checker.check(
       try TestFixture.builtin("courier-compact"), file: "courier-compact", accessibility: true)
     #expect(withReading.findings.contains { $0.code == .unlabeledImage })

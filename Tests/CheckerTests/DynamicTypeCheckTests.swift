@@ -94,7 +94,8 @@ struct DynamicTypeCheckCommandTests {
   func all() throws {
     let result = try CheckCommandTests().run(["check", "courier-compact", "--dynamic-type", "all"])
     #expect(result.status == 1)
-    let lines = result.out.split(separator: "\n").map(String.init)
+    // The summary, then one line per device with its surfaces.
+    let lines = result.out.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
     #expect(lines.last?.hasPrefix("courier-compact: ") == true)
     #expect(lines.last?.hasSuffix(" frames at Dynamic Type xSmall–AX5") == true)
     #expect(

@@ -1,9 +1,13 @@
 import ActivityState
 import Checker
+import Renderer
 import Testing
 
 /// Each finding code, raised by a test-only fixture built to raise it and nothing else.
 struct FindingCodeTests {
+  /// The two published iPhone classes, whose numbers these tests reason from.
+  static let phones: [DeviceProfile] = [.iPhone15Pro, .iPhone15ProMax]
+
   @Test(
     "Each test fixture raises exactly its own code; all but the LA006 warning fail the check",
     arguments: [
@@ -14,7 +18,7 @@ struct FindingCodeTests {
     ])
   func onlyItsCode(name: String, code: FindingCode, fails: Bool) throws {
     let (definition, file) = try TestFixture.local(name)
-    let report = Checker.check(definition, file: file)
+    let report = Checker.check(definition, file: file, devices: Self.phones)
     #expect(Set(report.findings.map(\.code)) == [code])
     #expect(report.isClean == !fails)
   }
@@ -24,7 +28,7 @@ struct FindingCodeTests {
   )
   func clipped() throws {
     let (definition, file) = try TestFixture.local("status-in-compact")
-    let findings = Checker.check(definition, file: file).findings
+    let findings = Checker.check(definition, file: file, devices: Self.phones).findings
     let lines = findings.filter { $0.text == "On the Way" }.map(\.line)
     #expect(
       lines == [
@@ -60,7 +64,7 @@ struct FindingCodeTests {
   @Test("LA006: a text within the metrics' ±8 % of its room is a warning, with both sizes in points")
   func tight() throws {
     let (definition, file) = try TestFixture.local("tight-in-compact")
-    let report = Checker.check(definition, file: file)
+    let report = Checker.check(definition, file: file, devices: Self.phones)
     #expect(
       report.findings.map(\.line) == [
         "tight-in-compact.json: iphone-15-pro compact/trailing step 0 packed (active, stale): \"Ready\" needs 42.0"
@@ -74,7 +78,7 @@ struct FindingCodeTests {
   @Test("LA007: a .timer with no frame in the compact island, on each class, even where it fits")
   func unboundedTimer() throws {
     let (definition, file) = try TestFixture.local("bare-timer")
-    let findings = Checker.check(definition, file: file).findings
+    let findings = Checker.check(definition, file: file, devices: Self.phones).findings
     #expect(findings.map(\.device) == ["iphone-15-pro", "iphone-15-pro-max"])
     #expect(findings.allSatisfy { $0.presentationRegion == "compact/trailing" && $0.view == "timer arrival" })
     #expect(
@@ -89,13 +93,16 @@ struct FindingCodeTests {
     style.frame = FrameModifier(maxWidth: 40)
     var bounded = definition
     bounded.layouts.fresh[.compactTrailing] = .date(form, field: field, style)
-    #expect(!Checker.check(bounded, file: file).findings.contains { $0.code == .unboundedTimer })
+    #expect(
+      !Checker.check(bounded, file: file, devices: Self.phones).findings.contains {
+        $0.code == .unboundedTimer
+      })
   }
 
   @Test("LA002: the step whose content is over 4 KB, with its measured size")
   func tooLarge() throws {
     let (definition, file) = try TestFixture.local("oversized")
-    let findings = Checker.check(definition, file: file).findings
+    let findings = Checker.check(definition, file: file, devices: Self.phones).findings
     let measured = ActivityEncoding.encodedSize(
       of: LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart, step: 1))
     #expect(measured == 4170)
@@ -113,7 +120,7 @@ struct FindingCodeTests {
   func staleAtStart() throws {
     let (definition, file) = try TestFixture.local("stale-at-start")
     #expect(
-      Checker.check(definition, file: file).findings.map(\.line) == [
+      Checker.check(definition, file: file, devices: Self.phones).findings.map(\.line) == [
         "stale-at-start.json: step 0 born (pipeline[0].staleAfter): stale date +0s is not after the start: the"
           + " activity starts stale (devices have been seen never to show it) [LA003]",
         "stale-at-start.json: step 1 late (pipeline[1].staleAfter): stale date -5m is not after the update: the"
@@ -124,7 +131,7 @@ struct FindingCodeTests {
   @Test("LA004: a fixed icon and an enum case's icon without a glyph; icons with glyphs are not reported")
   func missingGlyph() throws {
     let (definition, file) = try TestFixture.local("missing-glyph")
-    let findings = Checker.check(definition, file: file).findings
+    let findings = Checker.check(definition, file: file, devices: Self.phones).findings
     #expect(
       findings.map(\.line) == [
         "missing-glyph.json: compact/leading (layouts.compactLeading): icon \"dot.radiowaves.left.and.right\" has"
@@ -138,7 +145,7 @@ struct FindingCodeTests {
   @Test("LA005: private fields read by the Lock Screen as text, through a derived field, and by a condition")
   func privateField() throws {
     let (definition, file) = try TestFixture.local("private-lock-screen")
-    let findings = Checker.check(definition, file: file).findings
+    let findings = Checker.check(definition, file: file, devices: Self.phones).findings
     #expect(findings.map(\.field) == ["customerName", "completedUnits", "vip"])
     #expect(
       findings.map(\.text) == [

@@ -19,10 +19,14 @@ struct ShippedFixtureTests {
     let report = Checker.check(try TestFixture.builtin("courier-compact"), file: "courier-compact")
     #expect(report.findings.map(\.line) == [])
     #expect(report.isClean)
-    #expect(report.devices == ["iphone-15-pro", "iphone-15-pro-max"])
-    // 4 steps × (4 presentations active + 4 stale + Lock Screen ended) + delivered + end content, × 2 devices.
-    #expect(report.frames == (4 * 9 + 1 + 1) * 2)
-    #expect(report.summary == "courier-compact: clean (76 frames)")
+    #expect(report.devices == DeviceProfile.all.map(\.name))
+    // Per device, 4 steps in 2 states that accept updates and 1 ended, plus delivered and the end content
+    // (both ended): 8 + 6 frames of each surface the Lock Screen or small family, 8 of each island one.
+    // Phones: lock-screen 14 + 3 × 8; landscape 2 × 8; no island, StandBy, 2 iPads, 5 watches, 3 CarPlays 14.
+    let expected = 2 * (14 + 3 * 8) + 2 * 8 + 12 * 14
+    #expect(report.frames == expected)
+    #expect(report.summary == "courier-compact: clean (\(expected) frames)")
+    #expect(report.surfaces.count == 2 * 4 + 2 + 12)
   }
 
   /// The compact trailing side less its 8-pt margin (52.33 − 8 on the 393 class), or the timer's
@@ -75,7 +79,7 @@ struct ShippedFixtureTests {
     #expect(!findings.contains { $0.view == "relative estimatedArrival" })
     #expect(!findings.contains { $0.code == .clipped || $0.code == .tight })
     let definition = try TestFixture.builtin("food-runner")
-    for device in DeviceProfile.all {
+    for device in DeviceProfile.all where device.has(.lockScreen) {
       let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 0)
       let lock = Renderer.render(activity, presentation: .lockScreen, device: device, now: activity.now)
       #expect(lock.frame.rows.contains { $0.contains("30 minutes remaining") }, "\(device.name)")

@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func compactSlotsAreTheHIGsWidthsBesideTheCamera() {
-    for device in DeviceProfile.all {
+    for device in DeviceProfile.all where device.has(.compact) {
       let layout = PresentationGeometry.layout(
         .compact, device: device,
         views: [.compactLeading: V.text("L"), .compactTrailing: V.text("R")])

@@ -80,9 +80,11 @@ struct ScenarioParserTests {
       ("end default now", "s.scenario:1: 'end default' takes nothing more; expected 'end default'"),
       ("stale now", "s.scenario:1: 'stale' takes no arguments; unexpected 'now'"),
       (
-        "device ipad",
-        "s.scenario:1: unknown device 'ipad'; expected one of: iphone-15-pro, iphone-15-pro-max"
+        "device ipad-12",
+        "s.scenario:1: unknown device 'ipad-12' (did you mean 'ipad-13'?); expected one of: iphone-15-pro,"
+          + " iphone-15-pro-max, iphone-15-pro-landscape, iphone-no-island, standby, ipad-13, ipad-11,"
       ),
+      ("device ipad", "s.scenario:1: 'device' takes one device, not the group 'ipad'"),
       ("snapshot", "s.scenario:1: 'snapshot' needs a name, e.g. 'snapshot placed'"),
       ("snapshot a/b", "s.scenario:1: snapshot name 'a/b' must start with a letter or digit and use only"),
       ("snapshot x.actual", "s.scenario:1: snapshot name 'x.actual' must not end in '.actual'"),

@@ -84,7 +84,7 @@ struct ScenarioPlayerTests {
       ),
       (
         "export", "snapshot s small",
-        "t.scenario:1: export has no small layout; expected one of: lock-screen,"
+        "t.scenario:1: export has no small presentation on iphone-15-pro; expected one of: lock-screen,"
       ),
       (
         "pizza-planet", "press n l",

@@ -1,0 +1,91 @@
+import ActivityState
+import BuiltinFixtures
+import Renderer
+import Testing
+
+/// What each kind of device shows, by reasoning from its profile: only its own surfaces, the banner of an
+/// alerting update where there is no island, the compact views where there is no small layout.
+struct DeviceSurfaceTests {
+  static func activity(_ name: String, step: Int = 0) throws -> LiveActivity {
+    let definition = try RenderTestSupport.shipped(name)
+    return LiveActivity.prepared(definition, step: step, state: nil, elapsed: 0)
+  }
+
+  @Test("--device words: a name, a group, all; anything else none")
+  func selection() {
+    #expect(DeviceProfile.select("watch")?.map(\.name) == [40, 41, 44, 45, 49].map { "watch-\($0)mm" })
+    #expect(DeviceProfile.select("phones")?.allSatisfy { $0.group == .phone } == true)
+    #expect(DeviceProfile.select("phones")?.contains(.iPhoneNoIsland) == true)
+    #expect(DeviceProfile.select("all")?.count == DeviceProfile.all.count)
+    #expect(DeviceProfile.select("watch-45mm") == [DeviceProfile.watches[3]])
+    #expect(DeviceProfile.select("watch-45") == nil)
+    #expect(
+      DeviceProfile.unknownMessage("watch-45").hasPrefix(
+        "unknown device 'watch-45' (did you mean 'watch-45mm'?)"))
+    #expect(
+      DeviceProfile.unknownMessage("zzzzzzzzzz").hasPrefix("unknown device 'zzzzzzzzzz'; expected one of: "))
+    #expect(Set(DeviceProfile.all.map(\.name)).count == DeviceProfile.all.count, "names are unique")
+  }
+
+  @Test("Each profile says where its sizes come from; the estimated ones say so")
+  func sources() {
+    for device in DeviceProfile.all { #expect(!device.source.isEmpty, "\(device.name)") }
+    #expect(DeviceProfile.iPhone15Pro.estimate == nil)
+    #expect(DeviceProfile.iPad13.estimate == nil)
+    #expect(DeviceProfile.carPlay.allSatisfy { $0.estimate != nil })
+    #expect(DeviceProfile.iPhoneNoIsland.estimate != nil)
+  }
+
+  @Test("A watch draws only the small family; a phone without an island only the Lock Screen")
+  func onlyItsSurfaces() throws {
+    let pizza = try Self.activity("pizza-planet")
+    let watch = Renderer.renderAll(pizza, device: .watches[3], now: pizza.now)
+    #expect(watch.map(\.presentation) == [.small])
+    let compact = Renderer.render(pizza, presentation: .compact, device: .watches[3], now: pizza.now)
+    #expect(compact.frame.width == 0)
+    #expect(compact.note == "watch-45mm has no compact presentation (it shows small)")
+    let plain = Renderer.renderAll(pizza, device: .iPhoneNoIsland, now: pizza.now)
+    #expect(plain.map(\.presentation) == [.lockScreen])
+    let landscape = Renderer.renderAll(pizza, device: .iPhoneLandscape, now: pizza.now)
+    #expect(landscape.map(\.presentation) == [.compact, .minimal])
+  }
+
+  @Test("Without a small layout, a watch shows the compact views: leading at the left, trailing at the right")
+  func compactViewsOnTheWatch() throws {
+    let food = try Self.activity("food-runner")
+    let small = try #require(Renderer.renderAll(food, device: .watches[3], now: food.now).first)
+    let compact = Renderer.render(food, presentation: .compact, device: .iPhone15Pro, now: food.now)
+    // The compact trailing's text (the percentage) is on the watch too, at its right edge.
+    let trailing = try #require(compact.frame.rows.joined().split(separator: " ").last { $0.hasSuffix("%") })
+    let row = try #require(small.frame.rows.first { $0.contains(trailing) })
+    #expect(row.hasSuffix("\(trailing) │"))
+    #expect(small.note == "its compact views: no small layout")
+  }
+
+  @Test("An alerting step shows its banner, with the alert's title and body, only where there is no island")
+  func banner() throws {
+    let step1 = try Self.activity("pizza-planet", step: 1)
+    let frames = Renderer.renderAll(step1, device: .iPhoneNoIsland, now: step1.now)
+    #expect(frames.map(\.title) == ["Banner (alerting update)", "Lock Screen"])
+    #expect(frames[0].frame.rows.contains { $0.contains("Pizza Planet Update") })
+    #expect(frames[0].frame.rows.contains { $0.contains("Preparing Your Pizza") })
+    let step0 = try Self.activity("pizza-planet", step: 0)
+    #expect(
+      Renderer.renderAll(step0, device: .iPhoneNoIsland, now: step0.now).count == 1, "a request alerts no one"
+    )
+    let phone = Renderer.renderAll(step1, device: .iPhone15Pro, now: step1.now)
+    #expect(!phone.contains { $0.label != nil })
+  }
+
+  @Test("StandBy: the Lock Screen layout, its background filling the landscape screen at half size")
+  func standBy() throws {
+    let step1 = try Self.activity("pizza-planet", step: 1)
+    let card = Renderer.render(step1, presentation: .lockScreen, device: .iPhone15Pro, now: step1.now)
+    let standBy = Renderer.render(step1, presentation: .lockScreen, device: .standBy, now: step1.now)
+    // 852 × 393 pt halved is 426 × 196.5: 59 × 15 cells inside the outline, all of it the card's background.
+    #expect(standBy.frame.width == 61 && standBy.frame.height == 17)
+    #expect(standBy.outlineColumns == 61 && standBy.outlineRows == 17)
+    // The same layout in the same points: the same texts, the same verdicts.
+    #expect(standBy.truncations.map(\.text) == card.truncations.map(\.text))
+  }
+}
