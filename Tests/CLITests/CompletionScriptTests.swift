@@ -42,7 +42,8 @@ struct CompletionScriptTests {
     for device in ["iphone-15-pro", "iphone-no-island", "watch-45mm", "carplay", "phones", "watch", "all"] {
       #expect(devices.contains(device), "--device completes \(device)")
     }
-    #expect(try Self.bash(["la-sim", "render", "--device", "watch-4"]).count == 5, "40, 41, 44, 45 and 49 mm")
+    #expect(
+      try Self.bash(["la-sim", "render", "--device", "watch-4"]).count == 5, "40, 41, 44, 45 and 49 mm")
     #expect(try Self.bash(["la-sim", "check", "--format", ""]) == ["text", "json", "sarif"])
     #expect(try Self.bash(["la-sim", "render", "pizza-planet", "--wa"]) == ["--watch"])
     #expect(try Self.bash(["la-sim", "--generate-completion-script", ""]) == ["bash", "zsh", "fish"])
