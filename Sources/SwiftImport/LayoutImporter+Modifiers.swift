@@ -1,0 +1,271 @@
+import ActivityState
+
+extension LayoutImporter {
+  static let fonts: Set<String> = [
+    "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+    "caption",
+    "caption2",
+  ]
+  static let weights: Set<String> = [
+    "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+  ]
+  /// Modifiers an inner view sets for itself: an outer one of the same kind does not override it.
+  static let inherited: Set<String> = [
+    "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "lineLimit", "truncationMode",
+    "minimumScaleFactor", "multilineTextAlignment", "tint",
+  ]
+  /// Modifiers la-sim need not draw here: they change nothing a frame shows, or the Lock Screen's own
+  /// (its tint and action colour) are read by `lockScreenModifiers`.
+  static let ignorable: Set<String> = [
+    "activityBackgroundTint", "activitySystemActionForegroundColor", "id", "accessibilityLabel",
+    "accessibilityHidden", "accessibilityElement",
+  ]
+
+  /// `node` with the modifier `name(arguments)` applied; a ternary argument splits the view into an `if`.
+  mutating func modifier(
+    _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], on node: Node,
+    _ scope: LayoutScope, at position: SwiftPosition
+  ) -> Node {
+    if arguments.count == 1, case .ternary(let condition, let then, let otherwise) = arguments[0].value.kind,
+      let (test, _) = self.condition(.expression(condition), scope)
+    {
+      let first = modifier(
+        name, [SwiftArgument(label: arguments[0].label, value: then)], closures, on: node, scope, at: position
+      )
+      let second = modifier(
+        name, [SwiftArgument(label: arguments[0].label, value: otherwise)], closures, on: node, scope,
+        at: position)
+      return [
+        JSONMember(key: "if", value: test), JSONMember(key: "then", value: .object(first)),
+        JSONMember(key: "else", value: .object(second)),
+      ]
+    }
+    guard let (key, value) = modifierValue(name, arguments, closures, scope, at: position) else {
+      return node
+    }
+    var result = node
+    if let existing = result.firstIndex(where: { $0.key == key }) {
+      if Self.inherited.contains(key) { return node }
+      if key == "padding", let merged = Self.mergePadding(result[existing].value, value) {
+        result[existing].value = merged
+        return result
+      }
+      unsupported(scope.file, position, ".\(name)(…) applied twice to one view; the outer one is left out")
+      return node
+    }
+    if key == "padding",
+      result.contains(where: { $0.key == "frame" || $0.key == "background" || $0.key == "capsule" })
+    {
+      unsupported(
+        scope.file, position, ".padding outside a .frame or .background: la-sim pads inside them; left out")
+      return node
+    }
+    result.append(JSONMember(key: key, value: value))
+    return result
+  }
+
+  /// The fixture key and value for one modifier, or nil (with an issue) when la-sim does not model it.
+  mutating func modifierValue(
+    _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], _ scope: LayoutScope,
+    at position: SwiftPosition
+  ) -> (String, JSONValue)? {
+    func reject(_ why: String = "not a form la-sim models") -> (String, JSONValue)? {
+      unsupported(
+        scope.file, position,
+        ".\(name)(\(Self.short(arguments.map(\.value.source).joined(separator: ", ")))): \(why); left out")
+      return nil
+    }
+    let single = arguments.count == 1 && arguments[0].label == nil ? arguments[0].value : nil
+    let member: String? = {
+      guard let single, case .implicitMember(let value) = single.kind else { return nil }
+      return value
+    }()
+    switch name {
+    case "font":
+      guard let member, Self.fonts.contains(member) else {
+        return reject("la-sim models the text styles (.caption, .headline, …)")
+      }
+      return ("font", .string(member))
+    case "fontWeight":
+      guard let member, Self.weights.contains(member) else { return reject() }
+      return ("fontWeight", .string(member))
+    case "bold", "italic", "monospacedDigit":
+      if arguments.isEmpty { return (name, .bool(true)) }
+      guard let single, case .bool(let flag) = single.kind else { return reject() }
+      return (name, .bool(flag))
+    case "foregroundStyle", "foregroundColor", "fill", "tint":
+      guard let single, let color = colorText(single, scope) else {
+        return reject("la-sim models SwiftUI's named colours, with .opacity")
+      }
+      return (name == "fill" ? "fill" : name == "tint" ? "tint" : "color", .string(color))
+    case "background":
+      guard let single, closures.isEmpty, let color = colorText(single, scope) else {
+        return reject("la-sim models a background colour")
+      }
+      return ("background", .string(color))
+    case "clipShape":
+      guard let single, case .call(let callee, let shapeArguments, _) = single.kind,
+        case .identifier(let shape) = callee.kind
+      else {
+        return reject()
+      }
+      if let simple = Self.shapeNames[shape], shapeArguments.isEmpty { return ("clipShape", .string(simple)) }
+      guard shape == "RoundedRectangle", shapeArguments.count == 1, shapeArguments[0].label == "cornerRadius",
+        let radius = PreviewReader.number(shapeArguments[0].value)
+      else { return reject() }
+      return ("clipShape", roundedRectangle(radius))
+    case "lineLimit":
+      guard let single, let limit = PreviewReader.number(single), limit >= 1, limit <= 1000,
+        limit == limit.rounded()
+      else {
+        return reject()
+      }
+      return ("lineLimit", .int(Int(limit)))
+    case "truncationMode":
+      guard let member, ["head", "middle", "tail"].contains(member) else { return reject() }
+      return ("truncationMode", .string(member))
+    case "multilineTextAlignment":
+      guard let member, ["leading", "center", "trailing"].contains(member) else { return reject() }
+      return ("multilineTextAlignment", .string(member))
+    case "minimumScaleFactor":
+      guard let single, let factor = PreviewReader.number(single), factor > 0, factor <= 1 else {
+        return reject()
+      }
+      return ("minimumScaleFactor", Self.number(factor))
+    case "layoutPriority":
+      guard let single, let priority = PreviewReader.number(single), abs(priority) <= 1000 else {
+        return reject()
+      }
+      return ("layoutPriority", Self.number(priority))
+    case "padding":
+      guard let padding = paddingValue(arguments) else { return reject() }
+      return ("padding", padding)
+    case "frame":
+      guard let frame = frameValue(arguments) else { return reject() }
+      return ("frame", frame)
+    case "fixedSize":
+      if arguments.isEmpty { return ("fixedSize", .bool(true)) }
+      var axes: [JSONMember] = []
+      for argument in arguments {
+        guard argument.label == "horizontal" || argument.label == "vertical",
+          case .bool(let flag) = argument.value.kind
+        else {
+          return reject()
+        }
+        axes.append(JSONMember(key: argument.label ?? "", value: .bool(flag)))
+      }
+      return ("fixedSize", .object(axes))
+    default:
+      if Self.ignorable.contains(name) { return nil }
+      return reject("la-sim does not model .\(name)")
+    }
+  }
+
+  /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding(.bottom)`, `.padding([.top, .leading], 4)`.
+  func paddingValue(_ arguments: [SwiftArgument]) -> JSONValue? {
+    if arguments.isEmpty { return .bool(true) }
+    guard arguments.allSatisfy({ $0.label == nil }), arguments.count <= 2 else { return nil }
+    if arguments.count == 1, let points = PreviewReader.number(arguments[0].value) {
+      guard points >= 0, points <= 10_000 else { return nil }
+      return Self.number(points)
+    }
+    var edges: [String] = []
+    switch arguments[0].value.kind {
+    case .implicitMember(let edge): edges = [edge]
+    case .array(let elements):
+      for element in elements {
+        guard case .implicitMember(let edge) = element.kind else { return nil }
+        edges.append(edge)
+      }
+    default: return nil
+    }
+    let allowed: Set<String> = ["horizontal", "vertical", "top", "leading", "bottom", "trailing", "all"]
+    guard !edges.isEmpty, edges.allSatisfy(allowed.contains) else { return nil }
+    var points = 16.0
+    if arguments.count == 2 {
+      guard let value = PreviewReader.number(arguments[1].value), value >= 0, value <= 10_000 else {
+        return nil
+      }
+      points = value
+    }
+    if edges == ["all"] { return Self.number(points) }
+    return .object(edges.map { JSONMember(key: $0, value: Self.number(points)) })
+  }
+
+  /// Two paddings on different edges are one: `.padding(.horizontal, 16).padding(.bottom, 12)`.
+  static func mergePadding(_ first: JSONValue, _ second: JSONValue) -> JSONValue? {
+    guard case .object(let a) = first, case .object(let b) = second else { return nil }
+    func edges(_ key: String) -> Set<String> {
+      switch key {
+      case "horizontal": ["leading", "trailing"]
+      case "vertical": ["top", "bottom"]
+      default: [key]
+      }
+    }
+    let used = Set(a.flatMap { edges($0.key) })
+    guard b.allSatisfy({ edges($0.key).isDisjoint(with: used) }) else { return nil }
+    return .object(a + b)
+  }
+
+  /// `.frame(width:height:)` and `.frame(minWidth:maxWidth:…alignment:)`.
+  func frameValue(_ arguments: [SwiftArgument]) -> JSONValue? {
+    let lengths: Set<String> = [
+      "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "idealWidth", "idealHeight",
+    ]
+    var members: [JSONMember] = []
+    for argument in arguments {
+      guard let label = argument.label else { return nil }
+      if label == "alignment" {
+        guard case .implicitMember(let alignment) = argument.value.kind else { return nil }
+        members.append(JSONMember(key: "alignment", value: .string(alignment)))
+        continue
+      }
+      guard lengths.contains(label), !label.hasPrefix("ideal") else { return nil }
+      if case .implicitMember("infinity") = argument.value.kind, label.hasPrefix("max") {
+        members.append(JSONMember(key: label, value: .string("infinity")))
+        continue
+      }
+      if case .member(let base, "infinity") = argument.value.kind, case .identifier(let type) = base.kind,
+        ["CGFloat", "Double"].contains(type), label.hasPrefix("max")
+      {
+        members.append(JSONMember(key: label, value: .string("infinity")))
+        continue
+      }
+      guard let points = PreviewReader.number(argument.value), points >= 0, points <= 10_000 else {
+        return nil
+      }
+      members.append(JSONMember(key: label, value: Self.number(points)))
+    }
+    return members.isEmpty ? nil : .object(members)
+  }
+
+  /// A colour as the fixture writes it: `green`, `gray.opacity(0.3)`, `{status.color}.opacity(0.2)`.
+  func colorText(_ expr: SwiftExpr, _ scope: LayoutScope) -> String? {
+    switch expr.kind {
+    case .implicitMember(let name):
+      return NamedColor(name: name) != nil ? name : nil
+    case .member(let base, let name):
+      if case .identifier("Color") = base.kind { return NamedColor(name: name) != nil ? name : nil }
+      if let reference = fieldReference(expr, scope), reference.steps == ["color"] {
+        return "{\(reference.path)}"
+      }
+      return nil
+    case .call(let callee, let arguments, _):
+      guard case .member(let base, "opacity") = callee.kind, arguments.count == 1, arguments[0].label == nil,
+        let opacity = PreviewReader.number(arguments[0].value), opacity >= 0, opacity <= 1,
+        let color = colorText(base, scope), !color.contains(".opacity")
+      else { return nil }
+      return "\(color).opacity(\(Self.decimal(opacity)))"
+    default:
+      if let reference = fieldReference(expr, scope), reference.steps == ["color"] {
+        return "{\(reference.path)}"
+      }
+      return nil
+    }
+  }
+
+  /// `0.3`, `1`.
+  static func decimal(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
