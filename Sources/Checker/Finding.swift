@@ -139,6 +139,8 @@ public struct Finding: Equatable, Sendable {
       return "icon \"\(text)\"\(origin) has no terminal glyph → \(drawn)"
     case .plainInterpolation:
       return "\(view ?? text) interpolates \(detail ?? "a value with no format")"
+    case .modelDrift:
+      return text
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return

@@ -17,6 +17,9 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   /// A `Double` or an optional interpolated into a text with no format: the phone shows `18.500000` or
   /// `Optional("Andy")`. A warning: the app may mean it.
   case plainInterpolation = "LA008"
+  /// The fixture's schema differs from the app's Swift model (`check --swift`): a name, type, optionality,
+  /// `CodingKeys` rename or enum raw value that payloads written for the app disagree with.
+  case modelDrift = "LA009"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
   public var isError: Bool { self != .tight && self != .plainInterpolation }
@@ -32,6 +35,7 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .tight: "tight"
     case .unboundedTimer: "unbounded timer"
     case .plainInterpolation: "plain interpolation"
+    case .modelDrift: "model drift"
     }
   }
 

@@ -40,6 +40,15 @@ extension LayoutImporter {
         JSONMember(key: "else", value: .object(second)),
       ]
     }
+    // A modifier on an `if` applies to the view either branch draws.
+    if node.first?.key == "if" {
+      var result = node
+      for index in result.indices where result[index].key == "then" || result[index].key == "else" {
+        guard case .object(let branch) = result[index].value else { continue }
+        result[index].value = .object(modifier(name, arguments, closures, on: branch, scope, at: position))
+      }
+      return result
+    }
     guard let (key, value) = modifierValue(name, arguments, closures, scope, at: position) else {
       return node
     }

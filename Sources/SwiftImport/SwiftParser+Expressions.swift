@@ -221,7 +221,7 @@ extension SwiftParser {
           advance()
         }
         while current.isPunctuation("."), self.token(at: 1).kind == .identifier {
-          path += "." + self.token(at: 1).text
+          path += (path.isEmpty ? "" : ".") + self.token(at: 1).text
           advance()
           advance()
         }

@@ -2,13 +2,15 @@ import ActivityState
 import BuiltinFixtures
 import Checker
 import Renderer
+import SwiftImport
 
 /// `la-sim check`: every step, state, presentation, device and date form of each fixture, and what goes wrong.
 enum CheckCommand: Command {
   static let name = "check"
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
-  static let spec = ArgumentSpec(options: ["device", "dynamic-type", "format"], positional: 0...Int.max)
+  static let spec = ArgumentSpec(
+    options: ["device", "dynamic-type", "format", "swift"], positional: 0...Int.max, repeatable: ["swift"])
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
@@ -32,6 +34,8 @@ enum CheckCommand: Command {
       LA007  a .timer text with no frame in the compact island: it takes all the width offered
       LA008  (warning) a Double or an optional interpolated without a format: the phone shows
              "18.500000" or "Optional(…)"
+      LA009  with --swift: the fixture's schema differs from the app's Swift model (a name, type,
+             optionality, CodingKeys rename or enum raw value)
 
     Options:
       --device NAME|all  a profile from 'la-sim devices', or all (default all)
@@ -42,12 +46,15 @@ enum CheckCommand: Command {
                          smallest)
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
                          finding at the line and column of the fixture JSON it comes from)
+      --swift FILE...    also compare each fixture's schema with the app's Swift model
+                         (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
     Exit status: 0 clean, 1 findings, 64 usage error, 65 bad fixture, 66 unreadable file.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    guard !arguments.positional.isEmpty else {
+    let swift = try SwiftOption.model(SwiftOption.files(arguments))
+    guard !SwiftOption.others(arguments).isEmpty else {
       throw CLIError.usage(
         "name at least one fixture (built in: \(BuiltinFixtures.names.joined(separator: ", ")))")
     }
@@ -57,11 +64,11 @@ enum CheckCommand: Command {
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
-    for reference in arguments.positional {
+    for reference in SwiftOption.others(arguments) {
       do {
         let definition = try FixtureLoader.load(reference)
-        reports.append(
-          Checker.check(definition, file: reference, devices: devices, dynamicTypes: dynamicTypes))
+        let report = Checker.check(definition, file: reference, devices: devices, dynamicTypes: dynamicTypes)
+        reports.append(withDrift(report, definition, reference: reference, swift: swift))
         if format == "sarif" { sources.append(source(of: reference)) }
       } catch {
         Output.err("la-sim check: \(error.message)")
