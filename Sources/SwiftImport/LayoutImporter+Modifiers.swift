@@ -26,6 +26,7 @@ extension LayoutImporter {
     _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], on node: Node,
     _ scope: LayoutScope, at position: SwiftPosition
   ) -> Node {
+    let arguments = arguments.map { SwiftArgument(label: $0.label, value: constant($0.value, scope)) }
     if arguments.count == 1, case .ternary(let condition, let then, let otherwise) = arguments[0].value.kind,
       let (test, _) = self.condition(.expression(condition), scope)
     {
@@ -276,5 +277,14 @@ extension LayoutImporter {
   /// `0.3`, `1`.
   static func decimal(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// A name bound to a constant (a custom view's property with a default value, or its argument) replaced
+  /// by that constant, so that `.frame(width: dotSize)` reads the number.
+  func constant(_ expr: SwiftExpr, _ scope: LayoutScope, depth: Int = 0) -> SwiftExpr {
+    guard depth < 16, case .identifier(let name) = expr.kind,
+      case .expression(let value, let outer)? = scope.binding(name), fieldReference(expr, scope) == nil
+    else { return expr }
+    return constant(value, outer, depth: depth + 1)
   }
 }
