@@ -1,3 +1,5 @@
+import ActivityState
+
 /// A field as a text placeholder reads it: `status`, `status.rawValue.capitalized`, `name.uppercased()`.
 struct FieldReference: Equatable {
   /// The fixture's field name (the JSON key, or a derived field's name).
@@ -34,7 +36,9 @@ extension LayoutImporter {
         }
       }
       guard var reference = fieldReference(base, scope, depth: depth + 1),
-        Self.placeholderSteps.contains(name)
+        Self.placeholderSteps.contains(name),
+        !["emoji", "icon", "color"].contains(name)
+          || (reference.steps.isEmpty && caseValuesExist(name, of: reference.key))
       else { return nil }
       reference.steps.append(name)
       return reference
@@ -66,6 +70,21 @@ extension LayoutImporter {
       if name == "attributes" { return .attributes }
       return nil
     default: return nil
+    }
+  }
+
+  /// Whether every case of the enum field `key` has the fixture's `emoji`, `icon` or `color`: a
+  /// placeholder reading a value the fixture lacks would not load.
+  func caseValuesExist(_ step: String, of key: String) -> Bool {
+    guard let field = field(key), let enumeration = model.enums.first(where: { $0.name == field.type }) else {
+      return false
+    }
+    return enumeration.cases.allSatisfy { enumCase in
+      switch step {
+      case "emoji": enumCase.emoji != nil
+      case "icon": enumCase.icon.map { SymbolCatalog.lookup($0).loads } ?? false
+      default: enumCase.color.map { NamedColor(name: $0) != nil } ?? false
+      }
     }
   }
 

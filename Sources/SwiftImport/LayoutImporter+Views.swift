@@ -54,12 +54,64 @@ extension LayoutImporter {
     }
     var thenScope = scope
     for (name, path) in bindings { thenScope.bindings[name] = .field(path) }
-    var node: Node = [JSONMember(key: "if", value: condition)]
-    node.append(JSONMember(key: "then", value: Self.single(views(then, thenScope))))
-    if let otherwise {
-      node.append(JSONMember(key: "else", value: Self.single(views(otherwise, scope))))
+    let thenViews = views(then, thenScope)
+    let elseViews = otherwise.map { views($0, scope) } ?? []
+    // A branch of several views puts each where the `if` stands (in a stack, as its children): one `if`
+    // per position, the else-only ones under the negated condition.
+    var nodes: [Node] = []
+    for index in 0..<max(thenViews.count, elseViews.count) {
+      if index < thenViews.count {
+        var node: Node = [
+          JSONMember(key: "if", value: condition), JSONMember(key: "then", value: .object(thenViews[index])),
+        ]
+        if index < elseViews.count { node.append(JSONMember(key: "else", value: .object(elseViews[index]))) }
+        nodes.append(node)
+      } else if let negated = Self.negated(condition) {
+        nodes.append([
+          JSONMember(key: "if", value: negated), JSONMember(key: "then", value: .object(elseViews[index])),
+        ])
+      } else {
+        unsupported(
+          scope.file, position,
+          "an else with more views than its if, on a condition la-sim cannot negate; the rest is left out")
+        break
+      }
     }
-    return [node]
+    return nodes
+  }
+
+  static let negations = [
+    "equals": "notEquals", "notEquals": "equals", "lessThan": "greaterThanOrEqual",
+    "greaterThanOrEqual": "lessThan", "greaterThan": "lessThanOrEqual", "lessThanOrEqual": "greaterThan",
+  ]
+
+  /// The condition that holds when `condition` does not.
+  static func negated(_ condition: JSONValue) -> JSONValue? {
+    guard case .object(let members) = condition else { return nil }
+    if members.count == 1, members[0].key == "index", let inner = negated(members[0].value) {
+      return .object([JSONMember(key: "index", value: inner)])
+    }
+    var result = members
+    for index in result.indices where result[index].key != "field" {
+      if result[index].key == "isNil", case .bool(let flag) = result[index].value {
+        result[index].value = .bool(!flag)
+      } else if let opposite = negations[result[index].key] {
+        result[index].key = opposite
+      } else {
+        return nil
+      }
+    }
+    return .object(result)
+  }
+
+  /// One view where the fixture holds one: the first of several, the rest reported.
+  mutating func single(_ nodes: [Node], _ scope: LayoutScope, at position: SwiftPosition) -> JSONValue {
+    if nodes.count > 1 {
+      unsupported(
+        scope.file, position,
+        "\(nodes.count) views where la-sim holds one; only the first is kept (wrap them in a stack)")
+    }
+    return .object(nodes.first ?? Self.placeholder("not imported"))
   }
 
   func conditionText(_ conditions: [SwiftCondition]) -> String {
@@ -115,7 +167,7 @@ extension LayoutImporter {
     }
     var result: JSONValue?
     for switchCase in cases.reversed() {
-      let body = Self.single(views(switchCase.statements, scope))
+      let body = single(views(switchCase.statements, scope), scope, at: switchCase.position)
       guard !switchCase.patterns.isEmpty else {
         result = body
         continue
