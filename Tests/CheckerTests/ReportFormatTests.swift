@@ -91,12 +91,12 @@ struct ReportFormatTests {
   func codes() {
     #expect(
       FindingCode.allCases.map(\.rawValue) == [
-        "LA001", "LA002", "LA003", "LA004", "LA005", "LA006", "LA007", "LA008",
+        "LA001", "LA002", "LA003", "LA004", "LA005", "LA006", "LA007", "LA008", "LA009",
       ])
     #expect(
       FindingCode.allCases.map(\.noun) == [
         "clipped", "over 4 KB", "stale at start", "no glyph", "private", "tight", "unbounded timer",
-        "plain interpolation",
+        "plain interpolation", "model drift",
       ])
     // LA006 and LA008 are warnings: a phone may or may not cut a text that close to its edge, and an app
     // may mean a Double's six digits.
