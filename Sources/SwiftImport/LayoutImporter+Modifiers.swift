@@ -250,7 +250,12 @@ extension LayoutImporter {
   }
 
   /// A colour as the fixture writes it: `green`, `gray.opacity(0.3)`, `{status.color}.opacity(0.2)`.
-  func colorText(_ expr: SwiftExpr, _ scope: LayoutScope) -> String? {
+  func colorText(_ expr: SwiftExpr, _ scope: LayoutScope, depth: Int = 0) -> String? {
+    if depth < 16, case .identifier(let name) = expr.kind,
+      case .expression(let value, let outer)? = scope.binding(name)
+    {
+      return colorText(value, outer, depth: depth + 1)
+    }
     switch expr.kind {
     case .implicitMember(let name):
       return NamedColor(name: name) != nil ? name : nil

@@ -10,6 +10,8 @@ struct LayoutImporter {
   /// Set while a slot is translated, when its views depend on staleness or on the family.
   var sawStale = false
   var sawFamily = false
+  /// How many times something was reported, repeats included: a slot knows whether its views were dropped.
+  var reports = 0
 
   typealias Node = [JSONMember]
 
@@ -25,6 +27,7 @@ struct LayoutImporter {
   }
 
   mutating func unsupported(_ file: String, _ position: SwiftPosition, _ message: String) {
+    reports += 1
     let issue = ImportIssue(file: file, position: position, message: message)
     if !issues.contains(issue) { issues.append(issue) }
   }
@@ -114,8 +117,14 @@ struct LayoutImporter {
   /// a stack for, which la-sim does not assume: the first is kept and the rest reported.
   mutating func slot(_ statements: [SwiftStatement], _ scope: LayoutScope, at position: SwiftPosition) -> Node
   {
+    let before = reports
     let nodes = views(statements, scope)
-    guard let first = nodes.first else { return Self.placeholder("not imported") }
+    guard let first = nodes.first else {
+      // Nothing drawn on purpose (`if !context.isStale { … }` when stale) is an empty region; nothing left
+      // after a report is marked.
+      return reports == before
+        ? [JSONMember(key: "vstack", value: .array([]))] : Self.placeholder("not imported")
+    }
     if nodes.count > 1 {
       unsupported(
         scope.file, position,
