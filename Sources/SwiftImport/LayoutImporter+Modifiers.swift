@@ -26,7 +26,12 @@ extension LayoutImporter {
     _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], on node: Node,
     _ scope: LayoutScope, at position: SwiftPosition
   ) -> Node {
-    let arguments = arguments.map { SwiftArgument(label: $0.label, value: constant($0.value, scope)) }
+    var resolved: [SwiftArgument] = []
+    for argument in arguments {
+      resolved.append(
+        SwiftArgument(label: argument.label, value: staleChoice(constant(argument.value, scope), scope)))
+    }
+    let arguments = resolved
     if arguments.count == 1, case .ternary(let condition, let then, let otherwise) = arguments[0].value.kind,
       let (test, _) = self.condition(.expression(condition), scope)
     {
@@ -82,7 +87,8 @@ extension LayoutImporter {
     func reject(_ why: String = "not a form la-sim models") -> (String, JSONValue)? {
       unsupported(
         scope.file, position,
-        ".\(name)(\(Self.short(arguments.map(\.value.source).joined(separator: ", ")))): \(why); left out")
+        ".\(name)(\(Self.short(arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }.joined(separator: ", ")))): \(why); left out"
+      )
       return nil
     }
     let single = arguments.count == 1 && arguments[0].label == nil ? arguments[0].value : nil
@@ -291,5 +297,14 @@ extension LayoutImporter {
       case .expression(let value, let outer)? = scope.binding(name), fieldReference(expr, scope) == nil
     else { return expr }
     return constant(value, outer, depth: depth + 1)
+  }
+
+  /// `context.isStale ? a : b` as the variant being drawn reads it (and the slot then has a stale layout).
+  mutating func staleChoice(_ expr: SwiftExpr, _ scope: LayoutScope, depth: Int = 0) -> SwiftExpr {
+    guard depth < 16, case .ternary(let condition, let then, let otherwise) = expr.kind,
+      let wanted = isStaleTest(condition, scope)
+    else { return expr }
+    sawStale = true
+    return staleChoice(wanted == scope.stale ? then : otherwise, scope, depth: depth + 1)
   }
 }

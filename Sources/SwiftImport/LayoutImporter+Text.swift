@@ -10,7 +10,7 @@ extension LayoutImporter {
       return nil
     }
     if arguments.count == 1, arguments[0].label == nil {
-      let value = arguments[0].value
+      let value = staleChoice(arguments[0].value, scope)
       if case .ternary(let condition, let then, let otherwise) = value.kind {
         guard let (test, _) = self.condition(.expression(condition), scope) else {
           return reject("a condition la-sim cannot model (\(condition.source))")
@@ -99,7 +99,7 @@ extension LayoutImporter {
         guard let placeholder = placeholder(arguments, scope) else {
           unsupported(
             scope.file, position,
-            "interpolation \\(\(Self.short(arguments.map(\.value.source).joined(separator: ", ")))) is not one la-sim models; drawn as ‹?›"
+            "interpolation \\(\(Self.short(arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }.joined(separator: ", ")))) is not one la-sim models; drawn as ‹?›"
           )
           text += "‹?›"
           continue

@@ -200,7 +200,8 @@ extension LayoutImporter {
 
   /// One view expression: a known view with its modifiers, a custom `View` inlined, `Text + Text`, or a
   /// ternary as an `if`.
-  mutating func view(_ expr: SwiftExpr, _ scope: LayoutScope) -> Node? {
+  mutating func view(_ written: SwiftExpr, _ scope: LayoutScope) -> Node? {
+    let expr = staleChoice(written, scope)
     switch expr.kind {
     case .call(let callee, let arguments, let closures):
       if case .member(let base, let name) = callee.kind, name.first?.isLowercase == true {

@@ -88,3 +88,60 @@ import Testing
     #expect(top.contains { $0.key == "keylineTint" && $0.value == .string("orange") })
   }
 }
+
+/// Small widgets written inline, for one construct each.
+@Suite struct InlineWidgetTests {
+  static let model = """
+    struct A: ActivityAttributes {
+      struct ContentState: Codable, Hashable { var eta: Int }
+      var name: String
+    }
+    """
+
+  static func fixture(_ widget: String) throws -> (String, [String]) {
+    let result = try SwiftImporter.importFixture([
+      SwiftSource(file: "A.swift", text: model), SwiftSource(file: "W.swift", text: widget),
+    ])
+    return (result.fixture.serialized(), result.issues.map(\.description))
+  }
+
+  static func widget(lock: String) -> String {
+    """
+    struct W: Widget {
+      var body: some WidgetConfiguration {
+        ActivityConfiguration(for: A.self) { context in
+          \(lock)
+        } dynamicIsland: { context in
+          DynamicIsland {
+          } compactLeading: { Text("L") } compactTrailing: { Text("\\(context.state.eta)m") } minimal: { Text("M") }
+        }
+      }
+    }
+    """
+  }
+
+  @Test("context.isStale in a ternary picks each variant: the fresh layout and the stale one")
+  func staleTernary() throws {
+    let (json, issues) = try Self.fixture(
+      Self.widget(
+        lock:
+          #"Text(context.isStale ? "Old" : "\(context.state.eta) min").foregroundStyle(context.isStale ? .gray : .green)"#
+      ))
+    #expect(json.contains(#""layouts":{"lockScreen":{"text":"{eta} min","color":"green"}"#))
+    #expect(json.contains(#""staleLayouts":{"lockScreen":{"text":"Old","color":"gray"}}"#))
+    // No preview gives values: placeholders stand in, and say so.
+    #expect(json.contains(#""attributeValues":{"name":"‹name›"}"#))
+    #expect(issues.contains { $0.hasPrefix("A.swift:1:1: unsupported: no #Preview(…, using:)") })
+  }
+
+  @Test("a modifier outside the vocabulary and a view outside it are each reported where they are written")
+  func unsupportedWidget() throws {
+    let (json, issues) = try Self.fixture(
+      Self.widget(lock: #"VStack { Text("a").blur(radius: 2); Canvas { _, _ in } }"#))
+    #expect(json.contains(#""lockScreen":{"vstack":[{"text":"a"}]}"#))
+    #expect(
+      issues.contains { $0.hasPrefix("W.swift:4:25: unsupported: .blur(radius: 2): la-sim does not model .blur") })
+    #expect(
+      issues.contains { $0.hasPrefix("W.swift:4:43: unsupported: Canvas(…) is not a view la-sim models") })
+  }
+}
