@@ -139,8 +139,8 @@ import Testing
     let (json, issues) = try Self.fixture(
       Self.widget(lock: #"VStack { Text("a").blur(radius: 2); Canvas { _, _ in } }"#))
     #expect(json.contains(#""lockScreen":{"vstack":[{"text":"a"}]}"#))
-    #expect(
-      issues.contains { $0.hasPrefix("W.swift:4:25: unsupported: .blur(radius: 2): la-sim does not model .blur") })
+    let blur = "W.swift:4:25: unsupported: .blur(radius: 2): la-sim does not model .blur"
+    #expect(issues.contains { $0.hasPrefix(blur) })
     #expect(
       issues.contains { $0.hasPrefix("W.swift:4:43: unsupported: Canvas(…) is not a view la-sim models") })
   }
