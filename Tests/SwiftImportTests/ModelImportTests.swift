@@ -86,6 +86,10 @@ import Testing
     #expect(layouts.contains(#"{"index":{"lessThan":"last"}}"#))
     #expect(layouts.contains(#""text":"{Int(stopFraction * 100)}%""#))
     #expect(top.contains { $0.key == "keylineTint" && $0.value == .string("orange") })
+    #expect(
+      layouts.contains(
+        #"{"offset":"pickup_at","italic":true,"minimumScaleFactor":0.6,"multilineTextAlignment":"center","#
+          + #""fixedSize":{"horizontal":false,"vertical":true},"layoutPriority":1}"#))
   }
 }
 
