@@ -24,10 +24,26 @@ struct FixtureWriter {
     return name.isEmpty ? "activity" : name
   }
 
+  /// The fixture's name: the `Widget` struct's (`FoodRunnerLiveActivity` → `food-runner`), else the
+  /// attributes type's.
+  var name: String {
+    let widget = table.order.first { table[$0]?.inherits.contains("Widget") == true }
+    guard let widget = widget.flatMap({ table[$0]?.declaration.name }) else {
+      return Self.fixtureName(model.attributesType)
+    }
+    var base = widget
+    for suffix in ["LiveActivityWidget", "LiveActivity", "ActivityWidget", "Widget"]
+    where base.hasSuffix(suffix) && base.count > suffix.count {
+      base.removeLast(suffix.count)
+      break
+    }
+    return Self.fixtureName(base)
+  }
+
   mutating func fixture() -> JSONValue {
     var members: [JSONMember] = [
       JSONMember(key: "$schema", value: .string("../la-sim.schema.json")),
-      JSONMember(key: "name", value: .string(Self.fixtureName(model.attributesType))),
+      JSONMember(key: "name", value: .string(name)),
       JSONMember(key: "attributesType", value: .string(model.attributesType)),
     ]
     if !model.enums.isEmpty {
