@@ -76,7 +76,7 @@ extension LayoutImporter {
 
   /// A text template: a string literal with its interpolations as placeholders, or a field alone.
   mutating func templateText(_ expr: SwiftExpr, _ scope: LayoutScope, report: Bool = false) -> String? {
-    if let reference = fieldReference(expr, scope) { return "{\(reference.path)}" }
+    if let value = placeholderValue(expr, scope) { return "{\(value)}" }
     guard case .string(let segments) = expr.kind else {
       if report {
         unsupported(

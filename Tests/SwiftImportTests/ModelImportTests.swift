@@ -138,6 +138,14 @@ import Testing
     #expect(issues.contains { $0.hasPrefix("A.swift:1:1: unsupported: no #Preview(…, using:)") })
   }
 
+  @Test("Text(field.uppercased()) and Text(Int(field * N)) read as placeholders")
+  func textExpressions() throws {
+    let (json, _) = try Self.fixture(
+      Self.widget(
+        lock: #"HStack { Text(context.attributes.name.uppercased()); Text(Int(context.state.eta * 2)) }"#))
+    #expect(json.contains(#"{"hstack":[{"text":"{name.uppercased()}"},{"text":"{Int(eta * 2)}"}]}"#))
+  }
+
   @Test("a modifier outside the vocabulary and a view outside it are each reported where they are written")
   func unsupportedWidget() throws {
     let (json, issues) = try Self.fixture(
