@@ -124,6 +124,14 @@ struct FixtureWriter {
   }
 
   mutating func enumJSON(_ enumeration: SwiftEnum) -> JSONMember {
+    let (member, found) = Self.enumJSON(enumeration)
+    issues += found
+    return member
+  }
+
+  /// An enum as the fixture writes it, leaving out (and reporting) icons and colours la-sim cannot read.
+  static func enumJSON(_ enumeration: SwiftEnum) -> (JSONMember, [ImportIssue]) {
+    var issues: [ImportIssue] = []
     let cases = enumeration.cases.map { enumCase -> JSONValue in
       var members = [JSONMember(key: "case", value: .string(enumCase.name))]
       if enumCase.rawValue != enumCase.name {
@@ -156,6 +164,37 @@ struct FixtureWriter {
       }
       return .object(members)
     }
-    return JSONMember(key: enumeration.name, value: .array(cases))
+    return (JSONMember(key: enumeration.name, value: .array(cases)), issues)
+  }
+
+  /// The model's part of a fixture: enums, attributes (with placeholder values), content state, derived.
+  static func modelMembers(_ model: SwiftModel) -> [JSONMember] {
+    var members: [JSONMember] = [
+      JSONMember(key: "attributesType", value: .string(model.attributesType)),
+      JSONMember(key: "enums", value: .object(model.enums.map { enumJSON($0).0 })),
+      JSONMember(key: "attributes", value: schemaJSON(model.attributes)),
+      JSONMember(
+        key: "attributeValues",
+        value: .object(
+          model.attributes.map { JSONMember(key: $0.key, value: PreviewReader.placeholder($0, model: model)) }
+        )),
+      JSONMember(key: "contentState", value: schemaJSON(model.contentState)),
+    ]
+    members.append(
+      JSONMember(
+        key: "derived",
+        value: .object(
+          model.derived.map {
+            JSONMember(
+              key: $0.name,
+              value: .object([
+                JSONMember(key: "fraction", value: .array([.string($0.numerator), .string($0.denominator)]))
+              ]))
+          })))
+    return members
+  }
+
+  static func schemaJSON(_ fields: [SwiftField]) -> JSONValue {
+    .object(fields.map { JSONMember(key: $0.key, value: .string($0.type + ($0.isOptional ? "?" : ""))) })
   }
 }

@@ -16,7 +16,7 @@ extension LayoutImporter {
     }
     switch name {
     case "Text":
-      return text(arguments, scope, at: position)
+      return validated(text(arguments, scope, at: position), scope, at: position)
     case "Image":
       guard arguments.count == 1, arguments[0].label == "systemName",
         let icon = iconText(arguments[0].value, scope)

@@ -12,6 +12,8 @@ struct LayoutImporter {
   var sawFamily = false
   /// How many times something was reported, repeats included: a slot knows whether its views were dropped.
   var reports = 0
+  /// Nodes the fixture decoder has read (nil) or refused (why), by their JSON: each is decoded once.
+  var checked: [String: String?] = [:]
 
   typealias Node = [JSONMember]
 

@@ -146,6 +146,20 @@ import Testing
     #expect(json.contains(#"{"hstack":[{"text":"{name.uppercased()}"},{"text":"{Int(eta * 2)}"}]}"#))
   }
 
+  @Test(
+    "a text the fixture format would refuse (an unknown format) is reported in the decoder's words, not written"
+  )
+  func refusedFormat() throws {
+    let (json, issues) = try Self.fixture(
+      Self.widget(lock: #"VStack { Text(context.state.eta, format: .bogus); Text("ok") }"#))
+    #expect(json.contains(#""lockScreen":{"vstack":[{"text":"ok"}]}"#))
+    #expect(
+      issues.contains {
+        $0.hasPrefix(
+          "W.swift:4:16: unsupported: la-sim's fixture format does not read it (unknown format \".bogus\"")
+      })
+  }
+
   @Test("a modifier outside the vocabulary and a view outside it are each reported where they are written")
   func unsupportedWidget() throws {
     let (json, issues) = try Self.fixture(
