@@ -36,7 +36,7 @@ let package = Package(
     .target(
       name: "BuiltinFixtures",
       path: "fixtures",
-      exclude: ["golden", "payloads", "scenarios", "examples", "la-sim.schema.json"],
+      exclude: ["golden", "payloads", "scenarios", "examples", "la-sim.schema.json", "swift"],
       sources: ["BuiltinFixtures.swift"],
       resources: [
         .embedInCode("activities/pizza-planet.json"),
@@ -57,10 +57,12 @@ let package = Package(
       name: "TUI", dependencies: ["ActivityState", "Renderer", "Simulator", "CNcursesw"],
       swiftSettings: releaseSwift),
     .target(name: "Checker", dependencies: ["ActivityState", "Renderer"], swiftSettings: releaseSwift),
+    .target(name: "SwiftImport", dependencies: ["ActivityState"], swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
       dependencies: [
         "ActivityState", "Renderer", "Simulator", "Scenario", "TUI", "BuiltinFixtures", "Checker",
+        "SwiftImport",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
@@ -101,6 +103,9 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CLITests", dependencies: ["la-sim", "TestSupport"]),
+    .testTarget(
+      name: "SwiftImportTests",
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "SwiftImport", "la-sim", "TestSupport"]),
     .testTarget(
       name: "ScenarioTests",
       dependencies: ["ActivityState", "Renderer", "Simulator", "Scenario", "BuiltinFixtures", "TestSupport"]

@@ -90,7 +90,8 @@ public enum CheckSARIF {
   static func path(of finding: Finding) -> [Step] {
     if let place = finding.place,
       place.hasPrefix("layouts") || place.hasPrefix("staleLayouts")
-        || place.hasPrefix("pipeline")
+        || place.hasPrefix("pipeline") || place.hasPrefix("attributes") || place.hasPrefix("contentState")
+        || place.hasPrefix("enums")
     {
       return parse(place)
     }

@@ -147,6 +147,8 @@ public struct Finding: Equatable, Sendable {
       return
         "VoiceOver reads only the timer here (\"\(shown ?? text)\"): nothing in the region says what it counts;"
         + " give it an accessibilityLabel or a text beside it"
+    case .modelDrift:
+      return text
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return

@@ -23,6 +23,9 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   /// A timer VoiceOver reads with nothing in its region saying what it counts (`30 minutes`, alone). A
   /// warning; `check --accessibility` only.
   case timerWithoutContext = "LA010"
+  /// The fixture's schema differs from the app's Swift model (`check --swift`): a name, type, optionality,
+  /// `CodingKeys` rename or enum raw value that payloads written for the app disagree with.
+  case modelDrift = "LA011"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
   public var isError: Bool {
@@ -42,6 +45,7 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .plainInterpolation: "plain interpolation"
     case .unlabeledImage: "unlabelled image"
     case .timerWithoutContext: "timer without context"
+    case .modelDrift: "model drift"
     }
   }
 

@@ -2,6 +2,7 @@ import ActivityState
 import BuiltinFixtures
 import Checker
 import Renderer
+import SwiftImport
 
 /// `la-sim check`: every step, state, presentation, device and date form of each fixture, and what goes wrong.
 enum CheckCommand: Command {
@@ -9,8 +10,8 @@ enum CheckCommand: Command {
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
   static let spec = ArgumentSpec(
-    options: ["device", "dynamic-type", "format", "pseudo-locale"], flags: ["accessibility"],
-    positional: 0...Int.max)
+    options: ["device", "dynamic-type", "format", "pseudo-locale", "swift"], flags: ["accessibility"],
+    positional: 0...Int.max, repeatable: ["swift"])
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
@@ -40,6 +41,8 @@ enum CheckCommand: Command {
              symbol's own label, not what it means here
       LA010  (warning, --accessibility) a timer VoiceOver reads with nothing in its region saying
              what it counts ("30 minutes", alone)
+      LA011  with --swift: the fixture's schema differs from the app's Swift model (a name, type,
+             optionality, CodingKeys rename or enum raw value)
 
     Options:
       --device NAME|GROUP|all
@@ -56,12 +59,15 @@ enum CheckCommand: Command {
                          accessibility')
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
                          finding at the line and column of the fixture JSON it comes from)
+      --swift FILE...    also compare each fixture's schema with the app's Swift model
+                         (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
     Exit status: 0 clean, 1 findings, 64 usage error, 65 bad fixture, 66 unreadable file.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    guard !arguments.positional.isEmpty else {
+    let swift = try SwiftOption.model(SwiftOption.files(arguments))
+    guard !SwiftOption.others(arguments).isEmpty else {
       throw CLIError.usage(
         "name at least one fixture (built in: \(BuiltinFixtures.names.joined(separator: ", ")))")
     }
@@ -71,13 +77,13 @@ enum CheckCommand: Command {
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
-    for reference in arguments.positional {
+    for reference in SwiftOption.others(arguments) {
       do {
         let definition = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
-        reports.append(
-          Checker.check(
-            definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
-            accessibility: arguments.flags.contains("accessibility")))
+        let report = Checker.check(
+          definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
+          accessibility: arguments.flags.contains("accessibility"))
+        reports.append(withDrift(report, definition, reference: reference, swift: swift))
         if format == "sarif" { sources.append(source(of: reference)) }
       } catch {
         Output.err("la-sim check: \(error.message)")

@@ -14,7 +14,7 @@ import BuiltinFixtures
 enum LaSim {
   static let commands: [Command.Type] = [
     RunCommand.self, RenderCommand.self, PushCommand.self, CheckCommand.self, PlayCommand.self,
-    ReviewCommand.self, DevicesCommand.self, InitCommand.self,
+    ReviewCommand.self, DevicesCommand.self, ImportCommand.self, InitCommand.self,
   ]
 
   static func run(_ arguments: [String]) -> Int32 {

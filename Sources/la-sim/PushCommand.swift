@@ -15,7 +15,8 @@ enum PushCommand: Command {
   static let name = "push"
   static let abstract = "Check APNs payloads: applied, ignored or rejected, and why"
   static let spec = ArgumentSpec(
-    options: ["step", "start", "format", "device"], flags: ["render"], positional: 0...100_000)
+    options: ["step", "start", "format", "device", "swift"], flags: ["render"], positional: 0...100_000,
+    repeatable: ["swift"])
   static let formats = ["text", "json"]
 
   static let help = """
@@ -55,6 +56,8 @@ enum PushCommand: Command {
       --render               print what the phone shows after each applied payload: the
                              island as arbitrated, then every Lock Screen card
       --device NAME          a profile from 'la-sim devices' for --render (default iphone-15-pro)
+      --swift FILE...        decode against the app's own Swift model (as 'la-sim import' reads
+                             it) instead of the fixture's attributes, content state and enums
 
     Exit status: 0 every payload applied, 1 any ignored or rejected, 64 usage error,
     65 a payload or the fixture is not valid JSON, 66 a file cannot be read.
@@ -96,7 +99,7 @@ enum PushCommand: Command {
         arguments.positional.isEmpty
           ? "expected a FIXTURE and at least one PAYLOAD file" : "expected at least one PAYLOAD file")
     }
-    let definition = try FixtureLoader.load(arguments.positional[0])
+    let definition = try withSwiftModel(FixtureLoader.load(arguments.positional[0]), arguments)
     let format = try arguments.choice("format", formats, default: "text")
     let device = try DeviceOption.parse(arguments.value("device"))
     let step = try StepOption.parse(arguments.value("step"), in: definition)
@@ -108,7 +111,7 @@ enum PushCommand: Command {
       explicitStart = Date(timeIntervalSince1970: seconds)
     }
     var loaded: [Loaded] = []
-    for path in arguments.positional.dropFirst() {
+    for path in SwiftOption.others(arguments).dropFirst() {
       let bytes = try InputFile.read(path, limit: .payload)
       do {
         loaded.append(

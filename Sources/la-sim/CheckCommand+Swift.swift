@@ -1,0 +1,59 @@
+import ActivityState
+import BuiltinFixtures
+import Checker
+import SwiftImport
+
+/// `--swift FILE…` on `check` and `push`: the app's own Swift model, read by the importer.
+enum SwiftOption {
+  /// The Swift files given: every `--swift` value, and the positional arguments ending in `.swift` (so that
+  /// `--swift A.swift B.swift` takes both).
+  static func files(_ arguments: ParsedArguments) -> [String] {
+    guard let given = arguments.options["swift"] else { return [] }
+    return given + arguments.positional.filter { $0.hasSuffix(".swift") }
+  }
+
+  /// The positional arguments that are not Swift files.
+  static func others(_ arguments: ParsedArguments) -> [String] {
+    guard arguments.options["swift"] != nil else { return arguments.positional }
+    return arguments.positional.filter { !$0.hasSuffix(".swift") }
+  }
+
+  /// The model of `files`, or nil when none are given; what the importer leaves out goes to standard error.
+  static func model(_ files: [String]) throws(CLIError) -> SwiftModel? {
+    guard !files.isEmpty else { return nil }
+    let sources = try SwiftFiles.read(files)
+    do {
+      let (model, issues) = try SwiftImporter.readModel(sources)
+      for issue in issues { Output.err(issue.description) }
+      return model
+    } catch {
+      throw CLIError(message: error.description, code: ExitCode.dataError)
+    }
+  }
+}
+
+extension CheckCommand {
+  /// `report` with one LA011 finding per difference between the fixture's schema and the Swift model.
+  static func withDrift(
+    _ report: CheckReport, _ definition: ActivityDefinition, reference: String, swift: SwiftModel?
+  ) -> CheckReport {
+    guard let swift else { return report }
+    let bytes = source(of: reference).bytes
+    let json = bytes.flatMap { try? JSONParser.parse(bytes: $0) }
+    var result = report
+    for difference in ModelDrift.differences(definition, json: json, swift: swift) {
+      var places: [String] = []
+      if let position = difference.fixturePosition {
+        places.append("fixture \(position.line):\(position.column)")
+      }
+      if let place = difference.swiftPlace { places.append("Swift \(place)") }
+      let where_ = places.isEmpty ? "" : " (\(places.joined(separator: "; ")))"
+      result.findings.append(
+        Finding(
+          code: .modelDrift, file: reference, place: difference.fixturePlace,
+          text: difference.message + where_,
+          detail: difference.swiftPlace?.description))
+    }
+    return result
+  }
+}

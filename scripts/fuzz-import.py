@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Fuzz `la-sim import` with mutated and random Swift.
+
+Each case takes the project's own Swift under fixtures/swift (an activity's files), mutates one of them
+(token deletions, duplications and swaps, truncation, byte flips, deep nesting, unbalanced brackets and
+quotes, hostile strings, invalid UTF-8, huge literals) or writes random Swift-like token soup, and runs
+`la-sim import` on the files in a temporary directory. A case fails on:
+
+- a crash: a signal, or an exit status other than 0 (imported), 1 (something left out) or 65 (Swift it
+  cannot parse);
+- a hang: longer than the time limit (5 s);
+- output: when the status is 0 or 1, standard output that is not a JSON object, or that `la-sim render`
+  then refuses (the fixture must load); a report line on stderr that is not `FILE:LINE:COL: …`.
+
+Usage: scripts/fuzz-import.py [--bin PATH] [--seed N] [--cases N] [--keep DIR] [--jobs N]
+The last line printed is exactly `N passed, M failed`; the exit status is 1 when a case failed.
+Python 3 standard library only.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXIT_CODES = {0, 1, 65}
+REPORT_LINE = re.compile(r"^.+:\d+:\d+: (unsupported|error): .+$")
+TOKENS = ["struct", "enum", "case", "var", "let", "static", "func", "init", "if", "else", "switch", "default",
+          "return", "guard", "in", "{", "}", "(", ")", "[", "]", ":", ",", ".", "=", "?", "!", "??", "...",
+          "+", "-", "*", "/", "==", "<=", "->", "\\.self", "@main", "#Preview", "context", "state",
+          "attributes", "ContentState", "ActivityAttributes", "Codable", "String", "Int", "Double", "Date",
+          "Text", "Image", "VStack", "HStack", "ForEach", "Spacer", "DynamicIsland", "ActivityConfiguration",
+          "DynamicIslandExpandedRegion", ".leading", ".font", ".caption", "\"x\"", "\"\\(a)\"", "\"\"\"\n",
+          "0", "1.5", "1e308", "0x1F", "\n", " ", "// c\n", "/*", "*/", "`", "$0"]
+HOSTILE = ["\u001b]0;pwned\u0007", "\u001b[2J", "\u0000", "\u202e", "👨\u200d🍳", "e\u0301" * 40,
+           "中" * 200, "\\(", "\\u{110000}", "\\u{", "\"\"\"", "#\"raw\"#"]
+
+
+def corpus():
+    """Each activity's Swift files: {directory: {name: text}}."""
+    base = os.path.join(ROOT, "fixtures", "swift")
+    result = {}
+    for directory in sorted(os.listdir(base)):
+        path = os.path.join(base, directory)
+        if os.path.isdir(path):
+            files = {name: open(os.path.join(path, name), encoding="utf-8").read()
+                     for name in sorted(os.listdir(path)) if name.endswith(".swift")}
+            if files:
+                result[directory] = files
+    return result
+
+
+def mutate(rng, text):
+    """One or a few mutations of Swift text, as bytes."""
+    data = text
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.randrange(11)
+        words = re.findall(r"\s+|\w+|\"(?:\\.|[^\"\\\n])*\"|.", data, re.S)
+        if not words:
+            words = [""]
+        at = rng.randrange(len(words))
+        if kind == 0:
+            del words[at]
+        elif kind == 1:
+            words.insert(at, words[rng.randrange(len(words))])
+        elif kind == 2:
+            other = rng.randrange(len(words))
+            words[at], words[other] = words[other], words[at]
+        elif kind == 3:
+            words.insert(at, rng.choice(TOKENS))
+        elif kind == 4:
+            words.insert(at, "\"" + rng.choice(HOSTILE) + "\"")
+        elif kind == 5:
+            depth = rng.choice([50, 199, 201, 1000, 20000])
+            opener = rng.choice(["(", "[", "{", "\"\\("])
+            closer = {"(": ")", "[": "]", "{": "}", "\"\\(": ")\""}[opener]
+            words.insert(at, opener * depth + "1" + closer * (depth if rng.random() < 0.5 else depth // 2))
+        elif kind == 6:
+            data = "".join(words)
+            data = data[:rng.randrange(len(data) + 1)]
+            continue
+        elif kind == 7:
+            words.insert(at, rng.choice(["Text(\"" + "a" * 100000 + "\")", "." * 5000, "x" * 70000]))
+        elif kind == 8:
+            words.insert(at, rng.choice(["{", "}", "(", ")", "\"", "\"\"\"", "/*", "`"]))
+        elif kind == 9:
+            words.insert(at, rng.choice(["\r\n", "\r", "\t", "\u00a0", "\ufeff"]))
+        data = "".join(words)
+    raw = data.encode("utf-8")
+    if rng.random() < 0.1 and raw:
+        raw = bytearray(raw)
+        for _ in range(rng.randint(1, 8)):
+            raw[rng.randrange(len(raw))] = rng.randrange(256)
+        raw = bytes(raw)
+    return raw
+
+
+def soup(rng):
+    return "".join(rng.choice(TOKENS) + rng.choice(["", " ", "\n"]) for _ in range(rng.randint(1, 400))).encode()
+
+
+def run(binary, arguments, directory, timeout):
+    """Runs la-sim; returns (status or None on timeout, signal, stdout, stderr, seconds)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.monotonic()
+        process = subprocess.Popen([binary] + arguments, cwd=directory, stdin=subprocess.DEVNULL,
+                                   stdout=out, stderr=err, start_new_session=True)
+        timed_out = False
+        while True:
+            pid, status, _ = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() - start > timeout:
+                timed_out = True
+                os.killpg(process.pid, signal.SIGKILL)
+                pid, status, _ = os.wait4(process.pid, 0)
+                break
+            time.sleep(0.005)
+        process.returncode = 0
+        elapsed = time.monotonic() - start
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read(), err.read()
+    if timed_out:
+        return None, None, stdout, stderr, elapsed
+    if os.WIFSIGNALED(status):
+        return None, os.WTERMSIG(status), stdout, stderr, elapsed
+    return os.WEXITSTATUS(status), None, stdout, stderr, elapsed
+
+
+def make_case(seed, number, sources):
+    rng = random.Random(f"{seed}-{number}")
+    directory = rng.choice(sorted(sources))
+    files = {name: text.encode("utf-8") for name, text in sources[directory].items()}
+    if rng.random() < 0.15:
+        files = {"Soup.swift": soup(rng)}
+        description = "random token soup"
+    else:
+        name = rng.choice(sorted(files))
+        files[name] = mutate(rng, sources[directory][name])
+        description = f"mutated {directory}/{name}"
+    return description, files
+
+
+def execute(binary, seed, number, sources, time_limit):
+    description, files = make_case(seed, number, sources)
+    problems = []
+    with tempfile.TemporaryDirectory(prefix="la-sim-fuzz-import-") as directory:
+        for name, data in files.items():
+            with open(os.path.join(directory, name), "wb") as handle:
+                handle.write(data)
+        arguments = ["import"] + sorted(files)
+        status, sig, stdout, stderr, elapsed = run(binary, arguments, directory, time_limit)
+        if sig is not None:
+            problems.append(f"killed by signal {sig}")
+        elif status is None:
+            problems.append(f"hang: more than {time_limit} s")
+        elif status not in EXIT_CODES:
+            problems.append(f"exit status {status}")
+        for line in stderr.decode("utf-8", "replace").splitlines():
+            if not REPORT_LINE.match(line) and not line.startswith("la-sim import: "):
+                problems.append(f"stderr line is not a report line: {line[:120]!r}")
+                break
+        if status in (0, 1):
+            try:
+                fixture = json.loads(stdout)
+                assert isinstance(fixture, dict)
+            except (ValueError, AssertionError):
+                problems.append("stdout is not a JSON object")
+            else:
+                path = os.path.join(directory, "imported.json")
+                with open(path, "wb") as handle:
+                    handle.write(stdout)
+                rendered = run(binary, ["render", path], directory, time_limit)
+                if rendered[0] != 0:
+                    first = rendered[3].decode("utf-8", "replace").strip().splitlines()[:1]
+                    problems.append(f"the imported fixture does not render (exit {rendered[0]}): {first}")
+    return number, description, files, problems, elapsed
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug", "la-sim"))
+    parser.add_argument("--seed", type=int, default=20261201)
+    parser.add_argument("--cases", type=int, default=300)
+    parser.add_argument("--keep", default=None, help="write each failing case here as a reproducer")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--time-limit", type=float, default=5.0)
+    options = parser.parse_args()
+    if not os.access(options.bin, os.X_OK):
+        print(f"no la-sim binary at {options.bin}: run 'swift build' first", file=sys.stderr)
+        return 2
+    sources = corpus()
+    passed = failed = 0
+    slowest = 0.0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
+        futures = [pool.submit(execute, options.bin, options.seed, number, sources, options.time_limit)
+                   for number in range(options.cases)]
+        for future in concurrent.futures.as_completed(futures):
+            number, description, files, problems, elapsed = future.result()
+            slowest = max(slowest, elapsed)
+            if not problems:
+                passed += 1
+                continue
+            failed += 1
+            print(f"case {number} ({description}): " + "; ".join(problems))
+            if options.keep:
+                target = os.path.join(options.keep, f"case-{number}")
+                os.makedirs(target, exist_ok=True)
+                for name, data in files.items():
+                    with open(os.path.join(target, name), "wb") as handle:
+                        handle.write(data)
+    print(f"slowest case: {slowest:.2f} s")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
