@@ -47,9 +47,11 @@ def fixture(lock_screen='{"text": "{status}"}', drop=(), **top):
         "derived": '{"fraction": {"fraction": ["done", "total"]}}',
         "pipeline": '[{"name": "placed", "contentState": {"status": "Placed", "eta": 25, "done": 0, "total": 3,'
         ' "fare": 18.5, "pickupAt": "+20m"}, "staleAfter": null},'
+        ' {"name": "onTheWay", "contentState": {"status": "On the Way", "eta": 9, "done": 2, "total": 3,'
+        ' "fare": 18.5, "driver": "Andy", "pickupAt": "+5m"},'
+        ' "alert": {"title": "On the way", "body": "Arriving in {eta} min"}},'
         ' {"name": "delivered", "contentState": {"status": "delivered", "eta": 0, "done": 3, "total": 3,'
-        ' "fare": 18.5, "driver": "Andy", "pickupAt": "now"},'
-        ' "alert": {"title": "Delivered", "body": "Arrived {eta} min early"}, "end": {"dismissalPolicy": "immediate"}}]',
+        ' "fare": 18.5, "driver": "Andy", "pickupAt": "now"}, "end": {"dismissalPolicy": "immediate"}}]',
         "end": '{"dismissalPolicy": {"after": "+5m"}}',
         "layouts": '{"lockScreen": LOCK, "compactLeading": {"icon": "{status.icon}"},'
         ' "compactTrailing": {"text": "{eta}m"}, "minimal": {"icon": "bag.fill"}, "expanded": {}}',
@@ -63,6 +65,7 @@ def fixture(lock_screen='{"text": "{status}"}', drop=(), **top):
 
 # Valid: what the shipped fixtures do not show, as a widget writes it.
 ACCEPTED = {
+    "comments": fixture('{"$comment": "the card", "text": "{status}"}', **{"$comment": '"a note for people"'}),
     "forEach tracker": fixture(
         '{"hstack": [{"forEach": "Step", "content": ['
         ' {"if": {"index": {"lessThanOrEqual": "status"}},'
@@ -118,6 +121,7 @@ ACCEPTED = {
 
 # Broken: each is refused by la-sim, and must be refused by the schema.
 REJECTED = {
+    "comment not a string": fixture('{"$comment": 3, "text": "{status}"}'),
     "unknown view kind": fixture('{"image": "bag.fill"}'),
     "unknown modifier": fixture('{"text": "{status}", "foregroundColor": "red"}'),
     "bad font": fixture('{"text": "{status}", "font": "huge"}'),
