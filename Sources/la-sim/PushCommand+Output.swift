@@ -49,6 +49,11 @@ extension PushCommand.Simulation {
       lines.append(phone.entries.count > 1 ? "Event log (\(entry.name)):".terminalSafe : "Event log:")
       lines += entry.activity.log.map { "  \($0)".terminalSafe }
     }
+    if !phone.tokenUpdates.isEmpty {
+      lines.append("")
+      lines.append("Push tokens, as the app's token sequences emit them:")
+      lines += phone.tokenUpdates.map { "  \(ClockText.iso($0.date))  \($0)".terminalSafe }
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -85,6 +90,7 @@ extension PushCommand.Simulation {
                 JSONMember(key: "path", value: .string(diagnostic.path)),
                 JSONMember(key: "severity", value: .string(diagnostic.severity.rawValue)),
                 JSONMember(key: "message", value: .string(diagnostic.message)),
+                JSONMember(key: "code", value: diagnostic.trap.map { .string($0.code) } ?? .null),
                 JSONMember(key: "line", value: diagnostic.position.map { .int($0.line) } ?? .null),
                 JSONMember(key: "column", value: diagnostic.position.map { .int($0.column) } ?? .null),
               ])
@@ -101,6 +107,8 @@ extension PushCommand.Simulation {
         JSONMember(key: "state", value: .string(entry.activity.state.rawValue)),
         JSONMember(key: "relevanceScore", value: .double(entry.activity.relevanceScore)),
         JSONMember(key: "started", value: .string(ClockText.iso(entry.activity.startDate))),
+        JSONMember(key: "pushToken", value: entry.tokens.current.map(JSONValue.string) ?? .null),
+        JSONMember(key: "app", value: .string(entry.app)),
         JSONMember(key: "log", value: Self.json(entry.activity.log)),
       ])
     }
@@ -114,10 +122,24 @@ extension PushCommand.Simulation {
       JSONMember(key: "activities", value: .array(activities)),
       JSONMember(key: "island", value: island.map(JSONValue.string) ?? .null),
       JSONMember(key: "lockScreen", value: .array(phone.lockScreen.map { .string($0) })),
+      JSONMember(key: "tokenUpdates", value: .array(phone.tokenUpdates.map(Self.json))),
       JSONMember(key: "state", value: latest.map { .string($0.state.rawValue) } ?? .null),
       JSONMember(key: "log", value: Self.json(latest?.log ?? [])),
     ])
     return TerminalText.json(object)
+  }
+
+  static func json(_ update: TokenUpdate) -> JSONValue {
+    .object([
+      JSONMember(key: "time", value: .string(ClockText.iso(update.date))),
+      JSONMember(
+        key: "sequence",
+        value: .string(update.activity == nil ? "pushToStartTokenUpdates" : "pushTokenUpdates")),
+      JSONMember(key: "activity", value: update.activity.map(JSONValue.string) ?? .null),
+      JSONMember(key: "app", value: .string(update.app)),
+      JSONMember(key: "token", value: .string(update.token)),
+      JSONMember(key: "reason", value: .string(update.reason)),
+    ])
   }
 
   static func json(_ log: [EventLogEntry]) -> JSONValue {

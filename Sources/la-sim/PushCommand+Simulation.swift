@@ -24,6 +24,10 @@ extension PushCommand {
     var startObject: JSONValue = .null
     var startRefusal: String?
     var verdicts: [Verdict] = []
+    /// Every app on the phone: the main fixture, then each `--with` fixture.
+    var apps: [ActivityDefinition] = []
+    /// The payloads applied, with the token and topic they went to, for `--emit`.
+    var applied: [(file: String, root: JSONValue, token: String?, definition: ActivityDefinition)] = []
 
     init(definition: ActivityDefinition, device: DeviceProfile, render: Bool) {
       self.definition = definition
@@ -32,10 +36,18 @@ extension PushCommand {
     }
 
     /// Starts the fixture's activity, unless the first payload is a start push that will start it.
-    mutating func start(step: Int, explicitStart: Date?, loaded: [Loaded]) {
+    mutating func start(
+      step: Int, explicitStart: Date?, loaded: [Loaded], others: [(ActivityDefinition, Int)] = []
+    ) {
+      apps = [definition]
+      for (other, _) in others where !apps.contains(where: { $0.bundleIdentifier == other.bundleIdentifier })
+      {
+        apps.append(other)
+      }
       if explicitStart == nil, let first = loaded.first?.decoding?.payload, first.event == .start {
         startLine = "\(definition.name): the first payload, a start push, starts the activity"
         startObject = .object([JSONMember(key: "by", value: .string("push"))])
+        if let arrival = first.arrival as Date? { startOthers(others, at: arrival.addingTimeInterval(-1)) }
         return
       }
       let date: Date
@@ -60,6 +72,7 @@ extension PushCommand {
         let name = try phone.request(definition, at: date, step: step)
         note = phone.entry(named: name)?.activity.log.first?.note
         if let note { startLine += "; \(note)" }
+        startOthers(others, at: date)
         startIsland = Self.summary(phone.island(at: date))
       } catch {
         startRefusal = error.description
@@ -77,8 +90,8 @@ extension PushCommand {
     }
 
     /// Applies one payload file at the instant it names (or at the phone's clock, when that is later), to
-    /// the activity it names or the one `SimulatedPhone.pushTarget(named:)` picks; a start push adds an
-    /// activity to the phone.
+    /// the activity its address resolves to (`SimulatedPhone.resolve`), decoded against that activity's
+    /// fixture; a start push adds an activity to the phone.
     mutating func apply(_ loaded: Loaded) {
       if let arrival = loaded.decoding?.arrival, arrival > clock ?? .distantPast {
         phone.tick(at: arrival)
@@ -86,21 +99,47 @@ extension PushCommand {
       }
       let before = phone.islandAfterAlerts(at: clock ?? .distantPast)
       var verdict = Verdict(file: loaded.file, verdict: "rejected", summary: "", diagnostics: [])
-      if let decoding = loaded.decoding, let payload = decoding.payload {
+      var routed = loaded
+      var resolution = SimulatedPhone.PushResolution.noActivity
+      if let root = loaded.root {
+        resolution = phone.resolve(loaded.address, apps: apps, fallback: definition)
+        let target: ActivityDefinition
+        switch resolution {
+        case .activity(let name): target = phone.entry(named: name)?.activity.definition ?? definition
+        case .start(let app): target = app
+        case .lost(let name?, _, _): target = phone.entry(named: name)?.activity.definition ?? definition
+        default: target = definition
+        }
+        if target != definition { routed.decoding = PushDecoder.decode(root, definition: target) }
+      }
+      if let decoding = routed.decoding, let payload = decoding.payload {
         verdict.diagnostics = decoding.diagnostics
-        applyPayload(payload, to: &verdict)
+        applyPayload(payload, resolution: resolution, to: &verdict)
+        if verdict.verdict == "applied", let root = loaded.root, let name = verdict.activity,
+          let entry = phone.entry(named: name)
+        {
+          applied.append(
+            (loaded.file, root, payload.token ?? entry.tokens.current, entry.activity.definition))
+        }
       } else {
-        reject(loaded, as: &verdict)
+        let target: String? =
+          switch resolution {
+          case .activity(let name): name
+          case .lost(let name, _, _): name
+          default: nil
+          }
+        reject(routed, target: target, as: &verdict)
       }
       finish(&verdict, before: before)
     }
 
     /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
     /// have gone to shows it was sent.
-    private mutating func reject(_ loaded: Loaded, as verdict: inout Verdict) {
+    private mutating func reject(_ loaded: Loaded, target routed: String?, as verdict: inout Verdict) {
       let label = loaded.file.lastPathComponent
       let target =
-        (try? phone.pushTarget(named: loaded.decoding?.activity)) ?? (try? phone.pushTarget(named: nil))
+        routed ?? (try? phone.pushTarget(named: loaded.decoding?.activity))
+        ?? (try? phone.pushTarget(named: nil))
       guard let decoding = loaded.decoding else {
         let syntax = loaded.syntaxError!
         if let target, let clock {
@@ -110,7 +149,8 @@ extension PushCommand {
         }
         verdict.summary = "not JSON, the device cannot read it"
         verdict.diagnostics = [
-          PushDiagnostic(severity: .error, path: "$", position: syntax.position, message: syntax.message)
+          PushDiagnostic(
+            severity: .error, path: "$", position: syntax.position, message: syntax.message, trap: .notAPush)
         ]
         verdict.notJSON = true
         return
@@ -131,7 +171,9 @@ extension PushCommand {
       verdict.state = target.flatMap { phone.entry(named: $0)?.activity.state }
     }
 
-    private mutating func applyPayload(_ payload: PushPayload, to verdict: inout Verdict) {
+    private mutating func applyPayload(
+      _ payload: PushPayload, resolution: SimulatedPhone.PushResolution, to verdict: inout Verdict
+    ) {
       let label = verdict.file.lastPathComponent
       verdict.verdict = "applied"
       verdict.event = payload.event
@@ -149,41 +191,73 @@ extension PushCommand {
       push.arrival = now
       clock = now
       let name: String
-      if push.event == .start {
+      switch resolution {
+      case .start(let app):
         let others = phone.entries.filter { $0.activity.state != .dismissed }
-        guard let started = addActivity(from: push, label: label, to: &verdict) else { return }
+        guard let started = addActivity(from: push, definition: app, label: label, to: &verdict) else {
+          return
+        }
         name = started
         if !others.isEmpty {
           notes.append(
             "beside " + others.map { "\($0.name) (\($0.activity.state.rawValue))" }.joined(separator: ", "))
         }
-      } else {
-        do {
-          name = try phone.pushTarget(named: push.activity)
-        } catch {
-          switch error {
-          case .noActivity:
-            verdict.verdict = "ignored"
-            verdict.summary = "no activity is on the phone (its start was refused)"
-          case .unknownActivity:
-            verdict.verdict = "rejected"
-            verdict.summary = "the push is for an activity the phone does not have; nothing changes"
-            verdict.diagnostics.append(
-              PushDiagnostic(severity: .error, path: "$.activity", position: nil, message: error.description))
-          }
-          return
+        if !push.inputPushToken {
+          verdict.diagnostics.append(
+            PushDiagnostic(
+              severity: .warning, path: "$.aps", position: nil,
+              message: "no \"input-push-token\": 1, so the new activity gets no update token and the server"
+                + " cannot update or end it by push (an app that runs may still observe pushTokenUpdates):"
+                + " add \"input-push-token\": 1", trap: .noUpdateToken))
         }
+      case .lost(let lostName, let reason, let trap):
+        verdict.verdict = "ignored"
+        verdict.activity = lostName
+        verdict.summary = "lost: " + reason
+        verdict.diagnostics.append(
+          PushDiagnostic(severity: .error, path: "$.token", position: nil, message: reason, trap: trap))
+        if let lostName { phone.recordLost(push, to: lostName, label: label, reason: reason, at: now) }
+        verdict.state = lostName.flatMap { phone.entry(named: $0)?.activity.state }
+        return
+      case .unknown(let reason, let trap):
+        verdict.verdict = "rejected"
+        verdict.summary = "the push is for an activity the phone does not have; nothing changes"
+        let path =
+          push.token != nil ? "$.token" : push.activity != nil ? "$.activity" : "$.headers.apns-topic"
+        verdict.diagnostics.append(
+          PushDiagnostic(severity: .error, path: path, position: nil, message: reason, trap: trap))
+        return
+      case .noActivity:
+        verdict.verdict = "ignored"
+        verdict.summary = "no activity is on the phone (its start was refused)"
+        return
+      case .activity(let target):
+        name = target
         verdict.activity = name
-        switch phone.update(name, { $0.receive(push, label: label) }) {
-        case .applied, nil: break
+        let receipt = phone.deliver(push, to: name, label: label)
+        switch receipt.outcome {
+        case .applied:
+          for note in receipt.notes {
+            verdict.diagnostics.append(
+              PushDiagnostic(
+                severity: .warning, path: "$.aps", position: nil, message: note.text, trap: note.trap))
+          }
         case .ignored(let reason):
           verdict.verdict = "ignored"
-          verdict.summary = reason
+          verdict.summary = reason + (receipt.trap.map { " [\($0.code)]" } ?? "")
+          if receipt.trap == .throttled {
+            verdict.diagnostics.append(
+              PushDiagnostic(
+                severity: .error, path: "$.headers.apns-priority", position: nil, message: reason,
+                trap: .throttled))
+          }
         case .refused(let reason):
           verdict.verdict = "rejected"
           verdict.summary = "refused by the activity"
           verdict.diagnostics.append(
-            PushDiagnostic(severity: .error, path: "$.aps.content-state", position: nil, message: reason))
+            PushDiagnostic(
+              severity: .error, path: "$.aps.content-state", position: nil, message: reason,
+              trap: receipt.trap))
         }
       }
       guard let current = phone.entry(named: name)?.activity else { return }
@@ -196,27 +270,42 @@ extension PushCommand {
     /// Starts the activity a start push asks for and adds it to the phone, named as its envelope says or
     /// `FIXTURE`, `FIXTURE-2`, …; nil, with the verdict rejected, when the device refuses it.
     private mutating func addActivity(
-      from push: PushPayload, label: String, to verdict: inout Verdict
+      from push: PushPayload, definition: ActivityDefinition, label: String, to verdict: inout Verdict
     ) -> String? {
       let refusal: PushDiagnostic
       do {
         let activity = try LiveActivity.start(from: push, definition: definition, label: label)
         do {
-          let name = try phone.add(activity, name: push.activity)
+          let name = try phone.add(activity, name: push.activity, issuesToken: push.inputPushToken)
           verdict.activity = name
           return name
         } catch {
           let path = if case .duplicateName = error { "$.activity" } else { "$.aps" }
           refusal = PushDiagnostic(
-            severity: .error, path: path, position: nil, message: "Activity.request fails: \(error)")
+            severity: .error, path: path, position: nil, message: "Activity.request fails: \(error)",
+            trap: .startRefused)
         }
       } catch {
-        refusal = PushDiagnostic(severity: .error, path: "$.aps", position: nil, message: error.description)
+        refusal = PushDiagnostic(
+          severity: .error, path: "$.aps", position: nil, message: error.description, trap: .startRefused)
       }
       verdict.verdict = "rejected"
       verdict.summary = "the start is refused; no activity starts"
       verdict.diagnostics.append(refusal)
       return nil
+    }
+
+    /// Starts each `--with` activity at `date`, after the main one.
+    private mutating func startOthers(_ others: [(ActivityDefinition, Int)], at date: Date) {
+      // At the same instant: the order they are given in breaks ties in relevance.
+      for (other, step) in others {
+        do {
+          let name = try phone.request(other, at: date, step: step)
+          startLine += "; \(name) started at step \(step) (--with)"
+        } catch {
+          startLine += "; --with \(other.name) refused: \(error.description)"
+        }
+      }
     }
 
     /// Says what the island shows now and whether the push changed it, draws the phone for `--render`, and

@@ -271,7 +271,8 @@ import Testing
       .error, "$.headers.apns-push-type", "ordinary notification", "needs \"liveactivity\""),
     c(
       "push type missing",
-      envelope(headers: #"{"apns-topic": "com.example.pizzaplanet.push-type.liveactivity"}"#),
+      envelope(
+        headers: #"{"apns-topic": "com.example.pizzaplanet.push-type.liveactivity", "apns-priority": "5"}"#),
       .error, "$.headers", "missing header \"apns-push-type\""),
     c(
       "topic without suffix",
@@ -279,7 +280,8 @@ import Testing
       .error, "$.headers.apns-topic", "lacks the \".push-type.liveactivity\" suffix",
       "use \"com.example.pizzaplanet.push-type.liveactivity\""),
     c(
-      "topic missing", envelope(headers: #"{"apns-push-type": "liveactivity"}"#), .error, "$.headers",
+      "topic missing", envelope(headers: #"{"apns-push-type": "liveactivity", "apns-priority": "10"}"#), .error,
+      "$.headers",
       "missing header \"apns-topic\"", "com.example.pizzaplanet.push-type.liveactivity"),
     c(
       "topic of another app",
@@ -290,8 +292,12 @@ import Testing
       "$.headers.apns-priority", "only 5", "or 10"),
     c(
       "unknown header",
-      envelope(headers: goodHeaders.replacingOccurrences(of: "apns-priority", with: "apns-prority")),
-      .warning, "$.headers.apns-prority", "did you mean \"apns-priority\"?"),
+      envelope(headers: goodHeaders.replacingOccurrences(of: "}", with: #", "apns-colapse-id": "a"}"#)),
+      .warning, "$.headers.apns-colapse-id", "did you mean \"apns-collapse-id\"?"),
+    c(
+      "priority missing",
+      envelope(headers: goodHeaders.replacingOccurrences(of: #", "apns-priority": "10""#, with: "")),
+      .warning, "$.headers", "missing header \"apns-priority\"; APNs assumes 10", "hourly priority-10 budget"),
     c("envelope without headers", #"{"body": "# + body() + "}", .warning, "$", "has no \"headers\""),
     c(
       "headers next to aps", body().replacingOccurrences(of: "{\"aps\"", with: "{\"headers\": {}, \"aps\""),
