@@ -29,6 +29,7 @@ extension SimulatedPhone {
     /// Notes on an applied push: priority 5, an equal content state.
     public var notes: [(text: String, trap: PushTrap)] = []
 
+    /// The same outcome, trap and notes.
     public static func == (lhs: PushReceipt, rhs: PushReceipt) -> Bool {
       lhs.outcome == rhs.outcome && lhs.trap == rhs.trap && lhs.notes.map(\.text) == rhs.notes.map(\.text)
     }
@@ -158,6 +159,7 @@ extension SimulatedPhone {
             + "); the next is delivered from \(next): send routine updates with apns-priority 5"
             + (entry.activity.definition.push.frequentUpdates
               ? "" : " or set NSSupportsLiveActivitiesFrequentUpdates")
+            + " [\(PushTrap.throttled.code)]"
           let outcome = update(name) { $0.record(event, outcome: .ignored(reason), at: push.arrival) }
           return PushReceipt(outcome: outcome ?? .ignored(reason), trap: .throttled)
         }

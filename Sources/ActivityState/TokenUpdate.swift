@@ -40,6 +40,7 @@ public struct PushTokenHistory: Equatable, Sendable {
   /// No token yet.
   public init() {}
 
+  /// Equal tokens, issued at the same instants.
   public static func == (lhs: PushTokenHistory, rhs: PushTokenHistory) -> Bool {
     lhs.current == rhs.current && lhs.issued == rhs.issued && lhs.generation == rhs.generation
       && lhs.retired.map(\.token) == rhs.retired.map(\.token)

@@ -216,7 +216,9 @@ extension PushCommand {
         verdict.summary = "lost: " + reason
         verdict.diagnostics.append(
           PushDiagnostic(severity: .error, path: "$.token", position: nil, message: reason, trap: trap))
-        if let lostName { phone.recordLost(push, to: lostName, label: label, reason: reason, at: now) }
+        if let lostName {
+          phone.recordLost(push, to: lostName, label: label, reason: "\(reason) [\(trap.code)]", at: now)
+        }
         verdict.state = lostName.flatMap { phone.entry(named: $0)?.activity.state }
         return
       case .unknown(let reason, let trap):
@@ -244,11 +246,13 @@ extension PushCommand {
           }
         case .ignored(let reason):
           verdict.verdict = "ignored"
-          verdict.summary = reason + (receipt.trap.map { " [\($0.code)]" } ?? "")
+          let code = receipt.trap.map { " [\($0.code)]" } ?? ""
+          verdict.summary = reason.hasSuffix(code) ? reason : reason + code
           if receipt.trap == .throttled {
             verdict.diagnostics.append(
               PushDiagnostic(
-                severity: .error, path: "$.headers.apns-priority", position: nil, message: reason,
+                severity: .error, path: "$.headers.apns-priority", position: nil,
+                message: reason.hasSuffix(code) ? String(reason.dropLast(code.count)) : reason,
                 trap: .throttled))
           }
         case .refused(let reason):

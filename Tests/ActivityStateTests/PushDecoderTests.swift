@@ -280,7 +280,8 @@ import Testing
       .error, "$.headers.apns-topic", "lacks the \".push-type.liveactivity\" suffix",
       "use \"com.example.pizzaplanet.push-type.liveactivity\""),
     c(
-      "topic missing", envelope(headers: #"{"apns-push-type": "liveactivity", "apns-priority": "10"}"#), .error,
+      "topic missing", envelope(headers: #"{"apns-push-type": "liveactivity", "apns-priority": "10"}"#),
+      .error,
       "$.headers",
       "missing header \"apns-topic\"", "com.example.pizzaplanet.push-type.liveactivity"),
     c(
