@@ -22,7 +22,7 @@ extension PushTrap {
         report: "rejected, at $.headers.",
         fix:
           "Send the header \"apns-push-type\": \"liveactivity\". (About 15 % of lost pushes in one production breakdown.)",
-        source: "PUSH; ACTIVITYKIT.md §5, §8")
+        source: "PUSH")
     case .topic:
       PushTrapExplanation(
         trap: self, title: "apns-topic is missing or lacks .push-type.liveactivity",
@@ -59,7 +59,7 @@ extension PushTrap {
         report: "warning at $.headers; the push counts against the budget.",
         fix:
           "Send apns-priority explicitly: \"5\" for routine updates, \"10\" for the few that must show at once.",
-        source: "APNs \"Sending notification requests to APNs\" (default 10); ACTIVITYKIT.md §8")
+        source: "APNs \"Sending notification requests to APNs\" (default 10)")
     case .payloadTooLarge:
       PushTrapExplanation(
         trap: self, title: "The payload is too large",
@@ -94,7 +94,7 @@ extension PushTrap {
           "A timestamp in milliseconds reads as a date thousands of years ahead, so every later push counts as older.",
         report: "warning, with the value to send; la-sim applies the push at the corrected instant.",
         fix: "Divide by 1000: Unix seconds.",
-        source: "PUSH; ACTIVITYKIT.md §1")
+        source: "PUSH")
     case .olderTimestamp:
       PushTrapExplanation(
         trap: self, title: "A timestamp not newer than the last one",
@@ -103,7 +103,7 @@ extension PushTrap {
           "The push's timestamp is older than (or equal to) that of the last applied push: sent out of order, or retried with an old timestamp.",
         report: "ignored, naming both timestamps.",
         fix: "Stamp each push when it is sent; never reuse a timestamp.",
-        source: "PUSH (\"the system shows the most recent update\"); ACTIVITYKIT.md §1 (la-sim's rule)")
+        source: "PUSH (\"the system shows the most recent update\") (la-sim's rule)")
     case .keySpelling:
       PushTrapExplanation(
         trap: self, title: "A key spelt unlike the Swift property",
@@ -139,7 +139,7 @@ extension PushTrap {
         report: "rejected, with the number to send.",
         fix:
           "Send seconds since 2001 (Unix seconds minus 978307200), or decode dates with a strategy in the app and keep the server in step.",
-        source: "PUSH; ACTIVITYKIT.md §5")
+        source: "PUSH")
     case .unixEpochDate:
       PushTrapExplanation(
         trap: self, title: "A Date sent as Unix time",
@@ -148,7 +148,7 @@ extension PushTrap {
           "A default JSONDecoder adds the number to 2001-01-01, so Unix seconds land 31 years late (milliseconds far later).",
         report: "warning, with the corrected value.",
         fix: "Subtract 978307200 (Unix seconds to seconds since 2001).",
-        source: "Home Assistant iOS PR 4677; ACTIVITYKIT.md §5")
+        source: "Home Assistant iOS PR 4677")
     case .fractionForInt:
       PushTrapExplanation(
         trap: self, title: "A fraction (or a huge number) for an Int",
@@ -181,7 +181,7 @@ extension PushTrap {
         cause: "A push-to-start needs an \"alert\" with a title and body.",
         report: "rejected at $.aps.",
         fix: "Add \"alert\": {\"title\": …, \"body\": …}.",
-        source: "PUSH; ACTIVITYKIT.md §8")
+        source: "PUSH")
     case .attributesType:
       PushTrapExplanation(
         trap: self, title: "attributes-type is missing or not the app's type",

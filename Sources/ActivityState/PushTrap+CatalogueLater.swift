@@ -20,7 +20,7 @@ extension PushTrap {
         report:
           "ignored, \"lost\", naming the activity's current token; la-sim logs every token as pushTokenUpdates emits it.",
         fix: "Observe pushTokenUpdates for the whole activity and send each new token to the server.",
-        source: "PUSH; ACTIVITYKIT.md §8")
+        source: "PUSH")
     case .endedToken:
       PushTrapExplanation(
         trap: self, title: "Sent to the token of an ended activity",
@@ -28,7 +28,7 @@ extension PushTrap {
         cause: "A token dies with its activity.",
         report: "ignored, \"lost\".",
         fix: "Forget an activity's token when it ends.",
-        source: "PUSH; ACTIVITYKIT.md §8")
+        source: "PUSH")
     case .badDeviceToken:
       PushTrapExplanation(
         trap: self, title: "A token that is malformed or unknown",
@@ -56,7 +56,7 @@ extension PushTrap {
         report: "ignored, \"throttled\", saying when the next is delivered.",
         fix:
           "Send routine updates with apns-priority 5; keep 10 for what must show now; set NSSupportsLiveActivitiesFrequentUpdates if the app truly needs frequent updates.",
-        source: "ACTIVITYKIT.md §8; pushward.app/docs/limits (~15/hour); voltra issue 119")
+        source: "pushward.app/docs/limits (~15/hour); voltra issue 119")
     case .lowPriority:
       PushTrapExplanation(
         trap: self, title: "Priority 5 is opportunistic",
@@ -73,7 +73,7 @@ extension PushTrap {
           "The push carries the same content state (and no alert, stale date or relevance change): there is nothing to re-render.",
         report: "applied, with a note.",
         fix: "Send a push only when something changed.",
-        source: "ACTIVITYKIT.md §8")
+        source: "developer reports (DECISIONS.md, push traps)")
     case .futureTimestamp:
       PushTrapExplanation(
         trap: self, title: "A timestamp far in the future",
@@ -118,7 +118,7 @@ extension PushTrap {
           "The app already has its maximum of activities (targetMaximumExceeded, 5 observed), the attributes and content exceed 4 KB, or the envelope's name is taken.",
         report: "rejected, with ActivityKit's error.",
         fix: "End activities the person no longer needs; keep attributes small.",
-        source: "ActivityKit ActivityAuthorizationError; ACTIVITYKIT.md §1")
+        source: "ActivityKit ActivityAuthorizationError")
     case .noUpdateToken:
       PushTrapExplanation(
         trap: self, title: "A push-to-start without input-push-token",

@@ -35,6 +35,9 @@ extension SimulatedPhone {
     }
   }
 
+  /// A push stamped this far after its arrival is taken for a clock or unit error (la-sim's figure).
+  public static let futureTimestampLimit: TimeInterval = 86400
+
   /// Decides where a payload addressed as `address` goes: by `"token"` (as APNs routes), then by
   /// `"activity"`, then by `apns-topic` among `apps`, then to `fallback` (a start) or the latest open
   /// activity. With one app, a topic of another app still goes to it (the decoder warns about the topic).
@@ -144,6 +147,14 @@ extension SimulatedPhone {
     let event = "push \(push.event.rawValue)" + (label.map { " \($0)" } ?? "")
     var notes: [(String, PushTrap)] = []
     let priority = push.headers?.priority ?? 10
+    if push.timestamp.timeIntervalSince(push.arrival) > Self.futureTimestampLimit {
+      notes.append(
+        (
+          "timestamp \(ClockText.iso(push.timestamp)) is more than 24 hours after the push arrived"
+            + " (\(ClockText.iso(push.arrival))): every later push stamped with the right time counts as older"
+            + " and is ignored: stamp pushes with the current Unix time", .futureTimestamp
+        ))
+    }
     if push.event == .update, entry.activity.state.acceptsUpdates {
       let app = entry.app
       if priority == 10 {
@@ -189,9 +200,9 @@ extension SimulatedPhone {
 
   /// Logs, in the activity's log, a push lost on the way to it (a rotated or dead token).
   public mutating func recordLost(
-    _ push: PushPayload?, to name: String, label: String, reason: String, at date: Date
+    _ event: PushEvent?, to name: String, label: String, reason: String, at date: Date
   ) {
-    let event = "push " + (push.map { "\($0.event.rawValue) " } ?? "") + label
-    update(name) { $0.record(event, outcome: .ignored("lost: " + reason), at: date) }
+    let text = "push " + (event.map { "\($0.rawValue) " } ?? "") + label
+    update(name) { $0.record(text, outcome: .ignored("lost: " + reason), at: date) }
   }
 }

@@ -55,7 +55,7 @@ extension ScenarioPlayer {
       let text = "lost: \(reason) [\(trap.code)]"
       if let lost {
         state.phone.recordLost(
-          nil, to: lost, label: label, reason: "\(reason) [\(trap.code)]", at: state.clock)
+          address.event, to: lost, label: label, reason: "\(reason) [\(trap.code)]", at: state.clock)
         state.lastPush = (name, .ignored(text))
         withFocus(lost, &state) { report(&$0, cause: cause) }
       } else {

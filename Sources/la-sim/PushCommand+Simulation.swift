@@ -217,7 +217,8 @@ extension PushCommand {
         verdict.diagnostics.append(
           PushDiagnostic(severity: .error, path: "$.token", position: nil, message: reason, trap: trap))
         if let lostName {
-          phone.recordLost(push, to: lostName, label: label, reason: "\(reason) [\(trap.code)]", at: now)
+          phone.recordLost(
+            push.event, to: lostName, label: label, reason: "\(reason) [\(trap.code)]", at: now)
         }
         verdict.state = lostName.flatMap { phone.entry(named: $0)?.activity.state }
         return
