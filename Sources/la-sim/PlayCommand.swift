@@ -57,6 +57,9 @@ enum PlayCommand: Command {
         push FILE        apply an APNs payload file (a path relative to the scenario)
         format F         the goldens' format: text, ansi or svg (one line, anywhere)
         pushes DIR       the payload files 'press l' applies, in name order
+        rotate-token [NAME]
+                         a new push token for that activity (default: the focused one); a push to
+                         the old one is lost
         device NAME      the device later snapshots show: \(devices)
         dynamic-type SIZE
                          the text size later snapshots are drawn at: xSmall, small, medium,

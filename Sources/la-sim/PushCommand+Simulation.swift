@@ -112,8 +112,10 @@ extension PushCommand {
         }
         if target != definition { routed.decoding = PushDecoder.decode(root, definition: target) }
       }
-      if let decoding = routed.decoding, let payload = decoding.payload {
-        verdict.diagnostics = decoding.diagnostics
+      if let decoding = routed.decoding, let payload = decoding.payload ?? Self.unrouted(resolution, decoding)
+      {
+        // A push that never reaches an activity is not judged by a schema it was never decoded against.
+        verdict.diagnostics = decoding.payload == nil ? [] : decoding.diagnostics
         applyPayload(payload, resolution: resolution, to: &verdict)
         if verdict.verdict == "applied", let root = loaded.root, let name = verdict.activity,
           let entry = phone.entry(named: name)
@@ -131,6 +133,23 @@ extension PushCommand {
         reject(routed, target: target, as: &verdict)
       }
       finish(&verdict, before: before)
+    }
+
+    /// A stand-in payload for a push that is lost or addressed to nothing whatever its content (the verdict
+    /// says why it never reached an activity, not how it would have decoded there).
+    static func unrouted(_ resolution: SimulatedPhone.PushResolution, _ decoding: PushDecoding)
+      -> PushPayload?
+    {
+      switch resolution {
+      case .lost, .unknown:
+        guard let arrival = decoding.arrival else { return nil }
+        var payload = PushPayload(
+          event: decoding.event ?? .update, timestamp: arrival, contentState: ContentState(values: [:]))
+        payload.token = decoding.token
+        payload.activity = decoding.activity
+        return payload
+      default: return nil
+      }
     }
 
     /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
