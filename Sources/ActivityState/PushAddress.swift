@@ -9,6 +9,8 @@ public struct PushAddress: Equatable, Sendable {
   public var token: String?
   /// The `event` the body names, when it is one (read here to route a start push to its app).
   public var event: PushEvent?
+  /// The `apns-channel-id` header: a broadcast to every activity subscribed to the channel.
+  public var channel: String?
 
   /// An address.
   public init(topic: String? = nil, activity: String? = nil, token: String? = nil, event: PushEvent? = nil) {
@@ -33,6 +35,7 @@ public struct PushAddress: Equatable, Sendable {
       case "headers":
         guard case .object(let headers) = member.value else { continue }
         address.topic = headers.first { $0.key.lowercased() == "apns-topic" }?.value.string
+        address.channel = headers.first { $0.key.lowercased() == "apns-channel-id" }?.value.string
       default: continue
       }
     }

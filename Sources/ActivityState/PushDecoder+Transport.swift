@@ -35,6 +35,18 @@ extension PushDecoder {
     return false
   }
 
+  /// `input-push-channel`: the channel id (base64, as `apns-channel-id` sends it) the new activity joins.
+  mutating func decodeChannel(_ member: JSONCursor) -> String? {
+    guard case .string(let id) = member.value, !id.isEmpty else {
+      warning(
+        .channel, member,
+        "expected a channel id as a non-empty string (as the channel management API gave it), found"
+          + " \(member.value.typeDescription); the activity joins no channel")
+      return nil
+    }
+    return id
+  }
+
   /// One of the transport headers, checked as APNs checks it.
   mutating func decodeTransportHeader(
     _ name: String, _ text: String, _ member: JSONCursor, into headers: inout PushHeaders

@@ -259,7 +259,8 @@ public struct PushDecoder {
           + " push: add \"apns-push-type\": \"liveactivity\"")
     }
     checkTransport(seen, cursor)
-    if seen["apns-topic"] == nil {
+    // A broadcast goes to /4/broadcast/apps/<bundle id>: the channel, not a topic, addresses it.
+    if seen["apns-topic"] == nil, seen["apns-channel-id"] == nil {
       error(
         .topic,
         cursor,
@@ -445,6 +446,9 @@ public struct PushDecoder {
     var started = payload
     if kind == .start, let member = found["input-push-token"] {
       started.inputPushToken = decodeInputPushToken(member)
+    }
+    if kind == .start, let member = found["input-push-channel"] {
+      started.inputPushChannel = decodeChannel(member)
     }
     return (started, event, arrival)
   }

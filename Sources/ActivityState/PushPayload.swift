@@ -38,6 +38,8 @@ public struct PushPayload: Equatable, Sendable {
   public var token: String?
   /// A start push's `input-push-token: 1`: the new activity gets an update token (iOS 18).
   public var inputPushToken = false
+  /// A start push's `input-push-channel`: the broadcast channel the new activity subscribes to (iOS 18).
+  public var inputPushChannel: String?
 
   /// A payload.
   public init(

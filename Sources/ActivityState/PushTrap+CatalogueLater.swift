@@ -187,6 +187,16 @@ extension PushTrap {
         report: "ignored, \"lost\", naming the right token.",
         fix: "Send starts to the push-to-start token and updates to the activity's token.",
         source: "PUSH")
+    case .channel:
+      PushTrapExplanation(
+        trap: self, title: "A broadcast to a channel no activity subscribed to",
+        symptom: "Nothing changes, on any phone.",
+        cause:
+          "A broadcast push (apns-channel-id, iOS 18) reaches every activity started with that input-push-channel, and only those; a start without input-push-channel, or another channel id, joins none.",
+        report:
+          "rejected, listing the channels the phone's activities joined; a broadcast that reaches several activities is applied to each, and the verdict names them all.",
+        fix: "Start the activity with \"input-push-channel\": <channel id>, and broadcast to that id.",
+        source: "PUSH (broadcast push notifications, iOS 18)")
     default:
       PushTrapExplanation(trap: self, title: "", symptom: "", cause: "", report: "", fix: "", source: "")
     }

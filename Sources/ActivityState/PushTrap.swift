@@ -88,6 +88,8 @@ public enum PushTrap: String, CaseIterable, Equatable, Sendable {
   case contentTooLarge = "LP042"
   /// A start sent to an update token, or an update to a push-to-start token.
   case wrongTokenKind = "LP043"
+  /// A broadcast (`apns-channel-id`) to a channel no activity on the phone subscribed to.
+  case channel = "LP044"
 
   /// `LP012`.
   public var code: String { rawValue }

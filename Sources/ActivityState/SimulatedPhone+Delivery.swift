@@ -18,6 +18,8 @@ extension SimulatedPhone {
     case unknown(reason: String, trap: PushTrap)
     /// No activity is on the phone to take an update.
     case noActivity
+    /// A broadcast (`apns-channel-id`): every activity that joined the channel, in start order.
+    case broadcast([String])
   }
 
   /// What a push delivered to an activity did, and what the verdict should add.
@@ -45,6 +47,16 @@ extension SimulatedPhone {
     _ address: PushAddress, apps: [ActivityDefinition], fallback: ActivityDefinition
   ) -> PushResolution {
     let isStart = address.event == .start
+    if let channel = address.channel {
+      let joined = entries.filter { $0.channel == channel && $0.activity.state != .dismissed }.map(\.name)
+      guard joined.isEmpty else { return .broadcast(joined) }
+      let channels = entries.compactMap { entry in entry.channel.map { "\(entry.name): \($0)" } }
+      return .unknown(
+        reason: "no activity on the phone joined channel \"\(channel.terminalSafe)\" (input-push-channel);"
+          + " channels joined: "
+          + (channels.isEmpty ? "none" : channels.joined(separator: ", ").terminalSafe),
+        trap: .channel)
+    }
     if let token = address.token {
       return resolve(token: token, isStart: isStart, apps: apps, fallback: fallback)
     }
@@ -135,6 +147,12 @@ extension SimulatedPhone {
     let list = entries.map { "\($0.name) (\(PushHeaders.liveActivityTopic(for: $0.app)))" }
     return "no activity for topic \"\(topic.terminalSafe)\" on the phone; it has "
       + (list.isEmpty ? "none" : list.joined(separator: ", "))
+  }
+
+  /// Marks the activity called `name` as subscribed to `channel` (a start's `input-push-channel`).
+  public mutating func join(_ name: String, channel: String?) {
+    guard let index = entries.firstIndex(where: { $0.name == name }) else { return }
+    entries[index].channel = channel
   }
 
   /// Delivers an `update` or `end` to the activity called `name` as the device would: a priority-10 update

@@ -22,6 +22,8 @@ public struct SimulatedPhone: Equatable, Sendable {
     public var order: Int
     /// Its update push token and the ones it replaced (`pushTokenUpdates`).
     public var tokens = PushTokenHistory()
+    /// The broadcast channel it joined (`input-push-channel`), if any.
+    public var channel: String?
 
     /// The app it belongs to.
     public var app: String { activity.definition.bundleIdentifier }

@@ -43,7 +43,8 @@ extension ScenarioPlayer {
       apps.append(entry.activity.definition)
     }
     var target = state.focus
-    switch state.phone.resolve(address, apps: apps, fallback: state.activity.definition) {
+    let resolution = state.phone.resolve(address, apps: apps, fallback: state.activity.definition)
+    switch resolution {
     case .activity(let routed):
       // Without an address (or with one app's topic) a push goes to the focused activity, as keys do.
       let addressed =
@@ -51,6 +52,8 @@ extension ScenarioPlayer {
       if addressed { target = routed }
     case .start, .noActivity:
       break
+    case .broadcast(let names):
+      target = names[0]
     case .lost(let lost, let reason, let trap):
       let text = "lost: \(reason) [\(trap.code)]"
       if let lost {
@@ -96,6 +99,14 @@ extension ScenarioPlayer {
         state.lastPush = (name, .refused("\(error)"))
         note(&state, cause: cause ?? "push", "push start \(label) refused (\(error))")
         return
+      }
+      state.phone.join(state.focus, channel: payload.inputPushChannel)
+    } else if case .broadcast(let names) = resolution {
+      // A broadcast reaches every activity that joined the channel; the verdict is the first one's.
+      for (index, member) in names.enumerated() {
+        let receipt = state.phone.deliver(payload, to: member, label: label)
+        if index == 0 { state.lastPush = (name, receipt.outcome) }
+        if member != target { withFocus(member, &state) { report(&$0, cause: cause) } }
       }
     } else {
       let receipt = state.phone.deliver(payload, to: target, label: label)

@@ -24,6 +24,9 @@ extension SimulatorModel {
       }
     case .noActivity:
       break
+    case .broadcast(let names):
+      // The simulator applies a broadcast to the first activity that joined the channel and says so.
+      index = phone.entries.firstIndex { $0.name == names[0] } ?? focusIndex
     case .lost(let name, let reason, let trap):
       return (
         focusIndex, delivery,

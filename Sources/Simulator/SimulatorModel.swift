@@ -316,6 +316,7 @@ public struct SimulatorModel: Equatable, Sendable {
       // The simulator shows one activity: a push-to-start replaces it with the one the push starts.
       do {
         activity = try LiveActivity.start(from: push, definition: definition, label: file)
+        phone.join(focus, channel: push.inputPushChannel)
         contentSource = "push \(file)"
         append(
           "l", named("push start \(file): a new activity with the push's attributes and content"), .applied)

@@ -108,6 +108,8 @@ extension PushCommand {
         case .activity(let name): target = phone.entry(named: name)?.activity.definition ?? definition
         case .start(let app): target = app
         case .lost(let name?, _, _): target = phone.entry(named: name)?.activity.definition ?? definition
+        case .broadcast(let names):
+          target = names.first.flatMap { phone.entry(named: $0)?.activity.definition } ?? definition
         default: target = definition
         }
         if target != definition { routed.decoding = PushDecoder.decode(root, definition: target) }
@@ -245,10 +247,24 @@ extension PushCommand {
         verdict.verdict = "rejected"
         verdict.summary = "the push is for an activity the phone does not have; nothing changes"
         let path =
-          push.token != nil ? "$.token" : push.activity != nil ? "$.activity" : "$.headers.apns-topic"
+          push.headers?.channelID != nil
+          ? "$.headers.apns-channel-id"
+          : push.token != nil ? "$.token" : push.activity != nil ? "$.activity" : "$.headers.apns-topic"
         verdict.diagnostics.append(
           PushDiagnostic(severity: .error, path: path, position: nil, message: reason, trap: trap))
         return
+      case .broadcast(let names):
+        verdict.activity = names.joined(separator: ", ")
+        let outcomes = names.map { phone.deliver(push, to: $0, label: label).outcome }
+        guard outcomes.contains(.applied) else {
+          verdict.verdict = "ignored"
+          verdict.summary = outcomes.first?.reason ?? "no activity took it"
+          return
+        }
+        notes.append(
+          "broadcast on channel \(push.headers?.channelID ?? "?") to \(names.count) activit"
+            + (names.count == 1 ? "y" : "ies"))
+        name = names[outcomes.firstIndex(of: .applied) ?? 0]
       case .noActivity:
         verdict.verdict = "ignored"
         verdict.summary = "no activity is on the phone (its start was refused)"
@@ -301,6 +317,7 @@ extension PushCommand {
         let activity = try LiveActivity.start(from: push, definition: definition, label: label)
         do {
           let name = try phone.add(activity, name: push.activity, issuesToken: push.inputPushToken)
+          phone.join(name, channel: push.inputPushChannel)
           verdict.activity = name
           return name
         } catch {

@@ -120,7 +120,7 @@ import Testing
     #expect(lower.stdout.hasPrefix("LP007: The payload is too large"))
     let unknown = try CLIRunner.run(["push", "--explain", "LP999"])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP043"))
+    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP044"))
   }
 
   @Test(
@@ -130,7 +130,7 @@ import Testing
     let all = try CLIRunner.run(["push", "--explain", "all"])
     let docs = try String(
       contentsOf: CLIRunner.repository.appendingPathComponent("docs/traps.md"), encoding: .utf8)
-    for number in 1...43 {
+    for number in 1...44 {
       let code = "LP" + String(repeating: "0", count: number < 10 ? 2 : 1) + String(number)
       let entry = try CLIRunner.run(["push", "--explain", code])
       #expect(entry.status == 0, "\(code)")
@@ -140,6 +140,25 @@ import Testing
       #expect(docs.contains("## \(code): "), "docs/traps.md has \(code)")
     }
     #expect(docs.contains(all.stdout.trimmingCharacters(in: .newlines)), "docs/traps.md is --explain all")
+  }
+
+  @Test("A broadcast reaches every activity that joined its channel; a channel nobody joined is rejected")
+  func broadcast() throws {
+    let joined = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start-with-channel.json"),
+      Self.payload("start-with-channel.json"),
+      Self.payload("start.json"), Self.payload("envelope-broadcast-in-oven.json"),
+    ])
+    #expect(joined.status == 0, "\(joined.stdout)")
+    // start.json's activity (pizza-planet-3) joined no channel: the broadcast passes it by.
+    #expect(
+      joined.stdout.contains("envelope-broadcast-in-oven.json: applied to pizza-planet, pizza-planet-2: "))
+    let nobody = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start.json"), Self.payload("envelope-broadcast-in-oven.json"),
+    ])
+    #expect(nobody.status == 1)
+    #expect(nobody.stdout.contains(#"$.headers.apns-channel-id: no activity on the phone joined channel"#))
+    #expect(nobody.stdout.contains("[LP044]"))
   }
 
   @Test("--emit curl writes a curl --http2 request with the envelope's headers; --emit apns a simctl file")
