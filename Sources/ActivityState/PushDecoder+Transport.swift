@@ -82,6 +82,8 @@ extension PushDecoder {
       headers.collapseID = text
     case "apns-channel-id":
       headers.channelID = text
+    case "authorization":
+      decodeAuthorization(text, member)
     case "apns-id":
       if !Self.isUUID(text) {
         error(

@@ -41,6 +41,8 @@ public struct PushDecoder {
   var activity: String?
   /// The envelope's `"token"`: the push token it was sent to.
   var token: String?
+  /// The `iat` of the `authorization` header's JWT, and where the header is.
+  var providerTokenIssued: (seconds: Double, cursor: JSONCursor)?
 
   /// Decodes the bytes of a payload file; throws only when the file is not JSON at all.
   public static func decode(
@@ -54,6 +56,7 @@ public struct PushDecoder {
     var decoder = PushDecoder(definition: definition)
     let (payload, event, arrival, size) = decoder.decodeFile(
       JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: ""))
+    decoder.checkProviderToken(at: arrival)
     let ordered = decoder.diagnostics.enumerated().sorted { lhs, rhs in
       let left = lhs.element.position.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
       let right = rhs.element.position.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
@@ -234,7 +237,7 @@ public struct PushDecoder {
       case "apns-topic":
         headers.topic = text
         checkTopic(text, member)
-      case "apns-expiration", "apns-collapse-id", "apns-channel-id", "apns-id":
+      case "apns-expiration", "apns-collapse-id", "apns-channel-id", "apns-id", "authorization":
         decodeTransportHeader(name, text, member, into: &headers)
       case "apns-priority":
         let priority = Int(text)

@@ -197,6 +197,27 @@ extension PushTrap {
           "rejected, listing the channels the phone's activities joined; a broadcast that reaches several activities is applied to each, and the verdict names them all.",
         fix: "Start the activity with \"input-push-channel\": <channel id>, and broadcast to that id.",
         source: "PUSH (broadcast push notifications, iOS 18)")
+    case .providerToken:
+      PushTrapExplanation(
+        trap: self, title: "The provider token (JWT) is malformed or expired",
+        symptom:
+          "APNs answers 403 ExpiredProviderToken, InvalidProviderToken or MissingProviderToken; nothing is delivered.",
+        cause:
+          "Token authentication needs \"authorization: bearer <JWT>\" signed with ES256; APNs refuses a JWT whose iat is more than an hour old, and one refreshed more often than every 20 minutes (TooManyProviderTokenUpdates).",
+        report:
+          "rejected at $.headers.authorization, when the envelope carries one: la-sim reads iat against the push's timestamp; it cannot check the signature or the key.",
+        fix: "Cache the JWT and renew it every 20 to 60 minutes.",
+        source: "APNs \"Establishing a token-based connection to APNs\"; APNs error reasons table")
+    case .duplicateStart:
+      PushTrapExplanation(
+        trap: self, title: "A start push repeated with the same apns-collapse-id",
+        symptom: "One activity starts, not two.",
+        cause:
+          "Pushes with the same apns-collapse-id replace each other; a server that retries a start gives each retry the same id so that the person sees one activity. Without one, a retried start starts a second activity.",
+        report:
+          "ignored, naming the activity the first start began (la-sim's reading of collapse ids for starts; Apple documents none).",
+        fix: "Give each start its own collapse id, and retries of one start the same id.",
+        source: "APNs \"Sending notification requests to APNs\" (apns-collapse-id)")
     default:
       PushTrapExplanation(trap: self, title: "", symptom: "", cause: "", report: "", fix: "", source: "")
     }

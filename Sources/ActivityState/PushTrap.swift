@@ -90,6 +90,10 @@ public enum PushTrap: String, CaseIterable, Equatable, Sendable {
   case wrongTokenKind = "LP043"
   /// A broadcast (`apns-channel-id`) to a channel no activity on the phone subscribed to.
   case channel = "LP044"
+  /// The `authorization` JWT is malformed, expired (over an hour old) or from the future.
+  case providerToken = "LP045"
+  /// A second start push with the same `apns-collapse-id`: no second activity.
+  case duplicateStart = "LP046"
 
   /// `LP012`.
   public var code: String { rawValue }

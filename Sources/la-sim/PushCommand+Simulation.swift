@@ -28,6 +28,8 @@ extension PushCommand {
     var apps: [ActivityDefinition] = []
     /// The payloads applied, with the token and topic they went to, for `--emit`.
     var applied: [(file: String, root: JSONValue, token: String?, definition: ActivityDefinition)] = []
+    /// The `apns-collapse-id` of each start push applied, and the activity it began.
+    var startCollapseIDs: [String: String] = [:]
 
     init(definition: ActivityDefinition, device: DeviceProfile, render: Bool) {
       self.definition = definition
@@ -214,11 +216,20 @@ extension PushCommand {
       let name: String
       switch resolution {
       case .start(let app):
+        if let id = push.headers?.collapseID, let earlier = startCollapseIDs[id] {
+          verdict.verdict = "ignored"
+          verdict.activity = earlier
+          verdict.summary =
+            "a start with apns-collapse-id \"\(id)\" again: APNs collapses it with the start of \(earlier), so no"
+            + " second activity starts [\(PushTrap.duplicateStart.code)]"
+          return
+        }
         let others = phone.entries.filter { $0.activity.state != .dismissed }
         guard let started = addActivity(from: push, definition: app, label: label, to: &verdict) else {
           return
         }
         name = started
+        if let id = push.headers?.collapseID { startCollapseIDs[id] = started }
         if !others.isEmpty {
           notes.append(
             "beside " + others.map { "\($0.name) (\($0.activity.state.rawValue))" }.joined(separator: ", "))

@@ -479,6 +479,7 @@ import Testing
     "pizza-planet/broken-headers-collapse-id-too-long.json": .collapseID,
     "pizza-planet/broken-headers-apns-id-not-uuid.json": .messageID,
     "pizza-planet/warn-headers-missing-priority.json": .missingPriority,
+    "pizza-planet/broken-headers-expired-provider-token.json": .providerToken,
     "pizza-planet/warn-headers-expiration-zero.json": .expiration,
     "pizza-planet/warn-timestamp-milliseconds.json": .timestampMilliseconds,
     "pizza-planet/warn-unix-epoch-estimated-arrival.json": .unixEpochDate,

@@ -120,7 +120,7 @@ import Testing
     #expect(lower.stdout.hasPrefix("LP007: The payload is too large"))
     let unknown = try CLIRunner.run(["push", "--explain", "LP999"])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP044"))
+    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP046"))
   }
 
   @Test(
@@ -130,7 +130,7 @@ import Testing
     let all = try CLIRunner.run(["push", "--explain", "all"])
     let docs = try String(
       contentsOf: CLIRunner.repository.appendingPathComponent("docs/traps.md"), encoding: .utf8)
-    for number in 1...44 {
+    for number in 1...46 {
       let code = "LP" + String(repeating: "0", count: number < 10 ? 2 : 1) + String(number)
       let entry = try CLIRunner.run(["push", "--explain", code])
       #expect(entry.status == 0, "\(code)")
@@ -159,6 +159,21 @@ import Testing
     #expect(nobody.status == 1)
     #expect(nobody.stdout.contains(#"$.headers.apns-channel-id: no activity on the phone joined channel"#))
     #expect(nobody.stdout.contains("[LP044]"))
+  }
+
+  @Test("A start repeated with the same apns-collapse-id starts one activity, not two")
+  func duplicateStart() throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start.json"),
+      Self.payload("envelope-start-second-order-collapse-id.json"),
+      Self.payload("envelope-start-second-order-collapse-id.json"),
+    ])
+    #expect(result.stdout.contains("collapse-id.json: applied to pizza-planet-2, a new activity"))
+    #expect(
+      result.stdout.contains(
+        #"collapse-id.json: ignored by pizza-planet-2: a start with apns-collapse-id "order-4822-start" again"#
+      ))
+    #expect(!result.stdout.contains("pizza-planet-3"))
   }
 
   @Test("--emit curl writes a curl --http2 request with the envelope's headers; --emit apns a simctl file")
