@@ -112,6 +112,17 @@ extension PushCommand.Simulation {
         JSONMember(key: "log", value: Self.json(entry.activity.log)),
       ])
     }
+    // Each app's priority-10 budget at the phone's clock: how many an hour, how many are left.
+    let apps = phone.entries.map(\.app).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let budgets = apps.map { app -> JSONValue in
+      let definition = phone.entries.first { $0.app == app }?.activity.definition
+      let budget = phone.budgets[app] ?? PushBudget(limit: definition?.push.budgetPerHour ?? 15)
+      return .object([
+        JSONMember(key: "app", value: .string(app)),
+        JSONMember(key: "perHour", value: .int(budget.limit)),
+        JSONMember(key: "remaining", value: .int(budget.remaining(at: clock ?? .distantPast))),
+      ])
+    }
     // `state` and `log` are the most recently started activity's, as when la-sim followed one activity.
     let latest = phone.entries.last?.activity
     let island = clock.map { _ in islandNow }
@@ -123,6 +134,7 @@ extension PushCommand.Simulation {
       JSONMember(key: "island", value: island.map(JSONValue.string) ?? .null),
       JSONMember(key: "lockScreen", value: .array(phone.lockScreen.map { .string($0) })),
       JSONMember(key: "tokenUpdates", value: .array(phone.tokenUpdates.map(Self.json))),
+      JSONMember(key: "budgets", value: .array(budgets)),
       JSONMember(key: "state", value: latest.map { .string($0.state.rawValue) } ?? .null),
       JSONMember(key: "log", value: Self.json(latest?.log ?? [])),
     ])

@@ -98,6 +98,19 @@ import Testing
     #expect(!asked.stdout.contains("LP036"))
   }
 
+  @Test("JSON shows each app's priority-10 budget: a push without apns-priority spends one, priority 5 none")
+  func budgetsInJSON() throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("update-out-for-delivery.json"), try Self.update(at: 60),
+      "--format", "json",
+    ])
+    let budgets = try #require(try Self.json(result.stdout)["budgets"] as? [[String: Any]])
+    #expect(budgets.count == 1)
+    #expect(budgets.first?["app"] as? String == "com.example.pizzaplanet")
+    #expect(budgets.first?["perHour"] as? Int == 15)
+    #expect(budgets.first?["remaining"] as? Int == 14)
+  }
+
   @Test("JSON carries each diagnostic's code")
   func jsonCodes() throws {
     let result = try CLIRunner.run([
