@@ -32,6 +32,23 @@ import Testing
     #expect(lost.contains("send to the current token \(token)") && lost.contains("[LP024]"))
   }
 
+  @Test("With two apps, a push goes to the app its apns-topic names, whichever activity has the focus")
+  func routesByTopic() throws {
+    let snapshots = try TestSupport.play(
+      """
+      start courier
+      focus pizza-planet
+      push ../payloads/courier/envelope-update-on-the-way.json
+      expect verdict applied
+      snapshot s lock-screen
+      """, file: Self.beside)
+    #expect(
+      snapshots[0].events.contains {
+        $0.contains("courier push update envelope-update-on-the-way.json, applied")
+      })
+    #expect(snapshots[0].sections[0].header.contains("courier pushed content active"))
+  }
+
   @Test("A story without pushes shows no token; 'rotate-token' takes at most one name")
   func noTokensWithoutPushes() throws {
     let plain = try TestSupport.play("wait 1m\nsnapshot s lock-screen")
