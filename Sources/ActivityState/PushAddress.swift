@@ -11,6 +11,8 @@ public struct PushAddress: Equatable, Sendable {
   public var event: PushEvent?
   /// The `apns-channel-id` header: a broadcast to every activity subscribed to the channel.
   public var channel: String?
+  /// The envelope's `"environment"`: the APNs server it was sent to (`development`: the sandbox).
+  public var environment: String?
 
   /// An address.
   public init(topic: String? = nil, activity: String? = nil, token: String? = nil, event: PushEvent? = nil) {
@@ -32,6 +34,7 @@ public struct PushAddress: Equatable, Sendable {
       switch member.key {
       case "activity": address.activity = member.value.string.flatMap { $0.isEmpty ? nil : $0 }
       case "token": address.token = member.value.string.flatMap { $0.isEmpty ? nil : $0 }
+      case "environment": address.environment = member.value.string
       case "headers":
         guard case .object(let headers) = member.value else { continue }
         address.topic = headers.first { $0.key.lowercased() == "apns-topic" }?.value.string

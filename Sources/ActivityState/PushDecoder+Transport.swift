@@ -23,6 +23,17 @@ extension PushDecoder {
     return text.lowercased()
   }
 
+  /// The envelope's `"environment"`: `development` (api.sandbox.push.apple.com) or `production`.
+  mutating func decodeEnvironment(_ member: JSONCursor) {
+    guard let name = member.value.string, PushSettings.environments.contains(name) else {
+      error(
+        .environment, member,
+        "expected \"development\" (api.sandbox.push.apple.com) or \"production\" (api.push.apple.com), found"
+          + " \(member.value.serialized().abbreviated)")
+      return
+    }
+  }
+
   /// `input-push-token: 1` on a start push.
   mutating func decodeInputPushToken(_ member: JSONCursor) -> Bool {
     if case .int(1) = member.value { return true }

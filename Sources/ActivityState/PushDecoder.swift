@@ -124,14 +124,15 @@ public struct PushDecoder {
         case "headers": headers = decodeHeaders(member)
         case "activity": activity = decodeActivityName(member)
         case "token": token = decodeToken(member)
+        case "environment": decodeEnvironment(member)
         default:
-          let keys = ["headers", "body", "activity", "token"]
+          let keys = ["headers", "body", "activity", "token", "environment"]
           let hint = PushSuggestion.nearest(key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
           warning(
             .ignoredKey,
             member,
             "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\", \"body\","
-              + " \"activity\" and \"token\")\(hint)")
+              + " \"activity\", \"token\" and \"environment\")\(hint)")
         }
       }
       if headers == nil {

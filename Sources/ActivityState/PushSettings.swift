@@ -11,11 +11,25 @@ public struct PushSettings: Equatable, Sendable {
   public var frequentUpdates: Bool
   /// The system issues a new push token this often (`pushTokenUpdates`); nil: never during a run.
   public var tokenRotation: TimeInterval?
+  /// The app's `aps-environment` entitlement: `development` (a debug build, tokens of the sandbox server
+  /// api.sandbox.push.apple.com) or `production` (api.push.apple.com).
+  public var apsEnvironment: String
 
-  /// Settings; the defaults are an app without frequent updates whose tokens do not rotate.
-  public init(frequentUpdates: Bool = false, tokenRotation: TimeInterval? = nil) {
+  /// The two APNs environments.
+  public static let environments = ["development", "production"]
+
+  /// Settings; the defaults are a debug build without frequent updates whose tokens do not rotate.
+  public init(
+    frequentUpdates: Bool = false, tokenRotation: TimeInterval? = nil, apsEnvironment: String = "development"
+  ) {
+    self.apsEnvironment = apsEnvironment
     self.frequentUpdates = frequentUpdates
     self.tokenRotation = tokenRotation
+  }
+
+  /// The APNs host the app's tokens belong to.
+  public var host: String {
+    apsEnvironment == "production" ? "api.push.apple.com" : "api.sandbox.push.apple.com"
   }
 
   /// The priority-10 budget this app's activities get (`PushBudget`).

@@ -218,6 +218,16 @@ extension PushTrap {
           "ignored, naming the activity the first start began (la-sim's reading of collapse ids for starts; Apple documents none).",
         fix: "Give each start its own collapse id, and retries of one start the same id.",
         source: "APNs \"Sending notification requests to APNs\" (apns-collapse-id)")
+    case .environment:
+      PushTrapExplanation(
+        trap: self, title: "A token sent to the other APNs environment",
+        symptom: "APNs answers 400 BadDeviceToken, though the token is current.",
+        cause:
+          "A debug build (aps-environment development) gets tokens of api.sandbox.push.apple.com, a TestFlight or App Store build (production) tokens of api.push.apple.com; each server refuses the other's.",
+        report:
+          "rejected when the envelope's \"environment\" differs from the fixture's \"push\": {\"aps-environment\"} (default development); --emit curl uses the fixture's host.",
+        fix: "Keep the environment with each stored token, and send to that server.",
+        source: "APNs \"Sending notification requests to APNs\"; APNs error reasons table")
     default:
       PushTrapExplanation(trap: self, title: "", symptom: "", cause: "", report: "", fix: "", source: "")
     }

@@ -94,6 +94,8 @@ public enum PushTrap: String, CaseIterable, Equatable, Sendable {
   case providerToken = "LP045"
   /// A second start push with the same `apns-collapse-id`: no second activity.
   case duplicateStart = "LP046"
+  /// A token sent to the other APNs environment (a debug build's token to production, or the reverse).
+  case environment = "LP047"
 
   /// `LP012`.
   public var code: String { rawValue }

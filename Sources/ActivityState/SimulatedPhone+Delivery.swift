@@ -58,7 +58,16 @@ extension SimulatedPhone {
         trap: .channel)
     }
     if let token = address.token {
-      return resolve(token: token, isStart: isStart, apps: apps, fallback: fallback)
+      let resolution = resolve(token: token, isStart: isStart, apps: apps, fallback: fallback)
+      if let sent = address.environment, let app = app(of: resolution, apps: apps),
+        sent != app.push.apsEnvironment
+      {
+        return .unknown(
+          reason: "token \(PushToken.short(token.terminalSafe)) is a \(app.push.apsEnvironment) token"
+            + " (\(app.push.host)), sent to the \(sent) server; APNs answers 400 BadDeviceToken: send it to"
+            + " \(app.push.host)", trap: .environment)
+      }
+      return resolution
     }
     let byTopic = address.topicApp.flatMap { app in apps.first { $0.bundleIdentifier == app } }
     if isStart {
@@ -140,6 +149,15 @@ extension SimulatedPhone {
           + " for a token it never issued); current tokens: "
           + (known.isEmpty ? "none" : known.joined(separator: ", ")),
         trap: .badDeviceToken)
+    }
+  }
+
+  /// The app a resolution reaches.
+  private func app(of resolution: PushResolution, apps: [ActivityDefinition]) -> ActivityDefinition? {
+    switch resolution {
+    case .activity(let name), .lost(let name?, _, _): entry(named: name)?.activity.definition
+    case .start(let definition): definition
+    default: nil
     }
   }
 

@@ -39,7 +39,7 @@ extension PushCommand.Simulation {
       lines += headers.map { "  --header \(Self.shellQuoted("\($0.0): \($0.1)")) \\" }
       lines.append("  --data \(Self.shellQuoted(body.serialized())) \\")
       let token = item.token ?? "$DEVICE_TOKEN"
-      lines.append("  \"https://${APNS_HOST:-api.sandbox.push.apple.com}/3/device/\(token)\"")
+      lines.append("  \"https://${APNS_HOST:-\(item.definition.push.host)}/3/device/\(token)\"")
       return lines.joined(separator: "\n")
     }.joined(separator: "\n\n")
   }

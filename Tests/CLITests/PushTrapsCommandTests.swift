@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 
+/// pizza-planet's first push token, the same on every run (PushToken's derivation).
+enum PushTrapScenarioTestsToken {
+  static let first = "8818d9cdae08a8fa1bf82ac16baa77c42eca4a382abdd2fdd37408feab9f91a7"
+}
+
 /// `la-sim push` and the ways a push is lost beyond decoding: routing across apps, tokens, the budget, the
 /// catalogue of codes, and `--emit`.
 @Suite struct PushTrapsCommandTests {
@@ -133,7 +138,7 @@ import Testing
     #expect(lower.stdout.hasPrefix("LP007: The payload is too large"))
     let unknown = try CLIRunner.run(["push", "--explain", "LP999"])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP046"))
+    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP047"))
   }
 
   @Test(
@@ -143,7 +148,7 @@ import Testing
     let all = try CLIRunner.run(["push", "--explain", "all"])
     let docs = try String(
       contentsOf: CLIRunner.repository.appendingPathComponent("docs/traps.md"), encoding: .utf8)
-    for number in 1...46 {
+    for number in 1...47 {
       let code = "LP" + String(repeating: "0", count: number < 10 ? 2 : 1) + String(number)
       let entry = try CLIRunner.run(["push", "--explain", code])
       #expect(entry.status == 0, "\(code)")
@@ -187,6 +192,20 @@ import Testing
         #"collapse-id.json: ignored by pizza-planet-2: a start with apns-collapse-id "order-4822-start" again"#
       ))
     #expect(!result.stdout.contains("pizza-planet-3"))
+  }
+
+  @Test("A current token sent to the other APNs environment is rejected as BadDeviceToken")
+  func environment() throws {
+    let token = PushTrapScenarioTestsToken.first
+    let production = try Self.update(at: 60, extra: #""token": "\#(token)", "environment": "production", "#)
+    let result = try CLIRunner.run(["push", "pizza-planet", production])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "is a development token (api.sandbox.push.apple.com), sent to the production server"))
+    #expect(result.stdout.contains("[LP047]"))
+    let development = try Self.update(at: 60, extra: #""token": "\#(token)", "environment": "development", "#)
+    #expect(try CLIRunner.run(["push", "pizza-planet", development]).status == 0)
   }
 
   @Test("--emit curl writes a curl --http2 request with the envelope's headers; --emit apns a simctl file")
