@@ -45,6 +45,8 @@ public struct ActivityDefinition: Equatable, Sendable {
   public var keylineTint: NamedColor?
   /// Every presentation's layout.
   public var layouts: Layouts
+  /// How the app receives pushes (the fixture's `"push"`): frequent updates, token rotation.
+  public var push = PushSettings()
 
   /// A definition.
   public init(

@@ -11,7 +11,7 @@ public enum FixtureDecoder {
     "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
     "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
     "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts",
-    "$schema",
+    "$schema", "push",
   ]
 
   /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
@@ -93,6 +93,7 @@ public enum FixtureDecoder {
         definition.privateFields.insert(field)
       }
     }
+    definition.push = try decodePushSettings(top["push"])
     let layoutDecoder = LayoutDecoder(definition: definition)
     definition.layouts = Layouts(
       fresh: try layoutDecoder.decodeSlots(top["layouts"]!, requireAll: true),

@@ -7,9 +7,9 @@ extension PushDecoder {
       let message =
         "expected an object {\"title\": …, \"body\": …, \"sound\": …}, found \(cursor.value.typeDescription)"
       if required {
-        error(cursor, message + "; the device drops a start push without a usable alert")
+        error(.startWithoutAlert, cursor, message + "; the device drops a start push without a usable alert")
       } else {
-        warning(cursor, message + "; the device shows no alert")
+        warning(.alert, cursor, message + "; the device shows no alert")
       }
       return nil
     }
@@ -27,17 +27,19 @@ extension PushDecoder {
           // A critical alert's sound: {"critical": 1, "name": "…", "volume": 1.0}.
           sound = member.value["name"]?.string ?? "default"
         default:
-          warning(member, "expected a sound name such as \"default\", found \(member.value.typeDescription)")
+          warning(
+            .alert, member, "expected a sound name such as \"default\", found \(member.value.typeDescription)"
+          )
         }
       default:
         let hint = PushSuggestion.nearest(key, in: ["title", "body", "sound"]).map {
           ": did you mean \"\($0)\"?"
         }
-        warning(member, "unknown alert key \"\(key)\" is ignored\(hint ?? "")")
+        warning(.ignoredKey, member, "unknown alert key \"\(key)\" is ignored\(hint ?? "")")
       }
     }
     for (name, text) in [("title", title), ("body", body)] where text == nil && cursor.value[name] == nil {
-      warning(cursor, "the alert has no \"\(name)\"; the person sees an alert without one")
+      warning(.alert, cursor, "the alert has no \"\(name)\"; the person sees an alert without one")
     }
     guard title != nil || body != nil else { return nil }
     return AlertContent(title: title ?? "", body: body ?? "", sound: sound)
@@ -52,13 +54,14 @@ extension PushDecoder {
     case .object:
       guard let key = member.value["loc-key"]?.string else {
         warning(
+          .alert,
           member, "a localized text needs \"loc-key\" (a string) and may have \"loc-args\"; it is not shown")
         return nil
       }
       var arguments: [String] = []
       if let args = member.value["loc-args"] {
         guard case .array(let elements) = args else {
-          warning(member, "\"loc-args\" must be an array of strings; the text is shown without them")
+          warning(.alert, member, "\"loc-args\" must be an array of strings; the text is shown without them")
           return key
         }
         arguments = elements.map { $0.string ?? $0.serialized() }
@@ -66,6 +69,7 @@ extension PushDecoder {
       return Self.format(key, arguments)
     default:
       warning(
+        .alert,
         member,
         "expected a string or {\"loc-key\": …, \"loc-args\": […]}, found \(member.value.typeDescription)")
       return nil

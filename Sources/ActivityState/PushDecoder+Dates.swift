@@ -23,7 +23,9 @@ extension PushDecoder {
     case .int, .double:
       let seconds = cursor.value.number!
       guard abs(seconds) <= Self.representableSeconds else {
-        error(cursor, "\(key) \(formatNumber(seconds)) is out of range (la-sim handles ±1e13 seconds)")
+        error(
+          Self.dateTrap(key), cursor,
+          "\(key) \(formatNumber(seconds)) is out of range (la-sim handles ±1e13 seconds)")
         return nil
       }
       return seconds
@@ -31,20 +33,25 @@ extension PushDecoder {
       if let date = Self.parseISO8601(text) {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         error(
+          Self.dateTrap(key),
           cursor,
           "\(key) \"\(text)\" is an ISO-8601 string; APNs dates are numbers of seconds since 1970: send"
             + " \(formatNumber(seconds))")
       } else if let number = Double(text.trimmingSpaces) {
         error(
+          Self.dateTrap(key),
           cursor,
           "expected a number of seconds since 1970, found a string: send \(formatNumber(number)) without quotes"
         )
       } else {
-        error(cursor, "expected a number of seconds since 1970, found the string \"\(text)\"")
+        error(
+          Self.dateTrap(key), cursor, "expected a number of seconds since 1970, found the string \"\(text)\"")
       }
       return nil
     default:
-      error(cursor, "expected a number of seconds since 1970, found \(cursor.value.typeDescription)")
+      error(
+        Self.dateTrap(key), cursor,
+        "expected a number of seconds since 1970, found \(cursor.value.typeDescription)")
       return nil
     }
   }
@@ -56,6 +63,7 @@ extension PushDecoder {
     if seconds >= Self.millisecondThreshold {
       let corrected = (seconds / 1000).rounded(.down)
       warning(
+        .apnsDate,
         cursor,
         "\(key) \(formatNumber(seconds)) looks like milliseconds: read as seconds it is \(yearDescription(date))"
           + "\(key == "stale-date" ? ", so the activity never goes stale" : ""): send \(formatNumber(corrected))"
@@ -64,6 +72,7 @@ extension PushDecoder {
       let shifted = Date(timeIntervalSince1970: seconds + Self.referenceDateOffset)
       if abs(shifted.timeIntervalSince(reference)) < abs(date.timeIntervalSince(reference)) {
         warning(
+          .apnsDate,
           cursor,
           "\(key) \(formatNumber(seconds)) is \(ClockText.iso(date)) as seconds since 1970; it looks like seconds"
             + " since 2001 (\(ClockText.iso(shifted))): APNs dates count from 1970, send"
@@ -80,13 +89,16 @@ extension PushDecoder {
     case .int, .double:
       let seconds = cursor.value.number!
       guard abs(seconds) <= Self.representableSeconds else {
-        error(cursor, "\(name) \(formatNumber(seconds)) is out of range (la-sim handles ±1e13 seconds)")
+        error(
+          .wrongType, cursor,
+          "\(name) \(formatNumber(seconds)) is out of range (la-sim handles ±1e13 seconds)")
         return nil
       }
       let date = Date(timeIntervalSinceReferenceDate: seconds)
       if seconds >= Self.millisecondThreshold {
         let unix = Date(timeIntervalSince1970: (seconds / 1000).rounded(.down))
         warning(
+          .unixEpochDate,
           cursor,
           "\(name) \(formatNumber(seconds)) is read as seconds since 2001-01-01, \(yearDescription(date)); it"
             + " looks like Unix milliseconds (\(ClockText.iso(unix))): send"
@@ -98,6 +110,7 @@ extension PushDecoder {
         if closer {
           let years = Int((date.timeIntervalSince(unix) / (365.25 * 86400)).rounded())
           warning(
+            .unixEpochDate,
             cursor,
             "\(name) \(formatNumber(seconds)) is read as seconds since 2001-01-01 (a default JSONDecoder), i.e."
               + " \(ClockText.iso(date)), \(years) years late; it looks like Unix time (\(ClockText.iso(unix))):"
@@ -110,17 +123,20 @@ extension PushDecoder {
         "a Date decodes only from a number of seconds since 2001-01-01 (default dateDecodingStrategy)"
       if let date = Self.parseISO8601(text) {
         error(
+          .isoDate,
           cursor,
           "\(name) \"\(text)\" is an ISO-8601 string; \(expected), so the device drops the push: send"
             + " \(formatNumber(date.timeIntervalSinceReferenceDate))")
       } else if let number = Double(text.trimmingSpaces) {
-        error(cursor, "\(name) is a string; \(expected): send \(formatNumber(number)) without quotes")
+        error(
+          .wrongType, cursor, "\(name) is a string; \(expected): send \(formatNumber(number)) without quotes")
       } else {
-        error(cursor, "\(name) \"\(text)\" is a string; \(expected)")
+        error(.wrongType, cursor, "\(name) \"\(text)\" is a string; \(expected)")
       }
       return nil
     default:
       error(
+        .wrongType,
         cursor,
         "expected a number of seconds since 2001-01-01 for \(name), found \(cursor.value.typeDescription)")
       return nil

@@ -16,6 +16,7 @@ extension PushDecoder {
   ) -> [String: Value]? {
     guard case .object = cursor.value else {
       error(
+        .wrongType,
         cursor, "expected an object with the properties of \(typeName), found \(cursor.value.typeDescription)"
       )
       return nil
@@ -48,12 +49,14 @@ extension PushDecoder {
           : "keys must equal the Swift property names exactly"
         if field.isOptional {
           warning(
+            .keySpelling,
             variant.cursor,
             "\"\(variant.key)\" is not a property of \(typeName), so \(field.name) decodes as nil; \(kind):"
               + " rename it to \"\(field.name)\"")
         } else {
           failed = true
           error(
+            .keySpelling,
             variant.cursor,
             "\"\(variant.key)\" is not a property of \(typeName), so \"\(field.name)\" is missing and the decoder"
               + " fails; \(kind): rename it to \"\(field.name)\"")
@@ -68,6 +71,7 @@ extension PushDecoder {
       } else {
         failed = true
         error(
+          .missingProperty,
           cursor,
           "missing key \"\(field.name)\" (\(field.type), not optional); the decoder fails without it: add"
             + " \"\(field.name)\": \(example(for: field))")
@@ -75,6 +79,7 @@ extension PushDecoder {
     }
     for member in members where !used.contains(member.key) {
       warning(
+        .keySpelling,
         member.cursor,
         "\(typeName) has no property \"\(member.key)\"; the decoder ignores it"
           + " (properties: \(names.joined(separator: ", ")))")
@@ -88,6 +93,7 @@ extension PushDecoder {
     if value == .null {
       if field.isOptional { return .null }
       error(
+        .nullForNonOptional,
         cursor,
         "\(field.name) is null but \(field.type) is not optional; send a value: \(example(for: field))")
       return nil
@@ -96,6 +102,7 @@ extension PushDecoder {
     case .string:
       if case .string(let text) = value { return .string(text) }
       error(
+        .wrongType,
         cursor,
         "expected a String for \(field.name), found \(value.typeDescription): send"
           + " \(JSONValue.quote(value.serialized())) in quotes")
@@ -106,19 +113,25 @@ extension PushDecoder {
       }
       if case .double(let number) = value, number != number.rounded() {
         error(
+          .fractionForInt,
           cursor,
           "\(field.name) is Int and \(formatNumber(number)) has a fraction; the decoder fails on a number that"
             + " does not fit in Int: send a whole number such as \(formatNumber(number.rounded()))")
       } else if case .double(let number) = value {
         error(
+          .fractionForInt,
           cursor, "\(field.name) is Int and \(formatNumber(number)) is outside Int's range; the decoder fails"
         )
       } else {
-        error(cursor, "expected an Int for \(field.name), found \(value.typeDescription)\(unquote(value))")
+        error(
+          .wrongType, cursor,
+          "expected an Int for \(field.name), found \(value.typeDescription)\(unquote(value))")
       }
     case .double:
       if let number = value.number { return .double(number) }
-      error(cursor, "expected a Double for \(field.name), found \(value.typeDescription)\(unquote(value))")
+      error(
+        .wrongType, cursor,
+        "expected a Double for \(field.name), found \(value.typeDescription)\(unquote(value))")
     case .bool:
       if case .bool(let flag) = value { return .bool(flag) }
       let fix: String
@@ -127,7 +140,8 @@ extension PushDecoder {
       case .int(1), .string("true"): fix = ": send true"
       default: fix = ""
       }
-      error(cursor, "expected true or false for \(field.name), found \(value.typeDescription)\(fix)")
+      error(
+        .wrongType, cursor, "expected true or false for \(field.name), found \(value.typeDescription)\(fix)")
     case .date:
       return decodeReferenceDate(cursor, name: field.name)
     case .enumeration(let name):
@@ -140,12 +154,13 @@ extension PushDecoder {
     _ cursor: JSONCursor, field: FieldSchema, enumeration: EnumDefinition?
   ) -> Value? {
     guard let enumeration else {
-      error(cursor, "the fixture declares no enum for \(field.name)")
+      error(.enumRawValue, cursor, "the fixture declares no enum for \(field.name)")
       return nil
     }
     let rawValues = enumeration.cases.map(\.rawValue)
     guard case .string(let text) = cursor.value else {
       error(
+        .enumRawValue,
         cursor,
         "\(field.name) is \(enumeration.name), a String enum; expected one of its raw values"
           + " (\(PushSuggestion.list(rawValues))), found \(cursor.value.typeDescription)")
@@ -154,7 +169,9 @@ extension PushDecoder {
     if let index = enumeration.index(ofRawValue: text) { return .enumCase(enumeration.name, index) }
     let decodesFrom = "\(enumeration.name) decodes from its raw values, not its case names"
     if let byName = enumeration.cases.first(where: { $0.name == text }) {
-      error(cursor, "\"\(text)\" is the case name; \(decodesFrom): did you mean \"\(byName.rawValue)\"?")
+      error(
+        .enumRawValue, cursor,
+        "\"\(text)\" is the case name; \(decodesFrom): did you mean \"\(byName.rawValue)\"?")
       return nil
     }
     let meant =
@@ -169,6 +186,7 @@ extension PushDecoder {
       }
     let hint = meant.map { ": did you mean \"\($0.rawValue)\"?" } ?? ""
     error(
+      .enumRawValue,
       cursor,
       "\"\(text)\" is not a raw value of \(enumeration.name) (\(PushSuggestion.list(rawValues))); raw values"
         + " match exactly\(hint)")

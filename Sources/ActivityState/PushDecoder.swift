@@ -17,6 +17,8 @@
 public struct PushDecoder {
   /// APNs refuses a Live Activity payload over this many bytes.
   public static let maximumPayloadSize = 4096
+  /// APNs refuses a broadcast (channel) payload over this many bytes.
+  public static let maximumBroadcastPayloadSize = 5120
   /// Seconds from 1970-01-01 to 2001-01-01: the gap between APNs dates and `Date`'s default encoding.
   public static let referenceDateOffset: TimeInterval = 978_307_200
 
@@ -37,6 +39,10 @@ public struct PushDecoder {
   var reference: Date?
   /// The envelope's `"activity"`: the name of the activity the push is for.
   var activity: String?
+  /// The envelope's `"token"`: the push token it was sent to.
+  var token: String?
+  /// The `iat` of the `authorization` header's JWT, and where the header is.
+  var providerTokenIssued: (seconds: Double, cursor: JSONCursor)?
 
   /// Decodes the bytes of a payload file; throws only when the file is not JSON at all.
   public static func decode(
@@ -50,6 +56,7 @@ public struct PushDecoder {
     var decoder = PushDecoder(definition: definition)
     let (payload, event, arrival, size) = decoder.decodeFile(
       JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: ""))
+    decoder.checkProviderToken(at: arrival)
     let ordered = decoder.diagnostics.enumerated().sorted { lhs, rhs in
       let left = lhs.element.position.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
       let right = rhs.element.position.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
@@ -58,22 +65,28 @@ public struct PushDecoder {
     let rejected = ordered.contains { $0.severity == .error }
     var accepted = rejected ? nil : payload
     accepted?.activity = decoder.activity
+    accepted?.token = decoder.token
     return PushDecoding(
       payload: accepted, event: event, arrival: arrival, size: size, diagnostics: ordered,
-      activity: decoder.activity)
+      activity: decoder.activity, token: decoder.token)
   }
 
   // MARK: - Reporting
 
-  mutating func error(_ cursor: JSONCursor, _ message: String) {
+  mutating func error(_ trap: PushTrap, _ cursor: JSONCursor, _ message: String) {
     diagnostics.append(
-      PushDiagnostic(severity: .error, path: cursor.path, position: cursor.position, message: message))
+      PushDiagnostic(
+        severity: .error, path: cursor.path, position: cursor.position, message: message, trap: trap))
   }
 
-  mutating func warning(_ cursor: JSONCursor, _ message: String) {
+  mutating func warning(_ trap: PushTrap, _ cursor: JSONCursor, _ message: String) {
     diagnostics.append(
-      PushDiagnostic(severity: .warning, path: cursor.path, position: cursor.position, message: message))
+      PushDiagnostic(
+        severity: .warning, path: cursor.path, position: cursor.position, message: message, trap: trap))
   }
+
+  /// The trap of a malformed APNs date member: `timestamp`'s own, or that of the other dates.
+  static func dateTrap(_ key: String) -> PushTrap { key == "timestamp" ? .timestamp : .apnsDate }
 
   /// The members of an object as cursors, in source order.
   static func members(of cursor: JSONCursor) -> [(key: String, cursor: JSONCursor)] {
@@ -96,6 +109,7 @@ public struct PushDecoder {
   ) -> (PushPayload?, PushEvent?, Date?, Int) {
     guard case .object = root.value else {
       error(
+        .notAPush,
         root,
         "expected an object: the body {\"aps\": {…}} or an envelope {\"headers\": {…}, \"body\": {\"aps\": {…}}},"
           + " found \(root.value.typeDescription)")
@@ -109,40 +123,51 @@ public struct PushDecoder {
         case "body": body = member
         case "headers": headers = decodeHeaders(member)
         case "activity": activity = decodeActivityName(member)
+        case "token": token = decodeToken(member)
+        case "environment": decodeEnvironment(member)
         default:
-          let keys = ["headers", "body", "activity"]
+          let keys = ["headers", "body", "activity", "token", "environment"]
           let hint = PushSuggestion.nearest(key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
           warning(
+            .ignoredKey,
             member,
-            "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\", \"body\" and"
-              + " \"activity\")\(hint)")
+            "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\", \"body\","
+              + " \"activity\", \"token\" and \"environment\")\(hint)")
         }
       }
       if headers == nil {
-        warning(root, "the envelope has no \"headers\"; the push type, topic and priority are not checked")
+        warning(
+          .pushType, root,
+          "the envelope has no \"headers\"; the push type, topic and priority are not checked")
       }
     } else if let member = Self.members(of: root).first(where: { $0.key == "headers" }) {
       warning(
+        .ignoredKey,
         member.cursor,
         "\"headers\" next to \"aps\" is sent as custom data, not as request headers; an envelope puts the"
           + " payload under \"body\": {\"headers\": {…}, \"body\": {\"aps\": {…}}}")
     }
     if root.value["aps"] != nil, let member = Self.members(of: root).first(where: { $0.key == "activity" }) {
       warning(
+        .ignoredKey,
         member.cursor,
         "\"activity\" next to \"aps\" is sent as custom data and does not route the push; an envelope names the"
           + " activity beside the payload: {\"activity\": …, \"headers\": {…}, \"body\": {\"aps\": {…}}}")
     }
     let size = body.value.serialized().utf8.count
     guard case .object = body.value else {
-      error(body, "expected the payload object {\"aps\": {…}}, found \(body.value.typeDescription)")
+      error(
+        .notAPush, body, "expected the payload object {\"aps\": {…}}, found \(body.value.typeDescription)")
       return (nil, nil, nil, size)
     }
-    if size > Self.maximumPayloadSize {
+    let broadcast = headers?.channelID != nil
+    let limit = broadcast ? Self.maximumBroadcastPayloadSize : Self.maximumPayloadSize
+    if size > limit {
       error(
+        .payloadTooLarge,
         body,
-        "the payload is \(size) bytes as compact JSON; APNs refuses a Live Activity payload over"
-          + " \(Self.maximumPayloadSize) bytes (413 PayloadTooLarge): shorten the content state or the alert")
+        "the payload is \(size) bytes as compact JSON; APNs refuses a Live Activity \(broadcast ? "broadcast " : "")"
+          + "payload over \(limit) bytes (413 PayloadTooLarge): shorten the content state or the alert")
     }
     guard let aps = Self.members(of: body).first(where: { $0.key == "aps" })?.cursor else {
       let stray = Self.members(of: body).filter { Self.apsKeys.contains($0.key) }.map(\.key)
@@ -150,11 +175,13 @@ public struct PushDecoder {
         stray.isEmpty
         ? ""
         : "; \(PushSuggestion.list(stray)) must be inside it: {\"aps\": {\"timestamp\": …, \"event\": …}}"
-      error(body, "missing key \"aps\"; the device reads a Live Activity push only from \"aps\"\(hint)")
+      error(
+        .notAPush, body, "missing key \"aps\"; the device reads a Live Activity push only from \"aps\"\(hint)"
+      )
       return (nil, nil, nil, size)
     }
     guard case .object = aps.value else {
-      error(aps, "expected an object, found \(aps.value.typeDescription)")
+      error(.notAPush, aps, "expected an object, found \(aps.value.typeDescription)")
       return (nil, nil, nil, size)
     }
     let (payload, event, arrival) = decodeAps(aps, headers: headers)
@@ -165,13 +192,16 @@ public struct PushDecoder {
   private mutating func decodeActivityName(_ member: JSONCursor) -> String? {
     guard case .string(let name) = member.value else {
       error(
+        .noSuchActivity,
         member,
         "expected the name of an activity on the phone as a string (e.g. \"\(definition.name)\"), found"
           + " \(member.value.typeDescription)")
       return nil
     }
     guard !name.isEmpty else {
-      error(member, "an empty activity name; name an activity on the phone, e.g. \"\(definition.name)\"")
+      error(
+        .noSuchActivity, member,
+        "an empty activity name; name an activity on the phone, e.g. \"\(definition.name)\"")
       return nil
     }
     return name
@@ -179,7 +209,7 @@ public struct PushDecoder {
 
   private mutating func decodeHeaders(_ cursor: JSONCursor) -> PushHeaders? {
     guard case .object = cursor.value else {
-      error(cursor, "expected an object of request headers, found \(cursor.value.typeDescription)")
+      error(.pushType, cursor, "expected an object of request headers, found \(cursor.value.typeDescription)")
       return nil
     }
     var headers = PushHeaders()
@@ -189,7 +219,7 @@ public struct PushDecoder {
       guard Self.headerNames.contains(name) else {
         let hint =
           PushSuggestion.nearest(name, in: Self.headerNames).map { "; did you mean \"\($0)\"?" } ?? ""
-        warning(member, "unknown header \"\(key)\" is ignored by APNs\(hint)")
+        warning(.ignoredKey, member, "unknown header \"\(key)\" is ignored by APNs\(hint)")
         continue
       }
       seen[name] = member
@@ -203,16 +233,19 @@ public struct PushDecoder {
             ? "header values are case-sensitive"
             : "APNs delivers it as \(text == "alert" ? "an ordinary notification" : "a \"\(text)\" push")"
               + " and the activity does not change"
-          error(member, "\"\(text)\": \(consequence); a Live Activity push needs \"liveactivity\"")
+          error(.pushType, member, "\"\(text)\": \(consequence); a Live Activity push needs \"liveactivity\"")
         }
       case "apns-topic":
         headers.topic = text
         checkTopic(text, member)
+      case "apns-expiration", "apns-collapse-id", "apns-channel-id", "apns-id", "authorization":
+        decodeTransportHeader(name, text, member, into: &headers)
       case "apns-priority":
         let priority = Int(text)
         headers.priority = priority
         if priority != 5, priority != 10 {
           error(
+            .priorityValue,
             member,
             "priority \(text): APNs accepts only 5 (no budget cost) or 10 (immediate, counts against the hourly"
               + " budget) for a Live Activity push (400 BadPriority)")
@@ -224,12 +257,16 @@ public struct PushDecoder {
     let expectedTopic = PushHeaders.liveActivityTopic(for: definition.bundleIdentifier)
     if seen["apns-push-type"] == nil {
       error(
+        .pushType,
         cursor,
         "missing header \"apns-push-type\"; without \"liveactivity\" APNs does not deliver it as a Live Activity"
           + " push: add \"apns-push-type\": \"liveactivity\"")
     }
-    if seen["apns-topic"] == nil {
+    checkTransport(seen, cursor)
+    // A broadcast goes to /4/broadcast/apps/<bundle id>: the channel, not a topic, addresses it.
+    if seen["apns-topic"] == nil, seen["apns-channel-id"] == nil {
       error(
+        .topic,
         cursor,
         "missing header \"apns-topic\"; token authentication needs it: add \"apns-topic\": \"\(expectedTopic)\""
       )
@@ -243,7 +280,7 @@ public struct PushDecoder {
     case .string(let text): return text
     case .int(let number): return String(number)
     default:
-      error(member, "expected a header value as a string, found \(member.value.typeDescription)")
+      error(.wrongType, member, "expected a header value as a string, found \(member.value.typeDescription)")
       return nil
     }
   }
@@ -252,6 +289,7 @@ public struct PushDecoder {
     let expected = PushHeaders.liveActivityTopic(for: definition.bundleIdentifier)
     guard topic.hasSuffix(PushHeaders.topicSuffix) else {
       error(
+        .topic,
         member,
         "topic \"\(topic)\" lacks the \"\(PushHeaders.topicSuffix)\" suffix; APNs refuses a liveactivity push"
           + " to any other topic: use \"\(expected)\"")
@@ -259,6 +297,7 @@ public struct PushDecoder {
     }
     if topic != expected {
       warning(
+        .topicOfAnotherApp,
         member,
         "topic \"\(topic)\" is not \(definition.name)'s (\(definition.bundleIdentifier)); when the device token"
           + " belongs to \(definition.bundleIdentifier), APNs refuses the push (400 DeviceTokenNotForTopic):"
@@ -284,7 +323,7 @@ public struct PushDecoder {
       {
         misspelt[meant] = member
       } else {
-        warning(member, "unknown aps key \"\(key)\" is ignored by the device")
+        warning(.ignoredKey, member, "unknown aps key \"\(key)\" is ignored by the device")
       }
     }
     let event = decodeEvent(found["event"], aps: aps, misspelt: misspelt["event"])
@@ -298,11 +337,13 @@ public struct PushDecoder {
     for (meant, member) in misspelt where meant != "event" && meant != "timestamp" {
       if required.contains(meant) {
         error(
+          .keySpelling,
           member,
           "\(quotedKey(member)) is not an aps key, so \"\(meant)\" is missing and the device drops the push:"
             + " rename it to \"\(meant)\"")
       } else {
         warning(
+          .ignoredKey,
           member,
           "\(quotedKey(member)) is not an aps key and is ignored: rename it to \"\(meant)\"\(consequenceOfIgnoring(meant))"
         )
@@ -316,6 +357,7 @@ public struct PushDecoder {
         ContentState.init)
     } else if misspelt["content-state"] == nil {
       error(
+        .missingProperty,
         aps,
         "missing key \"content-state\"; the device needs the \(kind.rawValue == "end" ? "final " : "")content state"
           + " (\(definition.contentSchema.map(\.name).joined(separator: ", "))) and drops the push without it"
@@ -327,6 +369,7 @@ public struct PushDecoder {
       !diagnostics.contains(where: { $0.path == cursor.path })
     {
       warning(
+        .apnsDate,
         cursor,
         "stale-date \(ClockText.iso(staleDate)) is not after the timestamp (\(ClockText.iso(arrival))): the"
           + " activity is stale as soon as the push arrives")
@@ -340,12 +383,14 @@ public struct PushDecoder {
         {
           let clamped = arrival.addingTimeInterval(DismissalPolicy.maximumLinger)
           warning(
+            .dismissalDate,
             cursor,
             "dismissal-date \(ClockText.iso(dismissalDate)) is more than 4 hours after the end: the system removes"
               + " the activity at \(ClockText.iso(clamped)) instead")
         }
       } else if event != nil {
         warning(
+          .dismissalDate,
           cursor,
           "dismissal-date is ignored on an \"\(kind.rawValue)\" event; only \"end\" uses it: send it with"
             + " \"event\": \"end\"")
@@ -358,7 +403,7 @@ public struct PushDecoder {
       } else {
         let fix =
           cursor.value.string.flatMap(Double.init).map { ": send \(formatNumber($0)) without quotes" } ?? ""
-        error(cursor, "expected a number, found \(cursor.value.typeDescription)\(fix)")
+        error(.relevanceScore, cursor, "expected a number, found \(cursor.value.typeDescription)\(fix)")
       }
     }
     var alert: AlertContent?
@@ -366,6 +411,7 @@ public struct PushDecoder {
       alert = decodeAlert(cursor, required: kind == .start)
     } else if kind == .start, misspelt["alert"] == nil {
       error(
+        .startWithoutAlert,
         aps,
         "missing key \"alert\"; the device drops a start push without an alert, silently: add"
           + " \"alert\": {\"title\": …, \"body\": …}")
@@ -381,6 +427,7 @@ public struct PushDecoder {
           cursor, schema: definition.attributesSchema, typeName: definition.attributesType)
       } else if misspelt["attributes"] == nil {
         error(
+          .startAttributes,
           aps,
           "missing key \"attributes\"; a start push needs the \(definition.attributesType) values"
             + " (\(definition.attributesSchema.map(\.name).joined(separator: ", ")))")
@@ -388,7 +435,9 @@ public struct PushDecoder {
     } else if event != nil {
       for key in ["attributes-type", "attributes", "input-push-token", "input-push-channel"] {
         guard let cursor = found[key] else { continue }
-        warning(cursor, "\"\(key)\" is ignored on an \"\(kind.rawValue)\" event; only \"start\" uses it")
+        warning(
+          .ignoredKey, cursor,
+          "\"\(key)\" is ignored on an \"\(kind.rawValue)\" event; only \"start\" uses it")
       }
     }
 
@@ -398,7 +447,14 @@ public struct PushDecoder {
       dismissalDate: dismissalDate, relevanceScore: relevanceScore, alert: alert,
       attributesType: attributesType,
       attributes: attributes, headers: headers)
-    return (payload, event, arrival)
+    var started = payload
+    if kind == .start, let member = found["input-push-token"] {
+      started.inputPushToken = decodeInputPushToken(member)
+    }
+    if kind == .start, let member = found["input-push-channel"] {
+      started.inputPushChannel = decodeChannel(member)
+    }
+    return (started, event, arrival)
   }
 
   private func quotedKey(_ member: JSONCursor) -> String {
@@ -426,15 +482,18 @@ public struct PushDecoder {
     guard let cursor else {
       if let misspelt {
         error(
+          .event,
           misspelt,
           "\(quotedKey(misspelt)) is not an aps key, so \"event\" is missing: rename it to \"event\"")
       } else {
-        error(aps, "missing key \"event\"; the device needs \(PushSuggestion.list(names)) and drops the push")
+        error(
+          .event, aps,
+          "missing key \"event\"; the device needs \(PushSuggestion.list(names)) and drops the push")
       }
       return nil
     }
     guard case .string(let text) = cursor.value else {
-      error(cursor, "expected \(PushSuggestion.list(names)), found \(cursor.value.typeDescription)")
+      error(.event, cursor, "expected \(PushSuggestion.list(names)), found \(cursor.value.typeDescription)")
       return nil
     }
     if let event = PushEvent(rawValue: text) { return event }
@@ -444,7 +503,8 @@ public struct PushDecoder {
       ?? ["stop": "end", "finish": "end", "ended": "end", "begin": "start", "started": "start"][
         text.lowercased()]
     let hint = meant.map { ": did you mean \"\($0)\"?" } ?? ""
-    error(cursor, "unknown event \"\(text)\"; the device knows only \(PushSuggestion.list(names))\(hint)")
+    error(
+      .event, cursor, "unknown event \"\(text)\"; the device knows only \(PushSuggestion.list(names))\(hint)")
     return nil
   }
 
@@ -454,10 +514,12 @@ public struct PushDecoder {
     guard let cursor else {
       if let misspelt {
         error(
+          .timestamp,
           misspelt,
           "\(quotedKey(misspelt)) is not an aps key, so \"timestamp\" is missing: rename it to \"timestamp\"")
       } else {
         error(
+          .timestamp,
           aps,
           "missing key \"timestamp\" (seconds since 1970); the device orders updates by it and drops a push"
             + " without one: add \"timestamp\": <Unix seconds when the server sent it>")
@@ -468,6 +530,7 @@ public struct PushDecoder {
     if seconds >= Self.millisecondThreshold {
       let corrected = (seconds / 1000).rounded(.down)
       warning(
+        .timestampMilliseconds,
         cursor,
         "timestamp \(formatNumber(seconds)) looks like milliseconds: read as seconds it is"
           + " \(yearDescription(Date(timeIntervalSince1970: seconds))), so every later push in seconds counts as"
@@ -478,6 +541,7 @@ public struct PushDecoder {
     if seconds > 0, seconds < Self.plausibleUnixFloor {
       let corrected = seconds + Self.referenceDateOffset
       warning(
+        .timestamp,
         cursor,
         "timestamp \(formatNumber(seconds)) is \(ClockText.iso(Date(timeIntervalSince1970: seconds))) read as"
           + " seconds since 1970; if it counts from 2001 send \(formatNumber(corrected))"
@@ -493,6 +557,7 @@ public struct PushDecoder {
     guard let cursor else {
       if misspelt == nil {
         error(
+          .attributesType,
           aps,
           "missing key \"attributes-type\"; a start push names its ActivityAttributes type: add"
             + " \"attributes-type\": \"\(definition.attributesType)\"")
@@ -501,12 +566,14 @@ public struct PushDecoder {
     }
     guard case .string(let name) = cursor.value else {
       error(
+        .attributesType,
         cursor,
         "expected the type name \"\(definition.attributesType)\", found \(cursor.value.typeDescription)")
       return nil
     }
     if name != definition.attributesType {
       error(
+        .attributesType,
         cursor,
         "attributes-type \"\(name)\" is not \(definition.name)'s ActivityAttributes type; the device finds no such"
           + " type and drops the push: use \"\(definition.attributesType)\"")

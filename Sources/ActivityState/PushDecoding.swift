@@ -21,12 +21,15 @@ public struct PushDecoding: Equatable, Sendable {
   public var diagnostics: [PushDiagnostic]
   /// The envelope's `"activity"`, when it names one (even if the push is rejected).
   public var activity: String?
+  /// The envelope's `"token"`, when it names a well-formed one (even if the push is rejected).
+  public var token: String?
 
   /// A result.
   public init(
     payload: PushPayload?, event: PushEvent?, arrival: Date?, size: Int, diagnostics: [PushDiagnostic],
-    activity: String? = nil
+    activity: String? = nil, token: String? = nil
   ) {
+    self.token = token
     self.payload = payload
     self.event = event
     self.arrival = arrival

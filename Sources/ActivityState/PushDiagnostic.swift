@@ -16,19 +16,26 @@ public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
   public var position: SourcePosition?
   /// What is wrong, what the device expects, and the fix.
   public var message: String
+  /// The trap it is an instance of (`la-sim push --explain LP012`).
+  public var trap: PushTrap?
 
   /// A diagnostic.
-  public init(severity: Severity, path: String, position: SourcePosition?, message: String) {
+  public init(
+    severity: Severity, path: String, position: SourcePosition?, message: String, trap: PushTrap? = nil
+  ) {
+    self.trap = trap
     self.severity = severity
     self.path = path
     self.position = position
     self.message = message
   }
 
-  /// One line: `error: 5:7: $.aps.content-state.status: <message>`. Control characters a payload smuggled into
-  /// a key or value are escaped, so the line stays one line.
+  /// One line: `error: 5:7: $.aps.content-state.status: <message> [LP014]`. Control characters a payload
+  /// smuggled into a key or value are escaped, so the line stays one line.
   public var description: String {
-    let line = "\(severity.rawValue): " + (position.map { "\($0): " } ?? "") + "\(path): \(message)"
+    let line =
+      "\(severity.rawValue): " + (position.map { "\($0): " } ?? "") + "\(path): \(message)"
+      + (trap.map { " [\($0.code)]" } ?? "")
     var escaped = ""
     for scalar in line.unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F {

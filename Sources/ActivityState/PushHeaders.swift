@@ -6,6 +6,12 @@ public struct PushHeaders: Equatable, Sendable {
   public var topic: String?
   /// `apns-priority`: 5 or 10; APNs uses 10 when the header is absent.
   public var priority: Int?
+  /// `apns-expiration`: Unix seconds until which APNs keeps trying; 0 means "now or never".
+  public var expiration: Int?
+  /// `apns-collapse-id`: pushes with the same one replace each other on the device.
+  public var collapseID: String?
+  /// `apns-channel-id`: a broadcast push to every activity subscribed to the channel (iOS 18).
+  public var channelID: String?
 
   /// Headers.
   public init(pushType: String? = nil, topic: String? = nil, priority: Int? = nil) {

@@ -34,6 +34,12 @@ public struct PushPayload: Equatable, Sendable {
   public var headers: PushHeaders?
   /// The envelope's `"activity"`: the name of the activity on the phone the push is for (nil: la-sim picks).
   public var activity: String?
+  /// The envelope's `"token"`: the push token the server sent it to (nil: la-sim routes by name or topic).
+  public var token: String?
+  /// A start push's `input-push-token: 1`: the new activity gets an update token (iOS 18).
+  public var inputPushToken = false
+  /// A start push's `input-push-channel`: the broadcast channel the new activity subscribes to (iOS 18).
+  public var inputPushChannel: String?
 
   /// A payload.
   public init(

@@ -20,6 +20,10 @@ public struct SimulatedPhone: Equatable, Sendable {
     public var activity: LiveActivity
     /// 0 for the first activity started on the phone, 1 for the next, …: ties in relevance go to the lowest.
     public var order: Int
+    /// Its update push token and the ones it replaced (`pushTokenUpdates`).
+    public var tokens = PushTokenHistory()
+    /// The broadcast channel it joined (`input-push-channel`), if any.
+    public var channel: String?
 
     /// The app it belongs to.
     public var app: String { activity.definition.bundleIdentifier }
@@ -57,9 +61,13 @@ public struct SimulatedPhone: Equatable, Sendable {
 
   /// Activities in the order they started, ended and dismissed ones included (a dismissed one's entry goes
   /// when its name is taken again).
-  public private(set) var entries: [Entry] = []
+  public internal(set) var entries: [Entry] = []
   /// How many activities one app may have at once.
   public var activityLimit: Int
+  /// Every push token the phone issued, in order, as `pushTokenUpdates` and `pushToStartTokenUpdates` emit them.
+  public internal(set) var tokenUpdates: [TokenUpdate] = []
+  /// Each app's priority-10 budget, by bundle identifier, once a push has spent from it.
+  public internal(set) var budgets: [String: PushBudget] = [:]
   private var started = 0
 
   /// An empty phone.
@@ -87,17 +95,22 @@ public struct SimulatedPhone: Equatable, Sendable {
     if let relevanceScore { activity.setRelevanceScore(relevanceScore, at: date) }
     entries.append(Entry(name: chosen, activity: activity, order: started))
     started += 1
+    issueToken(to: chosen, at: date, reason: "started")
     return chosen
   }
 
   /// Adds an activity started elsewhere (a push-to-start), under `name` (default: the fixture's name, then
   /// `name-2`, …), subject to the per-app limit.
+  /// `issuesToken` false: a push-to-start without `input-push-token: 1`, which gets no update token.
   @discardableResult
-  public mutating func add(_ activity: LiveActivity, name: String? = nil) throws(RequestError) -> String {
+  public mutating func add(
+    _ activity: LiveActivity, name: String? = nil, issuesToken: Bool = true
+  ) throws(RequestError) -> String {
     let chosen = try admit(
       app: activity.definition.bundleIdentifier, name: name ?? freeName(for: activity.definition.name))
     entries.append(Entry(name: chosen, activity: activity, order: started))
     started += 1
+    if issuesToken { issueToken(to: chosen, at: activity.startDate, reason: "started") }
     return chosen
   }
 
@@ -110,6 +123,7 @@ public struct SimulatedPhone: Equatable, Sendable {
 
   /// Moves every activity's clock to `date` (ends at 8 hours, dismissals, staleness).
   public mutating func tick(at date: Date) {
+    rotateDueTokens(until: date)
     for index in entries.indices { entries[index].activity.apply(.tick, at: date) }
   }
 

@@ -39,4 +39,6 @@ public enum ScenarioCommand: Equatable, Sendable {
   case focus(String)
   /// `relevance NAME N`: an update that changes only that activity's relevance score.
   case relevance(String, Double)
+  /// `rotate-token [NAME]`: the system issues that activity (default: the focused one) a new push token.
+  case rotateToken(String?)
 }

@@ -15,7 +15,7 @@ struct ScenarioParser {
   /// The command words, in the order help and errors list them.
   static let commands = [
     "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "snapshot",
-    "format", "expect", "start", "focus", "relevance", "pseudo-locale",
+    "format", "expect", "start", "focus", "relevance", "pseudo-locale", "rotate-token",
   ]
 
   /// Where a scenario's lines break: LF, CRLF (one `Character` in Swift, so splitting on "\n" alone read a
@@ -238,6 +238,14 @@ struct ScenarioParser {
       try expectCount(
         arguments, 2, line, "'relevance' takes an activity name and a score, e.g. 'relevance ride 50'")
       return .relevance(arguments[0], try score(arguments[1], line))
+    case "rotate-token":
+      guard arguments.count <= 1 else {
+        throw error(
+          line,
+          "'rotate-token' takes at most one activity name (default: the focused activity); unexpected"
+            + " '\(arguments[1])'")
+      }
+      return .rotateToken(arguments.first)
     default:
       var message = "unknown command '\(name)'"
       if let suggestion = Self.closest(to: name, in: Self.commands) {

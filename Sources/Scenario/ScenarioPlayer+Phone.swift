@@ -53,6 +53,7 @@ extension ScenarioPlayer {
 
   /// Notes what the island shows when it changed: `island: minimal: pizza-planet attached, courier detached`.
   func noteIsland(_ before: IslandArbitration, in state: inout State, cause: String) {
+    reportTokens(&state, cause: cause)
     guard state.isShared else { return }
     let after = state.phone.island(at: state.clock)
     guard after != before else { return }

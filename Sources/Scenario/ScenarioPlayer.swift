@@ -55,6 +55,10 @@ public struct ScenarioPlayer: Sendable {
     var pushQueue: [String] = []
     /// The payload the most recent `push` or `press l` applied (as the scenario names it) and its outcome.
     var lastPush: (name: String, outcome: EventOutcome)?
+    /// Whether the events show push tokens (from the first push or token command on), and how many of the
+    /// phone's token updates they have shown.
+    var showsTokens = false
+    var reportedTokens = 0
 
     init(activity: LiveActivity, clock: Date, dynamicType: DynamicTypeSize) {
       focus = activity.definition.name
@@ -138,6 +142,8 @@ public struct ScenarioPlayer: Sendable {
       case .focus(let name):
         try focus(name, in: &state, scenario: scenario, line: step.line)
         note(&state, cause: step.source, "keys and commands now act on \(name)")
+      case .rotateToken(let name):
+        try rotateToken(name, in: &state, scenario: scenario, step: step)
       case .relevance(let name, let score):
         try focus(name, in: &state, scenario: scenario, line: step.line, keep: true)
         state.phone.update(name) { $0.setRelevanceScore(score, at: state.clock) }

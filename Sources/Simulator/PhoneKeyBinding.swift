@@ -7,6 +7,8 @@ public enum PhoneAction: Equatable, Sendable {
   case nextFocus
   /// Change the focused activity's relevance score by this much (an update with the same content).
   case changeRelevance(Double)
+  /// The system issues the focused activity a new push token (`pushTokenUpdates`); the old one is dead.
+  case rotateToken
 }
 
 /// A row of the phone's key table: the keys, what help says about them, and the action they dispatch.
@@ -46,5 +48,8 @@ extension KeyTable {
     PhoneKeyBinding(
       [.character("V")], summary: "lower the focused activity's relevance score by 10",
       action: .changeRelevance(-10)),
+    PhoneKeyBinding(
+      [.character("k")], summary: "rotate the focused activity's push token; a push to the old one is lost",
+      action: .rotateToken),
   ]
 }

@@ -14,6 +14,8 @@ public struct PushDelivery: Equatable, Sendable {
   public var details: [String]
   /// What the device would apply, or nil when it would drop the push.
   public var payload: PushPayload?
+  /// The parsed file, so that the phone can route it and decode it against its target's fixture.
+  public var root: JSONValue?
 
   /// A delivery.
   public init(
@@ -30,15 +32,25 @@ public struct PushDelivery: Equatable, Sendable {
   public static func decode(_ bytes: [UInt8], fileName: String, definition: ActivityDefinition)
     -> PushDelivery
   {
-    let decoding: PushDecoding
+    let root: JSONValue
     do {
-      decoding = try PushDecoder.decode(bytes: bytes, definition: definition)
+      root = try JSONParser.parse(bytes: bytes)
     } catch {
       return PushDelivery(
         fileName: fileName,
         verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
         kind: .refused, payload: nil)
     }
+    var delivery = decode(root, fileName: fileName, definition: definition)
+    delivery.root = root
+    return delivery
+  }
+
+  /// Decodes a parsed file as the device would, against `definition`'s schemas.
+  public static func decode(_ root: JSONValue, fileName: String, definition: ActivityDefinition)
+    -> PushDelivery
+  {
+    let decoding = PushDecoder.decode(root, definition: definition)
     // `error: 6:7: $.aps…: message` reads as `6:7: $.aps…: message` after the verdict word.
     let lines = decoding.diagnostics.map { diagnostic in
       String(diagnostic.description.dropFirst(diagnostic.severity.rawValue.count + 2))

@@ -19,6 +19,7 @@ extension SimulatorModel {
       let outcome = activity.setRelevanceScore(score, at: now)
       skipActivityLog()
       record(key, "relevance \(Self.score(score))", outcome)
+    case .rotateToken: rotateToken(key: key)
     }
   }
 

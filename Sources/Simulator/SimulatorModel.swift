@@ -64,6 +64,8 @@ public struct SimulatorModel: Equatable, Sendable {
     get { mirroredCounts[focusIndex] }
     set { mirroredCounts[focusIndex] = newValue }
   }
+  /// How many of the phone's token updates the log shows (with `--pushes` only).
+  var reportedTokens = 0
   /// The wall-clock instant of the latest message: where a pause stops the clock.
   private var lastWall: Date
 
@@ -90,6 +92,7 @@ public struct SimulatorModel: Equatable, Sendable {
     self.dynamicType = dynamicType
     mirrorActivityLog(key: "")
     startOthers(others)
+    logTokens(key: "")
   }
 
   /// The device shown.
@@ -118,6 +121,7 @@ public struct SimulatorModel: Equatable, Sendable {
     }
     let effects = apply(message)
     noteIsland(before, key: key)
+    logTokens(key: key)
     return effects
   }
 
@@ -293,11 +297,21 @@ public struct SimulatorModel: Equatable, Sendable {
 
   /// A push arrives now, when `l` is pressed: its `timestamp` still orders it against earlier pushes, as on a
   /// device, but the simulated clock does not jump to it.
-  private mutating func receive(_ delivery: PushDelivery?) {
-    guard let delivery else {
+  private mutating func receive(_ arrived: PushDelivery?) {
+    guard let arrived else {
       append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
       return
     }
+    let routed = route(arrived)
+    if let dropped = routed.dropped {
+      append("l", dropped, dropped.contains(": rejected, ") ? .refused : .ignored)
+      return
+    }
+    let delivery = routed.delivery
+    // The push acts on the activity it is routed to; the focus comes back after it.
+    let focused = focusIndex
+    focusIndex = routed.index
+    defer { focusIndex = focused }
     let file = delivery.fileName
     if delivery.kind != .applied || delivery.payload == nil {
       append("l", "push \(file): \(delivery.verdict)", delivery.kind)
@@ -313,6 +327,7 @@ public struct SimulatorModel: Equatable, Sendable {
       // The simulator shows one activity: a push-to-start replaces it with the one the push starts.
       do {
         activity = try LiveActivity.start(from: push, definition: definition, label: file)
+        phone.join(focus, channel: push.inputPushChannel)
         contentSource = "push \(file)"
         append(
           "l", named("push start \(file): a new activity with the push's attributes and content"), .applied)
@@ -323,7 +338,8 @@ public struct SimulatorModel: Equatable, Sendable {
       }
       return
     }
-    let outcome = activity.receive(push, label: file)
+    let receipt = phone.deliver(push, to: focus, label: file)
+    let outcome = receipt.outcome
     skipActivityLog()
     if outcome == .applied { contentSource = "push \(file)" }
     // Only an update's alert is shown (`LiveActivity` keeps no other); a push without one must not be
@@ -332,6 +348,7 @@ public struct SimulatorModel: Equatable, Sendable {
     record(
       "l", "push \(push.event.rawValue) \(file)", outcome,
       then: outcome == .applied ? consequences(alerted: alerted) : [])
+    for note in receipt.notes { append("l", "  \(note.text) [\(note.trap.code)]", .warning) }
   }
 
   // MARK: Log

@@ -223,7 +223,6 @@ extension ScreenLayout {
     lines.append(("", ""))
     lines.append(("after e", "choose the dismissal policy:"))
     lines += KeyTable.end.map { ("  " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }
-    lines.append(("", ""))
     lines.append(("", "The clock runs in real time from 2026-11-29 10:00:00 UTC."))
     lines.append(("", "Every change goes through the activity's lifecycle, as ActivityKit would apply it."))
     // The screen fits one phone's island and Lock Screen: the other surfaces are the renderer's.

@@ -63,6 +63,9 @@ enum PlayCommand: Command {
         pseudo-locale L  play the whole scenario in a pseudolanguage: double, accented or bidi
                          (one line, anywhere; --pseudo-locale wins)
         pushes DIR       the payload files 'press l' applies, in name order
+        rotate-token [NAME]
+                         a new push token for that activity (default: the focused one); a push to
+                         the old one is lost
         device NAME      the device later snapshots show: a profile from 'la-sim devices'
                          (each draws what it shows: watch-45mm only the small family)
         dynamic-type SIZE

@@ -49,6 +49,11 @@ extension PushCommand.Simulation {
       lines.append(phone.entries.count > 1 ? "Event log (\(entry.name)):".terminalSafe : "Event log:")
       lines += entry.activity.log.map { "  \($0)".terminalSafe }
     }
+    if !phone.tokenUpdates.isEmpty {
+      lines.append("")
+      lines.append("Push tokens, as the app's token sequences emit them:")
+      lines += phone.tokenUpdates.map { "  \(ClockText.iso($0.date))  \($0)".terminalSafe }
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -85,6 +90,7 @@ extension PushCommand.Simulation {
                 JSONMember(key: "path", value: .string(diagnostic.path)),
                 JSONMember(key: "severity", value: .string(diagnostic.severity.rawValue)),
                 JSONMember(key: "message", value: .string(diagnostic.message)),
+                JSONMember(key: "code", value: diagnostic.trap.map { .string($0.code) } ?? .null),
                 JSONMember(key: "line", value: diagnostic.position.map { .int($0.line) } ?? .null),
                 JSONMember(key: "column", value: diagnostic.position.map { .int($0.column) } ?? .null),
               ])
@@ -101,7 +107,20 @@ extension PushCommand.Simulation {
         JSONMember(key: "state", value: .string(entry.activity.state.rawValue)),
         JSONMember(key: "relevanceScore", value: .double(entry.activity.relevanceScore)),
         JSONMember(key: "started", value: .string(ClockText.iso(entry.activity.startDate))),
+        JSONMember(key: "pushToken", value: entry.tokens.current.map(JSONValue.string) ?? .null),
+        JSONMember(key: "app", value: .string(entry.app)),
         JSONMember(key: "log", value: Self.json(entry.activity.log)),
+      ])
+    }
+    // Each app's priority-10 budget at the phone's clock: how many an hour, how many are left.
+    let apps = phone.entries.map(\.app).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let budgets = apps.map { app -> JSONValue in
+      let definition = phone.entries.first { $0.app == app }?.activity.definition
+      let budget = phone.budgets[app] ?? PushBudget(limit: definition?.push.budgetPerHour ?? 15)
+      return .object([
+        JSONMember(key: "app", value: .string(app)),
+        JSONMember(key: "perHour", value: .int(budget.limit)),
+        JSONMember(key: "remaining", value: .int(budget.remaining(at: clock ?? .distantPast))),
       ])
     }
     // `state` and `log` are the most recently started activity's, as when la-sim followed one activity.
@@ -114,10 +133,25 @@ extension PushCommand.Simulation {
       JSONMember(key: "activities", value: .array(activities)),
       JSONMember(key: "island", value: island.map(JSONValue.string) ?? .null),
       JSONMember(key: "lockScreen", value: .array(phone.lockScreen.map { .string($0) })),
+      JSONMember(key: "tokenUpdates", value: .array(phone.tokenUpdates.map(Self.json))),
+      JSONMember(key: "budgets", value: .array(budgets)),
       JSONMember(key: "state", value: latest.map { .string($0.state.rawValue) } ?? .null),
       JSONMember(key: "log", value: Self.json(latest?.log ?? [])),
     ])
     return TerminalText.json(object)
+  }
+
+  static func json(_ update: TokenUpdate) -> JSONValue {
+    .object([
+      JSONMember(key: "time", value: .string(ClockText.iso(update.date))),
+      JSONMember(
+        key: "sequence",
+        value: .string(update.activity == nil ? "pushToStartTokenUpdates" : "pushTokenUpdates")),
+      JSONMember(key: "activity", value: update.activity.map(JSONValue.string) ?? .null),
+      JSONMember(key: "app", value: .string(update.app)),
+      JSONMember(key: "token", value: .string(update.token)),
+      JSONMember(key: "reason", value: .string(update.reason)),
+    ])
   }
 
   static func json(_ log: [EventLogEntry]) -> JSONValue {

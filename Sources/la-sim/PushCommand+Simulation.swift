@@ -24,6 +24,12 @@ extension PushCommand {
     var startObject: JSONValue = .null
     var startRefusal: String?
     var verdicts: [Verdict] = []
+    /// Every app on the phone: the main fixture, then each `--with` fixture.
+    var apps: [ActivityDefinition] = []
+    /// The payloads applied, with the token and topic they went to, for `--emit`.
+    var applied: [(file: String, root: JSONValue, token: String?, definition: ActivityDefinition)] = []
+    /// The `apns-collapse-id` of each start push applied, and the activity it began.
+    var startCollapseIDs: [String: String] = [:]
 
     init(definition: ActivityDefinition, device: DeviceProfile, render: Bool) {
       self.definition = definition
@@ -32,10 +38,18 @@ extension PushCommand {
     }
 
     /// Starts the fixture's activity, unless the first payload is a start push that will start it.
-    mutating func start(step: Int, explicitStart: Date?, loaded: [Loaded]) {
+    mutating func start(
+      step: Int, explicitStart: Date?, loaded: [Loaded], others: [(ActivityDefinition, Int)] = []
+    ) {
+      apps = [definition]
+      for (other, _) in others where !apps.contains(where: { $0.bundleIdentifier == other.bundleIdentifier })
+      {
+        apps.append(other)
+      }
       if explicitStart == nil, let first = loaded.first?.decoding?.payload, first.event == .start {
         startLine = "\(definition.name): the first payload, a start push, starts the activity"
         startObject = .object([JSONMember(key: "by", value: .string("push"))])
+        if let arrival = first.arrival as Date? { startOthers(others, at: arrival.addingTimeInterval(-1)) }
         return
       }
       let date: Date
@@ -60,6 +74,7 @@ extension PushCommand {
         let name = try phone.request(definition, at: date, step: step)
         note = phone.entry(named: name)?.activity.log.first?.note
         if let note { startLine += "; \(note)" }
+        startOthers(others, at: date)
         startIsland = Self.summary(phone.island(at: date))
       } catch {
         startRefusal = error.description
@@ -77,8 +92,8 @@ extension PushCommand {
     }
 
     /// Applies one payload file at the instant it names (or at the phone's clock, when that is later), to
-    /// the activity it names or the one `SimulatedPhone.pushTarget(named:)` picks; a start push adds an
-    /// activity to the phone.
+    /// the activity its address resolves to (`SimulatedPhone.resolve`), decoded against that activity's
+    /// fixture; a start push adds an activity to the phone.
     mutating func apply(_ loaded: Loaded) {
       if let arrival = loaded.decoding?.arrival, arrival > clock ?? .distantPast {
         phone.tick(at: arrival)
@@ -86,21 +101,68 @@ extension PushCommand {
       }
       let before = phone.islandAfterAlerts(at: clock ?? .distantPast)
       var verdict = Verdict(file: loaded.file, verdict: "rejected", summary: "", diagnostics: [])
-      if let decoding = loaded.decoding, let payload = decoding.payload {
-        verdict.diagnostics = decoding.diagnostics
-        applyPayload(payload, to: &verdict)
+      var routed = loaded
+      var resolution = SimulatedPhone.PushResolution.noActivity
+      if let root = loaded.root {
+        resolution = phone.resolve(loaded.address, apps: apps, fallback: definition)
+        let target: ActivityDefinition
+        switch resolution {
+        case .activity(let name): target = phone.entry(named: name)?.activity.definition ?? definition
+        case .start(let app): target = app
+        case .lost(let name?, _, _): target = phone.entry(named: name)?.activity.definition ?? definition
+        case .broadcast(let names):
+          target = names.first.flatMap { phone.entry(named: $0)?.activity.definition } ?? definition
+        default: target = definition
+        }
+        if target != definition { routed.decoding = PushDecoder.decode(root, definition: target) }
+      }
+      if let decoding = routed.decoding, let payload = decoding.payload ?? Self.unrouted(resolution, decoding)
+      {
+        // A push that never reaches an activity is not judged by a schema it was never decoded against.
+        verdict.diagnostics = decoding.payload == nil ? [] : decoding.diagnostics
+        applyPayload(payload, resolution: resolution, to: &verdict)
+        if verdict.verdict == "applied", let root = loaded.root, let name = verdict.activity,
+          let entry = phone.entry(named: name)
+        {
+          applied.append(
+            (loaded.file, root, payload.token ?? entry.tokens.current, entry.activity.definition))
+        }
       } else {
-        reject(loaded, as: &verdict)
+        let target: String? =
+          switch resolution {
+          case .activity(let name): name
+          case .lost(let name, _, _): name
+          default: nil
+          }
+        reject(routed, target: target, as: &verdict)
       }
       finish(&verdict, before: before)
     }
 
+    /// A stand-in payload for a push that is lost or addressed to nothing whatever its content (the verdict
+    /// says why it never reached an activity, not how it would have decoded there).
+    static func unrouted(_ resolution: SimulatedPhone.PushResolution, _ decoding: PushDecoding)
+      -> PushPayload?
+    {
+      switch resolution {
+      case .lost, .unknown:
+        guard let arrival = decoding.arrival else { return nil }
+        var payload = PushPayload(
+          event: decoding.event ?? .update, timestamp: arrival, contentState: ContentState(values: [:]))
+        payload.token = decoding.token
+        payload.activity = decoding.activity
+        return payload
+      default: return nil
+      }
+    }
+
     /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
     /// have gone to shows it was sent.
-    private mutating func reject(_ loaded: Loaded, as verdict: inout Verdict) {
+    private mutating func reject(_ loaded: Loaded, target routed: String?, as verdict: inout Verdict) {
       let label = loaded.file.lastPathComponent
       let target =
-        (try? phone.pushTarget(named: loaded.decoding?.activity)) ?? (try? phone.pushTarget(named: nil))
+        routed ?? (try? phone.pushTarget(named: loaded.decoding?.activity))
+        ?? (try? phone.pushTarget(named: nil))
       guard let decoding = loaded.decoding else {
         let syntax = loaded.syntaxError!
         if let target, let clock {
@@ -110,7 +172,8 @@ extension PushCommand {
         }
         verdict.summary = "not JSON, the device cannot read it"
         verdict.diagnostics = [
-          PushDiagnostic(severity: .error, path: "$", position: syntax.position, message: syntax.message)
+          PushDiagnostic(
+            severity: .error, path: "$", position: syntax.position, message: syntax.message, trap: .notAPush)
         ]
         verdict.notJSON = true
         return
@@ -131,92 +194,17 @@ extension PushCommand {
       verdict.state = target.flatMap { phone.entry(named: $0)?.activity.state }
     }
 
-    private mutating func applyPayload(_ payload: PushPayload, to verdict: inout Verdict) {
-      let label = verdict.file.lastPathComponent
-      verdict.verdict = "applied"
-      verdict.event = payload.event
-      verdict.timestamp = payload.timestamp
-      verdict.time = payload.arrival
-      var push = payload
-      var notes: [String] = []
-      let now = max(clock ?? payload.arrival, payload.arrival)
-      if now > payload.arrival {
-        notes.append(
-          "its timestamp (\(ClockText.iso(payload.arrival))) is before la-sim's clock; it arrives at"
-            + " \(ClockText.iso(now))")
-      }
-      // A push arriving after the clock has moved on is applied when it arrives.
-      push.arrival = now
-      clock = now
-      let name: String
-      if push.event == .start {
-        let others = phone.entries.filter { $0.activity.state != .dismissed }
-        guard let started = addActivity(from: push, label: label, to: &verdict) else { return }
-        name = started
-        if !others.isEmpty {
-          notes.append(
-            "beside " + others.map { "\($0.name) (\($0.activity.state.rawValue))" }.joined(separator: ", "))
-        }
-      } else {
+    /// Starts each `--with` activity at `date`, after the main one.
+    private mutating func startOthers(_ others: [(ActivityDefinition, Int)], at date: Date) {
+      // At the same instant: the order they are given in breaks ties in relevance.
+      for (other, step) in others {
         do {
-          name = try phone.pushTarget(named: push.activity)
+          let name = try phone.request(other, at: date, step: step)
+          startLine += "; \(name) started at step \(step) (--with)"
         } catch {
-          switch error {
-          case .noActivity:
-            verdict.verdict = "ignored"
-            verdict.summary = "no activity is on the phone (its start was refused)"
-          case .unknownActivity:
-            verdict.verdict = "rejected"
-            verdict.summary = "the push is for an activity the phone does not have; nothing changes"
-            verdict.diagnostics.append(
-              PushDiagnostic(severity: .error, path: "$.activity", position: nil, message: error.description))
-          }
-          return
-        }
-        verdict.activity = name
-        switch phone.update(name, { $0.receive(push, label: label) }) {
-        case .applied, nil: break
-        case .ignored(let reason):
-          verdict.verdict = "ignored"
-          verdict.summary = reason
-        case .refused(let reason):
-          verdict.verdict = "rejected"
-          verdict.summary = "refused by the activity"
-          verdict.diagnostics.append(
-            PushDiagnostic(severity: .error, path: "$.aps.content-state", position: nil, message: reason))
+          startLine += "; --with \(other.name) refused: \(error.description)"
         }
       }
-      guard let current = phone.entry(named: name)?.activity else { return }
-      verdict.state = current.state
-      if verdict.verdict == "applied" {
-        verdict.summary = ([describe(current, payload: push)] + notes).joined(separator: " · ")
-      }
-    }
-
-    /// Starts the activity a start push asks for and adds it to the phone, named as its envelope says or
-    /// `FIXTURE`, `FIXTURE-2`, …; nil, with the verdict rejected, when the device refuses it.
-    private mutating func addActivity(
-      from push: PushPayload, label: String, to verdict: inout Verdict
-    ) -> String? {
-      let refusal: PushDiagnostic
-      do {
-        let activity = try LiveActivity.start(from: push, definition: definition, label: label)
-        do {
-          let name = try phone.add(activity, name: push.activity)
-          verdict.activity = name
-          return name
-        } catch {
-          let path = if case .duplicateName = error { "$.activity" } else { "$.aps" }
-          refusal = PushDiagnostic(
-            severity: .error, path: path, position: nil, message: "Activity.request fails: \(error)")
-        }
-      } catch {
-        refusal = PushDiagnostic(severity: .error, path: "$.aps", position: nil, message: error.description)
-      }
-      verdict.verdict = "rejected"
-      verdict.summary = "the start is refused; no activity starts"
-      verdict.diagnostics.append(refusal)
-      return nil
     }
 
     /// Says what the island shows now and whether the push changed it, draws the phone for `--render`, and

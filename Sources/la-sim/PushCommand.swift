@@ -15,13 +15,15 @@ enum PushCommand: Command {
   static let name = "push"
   static let abstract = "Check APNs payloads: applied, ignored or rejected, and why"
   static let spec = ArgumentSpec(
-    options: ["step", "start", "format", "device", "swift"], flags: ["render"], positional: 0...100_000,
-    repeatable: ["swift"])
+    options: ["step", "start", "format", "device", "with", "explain", "emit", "swift"], flags: ["render"],
+    positional: 0...100_000, repeatable: ["with", "swift"])
   static let formats = ["text", "json"]
 
   static let help = """
-    Usage: la-sim push FIXTURE PAYLOAD... [--step N|NAME] [--start UNIX_SECONDS]
-                       [--format text|json] [--render] [--device NAME]
+    Usage: la-sim push FIXTURE [--with FIXTURE[@STEP]]... PAYLOAD... [--step N|NAME]
+                       [--start UNIX_SECONDS] [--format text|json] [--render] [--device NAME]
+                       [--emit apns|curl]
+           la-sim push --explain CODE       what a code (LP001...) means, its cause and fix
 
     Decodes each PAYLOAD file as the device decodes a Live Activity push (keys, enum raw values,
     dates, headers, size) against FIXTURE's schema, then applies it to an activity on one
@@ -49,7 +51,25 @@ enum PushCommand: Command {
     "activity" goes to the most recently started activity that still accepts updates. The island
     shows the highest relevance-score; equal scores go to the activity started first.
 
+    Routing, as APNs and the device route: a payload goes to the activity whose push token its
+    envelope's "token" names (a token that rotated, or of an ended activity, is lost: the verdict
+    names the current one); else to the activity its "activity" names; else, with --with, to the
+    latest activity of the app its apns-topic names (<bundle id>.push-type.liveactivity); else to
+    the latest activity that accepts updates. A push for an app or activity not on the phone is
+    rejected, saying what the phone has. Every activity gets a push token at its start
+    (pushTokenUpdates, listed under "Push tokens"); each app has a push-to-start token.
+
+    Budget: an update with apns-priority 10 (or none: APNs assumes 10) spends from its app's
+    hourly budget (\(PushBudget.standardPerHour) an hour, \(PushBudget.frequentPerHour) with the fixture's
+    NSSupportsLiveActivitiesFrequentUpdates); once spent, updates are throttled. Priority 5 costs
+    nothing. Every diagnostic carries a code; 'la-sim push --explain LP028' explains it.
+
     Options:
+      --with FIXTURE[@STEP]  another app's activity on the same phone, started with the first
+                             (repeatable); payloads are routed to it by apns-topic
+      --emit apns|curl       after checking, print each payload la-sim applied as an .apns file
+                             for 'xcrun simctl push' or as a 'curl --http2' request to APNs
+      --explain CODE         print the catalogue entry of a code (see docs/traps.md)
       --step N|NAME          the pipeline step the activity starts at (index or name)
       --start UNIX_SECONDS   when the activity started, in seconds since 1970
       --format F             text (default) or json
@@ -86,14 +106,18 @@ enum PushCommand: Command {
     var notJSON = false
   }
 
-  /// A payload file, read and decoded (or not JSON).
+  /// A payload file, read and parsed (or not JSON), with its address and a first decoding against the
+  /// main fixture (which gives its event and instant before it is routed).
   struct Loaded {
     var file: String
     var decoding: PushDecoding?
     var syntaxError: JSONSyntaxError?
+    var root: JSONValue?
+    var address = PushAddress()
   }
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    if let code = arguments.value("explain") { return try explain(code, arguments: arguments) }
     guard arguments.positional.count >= 2 else {
       throw CLIError.usage(
         arguments.positional.isEmpty
@@ -110,20 +134,36 @@ enum PushCommand: Command {
       }
       explicitStart = Date(timeIntervalSince1970: seconds)
     }
+    let emit = try arguments.value("emit").map { value throws(CLIError) in
+      try arguments.choice("emit", ["apns", "curl"], default: value)
+    }
+    let others = try (arguments.options["with"] ?? []).map { reference throws(CLIError) in
+      try withActivity(reference)
+    }
     var loaded: [Loaded] = []
     for path in SwiftOption.others(arguments).dropFirst() {
       let bytes = try InputFile.read(path, limit: .payload)
       do {
+        let root = try JSONParser.parse(bytes: bytes)
         loaded.append(
-          Loaded(file: path, decoding: try PushDecoder.decode(bytes: bytes, definition: definition)))
+          Loaded(
+            file: path, decoding: PushDecoder.decode(root, definition: definition), root: root,
+            address: PushAddress.of(root)))
       } catch {
         loaded.append(Loaded(file: path, syntaxError: error))
       }
     }
     var run = Simulation(definition: definition, device: device, render: arguments.flags.contains("render"))
-    run.start(step: step, explicitStart: explicitStart, loaded: loaded)
+    run.start(step: step, explicitStart: explicitStart, loaded: loaded, others: others)
     for payload in loaded { run.apply(payload) }
-    Output.out(format == "json" ? run.json() : run.text())
+    let report = format == "json" ? run.json() : run.text()
+    if let emit {
+      // The requests go to standard output, to be saved or piped; the verdicts to standard error.
+      Output.write(report.hasSuffix("\n") ? report : report + "\n", to: STDERR_FILENO)
+      Output.out(run.emitted(emit))
+    } else {
+      Output.out(report)
+    }
     if run.verdicts.contains(where: \.notJSON) { return ExitCode.dataError }
     return run.startRefusal != nil || run.verdicts.contains(where: { $0.verdict != "applied" })
       ? ExitCode.findings : ExitCode.ok

@@ -271,7 +271,8 @@ import Testing
       .error, "$.headers.apns-push-type", "ordinary notification", "needs \"liveactivity\""),
     c(
       "push type missing",
-      envelope(headers: #"{"apns-topic": "com.example.pizzaplanet.push-type.liveactivity"}"#),
+      envelope(
+        headers: #"{"apns-topic": "com.example.pizzaplanet.push-type.liveactivity", "apns-priority": "5"}"#),
       .error, "$.headers", "missing header \"apns-push-type\""),
     c(
       "topic without suffix",
@@ -279,7 +280,9 @@ import Testing
       .error, "$.headers.apns-topic", "lacks the \".push-type.liveactivity\" suffix",
       "use \"com.example.pizzaplanet.push-type.liveactivity\""),
     c(
-      "topic missing", envelope(headers: #"{"apns-push-type": "liveactivity"}"#), .error, "$.headers",
+      "topic missing", envelope(headers: #"{"apns-push-type": "liveactivity", "apns-priority": "10"}"#),
+      .error,
+      "$.headers",
       "missing header \"apns-topic\"", "com.example.pizzaplanet.push-type.liveactivity"),
     c(
       "topic of another app",
@@ -290,8 +293,12 @@ import Testing
       "$.headers.apns-priority", "only 5", "or 10"),
     c(
       "unknown header",
-      envelope(headers: goodHeaders.replacingOccurrences(of: "apns-priority", with: "apns-prority")),
-      .warning, "$.headers.apns-prority", "did you mean \"apns-priority\"?"),
+      envelope(headers: goodHeaders.replacingOccurrences(of: "}", with: #", "apns-colapse-id": "a"}"#)),
+      .warning, "$.headers.apns-colapse-id", "did you mean \"apns-collapse-id\"?"),
+    c(
+      "priority missing",
+      envelope(headers: goodHeaders.replacingOccurrences(of: #", "apns-priority": "10""#, with: "")),
+      .warning, "$.headers", "missing header \"apns-priority\"; APNs assumes 10", "hourly priority-10 budget"),
     c("envelope without headers", #"{"body": "# + body() + "}", .warning, "$", "has no \"headers\""),
     c(
       "headers next to aps", body().replacingOccurrences(of: "{\"aps\"", with: "{\"headers\": {}, \"aps\""),
@@ -452,6 +459,37 @@ import Testing
     }
   }
 
+  /// The code each sample named after one trap must show.
+  static let sampleTraps: [String: PushTrap] = [
+    "pizza-planet/broken-case-name-status.json": .enumRawValue,
+    "pizza-planet/broken-headers-priority-1.json": .priorityValue,
+    "pizza-planet/broken-headers-push-type-alert.json": .pushType,
+    "pizza-planet/broken-headers-topic-without-suffix.json": .topic,
+    "pizza-planet/broken-iso-date-estimated-arrival.json": .isoDate,
+    "pizza-planet/broken-missing-driver-name.json": .missingProperty,
+    "pizza-planet/broken-missing-timestamp.json": .timestamp,
+    "pizza-planet/broken-payload-too-large.json": .payloadTooLarge,
+    "pizza-planet/broken-snake-case-estimated-arrival.json": .keySpelling,
+    "pizza-planet/broken-start-without-alert.json": .startWithoutAlert,
+    "pizza-planet/broken-start-without-attributes.json": .startAttributes,
+    "pizza-planet/broken-attributes-type-mismatch.json": .attributesType,
+    "pizza-planet/broken-unknown-event.json": .event,
+    "pizza-planet/broken-null-driver-name.json": .nullForNonOptional,
+    "pizza-planet/broken-token-not-hex.json": .badDeviceToken,
+    "pizza-planet/broken-headers-collapse-id-too-long.json": .collapseID,
+    "pizza-planet/broken-headers-apns-id-not-uuid.json": .messageID,
+    "pizza-planet/warn-headers-missing-priority.json": .missingPriority,
+    "pizza-planet/broken-headers-expired-provider-token.json": .providerToken,
+    "pizza-planet/warn-headers-expiration-zero.json": .expiration,
+    "pizza-planet/warn-timestamp-milliseconds.json": .timestampMilliseconds,
+    "pizza-planet/warn-unix-epoch-estimated-arrival.json": .unixEpochDate,
+    "pizza-planet/warn-dismissal-date-on-update.json": .dismissalDate,
+    "courier/broken-fractional-eta-minutes.json": .fractionForInt,
+    "courier/warn-topic-of-another-app.json": .topicOfAnotherApp,
+    "export/broken-quoted-completed-units.json": .wrongType,
+    "export/warn-stale-date-milliseconds.json": .apnsDate,
+  ]
+
   @Test(arguments: sampleFiles)
   func samplePayloadsShowWhatTheirNameSays(_ file: String) throws {
     let activity = String(file.prefix { $0 != "/" })
@@ -466,6 +504,11 @@ import Testing
     }
     let decoding = try PushDecoder.decode(bytes: bytes, definition: Self.definition(activity))
     let lines = decoding.diagnostics.map(\.description).joined(separator: "\n")
+    // Every diagnostic carries its catalogue code; the files named after one trap show that trap's code.
+    #expect(decoding.diagnostics.allSatisfy { $0.trap != nil }, "\(lines)")
+    if let trap = Self.sampleTraps[file] {
+      #expect(decoding.diagnostics.contains { $0.trap == trap }, "\(file) shows \(trap.code): \(lines)")
+    }
     if name.hasPrefix("broken-") {
       #expect(decoding.isRejected, "\(lines)")
     } else if name.hasPrefix("warn-") {

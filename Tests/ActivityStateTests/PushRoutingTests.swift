@@ -15,7 +15,7 @@ import Testing
     """
     {"activity": \(activity),
      "headers": {"apns-push-type": "liveactivity",
-                 "apns-topic": "com.example.pizzaplanet.push-type.liveactivity"},
+                 "apns-topic": "com.example.pizzaplanet.push-type.liveactivity", "apns-priority": "10"},
      "body": {"aps": {"timestamp": 1795946400, "event": "update",
                       "content-state": {"status": "In the Oven", "estimatedArrival": 817641000,
                                         "driverName": "Buzz Lightyear", "progressFraction": 0.4}}}}

@@ -18,6 +18,7 @@ struct ShippedScenarioTests {
     ShippedScenario(name: "pizza-planet-eight-hours", fixture: "pizza-planet"),
     ShippedScenario(name: "pizza-planet-pushes", fixture: "pizza-planet"),
     ShippedScenario(name: "pizza-planet-two-apps", fixture: "pizza-planet"),
+    ShippedScenario(name: "pizza-planet-budget", fixture: "pizza-planet"),
     ShippedScenario(name: "export-happy-path", fixture: "export"),
     ShippedScenario(name: "food-runner-happy-path", fixture: "food-runner"),
     ShippedScenario(name: "food-runner-colors", fixture: "food-runner"),
@@ -62,9 +63,11 @@ struct ShippedScenarioTests {
         "update inOven, ignored (the activity ended at 2026-11-29T10:07:00Z (by the app)"))
     #expect(try last("pizza-planet-long-stale").contains("step 2 inOven · active"))
     let pushes = try TestSupport.playShipped("pizza-planet-pushes", fixture: "pizza-planet")
+    // A story with pushes shows the push token the server would send them to, as pushTokenUpdates emits it.
+    #expect(pushes[0].events[1].contains("pushTokenUpdates pizza-planet: "))
     #expect(
-      pushes[0].events[1].contains("push update broken-case-name-status.json, refused (does not decode"))
-    #expect(pushes[0].events[1].contains("did you mean \"Out for Delivery\"?"))
+      pushes[0].events[2].contains("push update broken-case-name-status.json, refused (does not decode"))
+    #expect(pushes[0].events[2].contains("did you mean \"Out for Delivery\"?"))
     #expect(
       pushes[0].sections[0].header.contains("step 0 placed · active"), "a rejected push changes nothing")
     #expect(pushes[1].text(ansi: false).contains("│  🚀 Out for Delivery      Driver: Buzz Lightyear  │"))

@@ -65,3 +65,21 @@ struct PushDirectoryTests {
     #expect(notJSON.verdict.hasPrefix("not JSON, the device cannot read it: "))
   }
 }
+
+/// The simulator's phone and push tokens.
+@Suite struct SimulatorTokenTests {
+  @Test("With --pushes the log shows the token; k rotates it, and a push to the old token is lost")
+  func rotateKey() {
+    var model = SimulatorTestSupport.model(pushes: "payloads")
+    #expect(model.log.contains { $0.text.hasPrefix("pushTokenUpdates pizza-planet: 8818d9cd") })
+    model.type("k", at: 1)
+    #expect(model.lastLog.hasPrefix("pushTokenUpdates pizza-planet: "))
+    #expect(model.lastLog.hasSuffix("(rotated)"))
+    let before = model.activity.content
+    model.push("envelope-update-by-token.json", at: 2)
+    #expect(model.activity.content == before)
+    #expect(
+      model.lastLog.contains("push envelope-update-by-token.json: lost, pizza-planet: token 8818d9…91a7"))
+    #expect(model.lastLog.hasSuffix("[LP024]"))
+  }
+}

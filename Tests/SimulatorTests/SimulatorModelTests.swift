@@ -66,7 +66,7 @@ struct SimulatorModelTests {
       model.lastLog
         == #"push broken-case-name-status.json: rejected, 6:7: $.aps.content-state.status: "outForDelivery" is"#
         + #" the case name; DeliveryStatus decodes from its raw values, not its case names: did you mean"#
-        + #" "Out for Delivery"?"#)
+        + #" "Out for Delivery"? [LP014]"#)
     model.push("broken-not-json.json", at: 2)
     #expect(model.lastLog.hasPrefix("push broken-not-json.json: not JSON, the device cannot read it: "))
   }

@@ -31,7 +31,9 @@ import Testing
       $0.hasSuffix(".json")
     }
     #expect(names.count >= 5)
-    for name in names.sorted() {
+    // A push addressed to a token is for one activity: tokens are derived from the activity's name, and
+    // the import names the fixture after the widget (pizza-planet's Swift imports as "delivery").
+    for name in names.sorted() where !name.contains("by-token") {
       let payload = payloads.appendingPathComponent(name).path
       let shipped = try SwiftImportSupport.run(["push", pair.1, payload])
       let mine = try SwiftImportSupport.run(["push", imported, payload])

@@ -217,7 +217,7 @@ struct ScreenLayoutTests {
     #expect(!continued.isEmpty)
     let whole = ([rows[first].dropFirst(19)] + continued.map { $0.dropFirst(19) })
       .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    #expect(whole.hasSuffix(#"did you mean "Out for Delivery"?"#))
+    #expect(whole.hasSuffix(#"did you mean "Out for Delivery"? [LP014]"#))
     #expect(!whole.contains("…"))
   }
 

@@ -1,0 +1,51 @@
+import ActivityState
+
+extension PushCommand.Simulation {
+  /// `--emit apns|curl`: every payload la-sim applied, ready to send as checked. `apns` writes the JSON
+  /// `xcrun simctl push` reads (the body plus its `Simulator Target Bundle`); `curl` writes a
+  /// `curl --http2` request to APNs with the envelope's headers, the JWT left as `$APNS_JWT` and the host
+  /// as `$APNS_HOST` (default the development server, where tokens from a debug build are valid).
+  func emitted(_ format: String) -> String {
+    guard !applied.isEmpty else { return "# la-sim applied no payload, so there is nothing to emit" }
+    return applied.map { item in
+      let envelope = item.root["body"] != nil && item.root["aps"] == nil
+      let body = envelope ? item.root["body"] ?? item.root : item.root
+      let bundle = item.definition.bundleIdentifier
+      if format == "apns" {
+        var members: [JSONMember] = [JSONMember(key: "Simulator Target Bundle", value: .string(bundle))]
+        if case .object(let bodyMembers) = body { members += bodyMembers }
+        return "# \(item.file.terminalSafe): save as a .apns file, then: xcrun simctl push booted \(bundle)"
+          + " FILE.apns\n" + JSONValue.object(members).serialized(pretty: true)
+      }
+      var headers: [(String, String)] = [
+        ("apns-push-type", "liveactivity"), ("apns-topic", PushHeaders.liveActivityTopic(for: bundle)),
+        ("apns-priority", "10"),
+      ]
+      if envelope, case .object(let written)? = item.root["headers"] {
+        for header in written {
+          let name = header.key.lowercased()
+          guard name != "authorization" else { continue }
+          let value = header.value.string ?? header.value.serialized()
+          if let index = headers.firstIndex(where: { $0.0 == name }) {
+            headers[index].1 = value
+          } else {
+            headers.append((name, value))
+          }
+        }
+      }
+      var lines = [
+        "# \(item.file.terminalSafe)", "curl --http2 \\", "  --header \"authorization: bearer $APNS_JWT\" \\",
+      ]
+      lines += headers.map { "  --header \(Self.shellQuoted("\($0.0): \($0.1)")) \\" }
+      lines.append("  --data \(Self.shellQuoted(body.serialized())) \\")
+      let token = item.token ?? "$DEVICE_TOKEN"
+      lines.append("  \"https://${APNS_HOST:-\(item.definition.push.host)}/3/device/\(token)\"")
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// `'text'`, with every `'` written as `'\''`, so that a shell passes it on unchanged.
+  static func shellQuoted(_ text: String) -> String {
+    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+  }
+}

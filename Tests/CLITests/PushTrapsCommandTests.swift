@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+/// pizza-planet's first push token, the same on every run (PushToken's derivation).
+enum PushTrapScenarioTestsToken {
+  static let first = "8818d9cdae08a8fa1bf82ac16baa77c42eca4a382abdd2fdd37408feab9f91a7"
+}
+
+/// `la-sim push` and the ways a push is lost beyond decoding: routing across apps, tokens, the budget, the
+/// catalogue of codes, and `--emit`.
+@Suite struct PushTrapsCommandTests {
+  static func payload(_ name: String) -> String { PushCommandTests.payload(name) }
+  static func courier(_ name: String) -> String {
+    CLIRunner.repository.appendingPathComponent("fixtures/payloads/courier/\(name)").path
+  }
+
+  /// An update envelope for pizza-planet `seconds` after 10:00:00Z, with `extra` envelope members.
+  static func update(at seconds: Int, extra: String = "", topic: String = "com.example.pizzaplanet")
+    throws -> String
+  {
+    try CLIRunner.temporaryFile(
+      #"{\#(extra)"headers": {"apns-push-type": "liveactivity", "apns-priority": "5", "#
+        + #""apns-topic": "\#(topic).push-type.liveactivity"}, "#
+        + #""body": {"aps": {"timestamp": \#(1_795_946_400 + seconds), "event": "update", "#
+        + #""content-state": {"status": "In the Oven", "estimatedArrival": 817641000, "#
+        + #""driverName": "Buzz Lightyear", "progressFraction": \#(Double(seconds) / 10_000)}}}}"#,
+      name: "update-\(seconds).json")
+  }
+
+  static func json(_ output: String) throws -> [String: Any] { try PushPhoneCommandTests.json(output) }
+
+  @Test("--with puts another app on the phone; each payload goes to the app its apns-topic names")
+  func routesByTopic() throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", "--with", "courier", Self.payload("envelope-update-in-oven.json"),
+      Self.courier("envelope-update-on-the-way.json"),
+    ])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("envelope-update-in-oven.json: applied to pizza-planet:"))
+    #expect(result.stdout.contains("envelope-update-on-the-way.json: applied to courier:"))
+  }
+
+  @Test("A topic of no app on the phone is rejected, saying what the phone has")
+  func unknownTopic() throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", "--with", "courier", try Self.update(at: 60, topic: "com.example.nowhere"),
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        #"no activity for topic "com.example.nowhere.push-type.liveactivity" on the phone; it has pizza-planet"#
+          + " (com.example.pizzaplanet.push-type.liveactivity), courier (com.example.courier.push-type.liveactivity)"
+      ))
+    #expect(result.stdout.contains("[LP027]"))
+  }
+
+  @Test("A push to a token that rotated is lost, and the verdict names the current token")
+  func rotatedToken() throws {
+    let text = try String(
+      contentsOf: CLIRunner.repository.appendingPathComponent("fixtures/activities/pizza-planet.json"),
+      encoding: .utf8)
+    let fixture = try CLIRunner.temporaryFile(
+      "{\"push\": {\"tokenRotation\": \"+10m\"}," + text.drop { $0 != "{" }.dropFirst(), name: "rotating.json"
+    )
+    // First run: learn the tokens the phone issues (deterministic per run).
+    let probe = try CLIRunner.run([
+      "push", fixture, try Self.update(at: 60), try Self.update(at: 900), "--format", "json",
+    ])
+    let updates = try #require(try Self.json(probe.stdout)["tokenUpdates"] as? [[String: Any]])
+    let tokens = updates.filter { $0["sequence"] as? String == "pushTokenUpdates" }.compactMap {
+      $0["token"] as? String
+    }
+    #expect(tokens.count == 2, "the token rotated at +10m: \(updates)")
+    guard tokens.count == 2 else { return }
+    let result = try CLIRunner.run([
+      "push", fixture, try Self.update(at: 60, extra: #""token": "\#(tokens[0])", "#),
+      try Self.update(at: 900, extra: #""token": "\#(tokens[0])", "#),
+      try Self.update(at: 960, extra: #""token": "\#(tokens[1])", "#),
+    ])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("update-60.json: applied to pizza-planet"))
+    #expect(result.stdout.contains("update-900.json: ignored by pizza-planet: lost: token "))
+    #expect(result.stdout.contains("send to the current token \(tokens[1])"))
+    #expect(result.stdout.contains("[LP024]"))
+    #expect(result.stdout.contains("update-960.json: applied to pizza-planet"))
+    #expect(result.stdout.contains("pushTokenUpdates pizza-planet: \(tokens[1]) (rotated, every 10m00s"))
+  }
+
+  @Test("A start push without input-push-token starts an activity with no update token, and says so")
+  func startWithoutInputPushToken() throws {
+    let start = try PushPhoneCommandTests.start(order: "9", at: 0, score: nil)
+    let result = try CLIRunner.run(["push", "pizza-planet", start, "--format", "json"])
+    let root = try Self.json(result.stdout)
+    let payloads = try #require(root["payloads"] as? [[String: Any]])
+    let diagnostics = try #require(payloads.first?["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.contains { $0["code"] as? String == "LP036" })
+    let activities = try #require(root["activities"] as? [[String: Any]])
+    #expect(activities.first?["pushToken"] is NSNull)
+    // With input-push-token: 1 (the shipped start.json), the activity has a token and nothing is said.
+    let asked = try CLIRunner.run(["push", "pizza-planet", Self.payload("start.json"), "--format", "json"])
+    let started = try #require(try Self.json(asked.stdout)["activities"] as? [[String: Any]])
+    #expect((started.first?["pushToken"] as? String)?.count == 64)
+    #expect(!asked.stdout.contains("LP036"))
+  }
+
+  @Test("JSON shows each app's priority-10 budget: a push without apns-priority spends one, priority 5 none")
+  func budgetsInJSON() throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("update-out-for-delivery.json"), try Self.update(at: 60),
+      "--format", "json",
+    ])
+    let budgets = try #require(try Self.json(result.stdout)["budgets"] as? [[String: Any]])
+    #expect(budgets.count == 1)
+    #expect(budgets.first?["app"] as? String == "com.example.pizzaplanet")
+    #expect(budgets.first?["perHour"] as? Int == 15)
+    #expect(budgets.first?["remaining"] as? Int == 14)
+  }
+
+  @Test("JSON carries each diagnostic's code")
+  func jsonCodes() throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("broken-case-name-status.json"), "--format", "json",
+    ])
+    let payloads = try #require(try Self.json(result.stdout)["payloads"] as? [[String: Any]])
+    let diagnostics = try #require(payloads.first?["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.map { $0["code"] as? String } == ["LP014"])
+  }
+
+  @Test("--explain prints a code's entry; an unknown code is a usage error naming the range")
+  func explain() throws {
+    let result = try CLIRunner.run(["push", "--explain", "LP028"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("LP028: The priority-10 budget is spent"))
+    for heading in ["Symptom:", "Cause:", "la-sim:", "Fix:", "Source:"] {
+      #expect(result.stdout.contains(heading))
+    }
+    let lower = try CLIRunner.run(["push", "--explain", "lp007"])
+    #expect(lower.stdout.hasPrefix("LP007: The payload is too large"))
+    let unknown = try CLIRunner.run(["push", "--explain", "LP999"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP047"))
+  }
+
+  @Test(
+    "Every code has an --explain entry and a docs/traps.md section, and docs/traps.md is what --explain all prints"
+  )
+  func catalogueIsComplete() throws {
+    let all = try CLIRunner.run(["push", "--explain", "all"])
+    let docs = try String(
+      contentsOf: CLIRunner.repository.appendingPathComponent("docs/traps.md"), encoding: .utf8)
+    for number in 1...47 {
+      let code = "LP" + String(repeating: "0", count: number < 10 ? 2 : 1) + String(number)
+      let entry = try CLIRunner.run(["push", "--explain", code])
+      #expect(entry.status == 0, "\(code)")
+      let lines = entry.stdout.split(separator: "\n")
+      #expect(
+        lines.count == 6 && lines.allSatisfy { $0.count > 12 }, "\(code) has every part: \(entry.stdout)")
+      #expect(docs.contains("## \(code): "), "docs/traps.md has \(code)")
+    }
+    #expect(docs.contains(all.stdout.trimmingCharacters(in: .newlines)), "docs/traps.md is --explain all")
+  }
+
+  @Test("A broadcast reaches every activity that joined its channel; a channel nobody joined is rejected")
+  func broadcast() throws {
+    let joined = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start-with-channel.json"),
+      Self.payload("start-with-channel.json"),
+      Self.payload("start.json"), Self.payload("envelope-broadcast-in-oven.json"),
+    ])
+    #expect(joined.status == 0, "\(joined.stdout)")
+    // start.json's activity (pizza-planet-3) joined no channel: the broadcast passes it by.
+    #expect(
+      joined.stdout.contains("envelope-broadcast-in-oven.json: applied to pizza-planet, pizza-planet-2: "))
+    let nobody = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start.json"), Self.payload("envelope-broadcast-in-oven.json"),
+    ])
+    #expect(nobody.status == 1)
+    #expect(nobody.stdout.contains(#"$.headers.apns-channel-id: no activity on the phone joined channel"#))
+    #expect(nobody.stdout.contains("[LP044]"))
+  }
+
+  @Test("A start repeated with the same apns-collapse-id starts one activity, not two")
+  func duplicateStart() throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start.json"),
+      Self.payload("envelope-start-second-order-collapse-id.json"),
+      Self.payload("envelope-start-second-order-collapse-id.json"),
+    ])
+    #expect(result.stdout.contains("collapse-id.json: applied to pizza-planet-2, a new activity"))
+    #expect(
+      result.stdout.contains(
+        #"collapse-id.json: ignored by pizza-planet-2: a start with apns-collapse-id "order-4822-start" again"#
+      ))
+    #expect(!result.stdout.contains("pizza-planet-3"))
+  }
+
+  @Test("A current token sent to the other APNs environment is rejected as BadDeviceToken")
+  func environment() throws {
+    let token = PushTrapScenarioTestsToken.first
+    let production = try Self.update(at: 60, extra: #""token": "\#(token)", "environment": "production", "#)
+    let result = try CLIRunner.run(["push", "pizza-planet", production])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "is a development token (api.sandbox.push.apple.com), sent to the production server"))
+    #expect(result.stdout.contains("[LP047]"))
+    let development = try Self.update(at: 60, extra: #""token": "\#(token)", "environment": "development", "#)
+    #expect(try CLIRunner.run(["push", "pizza-planet", development]).status == 0)
+  }
+
+  @Test("--emit curl writes a curl --http2 request with the envelope's headers; --emit apns a simctl file")
+  func emit() throws {
+    let curl = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("envelope-update-in-oven.json"), "--emit", "curl",
+    ])
+    #expect(curl.status == 0)
+    #expect(curl.stdout.contains("curl --http2 \\"))
+    #expect(curl.stdout.contains(#"--header "authorization: bearer $APNS_JWT""#))
+    #expect(curl.stdout.contains("--header 'apns-topic: com.example.pizzaplanet.push-type.liveactivity'"))
+    #expect(curl.stdout.contains("--header 'apns-push-type: liveactivity'"))
+    #expect(curl.stdout.contains(#"--data '{"aps":"#))
+    #expect(curl.stdout.contains("/3/device/"))
+    #expect(curl.stderr.contains("1 payload: 1 applied"), "the verdicts go to standard error")
+    let apns = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("update-out-for-delivery.json"), "--emit", "apns",
+    ])
+    #expect(apns.stdout.contains(#""Simulator Target Bundle": "com.example.pizzaplanet""#))
+    #expect(apns.stdout.contains("xcrun simctl push booted com.example.pizzaplanet"))
+    let rejected = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("broken-case-name-status.json"), "--emit", "curl",
+    ])
+    #expect(rejected.stdout.contains("nothing to emit"))
+  }
+}
