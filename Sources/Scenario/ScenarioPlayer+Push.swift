@@ -90,17 +90,23 @@ extension ScenarioPlayer {
     payload.arrival = state.clock
     var notes: [String] = []
     if payload.event == .start {
+      // A start push adds an activity to the phone, beside the ones already there (the island decides
+      // between them); later commands act on the new one.
       do {
-        state.activity = try LiveActivity.start(from: payload, definition: definition, label: label)
+        let started = try LiveActivity.start(from: payload, definition: definition, label: label)
+        let others = state.phone.entries.contains { $0.activity.state != .dismissed }
+        state.focus = try state.phone.add(started, name: payload.activity, issuesToken: payload.inputPushToken)
         state.reported = 0
         state.lastPush = (name, .applied)
-        note(&state, cause: cause ?? "push", "a start push starts a new activity; the scenario follows it")
+        let beside = others ? " beside the others on the phone" : ""
+        note(&state, cause: cause ?? "push", "a start push starts \(state.focus)\(beside); the scenario follows it")
       } catch {
         state.lastPush = (name, .refused("\(error)"))
         note(&state, cause: cause ?? "push", "push start \(label) refused (\(error))")
         return
       }
       state.phone.join(state.focus, channel: payload.inputPushChannel)
+      report(&state, cause: cause)
     } else if case .broadcast(let names) = resolution {
       // A broadcast reaches every activity that joined the channel; the verdict is the first one's.
       for (index, member) in names.enumerated() {

@@ -311,7 +311,8 @@ public struct SimulatorModel: Equatable, Sendable {
     // The push acts on the activity it is routed to; the focus comes back after it.
     let focused = focusIndex
     focusIndex = routed.index
-    defer { focusIndex = focused }
+    var startedByPush: Int?
+    defer { focusIndex = startedByPush ?? focused }
     let file = delivery.fileName
     if delivery.kind != .applied || delivery.payload == nil {
       append("l", "push \(file): \(delivery.verdict)", delivery.kind)
@@ -324,17 +325,22 @@ public struct SimulatorModel: Equatable, Sendable {
     }
     push.arrival = now
     if push.event == .start {
-      // The simulator shows one activity: a push-to-start replaces it with the one the push starts.
+      // A push-to-start adds an activity to the phone beside the others (the island decides between them),
+      // and the focus moves to it, as `a` does.
       do {
-        activity = try LiveActivity.start(from: push, definition: definition, label: file)
-        phone.join(focus, channel: push.inputPushChannel)
-        contentSource = "push \(file)"
+        let started = try LiveActivity.start(from: push, definition: definition, label: file)
+        let name = try phone.add(started, name: push.activity, issuesToken: push.inputPushToken)
+        phone.join(name, channel: push.inputPushChannel)
+        mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
         append(
-          "l", named("push start \(file): a new activity with the push's attributes and content"), .applied)
-        mirrored = 1
-        mirrorActivityLog(key: "l")
+          "l",
+          "push start \(file): applied · \(name) started with the push's attributes and content · "
+            + "\(phone.entries.count) \(phone.entries.count == 1 ? "activity" : "activities") on the phone",
+          .applied)
+        startedByPush = phone.entries.count - 1
+        contentSource = "push \(file)"
       } catch {
-        append("l", "push start \(file): refused, \(error.description)", .refused)
+        append("l", "push start \(file): refused, \(String(describing: error))", .refused)
       }
       return
     }

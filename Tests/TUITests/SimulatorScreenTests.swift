@@ -205,17 +205,25 @@ struct SimulatorScreenTests {
     #expect(model.lastLog == "no more payloads in payloads; r starts them again")
   }
 
-  @Test("A start push starts a new activity with the push's content, from now")
+  @Test("A start push adds an activity beside the running one, focused; the island keeps the first started")
   func startPush() {
     var model = TUITestSupport.model(pushes: "payloads")
     model.type("nn", at: 1)
     model.push("start.json", at: 4)
+    #expect(model.phone.entries.map(\.name) == ["pizza-planet", "pizza-planet-2"])
+    #expect(model.focus == "pizza-planet-2")
     #expect(model.activity.startDate == LiveActivity.referenceStart.addingTimeInterval(4))
+    #expect(model.phone.entry(named: "pizza-planet")?.activity.stepIndex == 2, "the first keeps its step")
     #expect(
       model.log.contains {
-        $0.text == "push start start.json: a new activity with the push's attributes and content"
+        $0.text
+          == "push start start.json: applied · pizza-planet-2 started with the push's attributes and content"
+          + " · 2 activities on the phone"
       })
-    #expect(model.screenRows.contains { $0.contains("📋 Order Placed") })
+    #expect(model.screenRows.contains { $0.contains("📋 Order Placed") }, "the Lock Screen draws the focused card")
+    // Equal scores: the island stays with the activity started first (after the start's alert).
+    model.tick(at: 10)
+    #expect(model.island == .compact("pizza-planet", .startedFirst))
   }
 
   @Test("A resize is remembered and the screen is composed at the new size")
