@@ -95,11 +95,14 @@ extension ScenarioPlayer {
       do {
         let started = try LiveActivity.start(from: payload, definition: definition, label: label)
         let others = state.phone.entries.contains { $0.activity.state != .dismissed }
-        state.focus = try state.phone.add(started, name: payload.activity, issuesToken: payload.inputPushToken)
+        state.focus = try state.phone.add(
+          started, name: payload.activity, issuesToken: payload.inputPushToken)
         state.reported = 0
         state.lastPush = (name, .applied)
         let beside = others ? " beside the others on the phone" : ""
-        note(&state, cause: cause ?? "push", "a start push starts \(state.focus)\(beside); the scenario follows it")
+        note(
+          &state, cause: cause ?? "push",
+          "a start push starts \(state.focus)\(beside); the scenario follows it")
       } catch {
         state.lastPush = (name, .refused("\(error)"))
         note(&state, cause: cause ?? "push", "push start \(label) refused (\(error))")

@@ -220,7 +220,8 @@ struct SimulatorScreenTests {
           == "push start start.json: applied · pizza-planet-2 started with the push's attributes and content"
           + " · 2 activities on the phone"
       })
-    #expect(model.screenRows.contains { $0.contains("📋 Order Placed") }, "the Lock Screen draws the focused card")
+    #expect(
+      model.screenRows.contains { $0.contains("📋 Order Placed") }, "the Lock Screen draws the focused card")
     // Equal scores: the island stays with the activity started first (after the start's alert).
     model.tick(at: 10)
     #expect(model.island == .compact("pizza-planet", .startedFirst))
