@@ -6,7 +6,16 @@ extension SimulatorModel {
   /// against that activity's fixture, or the log line of a push lost or addressed to nothing. Without a
   /// token, a name or another app's topic, it goes to the focused activity, as the keys do.
   func route(_ delivery: PushDelivery) -> (index: Int, delivery: PushDelivery, dropped: String?) {
-    guard let root = delivery.root else { return (focusIndex, delivery, nil) }
+    let routed = routeAll(delivery)
+    return (routed.index, routed.delivery, routed.dropped)
+  }
+
+  /// `route(_:)`, with the further activities a broadcast (`apns-channel-id`) reaches besides the first.
+  func routeAll(_ delivery: PushDelivery)
+    -> (index: Int, delivery: PushDelivery, dropped: String?, alsoTo: [String])
+  {
+    var alsoTo: [String] = []
+    guard let root = delivery.root else { return (focusIndex, delivery, nil, []) }
     let address = PushAddress.of(root)
     var apps: [ActivityDefinition] = []
     for entry in phone.entries where !apps.contains(where: { $0.bundleIdentifier == entry.app }) {
@@ -25,21 +34,22 @@ extension SimulatorModel {
     case .noActivity:
       break
     case .broadcast(let names):
-      // The simulator applies a broadcast to the first activity that joined the channel and says so.
+      // A broadcast reaches every activity that joined the channel: the first here, the others after it.
       index = phone.entries.firstIndex { $0.name == names[0] } ?? focusIndex
+      alsoTo = Array(names.dropFirst())
     case .lost(let name, let reason, let trap):
       return (
         focusIndex, delivery,
-        "push \(delivery.fileName): lost, \(name.map { "\($0): " } ?? "")\(reason) [\(trap.code)]"
+        "push \(delivery.fileName): lost, \(name.map { "\($0): " } ?? "")\(reason) [\(trap.code)]", []
       )
     case .unknown(let reason, let trap):
-      return (focusIndex, delivery, "push \(delivery.fileName): rejected, \(reason) [\(trap.code)]")
+      return (focusIndex, delivery, "push \(delivery.fileName): rejected, \(reason) [\(trap.code)]", [])
     }
     let target = phone.entries[index].activity.definition
-    guard target != definition else { return (index, delivery, nil) }
+    guard target != definition else { return (index, delivery, nil, alsoTo) }
     var routed = PushDelivery.decode(root, fileName: delivery.fileName, definition: target)
     routed.root = root
-    return (index, routed, nil)
+    return (index, routed, nil, alsoTo)
   }
 
   /// `k`: the system issues the focused activity a new push token; the log shows it as `pushTokenUpdates`

@@ -302,7 +302,7 @@ public struct SimulatorModel: Equatable, Sendable {
       append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
       return
     }
-    let routed = route(arrived)
+    let routed = routeAll(arrived)
     if let dropped = routed.dropped {
       append("l", dropped, dropped.contains(": rejected, ") ? .refused : .ignored)
       return
@@ -355,6 +355,13 @@ public struct SimulatorModel: Equatable, Sendable {
       "l", "push \(push.event.rawValue) \(file)", outcome,
       then: outcome == .applied ? consequences(alerted: alerted) : [])
     for note in receipt.notes { append("l", "  \(note.text) [\(note.trap.code)]", .warning) }
+    for other in routed.alsoTo {
+      guard let index = phone.entries.firstIndex(where: { $0.name == other }) else { continue }
+      focusIndex = index
+      let outcome = phone.deliver(push, to: other, label: file).outcome
+      skipActivityLog()
+      record("l", "push \(push.event.rawValue) \(file) (broadcast)", outcome)
+    }
   }
 
   // MARK: Log

@@ -276,3 +276,23 @@ struct SimulatorScreenTests {
     #expect(!text.unicodeScalars.contains { $0.value == 0x202E })
   }
 }
+
+extension SimulatorScreenTests {
+  @Test("A broadcast reaches every activity that joined its channel, and only those")
+  func broadcastReachesEveryMember() {
+    var model = TUITestSupport.model(pushes: "payloads")
+    model.push("start-with-channel.json", at: 1)
+    model.push("start-with-channel.json", at: 2)
+    model.push("envelope-broadcast-in-oven.json", at: 3)
+    let status = { (name: String) in model.phone.entry(named: name)?.activity.content.values["status"] }
+    #expect(model.phone.entries.map(\.name) == ["pizza-planet", "pizza-planet-2", "pizza-planet-3"])
+    let oven = Value.enumCase("DeliveryStatus", 2)
+    #expect(status("pizza-planet-2") == oven)
+    #expect(status("pizza-planet-3") == oven, "the second member gets it too")
+    #expect(status("pizza-planet") != oven, "an activity that joined no channel does not")
+    #expect(
+      model.log.contains {
+        $0.text.hasPrefix("pizza-planet-3: push update envelope-broadcast-in-oven.json (broadcast): applied")
+      })
+  }
+}
