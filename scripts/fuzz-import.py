@@ -24,11 +24,11 @@ import os
 import random
 import re
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
-import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fuzz  # noqa: E402  (scripts/fuzz.py: one way to run la-sim under a time limit)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXIT_CODES = {0, 1, 65}
@@ -108,32 +108,10 @@ def soup(rng):
 
 
 def run(binary, arguments, directory, timeout):
-    """Runs la-sim; returns (status or None on timeout, signal, stdout, stderr, seconds)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        start = time.monotonic()
-        process = subprocess.Popen([binary] + arguments, cwd=directory, stdin=subprocess.DEVNULL,
-                                   stdout=out, stderr=err, start_new_session=True)
-        timed_out = False
-        while True:
-            pid, status, _ = os.wait4(process.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() - start > timeout:
-                timed_out = True
-                os.killpg(process.pid, signal.SIGKILL)
-                pid, status, _ = os.wait4(process.pid, 0)
-                break
-            time.sleep(0.005)
-        process.returncode = 0
-        elapsed = time.monotonic() - start
-        out.seek(0)
-        err.seek(0)
-        stdout, stderr = out.read(), err.read()
-    if timed_out:
-        return None, None, stdout, stderr, elapsed
-    if os.WIFSIGNALED(status):
-        return None, os.WTERMSIG(status), stdout, stderr, elapsed
-    return os.WEXITSTATUS(status), None, stdout, stderr, elapsed
+    """Runs la-sim as the fixture fuzzer does; returns (status or None on timeout, signal, stdout, stderr,
+    seconds)."""
+    status, sig, stdout, stderr, _, elapsed = fuzz.run(binary, arguments, directory, timeout)
+    return status, sig, stdout, stderr, elapsed
 
 
 def make_case(seed, number, sources):

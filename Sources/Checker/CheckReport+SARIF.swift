@@ -80,10 +80,7 @@ public enum CheckSARIF {
   }
 
   /// One step of a path into the fixture JSON.
-  enum Step: Equatable {
-    case key(String)
-    case index(Int)
-  }
+  typealias Step = JSONPathStep
 
   /// The JSON a finding comes from: its `place` (`layouts.lockScreen`, `pipeline[2].staleAfter`), or else the
   /// layout of its presentation and region, or the pipeline step it names.
@@ -129,23 +126,5 @@ public enum CheckSARIF {
   }
 
   /// The line and column of the key (or element) the path ends at; the deepest found when the rest is absent.
-  static func position(of path: [Step], in root: JSONValue) -> SourcePosition? {
-    var value = root
-    var found: SourcePosition?
-    for step in path {
-      switch (step, value) {
-      case (.key(let key), .object(let members)):
-        guard let member = members.first(where: { $0.key == key }) else { return found }
-        found = member.position
-        value = member.value
-      case (.index(let index), .array(let elements)):
-        guard elements.indices.contains(index) else { return found }
-        value = elements[index]
-        if case .object(let members) = value, let first = members.first { found = first.position }
-      default:
-        return found
-      }
-    }
-    return found
-  }
+  static func position(of path: [Step], in root: JSONValue) -> SourcePosition? { root.position(at: path) }
 }

@@ -140,28 +140,8 @@ public enum ModelDrift {
   }
 
   /// One step into fixture JSON.
-  enum JSONStep {
-    case key(String)
-    case index(Int)
-  }
+  typealias JSONStep = JSONPathStep
 
   /// Where the member at `path` starts: its key's position (an array element: its first member's).
-  static func position(of path: [JSONStep], in root: JSONValue) -> SourcePosition? {
-    var value = root
-    var found: SourcePosition?
-    for step in path {
-      switch (step, value) {
-      case (.key(let key), .object(let members)):
-        guard let member = members.first(where: { $0.key == key }) else { return found }
-        found = member.position
-        value = member.value
-      case (.index(let index), .array(let elements)):
-        guard elements.indices.contains(index) else { return found }
-        value = elements[index]
-        if case .object(let members) = value, let first = members.first { found = first.position }
-      default: return found
-      }
-    }
-    return found
-  }
+  static func position(of path: [JSONStep], in root: JSONValue) -> SourcePosition? { root.position(at: path) }
 }
