@@ -150,7 +150,7 @@ extension ScenarioPlayer {
   func reportTokens(_ state: inout State, cause: String? = nil) {
     guard state.showsTokens else { return }
     let updates = state.phone.tokenUpdates
-    for update in updates[min(state.reportedTokens, updates.count)...] where update.activity != nil {
+    for update in updates[min(state.reportedTokens, updates.count)...] {
       state.events.append("\(offset(update.date))  \(cause.map { "\($0): " } ?? "")\(update)".terminalSafe)
     }
     state.reportedTokens = updates.count

@@ -67,7 +67,7 @@ extension SimulatorModel {
   mutating func logTokens(key: String) {
     let updates = phone.tokenUpdates
     guard pushesDirectory != nil || updates.contains(where: { $0.reason == "rotated" }) else { return }
-    for update in updates[min(reportedTokens, updates.count)...] where update.activity != nil {
+    for update in updates[min(reportedTokens, updates.count)...] {
       append(key, update.description, .info)
     }
     reportedTokens = updates.count

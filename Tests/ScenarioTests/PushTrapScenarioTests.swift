@@ -22,7 +22,10 @@ import Testing
       snapshot after lock-screen
       """, file: Self.beside)
     let before = snapshots[0].events
-    #expect(before[1].hasSuffix("pushTokenUpdates pizza-planet: \(Self.firstToken) (started)"))
+    #expect(
+      before[1].contains("pushToStartTokenUpdates com.example.pizzaplanet: "), "the app's push-to-start token"
+    )
+    #expect(before[2].hasSuffix("pushTokenUpdates pizza-planet: \(Self.firstToken) (started)"))
     let after = snapshots[1].events
     let rotation = try #require(after.first { $0.contains("rotate-token: pushTokenUpdates pizza-planet: ") })
     let token = try #require(rotation.split(separator: " ").dropLast().last.map(String.init))

@@ -141,10 +141,11 @@ struct ScenarioPlayerTests {
       file: directory + "/test.scenario")
     let events = snapshots[0].events
     #expect(events[1].hasSuffix("pushes queue: 3 payload(s) queued for 'press l'"))
-    #expect(events[2].contains("pushTokenUpdates courier: "))
-    #expect(events[3].contains("press l: push update 1.json, applied"))
-    #expect(events[4].contains("press l: push update 2.json, applied"))
-    #expect(events[5].contains("press l: push end 3.json, applied"))
+    #expect(events[2].contains("pushToStartTokenUpdates com.example.courier: "))
+    #expect(events[3].contains("pushTokenUpdates courier: "))
+    #expect(events[4].contains("press l: push update 1.json, applied"))
+    #expect(events[5].contains("press l: push update 2.json, applied"))
+    #expect(events[6].contains("press l: push end 3.json, applied"))
     #expect(events.last!.hasSuffix("press l: no more payloads in queue"))
     #expect(snapshots[0].sections[0].header.contains("final content · ended"))
   }
@@ -166,8 +167,8 @@ struct ScenarioPlayerTests {
     let snapshot = try TestSupport.play(
       "push ../payloads/pizza-planet/warn-unix-epoch-estimated-arrival.json\nsnapshot s compact",
       file: Self.beside)[0]
-    #expect(snapshot.events[2].contains("push update warn-unix-epoch-estimated-arrival.json, applied"))
-    #expect(snapshot.events[3].hasPrefix("    warning: "))
-    #expect(snapshot.events[3].contains("31 years late"))
+    #expect(snapshot.events[3].contains("push update warn-unix-epoch-estimated-arrival.json, applied"))
+    #expect(snapshot.events[4].hasPrefix("    warning: "))
+    #expect(snapshot.events[4].contains("31 years late"))
   }
 }

@@ -63,11 +63,13 @@ struct ShippedScenarioTests {
         "update inOven, ignored (the activity ended at 2026-11-29T10:07:00Z (by the app)"))
     #expect(try last("pizza-planet-long-stale").contains("step 2 inOven · active"))
     let pushes = try TestSupport.playShipped("pizza-planet-pushes", fixture: "pizza-planet")
-    // A story with pushes shows the push token the server would send them to, as pushTokenUpdates emits it.
-    #expect(pushes[0].events[1].contains("pushTokenUpdates pizza-planet: "))
+    // A story with pushes shows the tokens the server would send them to, as the app's token sequences emit
+    // them: the app's push-to-start token, then the activity's update token.
+    #expect(pushes[0].events[1].contains("pushToStartTokenUpdates com.example.pizzaplanet: "))
+    #expect(pushes[0].events[2].contains("pushTokenUpdates pizza-planet: "))
     #expect(
-      pushes[0].events[2].contains("push update broken-case-name-status.json, refused (does not decode"))
-    #expect(pushes[0].events[2].contains("did you mean \"Out for Delivery\"?"))
+      pushes[0].events[3].contains("push update broken-case-name-status.json, refused (does not decode"))
+    #expect(pushes[0].events[3].contains("did you mean \"Out for Delivery\"?"))
     #expect(
       pushes[0].sections[0].header.contains("step 0 placed · active"), "a rejected push changes nothing")
     #expect(pushes[1].text(ansi: false).contains("│  🚀 Out for Delivery      Driver: Buzz Lightyear  │"))
