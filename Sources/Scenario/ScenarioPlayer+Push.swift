@@ -93,10 +93,8 @@ extension ScenarioPlayer {
       // A start push adds an activity to the phone, beside the ones already there (the island decides
       // between them); later commands act on the new one.
       do {
-        let started = try LiveActivity.start(from: payload, definition: definition, label: label)
         let others = state.phone.entries.contains { $0.activity.state != .dismissed }
-        state.focus = try state.phone.add(
-          started, name: payload.activity, issuesToken: payload.inputPushToken)
+        state.focus = try state.phone.start(from: payload, definition: definition, label: label)
         state.reported = 0
         state.lastPush = (name, .applied)
         let beside = others ? " beside the others on the phone" : ""
@@ -108,7 +106,6 @@ extension ScenarioPlayer {
         note(&state, cause: cause ?? "push", "push start \(label) refused (\(error))")
         return
       }
-      state.phone.join(state.focus, channel: payload.inputPushChannel)
       report(&state, cause: cause)
     } else if case .broadcast(let names) = resolution {
       // A broadcast reaches every activity that joined the channel; the verdict is the first one's.

@@ -328,9 +328,7 @@ public struct SimulatorModel: Equatable, Sendable {
       // A push-to-start adds an activity to the phone beside the others (the island decides between them),
       // and the focus moves to it, as `a` does.
       do {
-        let started = try LiveActivity.start(from: push, definition: definition, label: file)
-        let name = try phone.add(started, name: push.activity, issuesToken: push.inputPushToken)
-        phone.join(name, channel: push.inputPushChannel)
+        let name = try phone.start(from: push, definition: definition, label: file)
         mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
         append(
           "l",
@@ -340,7 +338,7 @@ public struct SimulatorModel: Equatable, Sendable {
         startedByPush = phone.entries.count - 1
         contentSource = "push \(file)"
       } catch {
-        append("l", "push start \(file): refused, \(String(describing: error))", .refused)
+        append("l", "push start \(file): refused, \(error.description)", .refused)
       }
       return
     }

@@ -141,21 +141,13 @@ extension PushCommand.Simulation {
   ) -> String? {
     let refusal: PushDiagnostic
     do {
-      let activity = try LiveActivity.start(from: push, definition: definition, label: label)
-      do {
-        let name = try phone.add(activity, name: push.activity, issuesToken: push.inputPushToken)
-        phone.join(name, channel: push.inputPushChannel)
-        verdict.activity = name
-        return name
-      } catch {
-        let path = if case .duplicateName = error { "$.activity" } else { "$.aps" }
-        refusal = PushDiagnostic(
-          severity: .error, path: path, position: nil, message: "Activity.request fails: \(error)",
-          trap: .startRefused)
-      }
+      let name = try phone.start(from: push, definition: definition, label: label)
+      verdict.activity = name
+      return name
     } catch {
+      let path = if case .phone(.duplicateName) = error { "$.activity" } else { "$.aps" }
       refusal = PushDiagnostic(
-        severity: .error, path: "$.aps", position: nil, message: error.description, trap: .startRefused)
+        severity: .error, path: path, position: nil, message: error.description, trap: .startRefused)
     }
     verdict.verdict = "rejected"
     verdict.summary = "the start is refused; no activity starts"
