@@ -66,20 +66,7 @@ struct FixtureWriter {
     }
     members.append(JSONMember(key: "attributeValues", value: .object(attributes)))
     members.append(JSONMember(key: "contentState", value: schema(model.contentState)))
-    if !model.derived.isEmpty {
-      members.append(
-        JSONMember(
-          key: "derived",
-          value: .object(
-            model.derived.map {
-              JSONMember(
-                key: $0.name,
-                value: .object([
-                  JSONMember(
-                    key: "fraction", value: .array([.string($0.numerator), .string($0.denominator)]))
-                ]))
-            })))
-    }
+    if !model.derived.isEmpty { members.append(Self.derivedJSON(model)) }
     var pipeline = steps.map { step in
       JSONValue.object([
         JSONMember(key: "name", value: .string(step.name)),
@@ -180,18 +167,22 @@ struct FixtureWriter {
         )),
       JSONMember(key: "contentState", value: schemaJSON(model.contentState)),
     ]
-    members.append(
-      JSONMember(
-        key: "derived",
-        value: .object(
-          model.derived.map {
-            JSONMember(
-              key: $0.name,
-              value: .object([
-                JSONMember(key: "fraction", value: .array([.string($0.numerator), .string($0.denominator)]))
-              ]))
-          })))
+    members.append(derivedJSON(model))
     return members
+  }
+
+  /// `"derived": {"progress": {"fraction": ["done", "total"]}}`: each clamped fraction the model computes.
+  static func derivedJSON(_ model: SwiftModel) -> JSONMember {
+    JSONMember(
+      key: "derived",
+      value: .object(
+        model.derived.map {
+          JSONMember(
+            key: $0.name,
+            value: .object([
+              JSONMember(key: "fraction", value: .array([.string($0.numerator), .string($0.denominator)]))
+            ]))
+        }))
   }
 
   static func schemaJSON(_ fields: [SwiftField]) -> JSONValue {
