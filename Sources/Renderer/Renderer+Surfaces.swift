@@ -17,8 +17,8 @@ extension Renderer {
   }
 
   /// Draws `presentations` of `activity` on `device`, in order. On a device without a Dynamic Island, while an
-  /// update's alert shows, the notification banner with the alert's title and body comes before the Lock
-  /// Screen card.
+  /// update's alert shows, the banner (the Lock Screen presentation at the top of the screen) comes before
+  /// the Lock Screen card.
   public static func render(
     _ activity: LiveActivity, presentations: [Presentation], device: DeviceProfile, now: Date,
     glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large
@@ -36,60 +36,34 @@ extension Renderer {
     return frames
   }
 
-  /// The banner an alerting update shows at the top of the screen of a device without a Dynamic Island: the
-  /// alert showing at `now`; or, for an activity that has had no alert (one drawn at a step, as `render` and
-  /// `check` do), the alert of the pipeline step shown (after the first, while active), as it looks when that
-  /// step arrives as an update. Nil when there is neither, or the device has an island.
+  /// The banner an alerting update shows at the top of the screen of a device without a Dynamic Island:
+  /// the activity's Lock Screen presentation (WidgetKit's `ActivityPreviewViewKind.content`, "the Live
+  /// Activity presentation that appears on the Lock Screen and as a banner on devices that don't support the
+  /// Dynamic Island"), while an alert shows at `now`; or, for an activity that has had no alert (one drawn at
+  /// a step, as `render` and `check` do), when the pipeline step shown (after the first, while active)
+  /// carries one, as it looks when that step arrives as an update. Nil when there is neither, or the device
+  /// has an island. Its texts are the Lock Screen's, so their clips are reported there, once.
   static func banner(
     _ activity: LiveActivity, resolver: ViewResolver, device: DeviceProfile, now: Date, glyphs: GlyphSet
   ) -> RenderedFrame? {
     guard device.showsAlertBanner, activity.state.acceptsUpdates else { return nil }
-    let alert: AlertContent
     let note: String
     if activity.isAlerting(at: now), let showing = activity.lastAlert {
-      alert = showing.alert
       let until = showing.date.addingTimeInterval(LiveActivity.alertDuration)
-      note = "at the top of the screen until \(ClockText.iso(until))"
+      note = "the Lock Screen presentation, at the top of the screen until \(ClockText.iso(until))"
     } else if activity.lastAlert == nil, activity.state == .active, let index = activity.stepIndex, index > 0,
-      let template = activity.definition.pipeline[index].alert
+      activity.definition.pipeline[index].alert != nil
     {
-      // Drawn at a step rather than played to it (render, check): the banner the step's update brings.
-      let values = activity.content.values
-      alert = AlertContent(
-        title: TemplateText.resolve(template.title, values: values, definition: activity.definition),
-        body: TemplateText.resolve(template.body, values: values, definition: activity.definition),
-        sound: template.sound)
-      note = "at the top of the screen for 4 s when this step arrives as an update"
+      note =
+        "the Lock Screen presentation, at the top of the screen for 4 s when this step arrives as an update"
     } else {
       return nil
     }
-    var frame = render(
-      resolver, presentation: .lockScreen, device: device, glyphs: glyphs, banner: bannerNode(alert))
+    var frame = render(resolver, presentation: .lockScreen, device: device, glyphs: glyphs)
     frame.label = "Banner (alerting update)"
-    // Its texts are the alert's, not the Lock Screen layout's: findings place them in the banner.
-    for index in frame.truncations.indices { frame.truncations[index].region = "banner" }
+    frame.truncations = []
     frame.note = note
     return frame
-  }
-
-  /// The notification banner's content: the alert's title in `.headline`, its body in `.subheadline` below.
-  static func bannerNode(_ alert: AlertContent) -> LayoutNode {
-    var title = ViewStyle()
-    title.font = .headline
-    title.lineLimit = 1
-    var body = ViewStyle()
-    body.font = .subheadline
-    body.lineLimit = 2
-    var stack = ViewStyle()
-    stack.alignment = .leading
-    stack.padding = EdgeInsets(top: 14, leading: 14, bottom: 14, trailing: 14)
-    stack.frame = FrameModifier(maxWidth: .infinity, alignment: .leading)
-    return .stack(
-      .vertical,
-      [
-        .text(TextTemplate(segments: [.literal(alert.title)]), title),
-        .text(TextTemplate(segments: [.literal(alert.body)]), body),
-      ], spacing: 2, stack)
   }
 
   /// What is drawn for a presentation the device does not have: an empty outline and a note saying so.

@@ -72,8 +72,7 @@ public enum Renderer {
   }
 
   static func render(
-    _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet,
-    banner: LayoutNode? = nil
+    _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet
   ) -> RenderedFrame {
     guard device.has(presentation) else { return missing(presentation, on: device) }
     let state = resolver.state
@@ -89,7 +88,7 @@ public enum Renderer {
     var dimmed: Set<String> = []
     if visible {
       for slot in slots(of: presentation, in: definition) {
-        guard let node = banner ?? definition.layouts.node(for: slot, isStale: isStale) else { continue }
+        guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
         views[slot] = resolver.resolve(node)
         if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(slot.region) }
       }

@@ -27,7 +27,7 @@ enum DevicesCommand: Command {
       lines += profile.surfaces.map { row($0, profile) }
       if profile.showsAlertBanner {
         lines.append(
-          "  banner      an alerting update: the alert's title and body, card-wide, above the card")
+          "  banner      an alerting update: the Lock Screen presentation, at the top of the screen")
       }
       lines.append("  source:     \(profile.source)")
       if let estimate = profile.estimate { lines.append("  estimate:   \(estimate)") }

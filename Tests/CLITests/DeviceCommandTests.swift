@@ -67,7 +67,10 @@ struct DeviceCommandTests {
     let banner = try CLIRunner.run(["render", "pizza-planet", "--device", "iphone-no-island", "--step", "1"])
     let titles = banner.stdout.split(separator: "\n").filter { $0.contains("×14") }.map { $0.prefix(24) }
     #expect(titles == ["Banner (alerting update)", "Lock Screen  53×14"])
-    #expect(banner.stdout.contains("Pizza Planet Update"))
+    let frameRows = banner.stdout.split(separator: "\n").filter { $0.hasPrefix("│") }
+    #expect(frameRows.filter { $0.contains("Pizza Planet Delivery") }.count == 2, "banner and card")
+    #expect(
+      !banner.stdout.contains("Pizza Planet Update"), "the alert's title is Apple Watch's, not the banner's")
   }
 
   @Test("A scenario snapshot on a watch, and a device command, draw that device's surfaces")
@@ -101,9 +104,14 @@ struct DeviceCommandTests {
     ])
     #expect(plain.status == 0)
     #expect(
-      plain.stdout.contains("Banner (alerting update)  53×14  (pizza-planet: at the top of the screen until ")
+      plain.stdout.contains(
+        "Banner (alerting update)  53×14  (pizza-planet: the Lock Screen presentation, at the top of the screen until "
+      )
     )
-    #expect(plain.stdout.contains("On its way"), "the alert's body")
+    let frameRows = plain.stdout.split(separator: "\n").filter { $0.hasPrefix("│") }
+    #expect(!frameRows.contains { $0.contains("On its way") }, "the alert's body is not the banner's text")
+    #expect(
+      plain.stdout.components(separatedBy: "Out for Delivery").count >= 3, "banner and card show the state")
     #expect(!plain.stdout.contains("Dynamic Island ·"))
     let watch = try CLIRunner.run(["push", "pizza-planet", payload, "--render", "--device", "watch-45mm"])
     #expect(watch.stdout.contains("Small family (Watch, CarPlay)  27×8  (pizza-planet, 1 of 1)"))

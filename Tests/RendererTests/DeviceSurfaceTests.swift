@@ -62,13 +62,19 @@ struct DeviceSurfaceTests {
     #expect(small.note == "its compact views: no small layout")
   }
 
-  @Test("An alerting step shows its banner, with the alert's title and body, only where there is no island")
+  @Test(
+    "An alerting step shows its banner, the Lock Screen presentation (not the alert's text), only where there is no island"
+  )
   func banner() throws {
     let step1 = try Self.activity("pizza-planet", step: 1)
     let frames = Renderer.renderAll(step1, device: .iPhoneNoIsland, now: step1.now)
     #expect(frames.map(\.title) == ["Banner (alerting update)", "Lock Screen"])
-    #expect(frames[0].frame.rows.contains { $0.contains("Pizza Planet Update") })
-    #expect(frames[0].frame.rows.contains { $0.contains("Preparing Your Pizza") })
+    // WidgetKit: the `.content` presentation "appears on the Lock Screen and as a banner on devices that
+    // don't support the Dynamic Island"; the alert's title and body are what Apple Watch shows.
+    #expect(frames[0].frame.rows == frames[1].frame.rows)
+    #expect(frames[0].frame.rows.contains { $0.contains("Pizza Planet Delivery") })
+    #expect(!frames[0].frame.rows.contains { $0.contains("Pizza Planet Update") })
+    #expect(frames[0].truncations.isEmpty, "its texts' clips are the Lock Screen's, reported once")
     let step0 = try Self.activity("pizza-planet", step: 0)
     #expect(
       Renderer.renderAll(step0, device: .iPhoneNoIsland, now: step0.now).count == 1, "a request alerts no one"
