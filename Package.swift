@@ -25,6 +25,7 @@ let package = Package(
   products: [
     .executable(name: "la-sim", targets: ["la-sim"]),
     .executable(name: "la-sim-bench-check", targets: ["CheckBenchmark"]),
+    .executable(name: "la-sim-calibration", targets: ["CalibrationReport"]),
   ],
   targets: [
     .systemLibrary(
@@ -78,11 +79,15 @@ let package = Package(
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"],
       path: "Benchmarks/RenderBenchmark"
     ),
+    .target(name: "Calibration", dependencies: ["ActivityState", "Layout"]),
+    .executableTarget(
+      name: "CalibrationReport", dependencies: ["Calibration"], path: "Benchmarks/Calibration"),
     // Built as la-sim is, so that the start-up benchmark compares like with like.
     .executableTarget(
       name: "HelloWorld", path: "Benchmarks/HelloWorld", swiftSettings: releaseSwift,
       linkerSettings: releaseLinker),
-    .testTarget(name: "LayoutTests", dependencies: ["ActivityState", "Layout", "BuiltinFixtures"]),
+    .testTarget(
+      name: "LayoutTests", dependencies: ["ActivityState", "Layout", "BuiltinFixtures", "Calibration"]),
     .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
     .testTarget(

@@ -104,7 +104,7 @@ public struct TimerInterval: Equatable, Sendable {
 public enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
   /// `Text(date, style: .timer)`: `m:ss` below an hour, `h:mm:ss` from an hour, counting up past the date.
   case timer
-  /// `Text(date, style: .relative)`: e.g. `2 hours, 23 minutes`.
+  /// `Text(date, style: .relative)`: e.g. `2 hrs, 23 min`, as WidgetKit abbreviates it.
   case relative
   /// `Text(date, style: .time)`: e.g. `11:23 PM`.
   case time

@@ -1,4 +1,5 @@
 import ActivityState
+import Renderer
 
 extension CheckReport {
   /// One line per finding, then the summary line. Each line quotes texts and names from the fixture, so
@@ -17,7 +18,9 @@ extension CheckReport {
           surface.findings == 0 ? "" : ", \(surface.findings) finding\(surface.findings == 1 ? "" : "s")"
         return "\(surface.name) \(surface.frames) frames\(found)"
       }
+      let estimated = DeviceProfile.all.first { $0.name == device }?.textSizeEstimate != nil
       return "  \(device): " + (parts.isEmpty ? "no surface" : parts.joined(separator: "; "))
+        + (estimated ? " (text sizes estimated)" : "")
     }
   }
 }

@@ -114,7 +114,7 @@ public struct Finding: Equatable, Sendable {
       return "\"\(Self.abridged(text))\" needs \(pt(needed)) pt\(height), has \(room) → \(drawn)\(note)"
     case .tight:
       return
-        "\"\(Self.abridged(text))\" needs \(pt(needed)) pt, has \(room): within the metrics' ±8 %, a phone may "
+        "\"\(Self.abridged(text))\" needs \(pt(needed)) pt, has \(room): within the metrics' \(TextMetrics.relativeErrorText), a phone may "
         + "or may not cut it → \(drawn)\(note)"
     case .unboundedTimer:
       return

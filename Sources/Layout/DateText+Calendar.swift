@@ -100,6 +100,22 @@ extension DateText {
       case .second: "second"
       }
     }
+
+    /// The unit as WidgetKit abbreviates it in a `.relative` text, CLDR's English short unit (the one
+    /// `Duration.UnitsFormatStyle` with `width: .abbreviated` writes on this toolchain, and iOS 17 and
+    /// later with CLDR 42): `1 hr`, `2 hrs`, `11 min`, `14 secs`, `1 day`, `2 wks`, `3 mths`, `1 yr`.
+    func abbreviated(_ count: Int) -> String {
+      let one = count == 1
+      return switch self {
+      case .year: one ? "yr" : "yrs"
+      case .month: one ? "mth" : "mths"
+      case .week: one ? "wk" : "wks"
+      case .day: one ? "day" : "days"
+      case .hour: one ? "hr" : "hrs"
+      case .minute: "min"
+      case .second: one ? "sec" : "secs"
+      }
+    }
   }
 
   /// The calendar difference from `start` to `end` (seconds, `start <= end`) in every `CalendarUnit`, as

@@ -13,15 +13,30 @@ public enum DateText {
     return clock(seconds, showsHours: true)
   }
 
-  /// `Text(date, style: .relative)`: how far `date` is from `now`, either way, in the largest calendar unit
-  /// and the unit below it when that is not zero: `2 hours, 23 minutes`, `1 year, 1 month`, `1 week, 3 days`,
-  /// `1 hour` (not `1 hour, 5 seconds`). Sources and assumptions: `relativeUnits(to:now:)`.
+  /// `Text(date, style: .relative)` as a widget or Live Activity draws it: how far `date` is from `now`,
+  /// either way, in the largest calendar unit and the unit below it when that is not zero, abbreviated as
+  /// WidgetKit abbreviates them ("Displaying dynamic dates in widgets": `11 min, 14 sec`; on iOS 17 and later
+  /// CLDR's plural `secs`): `2 hrs, 23 min`, `1 yr, 1 mth`, `1 wk, 3 days`, `1 hr` (not `1 hr, 5 secs`).
+  /// Live Activities are drawn by WidgetKit, so every surface uses these, not the app-side `2 hours, 23
+  /// minutes` of the `Text.DateStyle.relative` page. Sources and assumptions: `relativeUnits(to:now:)`.
   public static func relative(to date: Date, now: Date) -> String {
+    relative(to: date, now: now) { "\($0.1) \($0.0.abbreviated($0.1))" }
+  }
+
+  /// The same duration with its units written out, as VoiceOver speaks a `.relative` text (`15 minutes`,
+  /// `2 hours, 23 minutes`): the words a listener hears for `15 min`.
+  public static func relativeSpoken(to date: Date, now: Date) -> String {
+    relative(to: date, now: now) { plural($0.1, $0.0.name) }
+  }
+
+  private static func relative(
+    to date: Date, now: Date, _ write: ((CalendarUnit, Int)) -> String
+  ) -> String {
     let units = relativeUnits(to: date, now: now).units
-    guard let first = units.firstIndex(where: { $0.1 > 0 }) else { return "0 seconds" }
-    var parts = [plural(units[first].1, units[first].0.name)]
+    guard let first = units.firstIndex(where: { $0.1 > 0 }) else { return write((.second, 0)) }
+    var parts = [write(units[first])]
     if first + 1 < units.count, units[first + 1].1 > 0 {
-      parts.append(plural(units[first + 1].1, units[first + 1].0.name))
+      parts.append(write(units[first + 1]))
     }
     return parts.joined(separator: ", ")
   }
@@ -60,8 +75,8 @@ public enum DateText {
   /// .hour, .minute, .second]` with `maxFieldCount: 2` (and `DateComponentsFormatter`'s units include
   /// `weekOfMonth`); the `Text.DateStyle.relative` page's examples (`2 hours, 23 minutes`, `1 year, 1 month`)
   /// say nothing about weeks. The second unit is the one right below the first, dropped when zero: the rule
-  /// this type has always drawn, not a documented one. Units are written out in full as the
-  /// `Text.DateStyle.relative` page shows them; the WidgetKit article's `11 min, 14 sec` abbreviates them.
+  /// this type has always drawn, not a documented one. `.relative` abbreviates the units as the WidgetKit
+  /// article's `11 min, 14 sec` does; `.offset` writes its one unit out, as that article's `-11 minutes`.
   static func relativeUnits(to date: Date, now: Date) -> (units: [(CalendarUnit, Int)], future: Bool) {
     let target = clamped(date.timeIntervalSince1970)
     let origin = clamped(now.timeIntervalSince1970)

@@ -78,13 +78,17 @@ extension DeviceProfile {
   static func watch(_ millimetres: Int, screen: Double, small: (Double, Double), models: String)
     -> DeviceProfile
   {
-    card(
+    var profile = card(
       "watch-\(millimetres)mm", "Apple Watch \(millimetres) mm", screen: screen, sameClass: models, width: 0,
       small: small, surfaces: [.small], group: .watch,
       source: "HIG Widgets, Specifications (watchOS Smart Stack sizes)",
       estimate:
         "a Live Activity in the Smart Stack is taken to be the Smart Stack widget's size; Apple gives no "
         + "separate Live Activity size")
+    profile.textSizeEstimate =
+      "text is measured at the iPhone's text sizes in SF Pro; watchOS draws the Smart Stack in SF Compact, "
+      + "at sizes Apple does not publish, so a verdict here is an estimate"
+    return profile
   }
 
   /// CarPlay's small family, in three estimated sizes.

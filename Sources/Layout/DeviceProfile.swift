@@ -36,6 +36,9 @@ public struct DeviceProfile: Equatable, Sendable {
   public var source = "HIG Live Activities, Specifications (393×852 and 430×932 rows)"
   /// What is estimated rather than published, and how far off it may be; nil when every size is published.
   public var estimate: String?
+  /// Where the text sizes are la-sim's estimate rather than the surface's own, and why; nil on iPhone and
+  /// iPad, whose text sizes and font la-sim measures.
+  public var textSizeEstimate: String?
   /// iOS 27 landscape: compact and minimal "don't have room to grow in width"
   /// (`isDynamicIslandLimitedInWidth`), so the minimal stays at its narrowest.
   public var isDynamicIslandLimitedInWidth = false

@@ -62,7 +62,7 @@ extension ViewResolver {
       guard let date = values[field]?.date else { return }
       switch dateStyle {
       case .timer: text(AccessibilityElement.spokenTimer(DateText.timer(until: date, now: now)), .timer)
-      case .relative: text(DateText.relative(to: date, now: now))
+      case .relative: text(DateText.relativeSpoken(to: date, now: now))
       case .time: text(DateText.time(date))
       case .offset: text(DateText.offset(to: date, now: now))
       case .date: text(DateText.date(date))

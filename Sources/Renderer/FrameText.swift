@@ -22,6 +22,7 @@ public enum FrameText {
     let time = "\(ClockText.iso(activity.now)) (\(ClockText.offset(activity.now, from: activity.startDate)))"
     return "\(definition.name) · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(step) · "
       + "\(activity.state.rawValue) · \(time)"
+      + (device.textSizeEstimate == nil ? "" : " · text sizes estimated")
   }
 
   /// `Truncations (N):` (what a phone cuts, and `.timer`s with no frame) and one line each, or

@@ -86,7 +86,8 @@ public struct Truncation: Equatable, Hashable, Sendable {
     case .clipped:
       return "\(place) \(needs)\(height) → \"\(shown)\""
     case .tight:
-      return "\(place) \(needs): within the metrics' ±8 %, a phone may or may not cut it"
+      return
+        "\(place) \(needs): within the metrics' \(TextMetrics.relativeErrorText), a phone may or may not cut it"
     case .scaled:
       let percent = Int(((scale ?? 1) * 100).rounded())
       return "\(place) scaled to \(percent) % to fit \(format(available)) pt (minimumScaleFactor)"

@@ -45,7 +45,9 @@ enum ClipGroup: CaseIterable {
     switch self {
     case .phone: short ? "cut on the phone" : "cut on the phone, marked in the frames above"
     case .nearEdge:
-      short ? "may clip on a phone" : "may clip on a phone (within the ±8 % the metrics cannot settle)"
+      short
+        ? "may clip on a phone"
+        : "may clip on a phone (within the \(TextMetrics.relativeErrorText) the metrics cannot settle)"
     case .scaled: short ? "shrunk to fit" : "shrunk to fit (minimumScaleFactor)"
     case .terminal: short ? "terminal only" : "abridged by the terminal only"
     }

@@ -84,7 +84,8 @@ extension ScreenLayout {
       let margin = spare >= 0 ? "\(percent) % to spare" : "\(percent) % short"
       return "\(truncation.presentation.rawValue)/\(truncation.region): \"\(truncation.text)\" needs "
         + "\(truncation.format(truncation.needed)) \(unit), has \(truncation.format(truncation.available)) \(unit)"
-        + (truncation.isVertical ? " of height" : "") + " (\(margin), within the metrics' ±8 %)"
+        + (truncation.isVertical ? " of height" : "")
+        + " (\(margin), within the metrics' \(TextMetrics.relativeErrorText))"
     }
     return glyphs.ascii ? truncation.summary.replacing("→", with: "->") : truncation.summary
   }

@@ -31,6 +31,7 @@ enum DevicesCommand: Command {
       }
       lines.append("  source:     \(profile.source)")
       if let estimate = profile.estimate { lines.append("  estimate:   \(estimate)") }
+      if let text = profile.textSizeEstimate { lines.append("  text:       \(text)") }
       lines.append("")
     }
     let margins = PresentationGeometry.expandedMargins

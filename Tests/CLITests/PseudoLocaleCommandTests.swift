@@ -10,10 +10,11 @@ import Testing
     let lines = result.stdout.split(separator: "\n")
     let clipped = lines.filter { $0.contains("[LA001]") }
     #expect(!clipped.isEmpty)
-    // "25m 25m": 63.3 pt on a 393-pt class side of 52.33 − 10 pt margin.
+    // "25m 25m": 72.8 pt (twice SF Pro's 34.2-pt "25m" and a space) on a 393-pt class side of 52.33 − 10 pt
+    // margin.
     #expect(
       clipped.contains {
-        $0.contains("iphone-15-pro compact/trailing") && $0.contains("\"25m 25m\" needs 63.3 pt, has 42.3 pt")
+        $0.contains("iphone-15-pro compact/trailing") && $0.contains("\"25m 25m\" needs 72.8 pt, has 42.3 pt")
       }, "\(result.stdout)")
     #expect(clipped.allSatisfy { $0.contains("compact/trailing") })
     // Without the pseudolanguage courier is clean.

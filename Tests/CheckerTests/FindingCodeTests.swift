@@ -24,7 +24,7 @@ struct FindingCodeTests {
   }
 
   @Test(
-    "LA001: a status in compact trailing clips as real apps saw, in points (\"On the Way\" → \"On…\", \"On th…\")"
+    "LA001: a status in compact trailing clips as real apps saw, in points (\"On the Way\" → \"On…\", \"On t…\")"
   )
   func clipped() throws {
     let (definition, file) = try TestFixture.local("status-in-compact")
@@ -33,9 +33,9 @@ struct FindingCodeTests {
     #expect(
       lines == [
         "status-in-compact.json: iphone-15-pro compact/trailing step 1 onTheWay (active, stale): \"On the Way\""
-          + " needs 78.0 pt, has 42.3 pt → \"On…\" (×2) [LA001]",
+          + " needs 89.3 pt, has 42.3 pt → \"On…\" (×2) [LA001]",
         "status-in-compact.json: iphone-15-pro-max compact/trailing step 1 onTheWay (active, stale):"
-          + " \"On the Way\" needs 78.0 pt, has 52.3 pt → \"On t…\" (×2) [LA001]",
+          + " \"On the Way\" needs 89.3 pt, has 52.3 pt → \"On t…\" (×2) [LA001]",
       ])
     // The room is the compact side less its 10-pt margin: 52.33 and 62.33 pt.
     #expect(findings.filter { $0.text == "On the Way" }.map(\.unit) == ["pt", "pt"])
@@ -61,14 +61,14 @@ struct FindingCodeTests {
     #expect(findings.map(\.isVertical) == [true])
   }
 
-  @Test("LA006: a text within the metrics' ±8 % of its room is a warning, with both sizes in points")
+  @Test("LA006: a text within the metrics' ±3 % of its room is a warning, with both sizes in points")
   func tight() throws {
     let (definition, file) = try TestFixture.local("tight-in-compact")
     let report = Checker.check(definition, file: file, devices: Self.phones)
     #expect(
       report.findings.map(\.line) == [
-        "tight-in-compact.json: iphone-15-pro compact/trailing step 0 packed (active, stale): \"Ready\" needs 42.0"
-          + " pt, has 42.3 pt: within the metrics' ±8 %, a phone may or may not cut it → \"Ready\" (×2) [LA006]"
+        "tight-in-compact.json: iphone-15-pro compact/trailing step 0 packed (active, stale): \"100%\" needs 43.3"
+          + " pt, has 42.3 pt: within the metrics' ±3 %, a phone may or may not cut it → \"100…\" (×2) [LA006]"
       ])
     // The 430-pt class has 10 pt more: far enough from the edge to say nothing.
     #expect(report.findings.map(\.device) == ["iphone-15-pro"])

@@ -239,8 +239,8 @@ import Testing
 
   @Test(
     arguments: [
-      (8580.0, "2 hours, 23 minutes"), (674, "11 minutes, 14 seconds"), (-674, "11 minutes, 14 seconds"),
-      (86400 * 10 + 3600, "1 week, 3 days"), (86400 * 7, "1 week"), (3605, "1 hour"), (0.9, "0 seconds"),
+      (8580.0, "2 hrs, 23 min"), (674, "11 min, 14 secs"), (-674, "11 min, 14 secs"),
+      (86400 * 10 + 3600, "1 wk, 3 days"), (86400 * 7, "1 wk"), (3605, "1 hr"), (0.9, "0 secs"),
     ] as [(Double, String)])
   func relativeExamples(offset: Double, expected: String) {
     let now = Self.tuesdayEvening
@@ -249,13 +249,13 @@ import Testing
 
   @Test func relativeCountsCalendarMonthsAndYears() {
     let now = Self.utcDate(2026, 1, 31, 9)
-    #expect(DateText.relative(to: Self.utcDate(2027, 3, 1, 9), now: now) == "1 year, 1 month")
-    #expect(DateText.relative(to: Self.utcDate(2026, 2, 28, 9), now: now) == "1 month")
-    #expect(DateText.relative(to: Self.utcDate(2026, 2, 27, 9), now: now) == "3 weeks, 6 days")
-    #expect(DateText.relative(to: Self.utcDate(2026, 3, 31, 9), now: now) == "2 months")
-    #expect(DateText.relative(to: Self.utcDate(2026, 4, 3, 9), now: now) == "2 months")
-    #expect(DateText.relative(to: Self.utcDate(2026, 4, 10, 9), now: now) == "2 months, 1 week")
-    #expect(DateText.relative(to: Self.utcDate(2024, 4, 30, 9), now: now) == "1 year, 9 months")
+    #expect(DateText.relative(to: Self.utcDate(2027, 3, 1, 9), now: now) == "1 yr, 1 mth")
+    #expect(DateText.relative(to: Self.utcDate(2026, 2, 28, 9), now: now) == "1 mth")
+    #expect(DateText.relative(to: Self.utcDate(2026, 2, 27, 9), now: now) == "3 wks, 6 days")
+    #expect(DateText.relative(to: Self.utcDate(2026, 3, 31, 9), now: now) == "2 mths")
+    #expect(DateText.relative(to: Self.utcDate(2026, 4, 3, 9), now: now) == "2 mths")
+    #expect(DateText.relative(to: Self.utcDate(2026, 4, 10, 9), now: now) == "2 mths, 1 wk")
+    #expect(DateText.relative(to: Self.utcDate(2024, 4, 30, 9), now: now) == "1 yr, 9 mths")
   }
 
   @Test(
@@ -269,16 +269,23 @@ import Testing
   }
 
   /// The text Foundation's calendar difference gives under the rule: largest non-zero unit, and the unit
-  /// right below it when that is not zero.
-  static func expectedRelative(from start: Date, to end: Date) -> String {
-    let units: [(Calendar.Component, String)] = [
-      (.year, "year"), (.month, "month"), (.weekOfMonth, "week"), (.day, "day"), (.hour, "hour"),
-      (.minute, "minute"), (.second, "second"),
+  /// right below it when that is not zero; abbreviated as CLDR's English short units (`.relative`), or
+  /// written out (`.offset`).
+  static func expectedRelative(from start: Date, to end: Date, abbreviated: Bool = true) -> String {
+    let units: [(Calendar.Component, String, String, String)] = [
+      (.year, "year", "yr", "yrs"), (.month, "month", "mth", "mths"), (.weekOfMonth, "week", "wk", "wks"),
+      (.day, "day", "day", "days"), (.hour, "hour", "hr", "hrs"), (.minute, "minute", "min", "min"),
+      (.second, "second", "sec", "secs"),
     ]
     let components = calendar.dateComponents(Set(units.map(\.0)), from: start, to: end)
-    let values = units.map { (components.value(for: $0.0) ?? 0, $0.1) }
-    let text = { (value: Int, unit: String) in value == 1 ? "1 \(unit)" : "\(value) \(unit)s" }
-    guard let first = values.firstIndex(where: { $0.0 > 0 }) else { return "0 seconds" }
+    let values = units.map { (components.value(for: $0.0) ?? 0, $0) }
+    let text = { (value: Int, unit: (Calendar.Component, String, String, String)) in
+      guard abbreviated else { return value == 1 ? "1 \(unit.1)" : "\(value) \(unit.1)s" }
+      return "\(value) \(value == 1 ? unit.2 : unit.3)"
+    }
+    guard let first = values.firstIndex(where: { $0.0 > 0 }) else {
+      return abbreviated ? "0 secs" : "0 seconds"
+    }
     var parts = [text(values[first].0, values[first].1)]
     if first + 1 < values.count, values[first + 1].0 > 0 {
       parts.append(text(values[first + 1].0, values[first + 1].1))
@@ -299,7 +306,8 @@ import Testing
           let expected = Self.expectedRelative(from: start, to: end)
           #expect(DateText.relative(to: end, now: start) == expected, "\(start) to \(end)")
           #expect(DateText.relative(to: start, now: end) == expected, "\(end) back to \(start)")
-          #expect(DateText.offset(to: end, now: start).hasPrefix("-" + expected.prefix { $0 != "," }))
+          let written = Self.expectedRelative(from: start, to: end, abbreviated: false)
+          #expect(DateText.offset(to: end, now: start).hasPrefix("-" + written.prefix { $0 != "," }))
         }
       }
     }

@@ -15,12 +15,39 @@ import Testing
     #expect(DateText.timer(until: Self.date, now: Self.date.addingTimeInterval(-remaining)) == expected)
   }
 
-  @Test(arguments: [
-    (8580.0, "2 hours, 23 minutes"), (1800, "30 minutes"), (60, "1 minute"), (0, "0 seconds"),
-    (61, "1 minute, 1 second"), (3600, "1 hour"), (90_000, "1 day, 1 hour"), (-300, "5 minutes"),
-  ])
+  /// WidgetKit's abbreviated units ("Displaying dynamic dates in widgets": `11 min, 14 sec`, with CLDR 42's
+  /// plural `secs` on iOS 17 and later).
+  @Test(
+    arguments: [
+      (8580.0, "2 hrs, 23 min"), (1800, "30 min"), (60, "1 min"), (0, "0 secs"), (674, "11 min, 14 secs"),
+      (61, "1 min, 1 sec"), (3600, "1 hr"), (90_000, "1 day, 1 hr"), (-300, "5 min"),
+      (86_400 * 15, "2 wks, 1 day"),
+      (86_400 * 45, "1 mth, 2 wks"), (86_400 * 400, "1 yr, 1 mth"),
+    ] as [(Double, String)])
   func relative(offset: Double, expected: String) {
     #expect(DateText.relative(to: Self.date.addingTimeInterval(offset), now: Self.date) == expected)
+  }
+
+  /// VoiceOver hears the units written out: `15 min` is read `15 minutes`.
+  @Test(
+    arguments: [
+      (900.0, "15 minutes"), (8580, "2 hours, 23 minutes"), (61, "1 minute, 1 second"), (0, "0 seconds"),
+    ]
+      as [(Double, String)])
+  func relativeSpoken(offset: Double, expected: String) {
+    #expect(DateText.relativeSpoken(to: Self.date.addingTimeInterval(offset), now: Self.date) == expected)
+  }
+
+  /// Foundation's own abbreviated units on this toolchain (`Duration.UnitsFormatStyle`, CLDR's English short
+  /// units) agree wherever its units and la-sim's two adjacent ones coincide.
+  @Test(
+    arguments: [
+      674.0, 8580, 1800, 60, 1, 2, 61, 3600, 7320, 90_000, 86_400 * 3, 86_400 * 15, 86_400 * 7,
+    ] as [Double])
+  func relativeMatchesFoundationsAbbreviatedUnits(seconds: Double) {
+    let foundation = Duration.seconds(Int(seconds)).formatted(
+      .units(allowed: [.weeks, .days, .hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 2))
+    #expect(DateText.relative(to: Self.date.addingTimeInterval(seconds), now: Self.date) == foundation)
   }
 
   @Test(arguments: [

@@ -25,9 +25,9 @@ import Testing
     #expect(!rendered.frame.row(2).contains("…"))
   }
 
-  /// `1:02:03` (Home Assistant) and `On the Way` (OneSignal Unity SDK PR 863, "On th…") clip in a 393-class
-  /// compact trailing slot; the frame shows the same cut as the report, in points.
-  @Test(arguments: [("1:02:03", "1:02…"), ("On the Way", "On th…")])
+  /// `1:02:03` (Home Assistant; 44.9 pt in SF Pro) and `On the Way` (`.caption`, 65.2 pt in SF Pro) clip in a
+  /// 393-class compact trailing slot's 42.3 pt; the frame shows the same cut as the report, in points.
+  @Test(arguments: [("1:02:03", "1:02:…"), ("On the Way", "On th…")])
   func compactTrailingClipsLongTextOnThe393Class(_ label: String, shown: String) throws {
     let rendered = try compactTrailing(label)
     #expect(rendered.frame.row(2).contains(shown))
@@ -77,7 +77,7 @@ import Testing
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
     let clip = try #require(compact.truncations.first)
     #expect(clip.summary.hasPrefix(#"compact/trailing: "1:02:03" needs "#))
-    #expect(clip.summary.hasSuffix(#" pt, has 42.3 pt → "1:02…""#))
+    #expect(clip.summary.hasSuffix(#" pt, has 42.3 pt → "1:02:…""#))
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
     #expect(lock.frame.rows.contains { $0.contains("1:02:03") })
   }

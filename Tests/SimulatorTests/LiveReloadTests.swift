@@ -34,7 +34,7 @@ struct LiveReloadTests {
     #expect(before.contains("Driver: Buzz Lightyear"))
     let timer = try #require(before.split(separator: " ").first { $0.contains(":") && $0.first!.isNumber })
     let edited = try Self.edited([
-      ("Pizza Planet Delivery", "Pizza Planet Express"),
+      ("Pizza Planet Delivery", "Planet Express"),
       (
         "\"In the Oven\", \"estimatedArrival\": \"+15m\", \"driverName\": \"Buzz Lightyear\"",
         "\"In the Oven\", \"estimatedArrival\": \"+15m\", \"driverName\": \"Woody\""
@@ -45,7 +45,7 @@ struct LiveReloadTests {
     let after = Self.lockScreen(model)
     #expect(model.stepIndex == 2, "still at inOven")
     #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(66), "the clock ran on")
-    #expect(after.contains("Pizza Planet Express"), "the layout is the new file's")
+    #expect(after.contains("Planet Express"), "the layout is the new file's")
     #expect(after.contains("Driver: Woody"), "the step's content is the new file's")
     #expect(!after.contains(String(timer)), "the countdown did not restart: a second has passed")
     #expect(model.log.last?.text == "reload pizza.json: step 2 inOven kept, clock kept")
@@ -96,7 +96,8 @@ struct LiveReloadTests {
     _ = model.update(
       .reload(.loaded(edited, position: 1, file: "courier.json"), now: SimulatorTestSupport.at(1)))
     #expect(model.log.last?.text == "reload courier.json: courier step 0 preparing kept, clock kept")
-    #expect(Self.lockScreen(model).contains("Pizza Planet Delivery"), "pizza-planet kept its own fixture")
+    // Its title as the 393 class cuts it (163.7 pt in 145).
+    #expect(Self.lockScreen(model).contains("Pizza Planet Deli…"), "pizza-planet kept its own fixture")
     _ = model.update(.key(.character("f"), now: SimulatorTestSupport.at(2)))
     #expect(Self.lockScreen(model).contains("Parcel #"), "courier's card is the new file's")
     _ = model.update(.key(.character("a"), now: SimulatorTestSupport.at(3)))

@@ -39,16 +39,16 @@ struct ScreenLayoutTests {
         " ╰────────────────────────────────╯   ╰─────╯",
         "                                                        LOCK SCREEN ───────────────────────────"
           + "──────────────── showing",
-        "                                                        ▶ Lock Screen 53×14  ≈ 1",
+        "                                                        ▶ Lock Screen 53×14  ✂ 1 clipped",
         " Expanded 53×14                                         ╭──────────────────────────────────────"
           + "─────────────╮",
         " ╭───────────────────────────────────────────────────╮  │                                      "
           + "             │",
         " │                                                   │  │                                      "
           + "             │",
-        " │   🚚  Pizza Planet       ●        30:00           │  │  🚚    Pizza Planet Delivery    30:00  "
+        " │   🚚  Pizza              ●        30:00           │  │  🚚    Pizza Planet Deli…       30:00  "
           + "           │",
-        " │                                             ETA   │  │        Order #4821                   "
+        " │       Planet                                ETA   │  │        Order #4821                   "
           + "  remaining  │",
         " │   Buzz's Cosmic  📋 Order Placed                  │  │                                       "
           + "            │",
@@ -58,9 +58,9 @@ struct ScreenLayoutTests {
           + "             │",
         " │   Order #4821            Driver: Buzz Lightyear   │  │  📋 Order Placed          Driver: Buzz"
           + " Lightyear  │",
-        " ╰───────────────────────────────────────────────────╯  │                                      "
+        " │                                                   │  │                                      "
           + "             │",
-        "                                                        │  Andy's Buzz's Cosmic Supreme        "
+        " ╰───────────────────────────────────────────────────╯  │  Andy's Buzz's Cosmic Supreme        "
           + "             │",
         "                                                        │                                      "
           + "             │",
@@ -91,32 +91,35 @@ struct ScreenLayoutTests {
 
   @Test("The clipped list names each clip, and the ellipsis of each clip is marked in its frame")
   func clipsAreMarked() {
+    // Step 4: the Lock Screen title is cut on the 393 class (163.7 pt in 145), "📍 Almost There!" fits the
+    // expanded center within the band (122.3 pt in 125.3).
     var model = TUITestSupport.model()
-    model.type("n", at: 1)
+    model.type("nnnn", at: 1)
     let grid = ScreenLayout.compose(model)
     let header = grid.firstRow(containing: "CLIPPED: 1 · 1 NEAR THE EDGE ─")
     #expect(header == 28)
     #expect(
       grid.row(28).hasSuffix("─ ✂ cut on the phone, marked in the frames above · ≈ may clip on a phone "))
     #expect(
-      grid.row(29).hasPrefix(
-        #" ✂ expanded/center: "👨‍🍳 Preparing Your Pizza" needs 150.4 pt, has 125.3 pt → "👨‍🍳 Preparing You…""#))
+      trimmed([grid.row(29)]) == [
+        #" ✂ lock-screen/content: "Pizza Planet Delivery" needs 163.7 pt, has 145.0 pt → "Pizza Planet Deli…""#
+      ])
     // A tight text is listed after the clips, marked ≈, and nothing in its frame is marked.
     #expect(
       trimmed([grid.row(30)]) == [
-        #" ≈ lock-screen/content: "Pizza Planet Delivery" needs 142.2 pt, has 145.0 pt (2 % to spare, "#
-          + "within the metrics' ±8 %)"
+        #" ≈ expanded/center: "📍 Almost There!" needs 122.3 pt, has 125.3 pt (2 % to spare, "#
+          + "within the metrics' ±3 %)"
       ])
-    // "👨‍🍳 Preparing You…" in the expanded island: its ellipsis (column 35, row 17) is marked, its letters are not.
-    #expect(grid[35, 17].text == "…")
-    #expect(grid[35, 17].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
-    #expect(grid[34, 17].text == "u")
-    #expect(grid[34, 17].style.reverse == false)
-    // Each box counts its own: the expanded island's clip, the Lock Screen's text near the edge.
-    #expect(trimmed([grid.text(x: 0, y: 12, width: 55)]) == [" ▶ Expanded 53×14  ✂ 1 clipped"])
+    // "Pizza Planet Deli…" on the Lock Screen: its ellipsis (column 82, row 15) is marked, its letters are not.
+    #expect(grid[82, 15].text == "…")
+    #expect(grid[82, 15].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
+    #expect(grid[81, 15].text == "i")
+    #expect(grid[81, 15].style.reverse == false)
+    // Each box counts its own: the Lock Screen's clip, the expanded island's text near the edge.
+    #expect(trimmed([grid.text(x: 0, y: 12, width: 55)]) == [" ▶ Expanded 53×14  ≈ 1"])
     #expect(
       trimmed([grid.row(11)]) == [
-        "                                                        ▶ Lock Screen 53×14  ≈ 1"
+        "                                                        ▶ Lock Screen 53×14  ✂ 1 clipped"
       ])
     // Nothing else in the frames (rows 5–26) is marked: the ellipsis is the one cut.
     let marked = (5..<27).flatMap { y in
@@ -124,23 +127,26 @@ struct ScreenLayoutTests {
         "\($0),\(y)"
       }
     }
-    #expect(marked == ["35,17"])
+    #expect(marked == ["82,15"])
   }
 
   @Test("With no phone clip but a text near the edge, the title and the note say just that")
   func nearEdgeOnly() {
-    let grid = ScreenLayout.compose(TUITestSupport.model())
+    // The 430 class gives the Lock Screen title 163.5 pt for its 163.7: within the band.
+    let grid = ScreenLayout.compose(TUITestSupport.model(device: .iPhone15ProMax))
     #expect(
       grid.row(28)
         == " CLIPPED: NONE · 1 NEAR THE EDGE " + String(repeating: "─", count: 20)
-        + " ≈ may clip on a phone (within the ±8 % the metrics cannot settle) ")
-    #expect(grid.row(29).hasPrefix(#" ≈ lock-screen/content: "Pizza Planet Delivery" needs 142.2 pt"#))
+        + " ≈ may clip on a phone (within the ±3 % the metrics cannot settle) ")
+    #expect(
+      grid.row(29).hasPrefix(#" ≈ lock-screen/content: "Pizza Planet Delivery" needs 163.7 pt, has 163.5 pt"#)
+    )
     #expect(!grid.rows.contains { $0.contains("every text fits") || $0.contains("clipped") })
     #expect(
       trimmed([grid.row(11)]) == [
-        "                                                        ▶ Lock Screen 53×14  ≈ 1"
+        "                                                             ▶ Lock Screen 58×14  ≈ 1"
       ])
-    #expect(trimmed([grid.text(x: 0, y: 12, width: 55)]) == [" Expanded 53×14"])
+    #expect(trimmed([grid.text(x: 0, y: 12, width: 60)]) == [" Expanded 58×14"])
   }
 
   /// Findings of every kind, as the title counts them and the note explains their marks: in full where
@@ -151,7 +157,7 @@ struct ScreenLayoutTests {
       ([Truncation.Kind](), 118, "Clipped: none", "every text fits on the iPhone 15 Pro"),
       (
         [.tight], 118, "Clipped: none · 1 near the edge",
-        "≈ may clip on a phone (within the ±8 % the metrics cannot settle)"
+        "≈ may clip on a phone (within the ±3 % the metrics cannot settle)"
       ),
       (
         [.terminalOnly, .terminalOnly], 118, "Clipped: none · 2 terminal only",
@@ -289,8 +295,9 @@ struct ScreenLayoutTests {
 
   @Test("Without UTF-8, every cell is ASCII and the frames use their ASCII glyphs")
   func asciiScreen() {
+    // Step 4: a clip on the Lock Screen, a text near the edge in the expanded island.
     var model = TUITestSupport.model()
-    model.type("n", at: 1)
+    model.type("nnnn", at: 1)
     for mode in ["", "?", "?e"] {
       var copy = model
       copy.type(mode, at: 1)
@@ -298,13 +305,14 @@ struct ScreenLayoutTests {
       #expect(grid.cells.allSatisfy { $0.text.allSatisfy(\.isASCII) })
     }
     let grid = ScreenLayout.compose(model, ascii: true)
-    #expect(grid.row(7).hasPrefix(" |   T            o       20:00   |   | T   |"))
-    #expect(grid.row(12).contains("> Expanded 53x14  x 1 clipped"))
-    #expect(grid.row(11).contains("> Lock Screen 53x14  ~ 1"))
+    #expect(grid.row(7).hasPrefix(" |   T            o       5:00    |   | T   |"))
+    #expect(grid.row(12).contains("> Expanded 53x14  ~ 1"))
+    #expect(grid.row(11).contains("> Lock Screen 53x14  x 1 clipped"))
     #expect(grid.row(28).hasPrefix(" CLIPPED: 1, 1 NEAR THE EDGE ---"))
     #expect(
       grid.row(28).hasSuffix("- x cut on the phone, marked in the frames above, ~ may clip on a phone "))
-    #expect(grid.row(17).contains("? Preparing You~"))
+    #expect(grid.row(15).contains("|  T     Pizza Planet Deli~      5:00"))
+    #expect(grid.row(17).contains("? Almost There!"))
   }
 
   @Test("While the clock is paused the status line says so")

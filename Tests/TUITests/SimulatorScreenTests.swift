@@ -258,7 +258,10 @@ struct SimulatorScreenTests {
   @Test("Text from a payload is escaped in the log, the clipped list and the alert panel")
   func payloadTextIsEscapedOnScreen() {
     var model = TUITestSupport.model(pushes: "payloads")
-    let hostile = #"A\u001b]0;x\u0007\r\nFORGED \u202e and a long status that is clipped in the island"#
+    // Long enough that the Lock Screen cuts it: two lines of it already fill the 160-pt card.
+    let hostile =
+      #"A\u001b]0;x\u0007\r\nFORGED \u202e and a long status that is clipped in the island"#
+      + ", and goes on past the end of the card"
     let payload = #"""
       {"aps": {"timestamp": 1795946500, "event": "update", "content-state": {"status": "Almost There!",
         "estimatedArrival": 817641300, "driverName": "\#(hostile)", "progressFraction": 0.9},
