@@ -50,6 +50,7 @@ import Testing
     var envelope: String { directory.appendingPathComponent("envelope.json").path }
     var rejected: String { directory.appendingPathComponent("rejected.json").path }
     var scenario: String { directory.appendingPathComponent("story.scenario").path }
+    var phone: String { directory.appendingPathComponent("phone.scenario").path }
     var broken: String {
       directory.appendingPathComponent("broken \(EscapingSweepTests.hostileName).scenario").path
     }
@@ -96,6 +97,8 @@ import Testing
       push \(URL(fileURLWithPath: envelope).lastPathComponent)
       snapshot second lock-screen
       """.write(toFile: scenario, atomically: true, encoding: .utf8)
+      // Two activities on one phone: the header names both, and the island's line.
+      try "start courier relevance 10\nsnapshot two\n".write(toFile: phone, atomically: true, encoding: .utf8)
       try """
       push \(URL(fileURLWithPath: update).lastPathComponent)
       expect text compact "\(flat)"
@@ -237,6 +240,8 @@ import Testing
     try Self.sweep({ ["play", $0.fixture, $0.scenario] }, status: [0])
     try Self.sweep({ ["play", $0.fixture, $0.broken] }, status: [1, 65])
     try Self.sweep({ ["play", "courier", $0.scenario] })
+    try Self.sweep({ ["play", $0.fixture, $0.phone] }, status: [0])
+    try Self.sweep({ ["play", $0.fixture, $0.phone, "--format", "ansi"] }, ansi: true, status: [0])
     try Self.sweep({ ["play", $0.fixture, $0.scenario, "--record", $0.goldens] })
   }
 
@@ -248,8 +253,16 @@ import Testing
       "--report", workspace.directory.appendingPathComponent("report \(Self.hostileName).html").path,
       "--junit", workspace.directory.appendingPathComponent("junit \(Self.hostileName).xml").path,
     ])
-    #expect(Self.offences(result.stdout).isEmpty, "\(Self.offences(result.stdout))")
-    #expect(Self.offences(result.stderr).isEmpty, "\(Self.offences(result.stderr))")
+    #expect(result.status == 1, "no goldens yet: every snapshot is missing")
+    #expect(result.stdout.contains("Review each change:      la-sim review '"))
+    // The actual frames left beside the goldens are reviewed next, each named as it is accepted.
+    let review = try workspace.run(["review", workspace.goldens, "--accept-all"])
+    #expect(review.status == 0, "\(review.stderr)")
+    #expect(review.stdout.contains("accepted "))
+    for output in [result.stdout, result.stderr, review.stdout, review.stderr] {
+      #expect(Self.offences(output).isEmpty, "\(Self.offences(output))")
+      #expect(output.isEmpty || output.contains("\\u{1B}") || output.contains("$'\\x1b"))
+    }
   }
 
   @Test func devicesInitImportAndReview() throws {
