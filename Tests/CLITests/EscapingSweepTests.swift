@@ -272,8 +272,35 @@ import Testing
       { ["init", "my-order", "--dir", $0.directory.appendingPathComponent("new").path] }, status: [0])
     try Self.sweep({ _ in ["init", Self.hostileArgument] }, status: [64])
     try Self.sweep({ ["import", $0.swift] })
+    try Self.sweep({ ["import", $0.swift, "--out", $0.directory.appendingPathComponent("out.json").path] })
+    try Self.sweep({ ["check", $0.fixture, "--swift", $0.swift] })
+    try Self.sweep({ ["push", $0.fixture, $0.update, "--swift", $0.swift] })
     try Self.sweep({ ["review", $0.goldens, "--accept-all"] })
     try Self.sweep({ ["review", $0.directory.path, "--reject-all"] })
+  }
+
+  /// pizza-planet's Swift, with the Lock Screen's "Order #" text made hostile: it imports, so the fixture
+  /// la-sim prints quotes it.
+  @Test func importOfAppSwiftThatParses() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let sources = CLIRunner.repository.appendingPathComponent("fixtures/swift/PizzaPlanet")
+    var files: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+    where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+      let path = workspace.directory.appendingPathComponent(name).path
+      try text.replacingOccurrences(
+        of: "\"Order #", with: "\"" + Self.hostileArgument.filter { $0 != "\r\n" }
+      )
+      .write(toFile: path, atomically: true, encoding: .utf8)
+      files.append(path)
+    }
+    let result = try workspace.run(["import"] + files)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""text": "A\u001b[2J\u001b]0;pwned\u0007B"#))
+    #expect(Self.offences(result.stdout).isEmpty, "\(Self.offences(result.stdout))")
+    #expect(Self.offences(result.stderr).isEmpty, "\(Self.offences(result.stderr))")
   }
 
   @Test func runWithoutATerminal() throws {
