@@ -165,8 +165,8 @@ import Testing
     func remove() { try? FileManager.default.removeItem(at: root) }
 
     /// Runs la-sim in the workspace's root.
-    func run(_ arguments: [String]) throws -> CLIRunner.Result {
-      try LaSimProcess.run(arguments, directory: root)
+    func run(_ arguments: [String], input: String = "") throws -> CLIRunner.Result {
+      try LaSimProcess.run(arguments, input: input, directory: root)
     }
   }
 
@@ -255,7 +255,12 @@ import Testing
     ])
     #expect(result.status == 1, "no goldens yet: every snapshot is missing")
     #expect(result.stdout.contains("Review each change:      la-sim review '"))
-    // The actual frames left beside the goldens are reviewed next, each named as it is accepted.
+    // The actual frames left beside the goldens are reviewed next: one skipped with keys, as a person
+    // would, then each named as it is accepted.
+    let keys = try workspace.run(["review", workspace.goldens], input: "s")
+    #expect(keys.stdout.contains("new (no golden yet)"))
+    #expect(Self.offences(keys.stdout).isEmpty, "\(Self.offences(keys.stdout))")
+    #expect(Self.offences(keys.stderr).isEmpty, "\(Self.offences(keys.stderr))")
     let review = try workspace.run(["review", workspace.goldens, "--accept-all"])
     #expect(review.status == 0, "\(review.stderr)")
     #expect(review.stdout.contains("accepted "))
