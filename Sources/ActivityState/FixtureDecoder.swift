@@ -67,7 +67,9 @@ public enum FixtureDecoder {
     var definition = ActivityDefinition(
       name: name,
       displayName: try top["displayName"]?.string() ?? name,
-      bundleIdentifier: try top["bundleIdentifier"]?.string() ?? "com.example.\(name.filter(\.isLetter))",
+      bundleIdentifier: try top["bundleIdentifier"].map { cursor throws(FixtureError) in
+        try bundleIdentifier(cursor)
+      } ?? defaultBundleIdentifier(for: name),
       attributesType: try top["attributesType"]!.string(),
       attributesSchema: attributesSchema,
       attributes: attributes,

@@ -1,7 +1,9 @@
 /// The one rule for text that came from a file or a payload and is about to reach a terminal: every scalar
-/// that could move the cursor, change the terminal's state or reorder what is shown is written as a visible
-/// Swift escape (`\u{1B}`), so a fixture or a push can never retitle the terminal, clear it, forge a line or
-/// flip the reading order of a verdict.
+/// that could move the cursor, change the terminal's state or reorder what is shown (`needsEscape`) is
+/// written as a visible escape, so a fixture or a push can never retitle the terminal, clear it, forge a
+/// line or flip the reading order of a verdict. The escape is spelt as the output's reader reads it: a
+/// Swift escape (`\u{1B}`) in text for people (`escape`), a JSON escape (`\u001b`) in JSON (`json`, the
+/// same string once decoded), and ANSI-C quoting (`$'\x1b'`) in a command a person pastes (`ShellQuote`).
 public enum TerminalSafe {
   /// `text` with C0 and C1 controls, DEL, line and paragraph separators and bidirectional formatting
   /// characters escaped as `\u{XX}`. A backslash is kept as it is: the output is for people, not parsers.
@@ -17,6 +19,34 @@ public enum TerminalSafe {
       }
     }
     return out
+  }
+
+  /// Serialized JSON with every scalar `needsEscape` names, other than the newlines between members, written
+  /// as a `\uXXXX` escape: the same JSON value, but no DEL, C1 control, bidirectional override or line
+  /// separator reaches the terminal raw. (The serializer already escapes C0 controls inside strings, and
+  /// those scalars can stand nowhere else in JSON.)
+  public static func json(_ serialized: String) -> String {
+    guard serialized.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else {
+      return serialized
+    }
+    var out = String.UnicodeScalarView()
+    for scalar in serialized.unicodeScalars {
+      guard scalar != "\n", needsEscape(scalar) else {
+        out.append(scalar)
+        continue
+      }
+      // Every scalar escaped is in the Basic Multilingual Plane: four hex digits.
+      let hex = String(scalar.value, radix: 16)
+      out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+    }
+    return String(out)
+  }
+
+  /// `text` with every scalar `needsEscape` names escaped except the newline: for output already made of
+  /// escaped lines, as the last guard before it is written.
+  public static func escapeKeepingLines(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(escape).joined(separator: "\n")
   }
 
   /// Whether `scalar` must not reach a terminal raw.

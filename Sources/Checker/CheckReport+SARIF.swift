@@ -6,7 +6,8 @@ import Layout
 public enum CheckSARIF {
   /// Where a fixture's JSON lives, for the report's `uri`, and its text to find lines and columns in.
   public struct Source: Sendable {
-    /// The path code-review tools know the file by (relative to the repository when given so).
+    /// The path code-review tools know the file by (relative to the repository when given so); the report
+    /// writes it as a URI reference (`uriReference(_:)`).
     public var uri: String
     /// The file's bytes; nil when there is no file to place findings in (then they have no region).
     public var bytes: [UInt8]?
@@ -58,7 +59,8 @@ public enum CheckSARIF {
 
   static func result(_ finding: Finding, uri: String, root: JSONValue?) -> JSONValue {
     var location: [JSONMember] = [
-      JSONMember(key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uri))]))
+      JSONMember(
+        key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uriReference(uri)))]))
     ]
     if let root, let position = position(of: path(of: finding), in: root) {
       location.append(
@@ -77,6 +79,34 @@ public enum CheckSARIF {
         key: "locations",
         value: .array([.object([JSONMember(key: "physicalLocation", value: .object(location))])])),
     ])
+  }
+
+  /// `path` as the URI reference SARIF's `artifactLocation.uri` must hold (SARIF 2.1.0 §3.4.3, RFC 3986):
+  /// every byte of its UTF-8 but the unreserved characters and `/` percent-encoded, so `a b#c%20?.json` is
+  /// `a%20b%23c%2520%3F.json` (a raw `#` or `?` would start a fragment or a query, a `%` an escape, a `:`
+  /// in the first segment a scheme); repeated slashes are one, as the file system reads them, so that
+  /// `//tmp/x.json` is not read as the host `tmp`.
+  public static func uriReference(_ path: String) -> String {
+    var out = ""
+    var previousSlash = false
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if !previousSlash { out.append("/") }
+        previousSlash = true
+        continue
+      }
+      previousSlash = false
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
   }
 
   /// One step of a path into the fixture JSON.

@@ -2,16 +2,22 @@ import ActivityState
 
 /// Frames as plain text, ANSI-coloured text, or JSON: the forms `la-sim render` prints and goldens store.
 public enum FrameText {
-  /// Labelled frames, one after another, then the truncation report.
+  /// Labelled frames, one after another, then the truncation report. Each frame's title and note and each
+  /// report line (texts as the fixture or a payload wrote them) is escaped (`TerminalSafe`) whole, before
+  /// lines are joined, so a newline inside a text shows as `\u{A}` instead of starting a line: the text is
+  /// printed by `render`, `push --render` and `play`, and stored in goldens that diffs print. The header's
+  /// lines are the caller's (a scenario's header gives the alert a line of its own), so its line breaks are
+  /// kept and everything else escaped; a caller escapes a name it puts in a header line. Frame rows need
+  /// nothing: the renderer draws no control character.
   public static func text(_ frames: [RenderedFrame], header: String, ansi: Bool = false) -> String {
-    var lines = [header, ""]
+    var lines = [TerminalSafe.escapeKeepingLines(header), ""]
     for rendered in frames {
       let note = rendered.note.map { "  (\($0))" } ?? ""
-      lines.append("\(rendered.title)  \(rendered.frame.width)×\(rendered.frame.height)\(note)")
+      lines.append("\(rendered.title)  \(rendered.frame.width)×\(rendered.frame.height)\(note)".terminalSafe)
       lines += ansi ? ANSIText.rows(rendered.frame) : rendered.frame.rows
       lines.append("")
     }
-    lines += report(frames.flatMap(\.truncations))
+    lines += report(frames.flatMap(\.truncations)).map(\.terminalSafe)
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -66,9 +66,11 @@ extension AccessibilityReading {
     return lines.joined(separator: "\n")
   }
 
-  /// Every presentation's reading under `header`, as `render --format accessibility` prints them.
+  /// Every presentation's reading under `header`, as `render --format accessibility` prints them. The
+  /// header names the fixture and its step, text from the file, so it is escaped (`TerminalSafe`) as the
+  /// labels are.
   public static func text(_ readings: [AccessibilityReading], header: String) -> String {
-    header + "\n\n" + readings.map(\.text).joined(separator: "\n\n") + "\n"
+    header.terminalSafe + "\n\n" + readings.map(\.text).joined(separator: "\n\n") + "\n"
   }
 
   /// The reading as JSON: `[{"role": "image", "label": "shippingbox fill", "region": "leading", …}]`.

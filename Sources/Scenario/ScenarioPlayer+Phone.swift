@@ -72,14 +72,15 @@ extension ScenarioPlayer {
       let step =
         entry.activity.stepIndex.map { "step \($0)" }
         ?? (entry.activity.state.acceptsUpdates ? "pushed content" : "final content")
-      return "\(entry.name) \(step) \(entry.activity.state.rawValue)"
+      return "\(entry.name.terminalSafe) \(step) \(entry.activity.state.rawValue)"
     }
     var header =
       "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(names.joined(separator: ", ")) · "
       + "\(ClockText.iso(state.clock)) (\(ClockText.offset(state.clock, from: Self.start)))"
     if state.dynamicType != .large { header += " · Dynamic Type \(state.dynamicType.rawValue)" }
     if let locale = definition.layouts.pseudoLocale { header += " · pseudo-locale \(locale.rawValue)" }
-    header += "\n" + Renderer.islandSummary(island)
+    // Activity names are the fixtures' text: escaped within each line, as the line break between is ours.
+    header += "\n" + Renderer.islandSummary(island).terminalSafe
     return SnapshotSection(header: header, frames: frames.filter { presentations.contains($0.presentation) })
   }
 

@@ -60,11 +60,6 @@ public struct SnapshotCheck: Equatable, Sendable {
     return copy
   }
 
-  static func visible(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0 != "\n" && TerminalSafe.needsEscape($0) }) else {
-      return text
-    }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalSafe.escape($0) }
-      .joined(separator: "\n")
-  }
+  /// Each line of `text` escaped, the line breaks kept (`TerminalSafe.escapeKeepingLines`).
+  static func visible(_ text: String) -> String { TerminalSafe.escapeKeepingLines(text) }
 }

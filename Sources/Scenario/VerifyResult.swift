@@ -78,7 +78,8 @@ public struct VerifyResult: Equatable, Sendable {
       "Verified \(checks.count) snapshot(s) against \(directory.terminalSafe): \(matched) match, \(differing) differ,"
         + " \(missing) missing.")
     if !passed {
-      lines.append("Review each change:      la-sim review \(directory.terminalSafe)")
+      // Commands to paste: each word from the user quoted by the one shell rule (`ShellQuote`).
+      lines.append("Review each change:      la-sim review \(directory.shellQuoted)")
       lines.append("Record every snapshot:   \(recordCommand.terminalSafe)")
     }
     return lines.joined(separator: "\n") + "\n"

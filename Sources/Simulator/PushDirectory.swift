@@ -24,9 +24,14 @@ public struct PushDirectory: PushSource {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PushDirectoryError(message: "\(path): no such directory")
     }
-    guard isDirectory else { throw PushDirectoryError(message: "\(path): not a directory") }
+    guard isDirectory else {
+      let kind = Self.kind(ofPath: path) ?? "a regular file"
+      throw PushDirectoryError(
+        message: "\(path): is \(kind), not a directory; expected a directory of *.json payload files")
+    }
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-      throw PushDirectoryError(message: "\(path): cannot be read")
+      let reason = access(path, R_OK | X_OK) == 0 ? "" : ": " + Self.reason(errno)
+      throw PushDirectoryError(message: "\(path): directory cannot be listed\(reason)")
     }
     self.path = path
     // Byte order, not the locale's: `02-update.json` before `10-end.json` on every machine.
@@ -44,8 +49,13 @@ public struct PushDirectory: PushSource {
     let name = fileNames[position]
     position += 1
     let filePath = path.appendingPathComponent(name)
+    if let kind = Self.kind(ofPath: filePath) {
+      let verdict = "is \(kind), not a payload; expected a regular file holding one push's JSON"
+      return PushDelivery(fileName: name, verdict: verdict, kind: .refused, payload: nil)
+    }
     guard let data = FileManager.default.contents(atPath: filePath) else {
-      return PushDelivery(fileName: name, verdict: "cannot be read", kind: .refused, payload: nil)
+      let reason = access(filePath, R_OK) == 0 ? "" : ": " + Self.reason(errno)
+      return PushDelivery(fileName: name, verdict: "cannot be read\(reason)", kind: .refused, payload: nil)
     }
     guard data.count <= InputLimits.payloadBytes else {
       let message = InputLimitError(path: name, byteCount: data.count, file: .payload).description

@@ -51,11 +51,12 @@ enum InitCommand: Command {
         throw CLIError(message: "\(path): cannot be written", code: ExitCode.cannotCreate)
       }
     }
-    Output.out((["Wrote:"] + paths.map { "  " + $0 }).joined(separator: "\n"))
+    // DIR is the user's text: escaped where it is listed, shell-quoted where it is a command to paste.
+    Output.out((["Wrote:"] + paths.map { "  " + $0.terminalSafe }).joined(separator: "\n"))
     Output.out(
       """
       Next:
-        cd \(directory)
+        cd \(directory.shellQuoted)
         la-sim run \(name).json
         la-sim check \(name).json --device all
       """)

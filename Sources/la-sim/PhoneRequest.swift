@@ -99,7 +99,7 @@ struct PhoneRequest {
     default:
       let color = format == "ansi" && (ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true)
       // The summary is the second line, under the header (each is escaped on its own).
-      var lines = TerminalText.frames(frames, header: header, ansi: color).split(
+      var lines = FrameText.text(frames, header: header.terminalSafe, ansi: color).split(
         separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
       lines.insert(Substring(summary.terminalSafe), at: 1)
       return lines.joined(separator: "\n")

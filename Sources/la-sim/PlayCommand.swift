@@ -122,7 +122,7 @@ enum PlayCommand: Command {
     }
     if let verify {
       let command =
-        "la-sim play \(shellWord(fixture)) \(shellWord(scenarioPath)) --record \(shellWord(verify))"
+        "la-sim play \(fixture.shellQuoted) \(scenarioPath.shellQuoted) --record \(verify.shellQuoted)"
         + (chosen.map { " --format \($0.rawValue)" } ?? "")
         + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
         + (arguments.value("pseudo-locale").map { " --pseudo-locale \($0)" } ?? "")
@@ -235,15 +235,5 @@ enum PlayCommand: Command {
       }
     }
     return result.passed ? ExitCode.ok : ExitCode.findings
-  }
-
-  /// A path as a shell word, quoted only when it needs to be.
-  static func shellWord(_ text: String) -> String {
-    let plain = text.unicodeScalars.allSatisfy {
-      $0.isASCII
-        && ($0.properties.isAlphabetic || $0.properties.numericType != nil
-          || "/._-+=:,@".unicodeScalars.contains($0))
-    }
-    return plain && !text.isEmpty ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 }

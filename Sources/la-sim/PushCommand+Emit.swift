@@ -5,6 +5,11 @@ extension PushCommand.Simulation {
   /// `xcrun simctl push` reads (the body plus its `Simulator Target Bundle`); `curl` writes a
   /// `curl --http2` request to APNs with the envelope's headers, the JWT left as `$APNS_JWT` and the host
   /// as `$APNS_HOST` (default the development server, where tokens from a debug build are valid).
+  ///
+  /// What is printed is meant to be pasted and saved, so every word that came from a file is quoted by
+  /// `ShellQuote` (a `$(…)` in a header runs nothing, a newline cannot end the comment), and the body is
+  /// serialized with `TerminalSafe.json`: the same JSON once APNs decodes it, with no raw C1 control,
+  /// bidirectional override or line separator reaching the terminal.
   func emitted(_ format: String) -> String {
     guard !applied.isEmpty else { return "# la-sim applied no payload, so there is nothing to emit" }
     return applied.map { item in
@@ -14,8 +19,8 @@ extension PushCommand.Simulation {
       if format == "apns" {
         var members: [JSONMember] = [JSONMember(key: "Simulator Target Bundle", value: .string(bundle))]
         if case .object(let bodyMembers) = body { members += bodyMembers }
-        return "# \(item.file.terminalSafe): save as a .apns file, then: xcrun simctl push booted \(bundle)"
-          + " FILE.apns\n" + JSONValue.object(members).serialized(pretty: true)
+        return "# \(item.file.terminalSafe): save as a .apns file, then: xcrun simctl push booted"
+          + " \(bundle.shellQuoted) FILE.apns\n" + TerminalText.json(.object(members))
       }
       var headers: [(String, String)] = [
         ("apns-push-type", "liveactivity"), ("apns-topic", PushHeaders.liveActivityTopic(for: bundle)),
@@ -36,16 +41,11 @@ extension PushCommand.Simulation {
       var lines = [
         "# \(item.file.terminalSafe)", "curl --http2 \\", "  --header \"authorization: bearer $APNS_JWT\" \\",
       ]
-      lines += headers.map { "  --header \(Self.shellQuoted("\($0.0): \($0.1)")) \\" }
-      lines.append("  --data \(Self.shellQuoted(body.serialized())) \\")
+      lines += headers.map { "  --header \("\($0.0): \($0.1)".shellQuoted) \\" }
+      lines.append("  --data \(TerminalText.json(body, pretty: false).shellQuoted) \\")
       let token = item.token ?? "$DEVICE_TOKEN"
       lines.append("  \"https://${APNS_HOST:-\(item.definition.push.host)}/3/device/\(token)\"")
       return lines.joined(separator: "\n")
     }.joined(separator: "\n\n")
-  }
-
-  /// `'text'`, with every `'` written as `'\''`, so that a shell passes it on unchanged.
-  static func shellQuoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
   }
 }

@@ -26,7 +26,8 @@ extension PushCommand.Simulation {
         lines.append("")
         lines.append(
           String(
-            TerminalText.frames(frames, header: verdict.header).reversed().drop { $0 == "\n" }.reversed()))
+            FrameText.text(frames, header: verdict.header.terminalSafe).reversed().drop { $0 == "\n" }
+              .reversed()))
         lines.append("")
       }
     }

@@ -47,7 +47,8 @@ extension RenderCommand {
 
   @MainActor
   private static func rerender(_ arguments: ParsedArguments, changed: Set<String>) {
-    let names = changed.sorted().joined(separator: ", ")
+    // The file names are the user's, and a name may hold any byte but `/`: escaped, as every quoted text is.
+    let names = changed.sorted().map(\.terminalSafe).joined(separator: ", ")
     Output.out("── \(names) saved at \(ClockText.iso(Date())) " + String(repeating: "─", count: 20))
     do {
       _ = try run(arguments)

@@ -31,8 +31,9 @@ enum RenderCommand: Command {
 
     Options:
       --step N|NAME     pipeline step to show (index or name; default 0)
-      --at SECONDS      seconds since the activity started (default 0); the start is
-                        2026-11-29 10:00:00 UTC, locale en_US, time zone UTC
+      --at SECONDS      seconds since the activity started (default 0; at most 43200, the 8
+                        hours an activity is active and the 4 it may stay on the Lock Screen);
+                        the start is 2026-11-29 10:00:00 UTC, locale en_US, time zone UTC
       --state STATE     active, stale, ended or dismissed (default: what the lifecycle gives)
       --presentation P  all, lock-screen, compact, minimal, expanded or small (default all)
       --device NAME|GROUP|all
@@ -95,6 +96,11 @@ struct RenderRequest {
   /// `--presentation P` when one was named; otherwise each device draws every presentation it has.
   var chosenPresentation: Presentation?
 
+  /// The latest `--at`: the 8 hours iOS lets an activity be active and the 4 hours at most it then stays on
+  /// the Lock Screen (43,200 seconds). Later, nothing is shown anywhere; a clock beyond it (1e15 s is the
+  /// year 318857) said nothing useful and was clamped silently.
+  static let latestAt = LiveActivity.maximumActiveDuration + DismissalPolicy.maximumLinger
+
   init(definition: ActivityDefinition) {
     self.definition = definition
     step = 0
@@ -110,6 +116,11 @@ struct RenderRequest {
     if let at = arguments.value("at") {
       guard let seconds = Double(at), seconds.isFinite, seconds >= 0 else {
         throw CLIError.usage("--at expects seconds since the start (0 or more), found '\(at)'")
+      }
+      guard seconds <= Self.latestAt else {
+        throw CLIError.usage(
+          "--at \(at) is beyond what an activity lives: iOS ends it after 8 hours and removes it from the"
+            + " Lock Screen at most 4 hours later; expected 0 to \(Int(Self.latestAt)) seconds")
       }
       elapsed = seconds
     }
@@ -227,9 +238,9 @@ struct RenderRequest {
       return .text(AccessibilityReading.text(readings, header: header))
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-      return .text(TerminalText.frames(frames, header: header, ansi: color))
+      return .text(FrameText.text(frames, header: header.terminalSafe, ansi: color))
     default:
-      return .text(TerminalText.frames(frames, header: header))
+      return .text(FrameText.text(frames, header: header.terminalSafe))
     }
   }
 }

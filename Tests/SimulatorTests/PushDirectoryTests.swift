@@ -38,7 +38,11 @@ struct PushDirectoryTests {
     }
     let path = try directory(["a.json": "{}"])
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(throws: PushDirectoryError(message: "\(path)/a.json: not a directory")) {
+    #expect(
+      throws: PushDirectoryError(
+        message:
+          "\(path)/a.json: is a regular file, not a directory; expected a directory of *.json payload files")
+    ) {
       _ = try PushDirectory(path: path + "/a.json")
     }
   }
