@@ -1,9 +1,11 @@
 import ActivityState
 
-/// `HStack` and `VStack`, as SwiftUI sizes them: spacing is set aside, then children are offered the rest in
-/// turn, highest `layoutPriority` first and, within a priority, least flexible first, each being offered an
-/// equal share of what is left; children of lower priorities keep their minimum. Spacers share what is left
-/// after every other child, and add no spacing beside them: their `minLength` is the gap (DECISIONS.md).
+/// `HStack` and `VStack`, as SwiftUI sizes them (OpenSwiftUI's `StackLayout`, which is tested against
+/// SwiftUI): spacing is set aside, then children are offered the rest in turn, highest `layoutPriority`
+/// first and, within a priority, least flexible first, each being offered an equal share of what is left;
+/// children of lower priorities keep their minimum meanwhile. A `Spacer`'s priority is −∞, so spacers share
+/// what every other child left. An explicit `spacing:` is put in every gap; the default spacing is none
+/// beside a spacer, whose `minLength` is then the gap.
 struct StackLayout {
   let stack: LayoutView.Stack
   let children: [LayoutView]
@@ -18,13 +20,17 @@ struct StackLayout {
     horizontal = stack.axis == .horizontal
   }
 
-  /// The space between neighbours: none beside a spacer.
+  /// The space before child `index` (after its previous neighbour).
+  func spacing(before index: Int) -> Double {
+    guard index > 0 else { return 0 }
+    if stack.isSpacingExplicit { return stack.spacing }
+    return children[index].isSpacer || children[index - 1].isSpacer ? 0 : stack.spacing
+  }
+
+  /// The space between neighbours.
   var totalSpacing: Double {
-    guard children.count > 1 else { return 0 }
     var total = 0.0
-    for index in 1..<children.count where !children[index].isSpacer && !children[index - 1].isSpacer {
-      total += stack.spacing
-    }
+    for index in children.indices.dropFirst() { total += spacing(before: index) }
     return total
   }
 
@@ -67,109 +73,96 @@ struct StackLayout {
       return LayoutEngine.size(child, offer(along), cache: cache)
     }
     guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
-    if let ideal = idealShares(offeredAlong, measure: measure, length: length, offer: offer) { return ideal }
-    // Spacers come last, below every priority, with their minimum length set aside until then.
     let rank = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
-    let priorities = Set(rank).sorted(by: >)
     // How far each child can shrink and grow, measured only where the share-out needs it: for what is
-    // set aside below a priority, and to order a priority's children by flexibility.
+    // set aside below the first priority, and to order a priority's children by flexibility.
     var minimums = [Double?](repeating: nil, count: children.count)
     func minimum(_ index: Int) -> Double {
       if let known = minimums[index] { return known }
-      let value = length(measure(children[index], 0))
+      let value = minimumLength(children[index], measure: { length(measure($0, 0)) })
       minimums[index] = value
       return value
     }
-    var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
-    var remaining = max(0, offeredAlong.sane - totalSpacing)
-    for priority in priorities {
-      let members = children.indices.filter { rank[$0] == priority }
-      var reservedBelow = 0.0
-      for index in children.indices where rank[index] < priority { reservedBelow += minimum(index) }
-      var left = max(0, remaining - reservedBelow)
-      var ordered = members
-      if members.count > 1 {
-        let flexibility = members.map { length(measure(children[$0], LayoutEngine.unbounded)) - minimum($0) }
-        ordered = members.indices.sorted {
-          flexibility[$0] == flexibility[$1] ? $0 < $1 : flexibility[$0] < flexibility[$1]
-        }.map { members[$0] }
+    func flexibility(_ index: Int) -> Double {
+      let child = children[index]
+      let maximum: Double
+      if case .spacer = child {
+        maximum = LayoutEngine.unbounded
+      } else if case .text(let run) = child, !run.hasNewline, !run.isTimer, horizontal {
+        maximum = run.width
+      } else {
+        // A view that does not grow answers its ideal size to any larger offer.
+        let grows = child.isFlexible(horizontally: horizontal)
+        maximum = length(measure(child, grows ? LayoutEngine.unbounded : nil))
       }
-      for (position, index) in ordered.enumerated() {
-        let share = max(0, left / Double(ordered.count - position))
+      return maximum - minimum(index)
+    }
+    // SwiftUI's fitting order: priority, highest first; within a priority, least flexible first, the
+    // first child first among equals.
+    var order = Array(children.indices)
+    var flexibilities = [Double?](repeating: nil, count: children.count)
+    func flex(_ index: Int) -> Double {
+      if let known = flexibilities[index] { return known }
+      let value = flexibility(index)
+      flexibilities[index] = value
+      return value
+    }
+    func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+      if rank[lhs] != rank[rhs] { return rank[lhs] > rank[rhs] }
+      return flex(lhs) < flex(rhs)
+    }
+    // Insertion sort, which keeps equals in order: a stack has a handful of children.
+    for position in order.indices.dropFirst() {
+      let index = order[position]
+      var slot = position
+      while slot > 0, precedes(index, order[slot - 1]) {
+        order[slot] = order[slot - 1]
+        slot -= 1
+      }
+      order[slot] = index
+    }
+    var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
+    // What is left to share: the offer less the spacing, less the minimum of every child below the
+    // priority being served (each priority's minimums are given back when its turn comes).
+    var available = offeredAlong.sane - totalSpacing
+    var start = 0
+    while start < order.count {
+      let priority = rank[order[start]]
+      var end = start + 1
+      while end < order.count, rank[order[end]] == priority { end += 1 }
+      if start == 0 {
+        for position in end..<order.count { available -= minimum(order[position]) }
+      } else {
+        for position in start..<end { available += minimum(order[position]) }
+      }
+      for position in start..<end {
+        let index = order[position]
+        let share = max(0, available / Double(end - position))
         let size = measure(children[index], share)
         sizes[index] = (size, offer(share))
-        left = max(0, left - length(size))
-        remaining = max(0, remaining - length(size))
+        available -= length(size)
       }
+      start = end
     }
     return sizes
+  }
+
+  /// How short a child can be along the axis: what it answers when offered nothing, except a `Text`
+  /// placed directly in the stack, which SwiftUI counts as able to vanish (its `lengthThatFits` for a
+  /// zero width is 0, though offered 0 it still draws its `…`). A padded text, a `Label` or an icon and
+  /// a text in a stack keep what they answer to nothing.
+  func minimumLength(_ child: LayoutView, measure: (LayoutView) -> Double) -> Double {
+    switch child {
+    case .spacer(let minLength): return minLength
+    case .text where horizontal: return 0
+    case .modified(.text, let modifiers) where horizontal && modifiers.leavesLayoutAlone: return 0
+    default: return measure(child)
+    }
   }
 
   /// Places the children. Each is anchored (for a raster that must round) as the stack aligns it: a
   /// `VStack` by its alignment, an `HStack`'s children before its first spacer to the leading side and after
   /// its last spacer to the trailing side, others as the stack itself is anchored.
-  /// When no child but spacers grows along the axis and the ideal sizes fit, SwiftUI's share-out gives
-  /// every child its ideal size (shares go least flexible first, and the least flexible of what is left
-  /// always wants no more than the average left) and the spacers split the rest: found without probing.
-  private func idealShares(
-    _ offered: Double, measure: (LayoutView, Double?) -> Size, length: (Size) -> Double,
-    offer: (Double?) -> ProposedSize
-  ) -> [(size: Size, offer: ProposedSize)]? {
-    var sizes: [(size: Size, offer: ProposedSize)] = []
-    sizes.reserveCapacity(children.count)
-    var used = totalSpacing
-    var spacers = 0
-    for child in children {
-      if child.isSpacer {
-        spacers += 1
-        let size = measure(child, 0)
-        used += length(size)
-        sizes.append((size, offer(0)))
-        continue
-      }
-      if child.isFlexible(horizontally: horizontal) { return nil }
-      let size = measure(child, nil)
-      used += length(size)
-      sizes.append((size, offer(nil)))
-    }
-    guard used <= offered.sane + 0.001 else { return nil }
-    // What each child was offered, in SwiftUI's order (least flexible, here the shortest, first): an equal
-    // share of what the others before it left. The offer decides how near its edge a text is.
-    var spacerRoom = 0.0
-    for index in children.indices where children[index].isSpacer { spacerRoom += length(sizes[index].size) }
-    var left = offered.sane - totalSpacing - spacerRoom
-    if children.count - spacers == 1, let only = children.firstIndex(where: { !$0.isSpacer }) {
-      sizes[only].offer = offer(max(0, left))
-    } else {
-      // The order, shortest first, in a buffer on the stack: this runs for every stack of every frame.
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { order in
-        var count = 0
-        for index in children.indices where !children[index].isSpacer {
-          // Insertion sort: a stack has a handful of children.
-          var slot = count
-          while slot > 0, length(sizes[order[slot - 1]].size) > length(sizes[index].size) {
-            order[slot] = order[slot - 1]
-            slot -= 1
-          }
-          order[slot] = index
-          count += 1
-        }
-        for position in 0..<count {
-          let index = order[position]
-          sizes[index].offer = offer(max(0, left / Double(count - position)))
-          left -= length(sizes[index].size)
-        }
-      }
-    }
-    guard spacers > 0 else { return sizes }
-    let extra = (offered.sane - used) / Double(spacers)
-    for index in children.indices where children[index].isSpacer {
-      let along = length(sizes[index].size) + extra
-      sizes[index] = (measure(children[index], along), offer(along))
-    }
-    return sizes
-  }
-
   func place(
     in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment, into output: inout LayoutOutput
   ) {
@@ -179,7 +172,7 @@ struct StackLayout {
     let lastSpacer = children.lastIndex(where: \.isSpacer)
     var cursor = horizontal ? rect.x : rect.y
     for (index, child) in children.enumerated() {
-      if index > 0, !child.isSpacer, !children[index - 1].isSpacer { cursor += stack.spacing }
+      cursor += spacing(before: index)
       let (size, offered) = sizes[index]
       let frame: Rect
       if horizontal {
@@ -193,7 +186,7 @@ struct StackLayout {
       if horizontal, let firstSpacer, let lastSpacer {
         childAnchor = index < firstSpacer ? .leading : index > lastSpacer ? .trailing : .center
       }
-      LayoutEngine.place(
+      LayoutEngine.placeView(
         child, in: frame, offer: offered, region: region, anchor: childAnchor, into: &output, cache: cache)
     }
   }
