@@ -31,6 +31,11 @@ public enum LayoutEngine {
         if width + 0.001 >= run.width {
           return Size(width: run.isTimer ? width : run.width, height: run.font.lineHeight)
         }
+        if width < 0.5 {
+          // Offered nothing (a stack learning how far it shrinks): its `…`, as TextLayout draws it.
+          return Size(
+            width: min(TextMetrics.width(of: "…", font: run.font), run.width), height: run.font.lineHeight)
+        }
       }
       return TextLayout.layout(run, proposal: proposal).size
     case .symbol(_, let font, _, let width):

@@ -51,10 +51,9 @@ struct StackLayout {
   /// The size of each child, as the stack decides them for `proposal`, with what each was offered.
   func childSizes(for proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)] {
     guard stack.id != 0 else { return shareOut(proposal) }
-    let key = LayoutCache.Key(stack: stack.id, proposal: proposal)
-    if let known = cache.shares[key] { return known }
+    if let known = cache.shares(of: stack.id, for: proposal) { return known }
     let shares = shareOut(proposal)
-    cache.shares[key] = shares
+    cache.keep(shares, of: stack.id, for: proposal)
     return shares
   }
 
@@ -73,78 +72,87 @@ struct StackLayout {
       return LayoutEngine.size(child, offer(along), cache: cache)
     }
     guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
-    let rank = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
-    // How far each child can shrink and grow, measured only where the share-out needs it: for what is
-    // set aside below the first priority, and to order a priority's children by flexibility.
-    var minimums = [Double?](repeating: nil, count: children.count)
-    func minimum(_ index: Int) -> Double {
-      if let known = minimums[index] { return known }
-      let value = minimumLength(children[index], measure: { length(measure($0, 0)) })
-      minimums[index] = value
-      return value
-    }
-    func flexibility(_ index: Int) -> Double {
-      let child = children[index]
-      let maximum: Double
-      if case .spacer = child {
-        maximum = LayoutEngine.unbounded
-      } else if case .text(let run) = child, !run.hasNewline, !run.isTimer, horizontal {
-        maximum = run.width
-      } else {
-        // A view that does not grow answers its ideal size to any larger offer.
-        let grows = child.isFlexible(horizontally: horizontal)
-        maximum = length(measure(child, grows ? LayoutEngine.unbounded : nil))
-      }
-      return maximum - minimum(index)
-    }
-    // SwiftUI's fitting order: priority, highest first; within a priority, least flexible first, the
-    // first child first among equals.
-    var order = Array(children.indices)
-    var flexibilities = [Double?](repeating: nil, count: children.count)
-    func flex(_ index: Int) -> Double {
-      if let known = flexibilities[index] { return known }
-      let value = flexibility(index)
-      flexibilities[index] = value
-      return value
-    }
-    func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-      if rank[lhs] != rank[rhs] { return rank[lhs] > rank[rhs] }
-      return flex(lhs) < flex(rhs)
-    }
-    // Insertion sort, which keeps equals in order: a stack has a handful of children.
-    for position in order.indices.dropFirst() {
-      let index = order[position]
-      var slot = position
-      while slot > 0, precedes(index, order[slot - 1]) {
-        order[slot] = order[slot - 1]
-        slot -= 1
-      }
-      order[slot] = index
-    }
     var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
-    // What is left to share: the offer less the spacing, less the minimum of every child below the
-    // priority being served (each priority's minimums are given back when its turn comes).
-    var available = offeredAlong.sane - totalSpacing
-    var start = 0
-    while start < order.count {
-      let priority = rank[order[start]]
-      var end = start + 1
-      while end < order.count, rank[order[end]] == priority { end += 1 }
-      if start == 0 {
-        for position in end..<order.count { available -= minimum(order[position]) }
-      } else {
-        for position in start..<end { available += minimum(order[position]) }
+    // Each child's priority, and how far it can shrink and grow (NaN until measured: only what the
+    // share-out needs is, for what is set aside below the first priority and to order a priority's
+    // children by flexibility), in one buffer on the stack: this runs for every stack of every frame.
+    withUnsafeTemporaryAllocation(of: Fit.self, capacity: children.count) { fits in
+      for index in children.indices {
+        let child = children[index]
+        fits.initializeElement(
+          at: index, to: Fit(rank: child.isSpacer ? -Double.infinity : child.layoutPriority))
       }
-      for position in start..<end {
-        let index = order[position]
-        let share = max(0, available / Double(end - position))
-        let size = measure(children[index], share)
-        sizes[index] = (size, offer(share))
-        available -= length(size)
+      defer { _ = fits.deinitialize() }
+      func minimum(_ index: Int) -> Double {
+        if !fits[index].minimum.isNaN { return fits[index].minimum }
+        let value = minimumLength(children[index], measure: { length(measure($0, 0)) })
+        fits[index].minimum = value
+        return value
       }
-      start = end
+      func flexibility(_ index: Int) -> Double {
+        if !fits[index].flexibility.isNaN { return fits[index].flexibility }
+        let child = children[index]
+        let maximum: Double
+        if case .spacer = child {
+          maximum = LayoutEngine.unbounded
+        } else if horizontal, case .text(let run) = child, !run.hasNewline, !run.isTimer {
+          maximum = run.width
+        } else {
+          // A view that does not grow answers its ideal size to any larger offer.
+          let grows = child.isFlexible(horizontally: horizontal)
+          maximum = length(measure(child, grows ? LayoutEngine.unbounded : nil))
+        }
+        let value = maximum - minimum(index)
+        fits[index].flexibility = value
+        return value
+      }
+      func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        if fits[lhs].rank != fits[rhs].rank { return fits[lhs].rank > fits[rhs].rank }
+        return flexibility(lhs) < flexibility(rhs)
+      }
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { order in
+        // SwiftUI's fitting order: priority, highest first; within a priority, least flexible first, the
+        // first child first among equals (an insertion sort, which keeps equals in order).
+        for position in children.indices {
+          var slot = position
+          while slot > 0, precedes(position, order[slot - 1]) {
+            order[slot] = order[slot - 1]
+            slot -= 1
+          }
+          order[slot] = position
+        }
+        // What is left to share: the offer less the spacing, less the minimum of every child below the
+        // priority being served (each priority's minimums are given back when its turn comes).
+        var available = offeredAlong.sane - totalSpacing
+        var start = 0
+        while start < children.count {
+          let priority = fits[order[start]].rank
+          var end = start + 1
+          while end < children.count, fits[order[end]].rank == priority { end += 1 }
+          if start == 0 {
+            for position in end..<children.count { available -= minimum(order[position]) }
+          } else {
+            for position in start..<end { available += minimum(order[position]) }
+          }
+          for position in start..<end {
+            let index = order[position]
+            let share = max(0, available / Double(end - position))
+            let size = measure(children[index], share)
+            sizes[index] = (size, offer(share))
+            available -= length(size)
+          }
+          start = end
+        }
+      }
     }
     return sizes
+  }
+
+  /// A child's layout priority (a spacer's is −∞), and its minimum length and flexibility once measured.
+  struct Fit {
+    var rank: Double
+    var minimum = Double.nan
+    var flexibility = Double.nan
   }
 
   /// How short a child can be along the axis: what it answers when offered nothing, except a `Text`
@@ -156,8 +164,17 @@ struct StackLayout {
     case .spacer(let minLength): return minLength
     case .text where horizontal: return 0
     case .modified(.text, let modifiers) where horizontal && modifiers.leavesLayoutAlone: return 0
+    case .text(let run): return lineHeight(run) ?? measure(child)
+    case .modified(.text(let run), let modifiers) where modifiers.leavesLayoutAlone:
+      return lineHeight(run) ?? measure(child)
     default: return measure(child)
     }
+  }
+
+  /// A text's height offered no height, when known without laying it out: one line at full size (a text
+  /// that may shrink is laid out).
+  private func lineHeight(_ run: TextRun) -> Double? {
+    run.minimumScaleFactor >= 1 && !run.text.isEmpty ? run.font.lineHeight : nil
   }
 
   /// Places the children. Each is anchored (for a raster that must round) as the stack aligns it: a
