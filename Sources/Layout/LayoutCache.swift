@@ -9,12 +9,22 @@ final class LayoutCache {
     var shares: [(size: Size, offer: ProposedSize)]
   }
 
+  /// A share-out past a stack's first few, kept by stack and proposal.
+  struct Key: Hashable {
+    var stack: Int
+    var width: UInt64
+    var height: UInt64
+  }
+
   /// Each stack's share-outs, by its number (a region numbers its stacks 1, 2, 3…); a stack is asked a
   /// handful of proposals, found by comparing them in turn, which costs less than hashing them.
   var entries: [[Entry]] = []
+  /// The share-outs past a stack's first `proposalsCompared` (deeply nested stacks are asked many), hashed,
+  /// so that no stack is ever worked out twice for one proposal. Empty unless needed.
+  var overflow: [Key: [(size: Size, offer: ProposedSize)]] = [:]
 
-  /// The most proposals kept for one stack: past them a stack is worked out again, at bounded cost.
-  static let proposalsPerStack = 8
+  /// How many proposals of one stack are kept in `entries`.
+  static let proposalsCompared = 8
 
   /// The share-out stack `stack` already answered to `proposal`.
   func shares(of stack: Int, for proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)]? {
@@ -22,17 +32,20 @@ final class LayoutCache {
     let width = proposal.width?.bitPattern ?? UInt64.max
     let height = proposal.height?.bitPattern ?? UInt64.max
     for entry in entries[stack] where entry.width == width && entry.height == height { return entry.shares }
-    return nil
+    guard entries[stack].count == Self.proposalsCompared, !overflow.isEmpty else { return nil }
+    return overflow[Key(stack: stack, width: width, height: height)]
   }
 
   /// Keeps stack `stack`'s share-out for `proposal`.
   func keep(_ shares: [(size: Size, offer: ProposedSize)], of stack: Int, for proposal: ProposedSize) {
     guard stack > 0 else { return }
     if stack >= entries.count { entries += Array(repeating: [], count: stack + 1 - entries.count) }
-    guard entries[stack].count < Self.proposalsPerStack else { return }
-    entries[stack].append(
-      Entry(
-        width: proposal.width?.bitPattern ?? UInt64.max, height: proposal.height?.bitPattern ?? UInt64.max,
-        shares: shares))
+    let width = proposal.width?.bitPattern ?? UInt64.max
+    let height = proposal.height?.bitPattern ?? UInt64.max
+    guard entries[stack].count < Self.proposalsCompared else {
+      overflow[Key(stack: stack, width: width, height: height)] = shares
+      return
+    }
+    entries[stack].append(Entry(width: width, height: height, shares: shares))
   }
 }

@@ -99,4 +99,19 @@ import Testing
     let fits = V.place(V.modified(V.text(text, .caption), fixed: true), width: 100)
     #expect(fits.clips.isEmpty)
   }
+
+  /// SwiftUI asks each child three questions (offered nothing, its ideal, its share), so a stack nested
+  /// deep is asked many proposals; each is worked out once, so twelve levels lay out in moments.
+  @Test func deeplyNestedStacksAreWorkedOutOncePerProposal() {
+    var view = V.text("Order #4821", lineLimit: 1)
+    for level in 0..<12 {
+      let children = [V.text("Level \(level)", lineLimit: 1), view, V.spacer]
+      view = .stack(
+        LayoutView.Stack(
+          axis: level % 2 == 0 ? .horizontal : .vertical, children: children, spacing: 8, id: level + 1))
+    }
+    let clock = ContinuousClock()
+    let elapsed = clock.measure { _ = V.place(view, width: 361, height: 160) }
+    #expect(elapsed < .seconds(2), "\(elapsed)")
+  }
 }
