@@ -164,17 +164,49 @@ struct StackLayout {
     case .spacer(let minLength): return minLength
     case .text where horizontal: return 0
     case .modified(.text, let modifiers) where horizontal && modifiers.leavesLayoutAlone: return 0
-    case .text(let run): return lineHeight(run) ?? measure(child)
+    case .text(let run): return Self.lineHeight(run) ?? measure(child)
     case .modified(.text(let run), let modifiers) where modifiers.leavesLayoutAlone:
-      return lineHeight(run) ?? measure(child)
-    default: return measure(child)
+      return Self.lineHeight(run) ?? measure(child)
+    default: return (horizontal ? nil : Self.heightOfferedNoHeight(child, inStack: false)) ?? measure(child)
     }
   }
 
   /// A text's height offered no height, when known without laying it out: one line at full size (a text
-  /// that may shrink is laid out).
-  private func lineHeight(_ run: TextRun) -> Double? {
+  /// that may shrink, or an empty one, is laid out).
+  static func lineHeight(_ run: TextRun) -> Double? {
     run.minimumScaleFactor >= 1 && !run.text.isEmpty ? run.font.lineHeight : nil
+  }
+
+  /// The height `view` answers when offered no height, whatever the width, where that follows from its
+  /// parts alone (a row of one-line texts and icons: the tallest); nil where it depends on the width or on
+  /// the height offered (a text that may shrink, a frame bounding the height, `.fixedSize` down), which is
+  /// then measured. It spares a `VStack` a row's share-out just to learn how short the row can be.
+  /// `inStack` tells whether a spacer is along a vertical stack (then its minimum length) or across one.
+  static func heightOfferedNoHeight(_ view: LayoutView, inStack vertical: Bool) -> Double? {
+    switch view {
+    case .text(let run): return lineHeight(run)
+    case .symbol(_, let font, _, _): return font.lineHeight
+    case .progress: return 4
+    case .steps(_, _, let dots, _): return dots ? 8 : 4
+    case .shape, .empty: return 0
+    case .spacer(let minLength): return vertical ? minLength : 0
+    case .stack(let stack):
+      let along = stack.axis == .vertical
+      var total = 0.0
+      for child in stack.children {
+        guard let height = heightOfferedNoHeight(child, inStack: along) else { return nil }
+        total = along ? total + height : max(total, height)
+      }
+      return along ? total + StackLayout(stack, cache: LayoutCache()).totalSpacing : total
+    case .modified(let child, let modifiers):
+      if modifiers.fixedVertical { return nil }
+      if let frame = modifiers.frame {
+        if let height = frame.height { return height.sane }
+        if frame.minHeight != nil || frame.maxHeight != nil { return nil }
+      }
+      guard let content = heightOfferedNoHeight(child, inStack: false) else { return nil }
+      return content + (modifiers.padding?.vertical ?? 0)
+    }
   }
 
   /// Places the children. Each is anchored (for a raster that must round) as the stack aligns it: a
