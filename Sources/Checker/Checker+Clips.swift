@@ -54,7 +54,7 @@ extension Checker {
         region: tally.key.region, sources: tally.sources.sorted(),
         states: ActivityState.allCases.filter(tally.states.contains), text: text, needed: clip.needed,
         available: clip.fewest, availableMax: clip.most > clip.fewest ? clip.most : nil,
-        unit: "pt", shown: clip.shown, view: tally.key.view?.label,
+        unit: "pt", shown: clip.shown, view: note(tally),
         widestText: tally.widest?.text, widestNeeded: tally.widest?.needed, count: tally.count)
       finding.isVertical = tally.key.isVertical
       finding.dynamicTypes = DynamicTypeSize.allCases.filter(tally.sizes.contains)
@@ -65,6 +65,15 @@ extension Checker {
       surfaces[index].findings = findings.filter(surfaces[index].holds).count
     }
     return (findings, frames, surfaces)
+  }
+
+  /// The finding's note: the date view it shows, and for a text drawn whole past its region's edge (a
+  /// `.fixedSize()` text wider than the room) what the phone does with it.
+  private static func note(_ tally: ClipTally) -> String? {
+    let (text, clip) = tally.first
+    let overflows = tally.key.kind == .clipped && !tally.key.isVertical && clip.shown == text
+    let notes = [tally.key.view?.label, overflows ? Truncation.overflowNote : nil].compactMap { $0 }
+    return notes.isEmpty ? nil : notes.joined(separator: "; ")
   }
 
   /// Draws every presentation of one sweep case on one device at one text size, and adds its clips.

@@ -2,18 +2,50 @@
 /// given. SwiftUI asks a stack for its size several times with the same proposal (to measure, to learn how
 /// far a child can grow, then to place it); the answer never changes within one layout, so it is kept.
 final class LayoutCache {
+  /// One share-out: the proposal (its lengths' bits, so that equal proposals match exactly) and the answer.
+  struct Entry {
+    var width: UInt64
+    var height: UInt64
+    var shares: [(size: Size, offer: ProposedSize)]
+  }
+
+  /// A share-out past a stack's first few, kept by stack and proposal.
   struct Key: Hashable {
     var stack: Int
     var width: UInt64
     var height: UInt64
-
-    init(stack: Int, proposal: ProposedSize) {
-      self.stack = stack
-      width = proposal.width?.bitPattern ?? UInt64.max
-      height = proposal.height?.bitPattern ?? UInt64.max
-    }
   }
 
-  /// Empty until a stack is asked twice (an empty dictionary allocates nothing).
-  var shares: [Key: [(size: Size, offer: ProposedSize)]] = [:]
+  /// Each stack's share-outs, by its number (a region numbers its stacks 1, 2, 3…); a stack is asked a
+  /// handful of proposals, found by comparing them in turn, which costs less than hashing them.
+  var entries: [[Entry]] = []
+  /// The share-outs past a stack's first `proposalsCompared` (deeply nested stacks are asked many), hashed,
+  /// so that no stack is ever worked out twice for one proposal. Empty unless needed.
+  var overflow: [Key: [(size: Size, offer: ProposedSize)]] = [:]
+
+  /// How many proposals of one stack are kept in `entries`.
+  static let proposalsCompared = 8
+
+  /// The share-out stack `stack` already answered to `proposal`.
+  func shares(of stack: Int, for proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)]? {
+    guard stack > 0, stack < entries.count else { return nil }
+    let width = proposal.width?.bitPattern ?? UInt64.max
+    let height = proposal.height?.bitPattern ?? UInt64.max
+    for entry in entries[stack] where entry.width == width && entry.height == height { return entry.shares }
+    guard entries[stack].count == Self.proposalsCompared, !overflow.isEmpty else { return nil }
+    return overflow[Key(stack: stack, width: width, height: height)]
+  }
+
+  /// Keeps stack `stack`'s share-out for `proposal`.
+  func keep(_ shares: [(size: Size, offer: ProposedSize)], of stack: Int, for proposal: ProposedSize) {
+    guard stack > 0 else { return }
+    if stack >= entries.count { entries += Array(repeating: [], count: stack + 1 - entries.count) }
+    let width = proposal.width?.bitPattern ?? UInt64.max
+    let height = proposal.height?.bitPattern ?? UInt64.max
+    guard entries[stack].count < Self.proposalsCompared else {
+      overflow[Key(stack: stack, width: width, height: height)] = shares
+      return
+    }
+    entries[stack].append(Entry(width: width, height: height, shares: shares))
+  }
 }

@@ -31,6 +31,11 @@ public enum LayoutEngine {
         if width + 0.001 >= run.width {
           return Size(width: run.isTimer ? width : run.width, height: run.font.lineHeight)
         }
+        if width < 0.5 {
+          // Offered nothing (a stack learning how far it shrinks): its `…`, as TextLayout draws it.
+          return Size(
+            width: min(TextMetrics.width(of: "…", font: run.font), run.width), height: run.font.lineHeight)
+        }
       }
       return TextLayout.layout(run, proposal: proposal).size
     case .symbol(_, let font, _, let width):
@@ -53,7 +58,30 @@ public enum LayoutEngine {
     }
   }
 
+  /// Places a region's view in `rect`, offered the region's room `offer`, and reports a `.fixedSize()`
+  /// text that makes the view wider than the room: drawn whole, it runs past the region's edge (over the
+  /// camera, or clipped by the island's outline), which a phone shows and `…` never marks.
   static func place(
+    _ view: LayoutView, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
+    into output: inout LayoutOutput, cache: LayoutCache
+  ) {
+    let fixedBefore = output.fixedSizeTexts.count
+    placeView(view, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: cache)
+    let fixed = output.fixedSizeTexts[fixedBefore...]
+    guard !fixed.isEmpty, let room = offer.width?.sane else { return }
+    let width = size(view, offer, cache: cache).width
+    if width > room + 0.5 {
+      for text in fixed {
+        output.clips.append(
+          LayoutClip(
+            kind: .clipped, region: region, text: text, needed: width, available: room, shown: text,
+            isVertical: false))
+      }
+    }
+    output.fixedSizeTexts.removeSubrange(fixedBefore...)
+  }
+
+  static func placeView(
     _ view: LayoutView, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
     into output: inout LayoutOutput, cache: LayoutCache
   ) {
@@ -164,6 +192,9 @@ public struct LayoutOutput: Equatable, Sendable {
   public var elements: [PlacedElement] = []
   /// Texts cut, tight or scaled.
   public var clips: [LayoutClip] = []
+  /// The texts inside a `.fixedSize()` placed so far in the region being laid out, which are drawn whole
+  /// whatever the room.
+  var fixedSizeTexts: [String] = []
 
   /// Nothing yet.
   public init() {}

@@ -31,6 +31,9 @@ public indirect enum LayoutView: Equatable, Sendable {
     public var children: [LayoutView]
     /// Points between neighbours (the system's 8 pt when the fixture gives none).
     public var spacing: Double
+    /// Whether the fixture gave `spacing:`: SwiftUI then puts it in every gap, beside a spacer too, where
+    /// the system's spacing is none.
+    public var isSpacingExplicit: Bool
     /// Cross-axis alignment of a `VStack`.
     public var alignment: Alignment
     /// Cross-axis alignment of an `HStack`.
@@ -41,13 +44,14 @@ public indirect enum LayoutView: Equatable, Sendable {
 
     /// A stack.
     public init(
-      axis: LayoutNode.Axis, children: [LayoutView], spacing: Double, alignment: Alignment = .center,
-      verticalAlignment: VerticalAlignment = .center, id: Int = 0
+      axis: LayoutNode.Axis, children: [LayoutView], spacing: Double, isSpacingExplicit: Bool = false,
+      alignment: Alignment = .center, verticalAlignment: VerticalAlignment = .center, id: Int = 0
     ) {
       self.id = id
       self.axis = axis
       self.children = children
       self.spacing = spacing
+      self.isSpacingExplicit = isSpacingExplicit
       self.alignment = alignment
       self.verticalAlignment = verticalAlignment
     }
@@ -70,6 +74,12 @@ public indirect enum LayoutView: Equatable, Sendable {
 
     /// No modifiers.
     public init() {}
+
+    /// Whether no modifier changes how the view answers a proposal (`layoutPriority` and a background
+    /// leave its layout as it is).
+    public var leavesLayoutAlone: Bool {
+      !fixedHorizontal && !fixedVertical && padding == nil && frame == nil
+    }
 
     /// Whether any modifier changes layout or drawing.
     public var isEmpty: Bool {
@@ -99,8 +109,8 @@ public indirect enum LayoutView: Equatable, Sendable {
   }
 
   /// Whether it grows along an axis when offered more than its ideal size (spacers, `.timer` texts, bars,
-  /// infinite frames, and stacks holding any of them). A stack of views that do not can skip SwiftUI's
-  /// share-out when their ideal sizes fit: every child then gets its ideal size.
+  /// infinite frames, and stacks holding any of them). A view that does not answers its ideal size to any
+  /// larger offer, so a stack learns how far it can grow without offering it "as much as you like".
   public func isFlexible(horizontally: Bool) -> Bool {
     switch self {
     case .text(let run): return horizontally && run.isTimer

@@ -14,14 +14,14 @@ struct ModifiedLayout {
     let content = paddedSize(for: inner)
     return Size(
       width: Self.resolve(
-        proposal.width, content: content.width, fixed: frame.width, minimum: frame.minWidth,
-        maximum: frame.maxWidth),
+        proposal.width, inner: inner.width, content: content.width, fixed: frame.width,
+        minimum: frame.minWidth, maximum: frame.maxWidth),
       height: Self.resolve(
-        proposal.height, content: content.height, fixed: frame.height, minimum: frame.minHeight,
-        maximum: frame.maxHeight))
+        proposal.height, inner: inner.height, content: content.height, fixed: frame.height,
+        minimum: frame.minHeight, maximum: frame.maxHeight))
   }
 
-  /// What a frame offers its content.
+  /// What a frame offers its content: the offer clamped to its bounds.
   func innerProposal(_ frame: FrameModifier, _ proposal: ProposedSize) -> ProposedSize {
     func axis(_ offered: Double?, fixed: Double?, minimum: Double?, maximum: Double?) -> Double? {
       if let fixed { return fixed.sane }
@@ -36,16 +36,28 @@ struct ModifiedLayout {
       height: axis(proposal.height, fixed: frame.height, minimum: frame.minHeight, maximum: frame.maxHeight))
   }
 
-  /// The frame's own length on one axis, from what it was offered and what its content took.
-  static func resolve(_ offered: Double?, content: Double, fixed: Double?, minimum: Double?, maximum: Double?)
-    -> Double
-  {
+  /// The frame's own length on one axis, from what it was offered, what it offered its content (`inner`)
+  /// and what its content took, by SwiftUI's rules for `frame(minWidth:maxWidth:)` (OpenSwiftUI's
+  /// `_FlexFrameLayout`): offered a length with both bounds, the offer clamped to them; otherwise the
+  /// content clamped to the bounds, where a lone `minWidth` takes no more than its content's offer and a
+  /// lone `maxWidth` no less.
+  static func resolve(
+    _ offered: Double?, inner: Double?, content: Double, fixed: Double?, minimum: Double?, maximum: Double?
+  ) -> Double {
     if let fixed { return fixed.sane }
-    guard minimum != nil || maximum != nil else { return content }
-    let low = minimum?.sane ?? content
-    let high = maximum?.sane ?? content
-    let value = offered?.sane ?? content
-    return min(max(value, min(low, high)), high)
+    let low = minimum?.sane
+    let high = maximum?.sane
+    switch (low, high) {
+    case (let low?, let high?) where low <= high:
+      guard let offered = offered?.sane else { return min(max(low, content), high) }
+      return min(max(offered, low), high)
+    case (let low?, nil):
+      return max(min(inner?.sane ?? .greatestFiniteMagnitude, content), low)
+    case (nil, let high?):
+      return min(max(inner?.sane ?? 0, content), high)
+    default:
+      return content
+    }
   }
 
   func paddedSize(for proposal: ProposedSize) -> Size {
@@ -93,8 +105,13 @@ struct ModifiedLayout {
       inner = Rect(x: inner.midX - ideal.width / 2, y: inner.midY - ideal.height / 2, size: ideal)
     }
     let first = output.elements.count
-    LayoutEngine.place(
+    LayoutEngine.placeView(
       child, in: inner, offer: innerOffer, region: region, anchor: anchor, into: &output, cache: cache)
+    if modifiers.fixedHorizontal {
+      for element in output.elements[first...] {
+        if case .text(let text, _, _, _) = element.content { output.fixedSizeTexts.append(text) }
+      }
+    }
     // What the background holds carries its colour, so a raster draws them together.
     if let background = modifiers.background {
       for index in first..<output.elements.count where output.elements[index].paint.background == nil {

@@ -1,9 +1,11 @@
 import ActivityState
 
-/// `HStack` and `VStack`, as SwiftUI sizes them: spacing is set aside, then children are offered the rest in
-/// turn, highest `layoutPriority` first and, within a priority, least flexible first, each being offered an
-/// equal share of what is left; children of lower priorities keep their minimum. Spacers share what is left
-/// after every other child, and add no spacing beside them: their `minLength` is the gap (DECISIONS.md).
+/// `HStack` and `VStack`, as SwiftUI sizes them (OpenSwiftUI's `StackLayout`, which is tested against
+/// SwiftUI): spacing is set aside, then children are offered the rest in turn, highest `layoutPriority`
+/// first and, within a priority, least flexible first, each being offered an equal share of what is left;
+/// children of lower priorities keep their minimum meanwhile. A `Spacer`'s priority is −∞, so spacers share
+/// what every other child left. An explicit `spacing:` is put in every gap; the default spacing is none
+/// beside a spacer, whose `minLength` is then the gap.
 struct StackLayout {
   let stack: LayoutView.Stack
   let children: [LayoutView]
@@ -18,13 +20,17 @@ struct StackLayout {
     horizontal = stack.axis == .horizontal
   }
 
-  /// The space between neighbours: none beside a spacer.
+  /// The space before child `index` (after its previous neighbour).
+  func spacing(before index: Int) -> Double {
+    guard index > 0 else { return 0 }
+    if stack.isSpacingExplicit { return stack.spacing }
+    return children[index].isSpacer || children[index - 1].isSpacer ? 0 : stack.spacing
+  }
+
+  /// The space between neighbours.
   var totalSpacing: Double {
-    guard children.count > 1 else { return 0 }
     var total = 0.0
-    for index in 1..<children.count where !children[index].isSpacer && !children[index - 1].isSpacer {
-      total += stack.spacing
-    }
+    for index in children.indices.dropFirst() { total += spacing(before: index) }
     return total
   }
 
@@ -45,10 +51,9 @@ struct StackLayout {
   /// The size of each child, as the stack decides them for `proposal`, with what each was offered.
   func childSizes(for proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)] {
     guard stack.id != 0 else { return shareOut(proposal) }
-    let key = LayoutCache.Key(stack: stack.id, proposal: proposal)
-    if let known = cache.shares[key] { return known }
+    if let known = cache.shares(of: stack.id, for: proposal) { return known }
     let shares = shareOut(proposal)
-    cache.shares[key] = shares
+    cache.keep(shares, of: stack.id, for: proposal)
     return shares
   }
 
@@ -67,109 +72,146 @@ struct StackLayout {
       return LayoutEngine.size(child, offer(along), cache: cache)
     }
     guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
-    if let ideal = idealShares(offeredAlong, measure: measure, length: length, offer: offer) { return ideal }
-    // Spacers come last, below every priority, with their minimum length set aside until then.
-    let rank = children.map { $0.isSpacer ? -Double.infinity : $0.layoutPriority }
-    let priorities = Set(rank).sorted(by: >)
-    // How far each child can shrink and grow, measured only where the share-out needs it: for what is
-    // set aside below a priority, and to order a priority's children by flexibility.
-    var minimums = [Double?](repeating: nil, count: children.count)
-    func minimum(_ index: Int) -> Double {
-      if let known = minimums[index] { return known }
-      let value = length(measure(children[index], 0))
-      minimums[index] = value
-      return value
-    }
     var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
-    var remaining = max(0, offeredAlong.sane - totalSpacing)
-    for priority in priorities {
-      let members = children.indices.filter { rank[$0] == priority }
-      var reservedBelow = 0.0
-      for index in children.indices where rank[index] < priority { reservedBelow += minimum(index) }
-      var left = max(0, remaining - reservedBelow)
-      var ordered = members
-      if members.count > 1 {
-        let flexibility = members.map { length(measure(children[$0], LayoutEngine.unbounded)) - minimum($0) }
-        ordered = members.indices.sorted {
-          flexibility[$0] == flexibility[$1] ? $0 < $1 : flexibility[$0] < flexibility[$1]
-        }.map { members[$0] }
+    // Each child's priority, and how far it can shrink and grow (NaN until measured: only what the
+    // share-out needs is, for what is set aside below the first priority and to order a priority's
+    // children by flexibility), in one buffer on the stack: this runs for every stack of every frame.
+    withUnsafeTemporaryAllocation(of: Fit.self, capacity: children.count) { fits in
+      for index in children.indices {
+        let child = children[index]
+        fits.initializeElement(
+          at: index, to: Fit(rank: child.isSpacer ? -Double.infinity : child.layoutPriority))
       }
-      for (position, index) in ordered.enumerated() {
-        let share = max(0, left / Double(ordered.count - position))
-        let size = measure(children[index], share)
-        sizes[index] = (size, offer(share))
-        left = max(0, left - length(size))
-        remaining = max(0, remaining - length(size))
+      defer { _ = fits.deinitialize() }
+      func minimum(_ index: Int) -> Double {
+        if !fits[index].minimum.isNaN { return fits[index].minimum }
+        let value = minimumLength(children[index], measure: { length(measure($0, 0)) })
+        fits[index].minimum = value
+        return value
+      }
+      func flexibility(_ index: Int) -> Double {
+        if !fits[index].flexibility.isNaN { return fits[index].flexibility }
+        let child = children[index]
+        let maximum: Double
+        if case .spacer = child {
+          maximum = LayoutEngine.unbounded
+        } else if horizontal, case .text(let run) = child, !run.hasNewline, !run.isTimer {
+          maximum = run.width
+        } else {
+          // A view that does not grow answers its ideal size to any larger offer.
+          let grows = child.isFlexible(horizontally: horizontal)
+          maximum = length(measure(child, grows ? LayoutEngine.unbounded : nil))
+        }
+        let value = maximum - minimum(index)
+        fits[index].flexibility = value
+        return value
+      }
+      func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        if fits[lhs].rank != fits[rhs].rank { return fits[lhs].rank > fits[rhs].rank }
+        return flexibility(lhs) < flexibility(rhs)
+      }
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { order in
+        // SwiftUI's fitting order: priority, highest first; within a priority, least flexible first, the
+        // first child first among equals (an insertion sort, which keeps equals in order).
+        for position in children.indices {
+          var slot = position
+          while slot > 0, precedes(position, order[slot - 1]) {
+            order[slot] = order[slot - 1]
+            slot -= 1
+          }
+          order[slot] = position
+        }
+        // What is left to share: the offer less the spacing, less the minimum of every child below the
+        // priority being served (each priority's minimums are given back when its turn comes).
+        var available = offeredAlong.sane - totalSpacing
+        var start = 0
+        while start < children.count {
+          let priority = fits[order[start]].rank
+          var end = start + 1
+          while end < children.count, fits[order[end]].rank == priority { end += 1 }
+          if start == 0 {
+            for position in end..<children.count { available -= minimum(order[position]) }
+          } else {
+            for position in start..<end { available += minimum(order[position]) }
+          }
+          for position in start..<end {
+            let index = order[position]
+            let share = max(0, available / Double(end - position))
+            let size = measure(children[index], share)
+            sizes[index] = (size, offer(share))
+            available -= length(size)
+          }
+          start = end
+        }
       }
     }
     return sizes
+  }
+
+  /// A child's layout priority (a spacer's is −∞), and its minimum length and flexibility once measured.
+  struct Fit {
+    var rank: Double
+    var minimum = Double.nan
+    var flexibility = Double.nan
+  }
+
+  /// How short a child can be along the axis: what it answers when offered nothing, except a `Text`
+  /// placed directly in the stack, which SwiftUI counts as able to vanish (its `lengthThatFits` for a
+  /// zero width is 0, though offered 0 it still draws its `…`). A padded text, a `Label` or an icon and
+  /// a text in a stack keep what they answer to nothing.
+  func minimumLength(_ child: LayoutView, measure: (LayoutView) -> Double) -> Double {
+    switch child {
+    case .spacer(let minLength): return minLength
+    case .text where horizontal: return 0
+    case .modified(.text, let modifiers) where horizontal && modifiers.leavesLayoutAlone: return 0
+    case .text(let run): return Self.lineHeight(run) ?? measure(child)
+    case .modified(.text(let run), let modifiers) where modifiers.leavesLayoutAlone:
+      return Self.lineHeight(run) ?? measure(child)
+    default: return (horizontal ? nil : Self.heightOfferedNoHeight(child, inStack: false)) ?? measure(child)
+    }
+  }
+
+  /// A text's height offered no height, when known without laying it out: one line at full size (a text
+  /// that may shrink, or an empty one, is laid out).
+  static func lineHeight(_ run: TextRun) -> Double? {
+    run.minimumScaleFactor >= 1 && !run.text.isEmpty ? run.font.lineHeight : nil
+  }
+
+  /// The height `view` answers when offered no height, whatever the width, where that follows from its
+  /// parts alone (a row of one-line texts and icons: the tallest); nil where it depends on the width or on
+  /// the height offered (a text that may shrink, a frame bounding the height, `.fixedSize` down), which is
+  /// then measured. It spares a `VStack` a row's share-out just to learn how short the row can be.
+  /// `inStack` tells whether a spacer is along a vertical stack (then its minimum length) or across one.
+  static func heightOfferedNoHeight(_ view: LayoutView, inStack vertical: Bool) -> Double? {
+    switch view {
+    case .text(let run): return lineHeight(run)
+    case .symbol(_, let font, _, _): return font.lineHeight
+    case .progress: return 4
+    case .steps(_, _, let dots, _): return dots ? 8 : 4
+    case .shape, .empty: return 0
+    case .spacer(let minLength): return vertical ? minLength : 0
+    case .stack(let stack):
+      let along = stack.axis == .vertical
+      var total = 0.0
+      for child in stack.children {
+        guard let height = heightOfferedNoHeight(child, inStack: along) else { return nil }
+        total = along ? total + height : max(total, height)
+      }
+      return along ? total + StackLayout(stack, cache: LayoutCache()).totalSpacing : total
+    case .modified(let child, let modifiers):
+      if modifiers.fixedVertical { return nil }
+      if let frame = modifiers.frame {
+        if let height = frame.height { return height.sane }
+        if frame.minHeight != nil || frame.maxHeight != nil { return nil }
+      }
+      guard let content = heightOfferedNoHeight(child, inStack: false) else { return nil }
+      return content + (modifiers.padding?.vertical ?? 0)
+    }
   }
 
   /// Places the children. Each is anchored (for a raster that must round) as the stack aligns it: a
   /// `VStack` by its alignment, an `HStack`'s children before its first spacer to the leading side and after
   /// its last spacer to the trailing side, others as the stack itself is anchored.
-  /// When no child but spacers grows along the axis and the ideal sizes fit, SwiftUI's share-out gives
-  /// every child its ideal size (shares go least flexible first, and the least flexible of what is left
-  /// always wants no more than the average left) and the spacers split the rest: found without probing.
-  private func idealShares(
-    _ offered: Double, measure: (LayoutView, Double?) -> Size, length: (Size) -> Double,
-    offer: (Double?) -> ProposedSize
-  ) -> [(size: Size, offer: ProposedSize)]? {
-    var sizes: [(size: Size, offer: ProposedSize)] = []
-    sizes.reserveCapacity(children.count)
-    var used = totalSpacing
-    var spacers = 0
-    for child in children {
-      if child.isSpacer {
-        spacers += 1
-        let size = measure(child, 0)
-        used += length(size)
-        sizes.append((size, offer(0)))
-        continue
-      }
-      if child.isFlexible(horizontally: horizontal) { return nil }
-      let size = measure(child, nil)
-      used += length(size)
-      sizes.append((size, offer(nil)))
-    }
-    guard used <= offered.sane + 0.001 else { return nil }
-    // What each child was offered, in SwiftUI's order (least flexible, here the shortest, first): an equal
-    // share of what the others before it left. The offer decides how near its edge a text is.
-    var spacerRoom = 0.0
-    for index in children.indices where children[index].isSpacer { spacerRoom += length(sizes[index].size) }
-    var left = offered.sane - totalSpacing - spacerRoom
-    if children.count - spacers == 1, let only = children.firstIndex(where: { !$0.isSpacer }) {
-      sizes[only].offer = offer(max(0, left))
-    } else {
-      // The order, shortest first, in a buffer on the stack: this runs for every stack of every frame.
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: children.count) { order in
-        var count = 0
-        for index in children.indices where !children[index].isSpacer {
-          // Insertion sort: a stack has a handful of children.
-          var slot = count
-          while slot > 0, length(sizes[order[slot - 1]].size) > length(sizes[index].size) {
-            order[slot] = order[slot - 1]
-            slot -= 1
-          }
-          order[slot] = index
-          count += 1
-        }
-        for position in 0..<count {
-          let index = order[position]
-          sizes[index].offer = offer(max(0, left / Double(count - position)))
-          left -= length(sizes[index].size)
-        }
-      }
-    }
-    guard spacers > 0 else { return sizes }
-    let extra = (offered.sane - used) / Double(spacers)
-    for index in children.indices where children[index].isSpacer {
-      let along = length(sizes[index].size) + extra
-      sizes[index] = (measure(children[index], along), offer(along))
-    }
-    return sizes
-  }
-
   func place(
     in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment, into output: inout LayoutOutput
   ) {
@@ -179,7 +221,7 @@ struct StackLayout {
     let lastSpacer = children.lastIndex(where: \.isSpacer)
     var cursor = horizontal ? rect.x : rect.y
     for (index, child) in children.enumerated() {
-      if index > 0, !child.isSpacer, !children[index - 1].isSpacer { cursor += stack.spacing }
+      cursor += spacing(before: index)
       let (size, offered) = sizes[index]
       let frame: Rect
       if horizontal {
@@ -193,7 +235,7 @@ struct StackLayout {
       if horizontal, let firstSpacer, let lastSpacer {
         childAnchor = index < firstSpacer ? .leading : index > lastSpacer ? .trailing : .center
       }
-      LayoutEngine.place(
+      LayoutEngine.placeView(
         child, in: frame, offer: offered, region: region, anchor: childAnchor, into: &output, cache: cache)
     }
   }

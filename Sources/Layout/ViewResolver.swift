@@ -87,6 +87,7 @@ public struct ViewResolver: Sendable {
       }
       let stack = LayoutView.Stack(
         axis: axis, children: views, spacing: spacing ?? Self.systemSpacing,
+        isSpacingExplicit: spacing != nil,
         alignment: style.alignment ?? .center, verticalAlignment: style.verticalAlignment ?? .center,
         id: {
           stacks += 1; return stacks

@@ -64,6 +64,13 @@ public struct Truncation: Equatable, Hashable, Sendable {
   /// Whether a phone cuts the text: the findings that fail a check.
   public var isClip: Bool { kind == .clipped }
 
+  /// Whether the text is shown whole but wider than its place (a `.fixedSize()` text): it runs past the
+  /// region's edge, over the camera or clipped by the island, rather than being cut with `…`.
+  public var overflows: Bool { kind == .clipped && !isVertical && unit == .points && shown == text }
+
+  /// The words that say what a phone does with an overflowing text.
+  public static let overflowNote = ".fixedSize(): drawn whole past the region's edge"
+
   /// A length as reports print it: points to one decimal, cells whole.
   public func format(_ value: Double) -> String {
     unit == .cells ? String(Int(value.rounded())) : Self.points(value)
@@ -83,6 +90,8 @@ public struct Truncation: Equatable, Hashable, Sendable {
     let needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
     let height = isVertical ? " of height" : ""
     switch kind {
+    case .clipped where overflows:
+      return "\(place) \(needs) → \(Self.overflowNote)"
     case .clipped:
       return "\(place) \(needs)\(height) → \"\(shown)\""
     case .tight:

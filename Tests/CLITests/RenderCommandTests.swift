@@ -34,14 +34,14 @@ import Testing
     let narrow = try CLIRunner.run(["render", "--step", "preparing"])
     #expect(
       narrow.stdout.contains(
-        "Truncations (3):\n  lock-screen/content: \"Pizza Planet Delivery\" needs 163.7 pt, has 145.0 pt"
+        "Truncations (4):\n  lock-screen/content: \"Pizza Planet Delivery\" needs 163.7 pt, has 145.0 pt"
           + " → \"Pizza Planet Deli…\"\n"))
     #expect(!narrow.stdout.contains("Tight ("))
     let arguments = ["render", "--step", "preparing", "--device", "iphone-15-pro-max"]
     let text = try CLIRunner.run(arguments)
     #expect(
       text.stdout.contains(
-        "Truncations (2):\n  expanded/center: \"👨‍🍳 Preparing Your Pizza\" needs 170.1 pt, has 125.3 pt"
+        "Truncations (3):\n  expanded/center: \"👨‍🍳 Preparing Your Pizza\" needs 170.1 pt, has 125.3 pt"
           + " → \"👨‍🍳 Preparing Y…\"\n"))
     #expect(
       text.stdout.contains(
@@ -52,7 +52,7 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let truncations = try #require(object["truncations"] as? [[String: Any]])
-    #expect(truncations.map { $0["kind"] as? String } == ["tight", "clipped", "clipped"])
+    #expect(truncations.map { $0["kind"] as? String } == ["tight", "clipped", "clipped", "clipped"])
     let center = try #require(truncations.first { $0["region"] as? String == "center" })
     #expect(center["presentation"] as? String == "expanded")
     #expect(center["text"] as? String == "👨‍🍳 Preparing Your Pizza")

@@ -96,7 +96,7 @@ struct ExpectationTests {
     #expect(
       none?.description
         == "x.scenario:2: expected clipped none, found lock-screen/content: \"Pizza Planet Delivery\" needs"
-        + " 163.7 pt, has 145.0 pt → \"Pizza Planet Deli…\" and 2 more")
+        + " 163.7 pt, has 145.0 pt → \"Pizza Planet Deli…\" and 3 more")
     #expect(
       try Self.failureOn("courier-compact", "expect clipped compact/trailing")?.description
         == "x.scenario:1: expected clipped compact/trailing, found no clip on iphone-15-pro")
