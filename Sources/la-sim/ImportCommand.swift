@@ -33,6 +33,12 @@ enum ImportCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    if let out = arguments.value("out") {
+      var paths = OutputPaths()
+      for path in arguments.positional { paths.read(path, as: "the Swift file") }
+      paths.write(out, as: "--out")
+      try OutputOption.check(paths)
+    }
     let sources = try SwiftFiles.read(arguments.positional)
     let result: ImportResult
     do {

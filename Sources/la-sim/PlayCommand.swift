@@ -1,4 +1,5 @@
 import ActivityState
+import BuiltinFixtures
 import Renderer
 import Scenario
 
@@ -115,6 +116,10 @@ enum PlayCommand: Command {
     if format == .svg, out == nil, record == nil, verify == nil {
       throw CLIError.usage("--format svg writes files: add --out DIR, --record DIR or --verify DIR")
     }
+    try OutputOption.check(
+      paths(
+        fixture: fixture, scenario: scenario, format: format, out: out, record: record, verify: verify,
+        report: arguments.value("report"), junit: arguments.value("junit")))
     let snapshots = try play(definition, scenario: scenario, dynamicType: dynamicType)
     if let out { try write(snapshots, to: out, format: format) }
     if let record {
@@ -138,6 +143,38 @@ enum PlayCommand: Command {
       if !texts.isEmpty { Output.out(texts.joined(separator: "\n")) }
     }
     return ExitCode.ok
+  }
+
+  /// Every file this play reads (the fixture, the scenario, its payloads and fixtures, the goldens of
+  /// --verify) and every file it is about to write (--out's snapshots, --record's goldens, --verify's
+  /// actual frames, --report, --junit), so that none of the writes replaces another file of the list.
+  static func paths(
+    fixture: String, scenario: Scenario, format: SnapshotFormat, out: String?, record: String?,
+    verify: String?, report: String?, junit: String?
+  ) -> OutputPaths {
+    var paths = OutputPaths()
+    if BuiltinFixtures.bytes(named: fixture) == nil { paths.read(fixture, as: "the fixture") }
+    paths.read(scenario.file, as: "the scenario")
+    for entry in scenario.readFiles() { paths.read(entry.path, as: entry.role) }
+    let names = scenario.snapshotNames
+    if let verify {
+      let store = GoldenStore(directory: verify, format: format)
+      for name in names { paths.read(store.goldenPath(name), as: "the golden") }
+      for golden in store.goldens() { paths.read(golden, as: "the golden") }
+      for name in names { paths.write(store.actualPath(name), as: "the actual frame --verify writes") }
+    }
+    if let record {
+      let store = GoldenStore(directory: record, format: format)
+      for name in names { paths.write(store.goldenPath(name), as: "the golden --record writes") }
+    }
+    if let out {
+      for name in names {
+        paths.write("\(out)/\(name).\(format.fileExtension)", as: "the snapshot --out writes")
+      }
+    }
+    if let report { paths.write(report, as: "--report") }
+    if let junit { paths.write(junit, as: "--junit") }
+    return paths
   }
 
   /// Reads and parses the scenario file (at most `InputLimits.scenarioBytes`); errors name the file and line.
