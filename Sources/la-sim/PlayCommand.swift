@@ -86,7 +86,7 @@ enum PlayCommand: Command {
       Limits: a scenario file of 1 MiB, 10000 commands, 1000 snapshots, a wait of 12h, a clock of 7 days.
 
       Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, the scenario
-      verified none, or an 'expect' line does not hold, 64 usage error, 65 bad fixture or scenario (the
+      verified or recorded none, or an 'expect' line does not hold, 64 usage error, 65 bad fixture or scenario (the
       message names the line), 66 unreadable file.
       """
   }
@@ -123,6 +123,14 @@ enum PlayCommand: Command {
     let snapshots = try play(definition, scenario: scenario, dynamicType: dynamicType)
     if let out { try write(snapshots, to: out, format: format) }
     if let record {
+      // An empty or comments-only scenario would record nothing and pass; CI would then verify nothing.
+      guard !snapshots.isEmpty else {
+        throw CLIError(
+          message:
+            "\(scenarioPath.terminalSafe) takes no snapshots, so nothing was recorded; add a 'snapshot NAME'"
+            + " line",
+          code: ExitCode.findings)
+      }
       return try recordGoldens(snapshots, in: record, format: format)
     }
     if let verify {
