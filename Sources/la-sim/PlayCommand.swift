@@ -44,6 +44,8 @@ enum PlayCommand: Command {
         --report FILE  with --verify: an HTML page with golden, actual and difference side by side
         --junit FILE   with --verify: JUnit XML for CI, one test case per snapshot (a difference or a
                        missing golden fails, with the diff)
+                       No file written may be the fixture, the scenario, a file it reads, a golden or
+                       another output (however the path is spelled, or linked): that is refused, exit 64.
         --format F     text, ansi (with colours: a colour change fails verify) or svg (a picture);
                        files default to the scenario's 'format' line, else text
         --dynamic-type SIZE
