@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A fuzz round per entry point, as a benchmark: scripts/fuzz.py on each of la-sim's entry points in turn
-(render in each format, check, push --render and --emit, play, --verify, --record, init, import --out),
+(render in each format, check, push --render and --emit, play, --verify, --record, init, import --out,
+run in a pseudo-terminal),
 then one table of cases, failures by kind and the shape that found them, and seconds per entry point.
 
 Usage: scripts/fuzz-rounds.py [--bin PATH] [--cases N (10000)] [--entry E]... [--jobs N] [--seed N]

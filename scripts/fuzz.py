@@ -4,7 +4,8 @@ the defects found before.
 
 Each case is one run of an entry point (`render` in text, JSON, ANSI and accessibility, `check` in text
 and SARIF, `push --render`, `push --emit curl|apns`, `play`, `play --verify`, `play --record`, `play
---format ansi`, `init`, `import --out`) in a temporary directory, under a time and memory limit. Half the
+--format ansi`, `init`, `import --out`, and `run`, the simulator, in a 120×40 pseudo-terminal, quit with
+`q` after a second) in a temporary directory, under a time and memory limit. Half the
 cases (--shaped) mutate one shipped file (byte flips, truncation, JSON type swaps, extreme numbers, deep
 nesting, huge strings and arrays, control characters and ESC/OSC sequences, invalid UTF-8, CRLF); the
 others are built as a shape that found a defect:
@@ -27,7 +28,7 @@ others are built as a shape that found a defect:
 
 A case fails, in one of these kinds, on:
 - crash in FILE: a signal (FILE is the first frame in la-sim's own sources in the backtrace);
-- exit-status: a status other than 0, 1, 64, 65, 66 (init: 0, 64, 73);
+- exit-status: a status other than 0, 1, 64, 65, 66 (init: 0, 64, 73; run: 0, 64, 65, 66);
 - hang: longer than the time limit (2 s for an input under 1 MB, twice that for check, 10 s for the big
   shapes); memory: a peak resident set above 200 MB, measured with wait4;
 - stderr-lines: a message longer than one line (a usage error's "Try" line, --emit's report and import's
@@ -380,6 +381,55 @@ def run(binary, arguments, directory, timeout):
     return os.WEXITSTATUS(status), None, stdout, stderr, rss, elapsed
 
 
+def run_in_terminal(binary, arguments, directory, timeout, keys=b"q", after=1.0):
+    """Runs the simulator in a pseudo-terminal of 120×40, presses `keys` after `after` seconds and waits
+    for it to quit; returns what run() returns (the screen's bytes as stdout, no stderr)."""
+    import fcntl
+    import select
+    import struct
+    import termios
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    start = time.monotonic()
+    process = subprocess.Popen([binary] + arguments, cwd=directory, stdin=slave, stdout=slave, stderr=slave,
+                               env=dict(os.environ, TERM="xterm-256color", NO_COLOR=""),
+                               start_new_session=True)
+    os.close(slave)
+    screen = bytearray()
+    sent = timed_out = False
+    while True:
+        pid, status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        elapsed = time.monotonic() - start
+        if not sent and elapsed > after:
+            try:
+                os.write(master, keys)
+            except OSError:
+                pass
+            sent = True
+        if elapsed > timeout + after:
+            timed_out = True
+            os.killpg(process.pid, signal.SIGKILL)
+            pid, status, usage = os.wait4(process.pid, 0)
+            break
+        ready, _, _ = select.select([master], [], [], 0.02)
+        if ready:
+            try:
+                screen += os.read(master, 65536)
+            except OSError:
+                time.sleep(0.01)
+    os.close(master)
+    process.returncode = 0
+    elapsed = time.monotonic() - start
+    rss = usage.ru_maxrss / 1024
+    if timed_out:
+        return None, None, bytes(screen), b"", rss, elapsed
+    if os.WIFSIGNALED(status):
+        return None, os.WTERMSIG(status), bytes(screen), bytes(screen), rss, elapsed
+    return os.WEXITSTATUS(status), None, bytes(screen), b"", rss, elapsed
+
+
 class Case:
     """One run of la-sim: the files to write in a fresh directory, the arguments, and what must hold."""
 
@@ -476,7 +526,10 @@ def execute(binary, case, maximum, time_limit):
         # check draws every step, state, presentation and device: thousands of frames, so twice the time.
         limit = time_limit * (2 if case.command.startswith("check") else 1)
         timeout = case.time_limit or (limit if size < 1_000_000 else limit * 4)
-        status, killed, stdout, stderr, rss, elapsed = run(binary, case.arguments, directory, timeout)
+        if case.command == "run":
+            status, killed, stdout, stderr, rss, elapsed = run_in_terminal(binary, case.arguments, directory, timeout)
+        else:
+            status, killed, stdout, stderr, rss, elapsed = run(binary, case.arguments, directory, timeout)
         problems = []
         if killed is not None:
             text = stderr.decode("utf-8", "replace")
@@ -491,12 +544,14 @@ def execute(binary, case, maximum, time_limit):
             problems.append(("exit-status", f"exit status {status}"))
         if rss > MEMORY_LIMIT_MB:
             problems.append(("memory", f"peak memory {rss:.0f} MB, over {MEMORY_LIMIT_MB} MB"))
-        if status is not None or killed is None:
+        if case.command == "run":
+            pass  # the screen is the simulator's own escapes; what matters is that it starts and quits
+        elif status is not None or killed is None:
             problems += check_output(case.command, stdout, stderr, allow_ansi="ansi" in case.command, status=status)
         if case.command == "render --format json" and status == 0:
             problems += check_frames(stdout, maximum)
         text = stdout.decode("utf-8", "replace") + "\n" + stderr.decode("utf-8", "replace")
-        if case.names and "ansi" not in case.command:
+        if case.names and "ansi" not in case.command and case.command != "run":
             problems += check_commands(text, case.names)
             for name in case.names:
                 if any(mark in name for mark in "\n\u2028\u2029\u001b\u009b") and name in text:
@@ -548,8 +603,8 @@ HOSTILE_NAMES = ["a\u001b]0;pwned\u0007b", "new\nline", "$(touch pwned)", "it's"
                  "back`id`tick", "semi;colon&amp", "\u202eevil", "sep\u2028arator", "tab\tname", "\u009bc1"]
 ENTRIES = ["render", "render --format json", "render --format ansi", "render --format accessibility",
            "check", "check --format sarif", "push --render", "push --emit curl", "push --emit apns",
-           "play", "play --verify", "play --record", "play --format ansi", "init", "import --out"]
-ENTRY_EXIT_CODES = {"init": {0, 64, 73}, "import --out": {0, 1, 64, 65, 66}}
+           "play", "play --verify", "play --record", "play --format ansi", "init", "import --out", "run"]
+ENTRY_EXIT_CODES = {"init": {0, 64, 73}, "import --out": {0, 1, 64, 65, 66}, "run": {0, 64, 65, 66}}
 BIG_TIME_LIMIT = 10.0
 
 
@@ -692,7 +747,7 @@ def shaped_case(rng, number, entry):
     topic = fixture.get("bundleIdentifier", "com.example.x")
     case = Case(number, entry, f"fixtures/activities/{fixture_name}.json", "", None, fixture_name)
     words = entry.split()
-    if words[0] in ("render", "check"):
+    if words[0] in ("render", "check", "run"):
         shape = rng.choice(["dates"] * 5 + ["hostile-text"] * 3 + ["hostile-file"] * 2
                            + ["wide-stack", "big-enum", "big-object", "no-frames"])
         file_name = "fixture.json"
@@ -837,7 +892,7 @@ def aimed_outputs(rng, case, scenario_name, fixture_file, golden, words):
         directory = rng.choice([".", "own", golden])
         case.arguments += ["--out", directory] + (["--record", directory] if rng.random() < 0.5 else [])
         # A snapshot named like an input, so that --out DIR would write over it.
-        case.files[case.inputs[1]] = b"snapshot fixture\n"
+        case.files[scenario_name] = b"snapshot fixture\nsnapshot first\n"
         case.files["fixture.txt"] = b"an input that --out . would replace\n"
         case.files["first.txt"] = b"another\n"
         case.inputs += ["fixture.txt", "first.txt"]
