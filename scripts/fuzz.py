@@ -889,13 +889,22 @@ def aimed_outputs(rng, case, scenario_name, fixture_file, golden, words):
             extra += ["--out", rng.choice([golden, "./" + golden])]
         case.arguments += extra
     else:
-        directory = rng.choice([".", "own", golden])
-        case.arguments += ["--out", directory] + (["--record", directory] if rng.random() < 0.5 else [])
-        # A snapshot named like an input, so that --out DIR would write over it.
-        case.files[scenario_name] = b"snapshot fixture\nsnapshot first\n"
-        case.files["fixture.txt"] = b"an input that --out . would replace\n"
-        case.files["first.txt"] = b"another\n"
-        case.inputs += ["fixture.txt", "first.txt"]
+        # An input named as a snapshot's file (the scenario first.txt, or the fixture fixture.txt, beside
+        # snapshots named first and fixture), so that --out . or --record . would write over it.
+        def rename(old, new):
+            case.files[new] = case.files.pop(old)
+            case.inputs = [new if name == old else name for name in case.inputs]
+            case.arguments = [new if word == old else word for word in case.arguments]
+            case.hard_links = {link: new if target == old else target for link, target in case.hard_links.items()}
+            case.links = {link: new if target == old else target for link, target in case.links.items()}
+        rename(scenario_name, "first.txt")
+        case.files["first.txt"] = b"snapshot fixture\nsnapshot first\n"
+        if rng.random() < 0.5:
+            rename(fixture_file, "fixture.txt")
+        directory = rng.choice([".", "./", "own/.."])
+        if "--record" in case.arguments:
+            case.arguments[case.arguments.index("--record") + 1] = rng.choice([directory, golden])
+        case.arguments += ["--out", rng.choice([directory, golden])]
     case.description = "outputs: " + " ".join(case.arguments[3:])
 
 
