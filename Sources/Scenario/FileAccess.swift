@@ -130,6 +130,46 @@ public enum FileAccess {
     }
   }
 
+  /// Creates the file `path` with `text`, refusing one that exists and a symbolic link in its place
+  /// (`O_CREAT | O_EXCL | O_NOFOLLOW`); a short write removes what was written.
+  public static func createNew(_ text: String, at path: String) throws(FileAccessError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    guard descriptor >= 0 else {
+      throw FileAccessError(path: path, action: "cannot be written", errno: errno)
+    }
+    var bytes = Array(text.utf8)
+    var written = 0
+    var failure: Int32 = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        write(descriptor, $0.baseAddress! + written, $0.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        break
+      }
+      written += count
+    }
+    if close(descriptor) != 0, failure == 0 { failure = errno }
+    guard failure == 0 else {
+      unlink(path)
+      throw FileAccessError(path: path, action: "cannot be written", errno: failure)
+    }
+  }
+
+  /// Creates the one directory `path` (its parent must exist); an existing one is an error.
+  public static func createDirectory(_ path: String) throws(FileAccessError) {
+    guard mkdir(path, 0o755) == 0 else {
+      throw FileAccessError(path: path, action: "cannot be created", errno: errno)
+    }
+  }
+
+  /// Removes the empty directory `path`, quietly leaving one that is not empty or not there.
+  public static func removeEmptyDirectory(_ path: String) {
+    _ = rmdir(path)
+  }
+
   /// Removes the file at `path` if there is one (a symbolic link itself, never what it points to).
   public static func remove(_ path: String) throws(FileAccessError) {
     guard unlink(path) == 0 || errno == ENOENT else {

@@ -84,6 +84,16 @@ public struct GoldenStore: Sendable {
     return recorded
   }
 
+  /// Every golden in the directory, in any format (not the pending `.actual` files).
+  public func goldens() -> [String] {
+    let entries = (try? FileAccess.list(directory)) ?? []
+    return entries.filter { entry in
+      SnapshotFormat.allCases.contains {
+        entry.hasSuffix(".\($0.fileExtension)") && !entry.hasSuffix(".actual.\($0.fileExtension)")
+      }
+    }.map { "\(directory)/\($0)" }
+  }
+
   /// Goldens in the directory that no snapshot of `names` produces.
   public func unreferenced(_ names: [String]) -> [String] {
     let suffix = ".\(format.fileExtension)"

@@ -30,7 +30,25 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// `file:line: message`, with control characters from the file (or its name) escaped for a terminal.
+  /// Invisible format characters (a byte-order mark, a zero-width space, a soft hyphen) are escaped as
+  /// well, so that `unknown command '\u{FEFF}snapshot'` shows why `snapshot` was not understood; the
+  /// joiners that hold emoji together are kept.
   public var description: String {
-    TerminalSafe.escape(line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
+    let text = TerminalSafe.escape(line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)")
+    guard text.unicodeScalars.contains(where: Self.isInvisible) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if Self.isInvisible(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A format character other than the zero-width joiner and non-joiner.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .format && scalar != "\u{200D}" && scalar != "\u{200C}"
   }
 }

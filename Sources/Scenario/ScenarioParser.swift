@@ -30,6 +30,8 @@ struct ScenarioParser {
     var format: (SnapshotFormat, line: Int)?
     var pseudoLocale: (PseudoLocale, line: Int)?
     var actions = 0
+    // A byte-order mark that some editors write at the start of a UTF-8 file is not part of the first line.
+    let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
     for (index, rawLine) in Self.lines(of: text).enumerated() {
       let number = index + 1
       let words = Self.words(of: String(rawLine))
@@ -287,12 +289,51 @@ struct ScenarioParser {
     return .start(fixture: fixture, name: name, relevance: relevance)
   }
 
-  /// A relevance score: a finite number.
+  /// The longest snapshot name, in characters: it names a golden file, with room for `.actual.svg`.
+  static let snapshotNameLength = 100
+
+  /// The bound on a relevance score either side of zero.
+  static let relevanceBound = 1e9
+
+  /// A relevance score: a decimal number (`50`, `-2.5`, `1e3`) within ±1e9. `Double(String)` alone also
+  /// reads `0x10`, `inf` and `nan`, which a scenario means as no number.
   private func score(_ text: String, _ line: Int) throws(ScenarioError) -> Double {
-    guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
-      throw error(line, "expected a relevance score (a number), found '\(text.terminalSafe)'")
+    let range = "a decimal number from -1000000000 to 1000000000"
+    guard Self.isDecimal(text), let value = Double(text) else {
+      throw error(line, "expected a relevance score (\(range)), found '\(Self.quoted(text))'")
+    }
+    guard abs(value) <= Self.relevanceBound else {
+      throw error(line, "relevance score '\(Self.quoted(text))' is out of range; expected \(range)")
     }
     return value
+  }
+
+  /// `[+-]digits[.digits][e[+-]digits]`, or `.digits` for the whole part: the decimal forms only.
+  static func isDecimal(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    func digits() -> Int {
+      let count = bytes.prefix(while: { (48...57).contains($0) }).count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
+    var count = digits()
+    if bytes.first == 46 {
+      bytes = bytes.dropFirst()
+      count += digits()
+    }
+    guard count > 0 else { return false }
+    if bytes.first == 101 || bytes.first == 69 {
+      bytes = bytes.dropFirst()
+      if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+
+  /// A word from the file as a message quotes it: at most 40 characters (an ellipsis says more followed).
+  static func quoted(_ word: String) -> String {
+    word.count > 40 ? String(word.prefix(40)) + "…" : word
   }
 
   private func keys(_ names: [String], _ line: Int) throws(ScenarioError) -> [ScenarioPress] {
@@ -386,14 +427,19 @@ struct ScenarioParser {
 
   /// Names become file names: letters, digits, `.`, `_`, `-`, starting with a letter or digit.
   private func validate(name: String, _ line: Int) throws(ScenarioError) {
+    guard name.count <= Self.snapshotNameLength else {
+      throw error(
+        line,
+        "snapshot name '\(Self.quoted(name))' is \(name.count) characters, more than the"
+          + " \(Self.snapshotNameLength)-character limit on a snapshot name (it names a file)")
+    }
     let allowed = name.unicodeScalars.allSatisfy {
       $0.isASCII
         && ($0.properties.isAlphabetic || $0.properties.numericType != nil
           || "._-".unicodeScalars.contains($0))
     }
     let first = name.unicodeScalars.first!
-    guard allowed, (first.properties.isAlphabetic || first.properties.numericType != nil), name.count <= 100
-    else {
+    guard allowed, first.properties.isAlphabetic || first.properties.numericType != nil else {
       throw error(
         line,
         "snapshot name '\(name)' must start with a letter or digit and use only letters, digits, '.', '_'"

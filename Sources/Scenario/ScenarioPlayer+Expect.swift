@@ -60,11 +60,37 @@ extension ScenarioPlayer {
       let rendered = Renderer.render(
         state.activity, presentation: presentation, device: state.device, now: state.clock,
         dynamicType: state.dynamicType)
-      let rows = rendered.frame.rows
+      let rows = Self.contentRows(of: rendered)
       if rows.contains(where: { $0.contains(text) }) { return nil }
       // The frame's note says what the picture cannot, e.g. that an ended activity left the island.
-      return "no row containing it on \(state.device.name)"
-        + (rendered.note.map { " (\($0.terminalSafe))" } ?? "")
+      let note = rendered.note.map { " (\($0.terminalSafe))" } ?? ""
+      guard rows.contains(where: { !$0.isEmpty }) else {
+        return "nothing shown in \(presentation.rawValue) on \(state.device.name)\(note)"
+      }
+      return "no row containing it on \(state.device.name)\(note)"
+    }
+  }
+
+  /// What a presentation shows, row by row: the cells inside its outline, without the outline, the
+  /// camera's dot in the island, or the blank padding either side of the content, so `expect text` finds
+  /// only what the layout drew (`"─"` or `" "` never match the frame itself, and a presentation that is
+  /// not shown has no rows with anything in them).
+  static func contentRows(of rendered: RenderedFrame) -> [String] {
+    let frame = rendered.frame
+    let right = min(rendered.outlineColumns - 1, frame.width)
+    let bottom = min(rendered.outlineRows - 1, frame.height)
+    guard right > 1, bottom > 1 else { return [] }
+    return (1..<bottom).map { y in
+      var row = ""
+      for x in 1..<right {
+        let cell = frame[x, y]
+        // The camera is drawn gray in the island's band; it is hardware, not content.
+        let isCamera =
+          rendered.presentation.isInIsland && cell.style.foreground == .gray
+          && (cell.text == "●" || cell.text == "o")
+        row += isCamera ? " " : (cell.text.isEmpty ? "" : cell.text)
+      }
+      return String(row.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
   }
 }

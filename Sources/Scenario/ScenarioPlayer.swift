@@ -256,9 +256,7 @@ public struct ScenarioPlayer: Sendable {
 
   /// A path as written in the scenario, taken relative to the scenario file's directory.
   func resolve(_ path: String, in scenario: Scenario) -> String {
-    guard !path.hasPrefix("/") else { return path }
-    let directory = scenario.file.deletingLastPathComponent
-    return directory.isEmpty ? path : directory + "/" + path
+    scenario.resolve(path)
   }
 
   // MARK: Events

@@ -62,7 +62,8 @@ enum CheckCommand: Command {
       --swift FILE...    also compare each fixture's schema with the app's Swift model
                          (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
-    Exit status: 0 clean, 1 findings, 64 usage error, 65 bad fixture, 66 unreadable file.
+    Exit status: 0 clean, 1 findings (or a fixture that draws no frame, so nothing was checked),
+    64 usage error, 65 bad fixture, 66 unreadable file.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -100,6 +101,14 @@ enum CheckCommand: Command {
       Output.out(reports.map(\.text).joined(separator: "\n"))
     }
     if let failure { return failure.code }
+    // A fixture that draws no frame (its only step ends it at once) would otherwise pass unchecked.
+    let unchecked = reports.filter { $0.frames == 0 }
+    for report in unchecked {
+      Output.err(
+        "la-sim check: \(report.file): nothing was checked: 0 frames drawn (every step ends the activity"
+          + " before any presentation is shown); give it a step that shows something")
+    }
+    guard unchecked.isEmpty else { return ExitCode.findings }
     return reports.allSatisfy(\.isClean) ? ExitCode.ok : ExitCode.findings
   }
 

@@ -26,13 +26,20 @@ enum ImportCommand: Command {
     and left out (or drawn as a marked placeholder such as "‹not imported›"); nothing is guessed.
 
     Options:
-      --out FILE   write the fixture to FILE instead of standard output
+      --out FILE   write the fixture to FILE instead of standard output (never one of the Swift
+                   files read: that is refused, exit 64)
 
     Exit status: 0 everything imported, 1 something left out, 64 usage error, 65 Swift it cannot
     parse (FILE:LINE:COL), 66 a file cannot be read.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    if let out = arguments.value("out") {
+      var paths = OutputPaths()
+      for path in arguments.positional { paths.read(path, as: "the Swift file") }
+      paths.write(out, as: "--out")
+      try OutputOption.check(paths)
+    }
     let sources = try SwiftFiles.read(arguments.positional)
     let result: ImportResult
     do {

@@ -24,7 +24,8 @@ enum InitCommand: Command {
     'la-sim push NAME.json payloads/update-on-the-way.json', 'la-sim play NAME.json NAME.scenario'.
 
     NAME is lowercase letters, digits and hyphens, starting with a letter (e.g. my-order). Nothing
-    is overwritten: an existing file is an error, and nothing is written.
+    is overwritten: an existing file, or a symbolic link inside DIR (init never follows one out of
+    it), is an error found before anything is written, and nothing is written.
 
     Exit status: 0 written, 64 usage error, 73 a file exists or cannot be written.
     """
@@ -39,18 +40,7 @@ enum InitCommand: Command {
     let directory = arguments.value("dir") ?? name
     let starter = StarterFiles(name: name)
     let paths = starter.files.map { directory.appendingPathComponent($0.path) }
-    if let existing = paths.first(where: { FileManager.default.fileExists(atPath: $0) }) {
-      throw CLIError(message: "\(existing): already exists; nothing written", code: ExitCode.cannotCreate)
-    }
-    for (path, file) in zip(paths, starter.files) {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: path.deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
-      } catch {
-        throw CLIError(message: "\(path): cannot be written", code: ExitCode.cannotCreate)
-      }
-    }
+    try starter.write(into: directory)
     // DIR is the user's text: escaped where it is listed, shell-quoted where it is a command to paste.
     Output.out((["Wrote:"] + paths.map { "  " + $0.terminalSafe }).joined(separator: "\n"))
     Output.out(

@@ -1,4 +1,5 @@
 import ActivityState
+import BuiltinFixtures
 import Renderer
 import Scenario
 
@@ -43,6 +44,8 @@ enum PlayCommand: Command {
         --report FILE  with --verify: an HTML page with golden, actual and difference side by side
         --junit FILE   with --verify: JUnit XML for CI, one test case per snapshot (a difference or a
                        missing golden fails, with the diff)
+                       No file written may be the fixture, the scenario, a file it reads, a golden or
+                       another output (however the path is spelled, or linked): that is refused, exit 64.
         --format F     text, ansi (with colours: a colour change fails verify) or svg (a picture);
                        files default to the scenario's 'format' line, else text
         --dynamic-type SIZE
@@ -85,7 +88,7 @@ enum PlayCommand: Command {
       Limits: a scenario file of 1 MiB, 10000 commands, 1000 snapshots, a wait of 12h, a clock of 7 days.
 
       Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, the scenario
-      verified none, or an 'expect' line does not hold, 64 usage error, 65 bad fixture or scenario (the
+      verified or recorded none, or an 'expect' line does not hold, 64 usage error, 65 bad fixture or scenario (the
       message names the line), 66 unreadable file.
       """
   }
@@ -115,9 +118,21 @@ enum PlayCommand: Command {
     if format == .svg, out == nil, record == nil, verify == nil {
       throw CLIError.usage("--format svg writes files: add --out DIR, --record DIR or --verify DIR")
     }
+    try OutputOption.check(
+      paths(
+        fixture: fixture, scenario: scenario, format: format, out: out, record: record, verify: verify,
+        report: arguments.value("report"), junit: arguments.value("junit")))
     let snapshots = try play(definition, scenario: scenario, dynamicType: dynamicType)
     if let out { try write(snapshots, to: out, format: format) }
     if let record {
+      // An empty or comments-only scenario would record nothing and pass; CI would then verify nothing.
+      guard !snapshots.isEmpty else {
+        throw CLIError(
+          message:
+            "\(scenarioPath.terminalSafe) takes no snapshots, so nothing was recorded; add a 'snapshot NAME'"
+            + " line",
+          code: ExitCode.findings)
+      }
       return try recordGoldens(snapshots, in: record, format: format)
     }
     if let verify {
@@ -138,6 +153,38 @@ enum PlayCommand: Command {
       if !texts.isEmpty { Output.out(texts.joined(separator: "\n")) }
     }
     return ExitCode.ok
+  }
+
+  /// Every file this play reads (the fixture, the scenario, its payloads and fixtures, the goldens of
+  /// --verify) and every file it is about to write (--out's snapshots, --record's goldens, --verify's
+  /// actual frames, --report, --junit), so that none of the writes replaces another file of the list.
+  static func paths(
+    fixture: String, scenario: Scenario, format: SnapshotFormat, out: String?, record: String?,
+    verify: String?, report: String?, junit: String?
+  ) -> OutputPaths {
+    var paths = OutputPaths()
+    if BuiltinFixtures.bytes(named: fixture) == nil { paths.read(fixture, as: "the fixture") }
+    paths.read(scenario.file, as: "the scenario")
+    for entry in scenario.readFiles() { paths.read(entry.path, as: entry.role) }
+    let names = scenario.snapshotNames
+    if let verify {
+      let store = GoldenStore(directory: verify, format: format)
+      for name in names { paths.read(store.goldenPath(name), as: "the golden") }
+      for golden in store.goldens() { paths.read(golden, as: "the golden") }
+      for name in names { paths.write(store.actualPath(name), as: "the actual frame --verify writes") }
+    }
+    if let record {
+      let store = GoldenStore(directory: record, format: format)
+      for name in names { paths.write(store.goldenPath(name), as: "the golden --record writes") }
+    }
+    if let out {
+      for name in names {
+        paths.write("\(out)/\(name).\(format.fileExtension)", as: "the snapshot --out writes")
+      }
+    }
+    if let report { paths.write(report, as: "--report") }
+    if let junit { paths.write(junit, as: "--junit") }
+    return paths
   }
 
   /// Reads and parses the scenario file (at most `InputLimits.scenarioBytes`); errors name the file and line.

@@ -1,3 +1,10 @@
+import ActivityState
+import Scenario
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The files `la-sim init NAME` writes: a fixture, a payload and a scenario for a new activity, each with
 /// notes saying what to change, and each checking clean as written.
 struct StarterFiles {
@@ -148,5 +155,74 @@ struct StarterFiles {
     snapshot delivered lock-screen
 
     """
+  }
+}
+
+extension StarterFiles {
+  /// Writes every file into `directory`, all or nothing. Every path is checked before the first write: a
+  /// file already there, or anything but a real directory where `payloads/` goes (a symbolic link would
+  /// lead the write out of DIR), is refused. The files are then created with `O_EXCL | O_NOFOLLOW`, so a
+  /// file or link that appears meanwhile is refused too, and a write that fails removes what was
+  /// written and the directories made for it. DIR itself is where the user asked: a link there is
+  /// followed.
+  func write(into named: String) throws(CLIError) {
+    var directory = named
+    while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+    let paths = files.map { directory.appendingPathComponent($0.path) }
+    var missingDirectories: [String] = []
+    var prefix = directory
+    while !prefix.isEmpty, FileAccess.kind(prefix) == .missing {
+      missingDirectories.insert(prefix, at: 0)
+      let parent = prefix.deletingLastPathComponent
+      prefix = parent == prefix ? "" : parent
+    }
+    if !missingDirectories.contains(directory), !isDirectory(directory) {
+      throw CLIError(
+        message: "\(directory): is not a directory; nothing written", code: ExitCode.cannotCreate)
+    }
+    for path in paths {
+      let parent = path.deletingLastPathComponent
+      if parent != directory, !missingDirectories.contains(parent) {
+        switch FileAccess.kind(parent) {
+        case .missing: missingDirectories.append(parent)
+        case .directory: break
+        case .symbolicLink:
+          throw CLIError(
+            message:
+              "\(parent): is a symbolic link; init writes only inside \(directory) and never follows one;"
+              + " nothing written",
+            code: ExitCode.cannotCreate)
+        case .regular, .other:
+          throw CLIError(
+            message: "\(parent): is not a directory; nothing written", code: ExitCode.cannotCreate)
+        }
+      }
+      if FileAccess.kind(path) != .missing {
+        throw CLIError(message: "\(path): already exists; nothing written", code: ExitCode.cannotCreate)
+      }
+    }
+    var created: [String] = []
+    var written: [String] = []
+    do {
+      for path in missingDirectories {
+        try FileAccess.createDirectory(path)
+        created.append(path)
+      }
+      for (path, file) in zip(paths, files) {
+        try FileAccess.createNew(file.text, at: path)
+        written.append(path)
+      }
+    } catch {
+      for path in written { try? FileAccess.remove(path) }
+      for path in created.reversed() { FileAccess.removeEmptyDirectory(path) }
+      throw CLIError(
+        message: "\(error.path): \(error.problem); nothing written", code: ExitCode.cannotCreate)
+    }
+  }
+
+  /// Whether `path` is a directory, following a link (DIR as the user named it).
+  private func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 }

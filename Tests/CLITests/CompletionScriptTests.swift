@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `la-sim --generate-completion-script bash|zsh|fish`, loaded into the real shells.
+/// `la-sim --generate-completion-script bash|zsh|fish`, loaded into the real shells; a test whose shell is
+/// not installed is skipped, saying so.
 struct CompletionScriptTests {
   static let commands = ["run", "render", "push", "check", "play", "review", "devices", "init"]
 
@@ -35,7 +36,9 @@ struct CompletionScriptTests {
     return try shell("bash", script).output.split(separator: "\n").map(String.init)
   }
 
-  @Test("bash completes commands, each command's options, and the values the parser accepts")
+  @Test(
+    "bash completes commands, each command's options, and the values the parser accepts",
+    .enabled(if: InstalledProgram.isInstalled("bash"), InstalledProgram.reason("bash")))
   func bashValues() throws {
     #expect(try Self.bash(["la-sim", "ren"]) == ["render"])
     let devices = try Self.bash(["la-sim", "render", "--device", ""])
@@ -50,7 +53,9 @@ struct CompletionScriptTests {
     #expect(try Self.bash(["la-sim", "render", "cour"]).starts(with: ["courier", "courier-compact"]))
   }
 
-  @Test("Every option bash offers is one the command's --help documents", arguments: commands)
+  @Test(
+    "Every option bash offers is one the command's --help documents",
+    .enabled(if: InstalledProgram.isInstalled("bash"), InstalledProgram.reason("bash")), arguments: commands)
   func optionsAreDocumented(command: String) throws {
     let offered = try Self.bash(["la-sim", command, "--"])
     #expect(offered.contains("--help"))
@@ -67,16 +72,29 @@ struct CompletionScriptTests {
     }
   }
 
-  @Test("fish completes option values; zsh loads the script")
-  func fishAndZsh() throws {
+  @Test(
+    "fish completes option values",
+    .enabled(if: InstalledProgram.isInstalled("fish"), InstalledProgram.reason("fish")))
+  func fish() throws {
     let fish = try Self.shell(
       "fish", "la-sim --generate-completion-script fish | source; complete -C 'la-sim render --device '")
     #expect(fish.status == 0)
     let words = fish.output.split(separator: "\n")
     #expect(words.contains("watch-49mm") && words.contains("ipad") && words.contains("all"))
+  }
+
+  @Test(
+    "zsh loads the script", .enabled(if: InstalledProgram.isInstalled("zsh"), InstalledProgram.reason("zsh")))
+  func zsh() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "la-sim-zsh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("_la-sim").path
     let zsh = try Self.shell(
-      "zsh", "la-sim --generate-completion-script zsh > /tmp/_la-sim-test && zsh -n /tmp/_la-sim-test")
+      "zsh", "la-sim --generate-completion-script zsh > '\(script)' && zsh -n '\(script)'")
     #expect(zsh.status == 0)
+    #expect(FileManager.default.fileExists(atPath: script), "the script was written where the test said")
   }
 
   @Test("An unknown shell is a usage error naming the ones there are")

@@ -52,6 +52,50 @@ struct InitCommandTests {
     #expect(kept == "# mine\n")
   }
 
+  @Test("A symbolic link or a file where payloads/ goes is refused before anything is written")
+  func refusesLinksOutOfTheDirectory() throws {
+    let scratch = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let manager = FileManager.default
+    let outside = scratch.appendingPathComponent("outside").path
+    try manager.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    let cases: [(dir: String, make: () throws -> Void, message: String)] = [
+      (
+        "linked",
+        {
+          try manager.createSymbolicLink(
+            atPath: scratch.path + "/linked/payloads", withDestinationPath: outside)
+        },
+        "la-sim init: linked/payloads: is a symbolic link; init writes only inside linked and never follows"
+          + " one; nothing written\n"
+      ),
+      (
+        "blocked",
+        { try "x".write(toFile: scratch.path + "/blocked/payloads", atomically: true, encoding: .utf8) },
+        "la-sim init: blocked/payloads: is not a directory; nothing written\n"
+      ),
+      (
+        "dangling",
+        {
+          try manager.createSymbolicLink(
+            atPath: scratch.path + "/dangling/my-order.json", withDestinationPath: outside + "/x")
+        },
+        "la-sim init: dangling/my-order.json: already exists; nothing written\n"
+      ),
+    ]
+    for (dir, make, message) in cases {
+      try manager.createDirectory(atPath: scratch.path + "/" + dir, withIntermediateDirectories: true)
+      try make()
+      let before = try manager.contentsOfDirectory(atPath: scratch.appendingPathComponent(dir).path)
+      let result = try LaSimProcess.run(["init", "my-order", "--dir", dir], directory: scratch)
+      #expect(result.status == 73, "\(dir)")
+      #expect(result.stderr == message)
+      #expect(result.stdout.isEmpty)
+      #expect(try manager.contentsOfDirectory(atPath: scratch.appendingPathComponent(dir).path) == before)
+      #expect(try manager.contentsOfDirectory(atPath: outside).isEmpty, "nothing written out of \(dir)")
+    }
+  }
+
   @Test(
     "A name that is not lowercase-with-hyphens is a usage error",
     arguments: ["MyOrder", "my order", "-x", "9lives", "a--b", "../up"])

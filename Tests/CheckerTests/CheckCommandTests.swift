@@ -171,7 +171,7 @@ struct CheckCommandTests {
   @Test("A fixture that does not decode exits 65; the others are still checked")
   func badFixture() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-check-bad-\(getpid()).json")
+      "la-sim-check-bad-\(UUID().uuidString).json")
     try Data("{\"name\": \"broken\"".utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try run(["check", file.path, "courier-compact"])

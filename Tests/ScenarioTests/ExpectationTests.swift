@@ -117,11 +117,29 @@ struct ExpectationTests {
         + " iphone-15-pro")
     #expect(
       try Self.failure("end immediate\nexpect text compact \"Order\"")?.description
-        == "x.scenario:2: expected text compact \"Order\", found no row containing it on iphone-15-pro"
+        == "x.scenario:2: expected text compact \"Order\", found nothing shown in compact on iphone-15-pro"
         + " (dismissed: shown nowhere)")
     let small = try Self.failureOn("courier", "expect text small \"Order\"")
     #expect(small?.kind == .badData)
     #expect(small?.description.hasPrefix("x.scenario:1: courier has no small layout") == true)
+  }
+
+  @Test(
+    "expect text matches what the layout drew, never the outline, the camera or the padding",
+    arguments: ["─", "│", " ", "╭", "●"])
+  func textIsContentOnly(frameText: String) throws {
+    for presentation in ["lock-screen", "compact", "minimal", "expanded"] {
+      let hidden = try Self.failure("end immediate\nexpect text \(presentation) \"\(frameText)\"")
+      #expect(hidden?.kind == .expectationFailed, "\(presentation)")
+      #expect(hidden?.message.contains("found nothing shown in \(presentation)") == true, "\(presentation)")
+    }
+    // Shown, the outline and the padding are still not content; a space between words is.
+    if frameText != " " {
+      #expect(try Self.failure("expect text lock-screen \"\(frameText)\"")?.kind == .expectationFailed)
+    }
+    #expect(try Self.failure("expect text lock-screen \"Order Placed\"") == nil)
+    #expect(try Self.failure("expect text lock-screen \" \"") == nil)
+    #expect(try Self.failure("expect text lock-screen \"  Order\"")?.kind == .expectationFailed)
   }
 
   @Test("A failed expectation stops the play: later lines are not played")

@@ -50,6 +50,16 @@ struct ScenarioParserTests {
     #expect(scenario.snapshotNames == ["a", "b", "c"])
   }
 
+  @Test("A byte-order mark at the start of the file is read past; decimal relevance scores are read")
+  func byteOrderMarkAndDecimals() throws {
+    let scenario = try Scenario.parse(
+      "\u{FEFF}snapshot a\nrelevance x -2.5\nrelevance x 1e3", file: "s.scenario")
+    #expect(scenario.snapshotNames == ["a"])
+    #expect(scenario.steps.map(\.source) == ["snapshot a", "relevance x -2.5", "relevance x 1e3"])
+    let name = String(repeating: "a", count: 100)
+    #expect(try Scenario.parse("snapshot \(name)", file: "s.scenario").snapshotNames == [name])
+  }
+
   @Test(
     "Errors name the file, the line and what was expected",
     arguments: [
@@ -88,6 +98,28 @@ struct ScenarioParserTests {
       ("snapshot", "s.scenario:1: 'snapshot' needs a name, e.g. 'snapshot placed'"),
       ("snapshot a/b", "s.scenario:1: snapshot name 'a/b' must start with a letter or digit and use only"),
       ("snapshot x.actual", "s.scenario:1: snapshot name 'x.actual' must not end in '.actual'"),
+      (
+        "snapshot " + String(repeating: "a", count: 101),
+        "s.scenario:1: snapshot name '\(String(repeating: "a", count: 40))…' is 101 characters, more than the"
+          + " 100-character limit on a snapshot name (it names a file)"
+      ),
+      (
+        "wait 1m\n\u{FEFF}snapshot a",
+        "s.scenario:2: unknown command '\\u{FEFF}snapshot' (did you mean 'snapshot'?)"
+      ),
+      (
+        "wait \u{200B}5m",
+        "s.scenario:1: expected a duration such as 5m, 1h30m or 90s after 'wait', found '\\u{200B}5m'"
+      ),
+      (
+        "relevance a 1e15",
+        "s.scenario:1: relevance score '1e15' is out of range; expected a decimal number from -1000000000 to"
+          + " 1000000000"
+      ),
+      ("relevance a 0x10", "s.scenario:1: expected a relevance score (a decimal number from -1000000000 to"),
+      ("relevance a inf", "s.scenario:1: expected a relevance score (a decimal number"),
+      ("relevance a nan", "s.scenario:1: expected a relevance score (a decimal number"),
+      ("start courier relevance 0x1p3", "s.scenario:1: expected a relevance score (a decimal number"),
       (
         "snapshot a banner",
         "s.scenario:1: unknown presentation 'banner' in snapshot 'a'; expected one of: all,"

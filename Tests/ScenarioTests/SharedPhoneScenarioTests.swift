@@ -55,7 +55,9 @@ import Testing
     do {
       _ = try Self.play("relevance pizza-planet lots")
     } catch {
-      #expect("\(error)".contains("expected a relevance score (a number), found 'lots'"))
+      #expect(
+        "\(error)".contains(
+          "expected a relevance score (a decimal number from -1000000000 to 1000000000), found 'lots'"))
     }
     do {
       _ = try Self.play("start nothing-here.json")
