@@ -117,6 +117,9 @@ struct FramePainter {
           isSpan: isSpan))
     }
     placement.resolve()
+    // A text cut within the metrics' error is drawn cut (the best estimate) but its `…` is no clip mark: the
+    // report lists it as one a phone may or may not cut.
+    let tight = Set(layout.clips.filter { $0.kind == .tight }.map { $0.region + "\u{0}" + $0.shown })
     for item in placement.items {
       let element = elements[item.element]
       var style = CellStyle(bold: element.paint.bold, dim: !dimmed.isEmpty && dimmed.contains(element.region))
@@ -125,8 +128,10 @@ struct FramePainter {
       switch element.content {
       case .text(let text, _, _, let isTruncated):
         drawText(
-          text, item: item, isTruncated: isTruncated, capsule: element.paint.background != nil, style: style,
-          region: element.region, segments: element.segments)
+          text, item: item, isTruncated: isTruncated,
+          marksClip: !tight.contains(element.region + "\u{0}" + text),
+          capsule: element.paint.background != nil, style: style, region: element.region,
+          segments: element.segments)
       case .shape(let kind):
         guard !item.isDropped else {
           unshown("shape", item: item, region: element.region)
@@ -197,7 +202,8 @@ struct FramePainter {
   }
 
   private mutating func drawText(
-    _ text: String, item: CellPlacement.Item, isTruncated: Bool, capsule: Bool, style: CellStyle,
+    _ text: String, item: CellPlacement.Item, isTruncated: Bool, marksClip: Bool, capsule: Bool,
+    style: CellStyle,
     region: String, segments: [TextSegment] = []
   ) {
     let display = glyphs.text(text)
@@ -230,7 +236,7 @@ struct FramePainter {
       return
     }
     put(capsule ? " " + shown + " " : shown, x: item.start, y: item.row, style: style)
-    guard isTruncated else { return }
+    guard isTruncated, marksClip else { return }
     // Mark the phone's ellipsis, wherever the truncation mode put it: last when the text ends with one
     // (tail), else the first (head, middle).
     let start = item.start + padding / 2

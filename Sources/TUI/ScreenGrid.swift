@@ -110,7 +110,7 @@ public struct ScreenGrid: Equatable, Sendable {
   /// ASCII stand-ins for the punctuation the simulator's own text uses.
   private static let asciiPunctuation: [Character: String] = [
     "·": ".", "“": "\"", "”": "\"", "‘": "'", "’": "'", "→": ">", "←": "<", "–": "-", "—": "-", "…": "~",
-    "×": "x", "│": "|", "─": "-", "▶": ">",
+    "×": "x", "│": "|", "─": "-", "▶": ">", "±": "~",
   ]
 
   /// The text drawn for a grapheme and its cells: on an ASCII terminal, an ASCII stand-in for common

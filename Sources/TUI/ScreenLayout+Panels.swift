@@ -80,7 +80,10 @@ extension ScreenLayout {
     {
       let unit = truncation.unit.rawValue
       let spare = (truncation.available - truncation.needed) / truncation.needed * 100
-      let percent = Int(min(abs(spare), 1000).rounded())
+      // Tenths below 10 %: a text 0.1 % short is not "0 % short".
+      let magnitude = min(abs(spare), 1000)
+      let tenths = Int((magnitude * 10).rounded())
+      let percent = tenths >= 100 ? "\(Int(magnitude.rounded()))" : "\(tenths / 10).\(tenths % 10)"
       let margin = spare >= 0 ? "\(percent) % to spare" : "\(percent) % short"
       return "\(truncation.presentation.rawValue)/\(truncation.region): \"\(truncation.text)\" needs "
         + "\(truncation.format(truncation.needed)) \(unit), has \(truncation.format(truncation.available)) \(unit)"

@@ -46,6 +46,15 @@ import Testing
     #expect(!whole.frame.cells.contains { $0.style.isClipMark })
   }
 
+  /// A text cut within the metrics' error ("100%", 43.3 pt in SF Pro, in 42.3 pt) is drawn cut, the best
+  /// estimate, but its `…` is not marked as a clip: the report lists it as tight, one a phone may not cut.
+  @Test func theEllipsisOfATightTextIsNotMarked() throws {
+    let rendered = try compactTrailing("100%", font: "body", monospaced: false)
+    #expect(rendered.truncations.map(\.kind) == [.tight])
+    #expect(rendered.frame.row(2).contains("100…"))
+    #expect(!rendered.frame.cells.contains { $0.style.isClipMark })
+  }
+
   @Test func the430ClassHasTenPointsMorePerCompactSide() throws {
     #expect(try compactTrailing("1:02:03", device: .iPhone15ProMax).truncations.filter(\.isClip).isEmpty)
     let rendered = try compactTrailing("On the Way", device: .iPhone15ProMax)
