@@ -40,7 +40,7 @@ extension PushDecoder {
     if age > Self.providerTokenLifetime {
       error(
         .providerToken, cursor,
-        "the JWT was issued at \(ClockText.iso(Date(timeIntervalSince1970: issued))), \(Int(age / 60)) minutes"
+        "the JWT was issued at \(ClockText.iso(Date(timeIntervalSince1970: issued))), \(Int(saturating: age / 60)) minutes"
           + " before the push; APNs refuses a provider token older than one hour (403 ExpiredProviderToken):"
           + " renew it at least every 60 minutes (and no more often than every 20)")
     } else if age < -60 {

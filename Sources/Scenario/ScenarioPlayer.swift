@@ -59,6 +59,9 @@ public struct ScenarioPlayer: Sendable {
     /// phone's token updates they have shown.
     var showsTokens = false
     var reportedTokens = 0
+    /// Payload files already read and parsed, by path: a scenario that pushes one file 10,000 times reads
+    /// and parses it once (ScenarioPlayer+Push.swift).
+    var payloads: [String: JSONValue] = [:]
 
     init(activity: LiveActivity, clock: Date, dynamicType: DynamicTypeSize) {
       focus = activity.definition.name
