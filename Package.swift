@@ -78,6 +78,11 @@ let package = Package(
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"],
       path: "Benchmarks/RenderBenchmark"
     ),
+    .executableTarget(
+      name: "CostBenchmark",
+      dependencies: ["ActivityState", "Renderer", "Checker", "Scenario"],
+      path: "Benchmarks/CostBenchmark"
+    ),
     // Built as la-sim is, so that the start-up benchmark compares like with like.
     .executableTarget(
       name: "HelloWorld", path: "Benchmarks/HelloWorld", swiftSettings: releaseSwift,

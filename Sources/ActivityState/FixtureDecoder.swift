@@ -59,7 +59,12 @@ public enum FixtureDecoder {
     let context = ContentContext(schema: contentSchema, enums: enums)
     let pipelineCursor = top["pipeline"]!
     var pipeline: [PipelineStep] = []
-    for cursor in try pipelineCursor.elements() {
+    let steps = try pipelineCursor.elements()
+    guard steps.count <= InputLimits.pipelineSteps else {
+      throw pipelineCursor.error(
+        "\(steps.count) steps, more than the \(InputLimits.pipelineSteps)-step limit on a pipeline")
+    }
+    for cursor in steps {
       pipeline.append(try decodeStep(cursor, context: context, defaultStale: defaultStale))
     }
     guard !pipeline.isEmpty else { throw pipelineCursor.error("expected at least one step (the start)") }

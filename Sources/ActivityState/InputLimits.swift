@@ -22,6 +22,9 @@ public enum InputLimits {
   /// How far the simulated clock of a scenario may run from its start: 7 days.
   public static let scenarioClockSeconds: Double = 7 * 24 * 3600
 
+  /// The most steps a fixture's pipeline may hold: the shipped fixtures have four to six, and `check` draws
+  /// every step at every size on every device, so its time grows with steps × sizes × devices.
+  public static let pipelineSteps = 100
   /// The longest `staleAfter` or dismissal delay a fixture may give, either way: 12 hours, the longest an
   /// activity can live, so a later stale date or dismissal could never take effect.
   public static let activityLifetimeSeconds: Double = 12 * 3600

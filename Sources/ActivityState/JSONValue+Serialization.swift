@@ -28,14 +28,18 @@ extension JSONValue {
 
   /// The length in UTF-8 bytes of `quote(string)`.
   static func quotedByteCount(_ string: String) -> Int {
-    var count = 2
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"", "\\", "\n", "\r", "\t": count += 2
-      default: count += scalar.value < 0x20 ? 6 : UTF8.width(scalar)
+    // By bytes: a scalar beyond ASCII is its UTF-8 bytes, each at least 0x80, each counted once.
+    var string = string
+    return string.withUTF8 { bytes in
+      var count = 2 + bytes.count
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        switch byte {
+        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: count += 1
+        default: count += 5
+        }
       }
+      return count
     }
-    return count
   }
 
   private func write(into text: inout String, indent: Int?) {

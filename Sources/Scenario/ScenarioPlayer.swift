@@ -74,8 +74,8 @@ public struct ScenarioPlayer: Sendable {
     /// The focused activity.
     var activity: LiveActivity {
       // The focus always names an entry (entries are replaced, never removed, while a scenario plays).
-      get { phone.entry(named: focus)?.activity ?? phone.entries[0].activity }
-      set { phone.update(focus) { $0 = newValue } }
+      get { phone[activityNamed: focus] }
+      _modify { yield &phone[activityNamed: focus] }
     }
 
     /// How many entries of the focused activity's log have been reported.
