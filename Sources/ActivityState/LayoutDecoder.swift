@@ -500,9 +500,7 @@ struct LayoutDecoder {
           "unknown \(what) \"\(name.prefix(24))…\" (\(name.utf8.count) bytes); expected one of: "
             + known.joined(separator: ", "))
       }
-      let near = known.min { Spelling.editDistance($0, name) < Spelling.editDistance($1, name) }
-      let hint =
-        near.flatMap { Spelling.editDistance($0, name) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
+      let hint = Spelling.nearest(to: name, in: known, limit: 2).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw cursor.error(
         "unknown \(what) \"\(name)\"\(hint); expected one of: \(known.joined(separator: ", "))")
     }
