@@ -37,7 +37,9 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stdout.contains("token.json: rejected"))
     #expect(
-      result.stdout.contains("minutes before the push; APNs refuses a provider token older than one hour"))
+      result.stdout.contains(
+        "the JWT's iat -1e+308 is more than a century before the push; APNs refuses a provider token older"
+          + " than one hour (403 ExpiredProviderToken)"))
     #expect(!result.stderr.contains("Fatal error"))
   }
 
