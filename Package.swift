@@ -82,6 +82,11 @@ let package = Package(
     .target(name: "Calibration", dependencies: ["ActivityState", "Layout"]),
     .executableTarget(
       name: "CalibrationReport", dependencies: ["Calibration"], path: "Benchmarks/Calibration"),
+    .executableTarget(
+      name: "CostBenchmark",
+      dependencies: ["ActivityState", "Renderer", "Checker", "Scenario"],
+      path: "Benchmarks/CostBenchmark"
+    ),
     // Built as la-sim is, so that the start-up benchmark compares like with like.
     .executableTarget(
       name: "HelloWorld", path: "Benchmarks/HelloWorld", swiftSettings: releaseSwift,

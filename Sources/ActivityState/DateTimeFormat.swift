@@ -221,9 +221,8 @@ public struct DateTimeFormat: Equatable, Sendable {
         return ".\(name.terminalSafe)() is a Date.FormatStyle field la-sim does not draw; it draws "
           + Self.fields.joined(separator: ", ")
       }
-      let near = Self.fields.min { Spelling.editDistance($0, name) < Spelling.editDistance($1, name) }
       let hint =
-        near.flatMap { Spelling.editDistance($0, name) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
+        Spelling.nearest(to: name, in: Self.fields, limit: 2).map { " (did you mean \"\($0)\"?)" } ?? ""
       return "unknown field \".\(name.terminalSafe)\"\(hint); the fields are "
         + Self.fields.joined(separator: ", ")
     }

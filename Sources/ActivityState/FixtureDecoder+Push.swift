@@ -9,7 +9,7 @@ extension FixtureDecoder {
       settings.frequentUpdates = try flag.bool()
     }
     if let rotation = keys["tokenRotation"] {
-      let seconds = try duration(rotation)
+      let seconds = try duration(rotation, limit: .relativeDate)
       guard seconds >= 1 else { throw rotation.error("expected a duration of at least 1s, e.g. \"30m\"") }
       settings.tokenRotation = seconds
     }

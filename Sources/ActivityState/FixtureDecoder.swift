@@ -46,17 +46,25 @@ public enum FixtureDecoder {
     let enums = try decodeEnums(top["enums"])
     let attributesSchema = try decodeSchema(top["attributes"]!, enums: enums)
     let contentSchema = try decodeSchema(top["contentState"]!, enums: enums)
-    for field in contentSchema where attributesSchema.contains(where: { $0.name == field.name }) {
+    let attributeNames = Set(attributesSchema.map(\.name))
+    for field in contentSchema where attributeNames.contains(field.name) {
       throw top["contentState"]!.error(
         "field \"\(field.name)\" is both an attribute and a content-state field")
     }
     let attributes = try decodeValues(top["attributeValues"]!, schema: attributesSchema, enums: enums)
     let derived = try decodeDerived(top["derived"], contentSchema: contentSchema)
-    let defaultStale = try top["staleAfter"].map { cursor throws(FixtureError) in try duration(cursor) }
+    let defaultStale = try top["staleAfter"].map { cursor throws(FixtureError) in
+      try duration(cursor, limit: .activityLifetime)
+    }
     let context = ContentContext(schema: contentSchema, enums: enums)
     let pipelineCursor = top["pipeline"]!
     var pipeline: [PipelineStep] = []
-    for cursor in try pipelineCursor.elements() {
+    let steps = try pipelineCursor.elements()
+    guard steps.count <= InputLimits.pipelineSteps else {
+      throw pipelineCursor.error(
+        "\(steps.count) steps, more than the \(InputLimits.pipelineSteps)-step limit on a pipeline")
+    }
+    for cursor in steps {
       pipeline.append(try decodeStep(cursor, context: context, defaultStale: defaultStale))
     }
     guard !pipeline.isEmpty else { throw pipelineCursor.error("expected at least one step (the start)") }
@@ -106,7 +114,7 @@ public enum FixtureDecoder {
   }
 
   static func unknownField(_ name: String, in definition: ActivityDefinition) -> String {
-    "unknown field \"\(name)\"; expected one of: \(definition.readableFieldNames.joined(separator: ", "))"
+    "unknown field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(definition.readableFieldNames))"
   }
 
   static func color(_ cursor: JSONCursor) throws(FixtureError) -> NamedColor {
@@ -148,11 +156,18 @@ public enum FixtureDecoder {
     return value
   }
 
-  static func duration(_ cursor: JSONCursor) throws(FixtureError) -> TimeInterval {
+  /// A relative time (`+30m`, `-5m`, `now`) of at most `limit` either way: a `staleAfter` or a dismissal delay
+  /// within the 12 hours an activity can live, a date field's offset within a century.
+  static func duration(_ cursor: JSONCursor, limit: InputLimits.Duration) throws(FixtureError) -> TimeInterval
+  {
     let text = try cursor.string()
     guard let seconds = RelativeTime.parse(text) else {
       throw cursor.error(
-        "expected a relative time such as \"+30m\", \"+1h30m\", \"-5m\" or \"now\", found \"\(text)\"")
+        "expected a relative time such as \"+30m\", \"+1h30m\", \"-5m\" or \"now\", found"
+          + " \"\(text.abbreviated)\"")
+    }
+    guard abs(seconds) <= limit.seconds else {
+      throw cursor.error("\"\(text.abbreviated)\" is beyond \(limit.text)")
     }
     return seconds
   }
@@ -162,7 +177,7 @@ public enum FixtureDecoder {
     var enums: [String: EnumDefinition] = [:]
     for (name, casesCursor) in try cursor.orderedMembers() {
       guard !FieldType.builtInNames.contains(name) else {
-        throw casesCursor.error("enum name \"\(name)\" is a built-in type name")
+        throw casesCursor.error("enum name \"\(name.abbreviated)\" is a built-in type name")
       }
       var cases: [EnumCase] = []
       // Sets, not a scan of the cases so far: a hostile enum of 100,000 cases must load in linear time.
@@ -219,7 +234,7 @@ public enum FixtureDecoder {
         guard enums[spelled] != nil else {
           let known = FieldType.builtInNames + enums.keys.sorted()
           throw typeCursor.error(
-            "unknown type \"\(spelled)\"; expected one of: \(known.joined(separator: ", "))")
+            "unknown type \"\(spelled.abbreviated)\"; expected one of: \(Spelling.joined(known))")
         }
         type = .enumeration(spelled)
       }
@@ -265,16 +280,17 @@ public enum FixtureDecoder {
       guard allowRelative else {
         return .value(.date(Date(timeIntervalSinceReferenceDate: try cursor.number())))
       }
-      return .relativeDate(try duration(cursor))
+      return .relativeDate(try duration(cursor, limit: .relativeDate))
     case .enumeration(let name):
       let enumeration = enums[name]!
       let raw = try cursor.string()
       guard let index = enumeration.index(ofRawValue: raw) else {
-        let rawValues = enumeration.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let rawValues = Spelling.list(enumeration.cases.map(\.rawValue), conjunction: nil)
         let hint = enumeration.cases.first { $0.name == raw }.map {
-          "; \"\(raw)\" is the case name, use \"\($0.rawValue)\""
+          "; \"\(raw.abbreviated)\" is the case name, use \"\($0.rawValue.abbreviated)\""
         }
-        throw cursor.error("expected a raw value of \(name) (\(rawValues)), found \"\(raw)\"\(hint ?? "")")
+        throw cursor.error(
+          "expected a raw value of \(name) (\(rawValues)), found \"\(raw.abbreviated)\"\(hint ?? "")")
       }
       return .value(.enumCase(name, index))
     }
@@ -341,7 +357,7 @@ public enum FixtureDecoder {
     }
     var staleAfter = defaultStale
     if let stale = keys["staleAfter"] {
-      staleAfter = stale.value == .null ? nil : try duration(stale)
+      staleAfter = stale.value == .null ? nil : try duration(stale, limit: .activityLifetime)
     }
     return PipelineStep(
       name: try keys["name"]!.string(),
@@ -367,7 +383,7 @@ public enum FixtureDecoder {
       for case .field(let name, _) in template.parts
       where !context.schema.contains(where: { $0.name == name }) {
         throw keys[key]!.error(
-          "unknown content-state field \"\(name)\"; expected one of: \(context.schema.map(\.name).joined(separator: ", "))"
+          "unknown content-state field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(context.schema.map(\.name)))"
         )
       }
     }
@@ -392,7 +408,7 @@ public enum FixtureDecoder {
       }
     } else if case .object = cursor.value {
       let keys = try cursor.members(known: ["after"], required: ["after"])
-      return .afterDelay(try duration(keys["after"]!))
+      return .afterDelay(try duration(keys["after"]!, limit: .activityLifetime))
     }
     throw cursor.error("expected \"default\", \"immediate\" or {\"after\": \"+5m\"}")
   }

@@ -23,12 +23,12 @@ extension FormatSpecifier {
       }
       guard found == nil else {
         throw cursor.error(
-          "specifier \"\(text)\" has more than one conversion; a placeholder formats one value")
+          "specifier \"\(text.abbreviated)\" has more than one conversion; a placeholder formats one value")
       }
       found = try Self.conversion(scalars, at: &index, text: text, cursor: cursor)
     }
     guard var specifier = found else {
-      throw cursor.error("specifier \"\(text)\" has no conversion; expected \(Self.accepted)")
+      throw cursor.error("specifier \"\(text.abbreviated)\" has no conversion; expected \(Self.accepted)")
     }
     specifier.prefix = before
     specifier.suffix = after
@@ -40,7 +40,8 @@ extension FormatSpecifier {
     _ scalars: [Unicode.Scalar], at index: inout Int, text: String, cursor: JSONCursor
   ) throws(FixtureError) -> FormatSpecifier {
     var specifier = FormatSpecifier(prefix: "", suffix: "", conversion: .int32)
-    let unknown = cursor.error("unsupported conversion in specifier \"\(text)\"; expected \(Self.accepted)")
+    let unknown = cursor.error(
+      "unsupported conversion in specifier \"\(text.abbreviated)\"; expected \(Self.accepted)")
     while index < scalars.count, "-+ 0".unicodeScalars.contains(scalars[index]) {
       switch scalars[index] {
       case "-": specifier.leftAligned = true
@@ -69,7 +70,7 @@ extension FormatSpecifier {
     case ("f", ""), ("f", "l"): specifier.conversion = .double
     case ("@", ""):
       guard !specifier.hasModifiers else {
-        throw cursor.error("%@ takes no flags, width or precision, found \"\(text)\"")
+        throw cursor.error("%@ takes no flags, width or precision, found \"\(text.abbreviated)\"")
       }
       specifier.conversion = .object
     default: throw unknown
@@ -86,7 +87,7 @@ extension FormatSpecifier {
       value = next
       index += 1
       guard next <= maximumLength else {
-        throw cursor.error("width or precision over \(maximumLength) in specifier \"\(text)\"")
+        throw cursor.error("width or precision over \(maximumLength) in specifier \"\(text.abbreviated)\"")
       }
     }
     return value

@@ -22,6 +22,42 @@ public enum InputLimits {
   /// How far the simulated clock of a scenario may run from its start: 7 days.
   public static let scenarioClockSeconds: Double = 7 * 24 * 3600
 
+  /// The most steps a fixture's pipeline may hold: the shipped fixtures have four to six, and `check` draws
+  /// every step at every size on every device, so its time grows with steps × sizes × devices.
+  public static let pipelineSteps = 100
+  /// The longest `staleAfter` or dismissal delay a fixture may give, either way: 12 hours, the longest an
+  /// activity can live, so a later stale date or dismissal could never take effect.
+  public static let activityLifetimeSeconds: Double = 12 * 3600
+  /// The longest offset of a relative date in a fixture (`"+3d"` for a date field, a timer's `pickupAt-10m`),
+  /// either way: 36,525 days, a century. Dates beyond it are not a Live Activity's; the bound also keeps
+  /// every date la-sim computes far inside what a clock or `Int` conversion can show.
+  public static let relativeDateSeconds: Double = 36_525 * 86_400
+
+  /// A bound on a relative time written in a fixture, with the sentence that explains it.
+  public enum Duration: Sendable {
+    /// `staleAfter`, `dismissalPolicy.after`: `activityLifetimeSeconds`.
+    case activityLifetime
+    /// A date field's value, a timer's offset, `tokenRotation`: `relativeDateSeconds`.
+    case relativeDate
+
+    /// The bound, in seconds either way.
+    public var seconds: Double {
+      switch self {
+      case .activityLifetime: InputLimits.activityLifetimeSeconds
+      case .relativeDate: InputLimits.relativeDateSeconds
+      }
+    }
+
+    /// The bound as the error names it, with why it is there.
+    public var text: String {
+      switch self {
+      case .activityLifetime:
+        "the 12h limit either way (an activity lives at most 12 hours: 8 active, then 4 on the Lock Screen)"
+      case .relativeDate: "the 36525d (a century) limit either way on a relative date in a fixture"
+      }
+    }
+  }
+
   /// The kinds of input file, each with its size limit.
   public enum File: String, Sendable, CaseIterable {
     /// A fixture (`la-sim render FIXTURE.json`).

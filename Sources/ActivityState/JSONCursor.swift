@@ -41,7 +41,12 @@ struct JSONCursor {
   /// The members of an object, refusing keys outside `known` (`required` must all be present); a `$comment`
   /// (a string) is allowed in any of them and left out.
   func members(known: [String], required: [String] = []) throws(FixtureError) -> Members {
-    try members(isKnown: { known.contains($0) }, listed: known, required: required)
+    // A list of a fixture's own names (its 100,000 attributes) is hashed; a few keys are compared.
+    if known.count > Members.indexedCount {
+      let set = Set(known)
+      return try members(isKnown: { set.contains($0) }, listed: known, required: required)
+    }
+    return try members(isKnown: { known.contains($0) }, listed: known, required: required)
   }
 
   /// The members of an object whose keys must be in `known`, a set for the long lists (a view's keys): a
@@ -70,22 +75,39 @@ struct JSONCursor {
         continue
       }
       guard isKnown(member.key) else {
-        throw child.error("unknown key \"\(member.key)\"; expected one of: \(known.joined(separator: ", "))")
+        throw child.error(
+          "unknown key \"\(member.key.abbreviated)\"; expected one of: \(Spelling.joined(known))")
       }
       result.entries.append((member.key, child))
     }
+    result.indexIfLarge()
     for key in required where result[key] == nil {
-      throw error("missing key \"\(key)\"")
+      throw error("missing key \"\(key.abbreviated)\"")
     }
     return result
   }
 
-  /// An object's members by key. Objects have a few members and decoders ask for keys that are mostly absent,
-  /// so a key is found by comparing it with each one, with no hashing (the parser refuses duplicate keys).
+  /// An object's members by key. Most objects have a few members and decoders ask for keys that are mostly
+  /// absent, so a small object's key is found by comparing it with each one, with no hashing (the parser
+  /// refuses duplicate keys); an object of more than `indexedCount` members (a fixture's 100,000
+  /// attributes) is looked up through a hash table, so that decoding it stays linear.
   struct Members {
     fileprivate var entries: [(key: String, cursor: JSONCursor)] = []
+    private var index: [String: Int]?
+
+    /// The most members found by comparing keys one by one.
+    static let indexedCount = 16
+
+    fileprivate mutating func indexIfLarge() {
+      guard entries.count > Self.indexedCount else { return }
+      var index: [String: Int] = [:]
+      index.reserveCapacity(entries.count)
+      for (position, entry) in entries.enumerated() { index[entry.key] = position }
+      self.index = index
+    }
 
     subscript(key: String) -> JSONCursor? {
+      if let index { return index[key].map { entries[$0].cursor } }
       for entry in entries where entry.key == key { return entry.cursor }
       return nil
     }
@@ -171,6 +193,8 @@ struct JSONCursor {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
           || byte == 0x5F || byte == 0x2D
       }
-    return isIdentifier ? ".\(key)" : "[\"\(key)\"]"
+    // A key is quoted whole up to `String.abbreviated`'s bound: a path quoting a 3.5-MB key would make a
+    // one-line error of 3.5 MB.
+    return isIdentifier && key.utf8.count <= 40 ? ".\(key)" : "[\"\(key.abbreviated)\"]"
   }
 }

@@ -6,6 +6,42 @@ extension JSONValue {
     return text
   }
 
+  /// The length in UTF-8 bytes of `serialized()`, counted without building the text: APNs measures a
+  /// payload's size, and a scenario may push one 60-KB payload thousands of times.
+  public var serializedByteCount: Int {
+    switch self {
+    case .null: 4
+    case .bool(let flag): flag ? 4 : 5
+    case .int(let number): String(number).utf8.count
+    case .double(let number):
+      number.isFinite
+        ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)).utf8.count
+        : 4
+    case .string(let string): Self.quotedByteCount(string)
+    case .array(let elements): elements.reduce(2 + max(0, elements.count - 1)) { $0 + $1.serializedByteCount }
+    case .object(let members):
+      members.reduce(2 + max(0, members.count - 1)) {
+        $0 + Self.quotedByteCount($1.key) + 1 + $1.value.serializedByteCount
+      }
+    }
+  }
+
+  /// The length in UTF-8 bytes of `quote(string)`.
+  static func quotedByteCount(_ string: String) -> Int {
+    // By bytes: a scalar beyond ASCII is its UTF-8 bytes, each at least 0x80, each counted once.
+    var string = string
+    return string.withUTF8 { bytes in
+      var count = 2 + bytes.count
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        switch byte {
+        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: count += 1
+        default: count += 5
+        }
+      }
+      return count
+    }
+  }
+
   private func write(into text: inout String, indent: Int?) {
     switch self {
     case .null: text += "null"

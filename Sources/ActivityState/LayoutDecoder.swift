@@ -116,7 +116,7 @@ struct LayoutDecoder {
       if let styleCursor = members["style"] {
         let name = try styleCursor.string()
         guard let parsed = LayoutNode.StepsStyle(rawValue: name) else {
-          throw styleCursor.error("expected \"segments\" or \"dots\", found \"\(name)\"")
+          throw styleCursor.error("expected \"segments\" or \"dots\", found \"\(name.abbreviated)\"")
         }
         stepsStyle = parsed
       }
@@ -312,7 +312,11 @@ struct LayoutDecoder {
     if let split {
       guard let seconds = RelativeTime.parse(String(text[split...])) else {
         throw cursor.error(
-          "expected a Date field and an optional offset (\"pickupAt-10m\"), found \"\(text.prefix(40))\"")
+          "expected a Date field and an optional offset (\"pickupAt-10m\"), found \"\(text.abbreviated)\"")
+      }
+      guard abs(seconds) <= InputLimits.Duration.relativeDate.seconds else {
+        throw cursor.error(
+          "the offset in \"\(text.abbreviated)\" is beyond \(InputLimits.Duration.relativeDate.text)")
       }
       offset = seconds
     }
@@ -327,8 +331,8 @@ struct LayoutDecoder {
     switch cursor.value {
     case .string(let text):
       if case .enumeration(let name) = type, definition.enums[name]?.index(ofRawValue: text) == nil {
-        let raw = definition.enums[name]!.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw cursor.error("expected a raw value of \(name) (\(raw)), found \"\(text)\"")
+        let raw = Spelling.list(definition.enums[name]!.cases.map(\.rawValue), conjunction: nil)
+        throw cursor.error("expected a raw value of \(name) (\(raw)), found \"\(text.abbreviated)\"")
       }
       return text
     case .int(let number): return String(number)
@@ -344,7 +348,9 @@ struct LayoutDecoder {
     guard let type = definition.fieldType(of: name) else {
       throw cursor.error(FixtureDecoder.unknownField(name, in: definition))
     }
-    guard accepts(type) else { throw cursor.error("field \"\(name)\" is \(type); expected \(types) field") }
+    guard accepts(type) else {
+      throw cursor.error("field \"\(name.abbreviated)\" is \(type); expected \(types) field")
+    }
     return name
   }
 
@@ -397,7 +403,8 @@ struct LayoutDecoder {
         throw cursor.error(FixtureDecoder.unknownField(name, in: definition))
       }
       if type == .date {
-        throw cursor.error("field \"\(name)\" is a Date; show it with a timer, relative or time view")
+        throw cursor.error(
+          "field \"\(name.abbreviated)\" is a Date; show it with a timer, relative or time view")
       }
       switch accessor {
       case .emoji, .case:
@@ -493,9 +500,7 @@ struct LayoutDecoder {
           "unknown \(what) \"\(name.prefix(24))…\" (\(name.utf8.count) bytes); expected one of: "
             + known.joined(separator: ", "))
       }
-      let near = known.min { Spelling.editDistance($0, name) < Spelling.editDistance($1, name) }
-      let hint =
-        near.flatMap { Spelling.editDistance($0, name) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
+      let hint = Spelling.nearest(to: name, in: known, limit: 2).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw cursor.error(
         "unknown \(what) \"\(name)\"\(hint); expected one of: \(known.joined(separator: ", "))")
     }
@@ -534,7 +539,7 @@ struct LayoutDecoder {
       ]
       guard let (horizontal, vertical) = parts[name] else {
         throw alignment.error(
-          "unknown frame alignment \"\(name)\"; expected one of: \(parts.keys.sorted().joined(separator: ", "))"
+          "unknown frame alignment \"\(name.abbreviated)\"; expected one of: \(parts.keys.sorted().joined(separator: ", "))"
         )
       }
       frame.alignment = horizontal

@@ -35,7 +35,7 @@ extension PushDecoder {
         let hint = PushSuggestion.nearest(key, in: ["title", "body", "sound"]).map {
           ": did you mean \"\($0)\"?"
         }
-        warning(.ignoredKey, member, "unknown alert key \"\(key)\" is ignored\(hint ?? "")")
+        warning(.ignoredKey, member, "unknown alert key \"\(key.abbreviated)\" is ignored\(hint ?? "")")
       }
     }
     for (name, text) in [("title", title), ("body", body)] where text == nil && cursor.value[name] == nil {

@@ -35,7 +35,7 @@ extension PushDecoder {
         error(
           Self.dateTrap(key),
           cursor,
-          "\(key) \"\(text)\" is an ISO-8601 string; APNs dates are numbers of seconds since 1970: send"
+          "\(key) \"\(text.abbreviated)\" is an ISO-8601 string; APNs dates are numbers of seconds since 1970: send"
             + " \(formatNumber(seconds))")
       } else if let number = Double(text.trimmingSpaces) {
         error(
@@ -45,7 +45,8 @@ extension PushDecoder {
         )
       } else {
         error(
-          Self.dateTrap(key), cursor, "expected a number of seconds since 1970, found the string \"\(text)\"")
+          Self.dateTrap(key), cursor,
+          "expected a number of seconds since 1970, found the string \"\(text.abbreviated)\"")
       }
       return nil
     default:
@@ -108,7 +109,7 @@ extension PushDecoder {
         let closer =
           reference.map { abs(unix.timeIntervalSince($0)) < abs(date.timeIntervalSince($0)) } ?? true
         if closer {
-          let years = Int((date.timeIntervalSince(unix) / (365.25 * 86400)).rounded())
+          let years = Int(saturating: (date.timeIntervalSince(unix) / (365.25 * 86400)).rounded())
           warning(
             .unixEpochDate,
             cursor,
@@ -125,13 +126,13 @@ extension PushDecoder {
         error(
           .isoDate,
           cursor,
-          "\(name) \"\(text)\" is an ISO-8601 string; \(expected), so the device drops the push: send"
+          "\(name) \"\(text.abbreviated)\" is an ISO-8601 string; \(expected), so the device drops the push: send"
             + " \(formatNumber(date.timeIntervalSinceReferenceDate))")
       } else if let number = Double(text.trimmingSpaces) {
         error(
           .wrongType, cursor, "\(name) is a string; \(expected): send \(formatNumber(number)) without quotes")
       } else {
-        error(.wrongType, cursor, "\(name) \"\(text)\" is a string; \(expected)")
+        error(.wrongType, cursor, "\(name) \"\(text.abbreviated)\" is a string; \(expected)")
       }
       return nil
     default:
@@ -164,7 +165,8 @@ extension PushDecoder {
 
   /// `the year 58882` for dates after 2100, an ISO instant otherwise.
   func yearDescription(_ date: Date) -> String {
-    let (year, _, _) = ClockText.civil(fromDays: Int((date.timeIntervalSince1970 / 86400).rounded(.down)))
+    let days = Int(saturating: (ClockText.clamp(date.timeIntervalSince1970) / 86400).rounded(.down))
+    let (year, _, _) = ClockText.civil(fromDays: days)
     return year > 2100 ? "the year \(year)" : ClockText.iso(date)
   }
 }

@@ -171,12 +171,14 @@ extension PushDecoder {
     if let byName = enumeration.cases.first(where: { $0.name == text }) {
       error(
         .enumRawValue, cursor,
-        "\"\(text)\" is the case name; \(decodesFrom): did you mean \"\(byName.rawValue)\"?")
+        "\"\(text.abbreviated)\" is the case name; \(decodesFrom): did you mean"
+          + " \"\(byName.rawValue.abbreviated)\"?")
       return nil
     }
+    let lowered = text.lowercased()
     let meant =
       enumeration.cases.first {
-        $0.rawValue.lowercased() == text.lowercased() || $0.name.lowercased() == text.lowercased()
+        $0.rawValue.lowercased() == lowered || $0.name.lowercased() == lowered
       }
       ?? PushSuggestion.nearest(text, in: rawValues).flatMap { raw in
         enumeration.cases.first { $0.rawValue == raw }
@@ -184,11 +186,11 @@ extension PushDecoder {
       ?? PushSuggestion.nearest(text, in: enumeration.cases.map(\.name)).flatMap { name in
         enumeration.cases.first { $0.name == name }
       }
-    let hint = meant.map { ": did you mean \"\($0.rawValue)\"?" } ?? ""
+    let hint = meant.map { ": did you mean \"\($0.rawValue.abbreviated)\"?" } ?? ""
     error(
       .enumRawValue,
       cursor,
-      "\"\(text)\" is not a raw value of \(enumeration.name) (\(PushSuggestion.list(rawValues))); raw values"
+      "\"\(text.abbreviated)\" is not a raw value of \(enumeration.name) (\(PushSuggestion.list(rawValues))); raw values"
         + " match exactly\(hint)")
     return nil
   }

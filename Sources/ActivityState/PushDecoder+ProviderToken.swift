@@ -37,10 +37,17 @@ extension PushDecoder {
   mutating func checkProviderToken(at arrival: Date?) {
     guard let (issued, cursor) = providerTokenIssued, let arrival else { return }
     let age = arrival.timeIntervalSince1970 - issued
-    if age > Self.providerTokenLifetime {
+    if age > InputLimits.relativeDateSeconds {
+      // No token is a century old: the claim is not a time (seconds since 1970, as JWT's NumericDate).
       error(
         .providerToken, cursor,
-        "the JWT was issued at \(ClockText.iso(Date(timeIntervalSince1970: issued))), \(Int(age / 60)) minutes"
+        "the JWT's iat \(formatNumber(issued)) is more than a century before the push; APNs refuses a provider"
+          + " token older than one hour (403 ExpiredProviderToken): set iat to the Unix time the token is signed"
+      )
+    } else if age > Self.providerTokenLifetime {
+      error(
+        .providerToken, cursor,
+        "the JWT was issued at \(ClockText.iso(Date(timeIntervalSince1970: issued))), \(Int(saturating: age / 60)) minutes"
           + " before the push; APNs refuses a provider token older than one hour (403 ExpiredProviderToken):"
           + " renew it at least every 60 minutes (and no more often than every 20)")
     } else if age < -60 {

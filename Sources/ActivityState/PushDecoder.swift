@@ -113,7 +113,7 @@ public struct PushDecoder {
         root,
         "expected an object: the body {\"aps\": {…}} or an envelope {\"headers\": {…}, \"body\": {\"aps\": {…}}},"
           + " found \(root.value.typeDescription)")
-      return (nil, nil, nil, root.value.serialized().utf8.count)
+      return (nil, nil, nil, root.value.serializedByteCount)
     }
     var body = root
     var headers: PushHeaders?
@@ -131,7 +131,7 @@ public struct PushDecoder {
           warning(
             .ignoredKey,
             member,
-            "unknown envelope key \"\(key)\" is ignored (an envelope has \"headers\", \"body\","
+            "unknown envelope key \"\(key.abbreviated)\" is ignored (an envelope has \"headers\", \"body\","
               + " \"activity\", \"token\" and \"environment\")\(hint)")
         }
       }
@@ -154,7 +154,7 @@ public struct PushDecoder {
         "\"activity\" next to \"aps\" is sent as custom data and does not route the push; an envelope names the"
           + " activity beside the payload: {\"activity\": …, \"headers\": {…}, \"body\": {\"aps\": {…}}}")
     }
-    let size = body.value.serialized().utf8.count
+    let size = body.value.serializedByteCount
     guard case .object = body.value else {
       error(
         .notAPush, body, "expected the payload object {\"aps\": {…}}, found \(body.value.typeDescription)")
@@ -219,7 +219,7 @@ public struct PushDecoder {
       guard Self.headerNames.contains(name) else {
         let hint =
           PushSuggestion.nearest(name, in: Self.headerNames).map { "; did you mean \"\($0)\"?" } ?? ""
-        warning(.ignoredKey, member, "unknown header \"\(key)\" is ignored by APNs\(hint)")
+        warning(.ignoredKey, member, "unknown header \"\(key.abbreviated)\" is ignored by APNs\(hint)")
         continue
       }
       seen[name] = member
@@ -233,7 +233,9 @@ public struct PushDecoder {
             ? "header values are case-sensitive"
             : "APNs delivers it as \(text == "alert" ? "an ordinary notification" : "a \"\(text)\" push")"
               + " and the activity does not change"
-          error(.pushType, member, "\"\(text)\": \(consequence); a Live Activity push needs \"liveactivity\"")
+          error(
+            .pushType, member,
+            "\"\(text.abbreviated)\": \(consequence); a Live Activity push needs \"liveactivity\"")
         }
       case "apns-topic":
         headers.topic = text
@@ -247,7 +249,7 @@ public struct PushDecoder {
           error(
             .priorityValue,
             member,
-            "priority \(text): APNs accepts only 5 (no budget cost) or 10 (immediate, counts against the hourly"
+            "priority \(text.abbreviated): APNs accepts only 5 (no budget cost) or 10 (immediate, counts against the hourly"
               + " budget) for a Live Activity push (400 BadPriority)")
         }
       default:
@@ -323,7 +325,7 @@ public struct PushDecoder {
       {
         misspelt[meant] = member
       } else {
-        warning(.ignoredKey, member, "unknown aps key \"\(key)\" is ignored by the device")
+        warning(.ignoredKey, member, "unknown aps key \"\(key.abbreviated)\" is ignored by the device")
       }
     }
     let event = decodeEvent(found["event"], aps: aps, misspelt: misspelt["event"])
@@ -504,7 +506,8 @@ public struct PushDecoder {
         text.lowercased()]
     let hint = meant.map { ": did you mean \"\($0)\"?" } ?? ""
     error(
-      .event, cursor, "unknown event \"\(text)\"; the device knows only \(PushSuggestion.list(names))\(hint)")
+      .event, cursor,
+      "unknown event \"\(text.abbreviated)\"; the device knows only \(PushSuggestion.list(names))\(hint)")
     return nil
   }
 
@@ -575,7 +578,7 @@ public struct PushDecoder {
       error(
         .attributesType,
         cursor,
-        "attributes-type \"\(name)\" is not \(definition.name)'s ActivityAttributes type; the device finds no such"
+        "attributes-type \"\(name.abbreviated)\" is not \(definition.name)'s ActivityAttributes type; the device finds no such"
           + " type and drops the push: use \"\(definition.attributesType)\"")
     }
     return name

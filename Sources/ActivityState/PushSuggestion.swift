@@ -12,24 +12,17 @@ enum PushSuggestion {
   }
 
   /// The candidate `written` most likely stands for: a spelling variant, or a typo of at most two edits
-  /// (one for short names) of the folded forms.
+  /// (one for short names) of the folded forms. `written` is folded once, and a long one (past
+  /// `Spelling.maximumWrittenLength`) is only compared for equality: the cost stays linear in the candidates.
   static func nearest(_ written: String, in candidates: [String]) -> String? {
-    if let variant = candidates.first(where: { isSpellingVariant(written, of: $0) }) { return variant }
     let target = folded(written)
-    var best: (String, Int)?
-    for candidate in candidates where candidate != written {
-      let folded = folded(candidate)
-      let limit = min(target.count, folded.count) <= 4 ? 1 : 2
-      let distance = Spelling.editDistance(target, folded)
-      if distance <= limit, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
-    }
-    return best?.0
+    if let variant = candidates.first(where: { $0 != written && folded($0) == target }) { return variant }
+    let others = candidates.lazy.filter { $0 != written }
+    let near = Spelling.suggestions(for: target, in: others.map(folded), excluding: false)
+    guard let meant = near.first else { return nil }
+    return others.first { folded($0) == meant }
   }
 
   /// `"a", "b" or "c"`.
-  static func list(_ names: [String]) -> String {
-    let quoted = names.map { "\"\($0)\"" }
-    guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-  }
+  static func list(_ names: [String]) -> String { Spelling.list(names) }
 }

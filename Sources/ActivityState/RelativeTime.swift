@@ -40,7 +40,7 @@ public enum RelativeTime {
 
   /// `+30m`, `+1h30m`, `-5m`, `+0s`: the shortest form `parse` reads back.
   public static func format(_ interval: TimeInterval) -> String {
-    var seconds = Int(abs(interval).rounded())
+    var seconds = Int(saturating: abs(interval).rounded())
     var text = interval < 0 ? "-" : "+"
     if seconds == 0 { return "+0s" }
     for (unit, size) in [("d", 86400), ("h", 3600), ("m", 60), ("s", 1)] where seconds >= size {

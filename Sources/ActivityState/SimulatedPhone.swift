@@ -114,6 +114,17 @@ public struct SimulatedPhone: Equatable, Sendable {
     return chosen
   }
 
+  /// The activity named `name`, or the first one when none is (a phone holds at least one wherever this is
+  /// read), changed in place: a copy to change and write back would copy its event log, which grows with
+  /// every push, so that a scenario of n pushes cost n².
+  public subscript(activityNamed name: String) -> LiveActivity {
+    get { entry(named: name)?.activity ?? entries[0].activity }
+    _modify {
+      let index = entries.firstIndex { $0.name == name } ?? entries.startIndex
+      yield &entries[index].activity
+    }
+  }
+
   /// Applies `change` to the activity called `name`; nil when there is none.
   @discardableResult
   public mutating func update<Result>(_ name: String, _ change: (inout LiveActivity) -> Result) -> Result? {

@@ -13,7 +13,7 @@ extension String {
 
   /// `value` in decimal, padded with zeros to `width` digits (`%02d`).
   public static func zeroPadded(_ value: Int, width: Int) -> String {
-    let digits = String(abs(value))
+    let digits = String(value.magnitude)
     let padding = String(repeating: "0", count: Swift.max(0, width - digits.count))
     return (value < 0 ? "-" : "") + padding + digits
   }

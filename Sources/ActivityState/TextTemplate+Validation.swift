@@ -19,7 +19,8 @@ extension TextTemplate {
       throw cursor.error(FixtureDecoder.unknownField(name, in: definition))
     }
     if schema.type == .date {
-      throw cursor.error("field \"\(name)\" is a Date; show it with a timer, relative or time view")
+      throw cursor.error(
+        "field \"\(name.abbreviated)\" is a Date; show it with a timer, relative or time view")
     }
     let isOptional = schema.isOptional && !placeholder.isUnwrapped
     let spelled = "\(schema.type)\(isOptional ? "?" : "")"

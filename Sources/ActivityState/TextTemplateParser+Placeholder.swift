@@ -99,7 +99,9 @@ extension TextTemplateParser {
         "write the string literal with straight quotes (\\\" in JSON), found \(first) in {\(body)}")
     }
     guard text.count >= 2, text.first == "\"", text.last == "\"" else {
-      throw cursor.error("expected a string literal in double quotes, found \(text) in {\(body)}")
+      throw cursor.error(
+        "expected a string literal in double quotes, found \(String(text).abbreviated) in {\(String(body).abbreviated)}"
+      )
     }
     var scalars = text.dropFirst().dropLast().unicodeScalars[...]
     var value = ""

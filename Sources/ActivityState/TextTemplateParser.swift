@@ -31,7 +31,7 @@ enum TextTemplateParser {
           placeholderStart = nil
           literalStart = next
         } else if byte == UInt8(ascii: "{") {
-          throw cursor.error("\"{\" inside a placeholder in \"\(text)\"")
+          throw cursor.error("\"{\" inside a placeholder in \"\(text.abbreviated)\"")
         } else if byte == UInt8(ascii: "\"") {
           quoted = true
         }
@@ -39,12 +39,15 @@ enum TextTemplateParser {
         if literalStart < index { segments.append(.literal(String(text[literalStart..<index]))) }
         placeholderStart = next
       } else if byte == UInt8(ascii: "}") {
-        throw cursor.error("\"}\" without \"{\" in \"\(text)\"")
+        throw cursor.error("\"}\" without \"{\" in \"\(text.abbreviated)\"")
       }
       index = next
     }
     guard placeholderStart == nil else {
-      throw cursor.error(quoted ? "unclosed string literal in \"\(text)\"" : "unclosed \"{\" in \"\(text)\"")
+      throw cursor.error(
+        quoted
+          ? "unclosed string literal in \"\(text.abbreviated)\"" : "unclosed \"{\" in \"\(text.abbreviated)\""
+      )
     }
     if literalStart < utf8.endIndex { segments.append(.literal(String(text[literalStart...]))) }
     return TextTemplate(segments: segments)

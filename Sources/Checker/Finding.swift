@@ -121,8 +121,8 @@ public struct Finding: Equatable, Sendable {
         "a .timer with no frame (\"\(Self.abridged(text))\" and every later form) takes all the width offered: "
         + "the island grows to the screen's width; bound it with frame(width:) or frame(maxWidth:)\(note)"
     case .tooLarge:
-      return "\(text) encode to \(Int(needed ?? 0)) bytes, over the \(Int(available ?? 0))-byte budget;"
-        + " ActivityKit refuses it (attributesTooLarge)"
+      return "\(text) encode to \(Int(saturating: needed ?? 0)) bytes, over the"
+        + " \(Int(saturating: available ?? 0))-byte budget; ActivityKit refuses it (attributesTooLarge)"
     case .staleAtStart:
       guard sources.first?.index == 0 else {
         return "\(text) is not after the update: the update makes the activity stale at once"

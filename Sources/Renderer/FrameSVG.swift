@@ -281,7 +281,7 @@ public enum FrameSVG {
   /// `12`, `12.5`: short, stable numbers for attributes.
   static func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    if rounded == rounded.rounded() { return String(Int(saturating: rounded)) }
     return String(rounded)
   }
 

@@ -73,7 +73,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
 
   /// A length as reports print it: points to one decimal, cells whole.
   public func format(_ value: Double) -> String {
-    unit == .cells ? String(Int(value.rounded())) : Self.points(value)
+    unit == .cells ? String(Int(saturating: value.rounded())) : Self.points(value)
   }
 
   /// `12.3` (one decimal, no trailing `.0` dropped, so columns line up).
@@ -98,7 +98,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
       return
         "\(place) \(needs): within the metrics' \(TextMetrics.relativeErrorText), a phone may or may not cut it"
     case .scaled:
-      let percent = Int(((scale ?? 1) * 100).rounded())
+      let percent = Int(saturating: ((scale ?? 1) * 100).rounded())
       return "\(place) scaled to \(percent) % to fit \(format(available)) pt (minimumScaleFactor)"
     case .unboundedTimer:
       return

@@ -59,6 +59,9 @@ public struct ScenarioPlayer: Sendable {
     /// phone's token updates they have shown.
     var showsTokens = false
     var reportedTokens = 0
+    /// Payload files already read and parsed, by path: a scenario that pushes one file 10,000 times reads
+    /// and parses it once (ScenarioPlayer+Push.swift).
+    var payloads: [String: JSONValue] = [:]
 
     init(activity: LiveActivity, clock: Date, dynamicType: DynamicTypeSize) {
       focus = activity.definition.name
@@ -71,8 +74,8 @@ public struct ScenarioPlayer: Sendable {
     /// The focused activity.
     var activity: LiveActivity {
       // The focus always names an entry (entries are replaced, never removed, while a scenario plays).
-      get { phone.entry(named: focus)?.activity ?? phone.entries[0].activity }
-      set { phone.update(focus) { $0 = newValue } }
+      get { phone[activityNamed: focus] }
+      _modify { yield &phone[activityNamed: focus] }
     }
 
     /// How many entries of the focused activity's log have been reported.

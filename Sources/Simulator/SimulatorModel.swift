@@ -434,7 +434,7 @@ public struct SimulatorModel: Equatable, Sendable {
   /// A clock jump or a dismissal delay in words: whole hours as `4 h`, anything else in minutes (`5 min`).
   public static func amount(_ seconds: TimeInterval) -> String {
     seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0
-      ? "\(Int(seconds / 3600)) h" : "\(Int(seconds / 60)) min"
+      ? "\(Int(saturating: seconds / 3600)) h" : "\(Int(saturating: seconds / 60)) min"
   }
 
   /// A relevance score as the log writes it: `60`, or `12.5`.

@@ -142,7 +142,7 @@ extension ScreenLayout {
 
   /// `in 59 min`, `in 3 h 05 min`, `in 42 s`: whole minutes, and seconds only in the last minute.
   static func until(_ date: Date, from now: Date) -> String {
-    let seconds = max(0, Int(date.timeIntervalSince(now).rounded(.up)))
+    let seconds = max(0, Int(saturating: date.timeIntervalSince(now).rounded(.up)))
     if seconds < 60 { return "in \(seconds) s" }
     let minutes = seconds / 60
     if minutes < 60 { return "in \(minutes) min" }
