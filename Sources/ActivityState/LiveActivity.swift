@@ -391,12 +391,14 @@ public struct LiveActivity: Equatable, Sendable {
 }
 
 extension LiveActivity {
-  /// Equality ignores the alert tuple's identity but compares its parts.
+  /// Every stored property, the alert tuple compared by its parts (a tuple is not `Equatable`, so this
+  /// cannot be derived; `LiveActivityEqualityTests` checks each property is compared).
   public static func == (lhs: LiveActivity, rhs: LiveActivity) -> Bool {
     lhs.definition == rhs.definition && lhs.attributes == rhs.attributes && lhs.startDate == rhs.startDate
       && lhs.content == rhs.content && lhs.staleDate == rhs.staleDate
       && lhs.relevanceScore == rhs.relevanceScore
-      && lhs.state == rhs.state && lhs.stepIndex == rhs.stepIndex && lhs.lastStepIndex == rhs.lastStepIndex
+      && lhs.state == rhs.state && lhs.stepIndex == rhs.stepIndex && lhs.stepDate == rhs.stepDate
+      && lhs.lastStepIndex == rhs.lastStepIndex
       && lhs.endDate == rhs.endDate
       && lhs.endCause == rhs.endCause && lhs.dismissalDate == rhs.dismissalDate
       && lhs.lastPushTimestamp == rhs.lastPushTimestamp && lhs.lastAlert?.alert == rhs.lastAlert?.alert
