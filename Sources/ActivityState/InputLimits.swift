@@ -25,6 +25,10 @@ public enum InputLimits {
   /// The most steps a fixture's pipeline may hold: the shipped fixtures have four to six, and `check` draws
   /// every step at every size on every device, so its time grows with steps × sizes × devices.
   public static let pipelineSteps = 100
+  /// The most views one region's layout may draw (a `forEach` counts its content once per case): the
+  /// shipped fixtures draw at most a few dozen, and `check` lays every region out hundreds of times (every
+  /// step, state, date form and device), so its time grows with views × frames.
+  public static let layoutViews = 500
   /// The longest `staleAfter` or dismissal delay a fixture may give, either way: 12 hours, the longest an
   /// activity can live, so a later stale date or dismissal could never take effect.
   public static let activityLifetimeSeconds: Double = 12 * 3600

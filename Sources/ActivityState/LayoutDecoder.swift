@@ -36,7 +36,7 @@ struct LayoutDecoder {
       known: keys, required: requireAll ? keys.filter { $0 != "small" } : [])
     var slots: [LayoutSlot: LayoutNode] = [:]
     for slot in [LayoutSlot.lockScreen, .compactLeading, .compactTrailing, .minimal, .small] {
-      if let member = members[slot.rawValue] { slots[slot] = try node(member) }
+      if let member = members[slot.rawValue] { slots[slot] = try bounded(member) }
     }
     if let expanded = members["expanded"] {
       // Like DynamicIslandExpandedRegion, every region is optional; an absent one stays empty.
@@ -46,10 +46,22 @@ struct LayoutDecoder {
         ("bottom", .expandedBottom),
       ]
       for (key, slot) in pairs {
-        if let region = regions[key] { slots[slot] = try node(region) }
+        if let region = regions[key] { slots[slot] = try bounded(region) }
       }
     }
     return slots
+  }
+
+  /// A region's view tree, refused when it draws more than `InputLimits.layoutViews` views.
+  func bounded(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
+    let tree = try node(cursor)
+    let count = tree.viewCount(enums: definition.enums)
+    guard count <= InputLimits.layoutViews else {
+      throw cursor.error(
+        "\(count == Int.max ? "too many" : String(count)) views, more than the \(InputLimits.layoutViews)-view "
+          + "limit on one region's layout")
+    }
+    return tree
   }
 
   func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
