@@ -2,7 +2,7 @@
 ///
 /// A fixture, a payload or a scenario is data a person or a CI job hands la-sim; a file far larger than any
 /// real one is a mistake (or an attack) and must fail quickly, in bounded memory, with a message, never by
-/// exhausting memory or the stack. The figures are documented in README.md ("Limits and fuzzing").
+/// exhausting memory or the stack. The figures are documented in docs/limits.md.
 public enum InputLimits {
   /// The largest fixture file: 4 MiB. The shipped fixtures are under 8 KB.
   public static let fixtureBytes = 4 * 1024 * 1024
