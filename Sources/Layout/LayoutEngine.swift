@@ -195,6 +195,8 @@ public struct LayoutOutput: Equatable, Sendable {
   /// The texts inside a `.fixedSize()` placed so far in the region being laid out, which are drawn whole
   /// whatever the room.
   var fixedSizeTexts: [String] = []
+  /// Where each region's view may draw (`PresentationLayout.contentRects`).
+  var contentRects: [String: Rect] = [:]
 
   /// Nothing yet.
   public init() {}

@@ -13,6 +13,10 @@ extension PresentationLayout {
       element.isMirrored = true
       elements[index] = element
     }
+    for (region, var rect) in contentRects {
+      rect.x = width - rect.maxX
+      contentRects[region] = rect
+    }
     if var rect = camera {
       rect.x = width - rect.maxX
       camera = rect

@@ -12,4 +12,7 @@ public struct PresentationLayout: Equatable, Sendable {
   public var clips: [LayoutClip]
   /// The camera, in the compact and expanded island.
   public var camera: Rect?
+  /// Where each region's view may draw, by region: the room offered it less its own outer padding. What
+  /// is drawn outside it is reported in `clips`.
+  public var contentRects: [String: Rect] = [:]
 }
