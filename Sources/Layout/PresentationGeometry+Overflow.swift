@@ -5,7 +5,8 @@ extension PresentationGeometry {
     limit: Double = .infinity
   ) {
     let content = contentRect(of: view, in: room)
-    output.contentRects[region] = content
+    output.contentRects.append(content)
+    output.contentRegions.append(region)
     reportOverflow(&output, from: first, content: content, room: room, region: region, limit: limit)
   }
 
@@ -32,11 +33,13 @@ extension PresentationGeometry {
     var views = 0
     var above = 0.0
     var below = 0.0
-    for element in output.elements[first...] where element.rect.maxY <= limit + 0.5 {
-      let over = content.y - element.rect.y
-      let under = element.rect.maxY - content.maxY
-      guard max(over, under) > 0.5 else { continue }
-      if case .text(let text, _, _, _) = element.content {
+    // By index, so that an element inside (nearly all) is not copied.
+    for index in first..<output.elements.count {
+      let rect = output.elements[index].rect
+      let over = content.y - rect.y
+      let under = rect.maxY - content.maxY
+      guard max(over, under) > 0.5, rect.maxY <= limit + 0.5 else { continue }
+      if case .text(let text, _, _, _) = output.elements[index].content {
         if output.clips.contains(where: { $0.region == region && $0.shown == text }) { continue }
         texts.append(text)
       } else {

@@ -37,9 +37,9 @@ public enum PresentationGeometry {
           output.elements[index].rect.x += dx
           output.elements[index].rect.y += dy
         }
-        for (region, rect) in output.contentRects {
-          output.contentRects[region] = Rect(
-            x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+        for index in output.contentRects.indices {
+          output.contentRects[index].x += dx
+          output.contentRects[index].y += dy
         }
         result.size = Size(width: screen.width, height: screen.height)
       }
@@ -72,6 +72,7 @@ public enum PresentationGeometry {
     result.elements = output.elements
     result.clips = output.clips
     result.contentRects = output.contentRects
+    result.contentRegions = output.contentRegions
     if layoutDirection == .rightToLeft { result.mirror() }
     return result
   }

@@ -13,9 +13,8 @@ extension PresentationLayout {
       element.isMirrored = true
       elements[index] = element
     }
-    for (region, var rect) in contentRects {
-      rect.x = width - rect.maxX
-      contentRects[region] = rect
+    for index in contentRects.indices {
+      contentRects[index].x = width - contentRects[index].maxX
     }
     if var rect = camera {
       rect.x = width - rect.maxX

@@ -32,7 +32,7 @@ struct ContentRectTests {
     }
     #expect(lines.contains("Driver: Sam and a long status that is"))
     #expect(lines.contains("clipped in the island"))
-    let content = try #require(layout.contentRects["content"])
+    let content = try #require(layout.contentRect(of: "content"))
     #expect(content == Rect(x: 16, y: 16, width: 339, height: 128))
     let last = try #require(layout.elements.last { $0.region == "content" }).rect
     #expect(abs(last.maxY - 147) < 0.01)
@@ -47,7 +47,7 @@ struct ContentRectTests {
   func pizzaPlanetCardThatFits() throws {
     let layout = try Self.pizzaCard(driverName: "Sam")
     #expect(!layout.clips.contains { $0.isVertical })
-    let content = try #require(layout.contentRects["content"])
+    let content = try #require(layout.contentRect(of: "content"))
     #expect(layout.elements.allSatisfy { $0.rect.maxY <= content.maxY + 0.5 })
   }
 
@@ -69,7 +69,7 @@ struct ContentRectTests {
               isStale: state == .stale)
             for element in layout.elements {
               checked += 1
-              let content = try #require(layout.contentRects[element.region], "\(element.region)")
+              let content = try #require(layout.contentRect(of: element.region), "\(element.region)")
               let outside =
                 element.rect.y < content.y - 0.5 || element.rect.maxY > content.maxY + 0.5
               #expect(
