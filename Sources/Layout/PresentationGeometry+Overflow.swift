@@ -1,5 +1,9 @@
 extension PresentationGeometry {
-  /// Keeps where a region's view may draw and reports what it drew outside (`reportOverflow`).
+  /// Keeps where a region's view may draw and reports what it drew outside (`reportOverflow`). `room` is
+  /// the region's width and, in height, the card's or the surface's: where la-sim's own margins are an
+  /// estimate (the island's, the small family's drawn from compact views) a line drawn into them is not
+  /// reported, one drawn past the pill's edge is; the island grows down to its maximum height, below which
+  /// `cut` reports.
   static func bound(
     _ output: inout LayoutOutput, view: LayoutView, from first: Int, room: Rect, region: String,
     limit: Double = .infinity
@@ -24,7 +28,7 @@ extension PresentationGeometry {
   /// children of a `VStack` can together need more than it was offered, SwiftUI's stack adding up what
   /// each took) draws into its padding or past the room, and a phone shows it so, its padding squeezed.
   /// Elements from `first` on are the region's; those below `limit` are left to `cut`, which removes them,
-  /// and a text already reported cut in the region is not reported again.
+  /// and a text already reported cut in height in the region is not reported again.
   static func reportOverflow(
     _ output: inout LayoutOutput, from first: Int, content: Rect, room: Rect, region: String,
     limit: Double = .infinity
@@ -40,7 +44,9 @@ extension PresentationGeometry {
       let under = rect.maxY - content.maxY
       guard max(over, under) > 0.5, rect.maxY <= limit + 0.5 else { continue }
       if case .text(let text, _, _, _) = output.elements[index].content {
-        if output.clips.contains(where: { $0.region == region && $0.shown == text }) { continue }
+        if output.clips.contains(where: { $0.region == region && $0.isVertical && $0.shown == text }) {
+          continue
+        }
         texts.append(text)
       } else {
         views += 1

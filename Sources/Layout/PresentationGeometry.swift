@@ -97,7 +97,7 @@ public enum PresentationGeometry {
         view, in: rect, offer: offer, region: slot.region, anchor: anchor, into: &output, cache: cache)
       let roomX = slot == .compactLeading ? margin : box.width - margin - half
       bound(
-        &output, view: view, from: first, room: Rect(x: roomX, y: margin, width: half, height: height),
+        &output, view: view, from: first, room: Rect(x: roomX, y: 0, width: half, height: box.height),
         region: slot.region, limit: box.height)
     }
     cut(&output, height: box.height, region: nil)
@@ -151,7 +151,7 @@ public enum PresentationGeometry {
         view, in: rect, offer: offer, region: region, anchor: .center, into: &output, cache: cache)
       bound(
         &output, view: view, from: first,
-        room: Rect(x: x, y: compactVerticalMargin, width: content, height: contentHeight), region: region)
+        room: Rect(x: x, y: 0, width: content, height: height), region: region)
       // Where the island cannot grow in width (iOS 27 landscape), such a timer is only cut, as any text is.
       if !device.isDynamicIslandLimitedInWidth, let timer = view.unboundedTimer {
         output.clips.append(
@@ -180,9 +180,7 @@ public enum PresentationGeometry {
       cache: cache)
     bound(
       &output, view: view, from: first,
-      room: Rect(
-        x: minimalMargin, y: minimalMargin, width: max(0, width - 2 * minimalMargin),
-        height: max(0, height - 2 * minimalMargin)),
+      room: Rect(x: minimalMargin, y: 0, width: max(0, width - 2 * minimalMargin), height: height),
       region: LayoutSlot.minimal.region)
     return width
   }
@@ -212,7 +210,7 @@ public enum PresentationGeometry {
         into: &output, cache: cache)
       bound(
         &output, view: view, from: first,
-        room: Rect(x: margins.leading, y: margins.top, width: sideWidth, height: tallest),
+        room: Rect(x: margins.leading, y: 0, width: sideWidth, height: device.maximumHeightPoints),
         region: LayoutSlot.expandedLeading.region, limit: device.maximumHeightPoints)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { leftEdge = rect.maxX + regionSpacing }
@@ -229,7 +227,8 @@ public enum PresentationGeometry {
       bound(
         &output, view: view, from: first,
         room: Rect(
-          x: width - margins.trailing - sideWidth, y: margins.top, width: sideWidth, height: tallest),
+          x: width - margins.trailing - sideWidth, y: 0, width: sideWidth,
+          height: device.maximumHeightPoints),
         region: LayoutSlot.expandedTrailing.region, limit: device.maximumHeightPoints)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { rightEdge = width - rect.x + regionSpacing }
@@ -248,7 +247,7 @@ public enum PresentationGeometry {
         into: &output, cache: cache)
       bound(
         &output, view: view, from: first,
-        room: Rect(x: inset, y: band, width: offer.width ?? 0, height: offer.height ?? 0),
+        room: Rect(x: inset, y: 0, width: offer.width ?? 0, height: device.maximumHeightPoints),
         region: LayoutSlot.expandedCenter.region, limit: device.maximumHeightPoints)
       bottomOfAll = max(bottomOfAll, rect.maxY)
     }
@@ -265,7 +264,7 @@ public enum PresentationGeometry {
         into: &output, cache: cache)
       bound(
         &output, view: view, from: first,
-        room: Rect(x: margins.leading, y: bottomOfAll, width: room, height: offer.height ?? 0),
+        room: Rect(x: margins.leading, y: 0, width: room, height: device.maximumHeightPoints),
         region: LayoutSlot.expandedBottom.region, limit: device.maximumHeightPoints)
       bottomOfAll = rect.maxY
     }

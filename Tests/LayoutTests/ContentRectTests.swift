@@ -52,7 +52,7 @@ struct ContentRectTests {
   }
 
   @Test(
-    "No shipped fixture draws outside a region's content rect unreported, in any step, state or device",
+    "No shipped fixture draws outside a region's content rect unreported: any step, state, device, AX5",
     arguments: BuiltinFixtures.names)
   func shippedFixturesStayInsideTheirContentRects(_ name: String) throws {
     let definition = try FixtureDecoder.decode(
@@ -61,20 +61,23 @@ struct ContentRectTests {
     for step in definition.pipeline.indices {
       for state in [nil, ActivityState.stale, .ended] {
         let activity = LiveActivity.prepared(definition, step: step, state: state, elapsed: 90)
-        let resolver = ViewResolver(activity: activity, now: activity.now)
-        for device in DeviceProfile.all {
-          for presentation in Presentation.allCases where device.has(presentation) {
-            let layout = Self.layout(
-              definition, presentation: presentation, device: device, resolver: resolver,
-              isStale: state == .stale)
-            for element in layout.elements {
-              checked += 1
-              let content = try #require(layout.contentRect(of: element.region), "\(element.region)")
-              let outside =
-                element.rect.y < content.y - 0.5 || element.rect.maxY > content.maxY + 0.5
-              #expect(
-                !outside || layout.clips.contains { $0.region == element.region && $0.isVertical },
-                "\(name) step \(step) \(device.name) \(presentation): \(element.rect) outside \(content)")
+        // The default size, and the largest, where most is too tall for its room.
+        for size in [DynamicTypeSize.large, .accessibility5] {
+          let resolver = ViewResolver(activity: activity, now: activity.now, dynamicType: size)
+          for device in DeviceProfile.all {
+            for presentation in Presentation.allCases where device.has(presentation) {
+              let layout = Self.layout(
+                definition, presentation: presentation, device: device, resolver: resolver,
+                isStale: state == .stale)
+              for element in layout.elements {
+                checked += 1
+                let content = try #require(layout.contentRect(of: element.region), "\(element.region)")
+                let outside =
+                  element.rect.y < content.y - 0.5 || element.rect.maxY > content.maxY + 0.5
+                #expect(
+                  !outside || layout.clips.contains { $0.region == element.region && $0.isVertical },
+                  "\(name) step \(step) \(device.name) \(presentation): \(element.rect) outside \(content)")
+              }
             }
           }
         }
