@@ -195,6 +195,10 @@ public struct LayoutOutput: Equatable, Sendable {
   /// The texts inside a `.fixedSize()` placed so far in the region being laid out, which are drawn whole
   /// whatever the room.
   var fixedSizeTexts: [String] = []
+  /// Where each region's view may draw (`PresentationLayout.contentRect(of:)`), in the order laid out.
+  var contentRects: [Rect] = []
+  /// The region of each of `contentRects`.
+  var contentRegions: [String] = []
 
   /// Nothing yet.
   public init() {}

@@ -37,6 +37,10 @@ public enum PresentationGeometry {
           output.elements[index].rect.x += dx
           output.elements[index].rect.y += dy
         }
+        for index in output.contentRects.indices {
+          output.contentRects[index].x += dx
+          output.contentRects[index].y += dy
+        }
         result.size = Size(width: screen.width, height: screen.height)
       }
     case .small:
@@ -47,9 +51,13 @@ public enum PresentationGeometry {
         let cache = LayoutCache()  // one per region: stack numbers restart in each
         let size = LayoutEngine.size(view, offer, cache: cache)
         let rect = Rect(x: (box.width - size.width) / 2, y: (box.height - size.height) / 2, size: size)
+        let first = output.elements.count
         LayoutEngine.place(
           view, in: rect, offer: offer, region: LayoutSlot.small.region, anchor: .center, into: &output,
           cache: cache)
+        bound(
+          &output, view: view, from: first, room: Rect(x: 0, y: 0, width: box.width, height: box.height),
+          region: LayoutSlot.small.region, limit: box.height)
         cut(&output, height: box.height, region: LayoutSlot.small.region)
       }
     case .compact:
@@ -63,6 +71,8 @@ public enum PresentationGeometry {
     }
     result.elements = output.elements
     result.clips = output.clips
+    result.contentRects = output.contentRects
+    result.contentRegions = output.contentRegions
     if layoutDirection == .rightToLeft { result.mirror() }
     return result
   }
@@ -82,8 +92,13 @@ public enum PresentationGeometry {
       let size = LayoutEngine.size(view, offer, cache: cache)
       let x = slot == .compactLeading ? margin : box.width - margin - size.width
       let rect = Rect(x: x, y: (box.height - size.height) / 2, size: size)
+      let first = output.elements.count
       LayoutEngine.place(
         view, in: rect, offer: offer, region: slot.region, anchor: anchor, into: &output, cache: cache)
+      let roomX = slot == .compactLeading ? margin : box.width - margin - half
+      bound(
+        &output, view: view, from: first, room: Rect(x: roomX, y: 0, width: half, height: box.height),
+        region: slot.region, limit: box.height)
     }
     cut(&output, height: box.height, region: nil)
   }
@@ -100,9 +115,13 @@ public enum PresentationGeometry {
     let size = LayoutEngine.size(view, offer, cache: cache)
     let height = min(max(size.height, device.minimumHeightPoints), device.maximumHeightPoints)
     let rect = Rect(x: (width - size.width) / 2, y: max(0, (height - size.height) / 2), size: size)
+    let first = output.elements.count
     LayoutEngine.place(
       view, in: rect, offer: offer, region: LayoutSlot.lockScreen.region, anchor: .center, into: &output,
       cache: cache)
+    bound(
+      &output, view: view, from: first, room: Rect(x: 0, y: 0, width: width, height: height),
+      region: LayoutSlot.lockScreen.region, limit: height)
     cut(&output, height: height, region: LayoutSlot.lockScreen.region)
     return height
   }
@@ -127,8 +146,12 @@ public enum PresentationGeometry {
       let cache = LayoutCache()  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
+      let first = output.elements.count
       LayoutEngine.place(
         view, in: rect, offer: offer, region: region, anchor: .center, into: &output, cache: cache)
+      bound(
+        &output, view: view, from: first,
+        room: Rect(x: x, y: 0, width: content, height: height), region: region)
       // Where the island cannot grow in width (iOS 27 landscape), such a timer is only cut, as any text is.
       if !device.isDynamicIslandLimitedInWidth, let timer = view.unboundedTimer {
         output.clips.append(
@@ -151,9 +174,14 @@ public enum PresentationGeometry {
     let size = LayoutEngine.size(view, offer, cache: cache)
     let width = min(max(size.width + 2 * minimalMargin, device.minimalPoints), device.minimalMaximumPoints)
     let rect = Rect(x: (width - size.width) / 2, y: (height - size.height) / 2, size: size)
+    let first = output.elements.count
     LayoutEngine.place(
       view, in: rect, offer: offer, region: LayoutSlot.minimal.region, anchor: .center, into: &output,
       cache: cache)
+    bound(
+      &output, view: view, from: first,
+      room: Rect(x: minimalMargin, y: 0, width: max(0, width - 2 * minimalMargin), height: height),
+      region: LayoutSlot.minimal.region)
     return width
   }
 
@@ -176,9 +204,14 @@ public enum PresentationGeometry {
       let cache = LayoutCache()  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading, y: margins.top, size: size)
+      let first = output.elements.count
       LayoutEngine.place(
         view, in: rect, offer: offer, region: LayoutSlot.expandedLeading.region, anchor: .leading,
         into: &output, cache: cache)
+      bound(
+        &output, view: view, from: first,
+        room: Rect(x: margins.leading, y: 0, width: sideWidth, height: device.maximumHeightPoints),
+        region: LayoutSlot.expandedLeading.region, limit: device.maximumHeightPoints)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { leftEdge = rect.maxX + regionSpacing }
     }
@@ -187,9 +220,16 @@ public enum PresentationGeometry {
       let cache = LayoutCache()  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: width - margins.trailing - size.width, y: margins.top, size: size)
+      let first = output.elements.count
       LayoutEngine.place(
         view, in: rect, offer: offer, region: LayoutSlot.expandedTrailing.region, anchor: .trailing,
         into: &output, cache: cache)
+      bound(
+        &output, view: view, from: first,
+        room: Rect(
+          x: width - margins.trailing - sideWidth, y: 0, width: sideWidth,
+          height: device.maximumHeightPoints),
+        region: LayoutSlot.expandedTrailing.region, limit: device.maximumHeightPoints)
       bottomOfAll = max(bottomOfAll, rect.maxY)
       if rect.maxY > band { rightEdge = width - rect.x + regionSpacing }
     }
@@ -201,9 +241,14 @@ public enum PresentationGeometry {
       let cache = LayoutCache()  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: (width - size.width) / 2, y: band, size: size)
+      let first = output.elements.count
       LayoutEngine.place(
         view, in: rect, offer: offer, region: LayoutSlot.expandedCenter.region, anchor: .center,
         into: &output, cache: cache)
+      bound(
+        &output, view: view, from: first,
+        room: Rect(x: inset, y: 0, width: offer.width ?? 0, height: device.maximumHeightPoints),
+        region: LayoutSlot.expandedCenter.region, limit: device.maximumHeightPoints)
       bottomOfAll = max(bottomOfAll, rect.maxY)
     }
     if let view = views[.expandedBottom] {
@@ -213,9 +258,14 @@ public enum PresentationGeometry {
       let cache = LayoutCache()  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading + (room - size.width) / 2, y: bottomOfAll, size: size)
+      let first = output.elements.count
       LayoutEngine.place(
         view, in: rect, offer: offer, region: LayoutSlot.expandedBottom.region, anchor: .center,
         into: &output, cache: cache)
+      bound(
+        &output, view: view, from: first,
+        room: Rect(x: margins.leading, y: 0, width: room, height: device.maximumHeightPoints),
+        region: LayoutSlot.expandedBottom.region, limit: device.maximumHeightPoints)
       bottomOfAll = rect.maxY
     }
     let height = min(

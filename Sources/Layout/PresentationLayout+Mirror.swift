@@ -13,6 +13,9 @@ extension PresentationLayout {
       element.isMirrored = true
       elements[index] = element
     }
+    for index in contentRects.indices {
+      contentRects[index].x = width - contentRects[index].maxX
+    }
     if var rect = camera {
       rect.x = width - rect.maxX
       camera = rect

@@ -12,4 +12,14 @@ public struct PresentationLayout: Equatable, Sendable {
   public var clips: [LayoutClip]
   /// The camera, in the compact and expanded island.
   public var camera: Rect?
+  /// Where each region's view may draw, in the order laid out (a few: kept in arrays, not hashed).
+  var contentRects: [Rect] = []
+  /// The region of each of `contentRects`.
+  var contentRegions: [String] = []
+
+  /// Where `region`'s view may draw: the room offered it less its own outer padding. What is drawn outside
+  /// it is reported in `clips`; nil for a region with no view.
+  public func contentRect(of region: String) -> Rect? {
+    contentRegions.firstIndex(of: region).map { contentRects[$0] }
+  }
 }
