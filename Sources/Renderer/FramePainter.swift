@@ -129,7 +129,7 @@ struct FramePainter {
       case .text(let text, _, _, let isTruncated):
         drawText(
           text, item: item, isTruncated: isTruncated,
-          marksClip: !tight.contains(element.region + "\u{0}" + text),
+          marksClip: tight.isEmpty || !tight.contains(element.region + "\u{0}" + text),
           capsule: element.paint.background != nil, style: style, region: element.region,
           segments: element.segments)
       case .shape(let kind):
