@@ -108,21 +108,7 @@ public enum FileAccess {
     guard descriptor >= 0 else {
       throw FileAccessError(path: path, action: "cannot be written", errno: errno)
     }
-    var bytes = Array(text.utf8)
-    var written = 0
-    var failure: Int32 = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeMutableBytes {
-        write(descriptor, $0.baseAddress! + written, $0.count - written)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        failure = errno
-        break
-      }
-      written += count
-    }
-    if close(descriptor) != 0, failure == 0 { failure = errno }
+    var failure = writeAll(text, to: descriptor)
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
     guard failure == 0 else {
       unlink(temporary)
@@ -137,6 +123,16 @@ public enum FileAccess {
     guard descriptor >= 0 else {
       throw FileAccessError(path: path, action: "cannot be written", errno: errno)
     }
+    let failure = writeAll(text, to: descriptor)
+    guard failure == 0 else {
+      unlink(path)
+      throw FileAccessError(path: path, action: "cannot be written", errno: failure)
+    }
+  }
+
+  /// Writes all of `text` to `descriptor` (retrying on EINTR) and closes it; the errno of the first
+  /// failure, or 0.
+  static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
     var bytes = Array(text.utf8)
     var written = 0
     var failure: Int32 = 0
@@ -152,10 +148,7 @@ public enum FileAccess {
       written += count
     }
     if close(descriptor) != 0, failure == 0 { failure = errno }
-    guard failure == 0 else {
-      unlink(path)
-      throw FileAccessError(path: path, action: "cannot be written", errno: failure)
-    }
+    return failure
   }
 
   /// Creates the one directory `path` (its parent must exist); an existing one is an error.

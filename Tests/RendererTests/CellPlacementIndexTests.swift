@@ -6,22 +6,10 @@ import Testing
 /// The indexed row assignment that many items take (an HStack of 10,000 texts) places every item where
 /// the scan that a few dozen take would: same row, same cells, same dropped items.
 @Suite struct CellPlacementIndexTests {
-  /// A small deterministic generator, so a failure reproduces.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Items like a layout's: rows of texts on shared lines (an HStack), lines a fraction of a point apart,
   /// overlapping and nested spans, several regions, bars and texts.
   static func items(seed: UInt64, count: Int) -> [CellPlacement.Item] {
-    var random = SplitMix(state: seed)
+    var random = SplitMix(seed: seed)
     var items: [CellPlacement.Item] = []
     var lineY = Double.random(in: 0...20, using: &random)
     var x = 0.0
@@ -53,7 +41,7 @@ import Testing
 
   @Test(arguments: 0..<300)
   func indexedPlacementEqualsTheScan(seed: Int) {
-    var random = SplitMix(state: UInt64(seed) &* 7919)
+    var random = SplitMix(seed: UInt64(seed) &* 7919)
     let count = [1, 5, 30, 60, 200][seed % 5]
     let items = Self.items(seed: UInt64(seed), count: count)
     let columns = Int.random(in: 1...90, using: &random)
