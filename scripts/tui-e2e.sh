@@ -227,15 +227,15 @@ if start reload "" "run $work/pizza.json"; then
   wait_for reload "clock paused"
   before="$(screen reload | sed -n '2p')"
   # As an editor saves: a new file renamed over the old one.
-  sed 's/Pizza Planet Delivery/Pizza Planet Express/' "$work/pizza.json" > "$work/pizza.json.new"
+  sed 's/Pizza Planet Delivery/Planet Express/' "$work/pizza.json" > "$work/pizza.json.new"
   mv "$work/pizza.json.new" "$work/pizza.json"
-  wait_for reload "Pizza Planet Express" 1
+  wait_for reload "Planet Express" 1
   check "a saved fixture is on screen within a second" $?
   check "the step and the clock are kept" "$([ "$(screen reload | sed -n '2p')" = "$before" ] && echo 0 || echo 1)"
   printf '{\n' > "$work/pizza.json"
   wait_for reload "the last good fixture stays" 2
   check "a broken save is logged and the last good fixture stays" \
-    "$(screen reload | grep -q 'Pizza Planet Express' && echo 0 || echo 1)"
+    "$(screen reload | grep -q 'Planet Express' && echo 0 || echo 1)"
   tmux_ send-keys -t reload q
 else
   check "la-sim run FILE starts" 1
