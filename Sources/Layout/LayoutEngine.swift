@@ -178,7 +178,8 @@ public enum LayoutEngine {
   /// was offered: a phone may cut it.
   static func tight(_ run: TextRun, offer: ProposedSize, allowedLines: Int, region: String) -> LayoutClip? {
     guard let offered = offer.width?.sane, allowedLines == 1, !run.text.isEmpty,
-      run.width >= offered * (1 - TextMetrics.relativeError)
+      run.width >= offered * (1 - TextMetrics.relativeError),
+      run.width <= offered * (1 + TextMetrics.relativeError)
     else { return nil }
     return LayoutClip(
       kind: .tight, region: region, text: run.text, needed: run.width, available: offered, shown: run.text,

@@ -125,4 +125,18 @@ import Testing
     #expect(size.width.isFinite && size.height.isFinite)
     _ = V.place(view, width: length, height: length)
   }
+
+  /// A text drawn whole is "tight" only when its width is within the metrics' error of its room on either
+  /// side: a `Text(timerInterval:)` as wide as "10:00" (its widest value) showing "0:00" in far less room
+  /// is no "needs 157 pt, has 128 pt: within ±3 %" (the widest value is checked where it is shown).
+  @Test func aTightTextIsWithinTheBandOnBothSides() {
+    let font = TextFont(.largeTitle, dynamicType: .accessibility5)
+    let run = TextRun("0:00", font: font, lineLimit: 1, measuredAs: "10:00")
+    let room = TextMetrics.width(of: "0:00", font: font) + 20
+    #expect(run.width > room * (1 + TextMetrics.relativeError))
+    let output = V.place(.text(run), width: room)
+    #expect(!output.clips.contains { $0.kind == .tight }, "\(output.clips)")
+    let near = V.place(.text(TextRun("0:00", font: font, lineLimit: 1)), width: room - 19)
+    #expect(near.clips.map(\.kind) == [.tight])
+  }
 }
