@@ -33,7 +33,16 @@ let package = Package(
       path: "Sources/CNcursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
-    .target(name: "ActivityState", swiftSettings: releaseSwift),
+    .target(name: "Escaping", swiftSettings: releaseSwift),
+    .target(name: "JSON", dependencies: ["Escaping"], swiftSettings: releaseSwift),
+    .target(name: "Formatting", dependencies: ["JSON"], swiftSettings: releaseSwift),
+    .target(name: "Fixture", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
+    .target(name: "Lifecycle", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
+    .target(name: "Delivery", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
+    .target(
+      name: "Phone", dependencies: ["Delivery", "Fixture", "Formatting", "Lifecycle"],
+      swiftSettings: releaseSwift),
+    .target(name: "Typography", dependencies: ["Fixture", "JSON"], swiftSettings: releaseSwift),
     .target(
       name: "BuiltinFixtures",
       path: "fixtures",
@@ -48,43 +57,71 @@ let package = Package(
       ],
       swiftSettings: releaseSwift
     ),
-    .target(name: "Layout", dependencies: ["ActivityState"], swiftSettings: releaseSwift),
-    .target(name: "Renderer", dependencies: ["ActivityState", "Layout"], swiftSettings: releaseSwift),
-    .target(name: "Simulator", dependencies: ["ActivityState", "Renderer"], swiftSettings: releaseSwift),
     .target(
-      name: "Scenario", dependencies: ["ActivityState", "Renderer", "Simulator", "BuiltinFixtures"],
+      name: "Layout", dependencies: ["Fixture", "Formatting", "JSON", "Lifecycle", "Typography"],
       swiftSettings: releaseSwift),
     .target(
-      name: "TUI", dependencies: ["ActivityState", "Renderer", "Simulator", "CNcursesw"],
+      name: "Renderer",
+      dependencies: [
+        "Escaping", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Typography",
+      ],
       swiftSettings: releaseSwift),
-    .target(name: "Checker", dependencies: ["ActivityState", "Renderer"], swiftSettings: releaseSwift),
-    .target(name: "SwiftImport", dependencies: ["ActivityState"], swiftSettings: releaseSwift),
+    .target(
+      name: "Simulator",
+      dependencies: [
+        "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Typography",
+      ], swiftSettings: releaseSwift),
+    .target(
+      name: "Scenario",
+      dependencies: [
+        "BuiltinFixtures", "Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle",
+        "Phone", "Renderer", "Simulator", "Typography",
+      ],
+      swiftSettings: releaseSwift),
+    .target(
+      name: "TUI",
+      dependencies: [
+        "CNcursesw", "Fixture", "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
+      ],
+      swiftSettings: releaseSwift),
+    .target(
+      name: "Checker",
+      dependencies: ["Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Typography"],
+      swiftSettings: releaseSwift),
+    .target(name: "SwiftParsing", swiftSettings: releaseSwift),
+    .target(
+      name: "SwiftImport", dependencies: ["Fixture", "Formatting", "JSON", "SwiftParsing"],
+      swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
       dependencies: [
-        "ActivityState", "Renderer", "Simulator", "Scenario", "TUI", "BuiltinFixtures", "Checker",
-        "SwiftImport",
+        "BuiltinFixtures", "Checker", "Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Layout",
+        "Lifecycle", "Phone", "Renderer", "Scenario", "Simulator", "SwiftImport", "TUI", "Typography",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
     ),
     .executableTarget(
       name: "CheckBenchmark",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker"]
+      dependencies: ["BuiltinFixtures", "Checker", "Fixture", "Layout", "Renderer", "Typography"]
     ),
     .target(
-      name: "TestSupport", dependencies: ["ActivityState", "BuiltinFixtures", "Renderer", "Simulator"]),
+      name: "TestSupport",
+      dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Layout", "Renderer", "Simulator"]),
     .executableTarget(
       name: "RenderBenchmark",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures"],
+      dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Lifecycle", "Renderer"],
       path: "Benchmarks/RenderBenchmark"
     ),
-    .target(name: "Calibration", dependencies: ["ActivityState", "Layout"]),
+    .target(name: "Calibration", dependencies: ["Fixture", "Layout", "Typography"]),
     .executableTarget(
       name: "CalibrationReport", dependencies: ["Calibration"], path: "Benchmarks/Calibration"),
     .executableTarget(
       name: "CostBenchmark",
-      dependencies: ["ActivityState", "Renderer", "Checker", "Scenario"],
+      dependencies: [
+        "Checker", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Scenario",
+        "Typography",
+      ],
       path: "Benchmarks/CostBenchmark"
     ),
     // Built as la-sim is, so that the start-up benchmark compares like with like.
@@ -92,16 +129,30 @@ let package = Package(
       name: "HelloWorld", path: "Benchmarks/HelloWorld", swiftSettings: releaseSwift,
       linkerSettings: releaseLinker),
     .testTarget(
-      name: "LayoutTests", dependencies: ["ActivityState", "Layout", "BuiltinFixtures", "Calibration"]),
-    .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
-    .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
+      name: "LayoutTests",
+      dependencies: [
+        "BuiltinFixtures", "Calibration", "Fixture", "JSON", "Layout", "Lifecycle", "Typography",
+      ]),
+    .testTarget(
+      name: "ActivityStateTests",
+      dependencies: [
+        "BuiltinFixtures", "Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Lifecycle", "Phone",
+      ]),
+    .testTarget(
+      name: "FixtureTests", dependencies: ["BuiltinFixtures", "Escaping", "Fixture", "Formatting", "JSON"]),
     .testTarget(
       name: "RendererTests",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "TestSupport"]
+      dependencies: [
+        "BuiltinFixtures", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer",
+        "TestSupport", "Typography",
+      ]
     ),
     .testTarget(
       name: "CheckerTests",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker", "la-sim"],
+      dependencies: [
+        "BuiltinFixtures", "Checker", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer",
+        "Typography", "la-sim",
+      ],
       resources: [
         .embedInCode("Fixtures/oversized.json"),
         .embedInCode("Fixtures/stale-at-start.json"),
@@ -112,20 +163,29 @@ let package = Package(
         .embedInCode("Fixtures/bare-timer.json"),
       ]
     ),
-    .testTarget(name: "CLITests", dependencies: ["la-sim", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["BuiltinFixtures", "TestSupport", "la-sim"]),
     .testTarget(
       name: "SwiftImportTests",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "SwiftImport", "la-sim", "TestSupport"]),
+      dependencies: [
+        "BuiltinFixtures", "Fixture", "JSON", "Layout", "Lifecycle", "Renderer", "SwiftImport",
+        "SwiftParsing", "TestSupport", "la-sim",
+      ]),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: ["ActivityState", "Renderer", "Simulator", "Scenario", "BuiltinFixtures", "TestSupport"]
+      dependencies: [
+        "BuiltinFixtures", "Escaping", "Fixture", "JSON", "Layout", "Lifecycle", "Renderer", "Scenario",
+        "Simulator", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "SimulatorTests",
-      dependencies: ["ActivityState", "Renderer", "Simulator", "BuiltinFixtures", "TestSupport"]),
+      dependencies: ["BuiltinFixtures", "Fixture", "Lifecycle", "Renderer", "Simulator", "TestSupport"]),
     .testTarget(
       name: "TUITests",
-      dependencies: ["ActivityState", "Renderer", "Simulator", "TUI", "BuiltinFixtures", "TestSupport"]),
+      dependencies: [
+        "BuiltinFixtures", "Fixture", "Layout", "Lifecycle", "Renderer", "Simulator", "TUI", "TestSupport",
+        "Typography",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Checker
 // Size sweeps of the inputs whose cost used to grow faster than their size (issue 27): an HStack of n
 // texts, an object of n members, a wrong raw value of an n-case enum, a pipeline of n steps checked at
 // every Dynamic Type size, one payload pushed n times. Each sweep prints the time at each size and, for
@@ -5,11 +6,16 @@
 //
 // Run: swift build -c release --product CostBenchmark && .build/release/CostBenchmark
 // A figure, not a gate: a loaded machine must not fail a build on a timing.
-import ActivityState
-import Checker
+import Delivery
+import Fixture
+import Formatting
 import Foundation
+import JSON
+import Layout
+import Lifecycle
 import Renderer
 import Scenario
+import Typography
 
 /// The best of `runs` wall times of `work`, in seconds.
 func best(_ runs: Int = 3, _ work: () throws -> Void) rethrows -> Double {

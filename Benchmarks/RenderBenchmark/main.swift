@@ -1,11 +1,13 @@
+import BuiltinFixtures
 // Renders every presentation of every shipped fixture step many times and prints the cost per step's full
 // frame set, the peak memory, and how `la-sim render` starts up compared with a hello-world Swift binary
 // built the same way.
 //
 // Run: swift build -c release && .build/release/RenderBenchmark
-import ActivityState
-import BuiltinFixtures
+import Fixture
 import Foundation
+import JSON
+import Lifecycle
 import Renderer
 
 func seconds(_ work: () -> Void) -> Double {

@@ -1,5 +1,6 @@
-import ActivityState
+import Fixture
 import Layout
+import Typography
 
 /// A string whose width SF Pro itself gives, shaped with Apple's SF Pro fonts (HarfBuzz, kerning on, `tnum`
 /// for `monospacedDigit()`, plus the HIG tracking): the figures of issue 20, two independent measurements of

@@ -1,8 +1,10 @@
-import ActivityState
 import BuiltinFixtures
 import Checker
+import Fixture
 import Foundation
+import Layout
 import Renderer
+import Typography
 
 // Times `la-sim check` over every built-in fixture on every device profile (every surface: phones, landscape,
 // StandBy, iPads, Apple Watch, CarPlay), the way the command does it: decode

@@ -1,4 +1,4 @@
-import ActivityState
+import JSON
 import Renderer
 
 extension CheckReport {

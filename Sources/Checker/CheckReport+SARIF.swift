@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import JSON
 import Layout
 
 /// `la-sim check --format sarif`: SARIF 2.1.0, the format code-review tools read to annotate files, with each

@@ -1,4 +1,5 @@
 import Renderer
+import Typography
 
 /// What `la-sim check` found in one fixture.
 public struct CheckReport: Equatable, Sendable {

@@ -1,5 +1,8 @@
-import ActivityState
+import Fixture
+import Layout
+import Lifecycle
 import Renderer
+import Typography
 
 #if canImport(Glibc)
   import Glibc

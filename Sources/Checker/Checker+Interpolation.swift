@@ -1,4 +1,6 @@
-import ActivityState
+import Fixture
+import Formatting
+import Lifecycle
 import Renderer
 
 extension Checker {

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 import Renderer
 
 extension Checker {
@@ -27,13 +27,13 @@ extension Checker {
         var missing: [(symbol: String, field: String?, detail: String?)] = []
         switch source {
         case .symbol(let name):
-          if SymbolCatalog.lookup(name).symbol?.glyph == nil { missing.append((name, nil, nil)) }
+          if !SymbolGlyph.hasGlyph(name) { missing.append((name, nil, nil)) }
         case .enumField(let field):
           guard case .enumeration(let name)? = definition.fieldType(of: field),
             let enumeration = definition.enums[name]
           else { continue }
           for enumCase in enumeration.cases {
-            guard let icon = enumCase.icon, SymbolCatalog.lookup(icon).symbol?.glyph == nil else { continue }
+            guard let icon = enumCase.icon, !SymbolGlyph.hasGlyph(icon) else { continue }
             missing.append((icon, field, "{\(field).icon} when \(field) is \"\(enumCase.rawValue)\""))
           }
         }
@@ -41,7 +41,7 @@ extension Checker {
           findings.append(
             Finding(
               code: .missingGlyph, file: file, presentation: presentation, region: region, place: place,
-              text: symbol, shown: SymbolCatalog.missingGlyph, field: field, detail: detail))
+              text: symbol, shown: SymbolGlyph.missing, field: field, detail: detail))
         }
       }
     }

@@ -1,5 +1,7 @@
-import ActivityState
+import Fixture
+import Layout
 import Renderer
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,3 +1,4 @@
+import Layout
 import Renderer
 
 /// What makes clips one finding: the same device and region, and the same text, or any text of the same

@@ -1,5 +1,6 @@
-import ActivityState
+import Lifecycle
 import Renderer
+import Typography
 
 /// The clips folded into one finding: where they occurred, and each distinct text with its sizes.
 struct ClipTally {

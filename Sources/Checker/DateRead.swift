@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 /// A date field shown in one date style.
 struct DateRead: Hashable {

@@ -1,4 +1,5 @@
 import Renderer
+import Typography
 
 /// Dynamic Type sizes as findings and summaries list them, in runs as steps are listed: `AX3`,
 /// `large, xLarge`, `xSmall–AX5`, `medium, AX2–AX5`.

@@ -1,5 +1,3 @@
-import ActivityState
-
 /// A field a layout node reads, with the node written as the fixture writes it, e.g. `{"text":"Order #{orderNumber}"}`.
 struct FieldReference: Equatable, Sendable {
   /// The field's name.

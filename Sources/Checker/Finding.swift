@@ -1,5 +1,9 @@
-import ActivityState
+import Fixture
+import JSON
+import Layout
+import Lifecycle
 import Renderer
+import Typography
 
 #if canImport(Glibc)
   import Glibc
@@ -131,7 +135,7 @@ public struct Finding: Equatable, Sendable {
         "\(text) is not after the start: the activity starts stale (devices have been seen never to show it)"
     case .missingGlyph:
       let origin = detail.map { " (\($0))" } ?? ""
-      let drawn = "\"\(shown ?? SymbolCatalog.missingGlyph)\""
+      let drawn = "\"\(shown ?? SymbolGlyph.missing)\""
       guard SymbolCatalog.symbol(named: text) != nil else {
         return "icon \"\(text)\"\(origin) is an SF Symbol la-sim does not know, so its glyph and width are"
           + " guessed → \(drawn)"

@@ -1,4 +1,6 @@
-import ActivityState
+import Fixture
+import Formatting
+import JSON
 
 extension LayoutNode {
   /// Every field this node and its children read: text placeholders, icons, colours and capsules taken from an

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 extension LayoutNode {
   /// This node and every node under it, depth first; both branches of a condition count, since either can show.

@@ -1,3 +1,4 @@
+import Layout
 import Renderer
 
 /// One surface `check` drew: a presentation on a device, how many frames and how many findings it gave.

@@ -1,4 +1,4 @@
-import ActivityState
+import Lifecycle
 
 /// One activity to draw on every device and presentation: a content source, in one state, with its dates
 /// set for one sweep offset.

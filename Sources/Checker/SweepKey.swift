@@ -1,4 +1,4 @@
-import ActivityState
+import Lifecycle
 
 /// What makes two sweep cases draw the same: source, state and the text of every date shown.
 struct SweepKey: Hashable {

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 extension Alignment {
   /// Where something `length` wide starts in `rect` when aligned so.

@@ -1,4 +1,5 @@
-import ActivityState
+import Formatting
+import JSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,4 @@
-import ActivityState
+import JSON
 
 /// `--device NAME|GROUP|all`: the words that name profiles, and a suggestion for a word that names none.
 extension DeviceProfile {

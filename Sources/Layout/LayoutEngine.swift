@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Typography
 
 /// SwiftUI's two-pass layout, in points: a parent proposes a size, the child answers with the size it
 /// takes, and the parent places it. `size` answers; `place` draws into a list of elements and findings.

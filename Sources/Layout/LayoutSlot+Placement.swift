@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 extension LayoutSlot {
   /// The presentation and region this slot is drawn in, as layout, reports and `check` name them.

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Typography
 
 /// A view with its content resolved for one instant, ready to be laid out in points: SwiftUI's view
 /// vocabulary, reduced to what decides sizes.

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Typography
 
 /// How a view is coloured and weighted when drawn; layout never reads it.
 public struct Paint: Equatable, Sendable {

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Typography
 
 /// One thing drawn, at its place in points: the result of layout, before any raster.
 public struct PlacedElement: Equatable, Sendable {

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Formatting
 
 /// Where each presentation's regions sit, in points, and how tall it is: the system's part of a Live
 /// Activity's layout. The margins are la-sim's choice (Apple publishes none; see DECISIONS.md).

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 extension PresentationLayout {
   /// `layoutDirection = .rightToLeft`: SwiftUI lays out as it would left to right and flips the x axis, so

@@ -1,3 +1,5 @@
+import Typography
+
 /// How a `Text` breaks into lines at a width, SwiftUI's way: by words (a word longer than a line breaks by
 /// characters), at most `lineLimit` lines and as many as the height holds, the last one truncated with
 /// `…` where the text goes on; `minimumScaleFactor` shrinks the font before anything is cut.

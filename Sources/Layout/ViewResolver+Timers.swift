@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

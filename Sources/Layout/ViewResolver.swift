@@ -1,4 +1,7 @@
-import ActivityState
+import Fixture
+import Formatting
+import Lifecycle
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

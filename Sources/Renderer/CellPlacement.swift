@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 import Layout
 
 /// Puts laid-out elements on the cell grid. Each keeps its row (the row-high band around its middle, in

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 /// How one cell is drawn, in terms a painter maps to its own palette.
 public struct CellStyle: Hashable, Sendable {

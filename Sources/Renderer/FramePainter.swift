@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Layout
 
 /// Draws a laid-out presentation into its frame: the outline at the presentation's real size, then every
 /// element at the cells `CellPlacement` gives it. Interior coordinates start inside the outline.

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 extension FrameSVG {
   /// The colour a 256-colour terminal shows for `color`: its `ANSIText` palette index, as `#rrggbb`.

@@ -1,5 +1,3 @@
-import ActivityState
-
 extension FrameSVG {
   /// A glyph drawn as geometry instead of a font glyph, so that neighbouring cells join in any font.
   enum Shape: Equatable {

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import JSON
 
 /// Frames as SVG pictures that a browser shows the way a terminal does.
 ///

@@ -1,4 +1,8 @@
-import ActivityState
+import Escaping
+import Formatting
+import JSON
+import Layout
+import Lifecycle
 
 /// Frames as plain text, ANSI-coloured text, or JSON: the forms `la-sim render` prints and goldens store.
 public enum FrameText {

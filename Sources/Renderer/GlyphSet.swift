@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 /// The characters frames are drawn with: Unicode, or ASCII stand-ins for terminals without UTF-8.
 public enum GlyphSet: Sendable {
@@ -10,11 +10,11 @@ public enum GlyphSet: Sendable {
   /// The glyph of an SF Symbol; `□` (`?`) for one la-sim does not know. A loaded fixture's names are known or
   /// unknown, never misspelt, so the known-name half of `lookup` is enough, without its near-miss scan.
   func symbol(_ name: String) -> String {
-    guard let symbol = SymbolCatalog.symbol(named: name) else {
-      return self == .ascii ? "?" : SymbolCatalog.missingGlyph
+    guard let forms = SymbolGlyph.forms(named: name) else {
+      return self == .ascii ? "?" : SymbolGlyph.missing
     }
-    if self == .ascii { return symbol.ascii }
-    return symbol.glyph ?? SymbolCatalog.missingGlyph
+    if self == .ascii { return forms.ascii }
+    return forms.glyph ?? SymbolGlyph.missing
   }
 
   /// Text as drawn: unchanged in Unicode, each non-ASCII grapheme replaced by `?` in ASCII.

@@ -1,3 +1,5 @@
+import Layout
+
 /// The one conversion from points to terminal cells: a column is `pointsPerColumn` wide and a row
 /// `pointsPerRow` tall, at every size, and a position in points maps to the nearest cell edge.
 ///

@@ -1,4 +1,6 @@
-import ActivityState
+import JSON
+import Layout
+import Lifecycle
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

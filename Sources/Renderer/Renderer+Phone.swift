@@ -1,4 +1,7 @@
-import ActivityState
+import Formatting
+import Layout
+import Phone
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,8 @@
-import ActivityState
+import Fixture
+import Formatting
+import Layout
+import Lifecycle
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

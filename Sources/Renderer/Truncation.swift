@@ -1,3 +1,6 @@
+import Layout
+import Typography
+
 /// A text that the phone does not show whole, shows near its edge or shrinks, or that the terminal
 /// cannot show whole: one line of every report.
 public struct Truncation: Equatable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ActivityState
+import JSON
 
 #if canImport(Glibc)
   import Glibc

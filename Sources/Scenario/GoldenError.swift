@@ -1,4 +1,4 @@
-import ActivityState
+import Escaping
 
 /// A golden or pending file that cannot be read or written.
 public struct GoldenError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import ActivityState
+import Escaping
 
 /// An output that would replace an input, a golden or another output of the same command: refused before
 /// anything is written (exit 64), naming both.

@@ -1,4 +1,3 @@
-import ActivityState
 import Renderer
 
 /// Walks pending snapshots one by one: shows the golden, the actual frame and the difference, and reads a

@@ -1,5 +1,5 @@
-import ActivityState
 import BuiltinFixtures
+import JSON
 
 extension Scenario {
   /// A path as written in the scenario, taken relative to the scenario file's directory.

@@ -1,4 +1,4 @@
-import ActivityState
+import Formatting
 
 /// A story to play against an activity: a list of commands read from a line-based file.
 ///

@@ -1,6 +1,8 @@
-import ActivityState
+import Fixture
+import Layout
 import Renderer
 import Simulator
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,4 @@
-import ActivityState
+import Escaping
 
 /// A scenario that cannot be read or played: the file, the line and what was expected, in one line.
 public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,6 @@
-import ActivityState
+import Fixture
+import Layout
+import Lifecycle
 import Renderer
 
 /// What an `expect` line checks. A false expectation stops the scenario with exit status 1.

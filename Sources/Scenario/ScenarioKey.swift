@@ -1,4 +1,3 @@
-import ActivityState
 import Simulator
 
 /// The keys a scenario can press: the interactive simulator's own key table (`KeyTable`), by the names a

@@ -1,5 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
+import Formatting
+import Layout
+import Phone
 import Renderer
 
 #if canImport(FoundationEssentials)

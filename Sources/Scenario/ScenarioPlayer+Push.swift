@@ -1,4 +1,6 @@
-import ActivityState
+import Delivery
+import Fixture
+import JSON
 
 #if canImport(Glibc)
   import Glibc

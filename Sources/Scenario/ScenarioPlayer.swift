@@ -1,6 +1,12 @@
-import ActivityState
+import Fixture
+import Formatting
+import JSON
+import Layout
+import Lifecycle
+import Phone
 import Renderer
 import Simulator
+import Typography
 
 #if canImport(Glibc)
   import Glibc

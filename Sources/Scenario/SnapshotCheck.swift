@@ -1,4 +1,4 @@
-import ActivityState
+import Escaping
 import Renderer
 
 /// One snapshot compared with its golden.

@@ -1,3 +1,4 @@
+import Layout
 import Renderer
 
 /// What a `snapshot` line asks for.

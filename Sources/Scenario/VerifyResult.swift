@@ -1,5 +1,3 @@
-import ActivityState
-
 /// Every snapshot of a scenario compared with the goldens of one directory.
 public struct VerifyResult: Equatable, Sendable {
   /// The golden directory.

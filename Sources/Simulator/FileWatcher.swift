@@ -1,5 +1,5 @@
-import ActivityState
 import Dispatch
+import JSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 /// A fixture file given to `la-sim run` was saved and read again: the fixture it now holds, or why it could
 /// not be loaded. `position` is its place among the fixtures given (0 the first), `file` its path as given.

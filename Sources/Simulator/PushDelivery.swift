@@ -1,4 +1,6 @@
-import ActivityState
+import Delivery
+import Fixture
+import JSON
 
 /// One payload of `--pushes DIR` after decoding: its file, the decoder's verdict, and what the device would
 /// apply.

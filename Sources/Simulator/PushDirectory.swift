@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import JSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 
 /// Where `l` takes the next push payload from.
 public protocol PushSource {

@@ -1,4 +1,4 @@
-import ActivityState
+import Lifecycle
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

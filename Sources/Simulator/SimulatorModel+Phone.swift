@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Phone
 import Renderer
 
 #if canImport(FoundationEssentials)

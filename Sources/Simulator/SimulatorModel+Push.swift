@@ -1,4 +1,5 @@
-import ActivityState
+import Delivery
+import Fixture
 
 /// Pushes on the simulator's phone: routed as `la-sim push` routes them, and the token key.
 extension SimulatorModel {

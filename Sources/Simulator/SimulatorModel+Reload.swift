@@ -1,5 +1,3 @@
-import ActivityState
-
 /// Live reload: a fixture file saved while the simulator shows it.
 extension SimulatorModel {
   /// Puts a reloaded fixture in place of the old one in every activity started from it (each keeps its step,

@@ -1,5 +1,10 @@
-import ActivityState
+import Fixture
+import Formatting
+import Layout
+import Lifecycle
+import Phone
 import Renderer
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

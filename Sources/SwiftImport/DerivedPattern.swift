@@ -1,3 +1,5 @@
+import SwiftParsing
+
 /// Recognises the one computed property la-sim models, a fraction clamped to 0…1 that is 0 when the
 /// denominator is 0, in the spellings Swift code gives it. Anything else is not recognised, never guessed.
 enum DerivedPattern {

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import SwiftParsing
 
 /// A field as a text placeholder reads it: `status`, `status.rawValue.capitalized`, `name.uppercased()`.
 struct FieldReference: Equatable {

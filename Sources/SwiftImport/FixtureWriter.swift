@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import JSON
 
 /// Assembles the fixture JSON from the model, the layouts and the previews, in the key order of the
 /// shipped fixtures. Where the files give no value, a marked placeholder stands in and an issue says so.

@@ -1,3 +1,5 @@
+import SwiftParsing
+
 /// A construct the importer read but could not carry into the fixture: it is left out (or drawn as a marked
 /// placeholder), never guessed.
 public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,6 @@
-import ActivityState
+import Fixture
+import JSON
+import SwiftParsing
 
 extension LayoutImporter {
   static let dateStyles = [

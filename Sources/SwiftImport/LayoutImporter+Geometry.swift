@@ -1,4 +1,5 @@
-import ActivityState
+import JSON
+import SwiftParsing
 
 extension LayoutImporter {
   /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 8)`, `.padding(.bottom)`, `.padding([.top, .leading], 4)`.

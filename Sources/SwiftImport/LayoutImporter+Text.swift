@@ -1,4 +1,5 @@
-import ActivityState
+import JSON
+import SwiftParsing
 
 extension LayoutImporter {
   /// `Text("…\(x)…")`, `Text(field)`, `Text(date, style: .timer)`, `Text(value, format: …)`,

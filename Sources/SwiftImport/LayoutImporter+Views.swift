@@ -1,4 +1,5 @@
-import ActivityState
+import JSON
+import SwiftParsing
 
 extension LayoutImporter {
   static let stackNames = ["VStack": "vstack", "HStack": "hstack"]

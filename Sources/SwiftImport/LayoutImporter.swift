@@ -1,4 +1,6 @@
-import ActivityState
+import Fixture
+import JSON
+import SwiftParsing
 
 /// Translates the widget's `ActivityConfiguration` into the fixture's layouts: the Lock Screen closure,
 /// `DynamicIsland { regions } compactLeading: … compactTrailing: … minimal: …`, with `if context.isStale`

@@ -1,3 +1,5 @@
+import SwiftParsing
+
 /// What names mean where a view is translated: the `ActivityViewContext`, locals and view arguments bound
 /// to fields, a `ForEach`'s case variable, and which variant (fresh or stale, medium or small) is drawn.
 struct LayoutScope {

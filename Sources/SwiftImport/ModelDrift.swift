@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import JSON
 
 /// One difference between a fixture's schema and the Swift model: where it is in the fixture JSON and in
 /// the Swift, and what a push would do about it.

@@ -1,3 +1,5 @@
+import SwiftParsing
+
 extension ModelReader {
   /// The cases of a `String`-backed enum with their raw values, and the values of its computed properties
   /// that `switch self` to literals: `emoji`, `icon`, `color`; `stepIndex` must equal the case's index.

@@ -1,3 +1,5 @@
+import SwiftParsing
+
 /// Reads the `ActivityAttributes` model out of parsed files: stored properties with their types and
 /// optionals, `CodingKeys` renames, `String`-backed enums with raw values and the computed properties that
 /// `switch self` to literals. What it cannot model is an `ImportIssue`.

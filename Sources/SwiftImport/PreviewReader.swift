@@ -1,4 +1,6 @@
-import ActivityState
+import Formatting
+import JSON
+import SwiftParsing
 
 /// Reads `#Preview(…, as: .content, using: ATTRIBUTES) { widget } contentStates: { STATES }`: the attribute
 /// values and the static `ContentState` values, in order, as the fixture's `attributeValues` and pipeline.

@@ -1,4 +1,5 @@
-import ActivityState
+import JSON
+import SwiftParsing
 
 /// One Swift file to import: its name (for messages) and its text.
 public struct SwiftSource: Sendable {

@@ -1,3 +1,5 @@
+import SwiftParsing
+
 /// Every type the files declare, by qualified name (`DeliveryAttributes.ContentState`), with the members of
 /// its extensions merged in, each member knowing its file.
 struct SwiftTypeTable {

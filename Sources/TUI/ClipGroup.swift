@@ -1,4 +1,5 @@
 import Renderer
+import Typography
 
 /// How the simulator's clipped list groups findings: each group has its mark, its count in the title and its
 /// words in the note.

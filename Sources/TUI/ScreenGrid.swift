@@ -1,4 +1,3 @@
-import ActivityState
 import Renderer
 
 /// The whole terminal screen as a grid of cells: what the painter sends to ncurses, and what tests read.

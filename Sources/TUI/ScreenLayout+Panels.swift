@@ -1,6 +1,7 @@
-import ActivityState
+import Fixture
 import Renderer
 import Simulator
+import Typography
 
 extension ScreenLayout {
   /// The most lines the clipped list takes; the rest are counted, so the event log keeps its room.

@@ -1,4 +1,5 @@
-import ActivityState
+import JSON
+import Lifecycle
 import Renderer
 import Simulator
 

@@ -1,4 +1,6 @@
-import ActivityState
+import Layout
+import Lifecycle
+import Phone
 import Renderer
 import Simulator
 

@@ -1,4 +1,4 @@
-import ActivityState
+import Layout
 import Renderer
 import Simulator
 

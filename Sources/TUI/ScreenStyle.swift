@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 import Renderer
 
 /// How a screen cell is drawn: a frame's `CellStyle` plus the attributes the simulator's own chrome uses.

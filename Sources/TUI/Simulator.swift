@@ -1,7 +1,9 @@
-import ActivityState
 import Dispatch
+import Fixture
+import Layout
 import Renderer
 import Simulator
+import Typography
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-import ActivityState
 import CNcursesw
+import Fixture
 import Renderer
 import Simulator
 

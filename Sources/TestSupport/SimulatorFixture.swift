@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import JSON
+import Layout
 import Renderer
 import Simulator
 

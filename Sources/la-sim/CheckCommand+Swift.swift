@@ -1,6 +1,7 @@
-import ActivityState
 import BuiltinFixtures
 import Checker
+import Fixture
+import JSON
 import SwiftImport
 
 /// `--swift FILE…` on `check` and `push`: the app's own Swift model, read by the importer.

@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
 import Checker
+import Fixture
+import JSON
+import Layout
 import Renderer
 import SwiftImport
 

@@ -1,7 +1,8 @@
-import ActivityState
 import BuiltinFixtures
 import Layout
+import Lifecycle
 import Renderer
+import Typography
 
 /// `la-sim --generate-completion-script bash|zsh|fish`: completion for the shells, generated from the same
 /// command table, option specs and value lists the argument parser checks against, so the two never differ.

@@ -1,3 +1,4 @@
+import Layout
 import Renderer
 
 /// `la-sim devices`: the device profiles and their sizes.

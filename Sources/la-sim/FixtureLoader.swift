@@ -1,5 +1,5 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import ActivityState
+import JSON
 import Scenario
 
 /// Reads an input file for a command: a regular file of at most its kind's `InputLimits` size, read

@@ -1,5 +1,5 @@
-import ActivityState
 import BuiltinFixtures
+import JSON
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,11 @@
-import ActivityState
+import Fixture
+import Formatting
+import JSON
+import Layout
+import Lifecycle
+import Phone
 import Renderer
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,7 +1,9 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
+import JSON
 import Renderer
 import Scenario
+import Typography
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Formatting
 
 /// `--pseudo-locale double|accented|bidi`: one of Xcode's pseudolanguages, applied to the fixture once,
 /// when it loads (`ActivityDefinition.pseudoLocalized`).

@@ -1,4 +1,8 @@
-import ActivityState
+import Delivery
+import Fixture
+import Formatting
+import JSON
+import Phone
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

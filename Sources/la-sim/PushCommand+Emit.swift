@@ -1,4 +1,5 @@
-import ActivityState
+import Delivery
+import JSON
 
 extension PushCommand.Simulation {
   /// `--emit apns|curl`: every payload la-sim applied, ready to send as checked. `apns` writes the JSON

@@ -1,4 +1,5 @@
-import ActivityState
+import Delivery
+import Fixture
 
 extension PushCommand {
   /// `--with FIXTURE[@STEP]`: another app's fixture and the step its activity starts at.

@@ -1,4 +1,7 @@
-import ActivityState
+import Delivery
+import Fixture
+import Formatting
+import JSON
 import Renderer
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,10 @@
-import ActivityState
+import Delivery
+import Fixture
+import Formatting
+import JSON
+import Layout
+import Lifecycle
+import Phone
 import Renderer
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,7 @@
-import ActivityState
+import Delivery
+import JSON
+import Lifecycle
+import Phone
 import Renderer
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
-import ActivityState
 import BuiltinFixtures
 import Dispatch
+import Formatting
 import Simulator
 
 #if canImport(Glibc)

@@ -1,6 +1,11 @@
-import ActivityState
+import Fixture
+import Formatting
+import JSON
+import Layout
+import Lifecycle
 import Renderer
 import TUI
+import Typography
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

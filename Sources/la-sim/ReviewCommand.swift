@@ -1,4 +1,3 @@
-import ActivityState
 import Scenario
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,6 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
+import Layout
 import Renderer
 import Simulator
 import TUI

@@ -1,4 +1,4 @@
-import ActivityState
+import JSON
 import Scenario
 
 #if canImport(Glibc)

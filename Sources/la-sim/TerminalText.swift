@@ -1,4 +1,5 @@
-import ActivityState
+import Escaping
+import JSON
 import Renderer
 
 /// What `la-sim` prints of SVG and JSON, with every text that came from a fixture or a payload made safe

@@ -1,6 +1,9 @@
-import ActivityState
 import BuiltinFixtures
+import Delivery
+import Fixture
+import Formatting
 import Foundation
+import JSON
 import Testing
 
 /// Numbers that trap `Int(_:)` and sizes that made decoding or hints cost more than linear time: every one

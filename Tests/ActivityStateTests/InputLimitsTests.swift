@@ -1,5 +1,6 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
+import JSON
 import Testing
 
 /// Every input limit is enforced with one line that names the file and the limit.

@@ -1,5 +1,5 @@
-import ActivityState
 import Foundation
+import JSON
 import Testing
 
 /// The parser is linear in its input and refuses nesting past `InputLimits.jsonDepth` without touching

@@ -1,6 +1,7 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import Lifecycle
 import Testing
 
 /// Every rule of ACTIVITYKIT.md §1, with the clock injected: each event carries its instant.

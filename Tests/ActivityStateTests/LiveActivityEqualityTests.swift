@@ -1,8 +1,8 @@
 import BuiltinFixtures
 import Foundation
 import Testing
-
-@testable import ActivityState
+@testable import Fixture
+@testable import Lifecycle
 
 /// `LiveActivity ==` is written by hand (its last alert is a tuple); two activities that differ in any one
 /// stored property are unequal, so a scenario or the simulator that compares states never misses a change.

@@ -1,5 +1,7 @@
-import ActivityState
+import Delivery
 import Foundation
+import Lifecycle
+import Phone
 import Testing
 
 /// The hourly priority-10 budget: what is counted, when it is spent, when it comes back.

@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Delivery
+import Fixture
 import Foundation
+import JSON
 import Testing
 
 /// Every diagnostic of the push decoder: severity, JSON path, and the fix the message gives.

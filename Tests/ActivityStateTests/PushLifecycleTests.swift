@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Delivery
+import Fixture
 import Foundation
+import Lifecycle
 import Testing
 
 /// Decoded pushes applied to the lifecycle at the instants their timestamps name.

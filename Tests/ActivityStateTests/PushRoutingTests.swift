@@ -1,6 +1,9 @@
-import ActivityState
 import BuiltinFixtures
+import Delivery
+import Fixture
 import Foundation
+import Lifecycle
+import Phone
 import Testing
 
 /// Which activity on the phone a push goes to: the one its envelope names, or the latest that still accepts

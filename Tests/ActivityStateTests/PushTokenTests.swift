@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Delivery
+import Fixture
 import Foundation
+import Phone
 import Testing
 
 /// Push tokens on the simulated phone: issued at the start, rotated, dead at the end, and what a push sent to

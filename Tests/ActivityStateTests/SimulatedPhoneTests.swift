@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import Lifecycle
+import Phone
 import Testing
 
 /// Several activities on one phone: which one the Dynamic Island shows, and when, as iOS decides.

@@ -1,4 +1,4 @@
-import ActivityState
+import Escaping
 import Testing
 
 @Suite struct TerminalSafeTests {

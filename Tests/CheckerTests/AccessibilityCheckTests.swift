@@ -1,5 +1,5 @@
-import ActivityState
 import Checker
+import Fixture
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
-import ActivityState
 import Foundation
+import JSON
+import Layout
 import Renderer
 import Testing
 

@@ -1,7 +1,7 @@
-import ActivityState
 import Foundation
 import Renderer
 import Testing
+import Typography
 
 @testable import Checker
 

@@ -1,5 +1,8 @@
-import ActivityState
 import Checker
+import Fixture
+import Formatting
+import Layout
+import Lifecycle
 import Renderer
 import Testing
 

@@ -1,6 +1,6 @@
-import ActivityState
 import BuiltinFixtures
 import Checker
+import Fixture
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
-import ActivityState
 import Checker
+import Fixture
 import Foundation
+import JSON
 import Testing
 
 /// LA008: a `Double` or an optional written into a text with no format, as SwiftUI would show it.

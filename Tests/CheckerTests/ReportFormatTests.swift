@@ -1,4 +1,3 @@
-import ActivityState
 import Checker
 import Renderer
 import Testing

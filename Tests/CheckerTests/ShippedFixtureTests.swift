@@ -1,5 +1,6 @@
-import ActivityState
 import Checker
+import Layout
+import Lifecycle
 import Renderer
 import Testing
 

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Lifecycle
 import Renderer
 import Testing
 

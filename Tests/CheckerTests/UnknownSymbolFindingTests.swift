@@ -1,5 +1,5 @@
-import ActivityState
 import Checker
+import Fixture
 import Testing
 
 /// A well-formed SF Symbol name la-sim does not know loads, and `la-sim check` says its glyph and width are

@@ -1,8 +1,9 @@
 import BuiltinFixtures
 import Foundation
 import Testing
-
-@testable import ActivityState
+@testable import Escaping
+@testable import Fixture
+@testable import JSON
 
 /// `bundleIdentifier` is read as Apple requires a `CFBundleIdentifier`: letters, digits, hyphens and periods,
 /// reverse-DNS; anything else is a one-line error naming the file, the JSON path and what was expected.

@@ -1,6 +1,7 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import JSON
 import Testing
 
 /// `$comment`, JSON Schema's note for people, is allowed in every object la-sim reads by its keys.

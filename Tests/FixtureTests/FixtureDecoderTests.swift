@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
+import Formatting
 import Foundation
+import JSON
 import Testing
 
 /// Broken fixtures are refused with one line that names the file, the place and what was expected.

@@ -1,6 +1,7 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import JSON
 import Testing
 
 /// A region's layout draws at most `InputLimits.layoutViews` views, so `check`, which lays every region out

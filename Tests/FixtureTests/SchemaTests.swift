@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-
-@testable import ActivityState
+@testable import Fixture
+@testable import JSON
 
 /// fixtures/la-sim.schema.json is what editors complete and check fixtures with: it must name exactly the
 /// keys and closed sets the decoder reads, or an editor offers keys la-sim refuses and flags ones it reads.

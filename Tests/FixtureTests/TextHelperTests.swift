@@ -1,4 +1,4 @@
-import ActivityState
+import JSON
 import Testing
 
 /// The plain-string helpers that stand in for Foundation's, and the parser's columns past non-ASCII text.

@@ -1,8 +1,10 @@
-import ActivityState
 import BuiltinFixtures
 import Calibration
+import Fixture
 import Layout
+import Lifecycle
 import Testing
+import Typography
 
 /// What SF Pro and real phones show, reproduced through the whole layout: metrics, SwiftUI's rules and the
 /// presentation geometry. Each case names its source; DECISIONS.md ("Text widths as SF Pro draws them")

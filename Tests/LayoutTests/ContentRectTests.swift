@@ -1,7 +1,9 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Layout
+import Lifecycle
 import Testing
+import Typography
 
 /// A view taller than its room is drawn past its padding, as SwiftUI draws it, and reported: SwiftUI's
 /// `VStack` (OpenSwiftUI's `StackLayout.sizeChildrenGenerallyWithConcreteMajorProposal`) offers each child

@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import Typography
 
 @Suite struct DynamicTypeSizeTests {
   @Test func namesAreTheCommandLineNames() {

@@ -1,6 +1,7 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Layout
+import Lifecycle
 import Testing
 
 /// Each presentation's real geometry, in points.

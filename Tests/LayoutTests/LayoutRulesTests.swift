@@ -1,6 +1,7 @@
-import ActivityState
+import Fixture
 import Layout
 import Testing
+import Typography
 
 /// SwiftUI's proposal rules, each as a picture of where things land.
 @Suite struct LayoutRulesTests {

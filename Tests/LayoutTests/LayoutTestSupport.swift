@@ -1,5 +1,6 @@
-import ActivityState
+import Fixture
 import Layout
+import Typography
 
 /// Builds views the way a fixture's SwiftUI would, for layout tests.
 enum V {

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import JSON
 import Layout
 import Testing
 

@@ -1,4 +1,6 @@
-import ActivityState
+import Fixture
+import Layout
+import Lifecycle
 import Renderer
 import Testing
 

@@ -1,4 +1,4 @@
-import ActivityState
+import Fixture
 import Testing
 
 @testable import Renderer

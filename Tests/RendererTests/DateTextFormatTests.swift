@@ -1,7 +1,10 @@
-import ActivityState
+import Formatting
 import Foundation
+import JSON
+import Layout
 import Renderer
 import Testing
+import Typography
 
 /// Date texts as an en_US phone in UTC draws them, checked against Foundation's own formatting wherever
 /// Foundation models the same thing (`Date.FormatStyle`, `Calendar.dateComponents`), and against Apple's

@@ -1,5 +1,7 @@
-import ActivityState
+import Formatting
 import Foundation
+import JSON
+import Layout
 import Renderer
 import Testing
 

@@ -1,5 +1,6 @@
-import ActivityState
 import BuiltinFixtures
+import Layout
+import Lifecycle
 import Renderer
 import Testing
 

@@ -1,5 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Delivery
+import Fixture
+import Layout
+import Lifecycle
 import Testing
 
 @testable import Renderer

@@ -1,6 +1,9 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import JSON
+import Layout
+import Lifecycle
 import Renderer
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
-import ActivityState
+import Fixture
+import Layout
 import Testing
 
 @testable import Renderer

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-
-@testable import ActivityState
+@testable import Fixture
+@testable import Formatting
+@testable import JSON
 
 /// `format:` and `specifier:` placeholders against Foundation itself (swift-foundation with ICU on this
 /// toolchain, en_US): la-sim formats without ICU and must give the same text for every value.

@@ -1,6 +1,10 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
+import Formatting
 import Foundation
+import JSON
+import Layout
+import Lifecycle
 import Renderer
 import TestSupport
 import Testing

@@ -1,6 +1,9 @@
-import ActivityState
+import Fixture
+import Formatting
+import Lifecycle
 import Renderer
 import Testing
+import Typography
 
 /// `--pseudo-locale`: Xcode's pseudolanguages applied to a fixture's localisable texts, and `bidi`'s
 /// right-to-left layout.

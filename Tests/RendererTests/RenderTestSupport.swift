@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import JSON
+import Lifecycle
 import Renderer
 
 /// Builds small fixtures in code for renderer tests.

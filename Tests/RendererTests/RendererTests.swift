@@ -1,5 +1,6 @@
-import ActivityState
 import Foundation
+import Layout
+import Lifecycle
 import Testing
 
 @testable import Renderer

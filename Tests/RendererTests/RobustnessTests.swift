@@ -1,6 +1,8 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import Layout
+import Lifecycle
 import Renderer
 import Testing
 

@@ -1,6 +1,6 @@
-import ActivityState
 import BuiltinFixtures
 import Foundation
+import JSON
 import Renderer
 import TestSupport
 import Testing

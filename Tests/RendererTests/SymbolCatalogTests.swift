@@ -1,8 +1,12 @@
 import Foundation
+import Layout
 import Testing
 
-@testable import ActivityState
+@testable import Fixture
+@testable import JSON
+@testable import Lifecycle
 @testable import Renderer
+@testable import Typography
 
 /// The SF Symbol catalogue: a table a terminal can draw, names from real widget code known, typos refused
 /// with a hint, real but unknown names loaded and drawn `□`, and anything that is no symbol name refused.
@@ -48,10 +52,20 @@ import Testing
     #expect(unordered.isEmpty, "out of order or repeated: \(unordered)")
   }
 
+  /// The renderer draws exactly the names the catalogue knows, in its order, so every known symbol has its
+  /// terminal forms and none is drawn that a fixture could not load.
+  @Test func theGlyphTableHoldsTheCataloguesNames() {
+    #expect(SymbolGlyph.names == SymbolCatalog.table.map(\.name))
+    #expect(SymbolGlyph.forms(named: "foo.bar.baz") == nil)
+    #expect(SymbolGlyph.forms(named: "car.fill")?.glyph == "🚗")
+  }
+
   @Test func everyEntryIsDrawable() {
-    for symbol in SymbolCatalog.table {
+    for symbol in SymbolGlyph.table {
       #expect(SymbolCatalog.isWellFormed(symbol.name), "\(symbol.name)")
-      #expect(SymbolCatalog.symbol(named: symbol.name) == symbol, "\(symbol.name) is not found by halves")
+      #expect(
+        SymbolCatalog.symbol(named: symbol.name)?.name == symbol.name, "\(symbol.name) is not found by halves"
+      )
       if let glyph = symbol.glyph {
         #expect(glyph.count == 1, "\(symbol.name): \(glyph) is not one grapheme")
         // A glyph the terminal draws in no cells, or in more than an emoji's two, breaks the row.
@@ -85,7 +99,7 @@ import Testing
   func namesFromRealWidgetsAreKnown(_ name: String) throws {
     let symbol = try #require(SymbolCatalog.lookup(name).symbol, "\(name) is not known")
     #expect(symbol.name == name)
-    #expect(symbol.glyph != nil)
+    #expect(SymbolGlyph.hasGlyph(name))
     #expect(Self.loadError(Self.fixture(icon: name)) == nil)
   }
 
@@ -108,9 +122,9 @@ import Testing
     let activity = LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart)
     let now = LiveActivity.referenceStart
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: now)
-    #expect(compact.frame.rows.contains { $0.contains(SymbolCatalog.missingGlyph) })
+    #expect(compact.frame.rows.contains { $0.contains(SymbolGlyph.missing) })
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: now)
-    #expect(lock.frame.rows.contains { $0.contains(SymbolCatalog.missingGlyph) })
+    #expect(lock.frame.rows.contains { $0.contains(SymbolGlyph.missing) })
     let ascii = Renderer.render(
       activity, presentation: .compact, device: .iPhone15Pro, now: now, glyphs: .ascii)
     #expect(ascii.frame.rows.contains { $0.contains("?") })

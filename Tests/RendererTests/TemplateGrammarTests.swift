@@ -1,8 +1,10 @@
 import Foundation
 import Renderer
 import Testing
-
-@testable import ActivityState
+@testable import Fixture
+@testable import Formatting
+@testable import JSON
+@testable import Lifecycle
 
 /// The placeholder grammar of a fixture's texts, each form against what Swift itself computes for the same
 /// expression: `Text("\(fare)")`, `Text("\(driverName ?? "—")")`, `Text("\(Int(progress * 100))")`, ….

@@ -1,5 +1,8 @@
-import ActivityState
+import Fixture
 import Foundation
+import JSON
+import Layout
+import Lifecycle
 import Renderer
 import Testing
 

@@ -1,5 +1,5 @@
-import ActivityState
 import Foundation
+import Lifecycle
 import Renderer
 import Scenario
 import TestSupport

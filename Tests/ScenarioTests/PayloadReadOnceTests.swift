@@ -1,4 +1,3 @@
-import ActivityState
 import Scenario
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
-import ActivityState
+import Escaping
 import Foundation
+import JSON
 import Scenario
 import Testing
 

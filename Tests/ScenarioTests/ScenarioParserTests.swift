@@ -1,3 +1,4 @@
+import Layout
 import Renderer
 import Scenario
 import Simulator

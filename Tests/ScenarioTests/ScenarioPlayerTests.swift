@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import Renderer
 import Scenario
 import Testing

@@ -1,6 +1,7 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import JSON
 import Scenario
 
 /// Paths and helpers the scenario tests share.

@@ -1,4 +1,3 @@
-import ActivityState
 import Simulator
 import Testing
 

@@ -1,6 +1,7 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
+import Lifecycle
 import Renderer
 import Simulator
 import Testing

@@ -6,7 +6,10 @@ import Testing
 struct ModuleBoundaryTests {
   /// Targets that must build and run without a terminal, with where their files live.
   static let headless = [
-    "ActivityState": "Sources/ActivityState", "Layout": "Sources/Layout", "Renderer": "Sources/Renderer",
+    "Escaping": "Sources/Escaping", "JSON": "Sources/JSON", "Formatting": "Sources/Formatting",
+    "Fixture": "Sources/Fixture", "Lifecycle": "Sources/Lifecycle", "Delivery": "Sources/Delivery",
+    "Phone": "Sources/Phone", "Typography": "Sources/Typography", "Layout": "Sources/Layout",
+    "Renderer": "Sources/Renderer",
     "Simulator": "Sources/Simulator", "Scenario": "Sources/Scenario", "Checker": "Sources/Checker",
     "SimulatorTests": "Tests/SimulatorTests", "ScenarioTests": "Tests/ScenarioTests",
   ]
@@ -61,7 +64,7 @@ struct ModuleBoundaryTests {
   @Test("Reading imports finds the module however the import is written, and nothing else")
   func readingImports() {
     let source = """
-      import ActivityState
+      import Fixture
       @testable import Renderer
       import struct Layout.DeviceProfile
       #if canImport(Glibc)
@@ -70,7 +73,7 @@ struct ModuleBoundaryTests {
       // import TUI would be wrong here
       let important = "import CNcursesw"
       """
-    #expect(Self.imports(of: source) == ["ActivityState", "Renderer", "Layout", "Glibc"])
+    #expect(Self.imports(of: source) == ["Fixture", "Renderer", "Layout", "Glibc"])
   }
 
   @Test("In Package.swift no headless target depends on TUI or ncurses, directly or through another")

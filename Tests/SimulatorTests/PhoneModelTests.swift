@@ -1,5 +1,5 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
 import Foundation
 import Simulator
 import Testing

@@ -1,4 +1,3 @@
-import ActivityState
 import Foundation
 import Simulator
 import Testing

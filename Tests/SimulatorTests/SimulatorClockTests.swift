@@ -1,5 +1,5 @@
-import ActivityState
 import Foundation
+import Lifecycle
 import Simulator
 import Testing
 

@@ -1,5 +1,6 @@
-import ActivityState
+import Fixture
 import Foundation
+import Lifecycle
 import SwiftImport
 import Testing
 

@@ -1,5 +1,7 @@
-import ActivityState
 import BuiltinFixtures
+import Fixture
+import Layout
+import Lifecycle
 import Renderer
 import Testing
 

@@ -1,5 +1,6 @@
-import ActivityState
+import Fixture
 import Foundation
+import JSON
 import SwiftImport
 import TestSupport
 

@@ -1,4 +1,5 @@
 import SwiftImport
+import SwiftParsing
 import Testing
 
 /// The tokenizer and parser, on the forms a widget's Swift uses, and on Swift they cannot read.

@@ -1,9 +1,10 @@
-import ActivityState
 import Foundation
+import Lifecycle
 import Renderer
 import Simulator
 import TUI
 import Testing
+import Typography
 
 /// The simulator at a Dynamic Type size: `--dynamic-type` to start, `t` and `T` to step through them.
 struct DynamicTypeTests {

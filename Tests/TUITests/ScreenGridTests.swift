@@ -1,4 +1,3 @@
-import ActivityState
 import Renderer
 import TUI
 import Testing

@@ -1,5 +1,5 @@
-import ActivityState
 import Foundation
+import Layout
 import Renderer
 import Simulator
 import TUI

@@ -1,5 +1,6 @@
-import ActivityState
+import Fixture
 import Foundation
+import Lifecycle
 import Renderer
 import Simulator
 import TUI

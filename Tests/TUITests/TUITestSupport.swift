@@ -1,4 +1,3 @@
-import ActivityState
 import BuiltinFixtures
 import Foundation
 import Renderer

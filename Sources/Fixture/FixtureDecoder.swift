@@ -1,0 +1,418 @@
+import Formatting
+import JSON
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads a fixture file into an `ActivityDefinition`, validating every name and value against the schema.
+public enum FixtureDecoder {
+  /// `$schema` names the JSON Schema editors check the file against; la-sim itself ignores it.
+  static let topLevelKeys = [
+    "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
+    "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
+    "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts",
+    "$schema", "push",
+  ]
+
+  /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
+  /// refused before it is parsed.
+  public static func decode(bytes: [UInt8], file: String) throws(FixtureError) -> ActivityDefinition {
+    do {
+      try InputLimits.check(byteCount: bytes.count, of: .fixture, path: file)
+    } catch {
+      throw FixtureError(
+        file: file, path: "", position: nil,
+        message: "\(error.byteCount) bytes, more than the \(error.file.limitText) limit on a fixture file")
+    }
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes: bytes)
+    } catch {
+      throw FixtureError(
+        file: file, path: "", position: error.position, message: "invalid JSON: \(error.message)")
+    }
+    return try decode(
+      JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: file))
+  }
+
+  static func decode(_ root: JSONCursor) throws(FixtureError) -> ActivityDefinition {
+    let top = try root.members(
+      known: topLevelKeys,
+      required: [
+        "name", "attributesType", "attributes", "attributeValues", "contentState", "pipeline", "end",
+        "layouts",
+      ])
+    let name = try top["name"]!.string()
+    let enums = try decodeEnums(top["enums"])
+    let attributesSchema = try decodeSchema(top["attributes"]!, enums: enums)
+    let contentSchema = try decodeSchema(top["contentState"]!, enums: enums)
+    let attributeNames = Set(attributesSchema.map(\.name))
+    for field in contentSchema where attributeNames.contains(field.name) {
+      throw top["contentState"]!.error(
+        "field \"\(field.name)\" is both an attribute and a content-state field")
+    }
+    let attributes = try decodeValues(top["attributeValues"]!, schema: attributesSchema, enums: enums)
+    let derived = try decodeDerived(top["derived"], contentSchema: contentSchema)
+    let defaultStale = try top["staleAfter"].map { cursor throws(FixtureError) in
+      try duration(cursor, limit: .activityLifetime)
+    }
+    let context = ContentContext(schema: contentSchema, enums: enums)
+    let pipelineCursor = top["pipeline"]!
+    var pipeline: [PipelineStep] = []
+    let steps = try pipelineCursor.elements()
+    guard steps.count <= InputLimits.pipelineSteps else {
+      throw pipelineCursor.error(
+        "\(steps.count) steps, more than the \(InputLimits.pipelineSteps)-step limit on a pipeline")
+    }
+    for cursor in steps {
+      pipeline.append(try decodeStep(cursor, context: context, defaultStale: defaultStale))
+    }
+    guard !pipeline.isEmpty else { throw pipelineCursor.error("expected at least one step (the start)") }
+    var names = Set<String>()
+    for (index, step) in pipeline.enumerated() where !names.insert(step.name).inserted {
+      throw pipelineCursor.error("step \(index) repeats the name \"\(step.name)\"")
+    }
+    var definition = ActivityDefinition(
+      name: name,
+      displayName: try top["displayName"]?.string() ?? name,
+      bundleIdentifier: try top["bundleIdentifier"].map { cursor throws(FixtureError) in
+        try bundleIdentifier(cursor)
+      } ?? defaultBundleIdentifier(for: name),
+      attributesType: try top["attributesType"]!.string(),
+      attributesSchema: attributesSchema,
+      attributes: attributes,
+      contentSchema: contentSchema,
+      enums: enums,
+      derived: derived,
+      privateFields: [],
+      pipeline: pipeline,
+      end: try decodeEnd(top["end"]!, context: context),
+      cancel: try top["cancel"].map { cursor throws(FixtureError) in try decodeEnd(cursor, context: context)
+      },
+      relevanceScore: try top["relevanceScore"]?.number() ?? 0,
+      activityBackgroundTint: try top["activityBackgroundTint"].map(styleColor) ?? StyleColor(.black),
+      keylineTint: try top["keylineTint"].map(color),
+      layouts: Layouts(fresh: [:]),
+      activitySystemActionForegroundColor: try top["activitySystemActionForegroundColor"].map(color))
+    if let cursor = top["privateFields"] {
+      for element in try cursor.elements() {
+        let field = try element.string()
+        guard definition.fieldType(of: field) != nil else {
+          throw element.error(unknownField(field, in: definition))
+        }
+        definition.privateFields.insert(field)
+      }
+    }
+    definition.push = try decodePushSettings(top["push"])
+    let layoutDecoder = LayoutDecoder(definition: definition)
+    definition.layouts = Layouts(
+      fresh: try layoutDecoder.decodeSlots(top["layouts"]!, requireAll: true),
+      stale: try top["staleLayouts"].map { cursor throws(FixtureError) in
+        try layoutDecoder.decodeSlots(cursor, requireAll: false)
+      } ?? [:])
+    return definition
+  }
+
+  static func unknownField(_ name: String, in definition: ActivityDefinition) -> String {
+    "unknown field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(definition.readableFieldNames))"
+  }
+
+  static func color(_ cursor: JSONCursor) throws(FixtureError) -> NamedColor {
+    try color(cursor, name: try cursor.string())
+  }
+
+  /// The named colour `name`, read at `cursor`.
+  static func color(_ cursor: JSONCursor, name: String) throws(FixtureError) -> NamedColor {
+    guard let color = NamedColor(name: name) else {
+      let hint = NamedColor.suggestion(for: name).map { " (did you mean \($0.rawValue)?)" } ?? ""
+      throw cursor.error(
+        "unknown colour \"\(name.abbreviated)\"\(hint); expected one of: "
+          + NamedColor.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return color
+  }
+
+  /// A colour with an optional opacity: `"gray"`, `"gray.opacity(0.3)"` or `{"color": "gray", "opacity": 0.3}`.
+  static func styleColor(_ cursor: JSONCursor) throws(FixtureError) -> StyleColor {
+    if case .object = cursor.value {
+      let keys = try cursor.members(known: ["color", "opacity"], required: ["color"])
+      let opacity = try keys["opacity"].map { cursor throws(FixtureError) in try opacityValue(cursor) } ?? 1
+      return StyleColor(try color(keys["color"]!), opacity: opacity)
+    }
+    let text = try cursor.string()
+    guard let (name, opacity) = StyleColor.split(text) else {
+      throw cursor.error(
+        "expected a colour such as \"gray\" or \"gray.opacity(0.3)\" (0 to 1), found \"\(text.abbreviated)\"")
+    }
+    return StyleColor(try color(cursor, name: name), opacity: opacity ?? 1)
+  }
+
+  /// An opacity from 0 to 1.
+  static func opacityValue(_ cursor: JSONCursor) throws(FixtureError) -> Double {
+    let value = try cursor.number()
+    guard value.isFinite, (0...1).contains(value) else {
+      throw cursor.error("expected an opacity from 0 to 1")
+    }
+    return value
+  }
+
+  /// A relative time (`+30m`, `-5m`, `now`) of at most `limit` either way: a `staleAfter` or a dismissal delay
+  /// within the 12 hours an activity can live, a date field's offset within a century.
+  static func duration(_ cursor: JSONCursor, limit: InputLimits.Duration) throws(FixtureError) -> TimeInterval
+  {
+    let text = try cursor.string()
+    guard let seconds = RelativeTime.parse(text) else {
+      throw cursor.error(
+        "expected a relative time such as \"+30m\", \"+1h30m\", \"-5m\" or \"now\", found"
+          + " \"\(text.abbreviated)\"")
+    }
+    guard abs(seconds) <= limit.seconds else {
+      throw cursor.error("\"\(text.abbreviated)\" is beyond \(limit.text)")
+    }
+    return seconds
+  }
+
+  static func decodeEnums(_ cursor: JSONCursor?) throws(FixtureError) -> [String: EnumDefinition] {
+    guard let cursor else { return [:] }
+    var enums: [String: EnumDefinition] = [:]
+    for (name, casesCursor) in try cursor.orderedMembers() {
+      guard !FieldType.builtInNames.contains(name) else {
+        throw casesCursor.error("enum name \"\(name.abbreviated)\" is a built-in type name")
+      }
+      var cases: [EnumCase] = []
+      // Sets, not a scan of the cases so far: a hostile enum of 100,000 cases must load in linear time.
+      var caseNames = Set<String>()
+      var rawValues = Set<String>()
+      for caseCursor in try casesCursor.elements() {
+        let keys = try caseCursor.members(
+          known: ["case", "rawValue", "emoji", "icon", "color"], required: ["case"])
+        let caseName = try keys["case"]!.string()
+        let icon = try keys["icon"]?.string()
+        if let icon, !SymbolCatalog.lookup(icon).loads {
+          throw keys["icon"]!.error(unknownSymbol(icon))
+        }
+        let enumCase = EnumCase(
+          name: caseName, rawValue: try keys["rawValue"]?.string() ?? caseName,
+          emoji: try keys["emoji"]?.string(), icon: icon, color: try keys["color"].map(color))
+        guard caseNames.insert(enumCase.name).inserted, rawValues.insert(enumCase.rawValue).inserted else {
+          throw caseCursor.error("case \"\(caseName)\" repeats a case name or raw value of \(name)")
+        }
+        cases.append(enumCase)
+      }
+      guard !cases.isEmpty else { throw casesCursor.error("enum \(name) needs at least one case") }
+      enums[name] = EnumDefinition(name: name, cases: cases)
+    }
+    return enums
+  }
+
+  /// Why a symbol name does not load: a near miss with "did you mean", or what a name must look like.
+  static func unknownSymbol(_ name: String) -> String {
+    guard case .misspelt(let near) = SymbolCatalog.lookup(name) else {
+      return
+        "unknown SF Symbol \"\(name.abbreviated)\": expected an SF Symbol name, \(SymbolCatalog.nameRule)"
+    }
+    let quoted = near.map { "\"\($0)\"" }.joined(separator: " or ")
+    return "unknown SF Symbol \"\(name.abbreviated)\"; did you mean \(quoted)?"
+  }
+
+  static func decodeSchema(
+    _ cursor: JSONCursor, enums: [String: EnumDefinition]
+  ) throws(FixtureError) -> [FieldSchema] {
+    var fields: [FieldSchema] = []
+    for (name, typeCursor) in try cursor.orderedMembers() {
+      var spelled = try typeCursor.string()
+      let isOptional = spelled.hasSuffix("?")
+      if isOptional { spelled.removeLast() }
+      let type: FieldType
+      switch spelled {
+      case "String": type = .string
+      case "Int": type = .int
+      case "Double": type = .double
+      case "Bool": type = .bool
+      case "Date": type = .date
+      default:
+        guard enums[spelled] != nil else {
+          let known = FieldType.builtInNames + enums.keys.sorted()
+          throw typeCursor.error(
+            "unknown type \"\(spelled.abbreviated)\"; expected one of: \(Spelling.joined(known))")
+        }
+        type = .enumeration(spelled)
+      }
+      fields.append(FieldSchema(name: name, type: type, isOptional: isOptional))
+    }
+    return fields
+  }
+
+  static func decodeValues(
+    _ cursor: JSONCursor, schema: [FieldSchema], enums: [String: EnumDefinition]
+  ) throws(FixtureError) -> [String: Value] {
+    let members = try cursor.members(
+      known: schema.map(\.name), required: schema.filter { !$0.isOptional }.map(\.name))
+    var values: [String: Value] = [:]
+    for field in schema {
+      guard let member = members[field.name] else {
+        values[field.name] = .null
+        continue
+      }
+      guard
+        case .value(let value) = try templateValue(member, field: field, enums: enums, allowRelative: false)
+      else { throw member.error("expected a fixed value") }
+      values[field.name] = value
+    }
+    return values
+  }
+
+  static func templateValue(
+    _ cursor: JSONCursor, field: FieldSchema, enums: [String: EnumDefinition], allowRelative: Bool
+  ) throws(FixtureError) -> TemplateValue {
+    if case .null = cursor.value {
+      guard field.isOptional else {
+        throw cursor.error("\(field.name) is not optional; expected \(field.type)")
+      }
+      return .value(.null)
+    }
+    switch field.type {
+    case .string: return .value(.string(try cursor.string()))
+    case .int: return .value(.int(try cursor.int()))
+    case .double: return .value(.double(try cursor.number()))
+    case .bool: return .value(.bool(try cursor.bool()))
+    case .date:
+      guard allowRelative else {
+        return .value(.date(Date(timeIntervalSinceReferenceDate: try cursor.number())))
+      }
+      return .relativeDate(try duration(cursor, limit: .relativeDate))
+    case .enumeration(let name):
+      let enumeration = enums[name]!
+      let raw = try cursor.string()
+      guard let index = enumeration.index(ofRawValue: raw) else {
+        let rawValues = Spelling.list(enumeration.cases.map(\.rawValue), conjunction: nil)
+        let hint = enumeration.cases.first { $0.name == raw }.map {
+          "; \"\(raw.abbreviated)\" is the case name, use \"\($0.rawValue.abbreviated)\""
+        }
+        throw cursor.error(
+          "expected a raw value of \(name) (\(rawValues)), found \"\(raw.abbreviated)\"\(hint ?? "")")
+      }
+      return .value(.enumCase(name, index))
+    }
+  }
+
+  static func decodeDerived(_ cursor: JSONCursor?, contentSchema: [FieldSchema]) throws(FixtureError)
+    -> [DerivedField]
+  {
+    guard let cursor else { return [] }
+    var fields: [DerivedField] = []
+    for (name, formulaCursor) in try cursor.orderedMembers() {
+      let keys = try formulaCursor.members(known: ["fraction"], required: ["fraction"])
+      let operands = try keys["fraction"]!.elements()
+      guard operands.count == 2 else {
+        throw keys["fraction"]!.error("expected [numerator, denominator], two field names")
+      }
+      var names: [String] = []
+      for operand in operands {
+        let field = try operand.string()
+        guard let schema = contentSchema.first(where: { $0.name == field }),
+          schema.type == .int || schema.type == .double
+        else {
+          throw operand.error("expected the name of an Int or Double content-state field, found \"\(field)\"")
+        }
+        names.append(field)
+      }
+      fields.append(DerivedField(name: name, formula: .fraction(numerator: names[0], denominator: names[1])))
+    }
+    return fields
+  }
+
+  struct ContentContext {
+    let schema: [FieldSchema]
+    let enums: [String: EnumDefinition]
+  }
+
+  static func decodeContent(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError)
+    -> ContentTemplate
+  {
+    let members = try cursor.members(
+      known: context.schema.map(\.name), required: context.schema.filter { !$0.isOptional }.map(\.name))
+    var fields: [String: TemplateValue] = [:]
+    for field in context.schema {
+      guard let member = members[field.name] else {
+        fields[field.name] = .value(.null)
+        continue
+      }
+      fields[field.name] = try templateValue(member, field: field, enums: context.enums, allowRelative: true)
+    }
+    return ContentTemplate(fields: fields)
+  }
+
+  static func decodeStep(
+    _ cursor: JSONCursor, context: ContentContext, defaultStale: TimeInterval?
+  ) throws(FixtureError) -> PipelineStep {
+    let keys = try cursor.members(
+      known: ["name", "contentState", "staleAfter", "relevanceScore", "alert", "end"],
+      required: ["name", "contentState"])
+    if keys["end"] != nil, let alert = keys["alert"] {
+      // `Activity.end(_:dismissalPolicy:)` takes no AlertConfiguration: an ending step cannot alert.
+      throw alert.error(
+        "a step that ends the activity cannot carry an alert: ActivityKit's end(_:dismissalPolicy:) takes none"
+      )
+    }
+    var staleAfter = defaultStale
+    if let stale = keys["staleAfter"] {
+      staleAfter = stale.value == .null ? nil : try duration(stale, limit: .activityLifetime)
+    }
+    return PipelineStep(
+      name: try keys["name"]!.string(),
+      content: try decodeContent(keys["contentState"]!, context: context),
+      staleAfter: staleAfter,
+      relevanceScore: try keys["relevanceScore"]?.number(),
+      alert: try keys["alert"].map { cursor throws(FixtureError) in try decodeAlert(cursor, context: context)
+      },
+      endsWith: try keys["end"].map { cursor throws(FixtureError) in
+        let end = try cursor.members(known: ["dismissalPolicy"], required: ["dismissalPolicy"])
+        return try dismissal(end["dismissalPolicy"]!)
+      })
+  }
+
+  static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertContent
+  {
+    let keys = try cursor.members(known: ["title", "body", "sound"], required: ["title", "body"])
+    let alert = AlertContent(
+      title: try keys["title"]!.string(), body: try keys["body"]!.string(), sound: try keys["sound"]?.string()
+    )
+    for (key, text) in [("title", alert.title), ("body", alert.body)] {
+      let template = try TextTemplateParser.parse(text, cursor: keys[key]!)
+      for case .field(let name, _) in template.parts
+      where !context.schema.contains(where: { $0.name == name }) {
+        throw keys[key]!.error(
+          "unknown content-state field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(context.schema.map(\.name)))"
+        )
+      }
+    }
+    return alert
+  }
+
+  static func decodeEnd(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> EndTemplate {
+    let keys = try cursor.members(known: ["contentState", "dismissalPolicy"], required: ["dismissalPolicy"])
+    return EndTemplate(
+      content: try keys["contentState"].map { cursor throws(FixtureError) in
+        try decodeContent(cursor, context: context)
+      },
+      dismissal: try dismissal(keys["dismissalPolicy"]!))
+  }
+
+  static func dismissal(_ cursor: JSONCursor) throws(FixtureError) -> DismissalTemplate {
+    if case .string(let name) = cursor.value {
+      switch name {
+      case "default": return .default
+      case "immediate": return .immediate
+      default: break
+      }
+    } else if case .object = cursor.value {
+      let keys = try cursor.members(known: ["after"], required: ["after"])
+      return .afterDelay(try duration(keys["after"]!, limit: .activityLifetime))
+    }
+    throw cursor.error("expected \"default\", \"immediate\" or {\"after\": \"+5m\"}")
+  }
+}

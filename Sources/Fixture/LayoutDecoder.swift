@@ -1,0 +1,631 @@
+import Formatting
+import JSON
+
+/// Reads the `layouts` section: each slot's view tree, checked against the definition's fields.
+struct LayoutDecoder {
+  let definition: ActivityDefinition
+  /// The enum a `forEach` being read iterates over: `index` conditions are only meaningful inside one.
+  var forEachEnum: String?
+  /// Optional fields bound by an enclosing `if let` (`isNil: false`): texts inside read them unwrapped.
+  var unwrapped: Set<String> = []
+
+  static let kindKeys = [
+    "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
+    "hstack",
+    "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
+  ]
+  static let modifierKeys = [
+    "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "fill", "tint", "lineLimit",
+    "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "frame", "padding", "fixedSize",
+    "layoutPriority", "alignment", "capsule", "background", "clipShape", "spacing", "style", "then", "else",
+    "content", "countsDown", "showsHours", "systemImage", "format", "accessibilityLabel",
+    "accessibilityHidden",
+  ]
+
+  /// Every key a view may have.
+  static let allKeys = kindKeys + modifierKeys
+  static let allKeySet = Set(allKeys)
+  static let kindKeySet = Set(kindKeys)
+
+  /// The most cases a `forEach` repeats its content for.
+  static let maximumForEachCases = 64
+
+  /// The largest length in points a fixture may give (a screen is at most a few hundred points).
+  static let maximumPoints = 10_000.0
+
+  func decodeSlots(_ cursor: JSONCursor, requireAll: Bool) throws(FixtureError) -> [LayoutSlot: LayoutNode] {
+    let keys = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "small"]
+    let members = try cursor.members(
+      known: keys, required: requireAll ? keys.filter { $0 != "small" } : [])
+    var slots: [LayoutSlot: LayoutNode] = [:]
+    for slot in [LayoutSlot.lockScreen, .compactLeading, .compactTrailing, .minimal, .small] {
+      if let member = members[slot.rawValue] { slots[slot] = try bounded(member) }
+    }
+    if let expanded = members["expanded"] {
+      // Like DynamicIslandExpandedRegion, every region is optional; an absent one stays empty.
+      let regions = try expanded.members(known: ["leading", "trailing", "center", "bottom"])
+      let pairs: [(String, LayoutSlot)] = [
+        ("leading", .expandedLeading), ("trailing", .expandedTrailing), ("center", .expandedCenter),
+        ("bottom", .expandedBottom),
+      ]
+      for (key, slot) in pairs {
+        if let region = regions[key] { slots[slot] = try bounded(region) }
+      }
+    }
+    return slots
+  }
+
+  /// A region's view tree, refused when it draws more than `InputLimits.layoutViews` views.
+  func bounded(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
+    let tree = try node(cursor)
+    let count = tree.viewCount(enums: definition.enums)
+    guard count <= InputLimits.layoutViews else {
+      throw cursor.error(
+        "\(count == Int.max ? "too many" : String(count)) views, more than the \(InputLimits.layoutViews)-view "
+          + "limit on one region's layout")
+    }
+    return tree
+  }
+
+  func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
+    let members = try cursor.members(known: Self.allKeySet, listed: Self.allKeys)
+    let kinds = members.keys.filter { Self.kindKeySet.contains($0) }
+    guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
+      let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
+      throw cursor.error(
+        "expected exactly one view kind (\(Self.kindKeys.joined(separator: ", "))), found \(found)")
+    }
+    let style = try viewStyle(members, kind: kind)
+    switch kind {
+    case "text":
+      if case .array = body.value { return try concatenation(body, style: style) }
+      let template = try checked(try TextTemplateParser.parse(try body.string(), cursor: body), cursor: body)
+      return .text(template, style)
+    case "shape":
+      return .shape(try shape(body), style)
+    case "forEach":
+      let name = try body.string()
+      // Each case repeats the content: bounded, so a hostile fixture cannot multiply views without end.
+      if let enumeration = definition.enums[name], enumeration.cases.count > Self.maximumForEachCases {
+        throw body.error(
+          "forEach over \(enumeration.cases.count) cases of \(name); la-sim draws at most "
+            + "\(Self.maximumForEachCases) (a tracker has a few)")
+      }
+      if forEachEnum != nil {
+        throw body.error("a forEach inside a forEach is not supported; write the inner views out")
+      }
+      guard definition.enums[name] != nil else {
+        let known = definition.enums.keys.sorted().joined(separator: ", ")
+        throw body.error(
+          "unknown enum \"\(name.prefix(40))\"; expected one of: \(known.isEmpty ? "(none)" : known)")
+      }
+      guard let content = members["content"] else {
+        throw cursor.error("a \"forEach\" view needs \"content\", the view drawn for each case")
+      }
+      var inner = self
+      inner.forEachEnum = name
+      guard case .array = content.value else { return .forEach(enumName: name, [try inner.node(content)]) }
+      var views: [LayoutNode] = []
+      for element in try content.elements() { views.append(try inner.node(element)) }
+      return .forEach(enumName: name, views)
+    case "label":
+      return try label(body, members: members, style: style)
+    case "timerInterval":
+      return .timerInterval(try timerInterval(body, members: members), style)
+    case "icon":
+      return .icon(try icon(body), style)
+    case "value":
+      return try value(body, members: members, style: style)
+    case "timer", "relative", "time", "offset", "date":
+      let field = try fieldName(body, types: "a Date") { $0 == .date }
+      return .date(DateTextStyle(rawValue: kind)!, field: field, style)
+    case "progress" where body.value.isObject:
+      let keys = try body.members(known: ["timerInterval"], required: ["timerInterval"])
+      return .progressInterval(try timerInterval(keys["timerInterval"]!, members: members), style)
+    case "percent", "progress":
+      let field = try fieldName(body, types: "a Double") { $0 == .double }
+      return kind == "percent" ? .percent(field: field, style) : .progress(field: field, style)
+    case "steps":
+      let field = try fieldName(body, types: "an enum") { if case .enumeration = $0 { true } else { false } }
+      var stepsStyle = LayoutNode.StepsStyle.segments
+      if let styleCursor = members["style"] {
+        let name = try styleCursor.string()
+        guard let parsed = LayoutNode.StepsStyle(rawValue: name) else {
+          throw styleCursor.error("expected \"segments\" or \"dots\", found \"\(name.abbreviated)\"")
+        }
+        stepsStyle = parsed
+      }
+      return .steps(field: field, stepsStyle, style)
+    case "hstack", "vstack":
+      var children: [LayoutNode] = []
+      for child in try body.elements() { children.append(try node(child)) }
+      let spacing = try members["spacing"].map { cursor throws(FixtureError) in try points(cursor) }
+      return .stack(kind == "hstack" ? .horizontal : .vertical, children, spacing: spacing, style)
+    case "spacer":
+      if case .bool(true) = body.value { return .spacer(minLength: nil) }
+      let keys = try body.members(known: ["minLength"])
+      return .spacer(
+        minLength: try keys["minLength"].map { cursor throws(FixtureError) in try points(cursor) })
+    default:
+      return try conditional(body, members: members)
+    }
+  }
+
+  private func conditional(_ body: JSONCursor, members: JSONCursor.Members) throws(FixtureError)
+    -> LayoutNode
+  {
+    let tests = ["equals", "notEquals", "isNil"] + Condition.Comparison.allCases.map(\.rawValue)
+    let keys = try body.members(known: ["field", "index"] + tests)
+    let condition: Condition
+    if let index = keys["index"] {
+      condition = try indexCondition(index, keys: keys)
+    } else {
+      guard let fieldCursor = keys["field"] else {
+        throw body.error("expected \"field\" (or \"index\" inside a forEach)")
+      }
+      let field = try fieldCursor.string()
+      guard let type = definition.fieldType(of: field) else {
+        throw fieldCursor.error(FixtureDecoder.unknownField(field, in: definition))
+      }
+      if let isNil = keys["isNil"] {
+        guard definition.isOptional(field) else {
+          throw isNil.error("field \"\(field)\" is not optional (\(type)); it is never nil")
+        }
+        condition = .isNil(field: field, try isNil.bool())
+      } else if let equals = keys["equals"] {
+        condition = .equals(field: field, value: try comparable(equals, type: type))
+      } else if let notEquals = keys["notEquals"] {
+        condition = .notEquals(field: field, value: try comparable(notEquals, type: type))
+      } else if let (comparison, operand) = Condition.Comparison.allCases.lazy.compactMap({ test in
+        keys[test.rawValue].map { (test, $0) }
+      }).first {
+        guard type == .int || type == .double else {
+          throw operand.error("field \"\(field)\" is \(type); \"\(comparison.rawValue)\" compares numbers")
+        }
+        condition = .compare(field: field, comparison, try operand.number())
+      } else {
+        throw body.error("expected one of: \(tests.joined(separator: ", "))")
+      }
+    }
+    guard let then = members["then"] else { throw body.error("an \"if\" view needs \"then\"") }
+    // `if let name` binds the field in the branch where it is not nil.
+    var thenDecoder = self
+    var elseDecoder = self
+    if case .isNil(let field, let isNil) = condition {
+      if isNil { elseDecoder.unwrapped.insert(field) } else { thenDecoder.unwrapped.insert(field) }
+    }
+    return .conditional(
+      condition, then: try thenDecoder.node(then), otherwise: try members["else"].map(elseDecoder.node))
+  }
+
+  /// `{"index": {"lessThanOrEqual": "status"}}`: the forEach case index compared with a number, an enum
+  /// field's current case index, or `"last"`.
+  private func indexCondition(_ cursor: JSONCursor, keys: JSONCursor.Members) throws(FixtureError)
+    -> Condition
+  {
+    guard let enumName = forEachEnum else {
+      throw cursor.error("\"index\" is the case index inside a \"forEach\"; there is none here")
+    }
+    guard keys.count == 1 else { throw cursor.error("an \"index\" condition stands alone") }
+    let tests = try cursor.members(known: Condition.Comparison.allCases.map(\.rawValue))
+    guard tests.count == 1, let name = tests.keys.first, let operandCursor = tests[name],
+      let comparison = Condition.Comparison(rawValue: name)
+    else {
+      throw cursor.error(
+        "expected one comparison: \(Condition.Comparison.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    let operand: Condition.IndexOperand
+    switch operandCursor.value {
+    case .int(let number): operand = .number(number)
+    case .string("last"): operand = .last
+    case .string(let field):
+      let enumeration = try enumDefinition(of: field, cursor: operandCursor)
+      guard enumeration.name == enumName else {
+        throw operandCursor.error(
+          "field \"\(field)\" is \(enumeration.name); this forEach is over \(enumName)")
+      }
+      operand = .caseIndex(field: field)
+    default:
+      throw operandCursor.error("expected an index, \"last\", or an enum field of \(enumName)")
+    }
+    return .index(comparison, operand)
+  }
+
+  /// `{"value": "fare", "format": ".currency(code: \"USD\")"}`: `Text(value, format:)`; a Date field takes a
+  /// `.dateTime…` format.
+  private func value(_ body: JSONCursor, members: JSONCursor.Members, style: ViewStyle) throws(FixtureError)
+    -> LayoutNode
+  {
+    let field = try body.string()
+    guard let type = definition.fieldType(of: field) else {
+      throw body.error(FixtureDecoder.unknownField(field, in: definition))
+    }
+    guard let formatCursor = members["format"] else {
+      throw body.error("a \"value\" view needs \"format\", as Text(value, format:) does")
+    }
+    let spelling = try formatCursor.string()
+    if type == .date {
+      switch DateTimeFormat.parse(spelling) {
+      case .success(let format): return .dateFormat(format, field: field, style)
+      case .failure(let error): throw formatCursor.error(error.message)
+      }
+    }
+    guard !spelling.contains("{"), !spelling.contains("}") else {
+      throw formatCursor.error("expected a format such as \".number\" or \".percent\", found braces")
+    }
+    let template = try checked(
+      try TextTemplateParser.parse("{\(field), format: \(spelling)}", cursor: formatCursor),
+      cursor: formatCursor)
+    return .text(template, style)
+  }
+
+  /// `Text + Text`: every part is a text-like view (text, a date style, a timer interval).
+  private func concatenation(_ body: JSONCursor, style: ViewStyle) throws(FixtureError) -> LayoutNode {
+    var parts: [LayoutNode] = []
+    for element in try body.elements() {
+      let part = try node(element)
+      switch part {
+      case .text, .date, .dateFormat, .percent, .timerInterval, .concatenation: parts.append(part)
+      default:
+        throw element.error("a part of Text + Text must be a text, timer, relative, time or percent view")
+      }
+    }
+    guard !parts.isEmpty else { throw body.error("expected at least one text to join") }
+    return .concatenation(parts, style)
+  }
+
+  private func shape(_ cursor: JSONCursor) throws(FixtureError) -> ShapeKind {
+    if case .object = cursor.value {
+      let keys = try cursor.members(known: ["roundedRectangle"], required: ["roundedRectangle"])
+      let radius = try keys["roundedRectangle"]!.members(known: ["cornerRadius"], required: ["cornerRadius"])
+      return .roundedRectangle(cornerRadius: try points(radius["cornerRadius"]!))
+    }
+    let name = try cursor.string()
+    let shapes: [String: ShapeKind] = [
+      "circle": .circle, "ellipse": .ellipse, "capsule": .capsule, "rectangle": .rectangle,
+    ]
+    guard let shape = shapes[name] else {
+      throw cursor.error(
+        "unknown shape \"\(name.prefix(40))\"; expected one of: capsule, circle, ellipse, rectangle, "
+          + "{\"roundedRectangle\": {\"cornerRadius\": N}}")
+    }
+    return shape
+  }
+
+  /// `{"label": {"title": VIEW, "icon": VIEW}}`, or `{"label": "Title", "systemImage": "name"}`.
+  private func label(_ body: JSONCursor, members: JSONCursor.Members, style: ViewStyle) throws(FixtureError)
+    -> LayoutNode
+  {
+    if case .string(let title) = body.value {
+      guard let image = members["systemImage"] else {
+        throw body.error("Label(\"…\", systemImage:) needs \"systemImage\"")
+      }
+      let template = try checked(try TextTemplateParser.parse(title, cursor: body), cursor: body)
+      return .label(title: .text(template, ViewStyle()), icon: .icon(try icon(image), ViewStyle()), style)
+    }
+    let keys = try body.members(known: ["title", "icon"], required: ["title", "icon"])
+    return .label(title: try node(keys["title"]!), icon: try node(keys["icon"]!), style)
+  }
+
+  /// `{"start": "pickupAt-10m", "end": "pickupAt"}` with the view's `countsDown` and `showsHours`.
+  private func timerInterval(_ cursor: JSONCursor, members: JSONCursor.Members) throws(FixtureError)
+    -> TimerInterval
+  {
+    let keys = try cursor.members(known: ["start", "end"], required: ["start", "end"])
+    var interval = TimerInterval(
+      start: try dateReference(keys["start"]!), end: try dateReference(keys["end"]!))
+    interval.countsDown = try members["countsDown"]?.bool() ?? true
+    interval.showsHours = try members["showsHours"]?.bool() ?? true
+    return interval
+  }
+
+  private func dateReference(_ cursor: JSONCursor) throws(FixtureError) -> DateReference {
+    let text = try cursor.string()
+    let split = text.firstIndex { $0 == "+" || $0 == "-" }
+    let field = String(split.map { text[..<$0] } ?? Substring(text))
+    var offset = 0.0
+    if let split {
+      guard let seconds = RelativeTime.parse(String(text[split...])) else {
+        throw cursor.error(
+          "expected a Date field and an optional offset (\"pickupAt-10m\"), found \"\(text.abbreviated)\"")
+      }
+      guard abs(seconds) <= InputLimits.Duration.relativeDate.seconds else {
+        throw cursor.error(
+          "the offset in \"\(text.abbreviated)\" is beyond \(InputLimits.Duration.relativeDate.text)")
+      }
+      offset = seconds
+    }
+    guard let type = definition.fieldType(of: field) else {
+      throw cursor.error(FixtureDecoder.unknownField(field, in: definition))
+    }
+    guard type == .date else { throw cursor.error("field \"\(field)\" is \(type); expected a Date field") }
+    return DateReference(field: field, offset: offset)
+  }
+
+  private func comparable(_ cursor: JSONCursor, type: FieldType) throws(FixtureError) -> String {
+    switch cursor.value {
+    case .string(let text):
+      if case .enumeration(let name) = type, definition.enums[name]?.index(ofRawValue: text) == nil {
+        let raw = Spelling.list(definition.enums[name]!.cases.map(\.rawValue), conjunction: nil)
+        throw cursor.error("expected a raw value of \(name) (\(raw)), found \"\(text.abbreviated)\"")
+      }
+      return text
+    case .int(let number): return String(number)
+    case .bool(let flag): return String(flag)
+    default: throw cursor.error("expected a string, integer or boolean to compare with")
+    }
+  }
+
+  private func fieldName(
+    _ cursor: JSONCursor, types: String, accepts: (FieldType) -> Bool
+  ) throws(FixtureError) -> String {
+    let name = try cursor.string()
+    guard let type = definition.fieldType(of: name) else {
+      throw cursor.error(FixtureDecoder.unknownField(name, in: definition))
+    }
+    guard accepts(type) else {
+      throw cursor.error("field \"\(name.abbreviated)\" is \(type); expected \(types) field")
+    }
+    return name
+  }
+
+  private func enumDefinition(of field: String, cursor: JSONCursor) throws(FixtureError) -> EnumDefinition {
+    guard let type = definition.fieldType(of: field) else {
+      throw cursor.error(FixtureDecoder.unknownField(field, in: definition))
+    }
+    guard case .enumeration(let name) = type, let enumeration = definition.enums[name] else {
+      throw cursor.error("field \"\(field)\" is \(type); expected an enum field")
+    }
+    return enumeration
+  }
+
+  private func icon(_ cursor: JSONCursor) throws(FixtureError) -> IconSource {
+    let name = try cursor.string()
+    if name.hasPrefix("{"), name.hasSuffix("}") {
+      let inner = name.dropFirst().dropLast()
+      guard inner.hasSuffix(".icon") else { throw cursor.error("expected {field.icon}, found \(name)") }
+      let field = String(inner.dropLast(5))
+      let enumeration = try enumDefinition(of: field, cursor: cursor)
+      if let bare = enumeration.cases.first(where: { $0.icon == nil }) {
+        throw cursor.error("case \"\(bare.name)\" of \(enumeration.name) has no icon")
+      }
+      return .enumField(field)
+    }
+    guard SymbolCatalog.lookup(name).loads else { throw cursor.error(FixtureDecoder.unknownSymbol(name)) }
+    return .symbol(name)
+  }
+
+  /// The template with the placeholders of `if let`-bound fields unwrapped, checked as Swift would.
+  private func checked(_ template: TextTemplate, cursor: JSONCursor) throws(FixtureError) -> TextTemplate {
+    var template = template
+    if !unwrapped.isEmpty {
+      for index in template.segments.indices {
+        guard case .placeholder(var placeholder) = template.segments[index],
+          unwrapped.contains(placeholder.field)
+        else { continue }
+        placeholder.isUnwrapped = true
+        template.segments[index] = .placeholder(placeholder)
+      }
+    }
+    try template.validate(definition: definition, cursor: cursor)
+    try check(template, cursor: cursor)
+    return template
+  }
+
+  private func check(_ template: TextTemplate, cursor: JSONCursor) throws(FixtureError) {
+    for case .field(let name, let accessor) in template.parts {
+      guard let type = definition.fieldType(of: name) else {
+        throw cursor.error(FixtureDecoder.unknownField(name, in: definition))
+      }
+      if type == .date {
+        throw cursor.error(
+          "field \"\(name.abbreviated)\" is a Date; show it with a timer, relative or time view")
+      }
+      switch accessor {
+      case .emoji, .case:
+        let enumeration = try enumDefinition(of: name, cursor: cursor)
+        if accessor == .emoji, let bare = enumeration.cases.first(where: { $0.emoji == nil }) {
+          throw cursor.error("case \"\(bare.name)\" of \(enumeration.name) has no emoji")
+        }
+      case .value, .capitalized:
+        break
+      }
+    }
+  }
+
+  private func viewStyle(_ members: JSONCursor.Members, kind: String) throws(FixtureError) -> ViewStyle {
+    var style = ViewStyle()
+    // Most views carry their kind and a modifier or two: look up only what is there.
+    guard members.count > 1 else { return style }
+    if let cursor = members["font"] { style.font = try choice(cursor, "font", Font.self) }
+    if let cursor = members["fontWeight"] { style.fontWeight = try choice(cursor, "weight", FontWeight.self) }
+    style.bold = try members["bold"]?.bool() ?? false
+    style.italic = try members["italic"]?.bool() ?? false
+    style.monospacedDigit = try members["monospacedDigit"]?.bool() ?? false
+    // `.foregroundStyle`, a shape's `.fill` and a bar's `.tint` all colour the view.
+    style.color = try (members["color"] ?? members["fill"] ?? members["tint"]).map(colorSource)
+    if let capsule = members["capsule"] {
+      // The status-capsule idiom in one key: `.background(color).clipShape(Capsule())`.
+      style.background = try colorSource(capsule)
+      style.clipShape = .capsule
+    }
+    if let background = members["background"] { style.background = try colorSource(background) }
+    if let clip = members["clipShape"] { style.clipShape = try shape(clip) }
+    if let cursor = members["lineLimit"] {
+      let limit = try cursor.int()
+      guard (1...1000).contains(limit) else { throw cursor.error("expected a line limit from 1 to 1000") }
+      style.lineLimit = limit
+    }
+    if let cursor = members["truncationMode"] {
+      style.truncationMode = try choice(cursor, "truncation mode", TruncationMode.self)
+    }
+    if let cursor = members["minimumScaleFactor"] {
+      let factor = try cursor.number()
+      guard factor > 0, factor <= 1 else {
+        throw cursor.error("expected a scale factor above 0 and at most 1")
+      }
+      style.minimumScaleFactor = factor
+    }
+    if let cursor = members["multilineTextAlignment"] {
+      style.multilineTextAlignment = try choice(cursor, "alignment", Alignment.self)
+    }
+    if let cursor = members["frame"] { style.frame = try frame(cursor) }
+    if let cursor = members["padding"] { style.padding = try padding(cursor) }
+    if let cursor = members["fixedSize"] {
+      if case .bool(let both) = cursor.value {
+        style.fixedSize = (both, both)
+      } else {
+        let axes = try cursor.members(known: ["horizontal", "vertical"])
+        style.fixedSize = (try axes["horizontal"]?.bool() ?? false, try axes["vertical"]?.bool() ?? false)
+      }
+    }
+    if let cursor = members["layoutPriority"] {
+      let priority = try cursor.number()
+      guard abs(priority) <= 1000 else { throw cursor.error("expected a layout priority from -1000 to 1000") }
+      style.layoutPriority = priority
+    }
+    if let cursor = members["alignment"] {
+      switch kind {
+      case "vstack": style.alignment = try choice(cursor, "alignment", Alignment.self)
+      case "hstack": style.verticalAlignment = try choice(cursor, "alignment", VerticalAlignment.self)
+      default:
+        throw cursor.error(
+          "\"alignment\" is a stack's (VStack(alignment:), HStack(alignment:)); for other views use "
+            + "\"frame\": {\"alignment\": …} or \"multilineTextAlignment\"")
+      }
+    }
+    if let cursor = members["accessibilityLabel"] {
+      style.accessibilityLabel = try checked(
+        try TextTemplateParser.parse(try cursor.string(), cursor: cursor), cursor: cursor)
+    }
+    style.accessibilityHidden = try members["accessibilityHidden"]?.bool() ?? false
+    return style
+  }
+
+  /// A name from a closed set, with the set listed when it is not one of them.
+  private func choice<T: RawRepresentable & CaseIterable>(_ cursor: JSONCursor, _ what: String, _: T.Type)
+    throws(FixtureError) -> T where T.RawValue == String
+  {
+    let name = try cursor.string()
+    guard let value = T(rawValue: name) else {
+      let known = T.allCases.map(\.rawValue)
+      guard name.utf8.count <= 64 else {
+        // No name is that long: no suggestion, and the message quotes only its start.
+        throw cursor.error(
+          "unknown \(what) \"\(name.prefix(24))…\" (\(name.utf8.count) bytes); expected one of: "
+            + known.joined(separator: ", "))
+      }
+      let hint = Spelling.nearest(to: name, in: known, limit: 2).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw cursor.error(
+        "unknown \(what) \"\(name)\"\(hint); expected one of: \(known.joined(separator: ", "))")
+    }
+    return value
+  }
+
+  /// A length in points: a finite number from 0 to `maximumPoints`.
+  private func points(_ cursor: JSONCursor) throws(FixtureError) -> Double {
+    let value = try cursor.number()
+    guard value.isFinite, value >= 0, value <= Self.maximumPoints else {
+      throw cursor.error("expected a length in points from 0 to \(Int(Self.maximumPoints))")
+    }
+    return value
+  }
+
+  /// `.frame(...)`: `"infinity"` stands for `.infinity` in the max bounds.
+  private func frame(_ cursor: JSONCursor) throws(FixtureError) -> FrameModifier {
+    let keys = try cursor.members(known: [
+      "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment",
+    ])
+    func bound(_ name: String) throws(FixtureError) -> Double? {
+      guard let value = keys[name] else { return nil }
+      if name.hasPrefix("max"), case .string("infinity") = value.value { return .infinity }
+      return try points(value)
+    }
+    var frame = FrameModifier(
+      width: try bound("width"), height: try bound("height"), minWidth: try bound("minWidth"),
+      maxWidth: try bound("maxWidth"), minHeight: try bound("minHeight"), maxHeight: try bound("maxHeight"))
+    if let alignment = keys["alignment"] {
+      let name = try alignment.string()
+      let parts: [String: (Alignment, VerticalAlignment)] = [
+        "center": (.center, .center), "leading": (.leading, .center), "trailing": (.trailing, .center),
+        "top": (.center, .top), "bottom": (.center, .bottom), "topLeading": (.leading, .top),
+        "topTrailing": (.trailing, .top), "bottomLeading": (.leading, .bottom),
+        "bottomTrailing": (.trailing, .bottom),
+      ]
+      guard let (horizontal, vertical) = parts[name] else {
+        throw alignment.error(
+          "unknown frame alignment \"\(name.abbreviated)\"; expected one of: \(parts.keys.sorted().joined(separator: ", "))"
+        )
+      }
+      frame.alignment = horizontal
+      frame.verticalAlignment = vertical
+    }
+    if let minimum = frame.minWidth, let maximum = frame.maxWidth, minimum > maximum {
+      throw cursor.error("minWidth \(minimum) is above maxWidth \(maximum)")
+    }
+    if let minimum = frame.minHeight, let maximum = frame.maxHeight, minimum > maximum {
+      throw cursor.error("minHeight \(minimum) is above maxHeight \(maximum)")
+    }
+    return frame
+  }
+
+  /// `.padding()` (`true`: 16 pt), `.padding(8)`, or `.padding(.horizontal, 8)` as
+  /// `{"horizontal": 8, "vertical": 4}` or per edge `{"top", "leading", "bottom", "trailing"}`.
+  private func padding(_ cursor: JSONCursor) throws(FixtureError) -> EdgeInsets {
+    switch cursor.value {
+    case .bool(true): return .systemPadding
+    case .int, .double: return EdgeInsets(all: try points(cursor))
+    default:
+      let keys = try cursor.members(known: ["horizontal", "vertical", "top", "leading", "bottom", "trailing"])
+      var insets = EdgeInsets()
+      if let value = keys["horizontal"] {
+        insets.leading = try points(value); insets.trailing = insets.leading
+      }
+      if let value = keys["vertical"] { insets.top = try points(value); insets.bottom = insets.top }
+      if let value = keys["top"] { insets.top = try points(value) }
+      if let value = keys["leading"] { insets.leading = try points(value) }
+      if let value = keys["bottom"] { insets.bottom = try points(value) }
+      if let value = keys["trailing"] { insets.trailing = try points(value) }
+      return insets
+    }
+  }
+
+  /// `"orange"`, `"gray.opacity(0.3)"`, `"{status.color}"`, `"{status.color}.opacity(0.2)"`, or
+  /// `{"color": …, "opacity": 0.3}`.
+  private func colorSource(_ cursor: JSONCursor) throws(FixtureError) -> ColorSource {
+    if case .object = cursor.value {
+      let keys = try cursor.members(known: ["color", "opacity"], required: ["color"])
+      let base = try colorSource(keys["color"]!)
+      guard let opacity = keys["opacity"] else { return base }
+      return .opacity(base, try FixtureDecoder.opacityValue(opacity))
+    }
+    let text = try cursor.string()
+    guard let (name, opacity) = StyleColor.split(text) else {
+      throw cursor.error(
+        "expected a colour such as \"gray\", \"gray.opacity(0.3)\" or \"{field.color}\", found \"\(text.prefix(40))\""
+      )
+    }
+    let base: ColorSource
+    if name.hasPrefix("{"), name.hasSuffix("}") {
+      let inner = name.dropFirst().dropLast()
+      guard inner.hasSuffix(".color") else { throw cursor.error("expected {field.color}, found \(name)") }
+      let field = String(inner.dropLast(6))
+      let enumeration = try enumDefinition(of: field, cursor: cursor)
+      if let bare = enumeration.cases.first(where: { $0.color == nil }) {
+        throw cursor.error("case \"\(bare.name)\" of \(enumeration.name) has no color")
+      }
+      base = .enumField(field)
+    } else {
+      base = .named(try FixtureDecoder.color(cursor, name: name))
+    }
+    return opacity.map { .opacity(base, $0) } ?? base
+  }
+
+}
+
+extension JSONValue {
+  fileprivate var isObject: Bool {
+    if case .object = self { return true }
+    return false
+  }
+}
