@@ -36,13 +36,14 @@ let package = Package(
     .target(name: "Escaping", swiftSettings: releaseSwift),
     .target(name: "JSON", dependencies: ["Escaping"], swiftSettings: releaseSwift),
     .target(name: "Formatting", dependencies: ["JSON"], swiftSettings: releaseSwift),
-    .target(name: "Fixture", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
+    .target(name: "Views", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
+    .target(name: "Fixture", dependencies: ["Formatting", "JSON", "Views"], swiftSettings: releaseSwift),
     .target(name: "Lifecycle", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(name: "Delivery", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(
       name: "Phone", dependencies: ["Delivery", "Fixture", "Formatting", "Lifecycle"],
       swiftSettings: releaseSwift),
-    .target(name: "Typography", dependencies: ["Fixture", "JSON"], swiftSettings: releaseSwift),
+    .target(name: "Typography", dependencies: ["Fixture", "JSON", "Views"], swiftSettings: releaseSwift),
     .target(
       name: "BuiltinFixtures",
       path: "fixtures",
@@ -58,13 +59,11 @@ let package = Package(
       swiftSettings: releaseSwift
     ),
     .target(
-      name: "Layout", dependencies: ["Fixture", "Formatting", "JSON", "Lifecycle", "Typography"],
+      name: "Layout", dependencies: ["Fixture", "Formatting", "JSON", "Lifecycle", "Typography", "Views"],
       swiftSettings: releaseSwift),
     .target(
       name: "Renderer",
-      dependencies: [
-        "Escaping", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Typography",
-      ],
+      dependencies: ["Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Typography", "Views"],
       swiftSettings: releaseSwift),
     .target(
       name: "Simulator",
@@ -74,29 +73,39 @@ let package = Package(
     .target(
       name: "Scenario",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle",
-        "Phone", "Renderer", "Simulator", "Typography",
+        "BuiltinFixtures", "Delivery", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout",
+        "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
       ],
       swiftSettings: releaseSwift),
     .target(
       name: "TUI",
       dependencies: [
-        "CNcursesw", "Fixture", "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
+        "CNcursesw", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Renderer",
+        "Simulator", "Typography", "Views",
       ],
       swiftSettings: releaseSwift),
     .target(
+      name: "FrameFormats",
+      dependencies: [
+        "Escaping", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Views",
+      ], swiftSettings: releaseSwift),
+    .target(
       name: "Checker",
-      dependencies: ["Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Typography"],
+      dependencies: [
+        "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer", "Typography",
+        "Views",
+      ],
       swiftSettings: releaseSwift),
     .target(name: "SwiftParsing", swiftSettings: releaseSwift),
     .target(
-      name: "SwiftImport", dependencies: ["Fixture", "Formatting", "JSON", "SwiftParsing"],
+      name: "SwiftImport", dependencies: ["Fixture", "Formatting", "JSON", "SwiftParsing", "Views"],
       swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
       dependencies: [
-        "BuiltinFixtures", "Checker", "Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Layout",
-        "Lifecycle", "Phone", "Renderer", "Scenario", "Simulator", "SwiftImport", "TUI", "Typography",
+        "BuiltinFixtures", "Checker", "Delivery", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON",
+        "Layout", "Lifecycle", "Phone", "Renderer", "Scenario", "Simulator", "SwiftImport", "TUI",
+        "Typography", "Views",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
@@ -107,20 +116,20 @@ let package = Package(
     ),
     .target(
       name: "TestSupport",
-      dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Layout", "Renderer", "Simulator"]),
+      dependencies: ["BuiltinFixtures", "Fixture", "FrameFormats", "JSON", "Layout", "Renderer", "Simulator"]),
     .executableTarget(
       name: "RenderBenchmark",
       dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Lifecycle", "Renderer"],
       path: "Benchmarks/RenderBenchmark"
     ),
-    .target(name: "Calibration", dependencies: ["Fixture", "Layout", "Typography"]),
+    .target(name: "Calibration", dependencies: ["Fixture", "Layout", "Typography", "Views"]),
     .executableTarget(
       name: "CalibrationReport", dependencies: ["Calibration"], path: "Benchmarks/Calibration"),
     .executableTarget(
       name: "CostBenchmark",
       dependencies: [
         "Checker", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Scenario",
-        "Typography",
+        "Typography", "Views",
       ],
       path: "Benchmarks/CostBenchmark"
     ),
@@ -131,7 +140,7 @@ let package = Package(
     .testTarget(
       name: "LayoutTests",
       dependencies: [
-        "BuiltinFixtures", "Calibration", "Fixture", "JSON", "Layout", "Lifecycle", "Typography",
+        "BuiltinFixtures", "Calibration", "Fixture", "JSON", "Layout", "Lifecycle", "Typography", "Views",
       ]),
     .testTarget(
       name: "ActivityStateTests",
@@ -139,19 +148,20 @@ let package = Package(
         "BuiltinFixtures", "Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Lifecycle", "Phone",
       ]),
     .testTarget(
-      name: "FixtureTests", dependencies: ["BuiltinFixtures", "Escaping", "Fixture", "Formatting", "JSON"]),
+      name: "FixtureTests",
+      dependencies: ["BuiltinFixtures", "Escaping", "Fixture", "Formatting", "JSON", "Views"]),
     .testTarget(
       name: "RendererTests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer",
-        "TestSupport", "Typography",
+        "BuiltinFixtures", "Delivery", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle",
+        "Renderer", "TestSupport", "Typography", "Views",
       ]
     ),
     .testTarget(
       name: "CheckerTests",
       dependencies: [
         "BuiltinFixtures", "Checker", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer",
-        "Typography", "la-sim",
+        "Typography", "Views", "la-sim",
       ],
       resources: [
         .embedInCode("Fixtures/oversized.json"),
@@ -167,14 +177,14 @@ let package = Package(
     .testTarget(
       name: "SwiftImportTests",
       dependencies: [
-        "BuiltinFixtures", "Fixture", "JSON", "Layout", "Lifecycle", "Renderer", "SwiftImport",
-        "SwiftParsing", "TestSupport", "la-sim",
+        "BuiltinFixtures", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
+        "SwiftImport", "SwiftParsing", "TestSupport", "la-sim",
       ]),
     .testTarget(
       name: "ScenarioTests",
       dependencies: [
-        "BuiltinFixtures", "Escaping", "Fixture", "JSON", "Layout", "Lifecycle", "Renderer", "Scenario",
-        "Simulator", "TestSupport",
+        "BuiltinFixtures", "Escaping", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
+        "Scenario", "Simulator", "TestSupport",
       ]
     ),
     .testTarget(
@@ -184,7 +194,7 @@ let package = Package(
       name: "TUITests",
       dependencies: [
         "BuiltinFixtures", "Fixture", "Layout", "Lifecycle", "Renderer", "Simulator", "TUI", "TestSupport",
-        "Typography",
+        "Typography", "Views",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -16,6 +16,7 @@ import Lifecycle
 import Renderer
 import Scenario
 import Typography
+import Views
 
 /// The best of `runs` wall times of `work`, in seconds.
 func best(_ runs: Int = 3, _ work: () throws -> Void) rethrows -> Double {

@@ -1,6 +1,7 @@
 import Fixture
 import Layout
 import Typography
+import Views
 
 /// A string whose width SF Pro itself gives, shaped with Apple's SF Pro fonts (HarfBuzz, kerning on, `tnum`
 /// for `monospacedDigit()`, plus the HIG tracking): the figures of issue 20, two independent measurements of

@@ -1,3 +1,4 @@
+import FrameFormats
 import JSON
 import Renderer
 

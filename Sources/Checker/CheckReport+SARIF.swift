@@ -1,6 +1,7 @@
 import Fixture
 import JSON
 import Layout
+import Views
 
 /// `la-sim check --format sarif`: SARIF 2.1.0, the format code-review tools read to annotate files, with each
 /// finding placed at the fixture JSON it comes from (the layout region, or the pipeline step).

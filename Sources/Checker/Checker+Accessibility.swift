@@ -2,6 +2,7 @@ import Fixture
 import Layout
 import Lifecycle
 import Renderer
+import Views
 
 extension Checker {
   /// LA009 and LA010: what VoiceOver reads in each presentation at every content source (active and stale;

@@ -1,5 +1,6 @@
 import Fixture
 import Renderer
+import Views
 
 extension Checker {
   /// Every slot of the fixture's fresh and stale layouts, with its place in the fixture.

@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 /// A date field shown in one date style.
 struct DateRead: Hashable {

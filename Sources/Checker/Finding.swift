@@ -4,6 +4,7 @@ import Layout
 import Lifecycle
 import Renderer
 import Typography
+import Views
 
 #if canImport(Glibc)
   import Glibc

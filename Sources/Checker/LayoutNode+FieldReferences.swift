@@ -1,6 +1,7 @@
 import Fixture
 import Formatting
 import JSON
+import Views
 
 extension LayoutNode {
   /// Every field this node and its children read: text placeholders, icons, colours and capsules taken from an

@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 extension LayoutNode {
   /// This node and every node under it, depth first; both branches of a condition count, since either can show.

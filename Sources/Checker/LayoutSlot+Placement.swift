@@ -1,5 +1,6 @@
 import Fixture
 import Renderer
+import Views
 
 extension LayoutSlot {
   /// The slot's key in the fixture's `layouts` object, e.g. `compactTrailing` or `expanded.leading`.

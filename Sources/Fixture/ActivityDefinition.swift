@@ -1,3 +1,5 @@
+import Views
+
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -1,3 +1,5 @@
+import Views
+
 /// A `String`-backed Swift enum of the content state, with what the layouts show for each case.
 public struct EnumDefinition: Equatable, Sendable {
   /// The Swift type name, e.g. `DeliveryStatus`.

@@ -1,5 +1,6 @@
 import Formatting
 import JSON
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,6 @@
 import Formatting
 import JSON
+import Views
 
 /// Reads the `layouts` section: each slot's view tree, checked against the definition's fields.
 struct LayoutDecoder {

@@ -1,4 +1,5 @@
 import Formatting
+import Views
 
 extension LayoutNode {
   /// The node with every localisable text as `locale` shows it: each `Text`'s literal template, each

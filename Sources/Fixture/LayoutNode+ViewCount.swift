@@ -1,3 +1,5 @@
+import Views
+
 extension LayoutNode {
   /// How many views the tree draws: each node one, a `forEach` its content once per case of its enum
   /// (`enums`), saturating rather than overflowing. Bounded by `InputLimits.layoutViews` when decoded.

@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 extension Alignment {
   /// Where something `length` wide starts in `rect` when aligned so.

@@ -1,5 +1,6 @@
 import Fixture
 import Typography
+import Views
 
 /// SwiftUI's two-pass layout, in points: a parent proposes a size, the child answers with the size it
 /// takes, and the parent places it. `size` answers; `place` draws into a list of elements and findings.

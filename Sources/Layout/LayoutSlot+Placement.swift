@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 extension LayoutSlot {
   /// The presentation and region this slot is drawn in, as layout, reports and `check` name them.

@@ -1,5 +1,6 @@
 import Fixture
 import Typography
+import Views
 
 /// A view with its content resolved for one instant, ready to be laid out in points: SwiftUI's view
 /// vocabulary, reduced to what decides sizes.

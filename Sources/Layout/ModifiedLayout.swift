@@ -1,5 +1,6 @@
 import Fixture
 import JSON
+import Views
 
 /// A view's layout modifiers, outermost first: `.frame` decides what the padded view is offered and the
 /// size it reports; `.padding` takes its insets off the offer and adds them back; `.fixedSize` replaces the

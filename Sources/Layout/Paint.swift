@@ -1,5 +1,6 @@
 import Fixture
 import Typography
+import Views
 
 /// How a view is coloured and weighted when drawn; layout never reads it.
 public struct Paint: Equatable, Sendable {

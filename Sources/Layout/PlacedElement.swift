@@ -1,5 +1,6 @@
 import Fixture
 import Typography
+import Views
 
 /// One thing drawn, at its place in points: the result of layout, before any raster.
 public struct PlacedElement: Equatable, Sendable {

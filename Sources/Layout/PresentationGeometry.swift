@@ -1,5 +1,6 @@
 import Fixture
 import Formatting
+import Views
 
 /// Where each presentation's regions sit, in points, and how tall it is: the system's part of a Live
 /// Activity's layout. The margins are la-sim's choice (Apple publishes none; see DECISIONS.md).

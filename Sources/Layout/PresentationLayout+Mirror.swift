@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 extension PresentationLayout {
   /// `layoutDirection = .rightToLeft`: SwiftUI lays out as it would left to right and flips the x axis, so

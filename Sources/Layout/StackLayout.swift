@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 /// `HStack` and `VStack`, as SwiftUI sizes them (OpenSwiftUI's `StackLayout`, which is tested against
 /// SwiftUI): spacing is set aside, then children are offered the rest in turn, highest `layoutPriority`

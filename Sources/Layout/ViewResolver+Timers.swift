@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -2,6 +2,7 @@ import Fixture
 import Formatting
 import Lifecycle
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

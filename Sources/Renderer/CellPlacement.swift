@@ -1,5 +1,6 @@
 import Fixture
 import Layout
+import Views
 
 /// Puts laid-out elements on the cell grid. Each keeps its row (the row-high band around its middle, in
 /// points, mapped to the nearest row edge) unless a line above it that overlaps it in points took that row,

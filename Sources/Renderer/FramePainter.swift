@@ -1,5 +1,6 @@
 import Fixture
 import Layout
+import Views
 
 /// Draws a laid-out presentation into its frame: the outline at the presentation's real size, then every
 /// element at the cells `CellPlacement` gives it. Interior coordinates start inside the outline.

@@ -1,3 +1,4 @@
+import FrameFormats
 import Renderer
 
 /// A directory of golden snapshots, `<name>.txt` (or `.ans`, `.svg`), with pending ones beside them as

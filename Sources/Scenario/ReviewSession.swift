@@ -1,3 +1,4 @@
+import FrameFormats
 import Renderer
 
 /// Walks pending snapshots one by one: shows the golden, the actual frame and the difference, and reads a

@@ -1,3 +1,4 @@
+import FrameFormats
 import Renderer
 
 /// What a `snapshot` line captured: the frames of the chosen presentations on each chosen device, and

@@ -1,4 +1,5 @@
 import Escaping
+import FrameFormats
 import Renderer
 
 /// One snapshot compared with its golden.

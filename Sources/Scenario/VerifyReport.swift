@@ -1,3 +1,4 @@
+import FrameFormats
 import Renderer
 
 /// The HTML page `la-sim play --verify --report FILE.html` writes: for each snapshot that does not match,

@@ -1,5 +1,6 @@
 import Fixture
 import SwiftParsing
+import Views
 
 /// A field as a text placeholder reads it: `status`, `status.rawValue.capitalized`, `name.uppercased()`.
 struct FieldReference: Equatable {

@@ -1,5 +1,6 @@
 import Fixture
 import JSON
+import Views
 
 /// Assembles the fixture JSON from the model, the layouts and the previews, in the key order of the
 /// shipped fixtures. Where the files give no value, a marked placeholder stands in and an issue says so.

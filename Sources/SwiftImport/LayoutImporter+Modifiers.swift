@@ -1,6 +1,7 @@
 import Fixture
 import JSON
 import SwiftParsing
+import Views
 
 extension LayoutImporter {
   static let fonts: Set<String> = [

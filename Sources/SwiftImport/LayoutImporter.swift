@@ -1,6 +1,7 @@
 import Fixture
 import JSON
 import SwiftParsing
+import Views
 
 /// Translates the widget's `ActivityConfiguration` into the fixture's layouts: the Lock Screen closure,
 /// `DynamicIsland { regions } compactLeading: … compactTrailing: … minimal: …`, with `if context.isStale`

@@ -2,6 +2,7 @@ import Fixture
 import Renderer
 import Simulator
 import Typography
+import Views
 
 extension ScreenLayout {
   /// The most lines the clipped list takes; the rest are counted, so the event log keeps its room.

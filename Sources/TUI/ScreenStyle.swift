@@ -1,5 +1,6 @@
 import Fixture
 import Renderer
+import Views
 
 /// How a screen cell is drawn: a frame's `CellStyle` plus the attributes the simulator's own chrome uses.
 public struct ScreenStyle: Hashable, Sendable {

@@ -1,7 +1,9 @@
 import CNcursesw
 import Fixture
+import FrameFormats
 import Renderer
 import Simulator
+import Views
 
 #if canImport(Glibc)
   import Glibc

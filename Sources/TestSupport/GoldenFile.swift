@@ -1,4 +1,5 @@
 import Foundation
+import FrameFormats
 import Renderer
 
 /// Compares text with a golden file the way snapshot tools do: never records unless asked, and on a

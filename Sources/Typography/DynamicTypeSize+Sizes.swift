@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 // Point size and leading of every iOS text style at every Dynamic Type size: the HIG "Typography" page,
 // "Specifications", tables "iOS, iPadOS Dynamic Type sizes" (xSmall ... xxxLarge) and "Larger accessibility

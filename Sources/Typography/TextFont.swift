@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 /// A font as SwiftUI resolves it for a `Text`: text style, weight, digit and slant options, and the reader's
 /// Dynamic Type size. Its point size, leading and tracking are those of SF Pro (HIG "Typography").

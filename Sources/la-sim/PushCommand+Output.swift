@@ -1,6 +1,7 @@
 import Delivery
 import Fixture
 import Formatting
+import FrameFormats
 import JSON
 import Renderer
 

@@ -1,5 +1,6 @@
 import Fixture
 import SwiftImport
+import Views
 
 extension PushCommand {
   /// With `--swift FILE…`, `definition` with its model replaced by the app's own, as the importer reads it:

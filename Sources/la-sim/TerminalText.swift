@@ -1,4 +1,5 @@
 import Escaping
+import FrameFormats
 import JSON
 import Renderer
 

@@ -5,6 +5,7 @@ import Layout
 import Lifecycle
 import Renderer
 import Testing
+import Views
 
 /// Each finding code, raised by a test-only fixture built to raise it and nothing else.
 struct FindingCodeTests {

@@ -2,6 +2,7 @@ import Fixture
 import Lifecycle
 import Renderer
 import Testing
+import Views
 
 @testable import Checker
 

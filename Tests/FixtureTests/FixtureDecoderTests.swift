@@ -4,6 +4,7 @@ import Formatting
 import Foundation
 import JSON
 import Testing
+import Views
 
 /// Broken fixtures are refused with one line that names the file, the place and what was expected.
 @Suite struct FixtureDecoderTests {

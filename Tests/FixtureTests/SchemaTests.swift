@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Views
 @testable import Fixture
 @testable import JSON
 

@@ -5,6 +5,7 @@ import Layout
 import Lifecycle
 import Testing
 import Typography
+import Views
 
 /// What SF Pro and real phones show, reproduced through the whole layout: metrics, SwiftUI's rules and the
 /// presentation geometry. Each case names its source; DECISIONS.md ("Text widths as SF Pro draws them")

@@ -4,6 +4,7 @@ import Layout
 import Lifecycle
 import Testing
 import Typography
+import Views
 
 /// A view taller than its room is drawn past its padding, as SwiftUI draws it, and reported: SwiftUI's
 /// `VStack` (OpenSwiftUI's `StackLayout.sizeChildrenGenerallyWithConcreteMajorProposal`) offers each child

@@ -1,6 +1,7 @@
 import Fixture
 import Layout
 import Testing
+import Views
 
 /// The geometry of the profiles beyond the two published iPhone rows.
 struct DeviceGeometryTests {

@@ -3,6 +3,7 @@ import Fixture
 import Layout
 import Lifecycle
 import Testing
+import Views
 
 /// Each presentation's real geometry, in points.
 @Suite struct GeometryTests {

@@ -2,6 +2,7 @@ import Fixture
 import Layout
 import Testing
 import Typography
+import Views
 
 /// SwiftUI's proposal rules, each as a picture of where things land.
 @Suite struct LayoutRulesTests {

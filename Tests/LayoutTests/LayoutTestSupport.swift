@@ -1,6 +1,7 @@
 import Fixture
 import Layout
 import Typography
+import Views
 
 /// Builds views the way a fixture's SwiftUI would, for layout tests.
 enum V {

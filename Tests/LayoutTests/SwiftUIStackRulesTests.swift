@@ -2,6 +2,7 @@ import Fixture
 import JSON
 import Layout
 import Testing
+import Views
 
 /// The cases where la-sim's stacks and frames once departed from SwiftUI, each with SwiftUI's result and
 /// where it comes from: OpenSwiftUI's reimplementation (tested against SwiftUI's own snapshots) of

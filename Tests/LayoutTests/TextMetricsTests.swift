@@ -2,6 +2,7 @@ import Fixture
 import Layout
 import Testing
 import Typography
+import Views
 
 /// The content width of a compact trailing slot on a 393-point-wide iPhone (ACTIVITYKIT.md §3: 52.33 pt less
 /// the 8 pt margin the system keeps from the island's rounded end).

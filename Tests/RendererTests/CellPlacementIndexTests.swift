@@ -1,5 +1,6 @@
 import Fixture
 import Testing
+import Views
 
 @testable import Renderer
 

@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Fixture
 import Foundation
+import FrameFormats
 import JSON
 import Layout
 import Lifecycle

@@ -2,6 +2,7 @@ import BuiltinFixtures
 import Fixture
 import Formatting
 import Foundation
+import FrameFormats
 import JSON
 import Layout
 import Lifecycle

@@ -1,5 +1,6 @@
 import Fixture
 import Formatting
+import FrameFormats
 import Lifecycle
 import Renderer
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Testing
+import Views
 
 @testable import Fixture
 @testable import JSON

@@ -1,4 +1,5 @@
 import Foundation
+import FrameFormats
 import Renderer
 import TestSupport
 import Testing

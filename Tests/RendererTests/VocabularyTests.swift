@@ -1,10 +1,12 @@
 import Fixture
 import Foundation
+import FrameFormats
 import JSON
 import Layout
 import Lifecycle
 import Renderer
 import Testing
+import Views
 
 /// The SwiftUI views and modifiers the tutorials use, as a fixture writes them, drawn as a phone would.
 @Suite struct VocabularyTests {

@@ -1,4 +1,5 @@
 import Foundation
+import FrameFormats
 import Layout
 import Lifecycle
 import Testing

@@ -1,3 +1,4 @@
+import FrameFormats
 import Renderer
 import Scenario
 import Testing

@@ -5,6 +5,7 @@ import Renderer
 import Simulator
 import TUI
 import Testing
+import Views
 
 /// The model driven by its keys, ticks and pushes, and seen on the screen it composes.
 struct SimulatorScreenTests {

@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 extension FrameSVG {
   /// The colour a 256-colour terminal shows for `color`: its `ANSIText` palette index, as `#rrggbb`.

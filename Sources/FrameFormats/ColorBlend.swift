@@ -1,4 +1,6 @@
 import Fixture
+import Renderer
+import Views
 
 /// Colours with opacity as a picture shows them: blended in RGB with what lies behind, as SwiftUI
 /// composites a translucent colour, then matched to the nearest colour a 256-colour terminal has.

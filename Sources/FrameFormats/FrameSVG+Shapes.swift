@@ -1,3 +1,5 @@
+import Renderer
+
 extension FrameSVG {
   /// A glyph drawn as geometry instead of a font glyph, so that neighbouring cells join in any font.
   enum Shape: Equatable {

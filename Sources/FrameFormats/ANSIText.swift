@@ -1,4 +1,6 @@
 import Fixture
+import Renderer
+import Views
 
 /// Frames as text with SGR colour escapes: the 256-colour palette, and 24-bit colour for translucent ones.
 public enum ANSIText {

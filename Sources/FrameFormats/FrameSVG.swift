@@ -1,5 +1,7 @@
 import Fixture
 import JSON
+import Renderer
+import Views
 
 /// Frames as SVG pictures that a browser shows the way a terminal does.
 ///

@@ -127,7 +127,7 @@ public enum SymbolCatalog {
   }
 
   /// Lower-case ASCII words of letters and digits, separated by single dots, 1…8 of them.
-  static func isWellFormed(_ name: String) -> Bool {
+  package static func isWellFormed(_ name: String) -> Bool {
     let words = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     return (1...8).contains(words.count)
       && words.allSatisfy { word in
