@@ -43,7 +43,7 @@ let package = Package(
     .target(
       name: "Phone", dependencies: ["Delivery", "Fixture", "Formatting", "Lifecycle"],
       swiftSettings: releaseSwift),
-    .target(name: "Typography", dependencies: ["Fixture", "JSON", "Views"], swiftSettings: releaseSwift),
+    .target(name: "Typography", dependencies: ["JSON", "Views"], swiftSettings: releaseSwift),
     .target(
       name: "BuiltinFixtures",
       path: "fixtures",
@@ -86,9 +86,8 @@ let package = Package(
       swiftSettings: releaseSwift),
     .target(
       name: "FrameFormats",
-      dependencies: [
-        "Escaping", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Views",
-      ], swiftSettings: releaseSwift),
+      dependencies: ["Escaping", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Views"],
+      swiftSettings: releaseSwift),
     .target(
       name: "Checker",
       dependencies: [
@@ -112,7 +111,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "CheckBenchmark",
-      dependencies: ["BuiltinFixtures", "Checker", "Fixture", "Layout", "Renderer", "Typography"]
+      dependencies: ["BuiltinFixtures", "Checker", "Fixture", "Layout", "Typography"]
     ),
     .target(
       name: "TestSupport",
@@ -122,7 +121,7 @@ let package = Package(
       dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Lifecycle", "Renderer"],
       path: "Benchmarks/RenderBenchmark"
     ),
-    .target(name: "Calibration", dependencies: ["Fixture", "Layout", "Typography", "Views"]),
+    .target(name: "Calibration", dependencies: ["Layout", "Typography", "Views"]),
     .executableTarget(
       name: "CalibrationReport", dependencies: ["Calibration"], path: "Benchmarks/Calibration"),
     .executableTarget(
@@ -184,7 +183,7 @@ let package = Package(
       name: "ScenarioTests",
       dependencies: [
         "BuiltinFixtures", "Escaping", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
-        "Scenario", "Simulator", "TestSupport",
+        "Scenario", "TestSupport",
       ]
     ),
     .testTarget(

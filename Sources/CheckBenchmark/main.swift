@@ -3,7 +3,6 @@ import Checker
 import Fixture
 import Foundation
 import Layout
-import Renderer
 import Typography
 
 // Times `la-sim check` over every built-in fixture on every device profile (every surface: phones, landscape,

@@ -1,4 +1,3 @@
-import Renderer
 import Typography
 
 /// What `la-sim check` found in one fixture.

@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 /// A date field shown in one date style.

@@ -1,4 +1,3 @@
-import Renderer
 import Typography
 
 /// Dynamic Type sizes as findings and summaries list them, in runs as steps are listed: `AX3`,

@@ -1,5 +1,3 @@
-import Fixture
-import Renderer
 import Views
 
 extension LayoutSlot {

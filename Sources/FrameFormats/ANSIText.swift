@@ -1,4 +1,3 @@
-import Fixture
 import Renderer
 import Views
 

@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 extension LayoutSlot {

@@ -1,4 +1,3 @@
-import Fixture
 import Typography
 import Views
 

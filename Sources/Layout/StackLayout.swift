@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 /// `HStack` and `VStack`, as SwiftUI sizes them (OpenSwiftUI's `StackLayout`, which is tested against

@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 #if canImport(FoundationEssentials)

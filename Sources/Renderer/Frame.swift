@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 /// How one cell is drawn, in terms a painter maps to its own palette.

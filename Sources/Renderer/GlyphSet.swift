@@ -1,5 +1,3 @@
-import Fixture
-
 /// The characters frames are drawn with: Unicode, or ASCII stand-ins for terminals without UTF-8.
 public enum GlyphSet: Sendable {
   /// Box drawing, block elements, emoji.

@@ -1,5 +1,3 @@
-import Fixture
-
 /// How a terminal draws an SF Symbol: the glyph that means the same in a UTF-8 terminal, and an ASCII
 /// stand-in. Which names exist and how wide the phone draws them is `SymbolCatalog`'s; this is only the
 /// terminal's side, kept in the same order as the catalogue.

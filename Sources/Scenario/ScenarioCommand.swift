@@ -1,7 +1,5 @@
 import Fixture
 import Layout
-import Renderer
-import Simulator
 import Typography
 
 #if canImport(FoundationEssentials)

@@ -4,7 +4,6 @@ import JSON
 import Layout
 import Lifecycle
 import Renderer
-import Simulator
 import Typography
 
 #if canImport(FoundationEssentials)

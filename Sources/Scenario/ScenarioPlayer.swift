@@ -5,7 +5,6 @@ import Layout
 import Lifecycle
 import Phone
 import Renderer
-import Simulator
 import Typography
 
 #if canImport(Glibc)

@@ -1,4 +1,3 @@
-import Fixture
 import SwiftParsing
 import Views
 

@@ -1,4 +1,3 @@
-import Fixture
 import JSON
 import SwiftParsing
 import Views

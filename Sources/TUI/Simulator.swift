@@ -1,7 +1,6 @@
 import Dispatch
 import Fixture
 import Layout
-import Renderer
 import Simulator
 import Typography
 

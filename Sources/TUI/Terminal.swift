@@ -1,5 +1,4 @@
 import CNcursesw
-import Fixture
 import FrameFormats
 import Renderer
 import Simulator

@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 // Point size and leading of every iOS text style at every Dynamic Type size: the HIG "Typography" page,

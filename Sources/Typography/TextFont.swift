@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 /// A font as SwiftUI resolves it for a `Text`: text style, weight, digit and slant options, and the reader's

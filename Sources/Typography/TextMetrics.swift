@@ -1,4 +1,3 @@
-import Fixture
 import Views
 
 // How wide an iPhone draws text, in points, without SF Pro (whose fonts may not be used here).

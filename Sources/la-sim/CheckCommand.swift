@@ -4,7 +4,6 @@ import Fixture
 import JSON
 import Layout
 import Renderer
-import SwiftImport
 
 /// `la-sim check`: every step, state, presentation, device and date form of each fixture, and what goes wrong.
 enum CheckCommand: Command {

@@ -5,7 +5,6 @@ import JSON
 import Layout
 import Lifecycle
 import Renderer
-import TUI
 import Typography
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,4 @@
 import Checker
-import Fixture
 import Formatting
 import Layout
 import Lifecycle

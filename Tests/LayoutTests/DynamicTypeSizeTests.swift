@@ -1,4 +1,3 @@
-import Layout
 import Testing
 import Typography
 

@@ -1,4 +1,3 @@
-import Fixture
 import Layout
 import Typography
 import Views

@@ -1,5 +1,3 @@
-import Fixture
-import Layout
 import Testing
 import Typography
 import Views

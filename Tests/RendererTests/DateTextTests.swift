@@ -2,7 +2,6 @@ import Formatting
 import Foundation
 import JSON
 import Layout
-import Renderer
 import Testing
 
 /// SwiftUI's date styles, exactly: timers, relative dates, times of day, percentages.

@@ -1,5 +1,4 @@
 import Foundation
-import Scenario
 import Testing
 
 /// A start push in a scenario: one more activity on the phone, never a replacement of the one running.

@@ -1,6 +1,5 @@
 import FrameFormats
 import Renderer
-import Scenario
 import Testing
 
 /// The unified diff verify prints.
