@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Layout/TextMetrics+Table.swift: advance widths, in 1/2048 em, of SF Pro's two designs as
+"""Writes Sources/Typography/TextMetrics+Table.swift: advance widths, in 1/2048 em, of SF Pro's two designs as
 la-sim stands them in: SF Pro Text (what iOS draws up to 17 pt) by Inter, SF Pro Display (from 28 pt) by
 Inter Display, both from Debian's fonts-inter, unscaled, with the glyphs where Inter differs from SF by more
 than 5 % (digits, colon, space, ellipsis, percent, apostrophe, period, comma, middle dot, dashes, slash,
@@ -17,7 +17,7 @@ import sys
 from fontTools.ttLib import TTFont
 
 FONT_DIR = "/usr/share/fonts/opentype/inter"
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "Layout",
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "Typography",
                    "TextMetrics+Table.swift")
 
 # Inter's static instances, in SwiftUI's Font.Weight order (ultraLight ... black).
