@@ -34,12 +34,17 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "Escaping", swiftSettings: releaseSwift),
-    .target(name: "JSON", dependencies: ["Escaping"], swiftSettings: releaseSwift),
+    .target(name: "Diagnostics", dependencies: ["Escaping"], swiftSettings: releaseSwift),
+    .target(name: "JSON", dependencies: ["Diagnostics", "Escaping"], swiftSettings: releaseSwift),
     .target(name: "Formatting", dependencies: ["JSON"], swiftSettings: releaseSwift),
     .target(name: "Views", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
-    .target(name: "Fixture", dependencies: ["Formatting", "JSON", "Views"], swiftSettings: releaseSwift),
+    .target(
+      name: "Fixture", dependencies: ["Diagnostics", "Formatting", "JSON", "Views"],
+      swiftSettings: releaseSwift),
     .target(name: "Lifecycle", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
-    .target(name: "Delivery", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
+    .target(
+      name: "Delivery", dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON"],
+      swiftSettings: releaseSwift),
     .target(
       name: "Phone", dependencies: ["Delivery", "Fixture", "Formatting", "Lifecycle"],
       swiftSettings: releaseSwift),
@@ -73,8 +78,8 @@ let package = Package(
     .target(
       name: "Scenario",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout",
-        "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
+        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats",
+        "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
       ],
       swiftSettings: releaseSwift),
     .target(
@@ -91,20 +96,21 @@ let package = Package(
     .target(
       name: "Checker",
       dependencies: [
-        "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer", "Typography",
-        "Views",
+        "Diagnostics", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
+        "Typography", "Views",
       ],
       swiftSettings: releaseSwift),
-    .target(name: "SwiftParsing", swiftSettings: releaseSwift),
+    .target(name: "SwiftParsing", dependencies: ["Diagnostics"], swiftSettings: releaseSwift),
     .target(
-      name: "SwiftImport", dependencies: ["Fixture", "Formatting", "JSON", "SwiftParsing", "Views"],
+      name: "SwiftImport",
+      dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "SwiftParsing", "Views"],
       swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
       dependencies: [
-        "BuiltinFixtures", "Checker", "Delivery", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON",
-        "Layout", "Lifecycle", "Phone", "Renderer", "Scenario", "Simulator", "SwiftImport", "TUI",
-        "Typography", "Views",
+        "BuiltinFixtures", "Checker", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting",
+        "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Scenario", "Simulator",
+        "SwiftImport", "TUI", "Typography", "Views",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
@@ -144,11 +150,12 @@ let package = Package(
     .testTarget(
       name: "ActivityStateTests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Lifecycle", "Phone",
+        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON",
+        "Lifecycle", "Phone",
       ]),
     .testTarget(
       name: "FixtureTests",
-      dependencies: ["BuiltinFixtures", "Escaping", "Fixture", "Formatting", "JSON", "Views"]),
+      dependencies: ["BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON", "Views"]),
     .testTarget(
       name: "RendererTests",
       dependencies: [

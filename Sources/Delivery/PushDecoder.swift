@@ -1,3 +1,4 @@
+import Diagnostics
 import Fixture
 import Formatting
 import JSON

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 
 /// One problem found in a push payload: where it is, how bad, and what the device expects instead.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Formatting
 import JSON
 import Views

@@ -1,7 +1,7 @@
-import Escaping
+import Diagnostics
 
 /// A fixture that cannot be loaded, with the file, the JSON path, the line and column, and what was expected.
-public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FixtureError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The fixture's file name (or built-in name).
   public var file: String
   /// The JSON path of the offending value, e.g. `$.pipeline[2].contentState.status`.
@@ -19,10 +19,8 @@ public struct FixtureError: Error, Equatable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
-  /// One line: `file:line:column: $.path: message`, with any control character from the file (in a key,
-  /// a value or the file's name) escaped, so that it can be printed to a terminal as it is.
-  public var description: String {
-    let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
-    return TerminalSafe.escape(path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)")
+  /// `file:line:column: $.path: message`: bad data (exit 65).
+  public var diagnostic: Diagnostic {
+    Diagnostic(file: file, position: position, path: path, message: message)
   }
 }

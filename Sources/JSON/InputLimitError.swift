@@ -1,5 +1,7 @@
+import Diagnostics
+
 /// An input file larger than la-sim accepts.
-public struct InputLimitError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct InputLimitError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The file as it was named.
   public var path: String
   /// Its size, or at least how much of it was read before the limit was passed.
@@ -14,8 +16,10 @@ public struct InputLimitError: Error, Equatable, Sendable, CustomStringConvertib
     self.file = file
   }
 
-  /// One line naming the file, its size and the limit.
-  public var description: String {
-    "\(path.terminalSafe): \(byteCount) bytes, more than the \(file.limitText) limit on a \(file.rawValue) file"
+  /// One line naming the file, its size and the limit: bad data (exit 65).
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      file: path,
+      message: "\(byteCount) bytes, more than the \(file.limitText) limit on a \(file.rawValue) file")
   }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A JSON value with its path and source position, so that every decoding error can say where it is.
 package struct JSONCursor {
   package let value: JSONValue

@@ -1,3 +1,4 @@
+import Diagnostics
 import Escaping
 
 /// A strict RFC 8259 parser that reports the line and column of the first error.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One step of a path into parsed JSON: a member's key or an element's index.
 public enum JSONPathStep: Equatable, Sendable {
   case key(String)

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A parsed JSON value that keeps what `JSONSerialization` loses: key order, the difference between
 /// integers, doubles and booleans, and where in the source text each value started.
 ///
@@ -69,21 +71,4 @@ public struct JSONMember: Equatable, Sendable {
     self.value = value
     self.position = position
   }
-}
-
-/// A 1-based line and column in a source text.
-public struct SourcePosition: Equatable, Sendable, CustomStringConvertible {
-  /// 1-based line.
-  public var line: Int
-  /// 1-based column, counted in Unicode scalars.
-  public var column: Int
-
-  /// A position.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  /// `line:column`.
-  public var description: String { "\(line):\(column)" }
 }

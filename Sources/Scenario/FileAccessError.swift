@@ -1,3 +1,5 @@
+import Diagnostics
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,7 +8,7 @@
 
 /// A file that cannot be read, written or removed, said in one line: the file and what went wrong, in
 /// words (`no such file`, `permission denied`, `is a directory`), never a raw `CocoaError(...)`.
-public struct FileAccessError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The file or directory as it was named.
   public var path: String
   /// What went wrong, e.g. `cannot be written: permission denied`.
@@ -28,8 +30,11 @@ public struct FileAccessError: Error, Equatable, Sendable, CustomStringConvertib
     problem = action.map { "\($0): \(reason)" } ?? reason
   }
 
-  /// `path: problem`, safe to print to a terminal.
-  public var description: String { "\(path.terminalSafe): \(problem.terminalSafe)" }
+  /// `path: problem`: a file that cannot be read or written (exit 66), or one over its size limit (bad
+  /// data, exit 65).
+  public var diagnostic: Diagnostic {
+    Diagnostic(file: path, message: problem, kind: isOverLimit ? .badData : .unreadable)
+  }
 
   /// An `errno` in words.
   public static func reason(_ code: Int32) -> String {

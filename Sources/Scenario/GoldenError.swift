@@ -1,7 +1,7 @@
-import Escaping
+import Diagnostics
 
 /// A golden or pending file that cannot be read or written.
-public struct GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct GoldenError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The file or directory.
   public var path: String
   /// What went wrong.
@@ -13,6 +13,6 @@ public struct GoldenError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `path: message`, safe to print to a terminal.
-  public var description: String { TerminalSafe.escape("\(path): \(message)") }
+  /// `path: message`: a golden that cannot be read or written (exit 66).
+  public var diagnostic: Diagnostic { Diagnostic(file: path, message: message, kind: .unreadable) }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import SwiftParsing
 import Views
@@ -10,7 +11,7 @@ extension LayoutImporter {
   /// A view made by a call: SwiftUI's views la-sim models, or a `struct V: View` of the files, inlined.
   mutating func call(
     _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], _ scope: LayoutScope,
-    at position: SwiftPosition
+    at position: SourcePosition
   ) -> Node? {
     func reject(_ why: String) -> Node? {
       unsupported(scope.file, position, "\(name)(…): \(why); left out")
@@ -121,7 +122,7 @@ extension LayoutImporter {
   /// `Label("Pickup", systemImage: "clock")` or `Label { title } icon: { icon }`.
   mutating func label(
     _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], _ scope: LayoutScope,
-    at position: SwiftPosition
+    at position: SourcePosition
   ) -> Node? {
     if arguments.count == 2, arguments[1].label == "systemImage",
       let icon = iconText(arguments[1].value, scope),
@@ -154,7 +155,7 @@ extension LayoutImporter {
   /// arguments (in the caller's scope).
   mutating func customView(
     _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], _ scope: LayoutScope,
-    at position: SwiftPosition
+    at position: SourcePosition
   ) -> Node? {
     guard let qualified = table.resolve(name, from: scope.viewType ?? ""), let entry = table[qualified],
       entry.inherits.contains("View")

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import SwiftParsing
 
@@ -13,7 +14,8 @@ extension LayoutImporter {
     switch condition {
     case .optionalBinding(let name, let value, _):
       let source =
-        value ?? SwiftExpr(kind: .identifier(name), position: SwiftPosition(line: 0, column: 0), source: name)
+        value
+        ?? SwiftExpr(kind: .identifier(name), position: SourcePosition(line: 0, column: 0), source: name)
       guard let reference = fieldReference(source, scope), reference.steps.isEmpty,
         field(reference.key)?.isOptional == true
       else { return nil }

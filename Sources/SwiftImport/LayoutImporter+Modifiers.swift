@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import SwiftParsing
 import Views
@@ -26,7 +27,7 @@ extension LayoutImporter {
   /// `node` with the modifier `name(arguments)` applied; a ternary argument splits the view into an `if`.
   mutating func modifier(
     _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], on node: Node,
-    _ scope: LayoutScope, at position: SwiftPosition
+    _ scope: LayoutScope, at position: SourcePosition
   ) -> Node {
     var resolved: [SwiftArgument] = []
     for argument in arguments {
@@ -84,7 +85,7 @@ extension LayoutImporter {
   /// The fixture key and value for one modifier, or nil (with an issue) when la-sim does not model it.
   mutating func modifierValue(
     _ name: String, _ arguments: [SwiftArgument], _ closures: [SwiftTrailingClosure], _ scope: LayoutScope,
-    at position: SwiftPosition
+    at position: SourcePosition
   ) -> (String, JSONValue)? {
     func reject(_ why: String = "not a form la-sim models") -> (String, JSONValue)? {
       unsupported(

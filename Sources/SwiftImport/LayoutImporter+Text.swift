@@ -1,10 +1,11 @@
+import Diagnostics
 import JSON
 import SwiftParsing
 
 extension LayoutImporter {
   /// `Text("…\(x)…")`, `Text(field)`, `Text(date, style: .timer)`, `Text(value, format: …)`,
   /// `Text(timerInterval: a...b, countsDown:, showsHours:)`, `Text(cond ? "a" : "b")`.
-  mutating func text(_ arguments: [SwiftArgument], _ scope: LayoutScope, at position: SwiftPosition) -> Node?
+  mutating func text(_ arguments: [SwiftArgument], _ scope: LayoutScope, at position: SourcePosition) -> Node?
   {
     func reject(_ why: String) -> Node? {
       unsupported(scope.file, position, "Text(…): \(why); left out")
@@ -168,7 +169,9 @@ extension LayoutImporter {
   ]
 
   /// `Text(a) + Text(b)`: one text of parts, each in its own font and colour.
-  mutating func concatenation(_ first: Node, _ second: Node, _ scope: LayoutScope, at position: SwiftPosition)
+  mutating func concatenation(
+    _ first: Node, _ second: Node, _ scope: LayoutScope, at position: SourcePosition
+  )
     -> Node?
   {
     func isPart(_ node: Node) -> Bool { node.first.map { Self.textPartKinds.contains($0.key) } == true }

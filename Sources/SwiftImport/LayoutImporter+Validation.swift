@@ -1,3 +1,4 @@
+import Diagnostics
 import Fixture
 import JSON
 import SwiftParsing
@@ -35,7 +36,7 @@ extension LayoutImporter {
 
   /// `node` when la-sim's fixture decoder reads it (a format, a placeholder, a date field); else nil,
   /// reported in the decoder's words at the Swift that made it.
-  mutating func validated(_ node: Node?, _ scope: LayoutScope, at position: SwiftPosition) -> Node? {
+  mutating func validated(_ node: Node?, _ scope: LayoutScope, at position: SourcePosition) -> Node? {
     guard let node else { return nil }
     // A literal text with known modifiers always loads: only placeholders and formats are checked.
     guard Self.needsCheck(.object(node)) else { return node }

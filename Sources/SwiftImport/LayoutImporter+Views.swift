@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import SwiftParsing
 
@@ -40,7 +41,7 @@ extension LayoutImporter {
   /// `if context.isStale` picks the variant being drawn; any other condition becomes an `if` view.
   mutating func ifViews(
     _ conditions: [SwiftCondition], _ then: [SwiftStatement], _ otherwise: [SwiftStatement]?,
-    _ scope: LayoutScope, at position: SwiftPosition
+    _ scope: LayoutScope, at position: SourcePosition
   ) -> [Node] {
     if conditions.count == 1, case .expression(let expr) = conditions[0], isStaleTest(expr, scope) != nil {
       sawStale = true
@@ -106,7 +107,7 @@ extension LayoutImporter {
   }
 
   /// One view where the fixture holds one: the first of several, the rest reported.
-  mutating func single(_ nodes: [Node], _ scope: LayoutScope, at position: SwiftPosition) -> JSONValue {
+  mutating func single(_ nodes: [Node], _ scope: LayoutScope, at position: SourcePosition) -> JSONValue {
     if nodes.count > 1 {
       unsupported(
         scope.file, position,
@@ -144,7 +145,7 @@ extension LayoutImporter {
   /// `switch activityFamily { case .small: … default: … }` picks the family being drawn; a switch on an
   /// enum field becomes nested `if`s on its raw values.
   mutating func switchViews(
-    _ subject: SwiftExpr, _ cases: [SwiftSwitchCase], _ scope: LayoutScope, at position: SwiftPosition
+    _ subject: SwiftExpr, _ cases: [SwiftSwitchCase], _ scope: LayoutScope, at position: SourcePosition
   ) -> [Node] {
     if case .identifier(let name) = subject.kind, case .activityFamily? = scope.binding(name) {
       sawFamily = true

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import SwiftParsing
 import Views
@@ -30,7 +31,7 @@ struct LayoutImporter {
     self.model = model
   }
 
-  mutating func unsupported(_ file: String, _ position: SwiftPosition, _ message: String) {
+  mutating func unsupported(_ file: String, _ position: SourcePosition, _ message: String) {
     reports += 1
     let issue = ImportIssue(file: file, position: position, message: message)
     if !issues.contains(issue) { issues.append(issue) }
@@ -119,7 +120,8 @@ struct LayoutImporter {
 
   /// The one view a slot's statements make; several are stacked as SwiftUI's widget content would need
   /// a stack for, which la-sim does not assume: the first is kept and the rest reported.
-  mutating func slot(_ statements: [SwiftStatement], _ scope: LayoutScope, at position: SwiftPosition) -> Node
+  mutating func slot(_ statements: [SwiftStatement], _ scope: LayoutScope, at position: SourcePosition)
+    -> Node
   {
     let before = reports
     let nodes = views(statements, scope)

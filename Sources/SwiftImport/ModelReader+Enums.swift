@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftParsing
 
 extension ModelReader {
@@ -48,7 +49,7 @@ extension ModelReader {
   /// One computed property of an enum: `switch self { case .a: literal … }`.
   mutating func readComputed(
     _ name: String, _ getter: [SwiftStatement], into cases: inout [SwiftEnumCaseValue], file: String,
-    at position: SwiftPosition, enumName: String
+    at position: SourcePosition, enumName: String
   ) {
     guard ["emoji", "icon", "color", "stepIndex"].contains(name) else {
       unsupported(
@@ -63,8 +64,8 @@ extension ModelReader {
       unsupported(file, position, "\(enumName).\(name) is not 'switch self { case .a: literal … }'; left out")
       return
     }
-    var values: [String: (String, SwiftPosition)] = [:]
-    var fallback: (String, SwiftPosition)?
+    var values: [String: (String, SourcePosition)] = [:]
+    var fallback: (String, SourcePosition)?
     for switchCase in switchCases {
       guard
         let result = switchCase.statements.count == 1 ? literalResult(switchCase.statements[0], name) : nil

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftParsing
 
 /// Reads the `ActivityAttributes` model out of parsed files: stored properties with their types and
@@ -12,7 +13,7 @@ struct ModelReader {
     self.table = table
   }
 
-  mutating func unsupported(_ file: String, _ position: SwiftPosition, _ message: String) {
+  mutating func unsupported(_ file: String, _ position: SourcePosition, _ message: String) {
     issues.append(ImportIssue(file: file, position: position, message: message))
   }
 
@@ -119,7 +120,7 @@ struct ModelReader {
   }
 
   /// The fixture's type name for a written Swift type, registering the enum it names.
-  mutating func fieldType(_ written: String, from scope: String, file: String, at position: SwiftPosition)
+  mutating func fieldType(_ written: String, from scope: String, file: String, at position: SourcePosition)
     -> String?
   {
     switch written {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Formatting
 import JSON
 import SwiftParsing
@@ -16,7 +17,7 @@ struct PreviewReader {
     var values: [JSONMember]
   }
 
-  mutating func unsupported(_ file: String, _ position: SwiftPosition, _ message: String) {
+  mutating func unsupported(_ file: String, _ position: SourcePosition, _ message: String) {
     issues.append(ImportIssue(file: file, position: position, message: message))
   }
 
@@ -123,7 +124,7 @@ struct PreviewReader {
   }
 
   mutating func initializerValues(
-    _ arguments: [SwiftArgument], fields: [SwiftField], file: String, at position: SwiftPosition
+    _ arguments: [SwiftArgument], fields: [SwiftField], file: String, at position: SourcePosition
   ) -> [JSONMember] {
     var members: [JSONMember] = []
     for field in fields {

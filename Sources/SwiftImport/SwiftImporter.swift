@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import SwiftParsing
 
@@ -59,7 +60,7 @@ public enum SwiftImporter {
 
   static func noModel(_ sources: [SwiftSource]) -> SwiftSyntaxError {
     SwiftSyntaxError(
-      file: sources.first?.file ?? "-", position: SwiftPosition(line: 1, column: 1),
+      file: sources.first?.file ?? "-", position: SourcePosition(line: 1, column: 1),
       message: "no struct conforming to ActivityAttributes in \(sources.map(\.file).joined(separator: ", "))")
   }
 
@@ -79,7 +80,7 @@ public enum SwiftImporter {
           let column = line[..<range.lowerBound].unicodeScalars.count + 1
           issues.append(
             ImportIssue(
-              file: source.file, position: SwiftPosition(line: number + 1, column: column),
+              file: source.file, position: SourcePosition(line: number + 1, column: column),
               message:
                 "\(word): ActivityKit decodes pushes with the default strategies (Date as seconds since 2001, keys as written), whatever the app's own coders use"
             ))

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftParsing
 
 /// Every type the files declare, by qualified name (`DeliveryAttributes.ContentState`), with the members of
@@ -12,7 +13,7 @@ struct SwiftTypeTable {
     var name: String
     var declaration: SwiftTypeDeclaration
     var file: String
-    var position: SwiftPosition
+    var position: SourcePosition
     var members: [Member]
     var inherits: [String]
   }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Splits Swift source into tokens: identifiers and keywords, numbers, string literals (with `\( … )`
 /// interpolation and multi-line `"""`), operators, `@attributes` and `#directives`; comments are skipped.
 package struct SwiftLexer {
@@ -23,7 +25,7 @@ package struct SwiftLexer {
     return tokens
   }
 
-  package var position: SwiftPosition { SwiftPosition(line: line, column: column) }
+  package var position: SourcePosition { SourcePosition(line: line, column: column) }
 
   package func peek(_ offset: Int = 0) -> Unicode.Scalar? {
     let at = index + offset
@@ -41,7 +43,7 @@ package struct SwiftLexer {
     index += 1
   }
 
-  package func error(_ message: String, at position: SwiftPosition? = nil) -> SwiftSyntaxError {
+  package func error(_ message: String, at position: SourcePosition? = nil) -> SwiftSyntaxError {
     SwiftSyntaxError(file: file, position: position ?? self.position, message: message)
   }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An expression of the Swift subset, with where it starts.
 package struct SwiftExpr: Sendable {
   package indirect enum Kind: Sendable {
@@ -40,12 +42,12 @@ package struct SwiftExpr: Sendable {
   }
 
   package var kind: Kind
-  package var position: SwiftPosition
+  package var position: SourcePosition
   /// The source text, as the tokens spell it, for messages and for formats copied as Swift writes them.
   package var source: String
 
   /// An expression of `kind` at `position`, written `source`.
-  package init(kind: Kind, position: SwiftPosition, source: String) {
+  package init(kind: Kind, position: SourcePosition, source: String) {
     self.kind = kind
     self.position = position
     self.source = source
@@ -68,20 +70,20 @@ package struct SwiftArgument: Sendable {
 package struct SwiftTrailingClosure: Sendable {
   package var label: String?
   package var closure: SwiftClosure
-  package var position: SwiftPosition
+  package var position: SourcePosition
 }
 
 /// `{ a, b in statements }`.
 package struct SwiftClosure: Sendable {
   package var parameters: [String]
   package var statements: [SwiftStatement]
-  package var position: SwiftPosition
+  package var position: SourcePosition
 }
 
 /// A part of a string literal.
 package enum SwiftStringSegment: Sendable {
   case text(String)
-  case interpolation([SwiftArgument], SwiftPosition)
+  case interpolation([SwiftArgument], SourcePosition)
 }
 
 /// A statement in a closure, a computed property or a view body.
@@ -103,14 +105,14 @@ package struct SwiftStatement: Sendable {
   }
 
   package var kind: Kind
-  package var position: SwiftPosition
+  package var position: SourcePosition
 }
 
 /// A condition of `if` or `guard`.
 package enum SwiftCondition: Sendable {
   case expression(SwiftExpr)
   /// `let name = value`, or `let name` alone (Swift 5.7's shorthand) with `value` nil.
-  case optionalBinding(String, SwiftExpr?, SwiftPosition)
+  case optionalBinding(String, SwiftExpr?, SourcePosition)
 }
 
 /// `case .a, .b: statements` or `default: statements`.
@@ -118,7 +120,7 @@ package struct SwiftSwitchCase: Sendable {
   /// The patterns; empty for `default`.
   package var patterns: [SwiftExpr]
   package var statements: [SwiftStatement]
-  package var position: SwiftPosition
+  package var position: SourcePosition
 }
 
 /// A written type: `String`, `Date?`, `DeliveryAttributes.ContentState`, `[String]`.
@@ -126,7 +128,7 @@ package struct SwiftTypeName: Sendable, Equatable {
   /// The type without its optional mark, as spelt (`Optional<T>` is written as `T`).
   package var name: String
   package var isOptional: Bool
-  package var position: SwiftPosition
+  package var position: SourcePosition
 }
 
 /// A declaration of the subset.
@@ -149,7 +151,7 @@ package struct SwiftDeclaration: Sendable {
   }
 
   package var kind: Kind
-  package var position: SwiftPosition
+  package var position: SourcePosition
   /// Attributes before it: `@main`, `@Environment(\.activityFamily)` (as written).
   package var attributes: [String] = []
   /// Modifiers before it: `static`, `private`, `fileprivate`, …
@@ -184,5 +186,5 @@ package struct SwiftEnumCase: Sendable {
   package var rawValue: SwiftExpr?
   /// The case carries associated values.
   package var hasAssociatedValues: Bool
-  package var position: SwiftPosition
+  package var position: SourcePosition
 }

@@ -1,19 +1,4 @@
-/// A place in a Swift source file: 1-based line and column (in Unicode scalars).
-public struct SwiftPosition: Equatable, Sendable, CustomStringConvertible {
-  /// 1-based line.
-  public var line: Int
-  /// 1-based column, in Unicode scalars.
-  public var column: Int
-
-  /// A position.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  /// `line:column`.
-  public var description: String { "\(line):\(column)" }
-}
+import Diagnostics
 
 /// One token of Swift source.
 package struct SwiftToken: Equatable, Sendable {
@@ -43,7 +28,7 @@ package struct SwiftToken: Equatable, Sendable {
   package var kind: Kind
   /// The token's text (for a string, its source text).
   package var text: String
-  package var position: SwiftPosition
+  package var position: SourcePosition
   /// Whether a line break separates it from the token before.
   package var newlineBefore = false
   /// Whether white space (or a comment) separates it from the token before.

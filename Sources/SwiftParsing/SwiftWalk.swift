@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Searches in parsed Swift.
 package enum SwiftWalk {
   /// The first call to `name` (as `name(…)` or `name { … }`) in `statement`, depth-first.
@@ -52,8 +54,8 @@ package enum SwiftWalk {
   }
 
   /// The modifiers applied to the root view of `expr`, innermost first: `(name, arguments, position)`.
-  package static func modifierChain(_ expr: SwiftExpr) -> [(String, [SwiftArgument], SwiftPosition)] {
-    var chain: [(String, [SwiftArgument], SwiftPosition)] = []
+  package static func modifierChain(_ expr: SwiftExpr) -> [(String, [SwiftArgument], SourcePosition)] {
+    var chain: [(String, [SwiftArgument], SourcePosition)] = []
     var current = expr
     for _ in 0..<1000 {
       guard case .call(let callee, let arguments, _) = current.kind,

@@ -28,7 +28,7 @@ enum SwiftOption {
       for issue in issues { Output.err(issue.description) }
       return model
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.dataError)
+      throw CLIError(error)
     }
   }
 }

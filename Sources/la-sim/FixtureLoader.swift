@@ -31,7 +31,7 @@ enum FixtureLoader {
     do {
       return try FixtureDecoder.decode(bytes: bytes, file: file)
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.dataError)
+      throw CLIError(error)
     }
   }
 }

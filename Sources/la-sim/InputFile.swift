@@ -10,8 +10,7 @@ enum InputFile {
     do {
       return try FileAccess.read(path, limit: kind)
     } catch {
-      throw CLIError(
-        message: error.description, code: error.isOverLimit ? ExitCode.dataError : ExitCode.noInput)
+      throw CLIError(error)
     }
   }
 }

@@ -1,4 +1,5 @@
 import BuiltinFixtures
+import Diagnostics
 import JSON
 
 #if canImport(Glibc)
@@ -110,6 +111,18 @@ enum ExitCode {
   static let noInput: Int32 = 66
   static let software: Int32 = 70
   static let cannotCreate: Int32 = 73
+
+  /// How a command exits for a diagnostic of `kind`: the one place a kind of failure becomes a code.
+  static func of(_ kind: DiagnosticKind) -> Int32 {
+    switch kind {
+    case .usage: usage
+    case .badData: dataError
+    case .unreadable: noInput
+    case .cannotCreate: cannotCreate
+    case .expectationFailed: findings
+    case .system: software
+    }
+  }
 }
 
 /// An error to report in one line, with its exit code.
@@ -118,6 +131,14 @@ struct CLIError: Error {
   var code: Int32
 
   static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitCode.usage) }
+}
+
+extension CLIError {
+  /// The error a diagnostic stands for: its one line, and the exit code of its kind.
+  init(_ error: some DiagnosticConvertible) {
+    let diagnostic = error.diagnostic
+    self.init(message: diagnostic.description, code: ExitCode.of(diagnostic.kind))
+  }
 }
 
 /// Writes to standard output and standard error.

@@ -9,7 +9,7 @@ enum OutputOption {
     do {
       try paths.check()
     } catch {
-      throw CLIError.usage(error.description)
+      throw CLIError(error)
     }
   }
 }

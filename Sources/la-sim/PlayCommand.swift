@@ -198,7 +198,7 @@ enum PlayCommand: Command {
     do {
       return try Scenario.parse(text, file: scenarioPath)
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.dataError)
+      throw CLIError(error)
     }
   }
 
@@ -209,13 +209,7 @@ enum PlayCommand: Command {
     do {
       return try ScenarioPlayer(definition: definition, dynamicType: dynamicType).play(scenario)
     } catch {
-      let code =
-        switch error.kind {
-        case .unreadable: ExitCode.noInput
-        case .expectationFailed: ExitCode.findings
-        case .badData: ExitCode.dataError
-        }
-      throw CLIError(message: error.description, code: code)
+      throw CLIError(error)
     }
   }
 
@@ -228,7 +222,7 @@ enum PlayCommand: Command {
         Output.out("wrote \(path.terminalSafe)")
       }
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.noInput)
+      throw CLIError(error)
     }
   }
 
@@ -249,7 +243,7 @@ enum PlayCommand: Command {
       Output.out("Recorded \(recorded.count) snapshot(s) in \(store.directory.terminalSafe).")
       return ExitCode.ok
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.noInput)
+      throw CLIError(error)
     }
   }
 
@@ -262,7 +256,7 @@ enum PlayCommand: Command {
     do {
       result = try GoldenStore(directory: directory, format: format).verify(snapshots)
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.noInput)
+      throw CLIError(error)
     }
     let color =
       isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
@@ -272,7 +266,7 @@ enum PlayCommand: Command {
         try FileAccess.writeAtomically(VerifyReport.html(result, title: title), to: report)
         Output.out("Report: \(report.terminalSafe)")
       } catch {
-        throw CLIError(message: error.description, code: ExitCode.noInput)
+        throw CLIError(error)
       }
     }
     if let junit {
@@ -280,7 +274,7 @@ enum PlayCommand: Command {
         try FileAccess.writeAtomically(VerifyJUnit.xml(result, name: title), to: junit)
         Output.out("JUnit: \(junit.terminalSafe)")
       } catch {
-        throw CLIError(message: error.description, code: ExitCode.noInput)
+        throw CLIError(error)
       }
     }
     return result.passed ? ExitCode.ok : ExitCode.findings

@@ -49,7 +49,7 @@ enum ReviewCommand: Command {
     do {
       scan = try PendingSnapshot.scan(directory)
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.noInput)
+      throw CLIError(error)
     }
     // Files named like pending frames that review will not touch: each said on its own line.
     for refused in scan.refused { Output.err("la-sim review: \(refused.description)") }
@@ -64,7 +64,7 @@ enum ReviewCommand: Command {
         do {
           if acceptAll { try item.accept() } else { try item.reject() }
         } catch {
-          throw CLIError(message: error.description, code: ExitCode.noInput)
+          throw CLIError(error)
         }
         Output.out("\(acceptAll ? "accepted" : "rejected") \(item.goldenPath.terminalSafe)")
       }

@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Delivery
+import Diagnostics
 import Fixture
 import Foundation
 import JSON
