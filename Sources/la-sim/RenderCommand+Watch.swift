@@ -2,6 +2,7 @@ import ActivityState
 import BuiltinFixtures
 import Dispatch
 import Simulator
+import TUI
 
 #if canImport(Glibc)
   import Glibc

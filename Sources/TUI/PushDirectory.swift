@@ -1,4 +1,5 @@
 import ActivityState
+import Simulator
 
 #if canImport(Glibc)
   import Glibc
