@@ -7,9 +7,9 @@ import Renderer
   import Foundation
 #endif
 
-/// Several activities on the simulator's phone (`la-sim run A B …`): starting the next fixture, the focus,
+/// Several activities on the phone (`la-sim run A B …`): starting the next fixture, the focus,
 /// the relevance score, and the log lines that say what the island shows.
-extension SimulatorModel {
+extension PhoneSession {
   mutating func perform(_ action: PhoneAction, key: String) {
     switch action {
     case .startAnother: startAnother(key: key)
@@ -70,7 +70,8 @@ extension SimulatorModel {
     let summary = Renderer.islandSummary(after)
     let prefix = "Dynamic Island: "
     let text = summary.hasPrefix(prefix) ? String(summary.dropFirst(prefix.count)) : summary
-    append(key, "island now " + text, .info)
+    pending.append(
+      .islandChanged(after, line: LogLine(date: now, key: key, text: "island now " + text, kind: .info)))
   }
 
   /// `text`, led by the focused activity's name when the phone has several.

@@ -1,7 +1,7 @@
 import ActivityState
 
 /// Pushes on the simulator's phone: routed as `la-sim push` routes them, and the token key.
-extension SimulatorModel {
+extension PhoneSession {
   /// Where a `--pushes` payload goes: the index of its activity in `phone.entries` and the delivery decoded
   /// against that activity's fixture, or the log line of a push lost or addressed to nothing. Without a
   /// token, a name or another app's topic, it goes to the focused activity, as the keys do.
