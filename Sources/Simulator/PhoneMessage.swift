@@ -7,6 +7,8 @@ public enum PhoneMessage: Equatable, Sendable {
   case key(String, SimulatorAction?)
   /// A key for a phone with several activities (`a`, `f`, `v`, `V`, `k`).
   case phoneKey(String, PhoneAction)
+  /// A scenario line, as written, and what it asks of the phone.
+  case command(String, PhoneCommand)
   /// The next payload was read and decoded (nil when there are no more).
   case push(PushDelivery?)
   /// Time passed: the clock is read at the instant the message arrives.

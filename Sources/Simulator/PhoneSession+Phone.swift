@@ -36,16 +36,21 @@ extension PhoneSession {
     if start(activity.definition, key: key) { focusIndex = phone.entries.count - 1 }
   }
 
-  /// Requests `definition` at its first step; logs what came of it.
+  /// Requests `definition` at its first step, named `name` (or as the phone names it) with `relevance`;
+  /// logs what came of it.
   @discardableResult
-  private mutating func start(_ definition: ActivityDefinition, key: String) -> Bool {
+  mutating func start(
+    _ definition: ActivityDefinition, name: String? = nil, relevance: Double? = nil, key: String
+  ) -> Bool {
     do {
-      let name = try phone.request(definition, at: now)
+      let name = try phone.request(definition, name: name, at: now, relevanceScore: relevance)
       mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
       append(key, "start \(name): applied · \(phone.entries.count) activities on the phone", .applied)
+      pending.append(.started(activity: name))
       return true
     } catch {
       append(key, "start \(definition.name): Activity.request refused, \(error.description)", .refused)
+      pending.append(.startRefused(fixture: definition.name, reason: error.description))
       return false
     }
   }

@@ -26,18 +26,18 @@ public struct PhoneSession: Equatable, Sendable {
   }
   /// The device profiles `d` cycles through.
   public let devices: [DeviceProfile]
-  /// The index of the device shown.
-  public private(set) var deviceIndex: Int
+  /// The device shown.
+  public internal(set) var device: DeviceProfile
   /// The simulated clock.
   public private(set) var clock: SimulatorClock
   /// The simulated instant shown, in whole seconds; it never goes back.
   public private(set) var now: Date
   /// Where the content shown came from when it is not a pipeline step, e.g. `push update-arriving.json`.
-  public private(set) var contentSource = "the pipeline"
+  public internal(set) var contentSource = "the pipeline"
   /// The payload directory, when one was given: `l` reads from it, and the log then shows push tokens.
   public let pushesDirectory: String?
   /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
-  public private(set) var dynamicType: DynamicTypeSize
+  public internal(set) var dynamicType: DynamicTypeSize
   /// How many entries of each activity's log the events already show, by index in `phone.entries`.
   var mirroredCounts: [Int] = [0]
   /// How many entries of the focused activity's log the events already show.
@@ -63,7 +63,7 @@ public struct PhoneSession: Equatable, Sendable {
     var devices = devices
     if !devices.contains(device) { devices.insert(device, at: 0) }
     self.devices = devices
-    deviceIndex = devices.firstIndex(of: device) ?? 0
+    self.device = device
     clock = SimulatorClock(start: start, wall: wall)
     lastWall = wall
     now = clock.now(at: wall)
@@ -83,8 +83,6 @@ public struct PhoneSession: Equatable, Sendable {
     return pending
   }
 
-  /// The device shown.
-  public var device: DeviceProfile { devices[deviceIndex] }
   /// The focused activity's name on the phone (the fixture's name, `name-2` for a second one).
   public var focus: String { phone.entries[focusIndex].name }
   /// Whether the phone has more than one activity: the log and the status line then name them.
@@ -102,7 +100,7 @@ public struct PhoneSession: Equatable, Sendable {
     let before = island
     let key: String
     switch message {
-    case .key(let label, _), .phoneKey(let label, _): key = label
+    case .key(let label, _), .phoneKey(let label, _), .command(let label, _): key = label
     case .push: key = "l"
     case .tick, .reload, .pushesChanged: key = ""
     }
@@ -112,6 +110,7 @@ public struct PhoneSession: Equatable, Sendable {
     case .key(let label, let action?): perform(action, key: label)
     case .key(_, nil): break
     case .phoneKey(let label, let action): perform(action, key: label)
+    case .command(let label, let command): apply(command, key: label)
     case .push(let delivery): receive(delivery)
     case .reload(let reload): apply(reload)
     case .pushesChanged(let count):
@@ -151,7 +150,8 @@ public struct PhoneSession: Equatable, Sendable {
         append(key, "clock paused at \(Self.time(now))", .info)
       }
     case .nextDevice:
-      deviceIndex = (deviceIndex + 1) % devices.count
+      // After a device that is not among them (a scenario's `device NAME`), the first.
+      device = devices[devices.firstIndex(of: device).map { ($0 + 1) % devices.count } ?? 0]
       append(key, "device: \(device.displayName) (\(Int(device.screenPoints))-pt class)", .info)
     case .nextPush:
       guard pushesDirectory != nil else {
@@ -205,8 +205,10 @@ public struct PhoneSession: Equatable, Sendable {
         key,
         named("back: already at the first step")
           + " (\(definition.pipeline[0].name))", .ignored)
+      pending.append(.backRefused(step: current))
       return
     }
+    pending.append(.wentBack(step: current - 1))
     restart(
       at: current - 1, key: key,
       text: "back to step \(current - 1) \(definition.pipeline[current - 1].name): ActivityKit cannot undo an"
@@ -217,6 +219,7 @@ public struct PhoneSession: Equatable, Sendable {
     activity = LiveActivity(definition: definition, startingAt: now, step: step)
     contentSource = "the pipeline"
     append(key, named(text), .info)
+    pending.append(.started(activity: focus))
     // The new activity's own log starts with its start entry, which the line above already says.
     mirrored = 1
     mirrorActivityLog(key: key)
@@ -230,6 +233,11 @@ public struct PhoneSession: Equatable, Sendable {
     case .immediate: policyText = ".immediate"
     case .fixtureDelay: policyText = Self.describe(template.dismissal) + " (the fixture's)"
     }
+    end(with: template, policyText: policyText, key: key)
+  }
+
+  /// Ends the focused activity with `template` (`e`, a scenario's `end` and `cancel`).
+  mutating func end(with template: EndTemplate, policyText: String, key: String) {
     let outcome = activity.end(with: template, at: now)
     skipActivityLog()
     if outcome == .applied, template.content != nil { contentSource = "the end's final content" }
@@ -240,80 +248,6 @@ public struct PhoneSession: Equatable, Sendable {
     guard let dismissal = activity.dismissalDate else { return "ended" }
     if activity.state == .dismissed { return "dismissed at once" }
     return "ended; dismissal at \(Self.time(dismissal))"
-  }
-
-  /// A push arrives now, when `l` is pressed: its `timestamp` still orders it against earlier pushes, as on a
-  /// device, but the simulated clock does not jump to it.
-  private mutating func receive(_ arrived: PushDelivery?) {
-    guard let arrived else {
-      append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
-      return
-    }
-    let routed = routeAll(arrived)
-    if let dropped = routed.dropped {
-      let refused = dropped.contains(": rejected, ")
-      append("l", dropped, refused ? .refused : .ignored)
-      pending.append(
-        .verdict(file: arrived.fileName, outcome: refused ? .refused(dropped) : .ignored(dropped)))
-      return
-    }
-    let delivery = routed.delivery
-    // The push acts on the activity it is routed to; the focus comes back after it.
-    let focused = focusIndex
-    focusIndex = routed.index
-    var startedByPush: Int?
-    defer { focusIndex = startedByPush ?? focused }
-    let file = delivery.fileName
-    if delivery.kind != .applied || delivery.payload == nil {
-      append("l", "push \(file): \(delivery.verdict)", delivery.kind)
-      for detail in delivery.details { append("l", "  " + detail, delivery.kind) }
-    }
-    guard var push = delivery.payload else {
-      let outcome = activity.recordRejected(file, reason: delivery.verdict, at: now)
-      skipActivityLog()
-      pending.append(.verdict(file: file, outcome: outcome))
-      return
-    }
-    push.arrival = now
-    if push.event == .start {
-      // A push-to-start adds an activity to the phone beside the others (the island decides between them),
-      // and the focus moves to it, as `a` does.
-      do {
-        let name = try phone.start(from: push, definition: definition, label: file)
-        mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
-        append(
-          "l",
-          "push start \(file): applied · \(name) started with the push's attributes and content · "
-            + "\(phone.entries.count) \(phone.entries.count == 1 ? "activity" : "activities") on the phone",
-          .applied)
-        startedByPush = phone.entries.count - 1
-        contentSource = "push \(file)"
-        pending.append(.verdict(file: file, outcome: .applied))
-      } catch {
-        append("l", "push start \(file): refused, \(error.description)", .refused)
-        pending.append(.verdict(file: file, outcome: .refused(error.description)))
-      }
-      return
-    }
-    let receipt = phone.deliver(push, to: focus, label: file)
-    let outcome = receipt.outcome
-    skipActivityLog()
-    if outcome == .applied { contentSource = "push \(file)" }
-    // Only an update's alert is shown (`LiveActivity` keeps no other); a push without one must not be
-    // logged with the alert of an earlier push that arrived in the same simulated second.
-    let alerted = push.event == .update && push.alert != nil
-    record(
-      "l", "push \(push.event.rawValue) \(file)", outcome,
-      then: outcome == .applied ? consequences(alerted: alerted) : [])
-    for note in receipt.notes { append("l", "  \(note.text) [\(note.trap.code)]", .warning) }
-    pending.append(.verdict(file: file, outcome: outcome))
-    for other in routed.alsoTo {
-      guard let index = phone.entries.firstIndex(where: { $0.name == other }) else { continue }
-      focusIndex = index
-      let outcome = phone.deliver(push, to: other, label: file).outcome
-      skipActivityLog()
-      record("l", "push \(push.event.rawValue) \(file) (broadcast)", outcome)
-    }
   }
 
   // MARK: Log
@@ -337,7 +271,7 @@ public struct PhoneSession: Equatable, Sendable {
   /// What an applied update brought with it: its alert (when `alerted`, the update carried one), and the end
   /// when it ended the activity. The activity's latest alert alone cannot tell: an earlier update in the
   /// same second leaves one with the same date.
-  private func consequences(alerted: Bool) -> [String] {
+  func consequences(alerted: Bool) -> [String] {
     var followed: [String] = []
     if alerted, let alert = activity.lastAlert, alert.date == now {
       followed.append("alert “\(alert.alert.title)”: \(alert.alert.body)")

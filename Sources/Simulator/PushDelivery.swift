@@ -16,6 +16,8 @@ public struct PushDelivery: Equatable, Sendable {
   public var payload: PushPayload?
   /// The parsed file, so that the phone can route it and decode it against its target's fixture.
   public var root: JSONValue?
+  /// What the decoder made of the parsed file (nil when it is not JSON).
+  public var decoding: PushDecoding?
 
   /// A delivery.
   public init(
@@ -51,6 +53,13 @@ public struct PushDelivery: Equatable, Sendable {
     -> PushDelivery
   {
     let decoding = PushDecoder.decode(root, definition: definition)
+    var delivery = judge(decoding, fileName: fileName)
+    delivery.decoding = decoding
+    return delivery
+  }
+
+  /// The verdict on `decoding`, in one line and its details.
+  private static func judge(_ decoding: PushDecoding, fileName: String) -> PushDelivery {
     // `error: 6:7: $.aps…: message` reads as `6:7: $.aps…: message` after the verdict word.
     let lines = decoding.diagnostics.map { diagnostic in
       String(diagnostic.description.dropFirst(diagnostic.severity.rawValue.count + 2))

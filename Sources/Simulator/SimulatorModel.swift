@@ -137,7 +137,7 @@ public struct SimulatorModel: Equatable, Sendable {
       switch event {
       case .pushRequested: effects.append(.loadNextPush)
       case .restarted: effects.append(.rewindPushes)
-      case .line, .islandChanged, .verdict: break
+      default: break
       }
       if let line = event.logLine { log.append(line) }
     }
