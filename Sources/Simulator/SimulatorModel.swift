@@ -33,6 +33,8 @@ public struct SimulatorModel: Equatable, Sendable {
   public private(set) var log: [LogLine] = []
   /// The terminal's size.
   public private(set) var screen: ScreenSize
+  /// What the phone answered when it started (the first activity's start, the others', their tokens).
+  public let startEvents: [PhoneEvent]
 
   /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`, and `others`
   /// started after it on the same phone, in order (`la-sim run A B …`).
@@ -46,7 +48,8 @@ public struct SimulatorModel: Equatable, Sendable {
       definition: definition, others: others, device: device, devices: devices,
       pushesDirectory: pushesDirectory, wall: wall, start: start, dynamicType: dynamicType)
     self.screen = screen
-    show(session.takeInitialEvents())
+    startEvents = session.takeInitialEvents()
+    show(startEvents)
   }
 
   /// Every activity on the phone.
@@ -86,19 +89,31 @@ public struct SimulatorModel: Equatable, Sendable {
 
   /// Applies `message` and returns the work the runtime must do.
   public mutating func update(_ message: SimulatorMessage) -> [SimulatorEffect] {
+    answer(message).effects
+  }
+
+  /// Applies `message` and returns the work the runtime must do and what the phone answered.
+  public mutating func answer(_ message: SimulatorMessage) -> (
+    effects: [SimulatorEffect], events: [PhoneEvent]
+  ) {
     switch message {
     case .resize(let columns, let rows):
       screen = ScreenSize(columns: columns, rows: rows)
-      return []
-    case .tick(let wall): return show(session.receive(.tick, at: wall))
-    case .push(let delivery, let wall): return show(session.receive(.push(delivery), at: wall))
-    case .reload(let reload, let wall): return show(session.receive(.reload(reload), at: wall))
+      return ([], [])
+    case .tick(let wall): return shown(session.receive(.tick, at: wall))
+    case .push(let delivery, let wall): return shown(session.receive(.push(delivery), at: wall))
+    case .reload(let reload, let wall): return shown(session.receive(.reload(reload), at: wall))
     case .pushesChanged(let count, let wall):
-      return show(session.receive(.pushesChanged(count: count), at: wall))
+      return shown(session.receive(.pushesChanged(count: count), at: wall))
     case .key(let key, let wall):
       let (phoneMessage, effects) = translate(key)
-      return effects + show(session.receive(phoneMessage, at: wall))
+      let answer = shown(session.receive(phoneMessage, at: wall))
+      return (effects + answer.effects, answer.events)
     }
+  }
+
+  private mutating func shown(_ events: [PhoneEvent]) -> (effects: [SimulatorEffect], events: [PhoneEvent]) {
+    (show(events), events)
   }
 
   /// What `key` means on the screen shown: the message for the phone, and what leaves the simulator.
