@@ -53,7 +53,7 @@ public struct PhoneSession: Equatable, Sendable {
   var pending: [PhoneEvent] = []
 
   /// The phone with `definition`'s activity, started at `wall` at the simulated instant `start`, and
-  /// `others` started after it, in order (`la-sim run A B …`). `initialEvents` says what that start logged.
+  /// `others` started after it, in order (`la-sim run A B …`). `takeInitialEvents()` gives what that start logged.
   public init(
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
     devices: [DeviceProfile] = DeviceProfile.simulatorPhones,
