@@ -63,19 +63,21 @@ extension ScenarioPlayer {
     for case .verdict(let verdict) in state.send(.push(delivery)) { verdicts.append(verdict) }
     guard let first = verdicts.first else { return }
     state.lastPush = (name, first.outcome)
-    if let trap = first.trap {
-      // Lost, or addressed to nothing the phone has: it never reached an activity's lifecycle.
-      switch (first.outcome, first.activity) {
-      case (.refused(let reason), _):
-        note(&state, cause: cause ?? "push", "push \(label) rejected (\(reason) [\(trap.code)])")
-      case (.ignored(let text), nil):
-        note(&state, cause: cause ?? "push", "push \(label) ignored (\(text))")
-      case (_, let lost?):
+    switch first.dropped {
+    case .unknown(let reason):
+      let code = first.trap.map { " [\($0.code)]" } ?? ""
+      note(&state, cause: cause ?? "push", "push \(label) rejected (\(reason)\(code))")
+      return
+    case .lost, .duplicateStart, .noActivity:
+      // Lost, or collapsed with an earlier start: it never reached an activity's lifecycle.
+      if let lost = first.activity {
         report(&state, cause: cause, of: lost)
-      case (.applied, nil):
-        break
+      } else {
+        note(&state, cause: cause ?? "push", "push \(label) ignored (\(first.outcome.reason ?? ""))")
       }
       return
+    case nil:
+      break
     }
     guard let decoding = first.decoding else { return }
     guard let payload = decoding.payload else {

@@ -3,8 +3,9 @@ import Renderer
 
 /// What a scenario line asks of the phone that no key does in quite the same way.
 public enum PhoneCommand: Equatable, Sendable {
-  /// `start FIXTURE [as NAME] [relevance N]`: another activity, which takes the focus.
-  case start(ActivityDefinition, name: String?, relevance: Double?)
+  /// `start FIXTURE [as NAME] [relevance N]`: another activity at pipeline step `step`, which takes the
+  /// focus (`la-sim push` starts its fixture and each `--with` fixture so, at their `--step`).
+  case start(ActivityDefinition, name: String? = nil, relevance: Double? = nil, step: Int = 0)
   /// `focus NAME`: the activity later keys and commands act on.
   case focus(String)
   /// `relevance NAME N`: an update that changes only that activity's relevance score.

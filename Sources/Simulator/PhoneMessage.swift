@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Everything that can happen to the simulated phone, whichever face it came from: a key of the simulator,
 /// a line of a scenario, a payload of `la-sim push` or `--pushes DIR`, time passing, a fixture saved again.
 /// `PhoneSession.receive(_:at:)` is the one place that decides what each does.
@@ -13,6 +19,8 @@ public enum PhoneMessage: Equatable, Sendable {
   case push(PushDelivery?)
   /// Time passed: the clock is read at the instant the message arrives.
   case tick
+  /// The simulated clock moves to `date` (a push's timestamp, for `la-sim push`); it never goes back.
+  case time(Date)
   /// A fixture file was saved and loaded again.
   case reload(FixtureReload)
   /// The payload directory changed: `count` payloads are left to send.

@@ -6,8 +6,8 @@ import Renderer
 extension PhoneSession {
   mutating func apply(_ command: PhoneCommand, key: String) {
     switch command {
-    case .start(let definition, let name, let relevance):
-      if start(definition, name: name, relevance: relevance, key: key) {
+    case .start(let definition, let name, let relevance, let step):
+      if start(definition, name: name, relevance: relevance, step: step, key: key) {
         focusIndex = phone.entries.count - 1
       }
     case .focus(let name):

@@ -40,11 +40,13 @@ extension PhoneSession {
   /// logs what came of it.
   @discardableResult
   mutating func start(
-    _ definition: ActivityDefinition, name: String? = nil, relevance: Double? = nil, key: String
+    _ definition: ActivityDefinition, name: String? = nil, relevance: Double? = nil, step: Int = 0,
+    key: String
   ) -> Bool {
     do {
-      let name = try phone.request(definition, name: name, at: now, relevanceScore: relevance)
+      let name = try phone.request(definition, name: name, at: now, step: step, relevanceScore: relevance)
       mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
+      knownApps = Self.distinctApps(knownApps + [definition])
       append(key, "start \(name): applied · \(phone.entries.count) activities on the phone", .applied)
       pending.append(.started(activity: name))
       return true

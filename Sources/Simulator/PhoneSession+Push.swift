@@ -3,64 +3,83 @@ import ActivityState
 /// Pushes on the phone: routed by their envelope, decoded against the fixture of the activity they go to,
 /// then through the app's budget and the activity's lifecycle; and the token key.
 extension PhoneSession {
-  /// Where a payload goes: the index of its activity in `phone.entries`, the delivery decoded against that
-  /// activity's fixture, the further activities a broadcast (`apns-channel-id`) reaches besides the first,
-  /// and, for a push lost or addressed to nothing, why. Without a token, a name or another app's topic, it
-  /// goes to the focused activity, as the keys do.
+  /// Where a payload goes: the index of its activity in `phone.entries` (nil when the phone has none for
+  /// it), the delivery decoded against that activity's fixture, the further activities a broadcast
+  /// (`apns-channel-id`) reaches besides the first, and, for a push that reaches no activity, why.
   struct Route {
-    var index: Int
+    var index: Int?
     var delivery: PushDelivery
     var alsoTo: [String] = []
-    var dropped: Dropped?
+    var dropped: PushVerdict.Dropped?
+    var trap: PushTrap?
+    /// The app a start push starts an activity of.
+    var app: ActivityDefinition?
   }
 
-  /// Why a push reaches no activity.
-  enum Dropped {
-    /// Sent to a token that no longer works, or to an activity that is over (`name`, when la-sim knows it).
-    case lost(name: String?, reason: String, trap: PushTrap)
-    /// Addressed to nothing the phone has.
-    case unknown(reason: String, trap: PushTrap)
+  /// The fixture a push is decoded against before it is routed, and the app a start goes to without a
+  /// topic: the focused activity's, or for `la-sim push` the fixture it was given.
+  var routingDefinition: ActivityDefinition {
+    unaddressedPushes == .latestOpen ? home : definition
   }
 
+  /// Every app on the phone, as its activities now have it (a reload replaces a fixture), then the apps
+  /// given that have no activity on it.
+  var currentApps: [ActivityDefinition] {
+    Self.distinctApps(phone.entries.map(\.activity.definition) + knownApps)
+  }
+
+  /// The index of the activity called `name`.
+  func index(of name: String?) -> Int? {
+    name.flatMap { name in phone.entries.firstIndex { $0.name == name } }
+  }
+
+  /// Without a token, a name or another app's topic, a push goes to the focused activity (the keys act on
+  /// it) or, for `la-sim push`, to the latest activity that accepts updates.
   func route(_ delivery: PushDelivery) -> Route {
-    guard let root = delivery.root else { return Route(index: focusIndex, delivery: delivery) }
+    let fallback: Int? =
+      switch unaddressedPushes {
+      case .focused: phone.entries.isEmpty ? nil : focusIndex
+      case .latestOpen: index(of: try? phone.pushTarget(named: nil))
+      }
+    var route = Route(index: fallback, delivery: delivery)
+    guard let root = delivery.root else { return route }
     let address = PushAddress.of(root)
-    var apps: [ActivityDefinition] = []
-    for entry in phone.entries where !apps.contains(where: { $0.bundleIdentifier == entry.app }) {
-      apps.append(entry.activity.definition)
-    }
-    var route = Route(index: focusIndex, delivery: delivery)
-    switch phone.resolve(address, apps: apps, fallback: definition) {
+    let base = routingDefinition
+    let apps = self.currentApps
+    switch phone.resolve(address, apps: apps, fallback: base) {
     case .activity(let name):
       let addressed =
         address.token != nil || address.activity != nil || (address.topic != nil && apps.count > 1)
-      if addressed { route.index = phone.entries.firstIndex { $0.name == name } ?? focusIndex }
+      if addressed || unaddressedPushes == .latestOpen { route.index = index(of: name) ?? fallback }
     case .start(let app):
-      if app.bundleIdentifier != definition.bundleIdentifier {
-        route.index = phone.entries.firstIndex { $0.app == app.bundleIdentifier } ?? focusIndex
+      route.app = app
+      if app.bundleIdentifier != base.bundleIdentifier {
+        route.index = phone.entries.firstIndex { $0.app == app.bundleIdentifier } ?? fallback
       }
     case .noActivity:
-      break
+      if unaddressedPushes == .latestOpen || route.index == nil { route.dropped = .noActivity }
     case .broadcast(let names):
       // A broadcast reaches every activity that joined the channel: the first here, the others after it.
-      route.index = phone.entries.firstIndex { $0.name == names[0] } ?? focusIndex
+      route.index = index(of: names[0]) ?? fallback
       route.alsoTo = Array(names.dropFirst())
     case .lost(let name, let reason, let trap):
-      route.dropped = .lost(name: name, reason: reason, trap: trap)
-      return route
+      route.index = index(of: name)
+      route.dropped = .lost(reason: reason)
+      route.trap = trap
     case .unknown(let reason, let trap):
-      route.dropped = .unknown(reason: reason, trap: trap)
-      return route
+      route.index = nil
+      route.dropped = .unknown(reason: reason)
+      route.trap = trap
     }
-    let target = phone.entries[route.index].activity.definition
-    guard target != definition else { return route }
+    let target = route.app ?? route.index.map { phone.entries[$0].activity.definition } ?? base
+    guard target != base else { return route }
     route.delivery = PushDelivery.decode(root, fileName: delivery.fileName, definition: target)
     route.delivery.root = root
     return route
   }
 
-  /// A push arrives now (when `l` is pressed, or at a scenario's `push` line): its `timestamp` still orders
-  /// it against earlier pushes, as on a device, but the simulated clock does not jump to it.
+  /// A push arrives now (when `l` is pressed, at a scenario's `push` line, or at its timestamp for `la-sim
+  /// push`): its `timestamp` still orders it against earlier pushes, as on a device.
   mutating func receive(_ arrived: PushDelivery?) {
     guard let arrived else {
       append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
@@ -68,32 +87,36 @@ extension PhoneSession {
     }
     let routed = route(arrived)
     let file = arrived.fileName
+    let lost = routed.index.map { phone.entries[$0].name }
     switch routed.dropped {
-    case .lost(let name, let reason, let trap):
-      let text = "push \(file): lost, \(name.map { "\($0): " } ?? "")\(reason) [\(trap.code)]"
-      append("l", text, .ignored)
-      if let name, let index = phone.entries.firstIndex(where: { $0.name == name }) {
+    case .lost(let reason):
+      let code = routed.trap.map { " [\($0.code)]" } ?? ""
+      append("l", "push \(file): lost, \(lost.map { "\($0): " } ?? "")\(reason)\(code)", .ignored)
+      if let lost, let index = routed.index {
         let event = arrived.root.flatMap { PushAddress.of($0).event }
-        phone.recordLost(event, to: name, label: file, reason: "\(reason) [\(trap.code)]", at: now)
+        phone.recordLost(event, to: lost, label: file, reason: reason + code, at: now)
         // The line above says it; the activity's own entry is for the faces that show entries.
         mirroredCounts[index] = phone.entries[index].activity.log.count
       }
-      pending.append(
-        .verdict(
-          PushVerdict(
-            file: file, activity: name, outcome: .ignored("lost: \(reason) [\(trap.code)]"), trap: trap)))
+      dropped(routed, activity: lost, outcome: .ignored("lost: \(reason)\(code)"))
       return
-    case .unknown(let reason, let trap):
-      append("l", "push \(file): rejected, \(reason) [\(trap.code)]", .refused)
-      pending.append(.verdict(PushVerdict(file: file, activity: nil, outcome: .refused(reason), trap: trap)))
+    case .unknown(let reason):
+      let code = routed.trap.map { " [\($0.code)]" } ?? ""
+      append("l", "push \(file): rejected, \(reason)\(code)", .refused)
+      dropped(routed, activity: nil, outcome: .refused(reason))
       return
-    case nil:
+    case .noActivity:
+      let reason = "no activity is on the phone (its start was refused)"
+      append("l", "push \(file): ignored, \(reason)", .ignored)
+      dropped(routed, activity: nil, outcome: .ignored(reason))
+      return
+    case .duplicateStart, nil:
       break
     }
     let delivery = routed.delivery
     // The push acts on the activity it is routed to; the focus comes back after it.
     let focused = focusIndex
-    focusIndex = routed.index
+    if let index = routed.index { focusIndex = index }
     var startedByPush: Int?
     defer { focusIndex = startedByPush ?? focused }
     if delivery.kind != .applied || delivery.payload == nil {
@@ -101,47 +124,16 @@ extension PhoneSession {
       for detail in delivery.details { append("l", "  " + detail, delivery.kind) }
     }
     guard var push = delivery.payload else {
-      let outcome: EventOutcome
-      if let decoding = delivery.decoding {
-        let count = decoding.errors.count
-        let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
-        outcome = activity.recordRejected(
-          (decoding.event.map { "\($0.rawValue) " } ?? "") + file,
-          reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: now)
-      } else {
-        outcome = activity.recordRejected(file, reason: delivery.verdict, at: now)
-      }
-      skipActivityLog()
-      pending.append(
-        .verdict(PushVerdict(file: file, activity: focus, outcome: outcome, decoding: delivery.decoding)))
+      guard routed.index != nil, !phone.entries.isEmpty else { return }
+      rejected(delivery, file: file)
       return
     }
     push.arrival = now
     if push.event == .start {
-      // A push-to-start adds an activity to the phone beside the others (the island decides between them),
-      // and the focus moves to it, as `a` does.
-      do {
-        let name = try phone.start(from: push, definition: definition, label: file)
-        mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
-        append(
-          "l",
-          "push start \(file): applied · \(name) started with the push's attributes and content · "
-            + "\(phone.entries.count) \(phone.entries.count == 1 ? "activity" : "activities") on the phone",
-          .applied)
-        startedByPush = phone.entries.count - 1
-        contentSource = "push \(file)"
-        pending.append(.started(activity: name))
-        pending.append(
-          .verdict(PushVerdict(file: file, activity: name, outcome: .applied, decoding: delivery.decoding)))
-      } catch {
-        append("l", "push start \(file): refused, \(error.description)", .refused)
-        pending.append(
-          .verdict(
-            PushVerdict(
-              file: file, activity: nil, outcome: .refused(error.description), decoding: delivery.decoding)))
-      }
+      start(push, routed: routed, file: file, startedAs: &startedByPush)
       return
     }
+    guard routed.index != nil else { return }
     let receipt = phone.deliver(push, to: focus, label: file)
     let outcome = receipt.outcome
     skipActivityLog()
@@ -158,15 +150,95 @@ extension PhoneSession {
     }
     pending.append(
       .verdict(
-        PushVerdict(file: file, activity: focus, outcome: outcome, decoding: delivery.decoding, notes: notes))
-    )
+        PushVerdict(
+          file: file, activity: focus, outcome: outcome, trap: receipt.trap, decoding: delivery.decoding,
+          notes: notes)))
     for other in routed.alsoTo {
-      guard let index = phone.entries.firstIndex(where: { $0.name == other }) else { continue }
+      guard let index = index(of: other) else { continue }
       focusIndex = index
-      let outcome = phone.deliver(push, to: other, label: file).outcome
+      let receipt = phone.deliver(push, to: other, label: file)
       skipActivityLog()
-      record("l", "push \(push.event.rawValue) \(file) (broadcast)", outcome)
-      pending.append(.verdict(PushVerdict(file: file, activity: other, outcome: outcome)))
+      record("l", "push \(push.event.rawValue) \(file) (broadcast)", receipt.outcome)
+      pending.append(
+        .verdict(
+          PushVerdict(
+            file: file, activity: other, outcome: receipt.outcome, trap: receipt.trap,
+            decoding: delivery.decoding)))
+    }
+  }
+
+  /// The verdict on a push that reached no activity's lifecycle.
+  private mutating func dropped(_ routed: Route, activity: String?, outcome: EventOutcome) {
+    pending.append(
+      .verdict(
+        PushVerdict(
+          file: routed.delivery.fileName, activity: activity, outcome: outcome, dropped: routed.dropped,
+          trap: routed.trap, decoding: routed.delivery.decoding)))
+  }
+
+  /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
+  /// have gone to (the focused one here) shows it was sent.
+  private mutating func rejected(_ delivery: PushDelivery, file: String) {
+    let outcome: EventOutcome
+    if let decoding = delivery.decoding {
+      let count = decoding.errors.count
+      let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
+      outcome = activity.recordRejected(
+        (decoding.event.map { "\($0.rawValue) " } ?? "") + file,
+        reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: now)
+    } else if let syntax = delivery.syntaxError {
+      outcome = activity.recordRejected(
+        file, reason: "not JSON: \(syntax.position): \(syntax.message)", at: now)
+    } else {
+      outcome = activity.recordRejected(file, reason: delivery.verdict, at: now)
+    }
+    skipActivityLog()
+    pending.append(
+      .verdict(PushVerdict(file: file, activity: focus, outcome: outcome, decoding: delivery.decoding)))
+  }
+
+  /// A push-to-start adds an activity to the phone beside the others (the island decides between them), and
+  /// the focus moves to it, as `a` does; a second start with an earlier start's `apns-collapse-id` starts
+  /// nothing, as APNs collapses the two.
+  private mutating func start(
+    _ push: PushPayload, routed: Route, file: String, startedAs started: inout Int?
+  ) {
+    let definition = routed.app ?? routingDefinition
+    let decoding = routed.delivery.decoding
+    if let id = push.headers?.collapseID, let earlier = startCollapseIDs[id] {
+      let reason =
+        "a start with apns-collapse-id \"\(id)\" again: APNs collapses it with the start of \(earlier), so no"
+        + " second activity starts [\(PushTrap.duplicateStart.code)]"
+      append("l", "push start \(file): ignored, \(reason)", .ignored)
+      pending.append(
+        .verdict(
+          PushVerdict(
+            file: file, activity: earlier, outcome: .ignored(reason),
+            dropped: .duplicateStart(collapseID: id),
+            trap: .duplicateStart, decoding: decoding)))
+      return
+    }
+    do {
+      let name = try phone.start(from: push, definition: definition, label: file)
+      if let id = push.headers?.collapseID { startCollapseIDs[id] = name }
+      knownApps = Self.distinctApps(knownApps + [definition])
+      mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
+      append(
+        "l",
+        "push start \(file): applied · \(name) started with the push's attributes and content · "
+          + "\(phone.entries.count) \(phone.entries.count == 1 ? "activity" : "activities") on the phone",
+        .applied)
+      started = phone.entries.count - 1
+      contentSource = "push \(file)"
+      pending.append(.started(activity: name))
+      pending.append(.verdict(PushVerdict(file: file, activity: name, outcome: .applied, decoding: decoding)))
+    } catch {
+      append("l", "push start \(file): refused, \(error.description)", .refused)
+      pending.append(
+        .verdict(
+          PushVerdict(
+            file: file, activity: nil, outcome: .refused(error.description), decoding: decoding,
+            startError: error)))
     }
   }
 

@@ -49,6 +49,15 @@ public struct PhoneSession: Equatable, Sendable {
   var reportedTokens = 0
   /// The wall-clock instant of the latest message: where a pause stops the clock.
   private var lastWall: Date
+  /// The fixture the phone was started with: what a push goes by when no activity is on the phone.
+  let home: ActivityDefinition
+  /// The apps given (the fixtures, then apps started later), in order: with the phone's activities, how a
+  /// push's `apns-topic` finds its app.
+  var knownApps: [ActivityDefinition]
+  /// Where a push without a token, a name or another app's topic goes.
+  public let unaddressedPushes: UnaddressedPushes
+  /// The `apns-collapse-id` of each start push applied, and the activity it began.
+  var startCollapseIDs: [String: String] = [:]
   /// The events of the message being received, in order.
   var pending: [PhoneEvent] = []
 
@@ -68,6 +77,9 @@ public struct PhoneSession: Equatable, Sendable {
     lastWall = wall
     now = clock.now(at: wall)
     fixtureNames = [definition.name] + others.map(\.name)
+    home = definition
+    knownApps = Self.distinctApps([definition] + others)
+    unaddressedPushes = .focused
     // An empty phone takes its first activity under any limit: `add` cannot fail here.
     _ = try? phone.add(LiveActivity(definition: definition, startingAt: now, step: 0))
     self.pushesDirectory = pushesDirectory
@@ -77,6 +89,36 @@ public struct PhoneSession: Equatable, Sendable {
     logTokens(key: "")
   }
 
+  /// A phone with no activity yet, at the simulated instant `start` (given `wall`), for `apps` (the first
+  /// the home fixture): `la-sim push`, whose first payload may be the start push, and whose activities
+  /// start with `PhoneCommand.start`. Pushes without an address go to the latest activity that accepts
+  /// updates, as on a device.
+  public init(emptyPhoneFor apps: [ActivityDefinition], device: DeviceProfile, at start: Date, wall: Date) {
+    devices = [device]
+    self.device = device
+    clock = SimulatorClock(start: start, wall: wall)
+    lastWall = wall
+    // Exactly the instant given: a push's timestamp may fall inside a second.
+    now = start
+    fixtureNames = apps.map(\.name)
+    home = apps[0]
+    knownApps = Self.distinctApps(apps)
+    unaddressedPushes = .latestOpen
+    mirroredCounts = []
+    pushesDirectory = nil
+    dynamicType = .large
+  }
+
+  /// `definitions` with one per app (bundle identifier), in order.
+  static func distinctApps(_ definitions: [ActivityDefinition]) -> [ActivityDefinition] {
+    var apps: [ActivityDefinition] = []
+    for definition in definitions
+    where !apps.contains(where: { $0.bundleIdentifier == definition.bundleIdentifier }) {
+      apps.append(definition)
+    }
+    return apps
+  }
+
   /// The events the start logged, taken once: the session keeps no events between messages.
   public mutating func takeInitialEvents() -> [PhoneEvent] {
     defer { pending = [] }
@@ -84,13 +126,13 @@ public struct PhoneSession: Equatable, Sendable {
   }
 
   /// The focused activity's name on the phone (the fixture's name, `name-2` for a second one).
-  public var focus: String { phone.entries[focusIndex].name }
+  public var focus: String { phone.entries.isEmpty ? "" : phone.entries[focusIndex].name }
   /// Whether the phone has more than one activity: the log and the status line then name them.
   public var isShared: Bool { phone.entries.count > 1 }
   /// What the Dynamic Island shows now, as the phone arbitrates it.
   public var island: IslandArbitration { phone.island(at: now) }
-  /// The focused activity's definition.
-  public var definition: ActivityDefinition { activity.definition }
+  /// The focused activity's definition (the home fixture's while the phone is empty).
+  public var definition: ActivityDefinition { phone.entries.isEmpty ? home : activity.definition }
   /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
   public var lastStep: Int { activity.lastStepIndex }
 
@@ -102,11 +144,15 @@ public struct PhoneSession: Equatable, Sendable {
     switch message {
     case .key(let label, _), .phoneKey(let label, _), .command(let label, _): key = label
     case .push: key = "l"
-    case .tick, .reload, .pushesChanged: key = ""
+    case .tick, .time, .reload, .pushesChanged: key = ""
     }
     advanceTime(to: wall)
     switch message {
     case .tick: break
+    case .time(let date):
+      // To the instant itself, a fraction of a second included; the simulator's clock keeps its reading,
+      // so the next message does not move it further.
+      advanceSimulated(to: date)
     case .key(let label, let action?): perform(action, key: label)
     case .key(_, nil): break
     case .phoneKey(let label, let action): perform(action, key: label)

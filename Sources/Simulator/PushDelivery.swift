@@ -18,6 +18,8 @@ public struct PushDelivery: Equatable, Sendable {
   public var root: JSONValue?
   /// What the decoder made of the parsed file (nil when it is not JSON).
   public var decoding: PushDecoding?
+  /// Why the file is not JSON, when it is not.
+  public var syntaxError: JSONSyntaxError?
 
   /// A delivery.
   public init(
@@ -38,13 +40,19 @@ public struct PushDelivery: Equatable, Sendable {
     do {
       root = try JSONParser.parse(bytes: bytes)
     } catch {
-      return PushDelivery(
-        fileName: fileName,
-        verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
-        kind: .refused, payload: nil)
+      return notJSON(error, fileName: fileName)
     }
     var delivery = decode(root, fileName: fileName, definition: definition)
     delivery.root = root
+    return delivery
+  }
+
+  /// A file that is not JSON: the device cannot read it.
+  public static func notJSON(_ error: JSONSyntaxError, fileName: String) -> PushDelivery {
+    var delivery = PushDelivery(
+      fileName: fileName, verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
+      kind: .refused, payload: nil)
+    delivery.syntaxError = error
     return delivery
   }
 
