@@ -96,7 +96,8 @@ public struct PhoneSession: Equatable, Sendable {
   public init(emptyPhoneFor apps: [ActivityDefinition], device: DeviceProfile, at start: Date, wall: Date) {
     devices = [device]
     self.device = device
-    clock = SimulatorClock(start: start, wall: wall)
+    // Time is the pushes' timestamps (`.time`); the simulator's running clock stays out of it.
+    clock = SimulatorClock(start: .distantPast, wall: wall)
     lastWall = wall
     // Exactly the instant given: a push's timestamp may fall inside a second.
     now = start
