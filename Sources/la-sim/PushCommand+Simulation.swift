@@ -28,6 +28,8 @@ extension PushCommand {
     var startObject: JSONValue = .null
     var startRefusal: String?
     var verdicts: [Verdict] = []
+    /// Everything the phone answered, in order.
+    var events: [PhoneEvent] = []
     /// Every app on the phone: the main fixture, then each `--with` fixture.
     var apps: [ActivityDefinition] = []
     /// The payloads applied, with the token and topic they went to, for `--emit`.
@@ -143,7 +145,9 @@ extension PushCommand {
     mutating func send(_ message: PhoneMessage) -> [PhoneEvent] {
       guard var session else { return [] }
       defer { self.session = session }
-      return session.receive(message, at: .distantPast)
+      let answer = session.receive(message, at: .distantPast)
+      events += answer
+      return answer
     }
 
     /// Why `Activity.request` refused a start, from the phone's answer.

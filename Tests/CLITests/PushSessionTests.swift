@@ -1,0 +1,76 @@
+import ActivityState
+import Foundation
+import Simulator
+import Testing
+
+import enum TestSupport.SimulatorFixture
+
+@testable import la_sim
+
+/// `la-sim push` is the third face of `PhoneSession`: the same payloads reach the same activities with the
+/// same verdicts as in the simulator. Its clock is the payloads' timestamps (the simulator's runs on its
+/// own), so a reason that names an instant may name another one; and a push with no address goes to the
+/// focused activity in the simulator, to the latest open one in `la-sim push` (DECISIONS.md, "Routing"), so
+/// every push here names its activity, or both rules pick the same one.
+struct PushSessionTests {
+  /// What became of each push: its file, the activity it reached, applied/ignored/refused, and why it
+  /// reached none.
+  struct Fate: Equatable, CustomStringConvertible {
+    var file: String
+    var activity: String?
+    var verdict: String
+    var dropped: PushVerdict.Dropped?
+
+    init(_ verdict: PushVerdict) {
+      file = verdict.file
+      activity = verdict.activity
+      self.verdict = verdict.outcome.verdict
+      dropped = verdict.dropped
+    }
+
+    var description: String { "\(file) → \(activity ?? "none"): \(verdict)" }
+  }
+
+  static let payloads = [
+    "update-arriving.json", "update-older-timestamp.json", "broken-case-name-status.json",
+    "warn-headers-missing-priority.json", "envelope-update-in-oven.json", "start-second-order.json",
+    "envelope-update-second-order-in-oven.json", "end-dismiss-now.json",
+  ]
+
+  static func fates(_ events: [PhoneEvent]) -> [Fate] {
+    events.compactMap { event in
+      if case .verdict(let verdict) = event { return Fate(verdict) }
+      return nil
+    }
+  }
+
+  @Test("la-sim push and the simulator send the same payloads to the same activities, with the same verdicts")
+  func sameFates() throws {
+    var model = SimulatorFixture.model()
+    var simulated: [PhoneEvent] = []
+    for file in Self.payloads {
+      simulated += model.answer(.push(SimulatorFixture.delivery(file), now: SimulatorFixture.wall)).events
+    }
+    let definition = SimulatorFixture.pizza
+    let loaded = Self.payloads.map { file -> PushCommand.Loaded in
+      let bytes = [UInt8](
+        FileManager.default.contents(atPath: SimulatorFixture.payloads + "/" + file) ?? Data())
+      let root = try? JSONParser.parse(bytes: bytes)
+      return PushCommand.Loaded(
+        file: SimulatorFixture.payloads + "/" + file,
+        decoding: root.map { PushDecoder.decode($0, definition: definition) },
+        root: root)
+    }
+    var run = PushCommand.Simulation(definition: definition, device: .iPhone15Pro, render: false)
+    run.start(step: 0, explicitStart: nil, loaded: loaded)
+    for payload in loaded { run.apply(payload) }
+    let pushed = Self.fates(run.events)
+    #expect(pushed == Self.fates(simulated))
+    // The comparison compared something: every kind of verdict, and a second activity.
+    #expect(Set(pushed.map(\.verdict)) == ["applied", "ignored", "refused"])
+    #expect(pushed.contains { $0.activity == "pizza-planet-2" })
+    #expect(pushed.count == Self.payloads.count)
+    // The verdicts la-sim push prints are the phone's.
+    #expect(run.verdicts.map(\.verdict) == pushed.map { $0.verdict == "refused" ? "rejected" : $0.verdict })
+  }
+}
