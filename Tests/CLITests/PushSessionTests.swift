@@ -1,5 +1,6 @@
 import ActivityState
 import Foundation
+import Scenario
 import Simulator
 import Testing
 
@@ -72,5 +73,47 @@ struct PushSessionTests {
     #expect(pushed.count == Self.payloads.count)
     // The verdicts la-sim push prints are the phone's.
     #expect(run.verdicts.map(\.verdict) == pushed.map { $0.verdict == "refused" ? "rejected" : $0.verdict })
+  }
+
+  /// Payloads stamped no later than the start of every clock: `la-sim push`, started then (`--start`), applies
+  /// each at that instant, as the simulator and a scenario do, so the three phones live the same story.
+  static let early = [
+    "envelope-update-in-oven.json", "update-out-for-delivery.json", "update-older-timestamp.json",
+    "start-second-order.json", "envelope-update-second-order-in-oven.json", "broken-missing-driver-name.json",
+  ]
+
+  @Test("The simulator, a scenario and la-sim push given the same pushes at one instant give the same events")
+  func sameEvents() throws {
+    var model = SimulatorFixture.model()
+    var simulated: [PhoneEvent] = []
+    for file in Self.early {
+      simulated += model.answer(.push(SimulatorFixture.delivery(file), now: SimulatorFixture.wall)).events
+    }
+    let text = Self.early.map { "push \(SimulatorFixture.payloads)/\($0)" }.joined(separator: "\n")
+    let scripted = try ScenarioPlayer(definition: SimulatorFixture.pizza)
+      .playRecordingEvents(Scenario.parse(text, file: "pushes.scenario")).events
+    #expect(scripted == model.startEvents + simulated)
+    let definition = SimulatorFixture.pizza
+    let loaded = Self.early.map { file -> PushCommand.Loaded in
+      let path = SimulatorFixture.payloads + "/" + file
+      let root = try? JSONParser.parse(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))
+      return PushCommand.Loaded(
+        file: path, decoding: root.map { PushDecoder.decode($0, definition: definition) }, root: root)
+    }
+    var run = PushCommand.Simulation(definition: definition, device: .iPhone15Pro, render: false)
+    run.start(step: 0, explicitStart: LiveActivity.referenceStart, loaded: loaded)
+    let started = run.events.count
+    for payload in loaded { run.apply(payload) }
+    let pushed = Array(run.events.dropFirst(started))
+    #expect(pushed.count == simulated.count)
+    for (index, pair) in zip(pushed, simulated).enumerated() where pair.0 != pair.1 {
+      Issue.record("event \(index) differs:\n  la-sim push: \(pair.0)\n  simulator:   \(pair.1)")
+      break
+    }
+    // The story reached what it is about: a second activity, the island deciding, each kind of verdict.
+    let lines = simulated.compactMap(\.logLine).map(\.text)
+    #expect(lines.contains { $0.hasPrefix("push start start-second-order.json: applied") })
+    #expect(lines.contains { $0.hasPrefix("island now") })
+    #expect(Set(Self.fates(simulated).map(\.verdict)) == ["applied", "ignored", "refused"])
   }
 }
