@@ -8,8 +8,8 @@ import Renderer
 #endif
 
 /// The simulated phone and the one interpreter of what happens to it. Every face (the terminal simulator,
-/// its tests) feeds it `PhoneMessage`s and shows the `PhoneEvent`s it returns; it decides what a key, a push,
-/// a clock move or a reload does, and words every event. It is pure: the wall clock arrives with each
+/// scenarios, `la-sim push`) feeds it `PhoneMessage`s and shows the `PhoneEvent`s it returns; it decides what
+/// a key, a scenario line, a push, a clock move or a reload does, and words the simulator's log. It is pure: the wall clock arrives with each
 /// message, and it reads no file and prints nothing.
 public struct PhoneSession: Equatable, Sendable {
   /// Every activity started so far, on one phone that decides what the Dynamic Island shows.
@@ -120,6 +120,21 @@ public struct PhoneSession: Equatable, Sendable {
     return apps
   }
 
+  /// Whether `message` acts on the focused activity (on an empty phone there is none to act on).
+  static func needsAnActivity(_ message: PhoneMessage) -> Bool {
+    switch message {
+    case .key(_, let action?):
+      switch action {
+      case .nextDevice, .stepDynamicType, .togglePause, .nextPush, .beginEnd, .toggleHelp, .quit: false
+      default: true
+      }
+    case .phoneKey: true
+    case .command(_, .start), .command(_, .device), .command(_, .dynamicType): false
+    case .command: true
+    case .key(_, nil), .push, .tick, .time, .reload, .pushesChanged: false
+    }
+  }
+
   /// The events the start logged, taken once: the session keeps no events between messages.
   public mutating func takeInitialEvents() -> [PhoneEvent] {
     defer { pending = [] }
@@ -148,6 +163,11 @@ public struct PhoneSession: Equatable, Sendable {
     case .tick, .time, .reload, .pushesChanged: key = ""
     }
     advanceTime(to: wall)
+    if phone.entries.isEmpty, Self.needsAnActivity(message) {
+      append(key, "no activity is on the phone", .ignored)
+      defer { pending = [] }
+      return pending
+    }
     switch message {
     case .tick: break
     case .time(let date):
