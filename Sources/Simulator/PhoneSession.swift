@@ -9,8 +9,8 @@ import Renderer
 
 /// The simulated phone and the one interpreter of what happens to it. Every face (the terminal simulator,
 /// scenarios, `la-sim push`) feeds it `PhoneMessage`s and shows the `PhoneEvent`s it returns; it decides what
-/// a key, a scenario line, a push, a clock move or a reload does, and words the simulator's log. It is pure: the wall clock arrives with each
-/// message, and it reads no file and prints nothing.
+/// a key, a scenario line, a push, a clock move or a reload does, and words the simulator's log. It is pure:
+/// the wall clock arrives with each message, and it reads no file and prints nothing.
 public struct PhoneSession: Equatable, Sendable {
   /// Every activity started so far, on one phone that decides what the Dynamic Island shows.
   public internal(set) var phone = SimulatedPhone()
