@@ -78,8 +78,8 @@ let package = Package(
     .target(
       name: "Scenario",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats",
-        "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
+        "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON",
+        "Layout", "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
       ],
       swiftSettings: releaseSwift),
     .target(
@@ -179,7 +179,11 @@ let package = Package(
         .embedInCode("Fixtures/bare-timer.json"),
       ]
     ),
-    .testTarget(name: "CLITests", dependencies: ["BuiltinFixtures", "TestSupport", "la-sim"]),
+    .testTarget(
+      name: "CLITests",
+      dependencies: [
+        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Scenario", "Simulator", "TestSupport", "la-sim",
+      ]),
     .testTarget(
       name: "SwiftImportTests",
       dependencies: [
@@ -190,7 +194,7 @@ let package = Package(
       name: "ScenarioTests",
       dependencies: [
         "BuiltinFixtures", "Escaping", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
-        "Scenario", "TestSupport",
+        "Scenario", "Simulator", "TestSupport",
       ]
     ),
     .testTarget(

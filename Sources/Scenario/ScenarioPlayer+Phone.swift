@@ -18,40 +18,29 @@ extension ScenarioPlayer {
     step: ScenarioStep
   ) throws(ScenarioError) {
     let definition = try load(fixture, scenario: scenario, line: step.line)
-    let chosen: String
-    do {
-      chosen = try state.phone.request(definition, name: name, at: state.clock, relevanceScore: relevance)
-    } catch {
+    for case .startRefused(_, let reason) in state.send(
+      .command(step.source, .start(definition, name: name, relevance: relevance)))
+    {
       throw ScenarioError(
         file: scenario.file, line: step.line,
-        message: "'start \(fixture.terminalSafe)': Activity.request fails: \(error)")
+        message: "'start \(fixture.terminalSafe)': Activity.request fails: \(reason)")
     }
-    state.focus = chosen
-    state.reported = 0
     report(&state, cause: step.source)
   }
 
-  /// Moves the focus to `name`; `keep` leaves it where it was (the name is only checked).
-  func focus(_ name: String, in state: inout State, scenario: Scenario, line: Int, keep: Bool = false)
-    throws(ScenarioError)
-  {
+  /// Checks that the phone has an activity called `name`.
+  func focus(_ name: String, in state: inout State, scenario: Scenario, line: Int) throws(ScenarioError) {
     guard state.phone.entry(named: name) != nil else {
       let names = state.phone.entries.map(\.name).joined(separator: ", ")
       throw ScenarioError(
         file: scenario.file, line: line,
         message: "no activity named '\(name.terminalSafe)' (the phone has: \(names))")
     }
-    if !keep { state.focus = name }
   }
 
   /// Reports every activity's new log entries (a clock move ends or dismisses any of them).
   func reportAll(_ state: inout State, cause: String?) {
-    let focus = state.focus
-    for entry in state.phone.entries {
-      state.focus = entry.name
-      report(&state, cause: cause)
-    }
-    state.focus = focus
+    for entry in state.phone.entries { report(&state, cause: cause, of: entry.name) }
   }
 
   /// Notes what the island shows when it changed: `island: minimal: pizza-planet attached, courier detached`.

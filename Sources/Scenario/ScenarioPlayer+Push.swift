@@ -1,6 +1,5 @@
-import Delivery
-import Fixture
 import JSON
+import Simulator
 
 #if canImport(Glibc)
   import Glibc
@@ -43,6 +42,12 @@ extension ScenarioPlayer {
     return root
   }
 
+  /// Sends the payload at `file` (written `name` in the scenario) to the phone, arriving at the scenario's
+  /// current instant, and reports what became of it: the phone routes it by its envelope's `"token"`,
+  /// `"activity"` or `apns-topic` (without them, to the focused activity), decodes it against that
+  /// activity's fixture, then puts it through the app's budget and the activity's lifecycle. A payload the
+  /// device would drop is reported with every problem the decoder found; warnings of an applied payload
+  /// follow its event line.
   func applyPush(
     file: String, named name: String, cause: String?, in state: inout State, scenario: Scenario, line: Int
   ) throws(ScenarioError) {
@@ -50,94 +55,55 @@ extension ScenarioPlayer {
     state.showsTokens = true
     reportTokens(&state)
     let label = name.lastPathComponent
-    let address = PushAddress.of(root)
-    var apps: [ActivityDefinition] = []
-    for entry in state.phone.entries where !apps.contains(where: { $0.bundleIdentifier == entry.app }) {
-      apps.append(entry.activity.definition)
-    }
-    var target = state.focus
-    let resolution = state.phone.resolve(address, apps: apps, fallback: state.activity.definition)
-    switch resolution {
-    case .activity(let routed):
-      // Without an address (or with one app's topic) a push goes to the focused activity, as keys do.
-      let addressed =
-        address.token != nil || address.activity != nil || (address.topic != nil && apps.count > 1)
-      if addressed { target = routed }
-    case .start, .noActivity:
-      break
-    case .broadcast(let names):
-      target = names[0]
-    case .lost(let lost, let reason, let trap):
-      let text = "lost: \(reason) [\(trap.code)]"
-      if let lost {
-        state.phone.recordLost(
-          address.event, to: lost, label: label, reason: "\(reason) [\(trap.code)]", at: state.clock)
-        state.lastPush = (name, .ignored(text))
-        withFocus(lost, &state) { report(&$0, cause: cause) }
+    let focus = state.focus
+    let others = state.phone.entries.contains { $0.activity.state != .dismissed }
+    var delivery = PushDelivery.decode(root, fileName: label, definition: state.activity.definition)
+    delivery.root = root
+    var verdicts: [PushVerdict] = []
+    for case .verdict(let verdict) in state.send(.push(delivery)) { verdicts.append(verdict) }
+    guard let first = verdicts.first else { return }
+    state.lastPush = (name, first.outcome)
+    switch first.dropped {
+    case .unknown(let reason):
+      let code = first.trap.map { " [\($0.code)]" } ?? ""
+      note(&state, cause: cause ?? "push", "push \(label) rejected (\(reason)\(code))")
+      return
+    case .lost, .duplicateStart, .noActivity:
+      // Lost, or collapsed with an earlier start: it never reached an activity's lifecycle.
+      if let lost = first.activity {
+        report(&state, cause: cause, of: lost)
       } else {
-        state.lastPush = (name, .ignored(text))
-        note(&state, cause: cause ?? "push", "push \(label) ignored (\(text))")
+        note(&state, cause: cause ?? "push", "push \(label) ignored (\(first.outcome.reason ?? ""))")
       }
       return
-    case .unknown(let reason, let trap):
-      state.lastPush = (name, .refused(reason))
-      note(&state, cause: cause ?? "push", "push \(label) rejected (\(reason) [\(trap.code)])")
-      return
+    case nil:
+      break
     }
-    let definition = state.phone.entry(named: target)?.activity.definition ?? self.definition
-    let decoding = PushDecoder.decode(root, definition: definition)
-    guard var payload = decoding.payload else {
-      let count = decoding.errors.count
-      let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
-      withFocus(target, &state) { state in
-        let outcome = state.activity.recordRejected(
-          (decoding.event.map { "\($0.rawValue) " } ?? "") + label,
-          reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: state.clock)
-        state.lastPush = (name, outcome)
-        report(&state, cause: cause)
-      }
+    guard let decoding = first.decoding else { return }
+    guard let payload = decoding.payload else {
+      report(&state, cause: cause, of: first.activity)
       for diagnostic in decoding.errors.dropFirst() { state.events.append("    \(diagnostic)".terminalSafe) }
       return
     }
-    // The scenario's clock says when the push arrives; its timestamp still orders it against other pushes.
-    payload.arrival = state.clock
-    var notes: [String] = []
     if payload.event == .start {
       // A start push adds an activity to the phone, beside the ones already there (the island decides
       // between them); later commands act on the new one.
-      do {
-        let others = state.phone.entries.contains { $0.activity.state != .dismissed }
-        state.focus = try state.phone.start(from: payload, definition: definition, label: label)
-        state.reported = 0
-        state.lastPush = (name, .applied)
-        let beside = others ? " beside the others on the phone" : ""
-        note(
-          &state, cause: cause ?? "push",
-          "a start push starts \(state.focus)\(beside); the scenario follows it")
-      } catch {
-        state.lastPush = (name, .refused("\(error)"))
-        note(&state, cause: cause ?? "push", "push start \(label) refused (\(error))")
+      guard let started = first.activity else {
+        note(&state, cause: cause ?? "push", "push start \(label) refused (\(first.outcome.reason ?? ""))")
         return
       }
+      let beside = others ? " beside the others on the phone" : ""
+      note(
+        &state, cause: cause ?? "push", "a start push starts \(started)\(beside); the scenario follows it")
       report(&state, cause: cause)
-    } else if case .broadcast(let names) = resolution {
-      // A broadcast reaches every activity that joined the channel; the verdict is the first one's.
-      for (index, member) in names.enumerated() {
-        let receipt = state.phone.deliver(payload, to: member, label: label)
-        if index == 0 { state.lastPush = (name, receipt.outcome) }
-        if member != target { withFocus(member, &state) { report(&$0, cause: cause) } }
-      }
+      report(&state, cause: cause, of: focus)
     } else {
-      let receipt = state.phone.deliver(payload, to: target, label: label)
-      state.lastPush = (name, receipt.outcome)
-      notes = receipt.notes.map { note in
-        PushDiagnostic(severity: .warning, path: "$.aps", position: nil, message: note.text, trap: note.trap)
-          .description
-      }
+      // A broadcast reaches every activity that joined the channel; the verdict is the first one's.
+      for other in verdicts.dropFirst() { report(&state, cause: cause, of: other.activity) }
+      report(&state, cause: cause, of: first.activity)
     }
-    withFocus(target, &state) { report(&$0, cause: cause) }
     for diagnostic in decoding.warnings { state.events.append("    \(diagnostic)".terminalSafe) }
-    for text in notes { state.events.append("    \(text)".terminalSafe) }
+    for note in first.notes { state.events.append("    \(note.description)".terminalSafe) }
   }
 
   /// `rotate-token [NAME]`: the system issues the activity a new push token; a push to the old one is lost.
@@ -145,10 +111,12 @@ extension ScenarioPlayer {
     _ name: String?, in state: inout State, scenario: Scenario, step: ScenarioStep
   ) throws(ScenarioError) {
     let target = name ?? state.focus
-    try focus(target, in: &state, scenario: scenario, line: step.line, keep: true)
+    try focus(target, in: &state, scenario: scenario, line: step.line)
     state.showsTokens = true
     reportTokens(&state)
-    if state.phone.rotateToken(of: target, at: state.clock) == nil {
+    let issued = state.phone.tokenUpdates.count
+    state.send(.command(step.source, .rotateToken(target)))
+    if state.phone.tokenUpdates.count == issued {
       let status = state.phone.entry(named: target)?.activity.state.rawValue ?? "ended"
       note(&state, cause: step.source, "\(target) has \(status): its token died with it, none is issued")
     }
@@ -164,13 +132,5 @@ extension ScenarioPlayer {
       state.events.append("\(offset(update.date))  \(cause.map { "\($0): " } ?? "")\(update)".terminalSafe)
     }
     state.reportedTokens = updates.count
-  }
-
-  /// Runs `body` with the focus on `name` (reports name the focused activity), then puts the focus back.
-  private func withFocus(_ name: String, _ state: inout State, _ body: (inout State) -> Void) {
-    let focus = state.focus
-    state.focus = name
-    body(&state)
-    state.focus = focus
   }
 }

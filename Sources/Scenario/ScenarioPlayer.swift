@@ -5,6 +5,7 @@ import Layout
 import Lifecycle
 import Phone
 import Renderer
+import Simulator
 import Typography
 
 #if canImport(Glibc)
@@ -45,13 +46,9 @@ public struct ScenarioPlayer: Sendable {
 
   /// Everything that changes while a scenario plays.
   struct State {
-    /// Every activity the scenario started, on one phone; the first is the fixture's.
-    var phone = SimulatedPhone()
-    /// The activity keys and commands act on (`start` moves it to the new one, `focus` anywhere).
-    var focus: String
-    var clock: Date
-    var device = DeviceProfile.iPhone15Pro
-    var dynamicType = DynamicTypeSize.large
+    /// The phone: every activity the scenario started (the first is the fixture's), the focus, the clock,
+    /// the device and the text size. Only `send(_:)` changes it.
+    private(set) var session: PhoneSession
     /// How many entries of each activity's log have been reported.
     var reportedCounts: [String: Int] = [:]
     var events: [String] = []
@@ -67,27 +64,39 @@ public struct ScenarioPlayer: Sendable {
     /// Payload files already read and parsed, by path: a scenario that pushes one file 10,000 times reads
     /// and parses it once (ScenarioPlayer+Push.swift).
     var payloads: [String: JSONValue] = [:]
+    /// Every event the phone answered with, in order, as the simulator's log would show them.
+    var phoneEvents: [PhoneEvent]
 
-    init(activity: LiveActivity, clock: Date, dynamicType: DynamicTypeSize) {
-      focus = activity.definition.name
-      // The phone's first activity is the fixture's: it cannot meet the per-app limit.
-      try? phone.add(activity, name: focus)
-      self.clock = clock
-      self.dynamicType = dynamicType
+    init(definition: ActivityDefinition, dynamicType: DynamicTypeSize) {
+      // The scenario's clock moves only with `wait` and the clock keys: every message arrives at the start.
+      session = PhoneSession(
+        definition: definition, device: .iPhone15Pro, pushesDirectory: nil, wall: ScenarioPlayer.start,
+        start: ScenarioPlayer.start, dynamicType: dynamicType)
+      phoneEvents = session.takeInitialEvents()
     }
 
+    /// Gives the phone `message` and returns its answer; an activity started anew is reported from its
+    /// first entry.
+    @discardableResult
+    mutating func send(_ message: PhoneMessage) -> [PhoneEvent] {
+      let answer = session.receive(message, at: ScenarioPlayer.start)
+      for case .started(let name) in answer { reportedCounts[name] = 0 }
+      phoneEvents += answer
+      return answer
+    }
+
+    /// Every activity on the phone.
+    var phone: SimulatedPhone { session.phone }
+    /// The activity keys and commands act on (`start` moves it to the new one, `focus` anywhere).
+    var focus: String { session.focus }
     /// The focused activity.
-    var activity: LiveActivity {
-      // The focus always names an entry (entries are replaced, never removed, while a scenario plays).
-      get { phone[activityNamed: focus] }
-      _modify { yield &phone[activityNamed: focus] }
-    }
-
-    /// How many entries of the focused activity's log have been reported.
-    var reported: Int {
-      get { reportedCounts[focus] ?? 0 }
-      set { reportedCounts[focus] = newValue }
-    }
+    var activity: LiveActivity { session.activity }
+    /// The scenario's simulated instant.
+    var clock: Date { session.now }
+    /// The device snapshots show.
+    var device: DeviceProfile { session.device }
+    /// The text size snapshots are drawn at.
+    var dynamicType: DynamicTypeSize { session.dynamicType }
 
     /// Whether more than one activity is on the phone: events then name their activity, snapshots show the
     /// island as the phone arbitrates it.
@@ -96,9 +105,15 @@ public struct ScenarioPlayer: Sendable {
 
   /// Plays `scenario` from its first line to its last and returns every snapshot it took.
   public func play(_ scenario: Scenario) throws(ScenarioError) -> [Snapshot] {
-    var state = State(
-      activity: LiveActivity(definition: definition, startingAt: Self.start), clock: Self.start,
-      dynamicType: dynamicType)
+    try playRecordingEvents(scenario).snapshots
+  }
+
+  /// Plays `scenario` and returns its snapshots with every event the phone answered with, in order: the
+  /// events the simulator's log would show for the same keys and pushes.
+  public func playRecordingEvents(_ scenario: Scenario) throws(ScenarioError)
+    -> (snapshots: [Snapshot], events: [PhoneEvent])
+  {
+    var state = State(definition: definition, dynamicType: dynamicType)
     report(&state, cause: nil)
     var snapshots: [Snapshot] = []
     for step in scenario.steps {
@@ -118,12 +133,11 @@ public struct ScenarioPlayer: Sendable {
       case .pushes(let directory):
         try loadPushes(directory, in: &state, scenario: scenario, line: step.line)
       case .stale:
-        state.activity.apply(.markStale, at: state.clock)
+        state.send(.key(step.source, .markStale))
         report(&state, cause: step.source)
       case .end(let policy):
-        state.activity.end(
-          with: EndTemplate(content: state.activity.definition.end.content, dismissal: policy),
-          at: state.clock)
+        let content = state.activity.definition.end.content
+        state.send(.command(step.source, .end(EndTemplate(content: content, dismissal: policy))))
         report(&state, cause: step.source)
       case .cancel:
         guard let cancel = state.activity.definition.cancel else {
@@ -133,13 +147,13 @@ public struct ScenarioPlayer: Sendable {
               "\(state.activity.definition.name) has no 'cancel' in its fixture; expected 'end default|immediate|after"
               + " DURATION' instead")
         }
-        state.activity.end(with: cancel, at: state.clock)
+        state.send(.command(step.source, .end(cancel)))
         report(&state, cause: step.source)
       case .device(let profile):
-        state.device = profile
+        state.send(.command(step.source, .device(profile)))
         note(&state, cause: step.source, "showing \(profile.displayName)")
       case .dynamicType(let size):
-        state.dynamicType = size
+        state.send(.command(step.source, .dynamicType(size)))
         note(&state, cause: step.source, "text size Dynamic Type \(size.rawValue)")
       case .snapshot(let request):
         snapshots.append(try snapshot(request, line: step.line, state: &state, scenario: scenario))
@@ -149,16 +163,17 @@ public struct ScenarioPlayer: Sendable {
         try start(fixture, name: name, relevance: relevance, in: &state, scenario: scenario, step: step)
       case .focus(let name):
         try focus(name, in: &state, scenario: scenario, line: step.line)
+        state.send(.command(step.source, .focus(name)))
         note(&state, cause: step.source, "keys and commands now act on \(name)")
       case .rotateToken(let name):
         try rotateToken(name, in: &state, scenario: scenario, step: step)
       case .relevance(let name, let score):
-        try focus(name, in: &state, scenario: scenario, line: step.line, keep: true)
-        state.phone.update(name) { $0.setRelevanceScore(score, at: state.clock) }
+        try focus(name, in: &state, scenario: scenario, line: step.line)
+        state.send(.command(step.source, .relevance(name, score)))
         reportAll(&state, cause: step.source)
       }
     }
-    return snapshots
+    return (snapshots, state.phoneEvents)
   }
 
   private func press(_ key: ScenarioPress, in state: inout State, scenario: Scenario, line: Int)
@@ -170,45 +185,34 @@ public struct ScenarioPlayer: Sendable {
       let definition = state.activity.definition
       let target = (state.activity.stepIndex ?? -1) + 1
       let stepName = definition.pipeline.indices.contains(target) ? definition.pipeline[target].name : nil
-      state.activity.advance(at: state.clock)
+      state.send(.key(key.name, .advance))
       report(&state, cause: cause, updateLabel: stepName)
-    case .back:
-      // As in the simulator: ActivityKit cannot undo an update, so a new activity starts at the previous
-      // step, at the current instant.
+    case .back, .restart:
       let definition = state.activity.definition
-      let current = state.activity.stepIndex ?? state.activity.lastStepIndex
-      guard current > 0 else {
-        note(&state, cause: cause, "nothing to go back to (step \(current) is the first)")
-        return
+      for event in state.send(.key(key.name, key.action)) {
+        switch event {
+        case .backRefused(let step):
+          note(&state, cause: cause, "nothing to go back to (step \(step) is the first)")
+        case .wentBack(let step):
+          note(&state, cause: cause, "back to step \(step) \(definition.pipeline[step].name): a new activity")
+        case .restarted: note(&state, cause: cause, "restart")
+        default: continue
+        }
       }
-      state.activity = LiveActivity(definition: definition, startingAt: state.clock, step: current - 1)
-      state.reported = 0
-      note(
-        &state, cause: cause,
-        "back to step \(current - 1) \(definition.pipeline[current - 1].name): a new activity")
       report(&state, cause: cause)
-    case .markStale:
-      state.activity.apply(.markStale, at: state.clock)
-      report(&state, cause: cause)
-    case .end(let choice):
-      state.activity.end(with: state.activity.definition.endTemplate(choice), at: state.clock)
-      report(&state, cause: cause)
-    case .restart:
-      state.activity = LiveActivity(definition: state.activity.definition, startingAt: state.clock)
-      state.reported = 0
-      note(&state, cause: cause, "restart")
+    case .markStale, .end:
+      state.send(.key(key.name, key.action))
       report(&state, cause: cause)
     case .moveClock(let seconds):
-      try moveClock(&state, by: seconds, cause: cause, scenario: scenario, line: line)
+      try moveClock(&state, by: seconds, cause: cause, key: key.name, scenario: scenario, line: line)
     case .nextDevice:
-      let profiles = DeviceProfile.simulatorPhones
-      let index = profiles.firstIndex(of: state.device).map { ($0 + 1) % profiles.count } ?? 0
-      state.device = profiles[index]
+      state.send(.key(key.name, .nextDevice))
       note(&state, cause: cause, "showing \(state.device.displayName)")
-    case .stepDynamicType(let step):
-      state.dynamicType = DynamicTypeNames.cycle(state.dynamicType, by: step)
+    case .stepDynamicType:
+      state.send(.key(key.name, key.action))
       note(&state, cause: cause, "text size Dynamic Type \(state.dynamicType.rawValue)")
     case .nextPush:
+      // The scenario is its own payload directory: it reads the next file and sends it as a push.
       guard let directory = state.pushDirectory else {
         throw ScenarioError(
           file: scenario.file, line: line,
@@ -231,7 +235,8 @@ public struct ScenarioPlayer: Sendable {
   /// Moves the simulated clock, which may not run more than `InputLimits.scenarioClockSeconds` past the
   /// start: a story of a week is already far past any activity's 12 hours.
   private func moveClock(
-    _ state: inout State, by seconds: TimeInterval, cause: String, scenario: Scenario, line: Int
+    _ state: inout State, by seconds: TimeInterval, cause: String, key: String? = nil, scenario: Scenario,
+    line: Int
   ) throws(ScenarioError) {
     let elapsed = state.clock.timeIntervalSince(Self.start) + seconds
     guard elapsed <= InputLimits.scenarioClockSeconds else {
@@ -241,8 +246,8 @@ public struct ScenarioPlayer: Sendable {
           "'\(cause)' moves the clock to \(ClockText.offset(Self.start.addingTimeInterval(elapsed), from: Self.start)),"
           + " past +168h, the limit on a scenario's clock (7 days from its start)")
     }
-    state.clock = state.clock.addingTimeInterval(seconds)
-    state.phone.tick(at: state.clock)
+    // `wait 5m` does what the clock keys do.
+    state.send(.key(key ?? cause, .moveClock(seconds)))
     reportAll(&state, cause: cause)
   }
 
@@ -269,17 +274,19 @@ public struct ScenarioPlayer: Sendable {
 
   // MARK: Events
 
-  /// Reports the activity's log entries not yet reported, each with the scenario line that caused it.
-  func report(_ state: inout State, cause: String?, updateLabel: String? = nil) {
-    let log = state.activity.log
+  /// Reports the log entries of the activity `name` (the focused one by default) not yet reported, each with
+  /// the scenario line that caused it.
+  func report(_ state: inout State, cause: String?, updateLabel: String? = nil, of name: String? = nil) {
+    let name = name ?? state.focus
+    guard let log = state.phone.entry(named: name)?.activity.log else { return }
     var label = updateLabel
-    for entry in log[min(state.reported, log.count)...] {
+    for entry in log[min(state.reportedCounts[name] ?? 0, log.count)...] {
       var event = entry.event
       if event == "update", let name = label {
         event += " \(name)"
         label = nil
       }
-      if state.isShared { event = "\(state.focus) \(event)" }
+      if state.isShared { event = "\(name) \(event)" }
       var line =
         "\(offset(entry.date))  " + (cause.map { "\($0): " } ?? "") + "\(event), \(entry.outcome.verdict)"
       switch entry.outcome {
@@ -289,7 +296,7 @@ public struct ScenarioPlayer: Sendable {
       if let note = entry.note { line += "; \(note)" }
       state.events.append(line.terminalSafe)
     }
-    state.reported = log.count
+    state.reportedCounts[name] = log.count
   }
 
   /// Adds an event that is the scenario's own (a device change, a rejected payload).

@@ -18,6 +18,10 @@ public struct PushDelivery: Equatable, Sendable {
   public var payload: PushPayload?
   /// The parsed file, so that the phone can route it and decode it against its target's fixture.
   public var root: JSONValue?
+  /// What the decoder made of the parsed file (nil when it is not JSON).
+  public var decoding: PushDecoding?
+  /// Why the file is not JSON, when it is not.
+  public var syntaxError: JSONSyntaxError?
 
   /// A delivery.
   public init(
@@ -38,13 +42,19 @@ public struct PushDelivery: Equatable, Sendable {
     do {
       root = try JSONParser.parse(bytes: bytes)
     } catch {
-      return PushDelivery(
-        fileName: fileName,
-        verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
-        kind: .refused, payload: nil)
+      return notJSON(error, fileName: fileName)
     }
     var delivery = decode(root, fileName: fileName, definition: definition)
     delivery.root = root
+    return delivery
+  }
+
+  /// A file that is not JSON: the device cannot read it.
+  public static func notJSON(_ error: JSONSyntaxError, fileName: String) -> PushDelivery {
+    var delivery = PushDelivery(
+      fileName: fileName, verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
+      kind: .refused, payload: nil)
+    delivery.syntaxError = error
     return delivery
   }
 
@@ -53,6 +63,13 @@ public struct PushDelivery: Equatable, Sendable {
     -> PushDelivery
   {
     let decoding = PushDecoder.decode(root, definition: definition)
+    var delivery = judge(decoding, fileName: fileName)
+    delivery.decoding = decoding
+    return delivery
+  }
+
+  /// The verdict on `decoding`, in one line and its details.
+  private static func judge(_ decoding: PushDecoding, fileName: String) -> PushDelivery {
     // `error: 6:7: $.aps…: message` reads as `6:7: $.aps…: message` after the verdict word.
     let lines = decoding.diagnostics.map { diagnostic in
       String(diagnostic.description.dropFirst(diagnostic.severity.rawValue.count + 2))

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

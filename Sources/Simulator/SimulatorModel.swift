@@ -1,9 +1,7 @@
 import Fixture
-import Formatting
 import Layout
 import Lifecycle
 import Phone
-import Renderer
 import Typography
 
 #if canImport(FoundationEssentials)
@@ -12,8 +10,10 @@ import Typography
   import Foundation
 #endif
 
-/// The whole state of the interactive simulator. It changes only in `update(_:)`, which is pure: the clock
-/// arrives inside messages and the outside world is reached through the effects it returns.
+/// The interactive simulator's face on the phone: what the keys mean now (the end prompt, the help), the
+/// terminal's size and the event log. What a key, a push, a tick or a reload does to the phone is
+/// `PhoneSession`'s to decide; this model turns input into its messages and its events into log lines and
+/// effects. It changes only in `update(_:)`, which is pure: the clock arrives inside messages.
 public struct SimulatorModel: Equatable, Sendable {
   /// What the keys currently mean.
   public enum Mode: Equatable, Sendable {
@@ -28,51 +28,16 @@ public struct SimulatorModel: Equatable, Sendable {
   /// The most log lines kept; older ones scroll away for good.
   public static let logLimit = 200
 
-  /// Every activity started so far, on one phone that decides what the Dynamic Island shows.
-  public internal(set) var phone = SimulatedPhone()
-  /// The index in `phone.entries` of the activity the step, stale, end and relevance keys act on (`f`).
-  public internal(set) var focusIndex = 0
-  /// The name of each fixture given, in order, as last loaded: how a reloaded file finds the activities
-  /// started from it.
-  var fixtureNames: [String]
-  /// The focused activity, as the real state machine has it.
-  public internal(set) var activity: LiveActivity {
-    get { phone.entries[focusIndex].activity }
-    set { phone.update(focus) { $0 = newValue } }
-  }
-  /// The device profiles `d` cycles through.
-  public let devices: [DeviceProfile]
-  /// The index of the device shown.
-  public private(set) var deviceIndex: Int
-  /// The simulated clock.
-  public private(set) var clock: SimulatorClock
-  /// The simulated instant shown, in whole seconds; it never goes back.
-  public private(set) var now: Date
+  /// The phone and its interpreter.
+  public private(set) var session: PhoneSession
   /// What the keys currently mean.
   public private(set) var mode: Mode = .normal
   /// The event log, oldest first.
   public private(set) var log: [LogLine] = []
-  /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
-  public var lastStep: Int { activity.lastStepIndex }
-  /// Where the content shown came from when it is not a pipeline step, e.g. `push update-arriving.json`.
-  public private(set) var contentSource = "the pipeline"
   /// The terminal's size.
   public private(set) var screen: ScreenSize
-  /// The `--pushes` directory, when one was given.
-  public let pushesDirectory: String?
-  /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
-  public private(set) var dynamicType: DynamicTypeSize
-  /// How many entries of each activity's log the simulator's log already shows, by index in `phone.entries`.
-  var mirroredCounts: [Int] = [0]
-  /// How many entries of the focused activity's log the simulator's log already shows.
-  private var mirrored: Int {
-    get { mirroredCounts[focusIndex] }
-    set { mirroredCounts[focusIndex] = newValue }
-  }
-  /// How many of the phone's token updates the log shows (with `--pushes` only).
-  var reportedTokens = 0
-  /// The wall-clock instant of the latest message: where a pause stops the clock.
-  private var lastWall: Date
+  /// What the phone answered when it started (the first activity's start, the others', their tokens).
+  public let startEvents: [PhoneEvent]
 
   /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`, and `others`
   /// started after it on the same phone, in order (`la-sim run A B …`).
@@ -82,34 +47,44 @@ public struct SimulatorModel: Equatable, Sendable {
     pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart,
     dynamicType: DynamicTypeSize = .large
   ) {
-    var devices = devices
-    if !devices.contains(device) { devices.insert(device, at: 0) }
-    self.devices = devices
-    deviceIndex = devices.firstIndex(of: device) ?? 0
-    clock = SimulatorClock(start: start, wall: wall)
-    lastWall = wall
-    now = clock.now(at: wall)
-    fixtureNames = [definition.name] + others.map(\.name)
-    // An empty phone takes its first activity under any limit: `add` cannot fail here.
-    _ = try? phone.add(LiveActivity(definition: definition, startingAt: now, step: 0))
+    session = PhoneSession(
+      definition: definition, others: others, device: device, devices: devices,
+      pushesDirectory: pushesDirectory, wall: wall, start: start, dynamicType: dynamicType)
     self.screen = screen
-    self.pushesDirectory = pushesDirectory
-    self.dynamicType = dynamicType
-    mirrorActivityLog(key: "")
-    startOthers(others)
-    logTokens(key: "")
+    startEvents = session.takeInitialEvents()
+    show(startEvents)
   }
 
+  /// Every activity on the phone.
+  public var phone: SimulatedPhone { session.phone }
+  /// The index in `phone.entries` of the activity the keys act on.
+  public var focusIndex: Int { session.focusIndex }
+  /// The focused activity, as the real state machine has it.
+  public var activity: LiveActivity { session.activity }
+  /// The device profiles `d` cycles through.
+  public var devices: [DeviceProfile] { session.devices }
   /// The device shown.
-  public var device: DeviceProfile { devices[deviceIndex] }
+  public var device: DeviceProfile { session.device }
+  /// The simulated clock.
+  public var clock: SimulatorClock { session.clock }
+  /// The simulated instant shown, in whole seconds; it never goes back.
+  public var now: Date { session.now }
+  /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
+  public var lastStep: Int { session.lastStep }
+  /// Where the content shown came from when it is not a pipeline step, e.g. `push update-arriving.json`.
+  public var contentSource: String { session.contentSource }
+  /// The `--pushes` directory, when one was given.
+  public var pushesDirectory: String? { session.pushesDirectory }
+  /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
+  public var dynamicType: DynamicTypeSize { session.dynamicType }
   /// The focused activity's name on the phone (the fixture's name, `name-2` for a second one).
-  public var focus: String { phone.entries[focusIndex].name }
+  public var focus: String { session.focus }
   /// Whether the phone has more than one activity: the log and the status line then name them.
-  public var isShared: Bool { phone.entries.count > 1 }
+  public var isShared: Bool { session.isShared }
   /// What the Dynamic Island shows now, as the phone arbitrates it.
-  public var island: IslandArbitration { phone.island(at: now) }
+  public var island: IslandArbitration { session.island }
   /// The activity's definition.
-  public var definition: ActivityDefinition { activity.definition }
+  public var definition: ActivityDefinition { session.definition }
   /// Whether an alerting update keeps the expanded island on screen now.
   public var isAlerting: Bool { activity.isAlerting(at: now) }
   /// The pipeline step shown, or nil when the content came from elsewhere (a push, an end's final content).
@@ -117,341 +92,80 @@ public struct SimulatorModel: Equatable, Sendable {
 
   /// Applies `message` and returns the work the runtime must do.
   public mutating func update(_ message: SimulatorMessage) -> [SimulatorEffect] {
-    let before = island
-    let key: String
+    answer(message).effects
+  }
+
+  /// Applies `message` and returns the work the runtime must do and what the phone answered.
+  public mutating func answer(_ message: SimulatorMessage) -> (
+    effects: [SimulatorEffect], events: [PhoneEvent]
+  ) {
     switch message {
-    case .key(let pressed, _): key = mode == .endPrompt ? "e \(pressed.asciiLabel)" : pressed.asciiLabel
-    case .push: key = "l"
-    case .tick, .resize, .reload, .pushesChanged: key = ""
+    case .resize(let columns, let rows):
+      screen = ScreenSize(columns: columns, rows: rows)
+      return ([], [])
+    case .tick(let wall): return shown(session.receive(.tick, at: wall))
+    case .push(let delivery, let wall): return shown(session.receive(.push(delivery), at: wall))
+    case .reload(let reload, let wall): return shown(session.receive(.reload(reload), at: wall))
+    case .pushesChanged(let count, let wall):
+      return shown(session.receive(.pushesChanged(count: count), at: wall))
+    case .key(let key, let wall):
+      let (phoneMessage, effects) = translate(key)
+      let answer = shown(session.receive(phoneMessage, at: wall))
+      return (effects + answer.effects, answer.events)
     }
-    let effects = apply(message)
-    noteIsland(before, key: key)
-    logTokens(key: key)
+  }
+
+  private mutating func shown(_ events: [PhoneEvent]) -> (effects: [SimulatorEffect], events: [PhoneEvent]) {
+    (show(events), events)
+  }
+
+  /// What `key` means on the screen shown: the message for the phone, and what leaves the simulator.
+  private mutating func translate(_ key: KeyPress) -> (PhoneMessage, [SimulatorEffect]) {
+    switch mode {
+    case .help:
+      mode = .normal
+      return (.key(key.asciiLabel, nil), KeyTable.quits(key) ? [.quit] : [])
+    case .endPrompt:
+      mode = .normal
+      let label = "e \(key.asciiLabel)"
+      guard let binding = KeyTable.binding(for: key, in: KeyTable.end) else {
+        return KeyTable.quits(key) ? (.key(label, nil), [.quit]) : (.key(label, .cancel), [])
+      }
+      return (.key(label, binding.action), [])
+    case .normal:
+      if let binding = KeyTable.phone.first(where: { $0.keys.contains(key) }) {
+        return (.phoneKey(key.asciiLabel, binding.action), [])
+      }
+      let action = KeyTable.binding(for: key, in: KeyTable.main)?.action
+      switch action {
+      case .beginEnd: mode = .endPrompt
+      case .toggleHelp: mode = .help
+      case .quit: return (.key(key.asciiLabel, action), [.quit])
+      default: break
+      }
+      return (.key(key.asciiLabel, action), [])
+    }
+  }
+
+  /// Adds the events' lines to the log and returns the work they ask of the runtime.
+  @discardableResult
+  private mutating func show(_ events: [PhoneEvent]) -> [SimulatorEffect] {
+    var effects: [SimulatorEffect] = []
+    for event in events {
+      switch event {
+      case .pushRequested: effects.append(.loadNextPush)
+      case .restarted: effects.append(.rewindPushes)
+      default: break
+      }
+      if let line = event.logLine { log.append(line) }
+    }
+    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     return effects
   }
 
-  private mutating func apply(_ message: SimulatorMessage) -> [SimulatorEffect] {
-    switch message {
-    case .tick(let wall):
-      advanceTime(to: wall)
-      return []
-    case .resize(let columns, let rows):
-      screen = ScreenSize(columns: columns, rows: rows)
-      return []
-    case .key(let key, let wall):
-      advanceTime(to: wall)
-      return handle(key)
-    case .push(let delivery, let wall):
-      advanceTime(to: wall)
-      receive(delivery)
-      return []
-    case .reload(let reload, let wall):
-      advanceTime(to: wall)
-      apply(reload)
-      return []
-    case .pushesChanged(let count, let wall):
-      advanceTime(to: wall)
-      let left = count == 1 ? "1 payload" : "\(count) payloads"
-      append("", "\(pushesDirectory ?? "--pushes") changed: \(left) left for l", .info)
-      return []
-    }
-  }
-
-  private mutating func handle(_ key: KeyPress) -> [SimulatorEffect] {
-    switch mode {
-    case .help:
-      if KeyTable.quits(key) { return [.quit] }
-      mode = .normal
-      return []
-    case .endPrompt:
-      mode = .normal
-      guard let binding = KeyTable.binding(for: key, in: KeyTable.end) else {
-        if KeyTable.quits(key) { return [.quit] }
-        append("e \(key.asciiLabel)", "end cancelled", .info)
-        return []
-      }
-      return perform(binding.action, key: "e \(key.asciiLabel)")
-    case .normal:
-      if let binding = KeyTable.phone.first(where: { $0.keys.contains(key) }) {
-        perform(binding.action, key: key.asciiLabel)
-        return []
-      }
-      guard let binding = KeyTable.binding(for: key, in: KeyTable.main) else { return [] }
-      return perform(binding.action, key: key.asciiLabel)
-    }
-  }
-
-  private mutating func perform(_ action: SimulatorAction, key: String) -> [SimulatorEffect] {
-    switch action {
-    case .advance: advance(key: key)
-    case .back: back(key: key)
-    case .markStale:
-      let outcome = activity.apply(.markStale, at: now)
-      record(key, "mark stale", outcome)
-      skipActivityLog()
-    case .beginEnd: mode = .endPrompt
-    case .end(let choice): end(choice, key: key)
-    case .cancel: append(key, "end cancelled", .info)
-    case .restart:
-      restart(at: 0, key: key, text: "restart: a new activity at step 0 \(definition.pipeline[0].name)")
-      return [.rewindPushes]
-    case .moveClock(let seconds):
-      clock.jump(by: seconds)
-      let target = max(now, clock.now(at: lastWall))
-      append(key, "clock +\(Self.amount(seconds)) → \(Self.time(target))", .info)
-      advanceSimulated(to: target)
-    case .togglePause:
-      if clock.isPaused {
-        clock.resume(at: lastWall)
-        append(key, "clock running", .info)
-      } else {
-        clock.pause(at: lastWall)
-        append(key, "clock paused at \(Self.time(now))", .info)
-      }
-    case .nextDevice:
-      deviceIndex = (deviceIndex + 1) % devices.count
-      append(key, "device: \(device.displayName) (\(Int(device.screenPoints))-pt class)", .info)
-    case .nextPush:
-      guard pushesDirectory != nil else {
-        append(key, "no payloads: start la-sim with --pushes DIR", .warning)
-        return []
-      }
-      return [.loadNextPush]
-    case .stepDynamicType(let step):
-      dynamicType = DynamicTypeNames.cycle(dynamicType, by: step)
-      append(key, "text size: Dynamic Type \(dynamicType.rawValue)", .info)
-    case .toggleHelp: mode = mode == .help ? .normal : .help
-    case .quit: return [.quit]
-    }
-    return []
-  }
-
-  // MARK: Time
-
-  private mutating func advanceTime(to wall: Date) {
-    lastWall = max(lastWall, wall)
-    advanceSimulated(to: clock.now(at: wall))
-  }
-
-  private mutating func advanceSimulated(to date: Date) {
-    now = max(now, date)
-    phone.tick(at: now)
-    mirrorActivityLog(key: "")
-  }
-
-  // MARK: Actions
-
-  private mutating func advance(key: String) {
-    let next = lastStep + 1
-    // After a push or an end the pipeline goes on from the step applied last (`LiveActivity.advance`).
-    let outcome = activity.advance(at: now)
-    skipActivityLog()
-    guard definition.pipeline.indices.contains(next) else {
-      record(key, "advance", outcome)
-      return
-    }
-    if outcome == .applied { contentSource = "the pipeline" }
-    let text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
-    let alerted = definition.pipeline[next].alert != nil
-    record(key, text, outcome, then: outcome == .applied ? consequences(alerted: alerted) : [])
-  }
-
-  private mutating func back(key: String) {
-    let current = activity.stepIndex ?? lastStep
-    guard current > 0 else {
-      append(
-        key,
-        named("back: already at the first step")
-          + " (\(definition.pipeline[0].name))", .ignored)
-      return
-    }
-    restart(
-      at: current - 1, key: key,
-      text: "back to step \(current - 1) \(definition.pipeline[current - 1].name): ActivityKit cannot undo an"
-        + " update, so a new activity starts at that step")
-  }
-
-  private mutating func restart(at step: Int, key: String, text: String) {
-    activity = LiveActivity(definition: definition, startingAt: now, step: step)
-    contentSource = "the pipeline"
-    append(key, named(text), .info)
-    // The new activity's own log starts with its start entry, which the line above already says.
-    mirrored = 1
-    mirrorActivityLog(key: key)
-  }
-
-  private mutating func end(_ choice: EndChoice, key: String) {
-    let template = definition.endTemplate(choice)
-    let policyText: String
-    switch choice {
-    case .default: policyText = ".default"
-    case .immediate: policyText = ".immediate"
-    case .fixtureDelay: policyText = Self.describe(template.dismissal) + " (the fixture's)"
-    }
-    let outcome = activity.end(with: template, at: now)
-    skipActivityLog()
-    if outcome == .applied, template.content != nil { contentSource = "the end's final content" }
-    record(key, "end, dismissal \(policyText)", outcome, then: outcome == .applied ? [endSummary()] : [])
-  }
-
-  private func endSummary() -> String {
-    guard let dismissal = activity.dismissalDate else { return "ended" }
-    if activity.state == .dismissed { return "dismissed at once" }
-    return "ended; dismissal at \(Self.time(dismissal))"
-  }
-
-  /// A push arrives now, when `l` is pressed: its `timestamp` still orders it against earlier pushes, as on a
-  /// device, but the simulated clock does not jump to it.
-  private mutating func receive(_ arrived: PushDelivery?) {
-    guard let arrived else {
-      append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
-      return
-    }
-    let routed = routeAll(arrived)
-    if let dropped = routed.dropped {
-      append("l", dropped, dropped.contains(": rejected, ") ? .refused : .ignored)
-      return
-    }
-    let delivery = routed.delivery
-    // The push acts on the activity it is routed to; the focus comes back after it.
-    let focused = focusIndex
-    focusIndex = routed.index
-    var startedByPush: Int?
-    defer { focusIndex = startedByPush ?? focused }
-    let file = delivery.fileName
-    if delivery.kind != .applied || delivery.payload == nil {
-      append("l", "push \(file): \(delivery.verdict)", delivery.kind)
-      for detail in delivery.details { append("l", "  " + detail, delivery.kind) }
-    }
-    guard var push = delivery.payload else {
-      activity.recordRejected(file, reason: delivery.verdict, at: now)
-      skipActivityLog()
-      return
-    }
-    push.arrival = now
-    if push.event == .start {
-      // A push-to-start adds an activity to the phone beside the others (the island decides between them),
-      // and the focus moves to it, as `a` does.
-      do {
-        let name = try phone.start(from: push, definition: definition, label: file)
-        mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
-        append(
-          "l",
-          "push start \(file): applied · \(name) started with the push's attributes and content · "
-            + "\(phone.entries.count) \(phone.entries.count == 1 ? "activity" : "activities") on the phone",
-          .applied)
-        startedByPush = phone.entries.count - 1
-        contentSource = "push \(file)"
-      } catch {
-        append("l", "push start \(file): refused, \(error.description)", .refused)
-      }
-      return
-    }
-    let receipt = phone.deliver(push, to: focus, label: file)
-    let outcome = receipt.outcome
-    skipActivityLog()
-    if outcome == .applied { contentSource = "push \(file)" }
-    // Only an update's alert is shown (`LiveActivity` keeps no other); a push without one must not be
-    // logged with the alert of an earlier push that arrived in the same simulated second.
-    let alerted = push.event == .update && push.alert != nil
-    record(
-      "l", "push \(push.event.rawValue) \(file)", outcome,
-      then: outcome == .applied ? consequences(alerted: alerted) : [])
-    for note in receipt.notes { append("l", "  \(note.text) [\(note.trap.code)]", .warning) }
-    for other in routed.alsoTo {
-      guard let index = phone.entries.firstIndex(where: { $0.name == other }) else { continue }
-      focusIndex = index
-      let outcome = phone.deliver(push, to: other, label: file).outcome
-      skipActivityLog()
-      record("l", "push \(push.event.rawValue) \(file) (broadcast)", outcome)
-    }
-  }
-
-  // MARK: Log
-
-  mutating func append(_ key: String, _ text: String, _ kind: LogLine.Kind) {
-    log.append(LogLine(date: now, key: key, text: text, kind: kind))
-    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
-  }
-
-  /// `text: applied · what followed`, or `text: ignored, why`.
-  mutating func record(
-    _ key: String, _ text: String, _ outcome: EventOutcome, then followed: [String] = []
-  ) {
-    let text = named(text)
-    switch outcome {
-    case .applied: append(key, ([text + ": applied"] + followed).joined(separator: " · "), .applied)
-    case .ignored(let reason): append(key, text + ": ignored, " + reason, .ignored)
-    case .refused(let reason): append(key, text + ": refused, " + reason, .refused)
-    }
-  }
-
-  /// What an applied update brought with it: its alert (when `alerted`, the update carried one), and the end
-  /// when it ended the activity. The activity's latest alert alone cannot tell: an earlier update in the
-  /// same second leaves one with the same date.
-  private func consequences(alerted: Bool) -> [String] {
-    var followed: [String] = []
-    if alerted, let alert = activity.lastAlert, alert.date == now {
-      followed.append("alert “\(alert.alert.title)”: \(alert.alert.body)")
-    }
-    if !activity.state.acceptsUpdates { followed.append(endSummary()) }
-    return followed
-  }
-
-  /// Copies entries the activities logged by themselves (time passing: stale, dismissal, the 8-hour limit).
-  private mutating func mirrorActivityLog(key: String) {
-    for index in phone.entries.indices { mirrorActivityLog(of: index, key: key) }
-    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
-  }
-
-  private mutating func mirrorActivityLog(of index: Int, key: String) {
-    let activity = phone.entries[index].activity
-    let prefix = isShared ? phone.entries[index].name + ": " : ""
-    for entry in activity.log.dropFirst(mirroredCounts[index]) {
-      var text = prefix + entry.event
-      switch entry.outcome {
-      case .applied: break
-      case .ignored(let reason): text += ": ignored, " + reason
-      case .refused(let reason): text += ": refused, " + reason
-      }
-      if let note = entry.note { text += " (\(note))" }
-      let kind: LogLine.Kind =
-        switch entry.outcome {
-        case .applied: entry.note == nil ? .applied : .warning
-        case .ignored: .ignored
-        case .refused: .refused
-        }
-      log.append(LogLine(date: entry.date, key: key, text: text, kind: kind))
-    }
-    mirroredCounts[index] = activity.log.count
-  }
-
-  /// Marks the activity's entries for an action as shown: the action wrote its own, fuller line.
-  mutating func skipActivityLog() { mirrored = activity.log.count }
-
-  // MARK: Formatting
-
   /// `date`'s time of day in UTC, `HH:MM:SS`: how the log, the status line and the screen write instants.
-  public static func time(_ date: Date) -> String {
-    String(ClockText.iso(date).dropFirst(11).prefix(8))
-  }
+  public static func time(_ date: Date) -> String { PhoneSession.time(date) }
 
   /// A clock jump or a dismissal delay in words: whole hours as `4 h`, anything else in minutes (`5 min`).
-  public static func amount(_ seconds: TimeInterval) -> String {
-    seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0
-      ? "\(Int(saturating: seconds / 3600)) h" : "\(Int(saturating: seconds / 60)) min"
-  }
-
-  /// A relevance score as the log writes it: `60`, or `12.5`.
-  static func score(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-
-  static func describe(_ template: DismissalTemplate) -> String {
-    switch template {
-    case .default: ".default"
-    case .immediate: ".immediate"
-    case .afterDelay(let delay): ".after(end + \(amount(delay)))"
-    }
-  }
+  public static func amount(_ seconds: TimeInterval) -> String { PhoneSession.amount(seconds) }
 }

@@ -1,5 +1,4 @@
 import Diagnostics
-import SwiftParsing
 
 /// A construct the importer read but could not carry into the fixture: it is left out (or drawn as a marked
 /// placeholder), never guessed.

@@ -1,7 +1,6 @@
 import Diagnostics
 import Fixture
 import JSON
-import SwiftParsing
 
 extension LayoutImporter {
   /// The smallest fixture that holds the model and `node` as its Lock Screen.

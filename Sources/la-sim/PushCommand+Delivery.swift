@@ -1,8 +1,8 @@
 import Delivery
-import Fixture
 import Formatting
 import JSON
 import Phone
+import Simulator
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -10,50 +10,79 @@ import Phone
   import Foundation
 #endif
 
-/// Where a decoded payload goes on the phone, and what the verdict says about it.
+/// What the verdict says about a decoded payload, from what the phone (`PhoneSession`) did with it: a start,
+/// a delivery (budget, lifecycle), lost or for nothing.
 extension PushCommand.Simulation {
-  /// Applies a decoded payload by its route: a start, a delivery (budget, lifecycle), lost or for nothing.
-  mutating func applyPayload(
-    _ payload: PushPayload, resolution: SimulatedPhone.PushResolution, to verdict: inout PushCommand.Verdict
+  /// Words `answers` (the phone's verdict for each activity the push reached, the first one's first) as
+  /// `la-sim push` prints it. `clockBefore` is the phone's clock before the push arrived, `others` the
+  /// activities on the phone then that were not dismissed.
+  mutating func judge(
+    _ payload: PushPayload, _ answers: [PushVerdict], clockBefore: Date?, others: [SimulatedPhone.Entry],
+    to verdict: inout PushCommand.Verdict
   ) {
-    let label = verdict.file.lastPathComponent
+    guard let answer = answers.first else { return }
     verdict.verdict = "applied"
     verdict.event = payload.event
     verdict.timestamp = payload.timestamp
     verdict.time = payload.arrival
-    var push = payload
     var notes: [String] = []
-    let now = max(clock ?? payload.arrival, payload.arrival)
+    let now = max(clockBefore ?? payload.arrival, payload.arrival)
     if now > payload.arrival {
       notes.append(
         "its timestamp (\(ClockText.iso(payload.arrival))) is before la-sim's clock; it arrives at"
           + " \(ClockText.iso(now))")
     }
-    // A push arriving after the clock has moved on is applied when it arrives.
-    push.arrival = now
     clock = now
     let name: String
-    switch resolution {
-    case .start(let app):
-      if let id = push.headers?.collapseID, let earlier = startCollapseIDs[id] {
-        verdict.verdict = "ignored"
-        verdict.activity = earlier
-        verdict.summary =
-          "a start with apns-collapse-id \"\(id)\" again: APNs collapses it with the start of \(earlier), so no"
-          + " second activity starts [\(PushTrap.duplicateStart.code)]"
-        return
-      }
-      let others = phone.entries.filter { $0.activity.state != .dismissed }
-      guard let started = addActivity(from: push, definition: app, label: label, to: &verdict) else {
+    switch answer.dropped {
+    case .duplicateStart:
+      verdict.verdict = "ignored"
+      verdict.activity = answer.activity
+      verdict.summary = answer.outcome.reason ?? ""
+      return
+    case .lost(let reason):
+      verdict.verdict = "ignored"
+      verdict.activity = answer.activity
+      verdict.summary = "lost: " + reason
+      verdict.diagnostics.append(
+        PushDiagnostic(severity: .error, path: "$.token", position: nil, message: reason, trap: answer.trap))
+      verdict.state = answer.activity.flatMap { phone.entry(named: $0)?.activity.state }
+      return
+    case .unknown(let reason):
+      verdict.verdict = "rejected"
+      verdict.summary = "the push is for an activity the phone does not have; nothing changes"
+      let path =
+        payload.headers?.channelID != nil
+        ? "$.headers.apns-channel-id"
+        : payload.token != nil ? "$.token" : payload.activity != nil ? "$.activity" : "$.headers.apns-topic"
+      verdict.diagnostics.append(
+        PushDiagnostic(severity: .error, path: path, position: nil, message: reason, trap: answer.trap))
+      return
+    case .noActivity:
+      verdict.verdict = "ignored"
+      verdict.summary = answer.outcome.reason ?? ""
+      return
+    case nil:
+      break
+    }
+    if payload.event == .start {
+      guard let started = answer.activity else {
+        let path = if case .phone(.duplicateName) = answer.startError { "$.activity" } else { "$.aps" }
+        verdict.verdict = "rejected"
+        verdict.summary = "the start is refused; no activity starts"
+        verdict.diagnostics.append(
+          PushDiagnostic(
+            severity: .error, path: path, position: nil, message: answer.outcome.reason ?? "",
+            trap: .startRefused))
         return
       }
       name = started
-      if let id = push.headers?.collapseID { startCollapseIDs[id] = started }
+      verdict.activity = name
       if !others.isEmpty {
         notes.append(
           "beside " + others.map { "\($0.name) (\($0.activity.state.rawValue))" }.joined(separator: ", "))
       }
-      if !push.inputPushToken {
+      if !payload.inputPushToken {
         verdict.diagnostics.append(
           PushDiagnostic(
             severity: .warning, path: "$.aps", position: nil,
@@ -61,102 +90,46 @@ extension PushCommand.Simulation {
               + " cannot update or end it by push (an app that runs may still observe pushTokenUpdates):"
               + " add \"input-push-token\": 1", trap: .noUpdateToken))
       }
-    case .lost(let lostName, let reason, let trap):
-      verdict.verdict = "ignored"
-      verdict.activity = lostName
-      verdict.summary = "lost: " + reason
-      verdict.diagnostics.append(
-        PushDiagnostic(severity: .error, path: "$.token", position: nil, message: reason, trap: trap))
-      if let lostName {
-        phone.recordLost(
-          push.event, to: lostName, label: label, reason: "\(reason) [\(trap.code)]", at: now)
-      }
-      verdict.state = lostName.flatMap { phone.entry(named: $0)?.activity.state }
-      return
-    case .unknown(let reason, let trap):
-      verdict.verdict = "rejected"
-      verdict.summary = "the push is for an activity the phone does not have; nothing changes"
-      let path =
-        push.headers?.channelID != nil
-        ? "$.headers.apns-channel-id"
-        : push.token != nil ? "$.token" : push.activity != nil ? "$.activity" : "$.headers.apns-topic"
-      verdict.diagnostics.append(
-        PushDiagnostic(severity: .error, path: path, position: nil, message: reason, trap: trap))
-      return
-    case .broadcast(let names):
-      verdict.activity = names.joined(separator: ", ")
-      let outcomes = names.map { phone.deliver(push, to: $0, label: label).outcome }
-      guard outcomes.contains(.applied) else {
+    } else if let channel = payload.headers?.channelID {
+      // A broadcast reaches every activity that joined the channel.
+      verdict.activity = answers.compactMap(\.activity).joined(separator: ", ")
+      guard let reached = answers.first(where: { $0.outcome == .applied }) else {
         verdict.verdict = "ignored"
-        verdict.summary = outcomes.first?.reason ?? "no activity took it"
+        verdict.summary = answer.outcome.reason ?? "no activity took it"
         return
       }
       notes.append(
-        "broadcast on channel \(push.headers?.channelID ?? "?") to \(names.count) activit"
-          + (names.count == 1 ? "y" : "ies"))
-      name = names[outcomes.firstIndex(of: .applied) ?? 0]
-    case .noActivity:
-      verdict.verdict = "ignored"
-      verdict.summary = "no activity is on the phone (its start was refused)"
-      return
-    case .activity(let target):
-      name = target
+        "broadcast on channel \(channel) to \(answers.count) activit" + (answers.count == 1 ? "y" : "ies"))
+      name = reached.activity ?? ""
+    } else {
+      name = answer.activity ?? ""
       verdict.activity = name
-      let receipt = phone.deliver(push, to: name, label: label)
-      switch receipt.outcome {
+      let code = answer.trap.map { " [\($0.code)]" } ?? ""
+      switch answer.outcome {
       case .applied:
-        for note in receipt.notes {
-          verdict.diagnostics.append(
-            PushDiagnostic(
-              severity: .warning, path: "$.aps", position: nil, message: note.text, trap: note.trap))
-        }
+        verdict.diagnostics += answer.notes
       case .ignored(let reason):
         verdict.verdict = "ignored"
-        let code = receipt.trap.map { " [\($0.code)]" } ?? ""
         verdict.summary = reason.hasSuffix(code) ? reason : reason + code
-        if receipt.trap == .throttled {
+        if answer.trap == .throttled {
           verdict.diagnostics.append(
             PushDiagnostic(
               severity: .error, path: "$.headers.apns-priority", position: nil,
-              message: reason.hasSuffix(code) ? String(reason.dropLast(code.count)) : reason,
-              trap: .throttled))
+              message: reason.hasSuffix(code) ? String(reason.dropLast(code.count)) : reason, trap: .throttled
+            ))
         }
       case .refused(let reason):
         verdict.verdict = "rejected"
         verdict.summary = "refused by the activity"
         verdict.diagnostics.append(
           PushDiagnostic(
-            severity: .error, path: "$.aps.content-state", position: nil, message: reason,
-            trap: receipt.trap))
+            severity: .error, path: "$.aps.content-state", position: nil, message: reason, trap: answer.trap))
       }
     }
     guard let current = phone.entry(named: name)?.activity else { return }
     verdict.state = current.state
     if verdict.verdict == "applied" {
-      verdict.summary = ([describe(current, payload: push)] + notes).joined(separator: " · ")
+      verdict.summary = ([describe(current, payload: payload)] + notes).joined(separator: " · ")
     }
   }
-
-  /// Starts the activity a start push asks for and adds it to the phone, named as its envelope says or
-  /// `FIXTURE`, `FIXTURE-2`, …; nil, with the verdict rejected, when the device refuses it.
-  mutating func addActivity(
-    from push: PushPayload, definition: ActivityDefinition, label: String,
-    to verdict: inout PushCommand.Verdict
-  ) -> String? {
-    let refusal: PushDiagnostic
-    do {
-      let name = try phone.start(from: push, definition: definition, label: label)
-      verdict.activity = name
-      return name
-    } catch {
-      let path = if case .phone(.duplicateName) = error { "$.activity" } else { "$.aps" }
-      refusal = PushDiagnostic(
-        severity: .error, path: path, position: nil, message: error.description, trap: .startRefused)
-    }
-    verdict.verdict = "rejected"
-    verdict.summary = "the start is refused; no activity starts"
-    verdict.diagnostics.append(refusal)
-    return nil
-  }
-
 }

@@ -6,6 +6,7 @@ import Layout
 import Lifecycle
 import Phone
 import Renderer
+import Simulator
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -19,8 +20,11 @@ extension PushCommand {
     let definition: ActivityDefinition
     let device: DeviceProfile
     let render: Bool
-    /// Every activity started, by the fixture or by a start push, each with its own lifecycle.
-    var phone = SimulatedPhone()
+    /// The phone: every activity started, by the fixture or by a start push, each with its own lifecycle.
+    /// `PhoneSession` decides what each payload does to it; this face reads files and words the verdicts.
+    var session: PhoneSession?
+    /// Every activity on the phone.
+    var phone: SimulatedPhone { session?.phone ?? SimulatedPhone() }
     /// The phone's clock: the latest instant a payload arrived at (time never runs backwards).
     var clock: Date?
     var startLine = ""
@@ -30,12 +34,12 @@ extension PushCommand {
     var startObject: JSONValue = .null
     var startRefusal: String?
     var verdicts: [Verdict] = []
+    /// Everything the phone answered, in order.
+    var events: [PhoneEvent] = []
     /// Every app on the phone: the main fixture, then each `--with` fixture.
     var apps: [ActivityDefinition] = []
     /// The payloads applied, with the token and topic they went to, for `--emit`.
     var applied: [(file: String, root: JSONValue, token: String?, definition: ActivityDefinition)] = []
-    /// The `apns-collapse-id` of each start push applied, and the activity it began.
-    var startCollapseIDs: [String: String] = [:]
 
     init(definition: ActivityDefinition, device: DeviceProfile, render: Bool) {
       self.definition = definition
@@ -55,7 +59,9 @@ extension PushCommand {
       if explicitStart == nil, let first = loaded.first?.decoding?.payload, first.event == .start {
         startLine = "\(definition.name): the first payload, a start push, starts the activity"
         startObject = .object([JSONMember(key: "by", value: .string("push"))])
-        if let arrival = first.arrival as Date? { startOthers(others, at: arrival.addingTimeInterval(-1)) }
+        let date = first.arrival.addingTimeInterval(-1)
+        session = PhoneSession(emptyPhoneFor: apps, device: device, at: date, wall: date)
+        startOthers(others)
         return
       }
       let date: Date
@@ -76,15 +82,15 @@ extension PushCommand {
         + " (\(unixSeconds(date)), \(why))"
       var note: String?
       clock = date
-      do {
-        let name = try phone.request(definition, at: date, step: step)
-        note = phone.entry(named: name)?.activity.log.first?.note
+      session = PhoneSession(emptyPhoneFor: apps, device: device, at: date, wall: date)
+      if let reason = send(.command("", .start(definition, step: step))).lazy.compactMap(Self.refusal).first {
+        startRefusal = reason
+        startLine += "; refused: \(reason)"
+      } else {
+        note = phone.entries.last?.activity.log.first?.note
         if let note { startLine += "; \(note)" }
-        startOthers(others, at: date)
+        startOthers(others)
         startIsland = Self.summary(phone.island(at: date))
-      } catch {
-        startRefusal = error.description
-        startLine += "; refused: \(error.description)"
       }
       startObject = .object([
         JSONMember(key: "by", value: .string("fixture")),
@@ -97,36 +103,37 @@ extension PushCommand {
       ])
     }
 
-    /// Applies one payload file at the instant it names (or at the phone's clock, when that is later), to
-    /// the activity its address resolves to (`SimulatedPhone.resolve`), decoded against that activity's
-    /// fixture; a start push adds an activity to the phone.
+    /// Sends one payload file to the phone at the instant it names (or at the phone's clock, when that is
+    /// later); the phone (`PhoneSession`) routes it, decodes it against its activity's fixture and applies
+    /// it, and this words what it answered.
     mutating func apply(_ loaded: Loaded) {
       if let arrival = loaded.decoding?.arrival, arrival > clock ?? .distantPast {
-        phone.tick(at: arrival)
+        send(.time(arrival))
         clock = arrival
       }
       let before = phone.islandAfterAlerts(at: clock ?? .distantPast)
       var verdict = Verdict(file: loaded.file, verdict: "rejected", summary: "", diagnostics: [])
-      var routed = loaded
-      var resolution = SimulatedPhone.PushResolution.noActivity
+      let label = loaded.file.lastPathComponent
+      var delivery: PushDelivery
       if let root = loaded.root {
-        resolution = phone.resolve(loaded.address, apps: apps, fallback: definition)
-        let target: ActivityDefinition
-        switch resolution {
-        case .activity(let name): target = phone.entry(named: name)?.activity.definition ?? definition
-        case .start(let app): target = app
-        case .lost(let name?, _, _): target = phone.entry(named: name)?.activity.definition ?? definition
-        case .broadcast(let names):
-          target = names.first.flatMap { phone.entry(named: $0)?.activity.definition } ?? definition
-        default: target = definition
-        }
-        if target != definition { routed.decoding = PushDecoder.decode(root, definition: target) }
+        delivery = PushDelivery.decode(root, fileName: label, definition: definition)
+        delivery.root = root
+      } else if let syntax = loaded.syntaxError {
+        delivery = PushDelivery.notJSON(syntax, fileName: label)
+      } else {
+        return
       }
-      if let decoding = routed.decoding, let payload = decoding.payload ?? Self.unrouted(resolution, decoding)
+      // The phone's clock before the push: a push stamped earlier arrives at it.
+      let clockBefore = clock
+      let others = phone.entries.filter { $0.activity.state != .dismissed }
+      var verdicts: [PushVerdict] = []
+      for case .verdict(let one) in send(.push(delivery)) { verdicts.append(one) }
+      if let first = verdicts.first, let decoding = first.decoding,
+        let payload = decoding.payload ?? Self.unrouted(first, decoding)
       {
         // A push that never reaches an activity is not judged by a schema it was never decoded against.
         verdict.diagnostics = decoding.payload == nil ? [] : decoding.diagnostics
-        applyPayload(payload, resolution: resolution, to: &verdict)
+        judge(payload, verdicts, clockBefore: clockBefore, others: others, to: &verdict)
         if verdict.verdict == "applied", let root = loaded.root, let name = verdict.activity,
           let entry = phone.entry(named: name)
         {
@@ -134,23 +141,31 @@ extension PushCommand {
             (loaded.file, root, payload.token ?? entry.tokens.current, entry.activity.definition))
         }
       } else {
-        let target: String? =
-          switch resolution {
-          case .activity(let name): name
-          case .lost(let name, _, _): name
-          default: nil
-          }
-        reject(routed, target: target, as: &verdict)
+        reject(verdicts.first, syntax: loaded.syntaxError, as: &verdict)
       }
       finish(&verdict, before: before)
     }
 
+    /// Gives the phone `message` at its own clock and returns its answer.
+    @discardableResult
+    mutating func send(_ message: PhoneMessage) -> [PhoneEvent] {
+      guard var session else { return [] }
+      defer { self.session = session }
+      let answer = session.receive(message, at: .distantPast)
+      events += answer
+      return answer
+    }
+
+    /// Why `Activity.request` refused a start, from the phone's answer.
+    static func refusal(_ event: PhoneEvent) -> String? {
+      if case .startRefused(_, let reason) = event { return reason }
+      return nil
+    }
+
     /// A stand-in payload for a push that is lost or addressed to nothing whatever its content (the verdict
     /// says why it never reached an activity, not how it would have decoded there).
-    static func unrouted(_ resolution: SimulatedPhone.PushResolution, _ decoding: PushDecoding)
-      -> PushPayload?
-    {
-      switch resolution {
+    static func unrouted(_ verdict: PushVerdict, _ decoding: PushDecoding) -> PushPayload? {
+      switch verdict.dropped {
       case .lost, .unknown:
         guard let arrival = decoding.arrival else { return nil }
         var payload = PushPayload(
@@ -163,19 +178,9 @@ extension PushCommand {
     }
 
     /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
-    /// have gone to shows it was sent.
-    private mutating func reject(_ loaded: Loaded, target routed: String?, as verdict: inout Verdict) {
-      let label = loaded.file.lastPathComponent
-      let target =
-        routed ?? (try? phone.pushTarget(named: loaded.decoding?.activity))
-        ?? (try? phone.pushTarget(named: nil))
-      guard let decoding = loaded.decoding else {
-        let syntax = loaded.syntaxError!
-        if let target, let clock {
-          phone.update(target) {
-            $0.recordRejected(label, reason: "not JSON: \(syntax.position): \(syntax.message)", at: clock)
-          }
-        }
+    /// have gone to shows it was sent (the phone wrote it there; `verdict` says which).
+    private func reject(_ answer: PushVerdict?, syntax: JSONSyntaxError?, as verdict: inout Verdict) {
+      if let syntax {
         verdict.summary = "not JSON, the device cannot read it"
         verdict.diagnostics = [
           PushDiagnostic(
@@ -184,31 +189,23 @@ extension PushCommand {
         verdict.notJSON = true
         return
       }
+      guard let decoding = answer?.decoding else { return }
       let count = decoding.errors.count
-      let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
-      if let target, let clock {
-        phone.update(target) {
-          $0.recordRejected(
-            (decoding.event.map { "\($0.rawValue) " } ?? "") + label,
-            reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: clock)
-        }
-      }
       verdict.event = decoding.event
       verdict.time = decoding.arrival
       verdict.summary = "\(count) \(count == 1 ? "error" : "errors"); the activity does not change"
       verdict.diagnostics = decoding.diagnostics
-      verdict.state = target.flatMap { phone.entry(named: $0)?.activity.state }
+      verdict.state = answer?.activity.flatMap { phone.entry(named: $0)?.activity.state }
     }
 
-    /// Starts each `--with` activity at `date`, after the main one.
-    private mutating func startOthers(_ others: [(ActivityDefinition, Int)], at date: Date) {
+    /// Starts each `--with` activity at the phone's clock, after the main one.
+    private mutating func startOthers(_ others: [(ActivityDefinition, Int)]) {
       // At the same instant: the order they are given in breaks ties in relevance.
       for (other, step) in others {
-        do {
-          let name = try phone.request(other, at: date, step: step)
-          startLine += "; \(name) started at step \(step) (--with)"
-        } catch {
-          startLine += "; --with \(other.name) refused: \(error.description)"
+        if let reason = send(.command("", .start(other, step: step))).lazy.compactMap(Self.refusal).first {
+          startLine += "; --with \(other.name) refused: \(reason)"
+        } else {
+          startLine += "; \(phone.entries.last?.name ?? other.name) started at step \(step) (--with)"
         }
       }
     }

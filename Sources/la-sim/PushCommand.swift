@@ -109,14 +109,13 @@ enum PushCommand: Command {
     var notJSON = false
   }
 
-  /// A payload file, read and parsed (or not JSON), with its address and a first decoding against the
+  /// A payload file, read and parsed (or not JSON), with a first decoding against the
   /// main fixture (which gives its event and instant before it is routed).
   struct Loaded {
     var file: String
     var decoding: PushDecoding?
     var syntaxError: JSONSyntaxError?
     var root: JSONValue?
-    var address = PushAddress()
   }
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -150,8 +149,7 @@ enum PushCommand: Command {
         let root = try JSONParser.parse(bytes: bytes)
         loaded.append(
           Loaded(
-            file: path, decoding: PushDecoder.decode(root, definition: definition), root: root,
-            address: PushAddress.of(root)))
+            file: path, decoding: PushDecoder.decode(root, definition: definition), root: root))
       } catch {
         loaded.append(Loaded(file: path, syntaxError: error))
       }

@@ -1,7 +1,7 @@
 import BuiltinFixtures
 import Dispatch
 import Formatting
-import Simulator
+import TUI
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,6 @@ import BuiltinFixtures
 import Fixture
 import Layout
 import Renderer
-import Simulator
 import TUI
 
 #if canImport(Glibc)
@@ -91,7 +90,7 @@ enum RunCommand: Command {
       return ExitCode.ok
     }
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    var options = Simulator.Options(
+    var options = TerminalSimulator.Options(
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
     options.others = others
@@ -112,7 +111,7 @@ enum RunCommand: Command {
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
     let failure: TerminalError? = MainActor.assumeIsolated {
       do throws(TerminalError) {
-        try Simulator.run(options)
+        try TerminalSimulator.run(options)
       } catch {
         return error
       }

@@ -106,4 +106,18 @@ struct ModuleBoundaryTests {
       }
     }
   }
+
+  @Test("The Simulator module is pure: no file reaches the system, a file, the wall clock or a printer")
+  func simulatorIsPure() throws {
+    let files = Self.swiftFiles(under: "Sources/Simulator")
+    #expect(files.contains("Sources/Simulator/PhoneSession.swift"), "the scan read the module")
+    for path in files {
+      let source = try Self.contents(path)
+      let impure = Self.imports(of: source).intersection(["Glibc", "Dispatch", "Musl", "CNcursesw"])
+      #expect(impure.isEmpty, "\(path) imports \(impure.sorted())")
+      for call in ["Date()", "FileManager", "print(", "open(", "inotify", "getenv"] {
+        #expect(!source.contains(call), "\(path) calls \(call)")
+      }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TUI
 import Testing
 
 struct PushDirectoryTests {
@@ -21,7 +22,7 @@ struct PushDirectoryTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     var pushes = try PushDirectory(path: path)
     #expect(pushes.fileNames == ["01-a.json", "02-update.json", "10-end.json"])
-    let pizza = SimulatorTestSupport.pizza
+    let pizza = TUITestSupport.pizza
     #expect(pushes.next(for: pizza)?.fileName == "01-a.json")
     #expect(pushes.next(for: pizza)?.fileName == "02-update.json")
     #expect(pushes.next(for: pizza)?.fileName == "10-end.json")
@@ -48,10 +49,10 @@ struct PushDirectoryTests {
 
   @Test("Payloads decode as the device decodes them: clean, with a warning, rejected, or not JSON")
   func decoding() throws {
-    var pushes = try PushDirectory(path: SimulatorTestSupport.payloads)
+    var pushes = try PushDirectory(path: TUITestSupport.payloads)
     #expect(pushes.count == pushes.fileNames.count && pushes.count > 10)
     var deliveries: [String: PushDelivery] = [:]
-    while let delivery = pushes.next(for: SimulatorTestSupport.pizza) {
+    while let delivery = pushes.next(for: TUITestSupport.pizza) {
       deliveries[delivery.fileName] = delivery
     }
     let clean = try #require(deliveries["update-out-for-delivery.json"])
@@ -73,7 +74,7 @@ struct PushDirectoryTests {
 @Suite struct SimulatorTokenTests {
   @Test("With --pushes the log shows the token; k rotates it, and a push to the old token is lost")
   func rotateKey() {
-    var model = SimulatorTestSupport.model(pushes: "payloads")
+    var model = TUITestSupport.model(pushes: "payloads")
     #expect(model.log.contains { $0.text.hasPrefix("pushTokenUpdates pizza-planet: 8818d9cd") })
     model.type("k", at: 1)
     #expect(model.lastLog.hasPrefix("pushTokenUpdates pizza-planet: "))

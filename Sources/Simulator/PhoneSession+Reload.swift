@@ -1,5 +1,5 @@
 /// Live reload: a fixture file saved while the simulator shows it.
-extension SimulatorModel {
+extension PhoneSession {
   /// Puts a reloaded fixture in place of the old one in every activity started from it (each keeps its step,
   /// state and clock: `LiveActivity.reloaded(with:)`); a file that no longer loads leaves everything as it was and says why in the log.
   mutating func apply(_ reload: FixtureReload) {

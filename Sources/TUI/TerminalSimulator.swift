@@ -16,7 +16,7 @@ import Typography
 /// The running simulator: Dispatch sources on the main queue feed messages to the model, and every change
 /// is painted. No loop polls: the process sleeps in `dispatchMain()` between a key, a second and a signal.
 @MainActor
-public final class Simulator {
+public final class TerminalSimulator {
   /// What to simulate.
   public struct Options {
     /// The activity.
@@ -104,7 +104,7 @@ public final class Simulator {
       definition: options.definition, others: options.others, device: options.device,
       pushesDirectory: options.pushesDirectory,
       screen: terminal.size, wall: Date(), dynamicType: options.dynamicType)
-    let simulator = Simulator(model: model, terminal: terminal, pushes: options.pushes)
+    let simulator = TerminalSimulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.start(signalSources)
     simulator.watch(options)
     dispatchMain()
@@ -169,7 +169,7 @@ public final class Simulator {
   }
 
   /// Keeps the running simulator alive for as long as the process runs.
-  private static var current: Simulator?
+  private static var current: TerminalSimulator?
 
   private func received(signal number: Int32) {
     if number == SIGWINCH {

@@ -1,5 +1,5 @@
 import Foundation
-import Simulator
+import TUI
 import Testing
 
 #if canImport(Glibc)
@@ -37,7 +37,7 @@ struct PushDirectoryFileKindTests {
     #expect(mkfifo(root + "/02-pipe.json", 0o600) == 0)
     try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/03-empty.json"))
     var pushes = try PushDirectory(path: root)
-    let pizza = SimulatorTestSupport.pizza
+    let pizza = TUITestSupport.pizza
     let first = pushes.next(for: pizza)
     let folder = try #require(first)
     #expect(folder.kind == .refused)

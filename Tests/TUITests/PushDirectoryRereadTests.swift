@@ -1,5 +1,5 @@
 import Foundation
-import Simulator
+import TUI
 import Testing
 
 /// `--pushes DIR` changing while the simulator runs: the next `l` sends what is now next in name order.
@@ -13,7 +13,7 @@ struct PushDirectoryRereadTests {
       try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/" + name))
     }
     var pushes = try PushDirectory(path: path)
-    let pizza = SimulatorTestSupport.pizza
+    let pizza = TUITestSupport.pizza
     #expect(pushes.next(for: pizza)?.fileName == "01-a.json")
     for name in ["00-early.json", "02-b.json"] {
       try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/" + name))

@@ -1,5 +1,6 @@
 import Fixture
 import JSON
+import Simulator
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Fixture
+import Simulator
 
 /// Where `l` takes the next push payload from.
 public protocol PushSource {

@@ -8,9 +8,9 @@ import Renderer
   import Foundation
 #endif
 
-/// Several activities on the simulator's phone (`la-sim run A B …`): starting the next fixture, the focus,
+/// Several activities on the phone (`la-sim run A B …`): starting the next fixture, the focus,
 /// the relevance score, and the log lines that say what the island shows.
-extension SimulatorModel {
+extension PhoneSession {
   mutating func perform(_ action: PhoneAction, key: String) {
     switch action {
     case .startAnother: startAnother(key: key)
@@ -37,16 +37,23 @@ extension SimulatorModel {
     if start(activity.definition, key: key) { focusIndex = phone.entries.count - 1 }
   }
 
-  /// Requests `definition` at its first step; logs what came of it.
+  /// Requests `definition` at its first step, named `name` (or as the phone names it) with `relevance`;
+  /// logs what came of it.
   @discardableResult
-  private mutating func start(_ definition: ActivityDefinition, key: String) -> Bool {
+  mutating func start(
+    _ definition: ActivityDefinition, name: String? = nil, relevance: Double? = nil, step: Int = 0,
+    key: String
+  ) -> Bool {
     do {
-      let name = try phone.request(definition, at: now)
+      let name = try phone.request(definition, name: name, at: now, step: step, relevanceScore: relevance)
       mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
+      knownApps = Self.distinctApps(knownApps + [definition])
       append(key, "start \(name): applied · \(phone.entries.count) activities on the phone", .applied)
+      pending.append(.started(activity: name))
       return true
     } catch {
       append(key, "start \(definition.name): Activity.request refused, \(error.description)", .refused)
+      pending.append(.startRefused(fixture: definition.name, reason: error.description))
       return false
     }
   }
@@ -71,7 +78,8 @@ extension SimulatorModel {
     let summary = Renderer.islandSummary(after)
     let prefix = "Dynamic Island: "
     let text = summary.hasPrefix(prefix) ? String(summary.dropFirst(prefix.count)) : summary
-    append(key, "island now " + text, .info)
+    pending.append(
+      .islandChanged(after, line: LogLine(date: now, key: key, text: "island now " + text, kind: .info)))
   }
 
   /// `text`, led by the focused activity's name when the phone has several.

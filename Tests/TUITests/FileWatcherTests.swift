@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Simulator
+import TUI
 import Testing
 
 /// The kernel's file notifications, as `la-sim run` and `render --watch` use them.

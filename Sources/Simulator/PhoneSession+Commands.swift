@@ -1,0 +1,43 @@
+import Renderer
+
+/// What a scenario's own lines do to the phone (`start`, `focus`, `relevance`, `rotate-token`, `end`,
+/// `cancel`, `device`, `dynamic-type`): what no key of the simulator does in quite the same way.
+extension PhoneSession {
+  mutating func apply(_ command: PhoneCommand, key: String) {
+    switch command {
+    case .start(let definition, let name, let relevance, let step):
+      if start(definition, name: name, relevance: relevance, step: step, key: key) {
+        focusIndex = phone.entries.count - 1
+      }
+    case .focus(let name):
+      guard let index = phone.entries.firstIndex(where: { $0.name == name }) else {
+        append(key, "focus: the phone has no activity named \(name)", .ignored)
+        return
+      }
+      focusIndex = index
+      let state = activity.state.rawValue
+      append(key, "focus: \(focus) (\(focusIndex + 1) of \(phone.entries.count), \(state))", .info)
+    case .relevance(let name, let score):
+      guard let index = phone.entries.firstIndex(where: { $0.name == name }) else {
+        append(key, "relevance: the phone has no activity named \(name)", .ignored)
+        return
+      }
+      let focused = focusIndex
+      focusIndex = index
+      defer { focusIndex = focused }
+      let outcome = activity.setRelevanceScore(score, at: now)
+      skipActivityLog()
+      record(key, "relevance \(Self.score(score))", outcome)
+    case .rotateToken(let name):
+      rotateToken(of: name, key: key)
+    case .end(let template):
+      end(with: template, policyText: Self.describe(template.dismissal), key: key)
+    case .device(let profile):
+      device = profile
+      append(key, "device: \(device.displayName) (\(Int(device.screenPoints))-pt class)", .info)
+    case .dynamicType(let size):
+      dynamicType = size
+      append(key, "text size: Dynamic Type \(dynamicType.rawValue)", .info)
+    }
+  }
+}

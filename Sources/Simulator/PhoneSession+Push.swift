@@ -1,0 +1,273 @@
+import Delivery
+import Fixture
+
+/// Pushes on the phone: routed by their envelope, decoded against the fixture of the activity they go to,
+/// then through the app's budget and the activity's lifecycle; and the token key.
+extension PhoneSession {
+  /// Where a payload goes: the index of its activity in `phone.entries` (nil when the phone has none for
+  /// it), the delivery decoded against that activity's fixture, the further activities a broadcast
+  /// (`apns-channel-id`) reaches besides the first, and, for a push that reaches no activity, why.
+  struct Route {
+    var index: Int?
+    var delivery: PushDelivery
+    var alsoTo: [String] = []
+    var dropped: PushVerdict.Dropped?
+    var trap: PushTrap?
+    /// The app a start push starts an activity of.
+    var app: ActivityDefinition?
+  }
+
+  /// The fixture a push is decoded against before it is routed, and the app a start goes to without a
+  /// topic: the focused activity's, or for `la-sim push` the fixture it was given.
+  var routingDefinition: ActivityDefinition {
+    unaddressedPushes == .latestOpen ? home : definition
+  }
+
+  /// Every app on the phone, as its activities now have it (a reload replaces a fixture), then the apps
+  /// given that have no activity on it.
+  var currentApps: [ActivityDefinition] {
+    Self.distinctApps(phone.entries.map(\.activity.definition) + knownApps)
+  }
+
+  /// The index of the activity called `name`.
+  func index(of name: String?) -> Int? {
+    name.flatMap { name in phone.entries.firstIndex { $0.name == name } }
+  }
+
+  /// Without a token, a name or another app's topic, a push goes to the focused activity (the keys act on
+  /// it) or, for `la-sim push`, to the latest activity that accepts updates.
+  func route(_ delivery: PushDelivery) -> Route {
+    let fallback: Int? =
+      switch unaddressedPushes {
+      case .focused: phone.entries.isEmpty ? nil : focusIndex
+      case .latestOpen: index(of: try? phone.pushTarget(named: nil))
+      }
+    var route = Route(index: fallback, delivery: delivery)
+    guard let root = delivery.root else { return route }
+    let address = PushAddress.of(root)
+    let base = routingDefinition
+    let apps = self.currentApps
+    switch phone.resolve(address, apps: apps, fallback: base) {
+    case .activity(let name):
+      let addressed =
+        address.token != nil || address.activity != nil || (address.topic != nil && apps.count > 1)
+      if addressed || unaddressedPushes == .latestOpen { route.index = index(of: name) ?? fallback }
+    case .start(let app):
+      route.app = app
+      if app.bundleIdentifier != base.bundleIdentifier {
+        route.index = phone.entries.firstIndex { $0.app == app.bundleIdentifier } ?? fallback
+      }
+    case .noActivity:
+      if unaddressedPushes == .latestOpen || route.index == nil { route.dropped = .noActivity }
+    case .broadcast(let names):
+      // A broadcast reaches every activity that joined the channel: the first here, the others after it.
+      route.index = index(of: names[0]) ?? fallback
+      route.alsoTo = Array(names.dropFirst())
+    case .lost(let name, let reason, let trap):
+      route.index = index(of: name)
+      route.dropped = .lost(reason: reason)
+      route.trap = trap
+    case .unknown(let reason, let trap):
+      route.index = nil
+      route.dropped = .unknown(reason: reason)
+      route.trap = trap
+    }
+    let target = route.app ?? route.index.map { phone.entries[$0].activity.definition } ?? base
+    guard target != base else { return route }
+    route.delivery = PushDelivery.decode(root, fileName: delivery.fileName, definition: target)
+    route.delivery.root = root
+    return route
+  }
+
+  /// A push arrives now (when `l` is pressed, at a scenario's `push` line, or at its timestamp for `la-sim
+  /// push`): its `timestamp` still orders it against earlier pushes, as on a device.
+  mutating func receive(_ arrived: PushDelivery?) {
+    guard let arrived else {
+      append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
+      return
+    }
+    let routed = route(arrived)
+    let file = arrived.fileName
+    let lost = routed.index.map { phone.entries[$0].name }
+    switch routed.dropped {
+    case .lost(let reason):
+      let code = routed.trap.map { " [\($0.code)]" } ?? ""
+      append("l", "push \(file): lost, \(lost.map { "\($0): " } ?? "")\(reason)\(code)", .ignored)
+      if let lost, let index = routed.index {
+        let event = arrived.root.flatMap { PushAddress.of($0).event }
+        phone.recordLost(event, to: lost, label: file, reason: reason + code, at: now)
+        // The line above says it; the activity's own entry is for the faces that show entries.
+        mirroredCounts[index] = phone.entries[index].activity.log.count
+      }
+      dropped(routed, activity: lost, outcome: .ignored("lost: \(reason)\(code)"))
+      return
+    case .unknown(let reason):
+      let code = routed.trap.map { " [\($0.code)]" } ?? ""
+      append("l", "push \(file): rejected, \(reason)\(code)", .refused)
+      dropped(routed, activity: nil, outcome: .refused(reason))
+      return
+    case .noActivity:
+      let reason = "no activity is on the phone (its start was refused)"
+      append("l", "push \(file): ignored, \(reason)", .ignored)
+      dropped(routed, activity: nil, outcome: .ignored(reason))
+      return
+    case .duplicateStart, nil:
+      break
+    }
+    let delivery = routed.delivery
+    // The push acts on the activity it is routed to; the focus comes back after it.
+    let focused = focusIndex
+    if let index = routed.index { focusIndex = index }
+    var startedByPush: Int?
+    defer { focusIndex = startedByPush ?? focused }
+    if delivery.kind != .applied || delivery.payload == nil {
+      append("l", "push \(file): \(delivery.verdict)", delivery.kind)
+      for detail in delivery.details { append("l", "  " + detail, delivery.kind) }
+    }
+    guard var push = delivery.payload else {
+      guard routed.index != nil, !phone.entries.isEmpty else { return }
+      rejected(delivery, file: file)
+      return
+    }
+    push.arrival = now
+    if push.event == .start {
+      start(push, routed: routed, file: file, startedAs: &startedByPush)
+      return
+    }
+    guard routed.index != nil else { return }
+    let receipt = phone.deliver(push, to: focus, label: file)
+    let outcome = receipt.outcome
+    skipActivityLog()
+    if outcome == .applied { contentSource = "push \(file)" }
+    // Only an update's alert is shown (`LiveActivity` keeps no other); a push without one must not be
+    // logged with the alert of an earlier push that arrived in the same simulated second.
+    let alerted = push.event == .update && push.alert != nil
+    record(
+      "l", "push \(push.event.rawValue) \(file)", outcome,
+      then: outcome == .applied ? consequences(alerted: alerted) : [])
+    for note in receipt.notes { append("l", "  \(note.text) [\(note.trap.code)]", .warning) }
+    let notes = receipt.notes.map { note in
+      PushDiagnostic(severity: .warning, path: "$.aps", position: nil, message: note.text, trap: note.trap)
+    }
+    pending.append(
+      .verdict(
+        PushVerdict(
+          file: file, activity: focus, outcome: outcome, trap: receipt.trap, decoding: delivery.decoding,
+          notes: notes)))
+    for other in routed.alsoTo {
+      guard let index = index(of: other) else { continue }
+      focusIndex = index
+      let receipt = phone.deliver(push, to: other, label: file)
+      skipActivityLog()
+      record("l", "push \(push.event.rawValue) \(file) (broadcast)", receipt.outcome)
+      pending.append(
+        .verdict(
+          PushVerdict(
+            file: file, activity: other, outcome: receipt.outcome, trap: receipt.trap,
+            decoding: delivery.decoding)))
+    }
+  }
+
+  /// The verdict on a push that reached no activity's lifecycle.
+  private mutating func dropped(_ routed: Route, activity: String?, outcome: EventOutcome) {
+    pending.append(
+      .verdict(
+        PushVerdict(
+          file: routed.delivery.fileName, activity: activity, outcome: outcome, dropped: routed.dropped,
+          trap: routed.trap, decoding: routed.delivery.decoding)))
+  }
+
+  /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
+  /// have gone to (the focused one here) shows it was sent.
+  private mutating func rejected(_ delivery: PushDelivery, file: String) {
+    let outcome: EventOutcome
+    if let decoding = delivery.decoding {
+      let count = decoding.errors.count
+      let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
+      outcome = activity.recordRejected(
+        (decoding.event.map { "\($0.rawValue) " } ?? "") + file,
+        reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: now)
+    } else if let syntax = delivery.syntaxError {
+      outcome = activity.recordRejected(
+        file, reason: "not JSON: \(syntax.position): \(syntax.message)", at: now)
+    } else {
+      outcome = activity.recordRejected(file, reason: delivery.verdict, at: now)
+    }
+    skipActivityLog()
+    pending.append(
+      .verdict(PushVerdict(file: file, activity: focus, outcome: outcome, decoding: delivery.decoding)))
+  }
+
+  /// A push-to-start adds an activity to the phone beside the others (the island decides between them), and
+  /// the focus moves to it, as `a` does; a second start with an earlier start's `apns-collapse-id` starts
+  /// nothing, as APNs collapses the two.
+  private mutating func start(
+    _ push: PushPayload, routed: Route, file: String, startedAs started: inout Int?
+  ) {
+    let definition = routed.app ?? routingDefinition
+    let decoding = routed.delivery.decoding
+    if let id = push.headers?.collapseID, let earlier = startCollapseIDs[id] {
+      let reason =
+        "a start with apns-collapse-id \"\(id)\" again: APNs collapses it with the start of \(earlier), so no"
+        + " second activity starts [\(PushTrap.duplicateStart.code)]"
+      append("l", "push start \(file): ignored, \(reason)", .ignored)
+      pending.append(
+        .verdict(
+          PushVerdict(
+            file: file, activity: earlier, outcome: .ignored(reason),
+            dropped: .duplicateStart(collapseID: id),
+            trap: .duplicateStart, decoding: decoding)))
+      return
+    }
+    do {
+      let name = try phone.start(from: push, definition: definition, label: file)
+      if let id = push.headers?.collapseID { startCollapseIDs[id] = name }
+      knownApps = Self.distinctApps(knownApps + [definition])
+      mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
+      append(
+        "l",
+        "push start \(file): applied · \(name) started with the push's attributes and content · "
+          + "\(phone.entries.count) \(phone.entries.count == 1 ? "activity" : "activities") on the phone",
+        .applied)
+      started = phone.entries.count - 1
+      contentSource = "push \(file)"
+      pending.append(.started(activity: name))
+      pending.append(.verdict(PushVerdict(file: file, activity: name, outcome: .applied, decoding: decoding)))
+    } catch {
+      append("l", "push start \(file): refused, \(error.description)", .refused)
+      pending.append(
+        .verdict(
+          PushVerdict(
+            file: file, activity: nil, outcome: .refused(error.description), decoding: decoding,
+            startError: error)))
+    }
+  }
+
+  /// `k`: the system issues the focused activity a new push token; the log shows it as `pushTokenUpdates`
+  /// emits it.
+  mutating func rotateToken(key: String) {
+    rotateToken(of: focus, key: key)
+  }
+
+  /// The system issues `name` a new push token (`k`, a scenario's `rotate-token`).
+  mutating func rotateToken(of name: String, key: String) {
+    guard phone.rotateToken(of: name, at: now) != nil else {
+      let state = phone.entry(named: name)?.activity.state.rawValue ?? "ended"
+      append(
+        key, (isShared ? "\(name): " : "") + "token: the activity has \(state), so it gets no new token",
+        .ignored)
+      return
+    }
+  }
+
+  /// Logs the update tokens issued since the last call, as `pushTokenUpdates` emits them: with a payload
+  /// directory (a server is in the story) or once `k` rotated one.
+  mutating func logTokens(key: String) {
+    let updates = phone.tokenUpdates
+    guard pushesDirectory != nil || updates.contains(where: { $0.reason == "rotated" }) else { return }
+    for update in updates[min(reportedTokens, updates.count)...] {
+      append(key, update.description, .info)
+    }
+    reportedTokens = updates.count
+  }
+}
