@@ -49,10 +49,16 @@ struct JSONCursor {
     return try members(isKnown: { known.contains($0) }, listed: known, required: required)
   }
 
-  /// The members of an object whose keys must be in `known`, a set for the long lists (a view's keys): a
-  /// long key compared with each of fifty costs more than its hash.
-  func members(known: Set<String>, listed: [String]) throws(FixtureError) -> Members {
-    try members(isKnown: { known.contains($0) }, listed: listed, required: [])
+  /// The members of an object of the fixture format: its keys and required keys come from `format`. A long
+  /// list (a view's fifty keys) is looked up through its set: a long key compared with each of fifty costs
+  /// more than its hash.
+  func members(of format: FixtureObject) throws(FixtureError) -> Members {
+    let keys = format.keys
+    guard keys.count > Members.indexedCount else {
+      return try members(isKnown: { keys.contains($0) }, listed: keys, required: format.requiredKeys)
+    }
+    let set = format.keySet
+    return try members(isKnown: { set.contains($0) }, listed: keys, required: format.requiredKeys)
   }
 
   private func members(isKnown: (String) -> Bool, listed known: [String], required: [String])
@@ -62,7 +68,7 @@ struct JSONCursor {
       throw error("expected an object, found \(value.typeDescription)")
     }
     let path = path
-    var result = Members()
+    var result = Members(owner: self)
     result.entries.reserveCapacity(members.count)
     for member in members {
       let child = JSONCursor(
@@ -92,8 +98,12 @@ struct JSONCursor {
   /// refuses duplicate keys); an object of more than `indexedCount` members (a fixture's 100,000
   /// attributes) is looked up through a hash table, so that decoding it stays linear.
   struct Members {
+    /// The object the members belong to, which a missing member's error names.
+    let owner: JSONCursor
     fileprivate var entries: [(key: String, cursor: JSONCursor)] = []
     private var index: [String: Int]?
+
+    fileprivate init(owner: JSONCursor) { self.owner = owner }
 
     /// The most members found by comparing keys one by one.
     static let indexedCount = 16
@@ -110,6 +120,12 @@ struct JSONCursor {
       if let index { return index[key].map { entries[$0].cursor } }
       for entry in entries where entry.key == key { return entry.cursor }
       return nil
+    }
+
+    /// The member `key`, which the object's format requires (`members(of:)` refuses an object without it).
+    func required(_ key: String) throws(FixtureError) -> JSONCursor {
+      guard let cursor = self[key] else { throw owner.error("missing key \"\(key.abbreviated)\"") }
+      return cursor
     }
 
     /// The keys, in the object's order.
