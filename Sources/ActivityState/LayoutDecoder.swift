@@ -464,10 +464,12 @@ struct LayoutDecoder {
     if let cursor = members["padding"] { style.padding = try padding(cursor) }
     if let cursor = members["fixedSize"] {
       if case .bool(let both) = cursor.value {
-        style.fixedSize = (both, both)
+        style.fixedSize = FixedSize(horizontal: both, vertical: both)
       } else {
         let axes = try cursor.members(of: FixtureFormat.fixedSizeAxes)
-        style.fixedSize = (try axes["horizontal"]?.bool() ?? false, try axes["vertical"]?.bool() ?? false)
+        style.fixedSize = FixedSize(
+          horizontal: try axes["horizontal"]?.bool() ?? false, vertical: try axes["vertical"]?.bool() ?? false
+        )
       }
     }
     if let cursor = members["layoutPriority"] {
