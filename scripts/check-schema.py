@@ -157,6 +157,8 @@ REJECTED = {
     "padding false": fixture('{"text": "x", "padding": false}'),
     "unknown top-level key": fixture(theme='"dark"'),
     "101 pipeline steps (InputLimits.pipelineSteps is 100)": fixture(pipeline=pipeline(101)),
+    "then beside a text, not a view": fixture('{"text": "{status}", "then": 3}'),
+    "format beside an icon, not a string": fixture('{"icon": "bag.fill", "format": 2}'),
 }
 
 

@@ -1,5 +1,10 @@
 /// The named parts of the format, which members share (a JSON Schema's `$defs`).
 extension FixtureFormat {
+  /// The definition called `name`, when there is one.
+  static func definition(named name: String) -> FixtureDefinition? {
+    definitions.first { $0.name == name }
+  }
+
   /// Every definition, each named once; the schema lists them sorted by name.
   public static let definitions: [FixtureDefinition] = [
     FixtureDefinition(

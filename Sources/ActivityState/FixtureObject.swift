@@ -5,21 +5,23 @@ public struct FixtureObject: Sendable {
   public let members: [FixtureMember]
   /// What must hold between members beyond each one's type.
   public let rules: [FixtureRule]
-  /// The keys as a set, for objects with many (a view's fifty).
+  /// Every key the object may have, in order (without `$comment`): kept, since the decoder asks for them
+  /// at every view it reads.
+  public let keys: [String]
+  /// The keys the object must have.
+  public let requiredKeys: [String]
+  /// The keys as a set, for objects with many (a view's fifty); empty for the others, whose keys are
+  /// compared one by one (hashing them at start-up cost more than the comparisons).
   let keySet: Set<String>
 
   /// An object of `members`, with `rules`.
   public init(_ members: [FixtureMember], rules: [FixtureRule] = []) {
     self.members = members
     self.rules = rules
-    self.keySet = Set(members.map(\.name))
+    self.keys = members.map(\.name)
+    self.requiredKeys = members.filter(\.isRequired).map(\.name)
+    self.keySet = keys.count > JSONCursor.Members.indexedCount ? Set(keys) : []
   }
-
-  /// Every key the object may have, in order (without `$comment`).
-  public var keys: [String] { members.map(\.name) }
-
-  /// The keys the object must have.
-  public var requiredKeys: [String] { members.filter(\.isRequired).map(\.name) }
 
   /// The member named `key`, when the object has one.
   public func member(_ key: String) -> FixtureMember? { members.first { $0.name == key } }

@@ -1,6 +1,7 @@
 /// The shape of one JSON value in the fixture format: what the decoder accepts there and what the JSON Schema
-/// (`fixtures/la-sim.schema.json`) says of it, from one description.
-public indirect enum FixtureType: Sendable {
+/// (`fixtures/la-sim.schema.json`) says of it, from one description. Only the cases that hold a type are
+/// `indirect`: a boxed case is an allocation, and the table is built when the first fixture is read.
+public enum FixtureType: Sendable {
   /// A string, matching `pattern` (an ECMA-262 regular expression) when there is one, at most `maxLength`
   /// characters when there is a bound; `examples` are what an editor offers.
   case string(pattern: String? = nil, maxLength: Int? = nil, examples: [String] = [])
@@ -24,13 +25,13 @@ public indirect enum FixtureType: Sendable {
   case object(FixtureObject)
   /// An object whose keys are the fixture's own names (fields, enums), each value of one type; the keys in
   /// `excluding` are taken.
-  case dictionary(FixtureType, excluding: [String] = [])
+  indirect case dictionary(FixtureType, excluding: [String] = [])
   /// An array of at least `minimum` and at most `maximum` elements.
-  case array(FixtureType, minimum: Int? = nil, maximum: Int? = nil)
+  indirect case array(FixtureType, minimum: Int? = nil, maximum: Int? = nil)
   /// A value that is any one of these.
-  case anyOf([FixtureType])
+  indirect case anyOf([FixtureType])
   /// A value of `base` that has at least one of the members in `requiringAnyOf` (a text-like view).
-  case restricted(FixtureType, requiringAnyOf: [String])
+  indirect case restricted(FixtureType, requiringAnyOf: [String])
   /// `type` with a sentence for people.
-  case described(String, FixtureType)
+  indirect case described(String, FixtureType)
 }

@@ -49,16 +49,13 @@ struct JSONCursor {
     return try members(isKnown: { known.contains($0) }, listed: known, required: required)
   }
 
-  /// The members of an object of the fixture format: its keys and required keys come from `format`. A long
-  /// list (a view's fifty keys) is looked up through its set: a long key compared with each of fifty costs
-  /// more than its hash.
-  func members(of format: FixtureObject) throws(FixtureError) -> Members {
-    let keys = format.keys
-    guard keys.count > Members.indexedCount else {
-      return try members(isKnown: { keys.contains($0) }, listed: keys, required: format.requiredKeys)
+  /// The members of an object whose keys are `known`, looked up in `knownSet` when the list is long (a view's
+  /// fifty keys): a long key compared with each of fifty costs more than its hash.
+  func members(known: [String], knownSet: Set<String>, required: [String]) throws(FixtureError) -> Members {
+    guard known.count > Members.indexedCount else {
+      return try members(isKnown: { known.contains($0) }, listed: known, required: required)
     }
-    let set = format.keySet
-    return try members(isKnown: { set.contains($0) }, listed: keys, required: format.requiredKeys)
+    return try members(isKnown: { knownSet.contains($0) }, listed: known, required: required)
   }
 
   private func members(isKnown: (String) -> Bool, listed known: [String], required: [String])
@@ -127,6 +124,9 @@ struct JSONCursor {
       guard let cursor = self[key] else { throw owner.error("missing key \"\(key.abbreviated)\"") }
       return cursor
     }
+
+    /// The members, in the object's order.
+    var all: [(key: String, cursor: JSONCursor)] { entries }
 
     /// The keys, in the object's order.
     var keys: [String] { entries.map(\.key) }

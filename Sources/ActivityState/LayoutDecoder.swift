@@ -52,6 +52,39 @@ struct LayoutDecoder {
 
   func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
     let members = try cursor.members(of: FixtureFormat.view)
+    let node = try node(cursor, members: members)
+    if members.count > 1 { try checkUnread(members) }
+    return node
+  }
+
+  /// The kinds that read `key` when it is a part of some kinds only (`then` of an `if`); nil for a kind
+  /// or a modifier, which every view reads.
+  static func kinds(reading key: String) -> [String]? {
+    switch key {
+    case "then", "else": ["if"]
+    case "content": ["forEach"]
+    case "countsDown", "showsHours": ["timerInterval", "progress"]
+    case "systemImage": ["label"]
+    case "format": ["value"]
+    case "style": ["steps"]
+    case "spacing": ["hstack", "vstack"]
+    default: nil
+    }
+  }
+
+  /// A part the view's kind does not read (`then` beside a `text`, `format` beside an `icon`) must still be
+  /// of a JSON type the format gives it, as the schema requires; what the kind reads was checked as it was
+  /// read, with its own message.
+  private func checkUnread(_ members: JSONCursor.Members) throws(FixtureError) {
+    for (key, cursor) in members.all {
+      guard let readers = Self.kinds(reading: key), !readers.contains(where: { members[$0] != nil }),
+        let member = FixtureFormat.view.member(key), !member.type.admitsKind(of: cursor.value)
+      else { continue }
+      throw cursor.error("expected \(member.type.expectedKinds), found \(cursor.value.typeDescription)")
+    }
+  }
+
+  private func node(_ cursor: JSONCursor, members: JSONCursor.Members) throws(FixtureError) -> LayoutNode {
     let kinds = members.keys.filter { Self.kindKeySet.contains($0) }
     guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
       let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
