@@ -26,6 +26,7 @@ let package = Package(
     .executable(name: "la-sim", targets: ["la-sim"]),
     .executable(name: "la-sim-bench-check", targets: ["CheckBenchmark"]),
     .executable(name: "la-sim-calibration", targets: ["CalibrationReport"]),
+    .executable(name: "la-sim-schema", targets: ["SchemaGenerator"]),
   ],
   targets: [
     .systemLibrary(
@@ -115,6 +116,8 @@ let package = Package(
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
     ),
+    // Prints the fixture format's JSON Schema (fixtures/la-sim.schema.json) from `FixtureFormat`.
+    .executableTarget(name: "SchemaGenerator", dependencies: ["Fixture"]),
     .executableTarget(
       name: "CheckBenchmark",
       dependencies: ["BuiltinFixtures", "Checker", "Fixture", "Layout", "Typography"]

@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Checks fixtures/la-sim.schema.json, the JSON Schema editors complete and check fixtures with.
 
+The schema is generated from the fixture format's table (Sources/ActivityState/FixtureFormat*.swift):
+`swift run la-sim-schema > fixtures/la-sim.schema.json` writes it, `swift run la-sim-schema --check
+fixtures/la-sim.schema.json` says whether it is current.
+
 Every shipped fixture (fixtures/activities/*.json, fixtures/examples/*.json) must validate; small fixtures
 written below must validate too (the vocabulary the shipped ones do not use) and deliberately broken ones
 must be refused, so the schema is neither too strict nor vacuous. One line per file or case; exits 1 on
@@ -117,7 +121,18 @@ ACCEPTED = {
         ' "dismissalPolicy": "default"}',
         staleLayouts='{"lockScreen": {"text": "Waiting for an update", "color": "secondary"}}',
     ),
+    "a comment in push settings": fixture(
+        push='{"$comment": "as the app\'s Info.plist", "NSSupportsLiveActivitiesFrequentUpdates": true}'
+    ),
 }
+
+
+def pipeline(count):
+    """A pipeline of `count` steps, each with a name of its own."""
+    step = '{"name": "s%d", "contentState": {"status": "Placed", "eta": 1, "done": 0, "total": 3, "fare": 1, "pickupAt": "+5m"}}'
+    return "[" + ", ".join(step % index for index in range(count)) + "]"
+
+
 
 # Broken: each is refused by la-sim, and must be refused by the schema.
 REJECTED = {
@@ -141,6 +156,9 @@ REJECTED = {
     "line limit 0": fixture('{"text": "x", "lineLimit": 0}'),
     "padding false": fixture('{"text": "x", "padding": false}'),
     "unknown top-level key": fixture(theme='"dark"'),
+    "101 pipeline steps (InputLimits.pipelineSteps is 100)": fixture(pipeline=pipeline(101)),
+    "then beside a text, not a view": fixture('{"text": "{status}", "then": 3}'),
+    "format beside an icon, not a string": fixture('{"icon": "bag.fill", "format": 2}'),
 }
 
 

@@ -25,7 +25,8 @@ extension PushDecoder {
   mutating func unixSeconds(_ cursor: JSONCursor, key: String) -> Double? {
     switch cursor.value {
     case .int, .double:
-      let seconds = cursor.value.number!
+      // Both cases are numbers: the `else` is never taken.
+      guard let seconds = cursor.value.number else { return nil }
       guard abs(seconds) <= Self.representableSeconds else {
         error(
           Self.dateTrap(key), cursor,
@@ -92,7 +93,8 @@ extension PushDecoder {
   mutating func decodeReferenceDate(_ cursor: JSONCursor, name: String) -> Value? {
     switch cursor.value {
     case .int, .double:
-      let seconds = cursor.value.number!
+      // Both cases are numbers: the `else` is never taken.
+      guard let seconds = cursor.value.number else { return nil }
       guard abs(seconds) <= Self.representableSeconds else {
         error(
           .wrongType, cursor,

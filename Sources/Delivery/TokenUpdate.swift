@@ -40,7 +40,7 @@ public struct PushTokenHistory: Equatable, Sendable {
   /// `input-push-token: 1`).
   public var current: String?
   /// Tokens the activity had before, each with the instant it was replaced.
-  public var retired: [(token: String, until: Date)] = []
+  public var retired: [RetiredToken] = []
   /// When the current token was issued.
   public var issued: Date?
   /// How many tokens were issued so far.
@@ -48,11 +48,4 @@ public struct PushTokenHistory: Equatable, Sendable {
 
   /// No token yet.
   public init() {}
-
-  /// Equal tokens, issued at the same instants.
-  public static func == (lhs: PushTokenHistory, rhs: PushTokenHistory) -> Bool {
-    lhs.current == rhs.current && lhs.issued == rhs.issued && lhs.generation == rhs.generation
-      && lhs.retired.map(\.token) == rhs.retired.map(\.token)
-      && lhs.retired.map(\.until) == rhs.retired.map(\.until)
-  }
 }

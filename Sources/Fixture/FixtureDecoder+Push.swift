@@ -4,8 +4,7 @@ extension FixtureDecoder {
   /// The fixture's `"push"` object: `{"NSSupportsLiveActivitiesFrequentUpdates": true, "tokenRotation": "30m"}`.
   static func decodePushSettings(_ cursor: JSONCursor?) throws(FixtureError) -> PushSettings {
     guard let cursor else { return PushSettings() }
-    let keys = try cursor.members(
-      known: ["NSSupportsLiveActivitiesFrequentUpdates", "tokenRotation", "aps-environment"])
+    let keys = try cursor.members(of: FixtureFormat.push)
     var settings = PushSettings()
     if let flag = keys["NSSupportsLiveActivitiesFrequentUpdates"] {
       settings.frequentUpdates = try flag.bool()

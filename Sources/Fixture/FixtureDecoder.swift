@@ -11,13 +11,8 @@ import Views
 
 /// Reads a fixture file into an `ActivityDefinition`, validating every name and value against the schema.
 public enum FixtureDecoder {
-  /// `$schema` names the JSON Schema editors check the file against; la-sim itself ignores it.
-  static let topLevelKeys = [
-    "name", "displayName", "bundleIdentifier", "attributesType", "enums", "attributes", "attributeValues",
-    "contentState", "derived", "privateFields", "staleAfter", "relevanceScore", "pipeline", "end", "cancel",
-    "activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint", "layouts", "staleLayouts",
-    "$schema", "push",
-  ]
+  /// The keys a fixture's top level may have (`FixtureFormat.fixture`).
+  static let topLevelKeys = FixtureFormat.fixture.keys
 
   /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
   /// refused before it is parsed.
@@ -41,28 +36,24 @@ public enum FixtureDecoder {
   }
 
   static func decode(_ root: JSONCursor) throws(FixtureError) -> ActivityDefinition {
-    let top = try root.members(
-      known: topLevelKeys,
-      required: [
-        "name", "attributesType", "attributes", "attributeValues", "contentState", "pipeline", "end",
-        "layouts",
-      ])
-    let name = try top["name"]!.string()
+    let top = try root.members(of: FixtureFormat.fixture)
+    let name = try top.required("name").string()
     let enums = try decodeEnums(top["enums"])
-    let attributesSchema = try decodeSchema(top["attributes"]!, enums: enums)
-    let contentSchema = try decodeSchema(top["contentState"]!, enums: enums)
+    let attributesSchema = try decodeSchema(try top.required("attributes"), enums: enums)
+    let contentCursor = try top.required("contentState")
+    let contentSchema = try decodeSchema(contentCursor, enums: enums)
     let attributeNames = Set(attributesSchema.map(\.name))
     for field in contentSchema where attributeNames.contains(field.name) {
-      throw top["contentState"]!.error(
-        "field \"\(field.name)\" is both an attribute and a content-state field")
+      throw contentCursor.error("field \"\(field.name)\" is both an attribute and a content-state field")
     }
-    let attributes = try decodeValues(top["attributeValues"]!, schema: attributesSchema, enums: enums)
+    let attributes = try decodeValues(
+      try top.required("attributeValues"), schema: attributesSchema, enums: enums)
     let derived = try decodeDerived(top["derived"], contentSchema: contentSchema)
     let defaultStale = try top["staleAfter"].map { cursor throws(FixtureError) in
       try duration(cursor, limit: .activityLifetime)
     }
     let context = ContentContext(schema: contentSchema, enums: enums)
-    let pipelineCursor = top["pipeline"]!
+    let pipelineCursor = try top.required("pipeline")
     var pipeline: [PipelineStep] = []
     let steps = try pipelineCursor.elements()
     guard steps.count <= InputLimits.pipelineSteps else {
@@ -83,7 +74,7 @@ public enum FixtureDecoder {
       bundleIdentifier: try top["bundleIdentifier"].map { cursor throws(FixtureError) in
         try bundleIdentifier(cursor)
       } ?? defaultBundleIdentifier(for: name),
-      attributesType: try top["attributesType"]!.string(),
+      attributesType: try top.required("attributesType").string(),
       attributesSchema: attributesSchema,
       attributes: attributes,
       contentSchema: contentSchema,
@@ -91,7 +82,7 @@ public enum FixtureDecoder {
       derived: derived,
       privateFields: [],
       pipeline: pipeline,
-      end: try decodeEnd(top["end"]!, context: context),
+      end: try decodeEnd(try top.required("end"), context: context),
       cancel: try top["cancel"].map { cursor throws(FixtureError) in try decodeEnd(cursor, context: context)
       },
       relevanceScore: try top["relevanceScore"]?.number() ?? 0,
@@ -111,9 +102,9 @@ public enum FixtureDecoder {
     definition.push = try decodePushSettings(top["push"])
     let layoutDecoder = LayoutDecoder(definition: definition)
     definition.layouts = Layouts(
-      fresh: try layoutDecoder.decodeSlots(top["layouts"]!, requireAll: true),
+      fresh: try layoutDecoder.decodeSlots(try top.required("layouts"), format: FixtureFormat.layouts),
       stale: try top["staleLayouts"].map { cursor throws(FixtureError) in
-        try layoutDecoder.decodeSlots(cursor, requireAll: false)
+        try layoutDecoder.decodeSlots(cursor, format: FixtureFormat.staleLayouts)
       } ?? [:])
     return definition
   }
@@ -140,9 +131,9 @@ public enum FixtureDecoder {
   /// A colour with an optional opacity: `"gray"`, `"gray.opacity(0.3)"` or `{"color": "gray", "opacity": 0.3}`.
   static func styleColor(_ cursor: JSONCursor) throws(FixtureError) -> StyleColor {
     if case .object = cursor.value {
-      let keys = try cursor.members(known: ["color", "opacity"], required: ["color"])
+      let keys = try cursor.members(of: FixtureFormat.styleColorWithOpacity)
       let opacity = try keys["opacity"].map { cursor throws(FixtureError) in try opacityValue(cursor) } ?? 1
-      return StyleColor(try color(keys["color"]!), opacity: opacity)
+      return StyleColor(try color(try keys.required("color")), opacity: opacity)
     }
     let text = try cursor.string()
     guard let (name, opacity) = StyleColor.split(text) else {
@@ -155,8 +146,9 @@ public enum FixtureDecoder {
   /// An opacity from 0 to 1.
   static func opacityValue(_ cursor: JSONCursor) throws(FixtureError) -> Double {
     let value = try cursor.number()
-    guard value.isFinite, (0...1).contains(value) else {
-      throw cursor.error("expected an opacity from 0 to 1")
+    let range = FixtureFormat.opacityRange
+    guard range.contains(value) else {
+      throw cursor.error("expected an opacity from \(range.lowerText) to \(range.upperText)")
     }
     return value
   }
@@ -177,7 +169,7 @@ public enum FixtureDecoder {
     return seconds
   }
 
-  static func decodeEnums(_ cursor: JSONCursor?) throws(FixtureError) -> [String: EnumDefinition] {
+  package static func decodeEnums(_ cursor: JSONCursor?) throws(FixtureError) -> [String: EnumDefinition] {
     guard let cursor else { return [:] }
     var enums: [String: EnumDefinition] = [:]
     for (name, casesCursor) in try cursor.orderedMembers() {
@@ -189,12 +181,12 @@ public enum FixtureDecoder {
       var caseNames = Set<String>()
       var rawValues = Set<String>()
       for caseCursor in try casesCursor.elements() {
-        let keys = try caseCursor.members(
-          known: ["case", "rawValue", "emoji", "icon", "color"], required: ["case"])
-        let caseName = try keys["case"]!.string()
-        let icon = try keys["icon"]?.string()
-        if let icon, !SymbolCatalog.lookup(icon).loads {
-          throw keys["icon"]!.error(unknownSymbol(icon))
+        let keys = try caseCursor.members(of: FixtureFormat.enumCase)
+        let caseName = try keys.required("case").string()
+        let iconCursor = keys["icon"]
+        let icon = try iconCursor?.string()
+        if let iconCursor, let icon, !SymbolCatalog.lookup(icon).loads {
+          throw iconCursor.error(unknownSymbol(icon))
         }
         let enumCase = EnumCase(
           name: caseName, rawValue: try keys["rawValue"]?.string() ?? caseName,
@@ -220,7 +212,7 @@ public enum FixtureDecoder {
     return "unknown SF Symbol \"\(name.abbreviated)\"; did you mean \(quoted)?"
   }
 
-  static func decodeSchema(
+  package static func decodeSchema(
     _ cursor: JSONCursor, enums: [String: EnumDefinition]
   ) throws(FixtureError) -> [FieldSchema] {
     var fields: [FieldSchema] = []
@@ -287,7 +279,9 @@ public enum FixtureDecoder {
       }
       return .relativeDate(try duration(cursor, limit: .relativeDate))
     case .enumeration(let name):
-      let enumeration = enums[name]!
+      guard let enumeration = enums[name] else {
+        throw cursor.error("unknown type \"\(name.abbreviated)\" of field \(field.name)")
+      }
       let raw = try cursor.string()
       guard let index = enumeration.index(ofRawValue: raw) else {
         let rawValues = Spelling.list(enumeration.cases.map(\.rawValue), conjunction: nil)
@@ -301,16 +295,16 @@ public enum FixtureDecoder {
     }
   }
 
-  static func decodeDerived(_ cursor: JSONCursor?, contentSchema: [FieldSchema]) throws(FixtureError)
+  package static func decodeDerived(_ cursor: JSONCursor?, contentSchema: [FieldSchema]) throws(FixtureError)
     -> [DerivedField]
   {
     guard let cursor else { return [] }
     var fields: [DerivedField] = []
     for (name, formulaCursor) in try cursor.orderedMembers() {
-      let keys = try formulaCursor.members(known: ["fraction"], required: ["fraction"])
-      let operands = try keys["fraction"]!.elements()
+      let fraction = try formulaCursor.members(of: FixtureFormat.derivedField).required("fraction")
+      let operands = try fraction.elements()
       guard operands.count == 2 else {
-        throw keys["fraction"]!.error("expected [numerator, denominator], two field names")
+        throw fraction.error("expected [numerator, denominator], two field names")
       }
       var names: [String] = []
       for operand in operands {
@@ -327,7 +321,7 @@ public enum FixtureDecoder {
     return fields
   }
 
-  struct ContentContext {
+  package struct ContentContext {
     let schema: [FieldSchema]
     let enums: [String: EnumDefinition]
   }
@@ -351,9 +345,7 @@ public enum FixtureDecoder {
   static func decodeStep(
     _ cursor: JSONCursor, context: ContentContext, defaultStale: TimeInterval?
   ) throws(FixtureError) -> PipelineStep {
-    let keys = try cursor.members(
-      known: ["name", "contentState", "staleAfter", "relevanceScore", "alert", "end"],
-      required: ["name", "contentState"])
+    let keys = try cursor.members(of: FixtureFormat.step)
     if keys["end"] != nil, let alert = keys["alert"] {
       // `Activity.end(_:dismissalPolicy:)` takes no AlertConfiguration: an ending step cannot alert.
       throw alert.error(
@@ -365,29 +357,29 @@ public enum FixtureDecoder {
       staleAfter = stale.value == .null ? nil : try duration(stale, limit: .activityLifetime)
     }
     return PipelineStep(
-      name: try keys["name"]!.string(),
-      content: try decodeContent(keys["contentState"]!, context: context),
+      name: try keys.required("name").string(),
+      content: try decodeContent(try keys.required("contentState"), context: context),
       staleAfter: staleAfter,
       relevanceScore: try keys["relevanceScore"]?.number(),
       alert: try keys["alert"].map { cursor throws(FixtureError) in try decodeAlert(cursor, context: context)
       },
       endsWith: try keys["end"].map { cursor throws(FixtureError) in
-        let end = try cursor.members(known: ["dismissalPolicy"], required: ["dismissalPolicy"])
-        return try dismissal(end["dismissalPolicy"]!)
+        try dismissal(try cursor.members(of: FixtureFormat.stepEnd).required("dismissalPolicy"))
       })
   }
 
   static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertContent
   {
-    let keys = try cursor.members(known: ["title", "body", "sound"], required: ["title", "body"])
+    let keys = try cursor.members(of: FixtureFormat.alert)
+    let title = try keys.required("title")
+    let body = try keys.required("body")
     let alert = AlertContent(
-      title: try keys["title"]!.string(), body: try keys["body"]!.string(), sound: try keys["sound"]?.string()
-    )
-    for (key, text) in [("title", alert.title), ("body", alert.body)] {
-      let template = try TextTemplateParser.parse(text, cursor: keys[key]!)
+      title: try title.string(), body: try body.string(), sound: try keys["sound"]?.string())
+    for (member, text) in [(title, alert.title), (body, alert.body)] {
+      let template = try TextTemplateParser.parse(text, cursor: member)
       for case .field(let name, _) in template.parts
       where !context.schema.contains(where: { $0.name == name }) {
-        throw keys[key]!.error(
+        throw member.error(
           "unknown content-state field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(context.schema.map(\.name)))"
         )
       }
@@ -395,13 +387,15 @@ public enum FixtureDecoder {
     return alert
   }
 
-  static func decodeEnd(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> EndTemplate {
-    let keys = try cursor.members(known: ["contentState", "dismissalPolicy"], required: ["dismissalPolicy"])
+  package static func decodeEnd(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError)
+    -> EndTemplate
+  {
+    let keys = try cursor.members(of: FixtureFormat.end)
     return EndTemplate(
       content: try keys["contentState"].map { cursor throws(FixtureError) in
         try decodeContent(cursor, context: context)
       },
-      dismissal: try dismissal(keys["dismissalPolicy"]!))
+      dismissal: try dismissal(try keys.required("dismissalPolicy")))
   }
 
   static func dismissal(_ cursor: JSONCursor) throws(FixtureError) -> DismissalTemplate {
@@ -412,8 +406,8 @@ public enum FixtureDecoder {
       default: break
       }
     } else if case .object = cursor.value {
-      let keys = try cursor.members(known: ["after"], required: ["after"])
-      return .afterDelay(try duration(keys["after"]!, limit: .activityLifetime))
+      let after = try cursor.members(of: FixtureFormat.dismissalAfter).required("after")
+      return .afterDelay(try duration(after, limit: .activityLifetime))
     }
     throw cursor.error("expected \"default\", \"immediate\" or {\"after\": \"+5m\"}")
   }

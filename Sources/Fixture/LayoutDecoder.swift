@@ -10,41 +10,27 @@ struct LayoutDecoder {
   /// Optional fields bound by an enclosing `if let` (`isNil: false`): texts inside read them unwrapped.
   var unwrapped: Set<String> = []
 
-  static let kindKeys = [
-    "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
-    "hstack",
-    "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
-  ]
-  static let modifierKeys = [
-    "font", "fontWeight", "bold", "italic", "monospacedDigit", "color", "fill", "tint", "lineLimit",
-    "truncationMode", "minimumScaleFactor", "multilineTextAlignment", "frame", "padding", "fixedSize",
-    "layoutPriority", "alignment", "capsule", "background", "clipShape", "spacing", "style", "then", "else",
-    "content", "countsDown", "showsHours", "systemImage", "format", "accessibilityLabel",
-    "accessibilityHidden",
-  ]
-
-  /// Every key a view may have.
-  static let allKeys = kindKeys + modifierKeys
-  static let allKeySet = Set(allKeys)
+  /// A view's kinds, of which it has exactly one (`FixtureFormat.view`).
+  static let kindKeys = FixtureFormat.view.exclusiveKeys
+  /// A view's other keys: its modifiers and the parts of its kind (`then`, `content`, `format`, …).
+  static let modifierKeys = FixtureFormat.view.keys.filter { !kindKeySet.contains($0) }
   static let kindKeySet = Set(kindKeys)
 
   /// The most cases a `forEach` repeats its content for.
   static let maximumForEachCases = 64
 
-  /// The largest length in points a fixture may give (a screen is at most a few hundred points).
-  static let maximumPoints = 10_000.0
-
-  func decodeSlots(_ cursor: JSONCursor, requireAll: Bool) throws(FixtureError) -> [LayoutSlot: LayoutNode] {
-    let keys = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "small"]
-    let members = try cursor.members(
-      known: keys, required: requireAll ? keys.filter { $0 != "small" } : [])
+  /// The slots of `layouts` or `staleLayouts`: `format` says which the object must have.
+  func decodeSlots(_ cursor: JSONCursor, format: FixtureObject) throws(FixtureError) -> [LayoutSlot:
+    LayoutNode]
+  {
+    let members = try cursor.members(of: format)
     var slots: [LayoutSlot: LayoutNode] = [:]
     for slot in [LayoutSlot.lockScreen, .compactLeading, .compactTrailing, .minimal, .small] {
       if let member = members[slot.rawValue] { slots[slot] = try bounded(member) }
     }
     if let expanded = members["expanded"] {
       // Like DynamicIslandExpandedRegion, every region is optional; an absent one stays empty.
-      let regions = try expanded.members(known: ["leading", "trailing", "center", "bottom"])
+      let regions = try expanded.members(of: FixtureFormat.expanded)
       let pairs: [(String, LayoutSlot)] = [
         ("leading", .expandedLeading), ("trailing", .expandedTrailing), ("center", .expandedCenter),
         ("bottom", .expandedBottom),
@@ -69,7 +55,40 @@ struct LayoutDecoder {
   }
 
   func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
-    let members = try cursor.members(known: Self.allKeySet, listed: Self.allKeys)
+    let members = try cursor.members(of: FixtureFormat.view)
+    let node = try node(cursor, members: members)
+    if members.count > 1 { try checkUnread(members) }
+    return node
+  }
+
+  /// The kinds that read `key` when it is a part of some kinds only (`then` of an `if`); nil for a kind
+  /// or a modifier, which every view reads.
+  static func kinds(reading key: String) -> [String]? {
+    switch key {
+    case "then", "else": ["if"]
+    case "content": ["forEach"]
+    case "countsDown", "showsHours": ["timerInterval", "progress"]
+    case "systemImage": ["label"]
+    case "format": ["value"]
+    case "style": ["steps"]
+    case "spacing": ["hstack", "vstack"]
+    default: nil
+    }
+  }
+
+  /// A part the view's kind does not read (`then` beside a `text`, `format` beside an `icon`) must still be
+  /// of a JSON type the format gives it, as the schema requires; what the kind reads was checked as it was
+  /// read, with its own message.
+  private func checkUnread(_ members: JSONCursor.Members) throws(FixtureError) {
+    for (key, cursor) in members.all {
+      guard let readers = Self.kinds(reading: key), !readers.contains(where: { members[$0] != nil }),
+        let member = FixtureFormat.view.member(key), !member.type.admitsKind(of: cursor.value)
+      else { continue }
+      throw cursor.error("expected \(member.type.expectedKinds), found \(cursor.value.typeDescription)")
+    }
+  }
+
+  private func node(_ cursor: JSONCursor, members: JSONCursor.Members) throws(FixtureError) -> LayoutNode {
     let kinds = members.keys.filter { Self.kindKeySet.contains($0) }
     guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
       let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
@@ -119,10 +138,13 @@ struct LayoutDecoder {
       return try value(body, members: members, style: style)
     case "timer", "relative", "time", "offset", "date":
       let field = try fieldName(body, types: "a Date") { $0 == .date }
-      return .date(DateTextStyle(rawValue: kind)!, field: field, style)
+      guard let dateStyle = DateTextStyle(rawValue: kind) else {
+        throw body.error("unknown date style \(kind)")
+      }
+      return .date(dateStyle, field: field, style)
     case "progress" where body.value.isObject:
-      let keys = try body.members(known: ["timerInterval"], required: ["timerInterval"])
-      return .progressInterval(try timerInterval(keys["timerInterval"]!, members: members), style)
+      let interval = try body.members(of: FixtureFormat.progressTimerInterval).required("timerInterval")
+      return .progressInterval(try timerInterval(interval, members: members), style)
     case "percent", "progress":
       let field = try fieldName(body, types: "a Double") { $0 == .double }
       return kind == "percent" ? .percent(field: field, style) : .progress(field: field, style)
@@ -144,7 +166,7 @@ struct LayoutDecoder {
       return .stack(kind == "hstack" ? .horizontal : .vertical, children, spacing: spacing, style)
     case "spacer":
       if case .bool(true) = body.value { return .spacer(minLength: nil) }
-      let keys = try body.members(known: ["minLength"])
+      let keys = try body.members(of: FixtureFormat.spacerMinLength)
       return .spacer(
         minLength: try keys["minLength"].map { cursor throws(FixtureError) in try points(cursor) })
     default:
@@ -155,8 +177,7 @@ struct LayoutDecoder {
   private func conditional(_ body: JSONCursor, members: JSONCursor.Members) throws(FixtureError)
     -> LayoutNode
   {
-    let tests = ["equals", "notEquals", "isNil"] + Condition.Comparison.allCases.map(\.rawValue)
-    let keys = try body.members(known: ["field", "index"] + tests)
+    let keys = try body.members(of: FixtureFormat.condition)
     let condition: Condition
     if let index = keys["index"] {
       condition = try indexCondition(index, keys: keys)
@@ -185,6 +206,7 @@ struct LayoutDecoder {
         }
         condition = .compare(field: field, comparison, try operand.number())
       } else {
+        let tests = FixtureFormat.condition.keys.filter { $0 != "field" && $0 != "index" }
         throw body.error("expected one of: \(tests.joined(separator: ", "))")
       }
     }
@@ -208,7 +230,7 @@ struct LayoutDecoder {
       throw cursor.error("\"index\" is the case index inside a \"forEach\"; there is none here")
     }
     guard keys.count == 1 else { throw cursor.error("an \"index\" condition stands alone") }
-    let tests = try cursor.members(known: Condition.Comparison.allCases.map(\.rawValue))
+    let tests = try cursor.members(of: FixtureFormat.indexCondition)
     guard tests.count == 1, let name = tests.keys.first, let operandCursor = tests[name],
       let comparison = Condition.Comparison(rawValue: name)
     else {
@@ -277,17 +299,15 @@ struct LayoutDecoder {
 
   private func shape(_ cursor: JSONCursor) throws(FixtureError) -> ShapeKind {
     if case .object = cursor.value {
-      let keys = try cursor.members(known: ["roundedRectangle"], required: ["roundedRectangle"])
-      let radius = try keys["roundedRectangle"]!.members(known: ["cornerRadius"], required: ["cornerRadius"])
-      return .roundedRectangle(cornerRadius: try points(radius["cornerRadius"]!))
+      let rounded = try cursor.members(of: FixtureFormat.shapeRounded).required("roundedRectangle")
+      let radius = try rounded.members(of: FixtureFormat.roundedRectangle).required("cornerRadius")
+      return .roundedRectangle(cornerRadius: try points(radius))
     }
     let name = try cursor.string()
-    let shapes: [String: ShapeKind] = [
-      "circle": .circle, "ellipse": .ellipse, "capsule": .capsule, "rectangle": .rectangle,
-    ]
-    guard let shape = shapes[name] else {
+    guard let shape = FixtureFormat.shapes.first(where: { $0.name == name })?.shape else {
       throw cursor.error(
-        "unknown shape \"\(name.prefix(40))\"; expected one of: capsule, circle, ellipse, rectangle, "
+        "unknown shape \"\(name.prefix(40))\"; expected one of: "
+          + "\(FixtureFormat.shapeNames.sorted().joined(separator: ", ")), "
           + "{\"roundedRectangle\": {\"cornerRadius\": N}}")
     }
     return shape
@@ -304,17 +324,18 @@ struct LayoutDecoder {
       let template = try checked(try TextTemplateParser.parse(title, cursor: body), cursor: body)
       return .label(title: .text(template, ViewStyle()), icon: .icon(try icon(image), ViewStyle()), style)
     }
-    let keys = try body.members(known: ["title", "icon"], required: ["title", "icon"])
-    return .label(title: try node(keys["title"]!), icon: try node(keys["icon"]!), style)
+    let keys = try body.members(of: FixtureFormat.labelViews)
+    return .label(
+      title: try node(try keys.required("title")), icon: try node(try keys.required("icon")), style)
   }
 
   /// `{"start": "pickupAt-10m", "end": "pickupAt"}` with the view's `countsDown` and `showsHours`.
   private func timerInterval(_ cursor: JSONCursor, members: JSONCursor.Members) throws(FixtureError)
     -> TimerInterval
   {
-    let keys = try cursor.members(known: ["start", "end"], required: ["start", "end"])
+    let keys = try cursor.members(of: FixtureFormat.timerInterval)
     var interval = TimerInterval(
-      start: try dateReference(keys["start"]!), end: try dateReference(keys["end"]!))
+      start: try dateReference(try keys.required("start")), end: try dateReference(try keys.required("end")))
     interval.countsDown = try members["countsDown"]?.bool() ?? true
     interval.showsHours = try members["showsHours"]?.bool() ?? true
     return interval
@@ -346,8 +367,10 @@ struct LayoutDecoder {
   private func comparable(_ cursor: JSONCursor, type: FieldType) throws(FixtureError) -> String {
     switch cursor.value {
     case .string(let text):
-      if case .enumeration(let name) = type, definition.enums[name]?.index(ofRawValue: text) == nil {
-        let raw = Spelling.list(definition.enums[name]!.cases.map(\.rawValue), conjunction: nil)
+      if case .enumeration(let name) = type, let enumeration = definition.enums[name],
+        enumeration.index(ofRawValue: text) == nil
+      {
+        let raw = Spelling.list(enumeration.cases.map(\.rawValue), conjunction: nil)
         throw cursor.error("expected a raw value of \(name) (\(raw)), found \"\(text.abbreviated)\"")
       }
       return text
@@ -454,7 +477,10 @@ struct LayoutDecoder {
     if let clip = members["clipShape"] { style.clipShape = try shape(clip) }
     if let cursor = members["lineLimit"] {
       let limit = try cursor.int()
-      guard (1...1000).contains(limit) else { throw cursor.error("expected a line limit from 1 to 1000") }
+      let range = FixtureFormat.lineLimitRange
+      guard range.contains(Double(limit)) else {
+        throw cursor.error("expected a line limit from \(range.lowerText) to \(range.upperText)")
+      }
       style.lineLimit = limit
     }
     if let cursor = members["truncationMode"] {
@@ -462,8 +488,9 @@ struct LayoutDecoder {
     }
     if let cursor = members["minimumScaleFactor"] {
       let factor = try cursor.number()
-      guard factor > 0, factor <= 1 else {
-        throw cursor.error("expected a scale factor above 0 and at most 1")
+      let range = FixtureFormat.scaleFactorRange
+      guard range.contains(factor) else {
+        throw cursor.error("expected a scale factor above \(range.lowerText) and at most \(range.upperText)")
       }
       style.minimumScaleFactor = factor
     }
@@ -474,15 +501,20 @@ struct LayoutDecoder {
     if let cursor = members["padding"] { style.padding = try padding(cursor) }
     if let cursor = members["fixedSize"] {
       if case .bool(let both) = cursor.value {
-        style.fixedSize = (both, both)
+        style.fixedSize = FixedSize(horizontal: both, vertical: both)
       } else {
-        let axes = try cursor.members(known: ["horizontal", "vertical"])
-        style.fixedSize = (try axes["horizontal"]?.bool() ?? false, try axes["vertical"]?.bool() ?? false)
+        let axes = try cursor.members(of: FixtureFormat.fixedSizeAxes)
+        style.fixedSize = FixedSize(
+          horizontal: try axes["horizontal"]?.bool() ?? false, vertical: try axes["vertical"]?.bool() ?? false
+        )
       }
     }
     if let cursor = members["layoutPriority"] {
       let priority = try cursor.number()
-      guard abs(priority) <= 1000 else { throw cursor.error("expected a layout priority from -1000 to 1000") }
+      let range = FixtureFormat.layoutPriorityRange
+      guard range.contains(priority) else {
+        throw cursor.error("expected a layout priority from \(range.lowerText) to \(range.upperText)")
+      }
       style.layoutPriority = priority
     }
     if let cursor = members["alignment"] {
@@ -523,20 +555,19 @@ struct LayoutDecoder {
     return value
   }
 
-  /// A length in points: a finite number from 0 to `maximumPoints`.
+  /// A length in points: a finite number in `FixtureFormat.pointsRange`.
   private func points(_ cursor: JSONCursor) throws(FixtureError) -> Double {
     let value = try cursor.number()
-    guard value.isFinite, value >= 0, value <= Self.maximumPoints else {
-      throw cursor.error("expected a length in points from 0 to \(Int(Self.maximumPoints))")
+    let range = FixtureFormat.pointsRange
+    guard range.contains(value) else {
+      throw cursor.error("expected a length in points from \(range.lowerText) to \(range.upperText)")
     }
     return value
   }
 
   /// `.frame(...)`: `"infinity"` stands for `.infinity` in the max bounds.
   private func frame(_ cursor: JSONCursor) throws(FixtureError) -> FrameModifier {
-    let keys = try cursor.members(known: [
-      "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment",
-    ])
+    let keys = try cursor.members(of: FixtureFormat.frame)
     func bound(_ name: String) throws(FixtureError) -> Double? {
       guard let value = keys[name] else { return nil }
       if name.hasPrefix("max"), case .string("infinity") = value.value { return .infinity }
@@ -547,19 +578,12 @@ struct LayoutDecoder {
       maxWidth: try bound("maxWidth"), minHeight: try bound("minHeight"), maxHeight: try bound("maxHeight"))
     if let alignment = keys["alignment"] {
       let name = try alignment.string()
-      let parts: [String: (Alignment, VerticalAlignment)] = [
-        "center": (.center, .center), "leading": (.leading, .center), "trailing": (.trailing, .center),
-        "top": (.center, .top), "bottom": (.center, .bottom), "topLeading": (.leading, .top),
-        "topTrailing": (.trailing, .top), "bottomLeading": (.leading, .bottom),
-        "bottomTrailing": (.trailing, .bottom),
-      ]
-      guard let (horizontal, vertical) = parts[name] else {
-        throw alignment.error(
-          "unknown frame alignment \"\(name.abbreviated)\"; expected one of: \(parts.keys.sorted().joined(separator: ", "))"
-        )
+      guard let found = FixtureFormat.frameAlignments.first(where: { $0.name == name }) else {
+        let names = FixtureFormat.frameAlignments.map(\.name).sorted().joined(separator: ", ")
+        throw alignment.error("unknown frame alignment \"\(name.abbreviated)\"; expected one of: \(names)")
       }
-      frame.alignment = horizontal
-      frame.verticalAlignment = vertical
+      frame.alignment = found.horizontal
+      frame.verticalAlignment = found.vertical
     }
     if let minimum = frame.minWidth, let maximum = frame.maxWidth, minimum > maximum {
       throw cursor.error("minWidth \(minimum) is above maxWidth \(maximum)")
@@ -577,7 +601,7 @@ struct LayoutDecoder {
     case .bool(true): return .systemPadding
     case .int, .double: return EdgeInsets(all: try points(cursor))
     default:
-      let keys = try cursor.members(known: ["horizontal", "vertical", "top", "leading", "bottom", "trailing"])
+      let keys = try cursor.members(of: FixtureFormat.paddingEdges)
       var insets = EdgeInsets()
       if let value = keys["horizontal"] {
         insets.leading = try points(value); insets.trailing = insets.leading
@@ -595,8 +619,8 @@ struct LayoutDecoder {
   /// `{"color": …, "opacity": 0.3}`.
   private func colorSource(_ cursor: JSONCursor) throws(FixtureError) -> ColorSource {
     if case .object = cursor.value {
-      let keys = try cursor.members(known: ["color", "opacity"], required: ["color"])
-      let base = try colorSource(keys["color"]!)
+      let keys = try cursor.members(of: FixtureFormat.colorWithOpacity)
+      let base = try colorSource(try keys.required("color"))
       guard let opacity = keys["opacity"] else { return base }
       return .opacity(base, try FixtureDecoder.opacityValue(opacity))
     }

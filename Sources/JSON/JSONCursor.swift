@@ -51,10 +51,15 @@ package struct JSONCursor {
     return try members(isKnown: { known.contains($0) }, listed: known, required: required)
   }
 
-  /// The members of an object whose keys must be in `known`, a set for the long lists (a view's keys): a
-  /// long key compared with each of fifty costs more than its hash.
-  package func members(known: Set<String>, listed: [String]) throws(FixtureError) -> Members {
-    try members(isKnown: { known.contains($0) }, listed: listed, required: [])
+  /// The members of an object whose keys are `known`, looked up in `knownSet` when the list is long (a view's
+  /// fifty keys): a long key compared with each of fifty costs more than its hash.
+  package func members(known: [String], knownSet: Set<String>, required: [String]) throws(FixtureError)
+    -> Members
+  {
+    guard known.count > Members.indexedCount else {
+      return try members(isKnown: { known.contains($0) }, listed: known, required: required)
+    }
+    return try members(isKnown: { knownSet.contains($0) }, listed: known, required: required)
   }
 
   private func members(isKnown: (String) -> Bool, listed known: [String], required: [String])
@@ -64,7 +69,7 @@ package struct JSONCursor {
       throw error("expected an object, found \(value.typeDescription)")
     }
     let path = path
-    var result = Members()
+    var result = Members(owner: self)
     result.entries.reserveCapacity(members.count)
     for member in members {
       let child = JSONCursor(
@@ -94,8 +99,12 @@ package struct JSONCursor {
   /// refuses duplicate keys); an object of more than `indexedCount` members (a fixture's 100,000
   /// attributes) is looked up through a hash table, so that decoding it stays linear.
   package struct Members {
+    /// The object the members belong to, which a missing member's error names.
+    package let owner: JSONCursor
     fileprivate var entries: [(key: String, cursor: JSONCursor)] = []
     private var index: [String: Int]?
+
+    fileprivate init(owner: JSONCursor) { self.owner = owner }
 
     /// The most members found by comparing keys one by one.
     package static let indexedCount = 16
@@ -113,6 +122,15 @@ package struct JSONCursor {
       for entry in entries where entry.key == key { return entry.cursor }
       return nil
     }
+
+    /// The member `key`, which the object's format requires (`members(of:)` refuses an object without it).
+    package func required(_ key: String) throws(FixtureError) -> JSONCursor {
+      guard let cursor = self[key] else { throw owner.error("missing key \"\(key.abbreviated)\"") }
+      return cursor
+    }
+
+    /// The members, in the object's order.
+    package var all: [(key: String, cursor: JSONCursor)] { entries }
 
     /// The keys, in the object's order.
     package var keys: [String] { entries.map(\.key) }

@@ -50,7 +50,7 @@ public struct LiveActivity: Equatable, Sendable {
   /// The timestamp of the last applied push.
   public private(set) var lastPushTimestamp: Date?
   /// The last alert and when it arrived.
-  public private(set) var lastAlert: (alert: AlertContent, date: Date)?
+  public private(set) var lastAlert: DeliveredAlert?
   /// The instant of the last applied event.
   public private(set) var now: Date
   /// Every event, applied or not, in order.
@@ -95,7 +95,7 @@ public struct LiveActivity: Equatable, Sendable {
     state = .active
     stepIndex = nil
     lastPushTimestamp = timestamp
-    if let alert { lastAlert = (alert, date) }
+    if let alert { lastAlert = DeliveredAlert(alert: alert, date: date) }
     var notes: [String] = []
     if let staleDate, staleDate <= date {
       state = .stale
@@ -292,7 +292,7 @@ public struct LiveActivity: Equatable, Sendable {
     staleDate = update.staleDate
     if let score = update.relevanceScore { relevanceScore = score }
     if let timestamp = update.timestamp { lastPushTimestamp = timestamp }
-    if let alert = update.alert { lastAlert = (alert, now) }
+    if let alert = update.alert { lastAlert = DeliveredAlert(alert: alert, date: now) }
     stepIndex = nil
     let wasStale = state == .stale
     var note: String?
@@ -390,21 +390,5 @@ public struct LiveActivity: Equatable, Sendable {
   static func seconds(_ date: Date) -> String {
     let value = date.timeIntervalSince1970
     return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-}
-
-extension LiveActivity {
-  /// Every stored property, the alert tuple compared by its parts (a tuple is not `Equatable`, so this
-  /// cannot be derived; `LiveActivityEqualityTests` checks each property is compared).
-  public static func == (lhs: LiveActivity, rhs: LiveActivity) -> Bool {
-    lhs.definition == rhs.definition && lhs.attributes == rhs.attributes && lhs.startDate == rhs.startDate
-      && lhs.content == rhs.content && lhs.staleDate == rhs.staleDate
-      && lhs.relevanceScore == rhs.relevanceScore
-      && lhs.state == rhs.state && lhs.stepIndex == rhs.stepIndex && lhs.stepDate == rhs.stepDate
-      && lhs.lastStepIndex == rhs.lastStepIndex
-      && lhs.endDate == rhs.endDate
-      && lhs.endCause == rhs.endCause && lhs.dismissalDate == rhs.dismissalDate
-      && lhs.lastPushTimestamp == rhs.lastPushTimestamp && lhs.lastAlert?.alert == rhs.lastAlert?.alert
-      && lhs.lastAlert?.date == rhs.lastAlert?.date && lhs.now == rhs.now && lhs.log == rhs.log
   }
 }

@@ -33,12 +33,7 @@ extension SimulatedPhone {
     /// The trap that explains an ignored outcome, when la-sim knows one.
     public var trap: PushTrap?
     /// Notes on an applied push: priority 5, an equal content state.
-    public var notes: [(text: String, trap: PushTrap)] = []
-
-    /// The same outcome, trap and notes.
-    public static func == (lhs: PushReceipt, rhs: PushReceipt) -> Bool {
-      lhs.outcome == rhs.outcome && lhs.trap == rhs.trap && lhs.notes.map(\.text) == rhs.notes.map(\.text)
-    }
+    public var notes: [PushNote] = []
   }
 
   /// A push stamped this far after its arrival is taken for a clock or unit error (la-sim's figure).
@@ -185,14 +180,14 @@ extension SimulatedPhone {
       return PushReceipt(outcome: .refused("no activity named \(name.terminalSafe)"))
     }
     let event = "push \(push.event.rawValue)" + (label.map { " \($0)" } ?? "")
-    var notes: [(String, PushTrap)] = []
+    var notes: [PushNote] = []
     let priority = push.headers?.priority ?? 10
     if push.timestamp.timeIntervalSince(push.arrival) > Self.futureTimestampLimit {
       notes.append(
-        (
-          "timestamp \(ClockText.iso(push.timestamp)) is more than 24 hours after the push arrived"
+        PushNote(
+          text: "timestamp \(ClockText.iso(push.timestamp)) is more than 24 hours after the push arrived"
             + " (\(ClockText.iso(push.arrival))): every later push stamped with the right time counts as older"
-            + " and is ignored: stamp pushes with the current Unix time", .futureTimestamp
+            + " and is ignored: stamp pushes with the current Unix time", trap: .futureTimestamp
         ))
     }
     if push.event == .update, entry.activity.state.acceptsUpdates {
@@ -216,16 +211,19 @@ extension SimulatedPhone {
         }
       } else if priority == 5 {
         notes.append(
-          (
-            "priority 5: not counted against the budget; iOS delivers it when it sees fit, so it may show"
-              + " later (la-sim applies it on arrival)", .lowPriority
+          PushNote(
+            text:
+              "priority 5: not counted against the budget; iOS delivers it when it sees fit, so it may show"
+              + " later (la-sim applies it on arrival)", trap: .lowPriority
           ))
       }
       if push.contentState == entry.activity.content, push.staleDate == entry.activity.staleDate,
         push.alert == nil, push.relevanceScore.map({ $0 == entry.activity.relevanceScore }) ?? true
       {
         notes.append(
-          ("the content state equals the one shown: applied, and nothing changes on screen", .equalContent))
+          PushNote(
+            text: "the content state equals the one shown: applied, and nothing changes on screen",
+            trap: .equalContent))
       }
     }
     let outcome = update(name) { $0.receive(push, label: label) } ?? .refused("no activity")

@@ -60,7 +60,7 @@ extension SimulatedPhone {
   mutating func issueToken(to name: String, at date: Date, reason: String) -> String? {
     guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
     var tokens = entries[index].tokens
-    if let old = tokens.current { tokens.retired.append((old, date)) }
+    if let old = tokens.current { tokens.retired.append(RetiredToken(token: old, until: date)) }
     let token = PushToken.make("\(name) #\(entries[index].order) token \(tokens.generation)")
     tokens.current = token
     tokens.issued = date

@@ -95,8 +95,7 @@ struct FixtureWriter {
     }
     members.append(JSONMember(key: "pipeline", value: .array(pipeline)))
     // How the app ends its activity is app code, not the widget's: ActivityKit's default policy.
-    members.append(
-      JSONMember(key: "end", value: .object([JSONMember(key: "dismissalPolicy", value: .string("default"))])))
+    members.append(JSONMember(key: "end", value: FixtureEncoder.end(dismissal: .default)))
     var layouts = LayoutImporter(table: table, model: model)
     let imported = layouts.read()
     issues += layouts.issues
@@ -118,18 +117,15 @@ struct FixtureWriter {
     return member
   }
 
-  /// An enum as the fixture writes it, leaving out (and reporting) icons and colours la-sim cannot read.
+  /// An enum as the fixture writes it (`FixtureEncoder`), leaving out (and reporting) icons and colours
+  /// la-sim cannot read.
   static func enumJSON(_ enumeration: SwiftEnum) -> (JSONMember, [ImportIssue]) {
     var issues: [ImportIssue] = []
-    let cases = enumeration.cases.map { enumCase -> JSONValue in
-      var members = [JSONMember(key: "case", value: .string(enumCase.name))]
-      if enumCase.rawValue != enumCase.name {
-        members.append(JSONMember(key: "rawValue", value: .string(enumCase.rawValue)))
-      }
-      if let emoji = enumCase.emoji { members.append(JSONMember(key: "emoji", value: .string(emoji))) }
+    let cases = enumeration.cases.map { enumCase -> EnumCase in
+      var readable = EnumCase(name: enumCase.name, rawValue: enumCase.rawValue, emoji: enumCase.emoji)
       if let icon = enumCase.icon {
         if SymbolCatalog.lookup(icon).loads {
-          members.append(JSONMember(key: "icon", value: .string(icon)))
+          readable.icon = icon
         } else {
           issues.append(
             ImportIssue(
@@ -140,8 +136,8 @@ struct FixtureWriter {
         }
       }
       if let color = enumCase.color {
-        if NamedColor(name: color) != nil {
-          members.append(JSONMember(key: "color", value: .string(color)))
+        if let named = NamedColor(name: color) {
+          readable.color = named
         } else {
           issues.append(
             ImportIssue(
@@ -151,9 +147,10 @@ struct FixtureWriter {
             ))
         }
       }
-      return .object(members)
+      return readable
     }
-    return (JSONMember(key: enumeration.name, value: .array(cases)), issues)
+    let definition = EnumDefinition(name: enumeration.name, cases: cases)
+    return (JSONMember(key: enumeration.name, value: FixtureEncoder.enumCases(definition)), issues)
   }
 
   /// The model's part of a fixture: enums, attributes (with placeholder values), content state, derived.
@@ -175,16 +172,10 @@ struct FixtureWriter {
 
   /// `"derived": {"progress": {"fraction": ["done", "total"]}}`: each clamped fraction the model computes.
   static func derivedJSON(_ model: SwiftModel) -> JSONMember {
-    JSONMember(
-      key: "derived",
-      value: .object(
-        model.derived.map {
-          JSONMember(
-            key: $0.name,
-            value: .object([
-              JSONMember(key: "fraction", value: .array([.string($0.numerator), .string($0.denominator)]))
-            ]))
-        }))
+    let fields = model.derived.map {
+      DerivedField(name: $0.name, formula: .fraction(numerator: $0.numerator, denominator: $0.denominator))
+    }
+    return JSONMember(key: "derived", value: FixtureEncoder.derived(fields))
   }
 
   static func schemaJSON(_ fields: [SwiftField]) -> JSONValue {

@@ -203,7 +203,7 @@ public struct ViewStyle: Equatable, Sendable {
   /// `.padding(...)`.
   public var padding: EdgeInsets?
   /// `.fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
-  public var fixedSize = (horizontal: false, vertical: false)
+  public var fixedSize = FixedSize()
   /// `.layoutPriority(n)`: a stack sizes higher priorities first.
   public var layoutPriority = 0.0
   /// `VStack(alignment:)`: the horizontal alignment of a vertical stack's children; nil is `.center`.
@@ -224,20 +224,6 @@ public struct ViewStyle: Equatable, Sendable {
 
   /// The weight text is drawn in.
   public var resolvedWeight: FontWeight { bold ? .bold : fontWeight ?? font.defaultWeight }
-
-  /// Style equality (tuples are not `Equatable`).
-  public static func == (lhs: ViewStyle, rhs: ViewStyle) -> Bool {
-    lhs.font == rhs.font && lhs.fontWeight == rhs.fontWeight && lhs.bold == rhs.bold
-      && lhs.italic == rhs.italic && lhs.monospacedDigit == rhs.monospacedDigit && lhs.color == rhs.color
-      && lhs.lineLimit == rhs.lineLimit && lhs.truncationMode == rhs.truncationMode
-      && lhs.minimumScaleFactor == rhs.minimumScaleFactor
-      && lhs.multilineTextAlignment == rhs.multilineTextAlignment && lhs.frame == rhs.frame
-      && lhs.padding == rhs.padding && lhs.fixedSize == rhs.fixedSize
-      && lhs.layoutPriority == rhs.layoutPriority && lhs.alignment == rhs.alignment
-      && lhs.verticalAlignment == rhs.verticalAlignment && lhs.background == rhs.background
-      && lhs.clipShape == rhs.clipShape && lhs.accessibilityLabel == rhs.accessibilityLabel
-      && lhs.accessibilityHidden == rhs.accessibilityHidden
-  }
 }
 
 /// The SwiftUI text styles a fixture may name.

@@ -71,6 +71,9 @@ public enum SymbolCatalog {
     }
   }
 
+  /// The longest symbol name, in UTF-8 bytes.
+  public static let maximumNameBytes = 64
+
   /// What SF Symbol names are made of, for messages: the rule `lookup` applies.
   public static let nameRule =
     "lower-case words of letters and digits joined by single dots (1 to 8 words, at most 64 bytes), such as"
@@ -98,7 +101,7 @@ public enum SymbolCatalog {
   public static func lookup(_ name: String) -> Lookup {
     if let symbol = symbol(named: name) { return .known(symbol) }
     // Edit distances cost length × symbols: a 100,000-character name must not reach them.
-    guard name.utf8.count <= 64 else { return .malformed }
+    guard name.utf8.count <= maximumNameBytes else { return .malformed }
     let wellFormed = isWellFormed(name)
     if !wellFormed || !name.split(separator: ".").allSatisfy(isKnownWord) {
       let near = suggestions(for: name)

@@ -4,8 +4,9 @@ import Testing
 @testable import Fixture
 @testable import Lifecycle
 
-/// `LiveActivity ==` is written by hand (its last alert is a tuple); two activities that differ in any one
-/// stored property are unequal, so a scenario or the simulator that compares states never misses a change.
+/// `LiveActivity ==` is derived (its last alert is a `DeliveredAlert`, no longer a tuple compared by hand):
+/// two activities that differ in any one stored property are unequal, so a scenario or the simulator that
+/// compares states never misses a change.
 @Suite struct LiveActivityEqualityTests {
   static func pizza() throws -> LiveActivity {
     let definition = try FixtureDecoder.decode(

@@ -104,6 +104,10 @@ import Views
       expected:
         "$.contentState.driverName: unknown type \"Str\"; expected one of: String, Int, Double, Bool, Date, DeliveryStatus"
     ),
+    Broken(
+      name: "a member the view's kind does not read, of a type the format refuses",
+      replace: "\"spacer\": true", with: "\"spacer\": true, \"then\": 3",
+      expected: "then: expected an object, found an integer"),
   ]
 
   @Test(arguments: broken)

@@ -82,4 +82,26 @@ import Views
     let comparisons = try Self.propertyNames(["$defs", "condition", "properties", "index"])
     #expect(comparisons == Set(Condition.Comparison.allCases.map(\.rawValue)))
   }
+
+  @Test("The checked-in schema is the one the fixture format's table generates")
+  func checkedInSchemaIsCurrent() throws {
+    let checkedIn = try String(contentsOf: Self.schemaFile, encoding: .utf8)
+    #expect(
+      checkedIn == FixtureFormat.schemaText,
+      "fixtures/la-sim.schema.json is not what FixtureFormat describes: regenerate it with `swift run la-sim-schema > fixtures/la-sim.schema.json`"
+    )
+  }
+
+  @Test("Every definition a member of the format refers to is defined, once")
+  func referencesResolve() {
+    #expect(FixtureFormat.undefinedReferences.isEmpty, "undefined: \(FixtureFormat.undefinedReferences)")
+    let names = FixtureFormat.definitions.map(\.name)
+    #expect(Set(names).count == names.count, "a definition name repeats")
+  }
+
+  @Test("The schema bounds a pipeline's steps as the decoder does (InputLimits.pipelineSteps)")
+  func pipelineBound() throws {
+    let pipeline = try Self.member(["properties", "pipeline"])
+    #expect(pipeline["maxItems"] as? Int == InputLimits.pipelineSteps)
+  }
 }

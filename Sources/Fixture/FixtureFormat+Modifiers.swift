@@ -1,0 +1,57 @@
+/// The values of view modifiers: colours, frames, padding, shapes.
+extension FixtureFormat {
+  static let colorWithOpacity = FixtureObject(
+    [
+      FixtureMember("color", .reference("color"), required: true),
+      FixtureMember("opacity", .reference("opacity")),
+    ])
+
+  static let styleColorWithOpacity = FixtureObject(
+    [
+      FixtureMember("color", .reference("colorName"), required: true),
+      FixtureMember("opacity", .reference("opacity")),
+    ])
+
+  static let frame = FixtureObject(
+    [
+      FixtureMember("width", .reference("points"), "`.frame(width:)`: a fixed width."),
+      FixtureMember("height", .reference("points"), "`.frame(height:)`: a fixed height."),
+      FixtureMember("minWidth", .reference("points"), "`.frame(minWidth:)`."),
+      FixtureMember(
+        "maxWidth", .reference("maxPoints"),
+        "`.frame(maxWidth:)`; \"infinity\" for `.infinity` (as wide as offered)."),
+      FixtureMember("minHeight", .reference("points"), "`.frame(minHeight:)`."),
+      FixtureMember(
+        "maxHeight", .reference("maxPoints"), "`.frame(maxHeight:)`; \"infinity\" for `.infinity`."),
+      FixtureMember(
+        "alignment", .choice(frameAlignments.map(\.name)),
+        "`.frame(alignment:)`: where the view sits in its frame (`.center`)."),
+    ])
+
+  static let paddingEdges = FixtureObject(
+    [
+      FixtureMember("horizontal", .reference("points"), "`.padding(.horizontal, n)`: leading and trailing."),
+      FixtureMember("vertical", .reference("points"), "`.padding(.vertical, n)`: top and bottom."),
+      FixtureMember("top", .reference("points"), "`.padding(.top, n)`."),
+      FixtureMember("leading", .reference("points"), "`.padding(.leading, n)`."),
+      FixtureMember("bottom", .reference("points"), "`.padding(.bottom, n)`."),
+      FixtureMember("trailing", .reference("points"), "`.padding(.trailing, n)`."),
+    ])
+
+  static let shapeRounded = FixtureObject(
+    [
+      FixtureMember(
+        "roundedRectangle", .object(roundedRectangle), required: true, "`RoundedRectangle(cornerRadius:)`.")
+    ])
+
+  static let roundedRectangle = FixtureObject(
+    [
+      FixtureMember("cornerRadius", .reference("points"), required: true)
+    ])
+
+  static let fixedSizeAxes = FixtureObject(
+    [
+      FixtureMember("horizontal", .boolean),
+      FixtureMember("vertical", .boolean),
+    ])
+}
