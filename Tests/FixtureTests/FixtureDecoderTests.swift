@@ -161,7 +161,7 @@ import Testing
   }
 }
 
-/// A huge value in a fixture is refused quickly, quoted short.
+/// A huge value in a fixture is refused, quoted short (how fast: the cost benchmark's figure).
 @Suite struct HugeValueTests {
   @Test(arguments: [
     (
@@ -174,26 +174,23 @@ import Testing
       "unknown SF Symbol"
     ),
   ])
-  func aHugeUnknownNameIsRefusedQuicklyAndQuotedShort(_ replace: String, _ with: String, _ expected: String)
+  func aHugeUnknownNameIsRefusedAndQuotedShort(_ replace: String, _ with: String, _ expected: String)
     throws
   {
     // Reproducer from scripts/fuzz.py: a 100,000-character icon name took seconds of edit distances.
     let huge = String(repeating: "中", count: 100_000)
     let text = FixtureDecoderTests.pizza.replacingOccurrences(
       of: replace, with: with.replacingOccurrences(of: "HUGE", with: huge))
-    let clock = ContinuousClock()
+    // How long the refusal takes is a figure of the cost benchmark (Benchmarks/CostBenchmark), not asserted here.
     var message = ""
-    let elapsed = clock.measure {
-      do {
-        _ = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "huge.json")
-      } catch {
-        message = "\(error)"
-      }
+    do {
+      _ = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "huge.json")
+    } catch {
+      message = "\(error)"
     }
     #expect(
       message.contains("\(expected) \"\(String(repeating: "中", count: 40))… (100000 characters)\""),
       "\(message.prefix(200))")
     #expect(message.count < 2_000)
-    #expect(elapsed < .seconds(1))
   }
 }
