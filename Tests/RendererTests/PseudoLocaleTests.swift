@@ -1,5 +1,6 @@
 import ActivityState
 import Renderer
+import TestSupport
 import Testing
 
 /// `--pseudo-locale`: Xcode's pseudolanguages applied to a fixture's localisable texts, and `bidi`'s
@@ -60,15 +61,30 @@ import Testing
 
   @Test("bidi mirrors the island: compact leading's icon right of the camera, the trailing text left of it")
   func bidiMirrorsLayout() throws {
-    let plain = try frames(nil)
-    let mirrored = try frames(.bidi)
-    let row = { (text: String) in text.split(separator: "\n").first { $0.contains("●") } ?? "" }
-    let leftToRight = String(row(plain))
-    let rightToLeft = String(row(mirrored))
-    let camera = try #require(rightToLeft.firstIndex(of: "●"))
-    #expect(leftToRight.contains("📦") && leftToRight.contains("18m"))
-    #expect(rightToLeft[..<camera].contains("m18"), "\(rightToLeft)")
-    #expect(rightToLeft[camera...].contains("📦"), "\(rightToLeft)")
+    let compact = { (locale: PseudoLocale?) in
+      let definition = try RenderTestSupport.shipped("courier").pseudoLocalized(locale)
+      let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
+      return Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now).frame
+        .rows
+    }
+    Picture.expect(
+      try compact(nil),
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●         18m   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
+    Picture.expect(
+      try compact(.bidi),
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   m18          ●         📦    │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
   }
 
   @Test("bidi: a VStack(alignment: .leading) lines its texts up on the right")
@@ -76,14 +92,24 @@ import Testing
     let definition = try RenderTestSupport.shipped("courier").pseudoLocalized(.bidi)
     let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
     let frame = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    let lines = FrameText.text([frame], header: "").split(separator: "\n").filter {
-      $0.contains("redrO") || $0.contains("yawa nim")
-    }
-    #expect(lines.count == 2)
-    let ends = lines.map { line in
-      line.distance(from: line.startIndex, to: line.lastIndex { $0 != " " && $0 != "│" } ?? line.startIndex)
-    }
-    #expect(ends.count == 2 && ends[0] == ends[1], "\(lines)")
+    Picture.expect(
+      frame.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                     7305# redrO                   │
+      │                                                   │
+      │                      On the Way                   │
+      │                                                   │
+      │                     yawa nim 18                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+      """)
   }
 
   @Test("without a pseudolanguage the definition is untouched, laid out left to right")
