@@ -1,5 +1,6 @@
 import ActivityState
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Scenario
@@ -8,7 +9,7 @@ import Testing
 @Suite struct SharedPhoneScenarioTests {
   static func play(_ text: String) throws -> [Snapshot] {
     let scenario = try Scenario.parse(text, file: "shared.scenario")
-    return try ScenarioPlayer(definition: TestSupport.definition("pizza-planet")).play(scenario)
+    return try ScenarioPlayer(definition: BuiltinFixture.definition("pizza-planet")).play(scenario)
   }
 
   @Test(
