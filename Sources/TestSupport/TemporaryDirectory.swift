@@ -27,6 +27,32 @@ public struct TemporaryDirectory: Sendable {
     return file.path
   }
 
+  /// The directory of the test running now, set by the `.temporaryDirectory` trait.
+  @TaskLocal public static var current: TemporaryDirectory?
+
+  /// A test ran outside a `.temporaryDirectory` scope.
+  public struct NoScope: Error, CustomStringConvertible {
+    /// What to do about it.
+    public var description: String {
+      "this test has no temporary directory of its own: give its suite the .temporaryDirectory trait"
+    }
+  }
+
+  /// The directory of the test running now.
+  public static func ofThisTest() throws -> TemporaryDirectory {
+    guard let current else { throw NoScope() }
+    return current
+  }
+
+  /// A new empty directory inside this one, for a file whose name may be used again in the same test.
+  public func subdirectory() throws -> TemporaryDirectory {
+    let url = url.appendingPathComponent(UUID().uuidString, isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return TemporaryDirectory(url: url)
+  }
+
+  private init(url: URL) { self.url = url }
+
   /// Removes the directory and everything in it.
   public func remove() {
     try? FileManager.default.removeItem(at: url)

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Reports CI systems read: SARIF from `check`, JUnit XML from `play --verify`.
-@Suite struct CIReportCommandTests {
+@Suite(.temporaryDirectory) struct CIReportCommandTests {
   @Test(
     "check --format sarif places each finding at the fixture JSON it comes from, errors and warnings apart")
   func sarif() throws {
@@ -51,10 +52,8 @@ import Testing
     let scenario = CLIRunner.repository.appendingPathComponent(
       "fixtures/scenarios/courier-happy-path.scenario"
     ).path
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-junit-\(UUID().uuidString)")
+    let copy = try TemporaryDirectory.ofThisTest().appending("goldens")
     try FileManager.default.copyItem(atPath: goldens, toPath: copy.path)
-    defer { try? FileManager.default.removeItem(at: copy) }
     let report = copy.appendingPathComponent("junit.xml").path
     let passing = try CLIRunner.run(["play", "courier", scenario, "--verify", copy.path, "--junit", report])
     #expect(passing.status == 0)

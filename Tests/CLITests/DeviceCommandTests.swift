@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--device` as a person types it, on every command that takes it.
-struct DeviceCommandTests {
+@Suite(.temporaryDirectory) struct DeviceCommandTests {
   /// The surfaces each profile has, as `la-sim devices` lists them (reasoned from the brief's list of surfaces).
   static let surfaces: [(String, [String])] =
     [

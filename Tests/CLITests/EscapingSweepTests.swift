@@ -6,7 +6,7 @@ import Testing
 /// no byte a terminal would obey: no C0 control but the newline, no C1 control, no bidirectional override or
 /// isolate, no line or paragraph separator (and in ANSI output no escape but la-sim's own colours), and no
 /// line that the hostile text starts.
-@Suite struct EscapingSweepTests {
+@Suite(.temporaryDirectory) struct EscapingSweepTests {
   /// ESC, CSI and OSC sequences, BEL, CR LF and a forged line, NUL, a C1 CSI and NEL, a right-to-left
   /// override and an isolate, line and paragraph separators.
   static let hostile =
@@ -58,8 +58,7 @@ import Testing
     var goldens: String { directory.appendingPathComponent("goldens " + EscapingSweepTests.hostileName).path }
 
     init() throws {
-      root = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "la-sim-escaping-\(UUID().uuidString)")
+      root = try TemporaryDirectory.ofThisTest().url
       directory = root.appendingPathComponent(EscapingSweepTests.hostileName)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try write(try Self.fixture(), to: fixture)
@@ -327,7 +326,7 @@ import Testing
 }
 
 /// `render --watch` names the saved file in its rule line escaped, as every file name is.
-struct WatchRuleEscapingTests {
+@Suite(.temporaryDirectory) struct WatchRuleEscapingTests {
   @Test func theSavedFilesNameIsEscaped() throws {
     let workspace = try EscapingSweepTests.Workspace()
     defer { workspace.remove() }
@@ -354,7 +353,7 @@ struct WatchRuleEscapingTests {
     #expect(err.wait { $0.contains("watching ") })
     try fixture.replacingOccurrences(of: "Buzz Lightyear", with: "Woody")
       .write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(out.wait { $0.contains(" saved at ") }, "re-rendered within 5 s of the save")
+    #expect(out.wait { $0.contains(" saved at ") }, "re-rendered after the save")
     let escaped = path.unicodeScalars.map { scalar in
       EscapingSweepTests.isForbidden(scalar) || scalar == "\n"
         ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)

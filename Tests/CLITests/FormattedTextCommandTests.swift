@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// What the phone shows of numbers and optionals, seen from the command line as a user would.
-@Suite struct FormattedTextCommandTests {
+@Suite(.temporaryDirectory) struct FormattedTextCommandTests {
   static func payload(_ fixture: String, _ name: String) -> String {
     CLIRunner.repository.appendingPathComponent("fixtures/payloads/\(fixture)/\(name)").path
   }

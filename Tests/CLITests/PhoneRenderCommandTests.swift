@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `la-sim render FIXTURE --with FIXTURE[@STEP]`: several activities on one phone, as the phone shows them.
-@Suite struct PhoneRenderCommandTests {
+@Suite(.temporaryDirectory) struct PhoneRenderCommandTests {
   @Test("Two apps: both minimal, the first started attached, and both Lock Screen cards, most relevant first")
   func twoApps() throws {
     let result = try CLIRunner.run(["render", "pizza-planet", "--with", "courier"])

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim push` as a developer runs it on captured payloads: verdicts, exit codes, JSON.
-@Suite struct PushCommandTests {
+@Suite(.temporaryDirectory) struct PushCommandTests {
   static func payload(_ name: String) -> String {
     CLIRunner.repository.appendingPathComponent("fixtures/payloads/pizza-planet/\(name)").path
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// pizza-planet's first push token, the same on every run (PushToken's derivation).
@@ -8,7 +9,7 @@ enum PushTrapScenarioTestsToken {
 
 /// `la-sim push` and the ways a push is lost beyond decoding: routing across apps, tokens, the budget, the
 /// catalogue of codes, and `--emit`.
-@Suite struct PushTrapsCommandTests {
+@Suite(.temporaryDirectory) struct PushTrapsCommandTests {
   static func payload(_ name: String) -> String { PushCommandTests.payload(name) }
   static func courier(_ name: String) -> String {
     CLIRunner.repository.appendingPathComponent("fixtures/payloads/courier/\(name)").path

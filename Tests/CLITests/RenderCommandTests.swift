@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `la-sim render`, `la-sim devices` and the non-interactive `la-sim`, run as a user runs them.
-@Suite struct RenderCommandTests {
+@Suite(.temporaryDirectory) struct RenderCommandTests {
   @Test func renderPrintsEveryPresentationOfPizzaPlanet() throws {
     let result = try CLIRunner.run(["render"])
     #expect(result.status == 0)

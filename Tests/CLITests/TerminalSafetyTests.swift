@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Text from fixtures and payloads never reaches the terminal raw: every command, in every format, is fed
 /// strings with escape sequences, newlines, NUL and bidirectional overrides, and its output bytes are read.
-@Suite struct TerminalSafetyTests {
+@Suite(.temporaryDirectory) struct TerminalSafetyTests {
   /// Clears the screen, retitles the terminal, forges a line, hides text and flips the reading order.
   static let hostile = "A\u{1B}[2J\u{1B}]0;pwned\u{7}B\r\nFORGED: applied\u{0}C\u{202E}D\u{9B}31m\u{2028}E"
 
