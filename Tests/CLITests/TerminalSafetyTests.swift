@@ -128,7 +128,8 @@ import Testing
   }
 
   @Test func errorMessagesEscapeFileNamesAndFoundText() throws {
-    let missing = try CLIRunner.run(["render", "/tmp/\u{1B}]0;x\u{7}\r\nFORGED.json"])
+    let directory = try TemporaryDirectory.ofThisTest().path
+    let missing = try CLIRunner.run(["render", directory + "/\u{1B}]0;x\u{7}\r\nFORGED.json"])
     #expect(missing.status == 66)
     Self.expectSafe(missing.stderr, "an unreadable file's name")
     #expect(missing.stderr.contains(#"\u{1B}]0;x\u{7}\u{D}\u{A}FORGED.json: no such file"#))

@@ -41,7 +41,7 @@ struct LiveReloadTests {
       ),
     ])
     _ = model.update(
-      .reload(.loaded(edited, position: 0, file: "/tmp/pizza.json"), now: SimulatorTestSupport.at(66)))
+      .reload(.loaded(edited, position: 0, file: "edits/pizza.json"), now: SimulatorTestSupport.at(66)))
     let after = Self.lockScreen(model)
     #expect(model.stepIndex == 2, "still at inOven")
     #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(66), "the clock ran on")
@@ -58,9 +58,9 @@ struct LiveReloadTests {
     var model = SimulatorTestSupport.model()
     _ = model.update(.key(.character("n"), now: SimulatorTestSupport.at(1)))
     let before = Self.lockScreen(model)
-    let message = "/tmp/pizza.json:2:1: invalid JSON: expected a value, found end of file"
+    let message = "edits/pizza.json:2:1: invalid JSON: expected a value, found end of file"
     _ = model.update(
-      .reload(.failed(message, position: 0, file: "/tmp/pizza.json"), now: SimulatorTestSupport.at(1)))
+      .reload(.failed(message, position: 0, file: "edits/pizza.json"), now: SimulatorTestSupport.at(1)))
     #expect(Self.lockScreen(model) == before)
     #expect(model.stepIndex == 1)
     #expect(model.log.last?.kind == .refused)
