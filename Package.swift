@@ -93,15 +93,16 @@ let package = Package(
       linkerSettings: releaseLinker),
     .testTarget(
       name: "LayoutTests", dependencies: ["ActivityState", "Layout", "BuiltinFixtures", "Calibration"]),
-    .testTarget(name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
-    .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures"]),
+    .testTarget(
+      name: "ActivityStateTests", dependencies: ["ActivityState", "BuiltinFixtures", "TestSupport"]),
+    .testTarget(name: "FixtureTests", dependencies: ["ActivityState", "BuiltinFixtures", "TestSupport"]),
     .testTarget(
       name: "RendererTests",
       dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "TestSupport"]
     ),
     .testTarget(
       name: "CheckerTests",
-      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker", "la-sim"],
+      dependencies: ["ActivityState", "Renderer", "BuiltinFixtures", "Checker", "la-sim", "TestSupport"],
       resources: [
         .embedInCode("Fixtures/oversized.json"),
         .embedInCode("Fixtures/stale-at-start.json"),

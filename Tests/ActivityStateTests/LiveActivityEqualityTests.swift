@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ActivityState
@@ -8,8 +9,7 @@ import Testing
 /// stored property are unequal, so a scenario or the simulator that compares states never misses a change.
 @Suite struct LiveActivityEqualityTests {
   static func pizza() throws -> LiveActivity {
-    let definition = try FixtureDecoder.decode(
-      bytes: BuiltinFixtures.bytes(named: "pizza-planet")!, file: "pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     return LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart)
   }
 

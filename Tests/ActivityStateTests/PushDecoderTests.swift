@@ -1,6 +1,7 @@
 import ActivityState
 import BuiltinFixtures
 import Foundation
+import TestSupport
 import Testing
 
 /// Every diagnostic of the push decoder: severity, JSON path, and the fix the message gives.
@@ -10,7 +11,7 @@ import Testing
     .deletingLastPathComponent()
 
   static func definition(_ name: String) -> ActivityDefinition {
-    try! FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    try! BuiltinFixture.definition(name)
   }
 
   /// The ACTIVITYKIT.md §5 example, as ordered members of `aps` and of `content-state`.
@@ -443,8 +444,8 @@ import Testing
     for name in BuiltinFixtures.names {
       let base = variants[name] ?? name
       if base != name {
-        let variant = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
-        let original = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: base)!, file: base)
+        let variant = try BuiltinFixture.definition(name)
+        let original = try BuiltinFixture.definition(base)
         #expect(
           variant.contentSchema == original.contentSchema && variant.attributesType == original.attributesType
         )

@@ -1,11 +1,12 @@
 import ActivityState
 import BuiltinFixtures
 import Foundation
+import TestSupport
 import Testing
 
 /// Broken fixtures are refused with one line that names the file, the place and what was expected.
 @Suite struct FixtureDecoderTests {
-  static var pizza: String { String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self) }
+  static var pizza: String { (try! BuiltinFixture.text("pizza-planet")) }
 
   func decode(_ text: String) throws(FixtureError) -> ActivityDefinition {
     try FixtureDecoder.decode(bytes: Array(text.utf8), file: "broken.json")
@@ -13,7 +14,7 @@ import Testing
 
   @Test(arguments: BuiltinFixtures.names)
   func everyShippedFixtureLoads(_ name: String) throws {
-    let definition = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    let definition = try BuiltinFixture.definition(name)
     #expect(definition.name == name)
     #expect(!definition.pipeline.isEmpty)
   }

@@ -8,7 +8,7 @@ import Testing
 /// alerting update where there is no island, the compact views where there is no small layout.
 struct DeviceSurfaceTests {
   static func activity(_ name: String, step: Int = 0) throws -> LiveActivity {
-    let definition = try RenderTestSupport.shipped(name)
+    let definition = try BuiltinFixture.definition(name)
     return LiveActivity.prepared(definition, step: step, state: nil, elapsed: 0)
   }
 

@@ -23,7 +23,7 @@ import Testing
   static var cases: [Case] {
     var cases: [Case] = []
     for name in BuiltinFixtures.names {
-      let definition = try! FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+      let definition = try! BuiltinFixture.definition(name)
       // The two published iPhone rows; the other surfaces have their own cases (SurfaceGoldenTests).
       for device in [DeviceProfile.iPhone15Pro, .iPhone15ProMax] {
         for (index, step) in definition.pipeline.enumerated() {

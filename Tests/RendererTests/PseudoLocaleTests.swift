@@ -8,7 +8,7 @@ import Testing
 @Suite struct PseudoLocaleTests {
   /// The text `parts` show in `locale` with `orderNumber` 7305 and `status` "Ready".
   func shown(_ parts: [TextTemplate.Part], _ locale: PseudoLocale) throws -> String {
-    let definition = try RenderTestSupport.shipped("courier")
+    let definition = try BuiltinFixture.definition("courier")
     let values: [String: Value] = ["orderNumber": .int(7305), "status": .string("Ready")]
     return TemplateText.resolve(
       locale.localize(TextTemplate(parts: parts)), values: values, definition: definition)
@@ -19,7 +19,7 @@ import Testing
 
   /// Every frame of courier at step 1, as `render courier --step 1 [--pseudo-locale L]` prints it.
   func frames(_ locale: PseudoLocale?) throws -> String {
-    let definition = try RenderTestSupport.shipped("courier").pseudoLocalized(locale)
+    let definition = try BuiltinFixture.definition("courier").pseudoLocalized(locale)
     let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
     let frames = Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now)
     return FrameText.text(frames, header: "")
@@ -62,7 +62,7 @@ import Testing
   @Test("bidi mirrors the island: compact leading's icon right of the camera, the trailing text left of it")
   func bidiMirrorsLayout() throws {
     let compact = { (locale: PseudoLocale?) in
-      let definition = try RenderTestSupport.shipped("courier").pseudoLocalized(locale)
+      let definition = try BuiltinFixture.definition("courier").pseudoLocalized(locale)
       let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
       return Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now).frame
         .rows
@@ -89,7 +89,7 @@ import Testing
 
   @Test("bidi: a VStack(alignment: .leading) lines its texts up on the right")
   func bidiLeadingAlignment() throws {
-    let definition = try RenderTestSupport.shipped("courier").pseudoLocalized(.bidi)
+    let definition = try BuiltinFixture.definition("courier").pseudoLocalized(.bidi)
     let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
     let frame = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
     Picture.expect(
@@ -114,7 +114,7 @@ import Testing
 
   @Test("without a pseudolanguage the definition is untouched, laid out left to right")
   func offChangesNothing() throws {
-    let definition = try RenderTestSupport.shipped("courier")
+    let definition = try BuiltinFixture.definition("courier")
     #expect(definition.pseudoLocalized(nil) == definition)
     #expect(definition.layouts.layoutDirection == .leftToRight)
     #expect(definition.pseudoLocalized(.double).layouts.layoutDirection == .leftToRight)

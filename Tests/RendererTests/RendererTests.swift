@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func pizzaTimerTicksFromThirtyMinutes() throws {
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 1)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
     Picture.expect(
@@ -148,7 +148,7 @@ import Testing
   }
 
   @Test func pizzaTimerPastAnHourUsesHoursAndIsReportedWhereItClips() throws {
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     // 30 minutes to the arrival, then 1:02:03 counting up past it.
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 1800 + 3723)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
@@ -179,7 +179,7 @@ import Testing
   @Test(arguments: DeviceProfile.all, Presentation.allCases)
   func framesHaveExactlyTheProfileSize(_ device: DeviceProfile, _ presentation: Presentation) throws {
     guard device.has(presentation) else { return }
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 3, state: nil, elapsed: 0)
     let rendered = Renderer.render(activity, presentation: presentation, device: device, now: activity.now)
     let size = device.frameSize(of: presentation)
@@ -213,7 +213,7 @@ import Testing
     device.islandHeightPoints = points
     device.smallPoints = (points, points)
     for name in ["pizza-planet", "export", "food-runner", "courier"] {
-      let definition = try RenderTestSupport.shipped(name)
+      let definition = try BuiltinFixture.definition(name)
       for state in ActivityState.allCases {
         let activity = LiveActivity.prepared(definition, step: 1, state: state, elapsed: 0)
         let rendered = Renderer.render(
@@ -226,7 +226,7 @@ import Testing
   }
 
   @Test func endedActivitiesLeaveTheIslandButKeepTheLockScreen() throws {
-    let definition = try RenderTestSupport.shipped("courier")
+    let definition = try BuiltinFixture.definition("courier")
     let activity = LiveActivity.prepared(definition, step: 1, state: .ended, elapsed: 0)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
     Picture.expect(
@@ -283,12 +283,12 @@ import Testing
 
   @Test func staleWithoutAVariantIsDimmedAndWithOneShowsIt() throws {
     let pizza = LiveActivity.prepared(
-      try RenderTestSupport.shipped("pizza-planet"), step: 1, state: .stale, elapsed: 0)
+      try BuiltinFixture.definition("pizza-planet"), step: 1, state: .stale, elapsed: 0)
     let dimmed = Renderer.render(pizza, presentation: .lockScreen, device: .iPhone15Pro, now: pizza.now)
     #expect(dimmed.note == "stale: dimmed")
     #expect(dimmed.frame.cells.contains { $0.style.dim && $0.text == "P" })
     let export = LiveActivity.prepared(
-      try RenderTestSupport.shipped("export"), step: 1, state: .stale, elapsed: 0)
+      try BuiltinFixture.definition("export"), step: 1, state: .stale, elapsed: 0)
     let variant = Renderer.render(export, presentation: .lockScreen, device: .iPhone15Pro, now: export.now)
     Picture.expect(
       variant.frame.rows,
@@ -311,7 +311,7 @@ import Testing
   }
 
   @Test func asciiGlyphsAreAllASCII() throws {
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
     for rendered in Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now, glyphs: .ascii) {
       for row in rendered.frame.rows {
@@ -322,7 +322,7 @@ import Testing
   }
 
   @Test func renderingIsDeterministic() throws {
-    let definition = try RenderTestSupport.shipped("food-runner")
+    let definition = try BuiltinFixture.definition("food-runner")
     let activity = LiveActivity.prepared(definition, step: 2, state: nil, elapsed: 42)
     let first = Renderer.renderAll(activity, device: .iPhone15ProMax, now: activity.now)
     let second = Renderer.renderAll(activity, device: .iPhone15ProMax, now: activity.now)

@@ -3,6 +3,7 @@ import BuiltinFixtures
 import Foundation
 import Renderer
 import Simulator
+import TestSupport
 import Testing
 
 /// A fixture file saved while `la-sim run` shows it: the activity takes the new fixture and keeps its step,
@@ -10,7 +11,7 @@ import Testing
 struct LiveReloadTests {
   /// pizza-planet with `replacements` made in its JSON text.
   static func edited(_ replacements: [(String, String)]) throws -> ActivityDefinition {
-    var text = String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self)
+    var text = (try! BuiltinFixture.text("pizza-planet"))
     for (old, new) in replacements {
       #expect(text.contains(old), "the edit finds \(old)")
       text = text.replacingOccurrences(of: old, with: new)
@@ -86,11 +87,11 @@ struct LiveReloadTests {
 
   @Test("With two fixtures, saving the second changes only its activities; a starts the reloaded one")
   func secondFixture() throws {
-    let courier = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: "courier")!, file: "courier")
+    let courier = try BuiltinFixture.definition("courier")
     var model = SimulatorModel(
       definition: SimulatorTestSupport.pizza, others: [courier], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: 120, rows: 40), wall: SimulatorTestSupport.wall)
-    var text = String(decoding: BuiltinFixtures.bytes(named: "courier")!, as: UTF8.self)
+    var text = (try! BuiltinFixture.text("courier"))
     text = text.replacingOccurrences(of: "Order #", with: "Parcel #")
     let edited = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "courier.json")
     _ = model.update(

@@ -1,17 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim import`, `check --swift` and `push --swift` run as a user runs them.
-@Suite struct ImportCommandTests {
+@Suite(.temporaryDirectory) struct ImportCommandTests {
   @Test("import prints a fixture la-sim renders and checks; exit 0 when everything was imported")
   func importsCourier() throws {
     let swift = ["CourierAttributes.swift", "CourierLiveActivity.swift"].map {
       SwiftImportSupport.path("Courier/\($0)")
     }
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-import-\(UUID().uuidString).json"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: out) }
+    let out = try TemporaryDirectory.ofThisTest().appending("imported.json").path
     let result = try SwiftImportSupport.run(["import"] + swift + ["--out", out])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)

@@ -1,9 +1,10 @@
 import Foundation
 import SwiftImport
+import TestSupport
 import Testing
 
 /// An imported fixture decodes the shipped payloads as the hand-written fixture does: no hand edits.
-@Suite struct PushRoundTripTests {
+@Suite(.temporaryDirectory) struct PushRoundTripTests {
   static let pairs = [
     ("Courier", "courier"), ("PizzaPlanet", "pizza-planet"), ("Export", "export"),
     ("FoodRunner", "food-runner"),

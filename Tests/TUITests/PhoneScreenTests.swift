@@ -9,8 +9,7 @@ import Testing
 /// The screen of `la-sim run pizza-planet courier`: both started at launch.
 struct PhoneScreenTests {
   static func model(columns: Int = 120, rows: Int = 40) -> SimulatorModel {
-    let bytes = BuiltinFixtures.bytes(named: "courier")!
-    let courier = try! FixtureDecoder.decode(bytes: bytes, file: "courier")
+    let courier = try! BuiltinFixture.definition("courier")
     var model = SimulatorModel(
       definition: TUITestSupport.pizza, others: [courier], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: columns, rows: rows), wall: TUITestSupport.wall)
@@ -80,8 +79,7 @@ extension PhoneScreenTests {
 extension PhoneScreenTests {
   @Test("Another activity's alert expands the island for it, though the focus is elsewhere")
   func otherActivityAlert() {
-    let bytes = BuiltinFixtures.bytes(named: "courier")!
-    let courier = try! FixtureDecoder.decode(bytes: bytes, file: "courier")
+    let courier = try! BuiltinFixture.definition("courier")
     var model = SimulatorModel(
       definition: courier, others: [TUITestSupport.pizza], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: 120, rows: 40), wall: TUITestSupport.wall)
