@@ -9,20 +9,13 @@ import Testing
 
   /// Runs `shell -c script` with the built la-sim first on PATH; its standard output.
   static func shell(_ shell: String, _ script: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [shell, "-c", script]
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] =
       LaSimProcess.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), [shell, "-c", script], environment: environment,
+      directory: try TemporaryDirectory.ofThisTest().url)
+    return (result.status, String(decoding: result.stdout, as: UTF8.self))
   }
 
   /// What bash completes for `words` (the last one being completed).

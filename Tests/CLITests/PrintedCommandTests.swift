@@ -15,15 +15,9 @@ import Testing
   /// `printf` output, each as bytes.
   static func words(after command: String, in line: String, directory: URL) throws -> [[UInt8]] {
     let rest = try #require(line.range(of: command + " ")).upperBound
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "printf '%s\\0' " + line[rest...]]
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let data = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/bash"), ["-c", "printf '%s\\0' " + line[rest...]], directory: directory
+    ).stdout
     return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map(Array.init)
   }
 
