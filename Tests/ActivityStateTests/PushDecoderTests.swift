@@ -6,10 +6,6 @@ import Testing
 
 /// Every diagnostic of the push decoder: severity, JSON path, and the fix the message gives.
 @Suite struct PushDecoderTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   static func definition(_ name: String) -> ActivityDefinition {
     try! BuiltinFixture.definition(name)
   }
@@ -429,7 +425,7 @@ import Testing
   // MARK: - The sample payload files
 
   static var sampleFiles: [String] {
-    let root = repository.appendingPathComponent("fixtures/payloads")
+    let root = Repository.root.appendingPathComponent("fixtures/payloads")
     let activities = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     return activities.sorted().flatMap { activity in
       ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(activity).path))
@@ -495,7 +491,7 @@ import Testing
   func samplePayloadsShowWhatTheirNameSays(_ file: String) throws {
     let activity = String(file.prefix { $0 != "/" })
     let name = String(file.drop { $0 != "/" }.dropFirst())
-    let url = Self.repository.appendingPathComponent("fixtures/payloads/\(file)")
+    let url = Repository.root.appendingPathComponent("fixtures/payloads/\(file)")
     let bytes = [UInt8](try Data(contentsOf: url))
     if name == "broken-not-json.json" {
       #expect(throws: JSONSyntaxError.self) {

@@ -19,7 +19,7 @@ import Testing
       "one result per finding line")
     // The compact trailing clip sits at the line of "compactTrailing" in the shipped file.
     let fixture = try String(
-      contentsOf: CLIRunner.repository.appendingPathComponent("fixtures/activities/pizza-planet.json"),
+      contentsOf: Repository.root.appendingPathComponent("fixtures/activities/pizza-planet.json"),
       encoding: .utf8)
     let line =
       try #require(
@@ -47,9 +47,9 @@ import Testing
     "play --verify --junit writes one test case per snapshot, and a changed golden is a failure with the diff"
   )
   func junit() throws {
-    let goldens = CLIRunner.repository.appendingPathComponent("fixtures/golden/scenarios/courier-happy-path")
+    let goldens = Repository.root.appendingPathComponent("fixtures/golden/scenarios/courier-happy-path")
       .path
-    let scenario = CLIRunner.repository.appendingPathComponent(
+    let scenario = Repository.root.appendingPathComponent(
       "fixtures/scenarios/courier-happy-path.scenario"
     ).path
     let copy = try TemporaryDirectory.ofThisTest().appending("goldens")

@@ -6,8 +6,6 @@ import TestSupport
 enum CLIRunner {
   typealias Result = LaSimProcess.Result
 
-  static let repository = Repository.root
-
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
     try LaSimProcess.run(
       arguments, environment: environment, directory: try TemporaryDirectory.ofThisTest().url)

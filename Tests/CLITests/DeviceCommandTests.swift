@@ -98,7 +98,7 @@ import Testing
     "push --render draws the banner of an alerting push on a phone without an island, the small family on a watch"
   )
   func pushOnOtherDevices() throws {
-    let payload = CLIRunner.repository.appendingPathComponent(
+    let payload = Repository.root.appendingPathComponent(
       "fixtures/payloads/pizza-planet/update-out-for-delivery.json"
     ).path
     let plain = try CLIRunner.run([

@@ -139,7 +139,7 @@ import Testing
     /// status-in-compact with every string the fixture may hold made hostile: the attributes type, the
     /// display name, the attribute value, each step's name and content.
     static func fixture() throws -> [String: Any] {
-      let url = CLIRunner.repository.appendingPathComponent(
+      let url = Repository.root.appendingPathComponent(
         "Tests/CheckerTests/Fixtures/status-in-compact.json")
       var fixture = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -288,7 +288,7 @@ import Testing
   @Test func importOfAppSwiftThatParses() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
-    let sources = CLIRunner.repository.appendingPathComponent("fixtures/swift/PizzaPlanet")
+    let sources = Repository.root.appendingPathComponent("fixtures/swift/PizzaPlanet")
     var files: [String] = []
     for name in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
     where name.hasSuffix(".swift") {
@@ -332,7 +332,7 @@ import Testing
     defer { workspace.remove() }
     let path = workspace.directory.appendingPathComponent("saved \(EscapingSweepTests.hostileName).json").path
     let fixture = try String(
-      contentsOfFile: CLIRunner.repository.appendingPathComponent(
+      contentsOfFile: Repository.root.appendingPathComponent(
         "fixtures/activities/pizza-planet.json"
       ).path, encoding: .utf8)
     try fixture.write(toFile: path, atomically: true, encoding: .utf8)

@@ -5,7 +5,7 @@ import Testing
 /// What the phone shows of numbers and optionals, seen from the command line as a user would.
 @Suite(.temporaryDirectory) struct FormattedTextCommandTests {
   static func payload(_ fixture: String, _ name: String) -> String {
-    CLIRunner.repository.appendingPathComponent("fixtures/payloads/\(fixture)/\(name)").path
+    Repository.root.appendingPathComponent("fixtures/payloads/\(fixture)/\(name)").path
   }
 
   /// The compact frame's rows, printed under its title.
@@ -79,7 +79,7 @@ import Testing
   @Test(
     "The ride-hailing fixture a new user writes, optional driver, currency fare, bounded timer, checks clean")
   func rideHailingChecksClean() throws {
-    let path = CLIRunner.repository.appendingPathComponent("fixtures/examples/ride-hailing.json").path
+    let path = Repository.root.appendingPathComponent("fixtures/examples/ride-hailing.json").path
     let check = try CLIRunner.run(["check", path])
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.contains("clean"))

@@ -7,7 +7,7 @@ import Testing
   /// SARIF's `artifactLocation.uri` is a URI reference: the file name percent-encoded as RFC 3986 asks.
   @Test func sarifWritesTheFileAsAURIReference() throws {
     let scratch = try TemporaryDirectory.ofThisTest().url
-    let source = CLIRunner.repository.appendingPathComponent(
+    let source = Repository.root.appendingPathComponent(
       "Tests/CheckerTests/Fixtures/status-in-compact.json")
     let directory = scratch.appendingPathComponent("dir é")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

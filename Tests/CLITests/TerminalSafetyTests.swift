@@ -15,7 +15,7 @@ import Testing
 
   /// A copy of a checked-in fixture whose strings (names, values, pipeline content) are all `hostile`.
   static func hostileFixture() throws -> String {
-    let url = CLIRunner.repository.appendingPathComponent(
+    let url = Repository.root.appendingPathComponent(
       "Tests/CheckerTests/Fixtures/status-in-compact.json")
     var fixture = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

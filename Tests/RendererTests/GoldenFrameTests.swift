@@ -7,10 +7,6 @@ import Testing
 
 /// Every shipped fixture × step × device, plus stale and ended, against fixtures/golden/render.
 @Suite struct GoldenFrameTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   struct Case: CustomTestStringConvertible, Sendable {
     var fixture: String
     var device: DeviceProfile
@@ -49,7 +45,7 @@ import Testing
 
   @Test(arguments: cases)
   func frameMatchesGolden(_ testCase: Case) throws {
-    let path = Self.repository.appendingPathComponent(
+    let path = Repository.root.appendingPathComponent(
       "fixtures/golden/render/\(testCase.fixture)/\(testCase.device.name)/\(testCase.file).txt"
     ).path
     switch GoldenFile.compare(try Self.render(testCase), goldenPath: path) {

@@ -126,7 +126,7 @@ import Testing
   @Test(
     "push --swift decodes against the Swift model: a payload for the fixture misses the Swift's new field")
   func push() throws {
-    let payload = SwiftImportSupport.repository.appendingPathComponent(
+    let payload = Repository.root.appendingPathComponent(
       "fixtures/payloads/pizza-planet/update-out-for-delivery.json"
     ).path
     let plain = try SwiftImportSupport.run(["push", "pizza-planet", payload])

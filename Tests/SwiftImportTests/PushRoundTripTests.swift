@@ -27,7 +27,7 @@ import Testing
     let directory = try SwiftImportSupport.scratch(["imported.json": result.fixture.serialized(pretty: true)])
     defer { try? FileManager.default.removeItem(at: directory) }
     let imported = directory.appendingPathComponent("imported.json").path
-    let payloads = SwiftImportSupport.repository.appendingPathComponent("fixtures/payloads/\(pair.1)")
+    let payloads = Repository.root.appendingPathComponent("fixtures/payloads/\(pair.1)")
     let names = try FileManager.default.contentsOfDirectory(atPath: payloads.path).filter {
       $0.hasSuffix(".json")
     }

@@ -5,11 +5,9 @@ import TestSupport
 
 /// The project's own Swift sources under `fixtures/swift`, and the binary run as a user runs it.
 enum SwiftImportSupport {
-  static let repository = Repository.root
-
   /// The path of `fixtures/swift/NAME`.
   static func path(_ name: String) -> String {
-    repository.appendingPathComponent("fixtures/swift/\(name)").path
+    Repository.root.appendingPathComponent("fixtures/swift/\(name)").path
   }
 
   /// The Swift files of one activity's directory, named as given on a command line.
