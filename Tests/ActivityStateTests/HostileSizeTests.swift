@@ -31,7 +31,7 @@ import Testing
 
   /// A fixture with its Phase enum given `cases` raw values, and its other text unchanged.
   static func export(cases: Int) throws -> ActivityDefinition {
-    var text = (try! BuiltinFixture.text("export"))
+    var text = try BuiltinFixture.text("export")
     let start = try #require(text.range(of: #""Phase": ["#))
     let end = try #require(text.range(of: "]", range: start.upperBound..<text.endIndex))
     let extra = (0..<cases).map { #"{"case": "c\#($0)", "rawValue": "r\#($0)"}"# }.joined(separator: ", ")
@@ -104,7 +104,7 @@ import Testing
   }
 
   @Test func aFixtureOfAHundredThousandAttributesDecodes() throws {
-    var text = (try! BuiltinFixture.text("export"))
+    var text = try BuiltinFixture.text("export")
     let names = (0..<100_000).map { #""a\#($0)": "String""# }.joined(separator: ", ")
     let values = (0..<100_000).map { #""a\#($0)": "v\#($0)""# }.joined(separator: ", ")
     text = text.replacingOccurrences(
@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func aMissingAttributeOfAHugeObjectIsNamed() throws {
-    var text = (try! BuiltinFixture.text("export"))
+    var text = try BuiltinFixture.text("export")
     let names = (0..<100).map { #""a\#($0)": "String""# }.joined(separator: ", ")
     text = text.replacingOccurrences(
       of: #""attributes": { "jobID": "String", "projectLabel": "String" }"#,
@@ -140,7 +140,7 @@ import Testing
 
   @Test(arguments: ["+36526d", "-36526d", "+99999999999999999999d"])
   func aRelativeDateBeyondACenturyIsRefused(_ offset: String) throws {
-    let text = (try! BuiltinFixture.text("export"))
+    let text = try BuiltinFixture.text("export")
       .replacingOccurrences(of: #""updatedAt": "now" } },"#, with: #""updatedAt": "\#(offset)" } },"#)
     let error = #expect(throws: FixtureError.self) {
       try FixtureDecoder.decode(bytes: Array(text.utf8), file: "export.json")
@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func aPipelineOfTheStepLimitDecodesAndOneMoreIsRefused() throws {
-    let text = (try! BuiltinFixture.text("courier"))
+    let text = try BuiltinFixture.text("courier")
     let start = try #require(text.range(of: #""pipeline": ["#))
     let first = try #require(text.range(of: "},\n", range: start.upperBound..<text.endIndex))
     let step = String(text[start.upperBound..<first.lowerBound]) + "}"

@@ -8,7 +8,7 @@ import Testing
 /// `bundleIdentifier` is read as Apple requires a `CFBundleIdentifier`: letters, digits, hyphens and periods,
 /// reverse-DNS; anything else is a one-line error naming the file, the JSON path and what was expected.
 @Suite struct BundleIdentifierTests {
-  static var pizza: String { (try! BuiltinFixture.text("pizza-planet")) }
+  static var pizza: String { try! BuiltinFixture.text("pizza-planet") }
 
   /// pizza-planet with its `bundleIdentifier` replaced by the JSON `literal`.
   static func fixture(_ literal: String) -> String {

@@ -6,7 +6,7 @@ import Testing
 
 /// `$comment`, JSON Schema's note for people, is allowed in every object la-sim reads by its keys.
 struct CommentKeyTests {
-  static var pizza: String { (try! BuiltinFixture.text("pizza-planet")) }
+  static var pizza: String { try! BuiltinFixture.text("pizza-planet") }
 
   @Test("Comments at the top, in a step and in a view are left out; the fixture is the same")
   func commentsAreIgnored() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Broken fixtures are refused with one line that names the file, the place and what was expected.
 @Suite struct FixtureDecoderTests {
-  static var pizza: String { (try! BuiltinFixture.text("pizza-planet")) }
+  static var pizza: String { try! BuiltinFixture.text("pizza-planet") }
 
   func decode(_ text: String) throws(FixtureError) -> ActivityDefinition {
     try FixtureDecoder.decode(bytes: Array(text.utf8), file: "broken.json")

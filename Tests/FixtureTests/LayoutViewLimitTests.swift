@@ -9,7 +9,7 @@ import Testing
 @Suite struct LayoutViewLimitTests {
   /// pizza-planet with its compact trailing region replaced by `region` (JSON).
   func pizza(compactTrailing region: String) throws(FixtureError) -> ActivityDefinition {
-    let text = (try! BuiltinFixture.text("pizza-planet"))
+    let text = try! BuiltinFixture.text("pizza-planet")
     let object = try! JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
     var layouts = object["layouts"] as! [String: Any]
     layouts["compactTrailing"] = try! JSONSerialization.jsonObject(with: Data(region.utf8))

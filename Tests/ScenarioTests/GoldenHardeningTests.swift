@@ -176,7 +176,7 @@ import Testing
     // Reproducer: food-runner's "Picked Up" capsule turned from orange to red, and every text golden passed.
     let scenario = try ScenarioTestSupport.shippedScenario("food-runner-colors")
     #expect(scenario.format == .ansi)
-    let original = (try! BuiltinFixture.text("food-runner"))
+    let original = try BuiltinFixture.text("food-runner")
     let recoloured = original.replacingOccurrences(
       of: "\"icon\": \"bicycle\", \"color\": \"orange\"", with: "\"icon\": \"bicycle\", \"color\": \"red\"")
     #expect(recoloured != original)
