@@ -117,8 +117,25 @@ struct ShippedFixtureTests {
       .string("Out for delivery, 2 stops left before yours; the driver is on Elm Street"))
     let activity = LiveActivity.prepared(wrapped, step: 2, state: nil, elapsed: 0)
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    #expect(lock.frame.rows.contains { $0.contains("Out for delivery, 2 stops left before yours;") })
-    #expect(lock.frame.rows.contains { $0.contains("the driver is on Elm Street") })
+    // The status wraps onto a second line, whole.
+    Picture.expect(
+      lock.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │   Order #7305                                     │
+      │                                                   │
+      │   Out for delivery, 2 stops left before yours;    │
+      │                                                   │
+      │   the driver is on Elm Street                     │
+      │                                                   │
+      │   9 min away                                      │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+      """)
     #expect(lock.truncations.isEmpty)
   }
 
