@@ -24,7 +24,7 @@ public enum Picture {
     let actual = trimmed(actual)
     let expected = trimmed(expected)
     guard actual != expected else { return nil }
-    var lines = ["picture differs (expected \(expected.count) rows, got \(actual.count)):"]
+    var lines = ["picture differs (- expected \(expected.count) rows, + actual \(actual.count)):"]
     for index in 0..<max(actual.count, expected.count) {
       let want = index < expected.count ? expected[index] : nil
       let got = index < actual.count ? actual[index] : nil

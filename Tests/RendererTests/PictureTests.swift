@@ -10,7 +10,7 @@ struct PictureTests {
     #expect(
       Picture.difference(actual: ["╭──╮", "│ab│", "╰──╯"], expected: ["╭──╮", "│a │", "╰──╯"])
         == """
-        picture differs (expected 3 rows, got 3):
+        picture differs (- expected 3 rows, + actual 3):
             0  |╭──╮|
         -   1  |│a │|
         +   1  |│ab│|
@@ -19,7 +19,7 @@ struct PictureTests {
     #expect(
       Picture.difference(actual: ["a"], expected: ["a", ""])
         == """
-        picture differs (expected 2 rows, got 1):
+        picture differs (- expected 2 rows, + actual 1):
             0  |a|
         -   1  ||
         +   1  (no row)
