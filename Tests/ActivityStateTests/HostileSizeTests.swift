@@ -79,13 +79,8 @@ import Testing
   /// The banded distance is Levenshtein's wherever it answers.
   @Test(arguments: 0..<200)
   func bandedDistanceAgreesWithTheFullOne(seed: Int) {
-    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
+    var random = SplitMix(seed: UInt64(seed))
+    func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     let letters = Array("abc")
     let a = String((0..<next(8)).map { _ in letters[next(3)] })
     let b = String((0..<next(8)).map { _ in letters[next(3)] })

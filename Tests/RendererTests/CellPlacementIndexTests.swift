@@ -1,4 +1,5 @@
 import ActivityState
+import TestSupport
 import Testing
 
 @testable import Renderer
