@@ -124,7 +124,7 @@ let package = Package(
     ),
     .target(
       name: "TestSupport",
-      dependencies: ["BuiltinFixtures", "Fixture", "FrameFormats", "JSON", "Layout", "Renderer", "Simulator"]),
+      dependencies: ["BuiltinFixtures", "Fixture", "FrameFormats", "Layout", "Renderer", "Simulator"]),
     .executableTarget(
       name: "RenderBenchmark",
       dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Lifecycle", "Renderer"],
@@ -154,11 +154,13 @@ let package = Package(
       name: "ActivityStateTests",
       dependencies: [
         "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON",
-        "Lifecycle", "Phone",
+        "Lifecycle", "Phone", "TestSupport",
       ]),
     .testTarget(
       name: "FixtureTests",
-      dependencies: ["BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON", "Views"]),
+      dependencies: [
+        "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON", "TestSupport", "Views",
+      ]),
     .testTarget(
       name: "RendererTests",
       dependencies: [
@@ -170,7 +172,7 @@ let package = Package(
       name: "CheckerTests",
       dependencies: [
         "BuiltinFixtures", "Checker", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer",
-        "Typography", "Views", "la-sim",
+        "TestSupport", "Typography", "Views", "la-sim",
       ],
       resources: [
         .embedInCode("Fixtures/oversized.json"),

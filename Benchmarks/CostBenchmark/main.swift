@@ -171,3 +171,41 @@ try sweep("\nOne 61-KB payload pushed n times in a scenario", unit: "pushes", si
   let player = ScenarioPlayer(definition: definition, files: files)
   return try best(1) { _ = try player.play(scenario) }
 }
+
+// Moved out of the debug tests, which assert what these inputs give but not how fast.
+try sweep("\nJSON object of n keys: parse", unit: "keys", sizes: [25_000, 100_000]) { count in
+  let text = "{" + (0..<count).map { "\"key\($0)\": \($0)" }.joined(separator: ",") + "}"
+  return try best { _ = try JSONParser.parse(text) }
+}
+
+try sweep("\nJSON array of n numbers: parse", unit: "numbers", sizes: [50_000, 500_000]) { count in
+  let text = "[" + String(repeating: "0,", count: count - 1) + "0]"
+  return try best { _ = try JSONParser.parse(text) }
+}
+
+try sweep(
+  "\nAn unknown SF Symbol name of n characters: refuse the fixture", unit: "chars", sizes: [1_000, 100_000],
+  target: (100_000, 1)
+) { count in
+  let bytes = fixture(lockScreen: #"{"icon": "\#(String(repeating: "中", count: count))"}"#)
+  return best { _ = try? FixtureDecoder.decode(bytes: bytes, file: "huge.json") }
+}
+
+// The repository's root, where the shipped fixtures and scenarios are.
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+print("\nShipped scenarios: play (hours of simulated story; the clock is simulated)")
+for (name, fixtureName) in [
+  ("pizza-planet-happy-path", "pizza-planet"), ("pizza-planet-eight-hours", "pizza-planet"),
+  ("pizza-planet-pushes", "pizza-planet"), ("export-happy-path", "export"),
+  ("food-runner-happy-path", "food-runner"), ("courier-happy-path", "courier"),
+] {
+  let fixtureBytes = [UInt8](
+    try Data(contentsOf: repository.appendingPathComponent("fixtures/activities/\(fixtureName).json")))
+  let definition = try FixtureDecoder.decode(bytes: fixtureBytes, file: "\(fixtureName).json")
+  let path = repository.appendingPathComponent("fixtures/scenarios/\(name).scenario").path
+  let scenario = try Scenario.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+  let player = ScenarioPlayer(definition: definition)
+  let seconds = try best { _ = try player.play(scenario) }
+  print("  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(milliseconds(seconds))")
+}

@@ -30,28 +30,13 @@ public enum LaSimProcess {
   public static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
     var merged = ProcessInfo.processInfo.environment
     merged.removeValue(forKey: "NO_COLOR")
     merged.merge(environment) { _, new in new }
-    process.environment = merged
-    let out = Pipe()
-    let err = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = stdin
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let result = try ChildProcess.run(
+      binary, arguments, input: Data(input.utf8), environment: merged, directory: directory)
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
+      stderr: String(decoding: result.stderr, as: UTF8.self))
   }
 }

@@ -1,7 +1,6 @@
 import BuiltinFixtures
 import Fixture
 import Foundation
-import JSON
 import Layout
 import Renderer
 import Simulator
@@ -13,10 +12,7 @@ public enum SimulatorFixture {
   public static let wall = Date(timeIntervalSince1970: 1_800_000_000)
 
   /// The built-in pizza-planet fixture.
-  public static let pizza: ActivityDefinition = {
-    let bytes = BuiltinFixtures.bytes(named: "pizza-planet")!
-    return try! FixtureDecoder.decode(bytes: bytes, file: "pizza-planet")
-  }()
+  public static let pizza = try! BuiltinFixture.definition("pizza-planet")
 
   /// The simulator on pizza-planet at 120×40, started at `wall`.
   public static func model(
@@ -30,13 +26,8 @@ public enum SimulatorFixture {
   /// The wall clock `seconds` after `wall`.
   public static func at(_ seconds: TimeInterval) -> Date { wall.addingTimeInterval(seconds) }
 
-  /// The repository's root directory.
-  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// The shipped sample payloads of pizza-planet.
-  public static let payloads = root.appendingPathComponent("fixtures/payloads/pizza-planet").path
+  public static let payloads = Repository.path("fixtures/payloads/pizza-planet")
 
   /// A shipped sample payload of pizza-planet, decoded.
   public static func delivery(_ name: String) -> PushDelivery {

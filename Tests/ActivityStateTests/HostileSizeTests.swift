@@ -4,6 +4,7 @@ import Fixture
 import Formatting
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 /// Numbers that trap `Int(_:)` and sizes that made decoding or hints cost more than linear time: every one
@@ -33,7 +34,7 @@ import Testing
 
   /// A fixture with its Phase enum given `cases` raw values, and its other text unchanged.
   static func export(cases: Int) throws -> ActivityDefinition {
-    var text = String(decoding: BuiltinFixtures.bytes(named: "export")!, as: UTF8.self)
+    var text = try BuiltinFixture.text("export")
     let start = try #require(text.range(of: #""Phase": ["#))
     let end = try #require(text.range(of: "]", range: start.upperBound..<text.endIndex))
     let extra = (0..<cases).map { #"{"case": "c\#($0)", "rawValue": "r\#($0)"}"# }.joined(separator: ", ")
@@ -81,13 +82,8 @@ import Testing
   /// The banded distance is Levenshtein's wherever it answers.
   @Test(arguments: 0..<200)
   func bandedDistanceAgreesWithTheFullOne(seed: Int) {
-    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
-    func next(_ bound: Int) -> Int {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Int(state % UInt64(bound))
-    }
+    var random = SplitMix(seed: UInt64(seed))
+    func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     let letters = Array("abc")
     let a = String((0..<next(8)).map { _ in letters[next(3)] })
     let b = String((0..<next(8)).map { _ in letters[next(3)] })
@@ -106,7 +102,7 @@ import Testing
   }
 
   @Test func aFixtureOfAHundredThousandAttributesDecodes() throws {
-    var text = String(decoding: BuiltinFixtures.bytes(named: "export")!, as: UTF8.self)
+    var text = try BuiltinFixture.text("export")
     let names = (0..<100_000).map { #""a\#($0)": "String""# }.joined(separator: ", ")
     let values = (0..<100_000).map { #""a\#($0)": "v\#($0)""# }.joined(separator: ", ")
     text = text.replacingOccurrences(
@@ -122,7 +118,7 @@ import Testing
   }
 
   @Test func aMissingAttributeOfAHugeObjectIsNamed() throws {
-    var text = String(decoding: BuiltinFixtures.bytes(named: "export")!, as: UTF8.self)
+    var text = try BuiltinFixture.text("export")
     let names = (0..<100).map { #""a\#($0)": "String""# }.joined(separator: ", ")
     text = text.replacingOccurrences(
       of: #""attributes": { "jobID": "String", "projectLabel": "String" }"#,
@@ -142,7 +138,7 @@ import Testing
 
   @Test(arguments: ["+36526d", "-36526d", "+99999999999999999999d"])
   func aRelativeDateBeyondACenturyIsRefused(_ offset: String) throws {
-    let text = String(decoding: BuiltinFixtures.bytes(named: "export")!, as: UTF8.self)
+    let text = try BuiltinFixture.text("export")
       .replacingOccurrences(of: #""updatedAt": "now" } },"#, with: #""updatedAt": "\#(offset)" } },"#)
     let error = #expect(throws: FixtureError.self) {
       try FixtureDecoder.decode(bytes: Array(text.utf8), file: "export.json")
@@ -153,7 +149,7 @@ import Testing
   }
 
   @Test func aPipelineOfTheStepLimitDecodesAndOneMoreIsRefused() throws {
-    let text = String(decoding: BuiltinFixtures.bytes(named: "courier")!, as: UTF8.self)
+    let text = try BuiltinFixture.text("courier")
     let start = try #require(text.range(of: #""pipeline": ["#))
     let first = try #require(text.range(of: "},\n", range: start.upperBound..<text.endIndex))
     let step = String(text[start.upperBound..<first.lowerBound]) + "}"

@@ -2,45 +2,27 @@ import Foundation
 import JSON
 import Testing
 
-/// The parser is linear in its input and refuses nesting past `InputLimits.jsonDepth` without touching
-/// the stack's end. Reproducers of the fault audit: 40,000 keys took 5 s and 80,000 took 20 s (the
+/// The parser reads large inputs whole and refuses nesting past `InputLimits.jsonDepth` without touching the
+/// stack's end; its cost at each size is a figure of Benchmarks/CostBenchmark. Reproducers of the fault audit: 40,000 keys took 5 s and 80,000 took 20 s (the
 /// duplicate-key check scanned every earlier member), and 100,000 `[` would have recursed 100,000 deep.
 @Suite struct JSONParserScaleTests {
   static func object(keys: Int) -> String {
     "{" + (0..<keys).map { "\"key\($0)\": \($0)" }.joined(separator: ",") + "}"
   }
 
-  static func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let clock = ContinuousClock()
-    let elapsed = try clock.measure(body)
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  }
-
-  @Test func anObjectOfAHundredThousandKeysParsesInLinearTime() throws {
-    let small = Self.object(keys: 25_000)
-    let large = Self.object(keys: 100_000)
-    var parsed: JSONValue = .null
-    let smallTime = try Self.seconds { parsed = try JSONParser.parse(small) }
-    let largeTime = try Self.seconds { parsed = try JSONParser.parse(large) }
-    guard case .object(let members) = parsed else { throw ParseFailure() }
+  @Test func anObjectOfAHundredThousandKeysParsesWhole() throws {
+    // How long it takes (25,000 against 100,000 keys) is a figure of Benchmarks/CostBenchmark.
+    guard case .object(let members) = try JSONParser.parse(Self.object(keys: 100_000)) else {
+      throw ParseFailure()
+    }
     #expect(members.count == 100_000)
     #expect(members.last?.key == "key99999")
-    print(
-      "JSON object: 25,000 keys \(Int(smallTime * 1000)) ms, 100,000 keys \(Int(largeTime * 1000)) ms"
-        + " (quadratic would be 16×)")
-    // Generous for a debug build on a shared machine (measured here: about 0.3 s in debug); the quadratic
-    // check took 5 s for 40,000 keys, so 100,000 would take about 30 s. No ratio is asserted: on a loaded
-    // machine the two timings are too noisy for one.
-    #expect(largeTime < 3)
   }
 
-  @Test func aLongArrayParsesInLinearTime() throws {
+  @Test func aLongArrayParsesWhole() throws {
     let text = "[" + String(repeating: "0,", count: 499_999) + "0]"
-    var parsed: JSONValue = .null
-    let time = try Self.seconds { parsed = try JSONParser.parse(text) }
-    guard case .array(let elements) = parsed else { throw ParseFailure() }
+    guard case .array(let elements) = try JSONParser.parse(text) else { throw ParseFailure() }
     #expect(elements.count == 500_000)
-    #expect(time < 3)
   }
 
   @Test func aDuplicateKeyIsStillFoundAmongMany() {

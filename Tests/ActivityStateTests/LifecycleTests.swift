@@ -2,6 +2,7 @@ import BuiltinFixtures
 import Fixture
 import Foundation
 import Lifecycle
+import TestSupport
 import Testing
 
 /// Every rule of ACTIVITYKIT.md §1, with the clock injected: each event carries its instant.
@@ -10,7 +11,7 @@ import Testing
   static let hour: TimeInterval = 3600
 
   static func definition(_ name: String = "pizza-planet") -> ActivityDefinition {
-    try! FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    try! BuiltinFixture.definition(name)
   }
 
   static func at(_ offset: TimeInterval) -> Date { start.addingTimeInterval(offset) }

@@ -1,7 +1,7 @@
 import BuiltinFixtures
 import Foundation
+import TestSupport
 import Testing
-@testable import Fixture
 @testable import Lifecycle
 
 /// `LiveActivity ==` is derived (its last alert is a `DeliveredAlert`, no longer a tuple compared by hand):
@@ -9,8 +9,7 @@ import Testing
 /// compares states never misses a change.
 @Suite struct LiveActivityEqualityTests {
   static func pizza() throws -> LiveActivity {
-    let definition = try FixtureDecoder.decode(
-      bytes: BuiltinFixtures.bytes(named: "pizza-planet")!, file: "pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     return LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart)
   }
 

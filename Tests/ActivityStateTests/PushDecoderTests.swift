@@ -4,16 +4,13 @@ import Diagnostics
 import Fixture
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 /// Every diagnostic of the push decoder: severity, JSON path, and the fix the message gives.
 @Suite struct PushDecoderTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   static func definition(_ name: String) -> ActivityDefinition {
-    try! FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    try! BuiltinFixture.definition(name)
   }
 
   /// The ACTIVITYKIT.md §5 example, as ordered members of `aps` and of `content-state`.
@@ -431,7 +428,7 @@ import Testing
   // MARK: - The sample payload files
 
   static var sampleFiles: [String] {
-    let root = repository.appendingPathComponent("fixtures/payloads")
+    let root = Repository.root.appendingPathComponent("fixtures/payloads")
     let activities = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     return activities.sorted().flatMap { activity in
       ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(activity).path))
@@ -446,8 +443,8 @@ import Testing
     for name in BuiltinFixtures.names {
       let base = variants[name] ?? name
       if base != name {
-        let variant = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
-        let original = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: base)!, file: base)
+        let variant = try BuiltinFixture.definition(name)
+        let original = try BuiltinFixture.definition(base)
         #expect(
           variant.contentSchema == original.contentSchema && variant.attributesType == original.attributesType
         )
@@ -497,7 +494,7 @@ import Testing
   func samplePayloadsShowWhatTheirNameSays(_ file: String) throws {
     let activity = String(file.prefix { $0 != "/" })
     let name = String(file.drop { $0 != "/" }.dropFirst())
-    let url = Self.repository.appendingPathComponent("fixtures/payloads/\(file)")
+    let url = Repository.root.appendingPathComponent("fixtures/payloads/\(file)")
     let bytes = [UInt8](try Data(contentsOf: url))
     if name == "broken-not-json.json" {
       #expect(throws: JSONSyntaxError.self) {

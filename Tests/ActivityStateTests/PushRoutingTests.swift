@@ -1,16 +1,15 @@
 import BuiltinFixtures
 import Delivery
-import Fixture
 import Foundation
 import Lifecycle
 import Phone
+import TestSupport
 import Testing
 
 /// Which activity on the phone a push goes to: the one its envelope names, or the latest that still accepts
 /// updates; and what the island shows once an alert is over.
 @Suite struct PushRoutingTests {
-  static let pizza = try! FixtureDecoder.decode(
-    bytes: BuiltinFixtures.bytes(named: "pizza-planet")!, file: "pizza-planet")
+  static let pizza = try! BuiltinFixture.definition("pizza-planet")
 
   static func at(_ seconds: TimeInterval) -> Date { LiveActivity.referenceStart.addingTimeInterval(seconds) }
 

@@ -1,9 +1,10 @@
 import Escaping
 import Foundation
+import TestSupport
 import Testing
 
 /// `ShellQuote`: the one way la-sim writes a word of a command a person pastes.
-@Suite struct ShellQuoteTests {
+@Suite(.temporaryDirectory) struct ShellQuoteTests {
   @Test(arguments: [
     ("fixtures/golden/pizza-planet", "fixtures/golden/pizza-planet"),
     ("com.example.pizza", "com.example.pizza"),
@@ -30,16 +31,10 @@ import Testing
       "\u{202E}\u{2066}\u{9B}\u{85}\u{2028}", "é 中 👨‍🍳", "'", "''\n'",
     ])
   func bashReadsTheWordBack(_ text: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "printf %s " + ShellQuote.word(text)]
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(Array(data) == Array(text.utf8))
+    let bash = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/bash"), ["-c", "printf %s " + ShellQuote.word(text)],
+      directory: try TemporaryDirectory.ofThisTest().url)
+    #expect(bash.status == 0)
+    #expect(Array(bash.stdout) == Array(text.utf8))
   }
 }

@@ -3,12 +3,13 @@ import Fixture
 import Foundation
 import Lifecycle
 import Phone
+import TestSupport
 import Testing
 
 /// Several activities on one phone: which one the Dynamic Island shows, and when, as iOS decides.
 @Suite struct SimulatedPhoneTests {
   static func definition(_ name: String) -> ActivityDefinition {
-    try! FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    try! BuiltinFixture.definition(name)
   }
 
   static func at(_ seconds: TimeInterval) -> Date { LiveActivity.referenceStart.addingTimeInterval(seconds) }

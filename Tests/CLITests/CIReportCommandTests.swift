@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Reports CI systems read: SARIF from `check`, JUnit XML from `play --verify`.
-@Suite struct CIReportCommandTests {
+@Suite(.temporaryDirectory) struct CIReportCommandTests {
   @Test(
     "check --format sarif places each finding at the fixture JSON it comes from, errors and warnings apart")
   func sarif() throws {
@@ -18,7 +19,7 @@ import Testing
       "one result per finding line")
     // The compact trailing clip sits at the line of "compactTrailing" in the shipped file.
     let fixture = try String(
-      contentsOf: CLIRunner.repository.appendingPathComponent("fixtures/activities/pizza-planet.json"),
+      contentsOf: Repository.root.appendingPathComponent("fixtures/activities/pizza-planet.json"),
       encoding: .utf8)
     let line =
       try #require(
@@ -46,15 +47,13 @@ import Testing
     "play --verify --junit writes one test case per snapshot, and a changed golden is a failure with the diff"
   )
   func junit() throws {
-    let goldens = CLIRunner.repository.appendingPathComponent("fixtures/golden/scenarios/courier-happy-path")
+    let goldens = Repository.root.appendingPathComponent("fixtures/golden/scenarios/courier-happy-path")
       .path
-    let scenario = CLIRunner.repository.appendingPathComponent(
+    let scenario = Repository.root.appendingPathComponent(
       "fixtures/scenarios/courier-happy-path.scenario"
     ).path
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-junit-\(UUID().uuidString)")
+    let copy = try TemporaryDirectory.ofThisTest().appending("goldens")
     try FileManager.default.copyItem(atPath: goldens, toPath: copy.path)
-    defer { try? FileManager.default.removeItem(at: copy) }
     let report = copy.appendingPathComponent("junit.xml").path
     let passing = try CLIRunner.run(["play", "courier", scenario, "--verify", copy.path, "--junit", report])
     #expect(passing.status == 0)

@@ -4,25 +4,18 @@ import Testing
 
 /// `la-sim --generate-completion-script bash|zsh|fish`, loaded into the real shells; a test whose shell is
 /// not installed is skipped, saying so.
-struct CompletionScriptTests {
+@Suite(.temporaryDirectory) struct CompletionScriptTests {
   static let commands = ["run", "render", "push", "check", "play", "review", "devices", "init"]
 
   /// Runs `shell -c script` with the built la-sim first on PATH; its standard output.
   static func shell(_ shell: String, _ script: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [shell, "-c", script]
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] =
       LaSimProcess.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), [shell, "-c", script], environment: environment,
+      directory: try TemporaryDirectory.ofThisTest().url)
+    return (result.status, String(decoding: result.stdout, as: UTF8.self))
   }
 
   /// What bash completes for `words` (the last one being completed).
@@ -59,7 +52,7 @@ struct CompletionScriptTests {
   func optionsAreDocumented(command: String) throws {
     let offered = try Self.bash(["la-sim", command, "--"])
     #expect(offered.contains("--help"))
-    let help = try LaSimProcess.run([command, "--help"], directory: FileManager.default.temporaryDirectory)
+    let help = try LaSimProcess.run([command, "--help"], directory: try TemporaryDirectory.ofThisTest().url)
       .stdout
     for option in offered where option != "--help" {
       #expect(help.contains(option), "\(command) \(option) is in its help")
@@ -86,10 +79,7 @@ struct CompletionScriptTests {
   @Test(
     "zsh loads the script", .enabled(if: InstalledProgram.isInstalled("zsh"), InstalledProgram.reason("zsh")))
   func zsh() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-zsh-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try TemporaryDirectory.ofThisTest().url
     let script = directory.appendingPathComponent("_la-sim").path
     let zsh = try Self.shell(
       "zsh", "la-sim --generate-completion-script zsh > '\(script)' && zsh -n '\(script)'")
@@ -100,7 +90,7 @@ struct CompletionScriptTests {
   @Test("An unknown shell is a usage error naming the ones there are")
   func unknownShell() throws {
     let result = try LaSimProcess.run(
-      ["--generate-completion-script", "tcsh"], directory: FileManager.default.temporaryDirectory)
+      ["--generate-completion-script", "tcsh"], directory: try TemporaryDirectory.ofThisTest().url)
     #expect(result.status == 64)
     #expect(
       result.stderr == "la-sim: --generate-completion-script takes one of: bash, zsh, fish (not 'tcsh')\n")

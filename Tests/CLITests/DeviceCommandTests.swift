@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--device` as a person types it, on every command that takes it.
-struct DeviceCommandTests {
+@Suite(.temporaryDirectory) struct DeviceCommandTests {
   /// The surfaces each profile has, as `la-sim devices` lists them (reasoned from the brief's list of surfaces).
   static let surfaces: [(String, [String])] =
     [
@@ -97,7 +98,7 @@ struct DeviceCommandTests {
     "push --render draws the banner of an alerting push on a phone without an island, the small family on a watch"
   )
   func pushOnOtherDevices() throws {
-    let payload = CLIRunner.repository.appendingPathComponent(
+    let payload = Repository.root.appendingPathComponent(
       "fixtures/payloads/pizza-planet/update-out-for-delivery.json"
     ).path
     let plain = try CLIRunner.run([

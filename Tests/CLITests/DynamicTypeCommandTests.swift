@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--dynamic-type` on `render`, `run` (piped) and the other commands' usage errors.
-@Suite struct DynamicTypeCommandTests {
+@Suite(.temporaryDirectory) struct DynamicTypeCommandTests {
   /// The Lock Screen frame of `render pizza-planet --presentation lock-screen --format json` at `size`: its
   /// height in points and the rows the card's outline takes.
   func lockScreen(_ size: String) throws -> (points: Double, rows: Int) {

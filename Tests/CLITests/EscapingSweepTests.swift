@@ -6,7 +6,7 @@ import Testing
 /// no byte a terminal would obey: no C0 control but the newline, no C1 control, no bidirectional override or
 /// isolate, no line or paragraph separator (and in ANSI output no escape but la-sim's own colours), and no
 /// line that the hostile text starts.
-@Suite struct EscapingSweepTests {
+@Suite(.temporaryDirectory) struct EscapingSweepTests {
   /// ESC, CSI and OSC sequences, BEL, CR LF and a forged line, NUL, a C1 CSI and NEL, a right-to-left
   /// override and an isolate, line and paragraph separators.
   static let hostile =
@@ -58,8 +58,7 @@ import Testing
     var goldens: String { directory.appendingPathComponent("goldens " + EscapingSweepTests.hostileName).path }
 
     init() throws {
-      root = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "la-sim-escaping-\(UUID().uuidString)")
+      root = try TemporaryDirectory.ofThisTest().url
       directory = root.appendingPathComponent(EscapingSweepTests.hostileName)
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try write(try Self.fixture(), to: fixture)
@@ -140,7 +139,7 @@ import Testing
     /// status-in-compact with every string the fixture may hold made hostile: the attributes type, the
     /// display name, the attribute value, each step's name and content.
     static func fixture() throws -> [String: Any] {
-      let url = CLIRunner.repository.appendingPathComponent(
+      let url = Repository.root.appendingPathComponent(
         "Tests/CheckerTests/Fixtures/status-in-compact.json")
       var fixture = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -289,7 +288,7 @@ import Testing
   @Test func importOfAppSwiftThatParses() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
-    let sources = CLIRunner.repository.appendingPathComponent("fixtures/swift/PizzaPlanet")
+    let sources = Repository.root.appendingPathComponent("fixtures/swift/PizzaPlanet")
     var files: [String] = []
     for name in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
     where name.hasSuffix(".swift") {
@@ -327,13 +326,13 @@ import Testing
 }
 
 /// `render --watch` names the saved file in its rule line escaped, as every file name is.
-struct WatchRuleEscapingTests {
+@Suite(.temporaryDirectory) struct WatchRuleEscapingTests {
   @Test func theSavedFilesNameIsEscaped() throws {
     let workspace = try EscapingSweepTests.Workspace()
     defer { workspace.remove() }
     let path = workspace.directory.appendingPathComponent("saved \(EscapingSweepTests.hostileName).json").path
     let fixture = try String(
-      contentsOfFile: CLIRunner.repository.appendingPathComponent(
+      contentsOfFile: Repository.root.appendingPathComponent(
         "fixtures/activities/pizza-planet.json"
       ).path, encoding: .utf8)
     try fixture.write(toFile: path, atomically: true, encoding: .utf8)
@@ -354,7 +353,7 @@ struct WatchRuleEscapingTests {
     #expect(err.wait { $0.contains("watching ") })
     try fixture.replacingOccurrences(of: "Buzz Lightyear", with: "Woody")
       .write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(out.wait { $0.contains(" saved at ") }, "re-rendered within 5 s of the save")
+    #expect(out.wait { $0.contains(" saved at ") }, "re-rendered after the save")
     let escaped = path.unicodeScalars.map { scalar in
       EscapingSweepTests.isForbidden(scalar) || scalar == "\n"
         ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)

@@ -1,18 +1,20 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the phone shows of numbers and optionals, seen from the command line as a user would.
-@Suite struct FormattedTextCommandTests {
+@Suite(.temporaryDirectory) struct FormattedTextCommandTests {
   static func payload(_ fixture: String, _ name: String) -> String {
-    CLIRunner.repository.appendingPathComponent("fixtures/payloads/\(fixture)/\(name)").path
+    Repository.root.appendingPathComponent("fixtures/payloads/\(fixture)/\(name)").path
   }
 
-  static func compactRow(_ output: String) -> String {
+  /// The compact frame's rows, printed under its title.
+  static func compactFrame(_ output: String) -> [String] {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let start = lines.firstIndex(where: { $0.hasPrefix("Dynamic Island · compact") }),
-      lines.count > start + 3
-    else { return "" }
-    return lines[start + 3]
+      lines.count > start + 5
+    else { return [] }
+    return Array(lines[(start + 1)...(start + 5)])
   }
 
   @Test("export at 2 of 3 units shows 66%: Int() truncates, it does not round")
@@ -21,7 +23,15 @@ import Testing
       "push", "export", Self.payload("export", "update-two-thirds.json"), "--render",
     ])
     #expect(result.status == 0)
-    #expect(Self.compactRow(result.stdout).hasSuffix("66%   │"))
+    Picture.expect(
+      Self.compactFrame(result.stdout),
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📤           ●         66%   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
   }
 
   @Test("food-runner at 0.125 shows 12%: .percent rounds half to even")
@@ -30,7 +40,15 @@ import Testing
       "push", "food-runner", Self.payload("food-runner", "update-one-eighth.json"), "--render",
     ])
     #expect(result.status == 0)
-    #expect(Self.compactRow(result.stdout).hasSuffix("12%   │"))
+    Picture.expect(
+      Self.compactFrame(result.stdout),
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   🍴           ●         12%   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
   }
 
   @Test("A Double interpolated as it is shows %lf's six decimals, and check warns with the fix")
@@ -61,14 +79,22 @@ import Testing
   @Test(
     "The ride-hailing fixture a new user writes, optional driver, currency fare, bounded timer, checks clean")
   func rideHailingChecksClean() throws {
-    let path = CLIRunner.repository.appendingPathComponent("fixtures/examples/ride-hailing.json").path
+    let path = Repository.root.appendingPathComponent("fixtures/examples/ride-hailing.json").path
     let check = try CLIRunner.run(["check", path])
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.contains("clean"))
     let render = try CLIRunner.run(["render", path, "--step", "driverAssigned"])
     #expect(render.stdout.contains("Maria · 7XYZ123"))
     #expect(render.stdout.contains("$18.50"))
-    #expect(Self.compactRow(render.stdout).contains("6:00"))
+    Picture.expect(
+      Self.compactFrame(render.stdout),
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   🚗           ●        6:00   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
     let searching = try CLIRunner.run(["render", path, "--presentation", "lock-screen"])
     #expect(searching.stdout.contains("Pickup at 1 Infinite Loop"))
   }

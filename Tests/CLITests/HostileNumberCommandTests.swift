@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Numbers and sizes from a file that used to crash a command or make it run for minutes: each gives a
 /// clean one-line error or correct output, through the binary as a person runs it.
-@Suite struct HostileNumberCommandTests {
-  static let export = CLIRunner.repository.appendingPathComponent("fixtures/activities/export.json")
+@Suite(.temporaryDirectory) struct HostileNumberCommandTests {
+  static let export = Repository.root.appendingPathComponent("fixtures/activities/export.json")
 
   /// The export fixture with `replacing` swapped for `with` in its text.
   static func export(replacing: String, with replacement: String, name: String = "fixture.json") throws

@@ -3,18 +3,10 @@ import TestSupport
 import Testing
 
 /// `la-sim init NAME`: a new activity's files, which check, push and play clean as written.
-struct InitCommandTests {
-  static func scratch() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-init-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
-  }
-
+@Suite(.temporaryDirectory) struct InitCommandTests {
   @Test("The starter fixture checks clean on every device, its payload applies, its scenario plays")
   func starterChecksClean() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let written = try LaSimProcess.run(["init", "my-order"], directory: scratch)
     #expect(written.status == 0, "\(written.stderr)")
     #expect(written.stdout.contains("my-order/payloads/update-on-the-way.json"))
@@ -38,8 +30,7 @@ struct InitCommandTests {
 
   @Test("An existing file is never overwritten, and nothing is written")
   func refusesToOverwrite() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let project = scratch.appendingPathComponent("my-order")
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
     try "# mine\n".write(
@@ -54,8 +45,7 @@ struct InitCommandTests {
 
   @Test("A symbolic link or a file where payloads/ goes is refused before anything is written")
   func refusesLinksOutOfTheDirectory() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let manager = FileManager.default
     let outside = scratch.appendingPathComponent("outside").path
     try manager.createDirectory(atPath: outside, withIntermediateDirectories: true)
@@ -100,8 +90,7 @@ struct InitCommandTests {
     "A name that is not lowercase-with-hyphens is a usage error",
     arguments: ["MyOrder", "my order", "-x", "9lives", "a--b", "../up"])
   func invalidNames(name: String) throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let result = try LaSimProcess.run(["init", name], directory: scratch)
     #expect(result.status == 64, "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)

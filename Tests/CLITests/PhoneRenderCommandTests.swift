@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim render FIXTURE --with FIXTURE[@STEP]`: several activities on one phone, as the phone shows them.
-@Suite struct PhoneRenderCommandTests {
+@Suite(.temporaryDirectory) struct PhoneRenderCommandTests {
   @Test("Two apps: both minimal, the first started attached, and both Lock Screen cards, most relevant first")
   func twoApps() throws {
     let result = try CLIRunner.run(["render", "pizza-planet", "--with", "courier"])
@@ -23,10 +24,22 @@ import Testing
       "render", "courier", "--with", "courier-compact@stopsLeft", "--presentation", "compact",
     ])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("Dynamic Island: compact: courier (started first)"))
-    #expect(result.stdout.contains("Dynamic Island · compact  34×5  (courier: started first)"))
-    #expect(result.stdout.contains("25m"))
-    #expect(!result.stdout.contains("Lock Screen  53×14"))
+    Picture.expect(
+      result.stdout,
+      """
+      phone · iPhone 15 Pro (393 pt) · courier step 0 active, courier-compact step 2 active · 2026-11-29T10:00:01Z
+      Dynamic Island: compact: courier (started first)
+
+      Dynamic Island · compact  34×5  (courier: started first)
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●         25m   │
+      │                                │
+      ╰────────────────────────────────╯
+
+      No truncations.
+
+      """)
   }
 
   @Test("An activity that has ended leaves the island to the other app's")

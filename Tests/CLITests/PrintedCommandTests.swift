@@ -5,40 +5,25 @@ import Testing
 /// The commands la-sim prints for a person to paste (`cd DIR`, `la-sim review DIR`, `xcrun simctl push`,
 /// curl) quote every word from a file or an argument, so that the shell reads back exactly that word and runs
 /// nothing in it; and what they carry (headers, bodies) is the payload's, byte for byte.
-@Suite struct PrintedCommandTests {
+@Suite(.temporaryDirectory) struct PrintedCommandTests {
   /// A directory name that would run a command, end a line and retitle the terminal if printed raw.
   static let hostileName = "g $(touch pwned) `id` it's\n\u{1B}]0;x\u{7}\u{202E}"
 
   static let hasBash = FileManager.default.isExecutableFile(atPath: "/bin/bash")
 
-  /// A fresh directory of its own for each test.
-  static func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-quote-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   /// What bash makes of `line` after `command ` (`cd`, `la-sim review`, …): its arguments, one a line of
   /// `printf` output, each as bytes.
   static func words(after command: String, in line: String, directory: URL) throws -> [[UInt8]] {
     let rest = try #require(line.range(of: command + " ")).upperBound
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "printf '%s\\0' " + line[rest...]]
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let data = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/bash"), ["-c", "printf '%s\\0' " + line[rest...]], directory: directory
+    ).stdout
     return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map(Array.init)
   }
 
   @Test(.enabled(if: hasBash, "needs /bin/bash to read the printed words back"))
   func initQuotesTheDirectoryItSaysToEnter() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let result = try LaSimProcess.run(["init", "my-order", "--dir", Self.hostileName], directory: scratch)
     #expect(result.status == 0, "\(result.stderr)")
     let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("  cd ") })
@@ -52,8 +37,7 @@ import Testing
 
   @Test(.enabled(if: hasBash, "needs /bin/bash to read the printed words back"))
   func verifyQuotesTheReviewAndRecordCommands() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let scenario = scratch.appendingPathComponent("story.scenario").path
     try "snapshot first lock-screen\n".write(toFile: scenario, atomically: true, encoding: .utf8)
     let result = try LaSimProcess.run(
@@ -100,8 +84,7 @@ import Testing
 
   @Test(.enabled(if: hasBash, "needs /bin/bash to read the printed words back"))
   func curlSendsTheHeadersAndTheBodyAsWritten() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let result = try LaSimProcess.run(
       ["push", "pizza-planet", try Self.envelope(in: scratch), "--emit", "curl"], directory: scratch)
     #expect(result.status == 0, "\(result.stderr)")
@@ -131,8 +114,7 @@ import Testing
   }
 
   @Test func apnsKeepsTheBodyAndItsCommentOnOneLine() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratch = try TemporaryDirectory.ofThisTest().url
     let result = try LaSimProcess.run(
       ["push", "pizza-planet", try Self.envelope(in: scratch), "--emit", "apns"], directory: scratch)
     #expect(result.status == 0, "\(result.stderr)")

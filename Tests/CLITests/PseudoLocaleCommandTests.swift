@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--pseudo-locale` on `check`, `render`, `play` and `run`, and its usage error.
-@Suite struct PseudoLocaleCommandTests {
+@Suite(.temporaryDirectory) struct PseudoLocaleCommandTests {
   @Test("check courier --pseudo-locale double: the doubled ETA no longer fits compact trailing, in points")
   func doubleBreaksCompactTrailing() throws {
     let result = try CLIRunner.run(["check", "courier", "--pseudo-locale", "double"])
@@ -37,9 +38,8 @@ import Testing
     let run = try CLIRunner.run(["run", "courier", "--pseudo-locale", "bidi"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("redrO"))
-    let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID()).scenario")
+    let scenario = try TemporaryDirectory.ofThisTest().appending("pseudo.scenario")
     try "snapshot start\n".write(to: scenario, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: scenario) }
     let play = try CLIRunner.run(["play", "courier", scenario.path, "--pseudo-locale", "double"])
     #expect(play.status == 0)
     #expect(play.stdout.contains("Order #7305 Order #7305"), "\(play.stdout)")
@@ -59,10 +59,9 @@ import Testing
 
   @Test("a scenario's pseudo-locale line plays it in that pseudolanguage; --pseudo-locale wins")
   func scenarioLine() throws {
-    let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID()).scenario")
+    let scenario = try TemporaryDirectory.ofThisTest().appending("pseudo.scenario")
     try "pseudo-locale accented\nsnapshot start lock-screen\n".write(
       to: scenario, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: scenario) }
     let play = try CLIRunner.run(["play", "courier", scenario.path])
     #expect(play.status == 0)
     #expect(play.stdout.contains("(+0s) · pseudo-locale accented\n"))
@@ -86,7 +85,7 @@ import Testing
 }
 
 /// `render --format accessibility` and the `accessibility` key of `--format json`.
-@Suite struct AccessibilityCommandTests {
+@Suite(.temporaryDirectory) struct AccessibilityCommandTests {
   @Test("render --format accessibility lists each presentation's spoken elements in order")
   func text() throws {
     let result = try CLIRunner.run(["render", "pizza-planet", "--format", "accessibility"])

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim push` as a developer runs it on captured payloads: verdicts, exit codes, JSON.
-@Suite struct PushCommandTests {
+@Suite(.temporaryDirectory) struct PushCommandTests {
   static func payload(_ name: String) -> String {
-    CLIRunner.repository.appendingPathComponent("fixtures/payloads/pizza-planet/\(name)").path
+    Repository.root.appendingPathComponent("fixtures/payloads/pizza-planet/\(name)").path
   }
 
   @Test func theDocumentedExamplePayloadIsApplied() throws {

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim push` with several activities on one phone: start pushes add activities, envelopes route updates,
 /// and each verdict says what the Dynamic Island shows after it.
-@Suite struct PushPhoneCommandTests {
+@Suite(.temporaryDirectory) struct PushPhoneCommandTests {
   static func payload(_ name: String) -> String { PushCommandTests.payload(name) }
 
   /// A valid start push for another order, `seconds` after 2026-11-29T10:00:00Z, with `score` if given.

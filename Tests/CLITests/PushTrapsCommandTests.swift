@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// pizza-planet's first push token, the same on every run (PushToken's derivation).
@@ -8,10 +9,10 @@ enum PushTrapScenarioTestsToken {
 
 /// `la-sim push` and the ways a push is lost beyond decoding: routing across apps, tokens, the budget, the
 /// catalogue of codes, and `--emit`.
-@Suite struct PushTrapsCommandTests {
+@Suite(.temporaryDirectory) struct PushTrapsCommandTests {
   static func payload(_ name: String) -> String { PushCommandTests.payload(name) }
   static func courier(_ name: String) -> String {
-    CLIRunner.repository.appendingPathComponent("fixtures/payloads/courier/\(name)").path
+    Repository.root.appendingPathComponent("fixtures/payloads/courier/\(name)").path
   }
 
   /// An update envelope for pizza-planet `seconds` after 10:00:00Z, with `extra` envelope members.
@@ -57,7 +58,7 @@ enum PushTrapScenarioTestsToken {
   @Test("A push to a token that rotated is lost, and the verdict names the current token")
   func rotatedToken() throws {
     let text = try String(
-      contentsOf: CLIRunner.repository.appendingPathComponent("fixtures/activities/pizza-planet.json"),
+      contentsOf: Repository.root.appendingPathComponent("fixtures/activities/pizza-planet.json"),
       encoding: .utf8)
     let fixture = try CLIRunner.temporaryFile(
       "{\"push\": {\"tokenRotation\": \"+10m\"}," + text.drop { $0 != "{" }.dropFirst(), name: "rotating.json"
@@ -147,7 +148,7 @@ enum PushTrapScenarioTestsToken {
   func catalogueIsComplete() throws {
     let all = try CLIRunner.run(["push", "--explain", "all"])
     let docs = try String(
-      contentsOf: CLIRunner.repository.appendingPathComponent("docs/traps.md"), encoding: .utf8)
+      contentsOf: Repository.root.appendingPathComponent("docs/traps.md"), encoding: .utf8)
     for number in 1...47 {
       let code = "LP" + String(repeating: "0", count: number < 10 ? 2 : 1) + String(number)
       let entry = try CLIRunner.run(["push", "--explain", code])

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `render --at` stops where an activity's life does: 8 hours active and at most 4 on the Lock Screen.
-@Suite struct RenderAtBoundTests {
+@Suite(.temporaryDirectory) struct RenderAtBoundTests {
   @Test(arguments: ["1e15", "43200.5", "86400"])
   func renderRefusesAnInstantNoActivityLivesTo(_ at: String) throws {
     let result = try CLIRunner.run(["render", "--at", at])

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim render`, `la-sim devices` and the non-interactive `la-sim`, run as a user runs them.
-@Suite struct RenderCommandTests {
+@Suite(.temporaryDirectory) struct RenderCommandTests {
   @Test func renderPrintsEveryPresentationOfPizzaPlanet() throws {
     let result = try CLIRunner.run(["render"])
     #expect(result.status == 0)
@@ -17,7 +18,21 @@ import Testing
   @Test func compactAtOneSecondShowsTheCountdown() throws {
     let result = try CLIRunner.run(["render", "pizza-planet", "--presentation", "compact", "--at", "1"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("│   🚚           ●       29:59   │"))
+    Picture.expect(
+      result.stdout,
+      """
+      pizza-planet · iPhone 15 Pro (393 pt) · step 0 placed · active · 2026-11-29T10:00:01Z (+1s)
+
+      Dynamic Island · compact  34×5
+      ╭────────────────────────────────╮
+      │                                │
+      │   🚚           ●       29:59   │
+      │                                │
+      ╰────────────────────────────────╯
+
+      No truncations.
+
+      """)
   }
 
   @Test(arguments: ["courier", "export", "food-runner", "pizza-planet"])

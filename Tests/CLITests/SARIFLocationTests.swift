@@ -3,19 +3,11 @@ import TestSupport
 import Testing
 
 /// `check --format sarif` places each finding in its file by a URI reference, as SARIF 2.1.0 requires.
-@Suite struct SARIFLocationTests {
-  static func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-sarif-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
+@Suite(.temporaryDirectory) struct SARIFLocationTests {
   /// SARIF's `artifactLocation.uri` is a URI reference: the file name percent-encoded as RFC 3986 asks.
   @Test func sarifWritesTheFileAsAURIReference() throws {
-    let scratch = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let source = CLIRunner.repository.appendingPathComponent(
+    let scratch = try TemporaryDirectory.ofThisTest().url
+    let source = Repository.root.appendingPathComponent(
       "Tests/CheckerTests/Fixtures/status-in-compact.json")
     let directory = scratch.appendingPathComponent("dir é")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Text from fixtures and payloads never reaches the terminal raw: every command, in every format, is fed
 /// strings with escape sequences, newlines, NUL and bidirectional overrides, and its output bytes are read.
-@Suite struct TerminalSafetyTests {
+@Suite(.temporaryDirectory) struct TerminalSafetyTests {
   /// Clears the screen, retitles the terminal, forges a line, hides text and flips the reading order.
   static let hostile = "A\u{1B}[2J\u{1B}]0;pwned\u{7}B\r\nFORGED: applied\u{0}C\u{202E}D\u{9B}31m\u{2028}E"
 
@@ -14,7 +15,7 @@ import Testing
 
   /// A copy of a checked-in fixture whose strings (names, values, pipeline content) are all `hostile`.
   static func hostileFixture() throws -> String {
-    let url = CLIRunner.repository.appendingPathComponent(
+    let url = Repository.root.appendingPathComponent(
       "Tests/CheckerTests/Fixtures/status-in-compact.json")
     var fixture = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
@@ -127,7 +128,8 @@ import Testing
   }
 
   @Test func errorMessagesEscapeFileNamesAndFoundText() throws {
-    let missing = try CLIRunner.run(["render", "/tmp/\u{1B}]0;x\u{7}\r\nFORGED.json"])
+    let directory = try TemporaryDirectory.ofThisTest().path
+    let missing = try CLIRunner.run(["render", directory + "/\u{1B}]0;x\u{7}\r\nFORGED.json"])
     #expect(missing.status == 66)
     Self.expectSafe(missing.stderr, "an unreadable file's name")
     #expect(missing.stderr.contains(#"\u{1B}]0;x\u{7}\u{D}\u{A}FORGED.json: no such file"#))

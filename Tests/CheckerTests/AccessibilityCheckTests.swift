@@ -1,6 +1,7 @@
 import Checker
 import Fixture
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --accessibility`: LA009 (an image with no label) and LA010 (a timer read without context).
@@ -60,10 +61,10 @@ import Testing
 
   @Test("without --accessibility check reports neither, so its default output is as before")
   func optIn() throws {
-    let report = Checker.check(try TestFixture.builtin("courier-compact"), file: "courier-compact")
+    let report = Checker.check(try BuiltinFixture.definition("courier-compact"), file: "courier-compact")
     #expect(report.summary == "courier-compact: clean (260 frames)", "every surface of every profile")
     let withReading = Checker.check(
-      try TestFixture.builtin("courier-compact"), file: "courier-compact", accessibility: true)
+      try BuiltinFixture.definition("courier-compact"), file: "courier-compact", accessibility: true)
     #expect(withReading.findings.contains { $0.code == .unlabeledImage })
     #expect(withReading.isClean)
   }

@@ -2,48 +2,21 @@ import Foundation
 import JSON
 import Layout
 import Renderer
+import TestSupport
 import Testing
 
 /// `la-sim check` run as a person runs it: the built binary, its output and its exit status.
-struct CheckCommandTests {
-  /// What one run printed and how it ended.
-  struct Run {
-    var status: Int32
-    var out: String
-    var err: String
-  }
-
-  /// The `la-sim` binary built next to this test bundle.
-  static func binary() throws -> URL {
-    let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-      .map { $0.deletingLastPathComponent().appendingPathComponent("la-sim") }
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "la-sim is not built next to the tests; run 'swift build' first")
-  }
-
-  func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-      err: String(decoding: errData, as: UTF8.self))
+@Suite(.temporaryDirectory) struct CheckCommandTests {
+  /// Runs `la-sim` with `arguments` in the test's own temporary directory.
+  func run(_ arguments: [String]) throws -> LaSimProcess.Result {
+    try LaSimProcess.run(arguments, directory: try TemporaryDirectory.ofThisTest().url)
   }
 
   @Test("The shipped activities list their real clips with numbers and exit 1")
   func shippedFixtures() throws {
     let result = try run(["check", "courier", "export", "food-runner", "pizza-planet", "--device", "all"])
     #expect(result.status == 1)
-    let lines = result.out.split(separator: "\n").map(String.init)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
     for name in ["courier", "food-runner"] {
       #expect(lines.contains { $0.hasPrefix("\(name): clean (") }, "\(name)")
     }
@@ -70,8 +43,8 @@ struct CheckCommandTests {
     #expect(lines.contains { $0.hasPrefix("pizza-planet: ") && $0.hasSuffix(" [LA006]") })
     // The two published iPhones find what they found before the other surfaces were added.
     let published =
-      try run(["check", "pizza-planet", "--device", "iphone-15-pro"]).out
-      + (try run(["check", "pizza-planet", "--device", "iphone-15-pro-max"]).out)
+      try run(["check", "pizza-planet", "--device", "iphone-15-pro"]).stdout
+      + (try run(["check", "pizza-planet", "--device", "iphone-15-pro-max"]).stdout)
     #expect(published.contains("pizza-planet: iphone-15-pro expanded/center step 1"))
     #expect(
       lines.contains {
@@ -79,7 +52,7 @@ struct CheckCommandTests {
       })
     #expect(lines.contains { $0.hasPrefix("pizza-planet: watch-40mm small/content ") })
     #expect(lines.contains { $0.hasPrefix("  iphone-no-island: lock-screen ") && $0.contains("; banner ") })
-    #expect(result.err.isEmpty)
+    #expect(result.stderr.isEmpty)
   }
 
   @Test("The clean fixture exits 0 and says so")
@@ -88,20 +61,20 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     // 76 frames on the two published iPhones, 16 in landscape, 14 on each of the 12 one-surface profiles.
     #expect(
-      result.out.hasPrefix("courier-compact: clean (260 frames)\n  iphone-15-pro: lock-screen 14 frames; "))
-    #expect(result.out.split(separator: "\n").count == 1 + DeviceProfile.all.count)
+      result.stdout.hasPrefix("courier-compact: clean (260 frames)\n  iphone-15-pro: lock-screen 14 frames; ")
+    )
+    #expect(result.stdout.split(separator: "\n").count == 1 + DeviceProfile.all.count)
     let phones = try run(["check", "courier-compact", "--device", "iphone-15-pro"])
-    #expect(phones.out == "courier-compact: clean (38 frames)\n")
+    #expect(phones.stdout == "courier-compact: clean (38 frames)\n")
   }
 
   @Test("A tight text alone is a warning: it is listed, the check still exits 0 and says clean")
   func warningOnly() throws {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/tight-in-compact.json").path
+    let file = Repository.path("Tests/CheckerTests/Fixtures/tight-in-compact.json")
     // On the 393-pt class only (the 430-pt class has room; landscape has the same room and warns too).
     let result = try run(["check", file, "--device", "iphone-15-pro"])
     #expect(result.status == 0)
-    let lines = result.out.split(separator: "\n").map(String.init)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines.first?.hasSuffix(" [LA006]") == true)
     #expect(lines.last == "\(file): clean but for 1 warning (1 tight) in 9 frames")
@@ -111,10 +84,10 @@ struct CheckCommandTests {
   func oneDevice() throws {
     let result = try run(["check", "pizza-planet", "--device", "iphone-15-pro-max"])
     #expect(result.status == 1)
-    let findings = result.out.split(separator: "\n").dropLast()
+    let findings = result.stdout.split(separator: "\n").dropLast()
     #expect(!findings.isEmpty)
     #expect(findings.allSatisfy { !$0.contains("iphone-15-pro ") })
-    #expect(result.out.hasSuffix("in 370 frames\n"))
+    #expect(result.stdout.hasSuffix("in 370 frames\n"))
   }
 
   @Test("--format json gives the same findings as objects")
@@ -122,14 +95,14 @@ struct CheckCommandTests {
     let text = try run(["check", "pizza-planet"])
     let result = try run(["check", "pizza-planet", "--format", "json"])
     #expect(result.status == 1)
-    let root = try JSONParser.parse(bytes: Array(result.out.utf8))
+    let root = try JSONParser.parse(bytes: Array(result.stdout.utf8))
     guard case .array(let fixtures)? = root["fixtures"],
       case .array(let findings)? = fixtures.first?["findings"]
     else {
-      Issue.record("no fixtures[0].findings in \(result.out.prefix(200))")
+      Issue.record("no fixtures[0].findings in \(result.stdout.prefix(200))")
       return
     }
-    #expect(findings.count == text.out.split(separator: "\n").filter { $0.hasSuffix("]") }.count)
+    #expect(findings.count == text.stdout.split(separator: "\n").filter { $0.hasSuffix("]") }.count)
     let keys = [
       "code", "file", "device", "presentation", "region", "step", "state", "text", "needed", "available",
       "shown", "count",
@@ -166,18 +139,16 @@ struct CheckCommandTests {
   func errors(arguments: [String], status: Int32, message: String) throws {
     let result = try run(arguments)
     #expect(result.status == status)
-    #expect(result.err.hasPrefix(message))
+    #expect(result.stderr.hasPrefix(message))
   }
 
   @Test("A fixture that does not decode exits 65; the others are still checked")
   func badFixture() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-check-bad-\(UUID().uuidString).json")
+    let file = try TemporaryDirectory.ofThisTest().appending("bad.json")
     try Data("{\"name\": \"broken\"".utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
     let result = try run(["check", file.path, "courier-compact"])
     #expect(result.status == 65)
-    #expect(result.err.contains("\(file.path):1:"))
-    #expect(result.out.hasPrefix("courier-compact: clean (260 frames)\n"))
+    #expect(result.stderr.contains("\(file.path):1:"))
+    #expect(result.stdout.hasPrefix("courier-compact: clean (260 frames)\n"))
   }
 }

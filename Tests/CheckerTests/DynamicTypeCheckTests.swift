@@ -1,5 +1,6 @@
 import Foundation
 import Renderer
+import TestSupport
 import Testing
 import Typography
 
@@ -19,7 +20,7 @@ struct DynamicTypeCheckTests {
 
   @Test("A text that fits at large clips at AX3, and the finding names the size")
   func fitsAtLargeClipsAtAX3() throws {
-    let definition = try TestFixture.builtin("courier-compact")
+    let definition = try BuiltinFixture.definition("courier-compact")
     let large = Checker.check(definition, file: "courier-compact", devices: [.iPhone15Pro])
     #expect(large.isClean)
     #expect(large.summary == "courier-compact: clean (38 frames)")
@@ -37,7 +38,7 @@ struct DynamicTypeCheckTests {
 
   @Test("At the default size alone, findings and summaries do not mention Dynamic Type")
   func defaultSaysNothing() throws {
-    let report = Checker.check(try TestFixture.builtin("pizza-planet"), file: "pizza-planet")
+    let report = Checker.check(try BuiltinFixture.definition("pizza-planet"), file: "pizza-planet")
     #expect(!report.text.contains("Dynamic Type"))
     let clip = try #require(report.findings.first { $0.code == .clipped })
     #expect(clip.dynamicTypes == [.large])
@@ -46,7 +47,7 @@ struct DynamicTypeCheckTests {
 
   @Test("--dynamic-type all folds one clip at several sizes into one finding, its figures at the smallest")
   func sweepFolds() throws {
-    let definition = try TestFixture.builtin("courier-compact")
+    let definition = try BuiltinFixture.definition("courier-compact")
     let all = Checker.check(
       definition, file: "courier-compact", devices: [.iPhone15Pro], dynamicTypes: DynamicTypeSize.allCases)
     #expect(all.frames == 38 * 12)
@@ -80,7 +81,7 @@ struct DynamicTypeCheckTests {
   @Test("JSON carries the sizes checked and each finding's sizes")
   func json() throws {
     let report = Checker.check(
-      try TestFixture.builtin("courier-compact"), file: "courier-compact", devices: [.iPhone15Pro],
+      try BuiltinFixture.definition("courier-compact"), file: "courier-compact", devices: [.iPhone15Pro],
       dynamicTypes: [.large, .accessibility5])
     let text = report.json.serialized(pretty: false)
     #expect(text.contains("\"dynamicTypes\":[\"large\",\"AX5\"]"))
@@ -89,13 +90,13 @@ struct DynamicTypeCheckTests {
 }
 
 /// `la-sim check --dynamic-type` as a person runs it.
-struct DynamicTypeCheckCommandTests {
+@Suite(.temporaryDirectory) struct DynamicTypeCheckCommandTests {
   @Test("check --dynamic-type all lists the sizes in findings and the summary, and exits 1")
   func all() throws {
     let result = try CheckCommandTests().run(["check", "courier-compact", "--dynamic-type", "all"])
     #expect(result.status == 1)
     // The summary, then one line per device with its surfaces.
-    let lines = result.out.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
+    let lines = result.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
     #expect(lines.last?.hasPrefix("courier-compact: ") == true)
     #expect(lines.last?.hasSuffix(" frames at Dynamic Type xSmall–AX5") == true)
     #expect(
@@ -104,7 +105,7 @@ struct DynamicTypeCheckCommandTests {
           "courier-compact: iphone-15-pro lock-screen/content step 2 stopsLeft (active, stale, ended)"
             + " Dynamic Type AX3–AX5: \"Out for delivery, 2 stops left\" needs ")
       })
-    #expect(result.err.isEmpty)
+    #expect(result.stderr.isEmpty)
   }
 
   @Test("check --dynamic-type large is the default check, byte for byte")
@@ -113,8 +114,8 @@ struct DynamicTypeCheckCommandTests {
     let large = try CheckCommandTests().run([
       "check", "pizza-planet", "courier-compact", "--dynamic-type", "large",
     ])
-    #expect(plain.out == large.out)
+    #expect(plain.stdout == large.stdout)
     #expect(plain.status == large.status)
-    #expect(!plain.out.contains("Dynamic Type"))
+    #expect(!plain.stdout.contains("Dynamic Type"))
   }
 }

@@ -3,6 +3,7 @@ import Formatting
 import Layout
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 import Views
 
@@ -50,7 +51,7 @@ struct FindingCodeTests {
     "LA001 in height: lines that do not fit under each other are reported in points of height, with nothing shown"
   )
   func clippedRows() throws {
-    var definition = try TestFixture.builtin("courier-compact")
+    var definition = try BuiltinFixture.definition("courier-compact")
     let line = LayoutNode.text(TextTemplate(parts: [.literal("Line")]), ViewStyle())
     let numbered = (1...9).map { LayoutNode.text(TextTemplate(parts: [.literal("Line \($0)")]), ViewStyle()) }
     definition.layouts.fresh[.lockScreen] = .stack(.vertical, [line] + numbered, spacing: 0, ViewStyle())
@@ -162,7 +163,7 @@ struct FindingCodeTests {
 
   @Test("A stale Lock Screen variant that reads a private field is reported under staleLayouts")
   func privateFieldInStaleVariant() throws {
-    var definition = try TestFixture.builtin("export")
+    var definition = try BuiltinFixture.definition("export")
     definition.privateFields = ["updatedAt"]
     let findings = Checker.check(definition, file: "export").findings.filter {
       $0.code == .privateOnLockScreen

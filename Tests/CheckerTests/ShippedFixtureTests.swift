@@ -2,6 +2,7 @@ import Checker
 import Layout
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 
 /// What `la-sim check` says about the fixtures la-sim ships.
@@ -10,14 +11,14 @@ struct ShippedFixtureTests {
 
   /// The clip findings of a built-in fixture at one place.
   func clips(_ name: String, device: String, at place: String) throws -> [Finding] {
-    try Checker.check(TestFixture.builtin(name), file: name).findings.filter {
+    try Checker.check(BuiltinFixture.definition(name), file: name).findings.filter {
       $0.code == .clipped && $0.device == device && $0.presentationRegion == place
     }
   }
 
   @Test("courier-compact fits everywhere: clean on every device")
   func compactCourierIsClean() throws {
-    let report = Checker.check(try TestFixture.builtin("courier-compact"), file: "courier-compact")
+    let report = Checker.check(try BuiltinFixture.definition("courier-compact"), file: "courier-compact")
     #expect(report.findings.map(\.line) == [])
     #expect(report.isClean)
     #expect(report.devices == DeviceProfile.all.map(\.name))
@@ -50,7 +51,7 @@ struct ShippedFixtureTests {
 
   @Test("pizza-planet shows the private customerName on the Lock Screen")
   func pizzaCustomerNameIsPrivate() throws {
-    let report = Checker.check(try TestFixture.builtin("pizza-planet"), file: "pizza-planet")
+    let report = Checker.check(try BuiltinFixture.definition("pizza-planet"), file: "pizza-planet")
     let privacy = report.findings.filter { $0.code == .privateOnLockScreen }
     #expect(
       privacy.map(\.line) == [
@@ -84,10 +85,10 @@ struct ShippedFixtureTests {
   @Test(
     "food-runner's relative ETA no longer clips on the Lock Screen, in any form, on either class")
   func foodRunnerRelativeEta() throws {
-    let findings = Checker.check(try TestFixture.builtin("food-runner"), file: "food-runner").findings
+    let findings = Checker.check(try BuiltinFixture.definition("food-runner"), file: "food-runner").findings
     #expect(!findings.contains { $0.view == "relative estimatedArrival" })
     #expect(!findings.contains { $0.code == .clipped || $0.code == .tight })
-    let definition = try TestFixture.builtin("food-runner")
+    let definition = try BuiltinFixture.definition("food-runner")
     for device in DeviceProfile.all where device.has(.lockScreen) {
       let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 0)
       let lock = Renderer.render(activity, presentation: .lockScreen, device: device, now: activity.now)
@@ -99,7 +100,7 @@ struct ShippedFixtureTests {
   @Test(
     "courier's status does not clip: a longer one fits the card, one longer than the card wraps")
   func courierStatusRoom() throws {
-    let courier = try TestFixture.builtin("courier")
+    let courier = try BuiltinFixture.definition("courier")
     #expect(Checker.check(courier, file: "courier").findings.isEmpty)
     for status in [
       "Out for delivery, 2 stops left before yours",
@@ -108,7 +109,7 @@ struct ShippedFixtureTests {
       var pushed = courier
       pushed.pipeline[2].content.fields["status"] = .value(.string(status))
       #expect(Checker.check(pushed, file: "courier").findings.isEmpty, "\(status)")
-      var compact = try TestFixture.builtin("courier-compact")
+      var compact = try BuiltinFixture.definition("courier-compact")
       compact.pipeline[2].content.fields["status"] = .value(.string(status))
       #expect(Checker.check(compact, file: "courier-compact").isClean, "\(status)")
     }
@@ -117,20 +118,37 @@ struct ShippedFixtureTests {
       .string("Out for delivery, 2 stops left before yours; the driver is on Elm Street"))
     let activity = LiveActivity.prepared(wrapped, step: 2, state: nil, elapsed: 0)
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    #expect(lock.frame.rows.contains { $0.contains("Out for delivery, 2 stops left before yours;") })
-    #expect(lock.frame.rows.contains { $0.contains("the driver is on Elm Street") })
+    // The status wraps onto a second line, whole.
+    Picture.expect(
+      lock.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │   Order #7305                                     │
+      │                                                   │
+      │   Out for delivery, 2 stops left before yours;    │
+      │                                                   │
+      │   the driver is on Elm Street                     │
+      │                                                   │
+      │   9 min away                                      │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+      """)
     #expect(lock.truncations.isEmpty)
   }
 
   @Test("Every shipped fixture is checked the same way twice", arguments: shipped)
   func deterministic(name: String) throws {
-    let definition = try TestFixture.builtin(name)
+    let definition = try BuiltinFixture.definition(name)
     #expect(Checker.check(definition, file: name) == Checker.check(definition, file: name))
   }
 
   @Test("Findings are listed in report order: by code, clips by presentation and region")
   func order() throws {
-    let findings = Checker.check(try TestFixture.builtin("pizza-planet"), file: "pizza-planet").findings
+    let findings = Checker.check(try BuiltinFixture.definition("pizza-planet"), file: "pizza-planet").findings
     #expect(findings.map(\.code) == findings.map(\.code).sorted())
     let places = findings.filter { $0.code == .clipped }.compactMap(\.presentation).map {
       Presentation.allCases.firstIndex(of: $0)!

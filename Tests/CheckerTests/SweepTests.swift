@@ -1,6 +1,7 @@
 import Fixture
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 import Views
 
@@ -10,7 +11,7 @@ import Views
 struct SweepTests {
   @Test("Every timer form is reached, though pizza-planet's own ETA is only 30 minutes out")
   func timerForms() throws {
-    let cases = Checker.sweepCases(try TestFixture.builtin("pizza-planet"))
+    let cases = Checker.sweepCases(try BuiltinFixture.definition("pizza-planet"))
     let placed = cases.filter { $0.source == .step(0, "placed") && $0.activity.state == .active }
     let timers = Set(placed.flatMap { $0.dateTexts.filter { $0.value.style == .timer }.keys })
     #expect(timers == ["30:00", "0:00", "9:59", "59:59", "1:02:03", "11:59:59"])
@@ -18,7 +19,7 @@ struct SweepTests {
 
   @Test("A Date attribute is swept too: it is set once, at the start, to any date")
   func attributeDates() throws {
-    var definition = try TestFixture.builtin("courier-compact")
+    var definition = try BuiltinFixture.definition("courier-compact")
     definition.attributesSchema.append(FieldSchema(name: "pickupAt", type: .date))
     definition.attributes["pickupAt"] = .date(LiveActivity.referenceStart)
     definition.layouts.fresh[.compactTrailing] = .date(.timer, field: "pickupAt", ViewStyle())
@@ -38,14 +39,14 @@ struct SweepTests {
 
   @Test("Relative dates reach their longest two-unit forms, in WidgetKit's abbreviated units")
   func relativeForms() throws {
-    let cases = Checker.sweepCases(try TestFixture.builtin("food-runner"))
+    let cases = Checker.sweepCases(try BuiltinFixture.definition("food-runner"))
     let texts = Set(cases.flatMap { $0.dateTexts.filter { $0.value.style == .relative }.keys })
     #expect(texts.isSuperset(of: ["59 min, 59 secs", "11 hrs, 59 min", "1 hr, 2 min"]))
   }
 
   @Test("Each step is drawn active, stale and ended; a step that ends the activity only ended")
   func states() throws {
-    let cases = Checker.sweepCases(try TestFixture.builtin("courier"))
+    let cases = Checker.sweepCases(try BuiltinFixture.definition("courier"))
     let drawn = cases.map { "\($0.source.label) \($0.activity.state.rawValue)" }
     #expect(
       drawn == [
@@ -59,21 +60,21 @@ struct SweepTests {
 
   @Test("End content is drawn with the fixture's final values; a cancel dismissed at once is not drawn")
   func endAndCancel() throws {
-    let courier = Checker.sweepCases(try TestFixture.builtin("courier"))
+    let courier = Checker.sweepCases(try BuiltinFixture.definition("courier"))
     let end = try #require(courier.first { $0.source == .end })
     #expect(end.activity.content["status"] == .string("Delivered"))
     // A step drawn ended keeps its own content, as when the 8-hour limit ends the activity.
     let stops = try #require(
       courier.first { $0.source == .step(2, "stopsLeft") && $0.activity.state == .ended })
     #expect(stops.activity.content["status"] == .string("Out for delivery, 2 stops left"))
-    let pizza = Checker.sweepCases(try TestFixture.builtin("pizza-planet"))
+    let pizza = Checker.sweepCases(try BuiltinFixture.definition("pizza-planet"))
     #expect(!pizza.contains { $0.source == .cancel })
   }
 
   @Test("No two cases draw the same thing")
   func deduplicated() throws {
     for name in ShippedFixtureTests.shipped {
-      let cases = Checker.sweepCases(try TestFixture.builtin(name))
+      let cases = Checker.sweepCases(try BuiltinFixture.definition(name))
       let keys = cases.map { sweepCase in
         "\(sweepCase.source.label) \(sweepCase.activity.state) \(sweepCase.dateTexts.keys.sorted())"
       }
@@ -83,7 +84,8 @@ struct SweepTests {
 
   @Test("An ended activity is drawn on the Lock Screen only: the island is empty once it ends")
   func endedFramesCount() throws {
-    let report = Checker.check(try TestFixture.builtin("courier"), file: "courier", devices: [.iPhone15Pro])
+    let report = Checker.check(
+      try BuiltinFixture.definition("courier"), file: "courier", devices: [.iPhone15Pro])
     // 4 steps × (4 presentations active + 4 stale + 1 ended), delivered ended, end content ended.
     #expect(report.frames == 4 * 9 + 2)
   }

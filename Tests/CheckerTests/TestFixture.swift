@@ -3,15 +3,9 @@ import Fixture
 import Foundation
 import Testing
 
-/// The fixtures the checker tests read: the shipped ones by name, the test-only ones (under `Fixtures/`,
-/// each built to raise one finding code) by file name.
+/// The test-only fixtures the checker tests read (under `Fixtures/`, each built to raise one finding code), by
+/// file name; the shipped ones come from TestSupport's `BuiltinFixture`.
 enum TestFixture {
-  /// A built-in fixture, decoded.
-  static func builtin(_ name: String) throws -> ActivityDefinition {
-    let bytes = try #require(BuiltinFixtures.bytes(named: name), "no built-in fixture \(name)")
-    return try FixtureDecoder.decode(bytes: bytes, file: name)
-  }
-
   /// A test-only fixture, decoded; `file` is how reports name it.
   static func local(_ name: String) throws -> (definition: ActivityDefinition, file: String) {
     let bytes: [UInt8]

@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Foundation
+import TestSupport
 import Testing
 @testable import Escaping
 @testable import Fixture
@@ -8,7 +9,7 @@ import Testing
 /// `bundleIdentifier` is read as Apple requires a `CFBundleIdentifier`: letters, digits, hyphens and periods,
 /// reverse-DNS; anything else is a one-line error naming the file, the JSON path and what was expected.
 @Suite struct BundleIdentifierTests {
-  static var pizza: String { String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self) }
+  static var pizza: String { try! BuiltinFixture.text("pizza-planet") }
 
   /// pizza-planet with its `bundleIdentifier` replaced by the JSON `literal`.
   static func fixture(_ literal: String) -> String {
@@ -43,7 +44,7 @@ import Testing
 
   @Test(arguments: BuiltinFixtures.names)
   func everyShippedFixtureHasAValidOne(_ name: String) throws {
-    let definition = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    let definition = try BuiltinFixture.definition(name)
     #expect(FixtureDecoder.isBundleIdentifier(definition.bundleIdentifier))
   }
 

@@ -2,11 +2,12 @@ import BuiltinFixtures
 import Fixture
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 /// `$comment`, JSON Schema's note for people, is allowed in every object la-sim reads by its keys.
 struct CommentKeyTests {
-  static var pizza: String { String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self) }
+  static var pizza: String { try! BuiltinFixture.text("pizza-planet") }
 
   @Test("Comments at the top, in a step and in a view are left out; the fixture is the same")
   func commentsAreIgnored() throws {

@@ -3,12 +3,13 @@ import Fixture
 import Formatting
 import Foundation
 import JSON
+import TestSupport
 import Testing
 import Views
 
 /// Broken fixtures are refused with one line that names the file, the place and what was expected.
 @Suite struct FixtureDecoderTests {
-  static var pizza: String { String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self) }
+  static var pizza: String { try! BuiltinFixture.text("pizza-planet") }
 
   func decode(_ text: String) throws(FixtureError) -> ActivityDefinition {
     try FixtureDecoder.decode(bytes: Array(text.utf8), file: "broken.json")
@@ -16,7 +17,7 @@ import Views
 
   @Test(arguments: BuiltinFixtures.names)
   func everyShippedFixtureLoads(_ name: String) throws {
-    let definition = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+    let definition = try BuiltinFixture.definition(name)
     #expect(definition.name == name)
     #expect(!definition.pipeline.isEmpty)
   }
@@ -168,7 +169,7 @@ import Views
   }
 }
 
-/// A huge value in a fixture is refused quickly, quoted short.
+/// A huge value in a fixture is refused, quoted short (how fast: the cost benchmark's figure).
 @Suite struct HugeValueTests {
   @Test(arguments: [
     (
@@ -181,26 +182,23 @@ import Views
       "unknown SF Symbol"
     ),
   ])
-  func aHugeUnknownNameIsRefusedQuicklyAndQuotedShort(_ replace: String, _ with: String, _ expected: String)
+  func aHugeUnknownNameIsRefusedAndQuotedShort(_ replace: String, _ with: String, _ expected: String)
     throws
   {
     // Reproducer from scripts/fuzz.py: a 100,000-character icon name took seconds of edit distances.
     let huge = String(repeating: "中", count: 100_000)
     let text = FixtureDecoderTests.pizza.replacingOccurrences(
       of: replace, with: with.replacingOccurrences(of: "HUGE", with: huge))
-    let clock = ContinuousClock()
+    // How long the refusal takes is a figure of the cost benchmark (Benchmarks/CostBenchmark), not asserted here.
     var message = ""
-    let elapsed = clock.measure {
-      do {
-        _ = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "huge.json")
-      } catch {
-        message = "\(error)"
-      }
+    do {
+      _ = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "huge.json")
+    } catch {
+      message = "\(error)"
     }
     #expect(
       message.contains("\(expected) \"\(String(repeating: "中", count: 40))… (100000 characters)\""),
       "\(message.prefix(200))")
     #expect(message.count < 2_000)
-    #expect(elapsed < .seconds(1))
   }
 }

@@ -2,6 +2,7 @@ import BuiltinFixtures
 import Fixture
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 /// A region's layout draws at most `InputLimits.layoutViews` views, so `check`, which lays every region out
@@ -9,7 +10,7 @@ import Testing
 @Suite struct LayoutViewLimitTests {
   /// pizza-planet with its compact trailing region replaced by `region` (JSON).
   func pizza(compactTrailing region: String) throws(FixtureError) -> ActivityDefinition {
-    let text = String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self)
+    let text = try! BuiltinFixture.text("pizza-planet")
     let object = try! JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
     var layouts = object["layouts"] as! [String: Any]
     layouts["compactTrailing"] = try! JSONSerialization.jsonObject(with: Data(region.utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Views
 @testable import Fixture
@@ -7,10 +8,7 @@ import Views
 /// fixtures/la-sim.schema.json is what editors complete and check fixtures with: it must name exactly the
 /// keys and closed sets the decoder reads, or an editor offers keys la-sim refuses and flags ones it reads.
 @Suite struct SchemaTests {
-  static let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("fixtures/la-sim.schema.json")
+  static let schemaFile = Repository.root.appendingPathComponent("fixtures/la-sim.schema.json")
 
   static func schema() throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: schemaFile))

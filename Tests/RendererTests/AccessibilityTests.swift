@@ -2,6 +2,7 @@ import Fixture
 import Layout
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 
 /// `render --format accessibility`: what VoiceOver reads, in its order, with its labels.
@@ -88,7 +89,7 @@ import Testing
 
   @Test("pizza-planet's Lock Screen, as VoiceOver walks it")
   func pizzaPlanet() throws {
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 0)
     // The truck, the title and order number beside it, the timer and its caption; the step capsules are
     // shapes (not read); the status and driver; the customer's pizza.
@@ -103,7 +104,7 @@ import Testing
 
   @Test("an ended activity is not read in the Dynamic Island")
   func endedIsland() throws {
-    let definition = try RenderTestSupport.shipped("courier")
+    let definition = try BuiltinFixture.definition("courier")
     let activity = LiveActivity.prepared(definition, step: 1, state: .ended, elapsed: 0)
     let reading = Renderer.accessibility(activity, presentation: .compact, now: activity.now)
     #expect(reading.elements.isEmpty)

@@ -2,13 +2,14 @@ import BuiltinFixtures
 import Layout
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 
 /// What each kind of device shows, by reasoning from its profile: only its own surfaces, the banner of an
 /// alerting update where there is no island, the compact views where there is no small layout.
 struct DeviceSurfaceTests {
   static func activity(_ name: String, step: Int = 0) throws -> LiveActivity {
-    let definition = try RenderTestSupport.shipped(name)
+    let definition = try BuiltinFixture.definition(name)
     return LiveActivity.prepared(definition, step: step, state: nil, elapsed: 0)
   }
 
@@ -57,9 +58,27 @@ struct DeviceSurfaceTests {
     let small = try #require(Renderer.renderAll(food, device: .watches[3], now: food.now).first)
     let compact = Renderer.render(food, presentation: .compact, device: .iPhone15Pro, now: food.now)
     // The compact trailing's text (the percentage) is on the watch too, at its right edge.
-    let trailing = try #require(compact.frame.rows.joined().split(separator: " ").last { $0.hasSuffix("%") })
-    let row = try #require(small.frame.rows.first { $0.contains(trailing) })
-    #expect(row.hasSuffix("\(trailing) │"))
+    Picture.expect(
+      compact.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   🍴           ●         10%   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
+    Picture.expect(
+      small.frame.rows,
+      """
+      ╭─────────────────────────╮
+      │                         │
+      │                         │
+      │                         │
+      │ 🍴                  10% │
+      │                         │
+      │                         │
+      ╰─────────────────────────╯
+      """)
     #expect(small.note == "its compact views: no small layout")
   }
 
@@ -74,8 +93,24 @@ struct DeviceSurfaceTests {
     // don't support the Dynamic Island"; the alert's title and body are what Apple Watch shows.
     #expect(frames[0].frame.rows == frames[1].frame.rows)
     // The Lock Screen's title, cut as that card cuts it (143.5 pt for its 163.7).
-    #expect(frames[0].frame.rows.contains { $0.contains("Pizza Planet Del…") })
-    #expect(!frames[0].frame.rows.contains { $0.contains("Pizza Planet Update") })
+    Picture.expect(
+      frames[0].frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Del…        20:00             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  👨‍🍳 Preparing Your Pizza  Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """)
     #expect(frames[0].truncations.isEmpty, "its texts' clips are the Lock Screen's, reported once")
     let step0 = try Self.activity("pizza-planet", step: 0)
     #expect(

@@ -3,14 +3,14 @@ import Delivery
 import Fixture
 import Layout
 import Lifecycle
+import TestSupport
 import Testing
 
 @testable import Renderer
 
 /// Reproducers from the fault audit: values a push or a fixture can carry that used to trap.
 @Suite struct ExtremeValueTests {
-  static let food = try! FixtureDecoder.decode(
-    bytes: BuiltinFixtures.bytes(named: "food-runner")!, file: "food-runner")
+  static let food = try! BuiltinFixture.definition("food-runner")
 
   /// A `percent` of 1e17 or more crashed `push --render` and the simulator after the push was "applied".
   @Test(arguments: [1e17, 1e300, -1e308, 9.3e18, Double.greatestFiniteMagnitude])

@@ -11,10 +11,6 @@ import Testing
 
 /// Every shipped fixture × step × device, plus stale and ended, against fixtures/golden/render.
 @Suite struct GoldenFrameTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   struct Case: CustomTestStringConvertible, Sendable {
     var fixture: String
     var device: DeviceProfile
@@ -27,7 +23,7 @@ import Testing
   static var cases: [Case] {
     var cases: [Case] = []
     for name in BuiltinFixtures.names {
-      let definition = try! FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
+      let definition = try! BuiltinFixture.definition(name)
       // The two published iPhone rows; the other surfaces have their own cases (SurfaceGoldenTests).
       for device in [DeviceProfile.iPhone15Pro, .iPhone15ProMax] {
         for (index, step) in definition.pipeline.enumerated() {
@@ -53,7 +49,7 @@ import Testing
 
   @Test(arguments: cases)
   func frameMatchesGolden(_ testCase: Case) throws {
-    let path = Self.repository.appendingPathComponent(
+    let path = Repository.root.appendingPathComponent(
       "fixtures/golden/render/\(testCase.fixture)/\(testCase.device.name)/\(testCase.file).txt"
     ).path
     switch GoldenFile.compare(try Self.render(testCase), goldenPath: path) {

@@ -1,5 +1,6 @@
 import Fixture
 import Layout
+import TestSupport
 import Testing
 
 @testable import Renderer
@@ -16,7 +17,24 @@ import Testing
       #expect(rendered.frame.rows.allSatisfy { CellWidth.of($0) == size.columns })
     }
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    #expect(lock.frame.rows.contains { $0.contains("xxxxxxxx") })
+    Picture.expect(
+      lock.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx         │
+      │                                                   │
+      │xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx         │
+      │                                                   │
+      │xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx         │
+      │xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx         │
+      │                                                   │
+      │xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx         │
+      │                                                   │
+      │xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx         │
+      │xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…          │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+      """)
     #expect(lock.truncations.contains { $0.isClip })
   }
 
@@ -45,6 +63,14 @@ import Testing
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
     let marked = compact.frame.cells.filter(\.style.isClipMark)
     #expect(marked.map(\.text) == ["…"])
-    #expect(compact.frame.row(2).contains("…"))
+    Picture.expect(
+      compact.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●       …livery │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
   }
 }

@@ -65,7 +65,7 @@ import Testing
 
   @Test(arguments: cases)
   func matchesGolden(_ testCase: Case) throws {
-    let path = GoldenFrameTests.repository.appendingPathComponent("fixtures/golden/\(testCase.file).txt").path
+    let path = Repository.root.appendingPathComponent("fixtures/golden/\(testCase.file).txt").path
     switch GoldenFile.compare(try Self.render(testCase), goldenPath: path) {
     case .match: break
     case .mismatch(let message): Issue.record(Comment(rawValue: message))

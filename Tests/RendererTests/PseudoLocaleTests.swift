@@ -3,6 +3,7 @@ import Formatting
 import FrameFormats
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 import Typography
 
@@ -11,7 +12,7 @@ import Typography
 @Suite struct PseudoLocaleTests {
   /// The text `parts` show in `locale` with `orderNumber` 7305 and `status` "Ready".
   func shown(_ parts: [TextTemplate.Part], _ locale: PseudoLocale) throws -> String {
-    let definition = try RenderTestSupport.shipped("courier")
+    let definition = try BuiltinFixture.definition("courier")
     let values: [String: Value] = ["orderNumber": .int(7305), "status": .string("Ready")]
     return TemplateText.resolve(
       locale.localize(TextTemplate(parts: parts)), values: values, definition: definition)
@@ -22,7 +23,7 @@ import Typography
 
   /// Every frame of courier at step 1, as `render courier --step 1 [--pseudo-locale L]` prints it.
   func frames(_ locale: PseudoLocale?) throws -> String {
-    let definition = try RenderTestSupport.shipped("courier").pseudoLocalized(locale)
+    let definition = try BuiltinFixture.definition("courier").pseudoLocalized(locale)
     let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
     let frames = Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now)
     return FrameText.text(frames, header: "")
@@ -64,35 +65,60 @@ import Typography
 
   @Test("bidi mirrors the island: compact leading's icon right of the camera, the trailing text left of it")
   func bidiMirrorsLayout() throws {
-    let plain = try frames(nil)
-    let mirrored = try frames(.bidi)
-    let row = { (text: String) in text.split(separator: "\n").first { $0.contains("●") } ?? "" }
-    let leftToRight = String(row(plain))
-    let rightToLeft = String(row(mirrored))
-    let camera = try #require(rightToLeft.firstIndex(of: "●"))
-    #expect(leftToRight.contains("📦") && leftToRight.contains("18m"))
-    #expect(rightToLeft[..<camera].contains("m18"), "\(rightToLeft)")
-    #expect(rightToLeft[camera...].contains("📦"), "\(rightToLeft)")
+    let compact = { (locale: PseudoLocale?) in
+      let definition = try BuiltinFixture.definition("courier").pseudoLocalized(locale)
+      let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
+      return Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now).frame
+        .rows
+    }
+    Picture.expect(
+      try compact(nil),
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●         18m   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
+    Picture.expect(
+      try compact(.bidi),
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   m18          ●         📦    │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
   }
 
   @Test("bidi: a VStack(alignment: .leading) lines its texts up on the right")
   func bidiLeadingAlignment() throws {
-    let definition = try RenderTestSupport.shipped("courier").pseudoLocalized(.bidi)
+    let definition = try BuiltinFixture.definition("courier").pseudoLocalized(.bidi)
     let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
     let frame = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    let lines = FrameText.text([frame], header: "").split(separator: "\n").filter {
-      $0.contains("redrO") || $0.contains("yawa nim")
-    }
-    #expect(lines.count == 2)
-    let ends = lines.map { line in
-      line.distance(from: line.startIndex, to: line.lastIndex { $0 != " " && $0 != "│" } ?? line.startIndex)
-    }
-    #expect(ends.count == 2 && ends[0] == ends[1], "\(lines)")
+    Picture.expect(
+      frame.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                     7305# redrO                   │
+      │                                                   │
+      │                      On the Way                   │
+      │                                                   │
+      │                     yawa nim 18                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+      """)
   }
 
   @Test("without a pseudolanguage the definition is untouched, laid out left to right")
   func offChangesNothing() throws {
-    let definition = try RenderTestSupport.shipped("courier")
+    let definition = try BuiltinFixture.definition("courier")
     #expect(definition.pseudoLocalized(nil) == definition)
     #expect(definition.layouts.layoutDirection == .leftToRight)
     #expect(definition.pseudoLocalized(.double).layouts.layoutDirection == .leftToRight)

@@ -4,6 +4,7 @@ import Fixture
 import Foundation
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 
 /// A rejected push leaves the frames as they were; the corrected push shows its new state on every surface.
@@ -41,7 +42,24 @@ import Testing
   ) throws {
     var activity = LiveActivity(definition: Self.pizza, startingAt: Self.start)
     let before = Self.lockScreen(activity)
-    #expect(before.contains("📋 Order Placed"))
+    Picture.expect(
+      before,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…       30:00             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  📋 Order Placed          Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """)
 
     let broken = try PushDecoder.decode(
       bytes: Array(Self.payload(status: status, arrival: arrival).utf8), definition: Self.pizza)
@@ -59,8 +77,24 @@ import Testing
     #expect(fixed.diagnostics.isEmpty)
     #expect(activity.receive(try #require(fixed.payload)) == .applied)
     let after = Self.lockScreen(activity)
-    #expect(after.contains("🚀 Out for Delivery"))
-    #expect(!after.contains("Order Placed"))
+    Picture.expect(
+      after,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…       30:00             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  🚀 Out for Delivery      Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """)
     // Four of six tracker segments are done, and the countdown runs to 10:30.
     let card = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
       .frame
@@ -72,9 +106,16 @@ import Testing
     let pending = colours.filter { $0.foreground == .gray && $0.foregroundOpacity == 30 }.count
     #expect(done + pending == colours.count)
     #expect(abs(Double(done) / Double(colours.count) - 4.0 / 6) < 0.05)
-    #expect(after.contains("30:00"))
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(compact.frame.rows.joined().contains("30:00"))
+    Picture.expect(
+      compact.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   🚚           ●       30:00   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
   }
 
   @Test func anEndPushClearsTheIslandAndKeepsTheLockScreen() throws {
@@ -87,9 +128,51 @@ import Testing
     let payload = try #require(try PushDecoder.decode(bytes: Array(end.utf8), definition: Self.pizza).payload)
     #expect(activity.receive(payload) == .applied)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(!compact.frame.rows.joined().contains("🚚"))
-    #expect(Self.lockScreen(activity).contains("✅ Delivered"))
+    Picture.expect(
+      compact.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │                ●               │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
+    Picture.expect(
+      Self.lockScreen(activity),
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…      0:00               │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  ✅ Delivered             Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """)
     activity.apply(.tick, at: Date(timeIntervalSince1970: 1_795_946_700))
-    #expect(!Self.lockScreen(activity).contains("Delivered"))
+    Picture.expect(
+      Self.lockScreen(activity),
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+
+      """)
   }
 }

@@ -4,13 +4,10 @@ import Foundation
 import JSON
 import Lifecycle
 import Renderer
+import TestSupport
 
 /// Builds small fixtures in code for renderer tests.
 enum RenderTestSupport {
-  static func shipped(_ name: String) throws -> ActivityDefinition {
-    try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
-  }
-
   /// A one-field activity whose compact trailing shows `{label}` (or a layout given as JSON).
   static func labelActivity(_ label: String, compactTrailing: String = "{ \"text\": \"{label}\" }") throws
     -> LiveActivity

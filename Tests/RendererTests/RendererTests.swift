@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Lifecycle
+import TestSupport
 import Testing
 
 @testable import Renderer
@@ -18,20 +19,71 @@ import Testing
   }
 
   /// Home Assistant iOS PRs 5450/5461: a 393-class compact trailing slot shows these timers whole.
-  @Test(arguments: ["12:34", "9:59", "59:59"])
-  func compactTrailingShowsShortTimersWhole(_ label: String) throws {
+  @Test(arguments: [
+    (
+      "12:34",
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●        12:34  │
+      │                                │
+      ╰────────────────────────────────╯
+      """
+    ),
+    (
+      "9:59",
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●        9:59   │
+      │                                │
+      ╰────────────────────────────────╯
+      """
+    ),
+    (
+      "59:59",
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●        59:59  │
+      │                                │
+      ╰────────────────────────────────╯
+      """
+    ),
+  ])
+  func compactTrailingShowsShortTimersWhole(_ label: String, picture: String) throws {
     let rendered = try compactTrailing(label)
     #expect(rendered.truncations.filter(\.isClip).isEmpty)
-    #expect(rendered.frame.row(2).contains(label))
-    #expect(!rendered.frame.row(2).contains("…"))
+    Picture.expect(rendered.frame.rows, picture)
   }
 
   /// `1:02:03` (Home Assistant; 44.9 pt in SF Pro) and `On the Way` (`.caption`, 65.2 pt in SF Pro) clip in a
   /// 393-class compact trailing slot's 42.3 pt; the frame shows the same cut as the report, in points.
-  @Test(arguments: [("1:02:03", "1:02:…"), ("On the Way", "On th…")])
-  func compactTrailingClipsLongTextOnThe393Class(_ label: String, shown: String) throws {
+  @Test(arguments: [
+    (
+      "1:02:03", "1:02:…",
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●       1:02:…  │
+      │                                │
+      ╰────────────────────────────────╯
+      """
+    ),
+    (
+      "On the Way", "On th…",
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●       On th…  │
+      │                                │
+      ╰────────────────────────────────╯
+      """
+    ),
+  ])
+  func compactTrailingClipsLongTextOnThe393Class(_ label: String, shown: String, picture: String) throws {
     let rendered = try compactTrailing(label)
-    #expect(rendered.frame.row(2).contains(shown))
+    Picture.expect(rendered.frame.rows, picture)
     let clip = try #require(rendered.truncations.first { $0.isClip })
     #expect(clip.text == label && clip.shown == shown && clip.unit == .points)
     #expect(clip.available == 52.33 - 10)
@@ -52,7 +104,15 @@ import Testing
   @Test func theEllipsisOfATightTextIsNotMarked() throws {
     let rendered = try compactTrailing("100%", font: "body", monospaced: false)
     #expect(rendered.truncations.map(\.kind) == [.tight])
-    #expect(rendered.frame.row(2).contains("100…"))
+    Picture.expect(
+      rendered.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●        100…   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
     #expect(!rendered.frame.cells.contains { $0.style.isClipMark })
   }
 
@@ -73,15 +133,23 @@ import Testing
   }
 
   @Test func pizzaTimerTicksFromThirtyMinutes() throws {
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 1)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(compact.frame.row(2).contains("🚚") && compact.frame.row(2).contains("29:59"))
+    Picture.expect(
+      compact.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   🚚           ●       29:59   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
     #expect(compact.truncations.isEmpty)
   }
 
   @Test func pizzaTimerPastAnHourUsesHoursAndIsReportedWhereItClips() throws {
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     // 30 minutes to the arrival, then 1:02:03 counting up past it.
     let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 1800 + 3723)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
@@ -89,13 +157,30 @@ import Testing
     #expect(clip.summary.hasPrefix(#"compact/trailing: "1:02:03" needs "#))
     #expect(clip.summary.hasSuffix(#" pt, has 42.3 pt → "1:02:…""#))
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    #expect(lock.frame.rows.contains { $0.contains("1:02:03") })
+    Picture.expect(
+      lock.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…        1:02:03          │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  📋 Order Placed          Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """)
   }
 
   @Test(arguments: DeviceProfile.all, Presentation.allCases)
   func framesHaveExactlyTheProfileSize(_ device: DeviceProfile, _ presentation: Presentation) throws {
     guard device.has(presentation) else { return }
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 3, state: nil, elapsed: 0)
     let rendered = Renderer.render(activity, presentation: presentation, device: device, now: activity.now)
     let size = device.frameSize(of: presentation)
@@ -129,7 +214,7 @@ import Testing
     device.islandHeightPoints = points
     device.smallPoints = (points, points)
     for name in ["pizza-planet", "export", "food-runner", "courier"] {
-      let definition = try RenderTestSupport.shipped(name)
+      let definition = try BuiltinFixture.definition(name)
       for state in ActivityState.allCases {
         let activity = LiveActivity.prepared(definition, step: 1, state: state, elapsed: 0)
         let rendered = Renderer.render(
@@ -142,37 +227,92 @@ import Testing
   }
 
   @Test func endedActivitiesLeaveTheIslandButKeepTheLockScreen() throws {
-    let definition = try RenderTestSupport.shipped("courier")
+    let definition = try BuiltinFixture.definition("courier")
     let activity = LiveActivity.prepared(definition, step: 1, state: .ended, elapsed: 0)
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
-    #expect(compact.frame.row(2).contains("●") && !compact.frame.row(2).contains("📦"))
+    Picture.expect(
+      compact.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │                ●               │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
     #expect(compact.note == "ended: gone from the Dynamic Island")
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
-    let lockRows = lock.frame.rows
-    #expect(lockRows.contains { $0.contains("Delivered") })
+    Picture.expect(
+      lock.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                    Order #7305                    │
+      │                                                   │
+      │                    Delivered                      │
+      │                                                   │
+      │                    0 min away                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+      """)
     let dismissed = LiveActivity.prepared(definition, step: 1, state: .dismissed, elapsed: 0)
     let gone = Renderer.render(dismissed, presentation: .lockScreen, device: .iPhone15Pro, now: dismissed.now)
-    let card = gone.frame.rows.prefix(gone.outlineRows).dropFirst().dropLast()
-    let interior = card.map { $0.dropFirst().dropLast() }
-    #expect(interior.allSatisfy { $0.allSatisfy { $0 == " " } })
+    // The card's outline stays, empty, for its dismissal's last frame.
+    Picture.expect(
+      gone.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+
+      """)
   }
 
   @Test func staleWithoutAVariantIsDimmedAndWithOneShowsIt() throws {
     let pizza = LiveActivity.prepared(
-      try RenderTestSupport.shipped("pizza-planet"), step: 1, state: .stale, elapsed: 0)
+      try BuiltinFixture.definition("pizza-planet"), step: 1, state: .stale, elapsed: 0)
     let dimmed = Renderer.render(pizza, presentation: .lockScreen, device: .iPhone15Pro, now: pizza.now)
     #expect(dimmed.note == "stale: dimmed")
     #expect(dimmed.frame.cells.contains { $0.style.dim && $0.text == "P" })
     let export = LiveActivity.prepared(
-      try RenderTestSupport.shipped("export"), step: 1, state: .stale, elapsed: 0)
+      try BuiltinFixture.definition("export"), step: 1, state: .stale, elapsed: 0)
     let variant = Renderer.render(export, presentation: .lockScreen, device: .iPhone15Pro, now: export.now)
-    let rows = variant.frame.rows
-    #expect(rows.contains { $0.contains("Open app for latest status") })
-    #expect(!rows.contains { $0.contains("40%") })
+    Picture.expect(
+      variant.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │            Exporting Project 12                   │
+      │                                                   │
+      │            Open app for latest status             │
+      │                                                   │
+      │            Updated 0 secs                         │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+      """)
   }
 
   @Test func asciiGlyphsAreAllASCII() throws {
-    let definition = try RenderTestSupport.shipped("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity.prepared(definition, step: 1, state: nil, elapsed: 0)
     for rendered in Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now, glyphs: .ascii) {
       for row in rendered.frame.rows {
@@ -183,7 +323,7 @@ import Testing
   }
 
   @Test func renderingIsDeterministic() throws {
-    let definition = try RenderTestSupport.shipped("food-runner")
+    let definition = try BuiltinFixture.definition("food-runner")
     let activity = LiveActivity.prepared(definition, step: 2, state: nil, elapsed: 42)
     let first = Renderer.renderAll(activity, device: .iPhone15ProMax, now: activity.now)
     let second = Renderer.renderAll(activity, device: .iPhone15ProMax, now: activity.now)

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 
 /// Mangled fixtures are refused or rendered, never a crash: every decoded mutation renders every
@@ -16,7 +17,7 @@ import Testing
 
   @Test(arguments: BuiltinFixtures.names)
   func mutatedFixturesNeverCrash(_ name: String) throws {
-    let original = String(decoding: BuiltinFixtures.bytes(named: name)!, as: UTF8.self)
+    let original = try BuiltinFixture.text(name)
     let values = try NSRegularExpression(pattern: #"(?<=: )("[^"]*"|-?[0-9.]+|true|false|null)"#)
     let matches = values.matches(in: original, range: NSRange(original.startIndex..., in: original))
     var random = SplitMix(seed: 42)

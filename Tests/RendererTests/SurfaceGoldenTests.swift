@@ -30,7 +30,7 @@ import Testing
 
   @Test(arguments: cases)
   func frameMatchesGolden(_ testCase: GoldenFrameTests.Case) throws {
-    let path = GoldenFrameTests.repository.appendingPathComponent(
+    let path = Repository.root.appendingPathComponent(
       "fixtures/golden/render/\(testCase.fixture)/\(testCase.device.name)/\(testCase.file).txt"
     ).path
     switch GoldenFile.compare(try GoldenFrameTests.render(testCase), goldenPath: path) {

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 import Views
 
@@ -123,12 +124,45 @@ import Views
     let activity = LiveActivity(definition: definition, startingAt: LiveActivity.referenceStart)
     let now = LiveActivity.referenceStart
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: now)
-    #expect(compact.frame.rows.contains { $0.contains(SymbolGlyph.missing) })
+    Picture.expect(
+      compact.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   □            ●         12m   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
     let lock = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: now)
-    #expect(lock.frame.rows.contains { $0.contains(SymbolGlyph.missing) })
+    Picture.expect(
+      lock.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                        □                          │
+      │                                                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+
+      """)
     let ascii = Renderer.render(
       activity, presentation: .compact, device: .iPhone15Pro, now: now, glyphs: .ascii)
-    #expect(ascii.frame.rows.contains { $0.contains("?") })
+    Picture.expect(
+      ascii.frame.rows,
+      """
+      +--------------------------------+
+      |                                |
+      |   ?            o         12m   |
+      |                                |
+      +--------------------------------+
+      """)
   }
 
   /// `bolt.slash` is two edits from `bell.slash`, but both its words are symbol words: a real symbol.

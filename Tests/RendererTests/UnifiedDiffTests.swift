@@ -18,10 +18,9 @@ import Testing
   }
 
   @Test func oneChangedCharacterFailsAndWritesTheActualFrame() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "golden-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory("golden")
+    defer { scratch.remove() }
+    let directory = scratch.url
     let golden = directory.appendingPathComponent("frame.txt").path
     try "│🚚 29:59│\n".write(toFile: golden, atomically: true, encoding: .utf8)
     #expect(GoldenFile.compare("│🚚 29:59│\n", goldenPath: golden) == .match)

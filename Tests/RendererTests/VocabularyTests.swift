@@ -5,6 +5,7 @@ import JSON
 import Layout
 import Lifecycle
 import Renderer
+import TestSupport
 import Testing
 import Views
 
@@ -70,9 +71,24 @@ import Views
             "then": { "shape": "rectangle", "color": "orange", "frame": { "height": 2 } } } ] } ] }
       """
     let rendered = Self.frame(try Self.activity(lockScreen: tracker))
-    let row = try #require(rendered.frame.rows.first { $0.contains("●") })
-    #expect(row.filter { $0 == "●" }.count == 4)
-    #expect(row.contains("━"))
+    Picture.expect(
+      rendered.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │● ━━━━━━━━━━━━━━ ● ━━━━━━━━━━━━━ ●  ━━━━━━━━━━━━━ ●│
+      │                                                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+
+      """)
     // Cases a and b are done (orange, opaque); c and d are grey at 30 %.
     var dots: [CellStyle] = []
     for x in 0..<rendered.frame.width {
@@ -90,6 +106,24 @@ import Views
       { "text": [ { "text": "{eta} min", "bold": true }, { "text": " remaining" } ], "font": "caption2" }
       """
     let rendered = Self.frame(try Self.activity(lockScreen: joined))
+    Picture.expect(
+      rendered.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                  4 min remaining                  │
+      │                                                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+
+      """)
     let y = try #require(rendered.frame.rows.firstIndex { $0.contains("4 min remaining") })
     let x = try #require(Array(rendered.frame.rows[y]).firstIndex(of: "4"))
     #expect(rendered.frame[x, y].style.bold)
@@ -103,9 +137,33 @@ import Views
       """
     let activity = try Self.activity(lockScreen: "{ \"text\": \"x\" }", compactTrailing: trailing)
     let start = Self.frame(activity, .compact)
-    #expect(start.frame.rows.joined().contains("10:00"))
-    #expect(Self.frame(activity, .compact, at: 150).frame.rows.joined().contains("7:30"))
-    #expect(Self.frame(activity, .compact, at: 3600).frame.rows.joined().contains("0:00"))
+    Picture.expect(
+      start.frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●        10:00  │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
+    Picture.expect(
+      Self.frame(activity, .compact, at: 150).frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●        7:30   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
+    Picture.expect(
+      Self.frame(activity, .compact, at: 3600).frame.rows,
+      """
+      ╭────────────────────────────────╮
+      │                                │
+      │   📦           ●        0:00   │
+      │                                │
+      ╰────────────────────────────────╯
+      """)
     // Unlike `.timer`, a bounded timer does not take the whole width: nothing is reported.
     #expect(start.truncations.isEmpty)
   }
@@ -118,10 +176,24 @@ import Views
         { "if": { "field": "eta", "lessThan": 5 }, "then": { "text": "Almost there" } },
         { "if": { "field": "eta", "greaterThan": 5 }, "then": { "text": "On the way" } } ] }
       """
-    let text = Self.frame(try Self.activity(lockScreen: layout)).frame.rows.joined(separator: "\n")
-    #expect(text.contains("Finding a driver"))
-    #expect(text.contains("Almost there"))
-    #expect(!text.contains("On the way"))
+    Picture.expect(
+      Self.frame(try Self.activity(lockScreen: layout)).frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │                  Finding a driver                 │
+      │                                                   │
+      │                    Almost there                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+
+      """)
   }
 
   @Test("A status capsule draws its colour on a 20 % tint of it, blended in ANSI")
@@ -149,6 +221,24 @@ import Views
         "color": "green" }
       """
     let rendered = Self.frame(try Self.activity(lockScreen: label))
+    Picture.expect(
+      rendered.frame.rows,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │                                                   │
+      │                   📦 Pizza Planet                 │
+      │                                                   │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+
+      """)
     let row = try #require(rendered.frame.rows.first { $0.contains("Pizza Planet") })
     let icon = try #require(row.firstIndex(of: "📦"))
     let title = try #require(row.range(of: "Pizza Planet"))

@@ -12,7 +12,7 @@ struct DynamicTypeScenarioTests {
     let scenario = try Scenario.parse(
       "snapshot before\ndynamic-type AX2\nsnapshot after\n", file: "s.scenario")
     #expect(scenario.steps[1].command == .dynamicType(.accessibility2))
-    let snapshots = try TestSupport.play(
+    let snapshots = try ScenarioTestSupport.play(
       "snapshot before lock-screen\ndynamic-type AX2\nsnapshot after lock-screen\n")
     let before = try #require(snapshots.first?.sections.first)
     let after = try #require(snapshots.last?.sections.first)
@@ -21,7 +21,7 @@ struct DynamicTypeScenarioTests {
     #expect(before.frames[0].size.height < after.frames[0].size.height)
     #expect(snapshots.last?.events == ["+0s         dynamic-type AX2: text size Dynamic Type AX2"])
     // The frames are the renderer's at that size.
-    let definition = try TestSupport.definition("pizza-planet")
+    let definition = try BuiltinFixture.definition("pizza-planet")
     let activity = LiveActivity(definition: definition, startingAt: ScenarioPlayer.start)
     let expected = Renderer.render(
       activity, presentation: .lockScreen, device: .iPhone15Pro, now: ScenarioPlayer.start,
@@ -31,7 +31,7 @@ struct DynamicTypeScenarioTests {
 
   @Test("press t and T step the size up and down, as in the simulator")
   func keys() throws {
-    let snapshots = try TestSupport.play(
+    let snapshots = try ScenarioTestSupport.play(
       "press t\nsnapshot a compact\npress T T\nsnapshot b compact\n"
         + "dynamic-type AX5\npress t\nsnapshot c compact\n")
     #expect(
@@ -67,8 +67,9 @@ struct DynamicTypeScenarioTests {
 
   @Test("play --dynamic-type starts there; a bad size in the file exits 65 naming file:line")
   func playCommand() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let path = directory + "/sizes.scenario"
     try "snapshot first compact\ndynamic-type large\nsnapshot second compact\n".write(
       toFile: path, atomically: true, encoding: .utf8)

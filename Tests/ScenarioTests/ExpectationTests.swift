@@ -6,12 +6,12 @@ import Testing
 /// `expect` lines: each passes when it holds, stops the play with a one-line message when it does not, and
 /// bad syntax is a parse error naming the line.
 struct ExpectationTests {
-  static let payloads = TestSupport.root + "/fixtures/payloads/pizza-planet"
+  static let payloads = Repository.root.path + "/fixtures/payloads/pizza-planet"
 
   /// The error playing `text` throws, or nil when it plays through.
   static func failure(_ text: String) throws -> ScenarioError? {
     do {
-      _ = try TestSupport.play(text, file: "x.scenario")
+      _ = try ScenarioTestSupport.play(text, file: "x.scenario")
       return nil
     } catch let error as ScenarioError {
       return error
@@ -21,7 +21,7 @@ struct ExpectationTests {
   /// The error playing `text` against `fixture` throws, or nil.
   static func failureOn(_ fixture: String, _ text: String) throws -> ScenarioError? {
     do {
-      _ = try TestSupport.play(text, fixture: fixture, file: "x.scenario")
+      _ = try ScenarioTestSupport.play(text, fixture: fixture, file: "x.scenario")
       return nil
     } catch let error as ScenarioError {
       return error
@@ -64,10 +64,11 @@ struct ExpectationTests {
 
   @Test("expect verdict follows press l")
   func verdictOfPressL() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let payload = try TestSupport.read(Self.payloads + "/broken-case-name-status.json")
-    try TestSupport.write(payload, to: directory + "/a.json")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    let payload = try ScenarioTestSupport.read(Self.payloads + "/broken-case-name-status.json")
+    try ScenarioTestSupport.write(payload, to: directory + "/a.json")
     #expect(try Self.failure("pushes \(directory)\npress l\nexpect verdict rejected") == nil)
     #expect(
       try Self.failure("pushes \(directory)\npress l\nexpect verdict applied")?.description
@@ -189,10 +190,11 @@ struct ExpectationTests {
 
   @Test("la-sim play exits 1 on a failed expectation, naming file:line, and 65 on bad syntax")
   func exitStatus() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let failing = directory + "/fail.scenario"
-    try TestSupport.write("snapshot a\nexpect state stale\nsnapshot b\n", to: failing)
+    try ScenarioTestSupport.write("snapshot a\nexpect state stale\nsnapshot b\n", to: failing)
     let result = try LaSimProcess.run(["play", "pizza-planet", failing])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
@@ -201,12 +203,12 @@ struct ExpectationTests {
     #expect(verify.status == 1)
     #expect(verify.stderr.contains("\(failing):2: expected state stale, found active"))
     let bad = directory + "/bad.scenario"
-    try TestSupport.write("expect verdict maybe\n", to: bad)
+    try ScenarioTestSupport.write("expect verdict maybe\n", to: bad)
     let parse = try LaSimProcess.run(["play", "pizza-planet", bad])
     #expect(parse.status == 65)
     #expect(parse.stderr.contains("\(bad):1: unknown verdict 'maybe'"))
     let passing = directory + "/pass.scenario"
-    try TestSupport.write("expect state active\nsnapshot a lock-screen\n", to: passing)
+    try ScenarioTestSupport.write("expect state active\nsnapshot a lock-screen\n", to: passing)
     #expect(try LaSimProcess.run(["play", "pizza-planet", passing]).status == 0)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import FrameFormats
 import Layout
 import Lifecycle
+import TestSupport
 import Testing
 
 @testable import Renderer
@@ -10,7 +11,7 @@ import Testing
 struct FrameSVGTests {
   func frames(_ fixture: String, step: Int = 0) throws -> [RenderedFrame] {
     let activity = LiveActivity(
-      definition: try TestSupport.definition(fixture), startingAt: LiveActivity.referenceStart)
+      definition: try BuiltinFixture.definition(fixture), startingAt: LiveActivity.referenceStart)
     return Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now)
   }
 
@@ -145,7 +146,7 @@ struct FrameSVGCornerTests {
     for device in DeviceProfile.all where device.has(.expanded) {
       for step in 0..<2 {
         let activity = LiveActivity.prepared(
-          try TestSupport.definition(fixture), step: step, state: nil, elapsed: 0)
+          try BuiltinFixture.definition(fixture), step: step, state: nil, elapsed: 0)
         let expanded = Renderer.render(activity, presentation: .expanded, device: device, now: activity.now)
         let svg = FrameSVG.document([.frame(expanded)])
         // The pill's rectangle and corner radius, as drawn.

@@ -11,30 +11,31 @@ import Testing
   static let scenario = "fixtures/scenarios/pizza-planet-cancel.scenario"
 
   @Test func reviewTouchesOnlyRegularPendingFilesInsideItsDirectory() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let root = scratch.path
     let directory = root + "/goldens"
     let outside = root + "/outside"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-    try TestSupport.write("secret\n", to: outside + "/secret.txt")
-    try TestSupport.write("outside golden\n", to: outside + "/golden.txt")
-    try TestSupport.write("outside pending\n", to: outside + "/inner.actual.txt")
+    try ScenarioTestSupport.write("secret\n", to: outside + "/secret.txt")
+    try ScenarioTestSupport.write("outside golden\n", to: outside + "/golden.txt")
+    try ScenarioTestSupport.write("outside pending\n", to: outside + "/inner.actual.txt")
     // What verify writes: accepted.
-    try TestSupport.write("old\n", to: directory + "/ok.txt")
-    try TestSupport.write("new\n", to: directory + "/ok.actual.txt")
+    try ScenarioTestSupport.write("old\n", to: directory + "/ok.txt")
+    try ScenarioTestSupport.write("new\n", to: directory + "/ok.actual.txt")
     // Names verify never writes: ignored, and their would-be goldens untouched.
-    try TestSupport.write("chain\n", to: directory + "/a.actual.actual.txt")
-    try TestSupport.write("a golden\n", to: directory + "/a.actual.txt.keep")
-    try TestSupport.write("empty stem\n", to: directory + "/.actual.txt")
-    try TestSupport.write("dot golden\n", to: directory + "/.txt")
+    try ScenarioTestSupport.write("chain\n", to: directory + "/a.actual.actual.txt")
+    try ScenarioTestSupport.write("a golden\n", to: directory + "/a.actual.txt.keep")
+    try ScenarioTestSupport.write("empty stem\n", to: directory + "/.actual.txt")
+    try ScenarioTestSupport.write("dot golden\n", to: directory + "/.txt")
     // Links: refused, never followed.
     let fm = FileManager.default
     try fm.createSymbolicLink(
       atPath: directory + "/dangling.actual.txt", withDestinationPath: root + "/nowhere")
     try fm.createSymbolicLink(
       atPath: directory + "/copy.actual.txt", withDestinationPath: outside + "/secret.txt")
-    try TestSupport.write("linked golden pending\n", to: directory + "/linked.actual.txt")
+    try ScenarioTestSupport.write("linked golden pending\n", to: directory + "/linked.actual.txt")
     try fm.createSymbolicLink(atPath: directory + "/linked.txt", withDestinationPath: outside + "/golden.txt")
     try fm.createSymbolicLink(atPath: directory + "/sub", withDestinationPath: outside)
 
@@ -56,27 +57,28 @@ import Testing
     #expect(
       result.stderr.contains(
         "la-sim review: \(directory)/linked.txt: is a symbolic link; review never replaces one"))
-    #expect(try TestSupport.read(directory + "/ok.txt") == "new\n")
-    #expect(try TestSupport.read(outside + "/secret.txt") == "secret\n")
-    #expect(try TestSupport.read(outside + "/golden.txt") == "outside golden\n")
-    #expect(try TestSupport.read(outside + "/inner.actual.txt") == "outside pending\n")
-    #expect(!TestSupport.exists(outside + "/inner.txt"))
-    #expect(try TestSupport.read(directory + "/.txt") == "dot golden\n")
-    #expect(TestSupport.exists(directory + "/a.actual.actual.txt"))
+    #expect(try ScenarioTestSupport.read(directory + "/ok.txt") == "new\n")
+    #expect(try ScenarioTestSupport.read(outside + "/secret.txt") == "secret\n")
+    #expect(try ScenarioTestSupport.read(outside + "/golden.txt") == "outside golden\n")
+    #expect(try ScenarioTestSupport.read(outside + "/inner.actual.txt") == "outside pending\n")
+    #expect(!ScenarioTestSupport.exists(outside + "/inner.txt"))
+    #expect(try ScenarioTestSupport.read(directory + "/.txt") == "dot golden\n")
+    #expect(ScenarioTestSupport.exists(directory + "/a.actual.actual.txt"))
     #expect(try fm.destinationOfSymbolicLink(atPath: directory + "/linked.txt") == outside + "/golden.txt")
   }
 
   @Test func aPendingFileSwappedForALinkAfterTheScanIsRefused() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try TestSupport.write("new\n", to: directory + "/x.actual.txt")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    try ScenarioTestSupport.write("new\n", to: directory + "/x.actual.txt")
     let pending = try #require(PendingSnapshot.find(in: directory).first)
     try FileManager.default.removeItem(atPath: directory + "/x.actual.txt")
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/x.actual.txt", withDestinationPath: "/etc/hostname")
     let error = #expect(throws: GoldenError.self) { try pending.accept() }
     #expect(error?.message == "is a symbolic link; review only touches the files verify writes")
-    #expect(!TestSupport.exists(directory + "/x.txt"))
+    #expect(!ScenarioTestSupport.exists(directory + "/x.txt"))
   }
 
   @Test(arguments: [".actual", "a.actual.actual", "-a", "a/b", "a b", ""])
@@ -85,9 +87,10 @@ import Testing
   }
 
   @Test func fileErrorsAreOneLineInWords() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try TestSupport.write("a file\n", to: root + "/file")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let root = scratch.path
+    try ScenarioTestSupport.write("a file\n", to: root + "/file")
     let cases: [([String], String)] = [
       (
         ["--out", root + "/file/sub"],
@@ -114,9 +117,11 @@ import Testing
   }
 
   @Test func aScenarioOverOneMebibyteIsRefusedBeforeItIsRead() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try TestSupport.write(String(repeating: "# padding\n", count: 110_000), to: root + "/big.scenario")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let root = scratch.path
+    try ScenarioTestSupport.write(
+      String(repeating: "# padding\n", count: 110_000), to: root + "/big.scenario")
     let result = try LaSimProcess.run(["play", "pizza-planet", root + "/big.scenario"])
     #expect(result.status == 65)
     #expect(
@@ -125,9 +130,10 @@ import Testing
   }
 
   @Test func verifyOfAScenarioWithoutSnapshotsFails() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try TestSupport.write("# nothing but a comment\r\nwait 5m\r\n", to: root + "/empty.scenario")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let root = scratch.path
+    try ScenarioTestSupport.write("# nothing but a comment\r\nwait 5m\r\n", to: root + "/empty.scenario")
     let result = try LaSimProcess.run(["play", "pizza-planet", root + "/empty.scenario", "--verify", root])
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("NOTHING   the scenario takes no snapshots, so nothing was verified\n"))
@@ -135,10 +141,12 @@ import Testing
   }
 
   @Test func aCRLFScenarioVerifiesItsSnapshotsOnTheCommandLine() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let text = try TestSupport.read(TestSupport.root + "/" + Self.scenario)
-    try TestSupport.write(text.replacingOccurrences(of: "\n", with: "\r\n"), to: root + "/crlf.scenario")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let root = scratch.path
+    let text = try ScenarioTestSupport.read(Repository.root.path + "/" + Self.scenario)
+    try ScenarioTestSupport.write(
+      text.replacingOccurrences(of: "\n", with: "\r\n"), to: root + "/crlf.scenario")
     let result = try LaSimProcess.run([
       "play", "pizza-planet", root + "/crlf.scenario", "--verify",
       "fixtures/golden/scenarios/pizza-planet-cancel",
@@ -149,8 +157,9 @@ import Testing
   }
 
   @Test func svgAgainstTextGoldensNamesTheFormat() throws {
-    let root = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let root = scratch.path
     _ = try LaSimProcess.run(["play", "pizza-planet", Self.scenario, "--record", root])
     let result = try LaSimProcess.run([
       "play", "pizza-planet", Self.scenario, "--verify", root, "--format", "svg",
@@ -165,20 +174,21 @@ import Testing
 
   @Test func anANSIGoldenSeesAColourChangeThatTextCannot() throws {
     // Reproducer: food-runner's "Picked Up" capsule turned from orange to red, and every text golden passed.
-    let scenario = try TestSupport.shippedScenario("food-runner-colors")
+    let scenario = try ScenarioTestSupport.shippedScenario("food-runner-colors")
     #expect(scenario.format == .ansi)
-    let original = String(decoding: BuiltinFixtures.bytes(named: "food-runner")!, as: UTF8.self)
+    let original = try BuiltinFixture.text("food-runner")
     let recoloured = original.replacingOccurrences(
       of: "\"icon\": \"bicycle\", \"color\": \"orange\"", with: "\"icon\": \"bicycle\", \"color\": \"red\"")
     #expect(recoloured != original)
     let changed = try FixtureDecoder.decode(bytes: Array(recoloured.utf8), file: "food-runner.json")
-    let before = try ScenarioPlayer(definition: TestSupport.definition("food-runner")).play(scenario)
+    let before = try ScenarioPlayer(definition: BuiltinFixture.definition("food-runner")).play(scenario)
     let after = try ScenarioPlayer(definition: changed).play(scenario)
     #expect(before.map { $0.rendered(.text) } == after.map { $0.rendered(.text) }, "text is blind to colour")
 
-    let goldens = "\(TestSupport.goldens)/food-runner-colors"
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let goldens = "\(ScenarioTestSupport.goldens)/food-runner-colors"
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     for name in try FileManager.default.contentsOfDirectory(atPath: goldens) {
       try FileManager.default.copyItem(atPath: "\(goldens)/\(name)", toPath: "\(directory)/\(name)")
     }
@@ -192,7 +202,7 @@ import Testing
     #expect(summary.contains("\\u{1B}[0;38;5;208;48;2;51;27;0m Picked Up"))
     #expect(summary.contains("\\u{1B}[0;38;5;203;48;2;51;19;19m Picked Up"))
     #expect(!summary.unicodeScalars.contains("\u{1B}"), "ANSI goldens are shown escaped")
-    #expect(TestSupport.exists("\(directory)/picked-up.actual.ans"))
+    #expect(ScenarioTestSupport.exists("\(directory)/picked-up.actual.ans"))
   }
 
   @Test func anANSIScenarioPrintsPlainTextAndWritesANSIFiles() throws {
@@ -209,14 +219,14 @@ import Testing
   }
 
   @Test func theShippedANSIGoldenHoldsEachStepsColour() throws {
-    let goldens = "\(TestSupport.goldens)/food-runner-colors"
+    let goldens = "\(ScenarioTestSupport.goldens)/food-runner-colors"
     // The status's colour on a 20 % tint of it over the black card.
     let colours = [
       ("preparing", "38;5;33;48;2;0;27;51", "Preparing"), ("picked-up", "38;5;208;48;2;51;27;0", "Picked Up"),
       ("nearby", "38;5;41;48;2;0;43;19", "Nearby"), ("delivered", "38;5;245;48;2;28;28;28", "Delivered"),
     ]
     for (name, colour, status) in colours {
-      let text = try TestSupport.read("\(goldens)/\(name).ans")
+      let text = try ScenarioTestSupport.read("\(goldens)/\(name).ans")
       #expect(text.contains("\(colour)m \(status) "), "\(name): capsule in \(colour)")
     }
   }

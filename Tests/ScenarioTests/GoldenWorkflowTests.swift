@@ -1,5 +1,6 @@
 import Foundation
 import Scenario
+import TestSupport
 import Testing
 
 /// Record, verify, review: the golden workflow on temporary copies.
@@ -12,28 +13,30 @@ struct GoldenWorkflowTests {
     """
 
   /// A temporary copy of one shipped scenario's goldens.
-  func copyOfShippedGoldens(_ name: String) throws -> String {
-    let directory = try TestSupport.temporaryDirectory()
-    for file in try FileManager.default.contentsOfDirectory(atPath: "\(TestSupport.goldens)/\(name)")
+  func copyOfShippedGoldens(_ name: String, in scratch: TemporaryDirectory) throws -> String {
+    let directory = scratch.path
+    for file in try FileManager.default.contentsOfDirectory(atPath: "\(ScenarioTestSupport.goldens)/\(name)")
     where !file.contains(".actual.") {
       try FileManager.default.copyItem(
-        atPath: "\(TestSupport.goldens)/\(name)/\(file)", toPath: "\(directory)/\(file)")
+        atPath: "\(ScenarioTestSupport.goldens)/\(name)/\(file)", toPath: "\(directory)/\(file)")
     }
     return directory
   }
 
   @Test("Changing one character of a golden fails verify with a diff naming the line, and writes the actual")
   func oneCharacterChanged() throws {
-    let directory = try copyOfShippedGoldens("pizza-planet-happy-path")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try copyOfShippedGoldens("pizza-planet-happy-path", in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let golden = "\(directory)/placed.txt"
-    let original = try TestSupport.read(golden)
+    let original = try ScenarioTestSupport.read(golden)
     let first = try #require(original.range(of: "Order #4821 "))
     let changed = original.replacingCharacters(in: first, with: "Order #4822 ")
     #expect(changed != original)
-    try TestSupport.write(changed, to: golden)
+    try ScenarioTestSupport.write(changed, to: golden)
 
-    let snapshots = try TestSupport.playShipped("pizza-planet-happy-path", fixture: "pizza-planet")
+    let snapshots = try ScenarioTestSupport.playShipped("pizza-planet-happy-path", fixture: "pizza-planet")
     let result = try GoldenStore(directory: directory, format: .text).verify(snapshots)
     #expect(!result.passed)
     let failing = result.checks.filter { $0.status != .match }
@@ -47,20 +50,22 @@ struct GoldenWorkflowTests {
     #expect(summary.contains("la-sim review \(directory)"))
     #expect(summary.contains("--record \(directory)"))
     // The actual frame is beside the golden, and equals what the scenario renders now.
-    #expect(try TestSupport.read("\(directory)/placed.actual.txt") == snapshots[0].text(ansi: false))
-    #expect(try TestSupport.read(golden) == changed, "verify must never write a golden")
+    #expect(try ScenarioTestSupport.read("\(directory)/placed.actual.txt") == snapshots[0].text(ansi: false))
+    #expect(try ScenarioTestSupport.read(golden) == changed, "verify must never write a golden")
   }
 
   @Test("A changed trailing space shows as ␠ in the diff")
   func trailingSpaceVisible() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let snapshots = try TestSupport.play(Self.story)
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    let snapshots = try ScenarioTestSupport.play(Self.story)
     let store = GoldenStore(directory: directory, format: .text)
     _ = try store.record(snapshots)
     let path = store.goldenPath("preparing")
-    try TestSupport.write(
-      try TestSupport.read(path).replacingOccurrences(of: "compact  34×5\n", with: "compact  34×5  \n"),
+    try ScenarioTestSupport.write(
+      try ScenarioTestSupport.read(path).replacingOccurrences(
+        of: "compact  34×5\n", with: "compact  34×5  \n"),
       to: path)
     let result = try store.verify(snapshots)
     let summary = result.summary(recordCommand: "record")
@@ -69,9 +74,10 @@ struct GoldenWorkflowTests {
 
   @Test("Record then verify passes; record lists each golden and whether it changed")
   func recordThenVerify() throws {
-    let directory = try TestSupport.temporaryDirectory() + "/nested/goldens"
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let snapshots = try TestSupport.play(Self.story)
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path + "/nested/goldens"
+    let snapshots = try ScenarioTestSupport.play(Self.story)
     let store = GoldenStore(directory: directory, format: .text)
     let before = try store.verify(snapshots)
     #expect(before.checks.map(\.status) == [.missing, .missing])
@@ -85,7 +91,7 @@ struct GoldenWorkflowTests {
     let recorded = try store.record(snapshots)
     #expect(recorded.map(\.change) == [.new, .new])
     #expect(recorded.map(\.path) == ["\(directory)/placed.txt", "\(directory)/preparing.txt"])
-    #expect(!TestSupport.exists("\(directory)/placed.actual.txt"), "record clears pending frames")
+    #expect(!ScenarioTestSupport.exists("\(directory)/placed.actual.txt"), "record clears pending frames")
     let after = try store.verify(snapshots)
     #expect(after.passed)
     #expect(try store.record(snapshots).map(\.change) == [.unchanged, .unchanged])
@@ -93,29 +99,33 @@ struct GoldenWorkflowTests {
 
   @Test("Record and verify in SVG keep pictures as .svg goldens")
   func svgGoldens() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let snapshots = try TestSupport.play(Self.story)
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    let snapshots = try ScenarioTestSupport.play(Self.story)
     let store = GoldenStore(directory: directory, format: .svg)
     _ = try store.record(snapshots)
-    #expect(try TestSupport.read("\(directory)/placed.svg").hasPrefix("<svg "))
+    #expect(try ScenarioTestSupport.read("\(directory)/placed.svg").hasPrefix("<svg "))
     #expect(try store.verify(snapshots).passed)
-    let changed = try TestSupport.play(Self.story.replacingOccurrences(of: "wait 5m", with: "wait 6m"))
+    let changed = try ScenarioTestSupport.play(
+      Self.story.replacingOccurrences(of: "wait 5m", with: "wait 6m"))
     let result = try store.verify(changed)
     #expect(result.checks.map(\.name) == ["placed", "preparing"])
     #expect(result.checks[1].status != .match)
-    #expect(TestSupport.exists("\(directory)/preparing.actual.svg"))
+    #expect(ScenarioTestSupport.exists("\(directory)/preparing.actual.svg"))
   }
 
   @Test("review --accept-all: every pending actual replaces its golden, and nothing stays pending")
   func acceptAll() throws {
-    let directory = try copyOfShippedGoldens("pizza-planet-cancel")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try copyOfShippedGoldens("pizza-planet-cancel", in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     for name in ["before-cancel", "cancelled"] {
       let path = "\(directory)/\(name).txt"
-      try TestSupport.write(try TestSupport.read(path) + "stale line\n", to: path)
+      try ScenarioTestSupport.write(try ScenarioTestSupport.read(path) + "stale line\n", to: path)
     }
-    let snapshots = try TestSupport.playShipped("pizza-planet-cancel", fixture: "pizza-planet")
+    let snapshots = try ScenarioTestSupport.playShipped("pizza-planet-cancel", fixture: "pizza-planet")
     let store = GoldenStore(directory: directory, format: .text)
     #expect(!(try store.verify(snapshots).passed))
     let pending = try PendingSnapshot.find(in: directory)
@@ -130,38 +140,41 @@ struct GoldenWorkflowTests {
 
   @Test("Rejecting deletes the actual frame and keeps the golden")
   func reject() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let store = GoldenStore(directory: directory, format: .text)
-    _ = try store.record(try TestSupport.play(Self.story))
-    let kept = try TestSupport.read(store.goldenPath("preparing"))
+    _ = try store.record(try ScenarioTestSupport.play(Self.story))
+    let kept = try ScenarioTestSupport.read(store.goldenPath("preparing"))
     _ = try store.verify(
-      try TestSupport.play(Self.story.replacingOccurrences(of: "wait 5m", with: "wait 7m")))
+      try ScenarioTestSupport.play(Self.story.replacingOccurrences(of: "wait 5m", with: "wait 7m")))
     let pending = try PendingSnapshot.find(in: directory)
     #expect(pending.count == 1)
     try pending[0].reject()
     #expect(try PendingSnapshot.find(in: directory).isEmpty)
-    #expect(try TestSupport.read(store.goldenPath("preparing")) == kept)
+    #expect(try ScenarioTestSupport.read(store.goldenPath("preparing")) == kept)
   }
 
   @Test("A match removes an actual frame left by an earlier failed run")
   func staleActualRemoved() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let store = GoldenStore(directory: directory, format: .text)
-    let snapshots = try TestSupport.play(Self.story)
+    let snapshots = try ScenarioTestSupport.play(Self.story)
     _ = try store.record(snapshots)
-    try TestSupport.write("old", to: store.actualPath("placed"))
+    try ScenarioTestSupport.write("old", to: store.actualPath("placed"))
     #expect(try store.verify(snapshots).passed)
-    #expect(!TestSupport.exists(store.actualPath("placed")))
+    #expect(!ScenarioTestSupport.exists(store.actualPath("placed")))
   }
 
   @Test("Pending pairs are found at any depth, new ones included")
   func findPending() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let store = GoldenStore(directory: directory + "/a/b", format: .text)
-    _ = try store.verify(try TestSupport.play(Self.story))
+    _ = try store.verify(try ScenarioTestSupport.play(Self.story))
     let pending = try PendingSnapshot.find(in: directory)
     #expect(pending.map(\.goldenPath) == ["\(directory)/a/b/placed.txt", "\(directory)/a/b/preparing.txt"])
     #expect(pending.allSatisfy { $0.isNew })

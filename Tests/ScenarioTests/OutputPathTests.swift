@@ -9,17 +9,19 @@ import Testing
 /// another output, however the path is spelled.
 struct OutputPathTests {
   /// A directory with a fixture file, a scenario that pushes a payload, and goldens recorded in `g`.
-  static func workspace() throws -> String {
-    let directory = try TestSupport.temporaryDirectory()
-    try TestSupport.write(
-      try TestSupport.read(TestSupport.root + "/fixtures/activities/courier.json"), to: directory + "/fx.json"
+  static func workspace(in scratch: TemporaryDirectory) throws -> String {
+    let directory = scratch.path
+    try ScenarioTestSupport.write(
+      try ScenarioTestSupport.read(Repository.root.path + "/fixtures/activities/courier.json"),
+      to: directory + "/fx.json"
     )
     try FileManager.default.createDirectory(
       atPath: directory + "/payloads", withIntermediateDirectories: true)
-    try TestSupport.write(
+    try ScenarioTestSupport.write(
       #"{"aps": {"timestamp": 1795946700, "event": "update", "content-state": {}}}"#,
       to: directory + "/payloads/p.json")
-    try TestSupport.write("snapshot a lock-screen\npush payloads/p.json\n", to: directory + "/s.scenario")
+    try ScenarioTestSupport.write(
+      "snapshot a lock-screen\npush payloads/p.json\n", to: directory + "/s.scenario")
     let record = try LaSimProcess.run(
       ["play", "fx.json", "s.scenario", "--record", "g"], directory: URL(fileURLWithPath: directory))
     #expect(record.status == 0)
@@ -49,17 +51,19 @@ struct OutputPathTests {
   @Test(
     "an output aimed at the fixture, the scenario, a payload, a golden or another output exits 64 unwritten")
   func refusesInputs() throws {
-    let directory = try Self.workspace()
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try Self.workspace(in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let files = ["fx.json", "s.scenario", "payloads/p.json", "g/a.txt"]
-    let before = try files.map { try TestSupport.read(directory + "/" + $0) }
+    let before = try files.map { try ScenarioTestSupport.read(directory + "/" + $0) }
     for (arguments, message) in Self.refused {
       let result = try LaSimProcess.run(
         ["play", "fx.json", "s.scenario"] + arguments, directory: URL(fileURLWithPath: directory))
       #expect(result.status == 64, "\(arguments)")
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
       #expect(result.stdout.isEmpty, "\(arguments)")
-      #expect(try files.map { try TestSupport.read(directory + "/" + $0) } == before, "\(arguments)")
+      #expect(try files.map { try ScenarioTestSupport.read(directory + "/" + $0) } == before, "\(arguments)")
       for written in ["X", "d", "g/a.actual.txt"] {
         #expect(!FileManager.default.fileExists(atPath: directory + "/" + written), "\(arguments)")
       }
@@ -68,7 +72,9 @@ struct OutputPathTests {
 
   @Test("a symbolic or hard link to the fixture is the fixture; distinct outputs are written")
   func links() throws {
-    let directory = try Self.workspace()
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try Self.workspace(in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/soft.json", withDestinationPath: "fx.json")
@@ -84,27 +90,29 @@ struct OutputPathTests {
       ["play", "fx.json", "s.scenario", "--verify", "g", "--report", "r.html", "--junit", "j.xml"],
       directory: URL(fileURLWithPath: directory))
     #expect(fine.status == 0)
-    #expect(try TestSupport.read(directory + "/j.xml").contains("<testsuite"))
+    #expect(try ScenarioTestSupport.read(directory + "/j.xml").contains("<testsuite"))
   }
 
   @Test("import --out refuses one of the Swift files it reads")
   func importOut() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let swift = "struct A {}\n"
-    try TestSupport.write(swift, to: directory + "/A.swift")
+    try ScenarioTestSupport.write(swift, to: directory + "/A.swift")
     let result = try LaSimProcess.run(
       ["import", "A.swift", "--out", "./A.swift"], directory: URL(fileURLWithPath: directory))
     #expect(result.status == 64)
     #expect(result.stderr.contains("--out ./A.swift is the same file as the Swift file A.swift"))
-    #expect(try TestSupport.read(directory + "/A.swift") == swift)
+    #expect(try ScenarioTestSupport.read(directory + "/A.swift") == swift)
   }
 
   @Test("paths are compared by what they name: spellings of one file or one place to be are equal")
   func locations() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try TestSupport.write("x", to: directory + "/f")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    try ScenarioTestSupport.write("x", to: directory + "/f")
     #expect(OutputPaths.location(of: directory + "/f") == OutputPaths.location(of: directory + "/./f"))
     #expect(OutputPaths.location(of: directory + "/a/b") == OutputPaths.location(of: directory + "//a/./b"))
     #expect(OutputPaths.location(of: directory + "/a/../g") == OutputPaths.location(of: directory + "/g"))

@@ -1,5 +1,6 @@
 import Scenario
 import Synchronization
+import TestSupport
 import Testing
 
 /// A scenario reads and parses each payload file once, however often it pushes it: a 61-KB payload pushed
@@ -30,7 +31,7 @@ import Testing
       "other.json": Array(String(format: update, 1_795_950_000).utf8),
     ])
     let text = String(repeating: "push same.json\nwait 1s\n", count: 200) + "push other.json\nsnapshot last\n"
-    let player = ScenarioPlayer(definition: try TestSupport.definition("pizza-planet"), files: files)
+    let player = ScenarioPlayer(definition: try BuiltinFixture.definition("pizza-planet"), files: files)
     let snapshots = try player.play(Scenario.parse(text, file: "repeat.scenario"))
     #expect(files.reads.withLock { $0 } == ["same.json": 1, "other.json": 1])
     let events = try #require(snapshots.last).events

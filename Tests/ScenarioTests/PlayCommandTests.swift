@@ -16,20 +16,22 @@ struct PlayCommandTests {
     let svg = try LaSimProcess.run(["render", "courier", "--format", "svg"])
     #expect(svg.status == 0)
     #expect(svg.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let out = try LaSimProcess.run([
       "play", "pizza-planet", Self.scenario, "--out", directory, "--format", "svg",
     ])
     #expect(out.status == 0)
     #expect(out.stdout.contains("wrote \(directory)/cancelled.svg"))
-    #expect(try TestSupport.read("\(directory)/cancelled.svg").hasPrefix("<svg "))
+    #expect(try ScenarioTestSupport.read("\(directory)/cancelled.svg").hasPrefix("<svg "))
   }
 
   @Test("--record then --verify passes; a changed golden fails with a diff; review --accept-all clears it")
   func workflow() throws {
-    let directory = try TestSupport.temporaryDirectory() + "/goldens"
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path + "/goldens"
     let missing = try LaSimProcess.run(["play", "pizza-planet", Self.scenario, "--verify", directory])
     #expect(missing.status == 1)
     #expect(missing.stdout.contains("MISSING   before-cancel: no golden at \(directory)/before-cancel.txt"))
@@ -47,8 +49,8 @@ struct PlayCommandTests {
     #expect(verify.stdout.contains("3 match, 0 differ, 0 missing."))
 
     let golden = "\(directory)/update-ignored.txt"
-    try TestSupport.write(
-      try TestSupport.read(golden).replacingOccurrences(of: "+17m00s", with: "+18m00s"), to: golden)
+    try ScenarioTestSupport.write(
+      try ScenarioTestSupport.read(golden).replacingOccurrences(of: "+17m00s", with: "+18m00s"), to: golden)
     let report = directory + "/report.html"
     let failed = try LaSimProcess.run([
       "play", "pizza-planet", Self.scenario, "--verify", directory, "--report", report,
@@ -59,7 +61,8 @@ struct PlayCommandTests {
     #expect(failed.stdout.contains("\n+  +17m00s     press n: update inOven, ignored"))
     #expect(failed.stdout.contains("Review each change:      la-sim review \(directory)"))
     #expect(
-      try TestSupport.read(report).contains("<h2>update-ignored <span class=\"status\">differs</span></h2>"))
+      try ScenarioTestSupport.read(report).contains(
+        "<h2>update-ignored <span class=\"status\">differs</span></h2>"))
 
     let review = try LaSimProcess.run(["review", directory, "--accept-all"])
     #expect(review.status == 0)
@@ -71,8 +74,9 @@ struct PlayCommandTests {
 
   @Test("review reads one key per choice from a pipe; pending snapshots left make it exit 1")
   func reviewKeys() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     _ = try LaSimProcess.run(["play", "pizza-planet", Self.scenario, "--verify", directory])
     let partial = try LaSimProcess.run(["review", directory], input: "a\ns")
     #expect(partial.status == 1)
@@ -81,8 +85,8 @@ struct PlayCommandTests {
     let rest = try LaSimProcess.run(["review", directory], input: "rr")
     #expect(rest.status == 0)
     #expect(rest.stdout.hasSuffix("0 accepted, 2 rejected, 0 skipped.\n"))
-    #expect(TestSupport.exists("\(directory)/before-cancel.txt"))
-    #expect(!TestSupport.exists("\(directory)/cancelled.txt"))
+    #expect(ScenarioTestSupport.exists("\(directory)/before-cancel.txt"))
+    #expect(!ScenarioTestSupport.exists("\(directory)/cancelled.txt"))
   }
 
   @Test(

@@ -10,7 +10,7 @@ import Testing
 
   @Test("A push to the token of the start applies; after rotate-token it is lost, naming the new token")
   func rotateToken() throws {
-    let snapshots = try TestSupport.play(
+    let snapshots = try ScenarioTestSupport.play(
       """
       push ../payloads/pizza-planet/envelope-update-by-token.json
       expect verdict applied
@@ -37,7 +37,7 @@ import Testing
 
   @Test("With two apps, a push goes to the app its apns-topic names, whichever activity has the focus")
   func routesByTopic() throws {
-    let snapshots = try TestSupport.play(
+    let snapshots = try ScenarioTestSupport.play(
       """
       start courier
       focus pizza-planet
@@ -54,15 +54,15 @@ import Testing
 
   @Test("A story without pushes shows no token; 'rotate-token' takes at most one name")
   func noTokensWithoutPushes() throws {
-    let plain = try TestSupport.play("wait 1m\nsnapshot s lock-screen")
+    let plain = try ScenarioTestSupport.play("wait 1m\nsnapshot s lock-screen")
     #expect(!plain[0].events.contains { $0.contains("pushTokenUpdates") })
     #expect {
-      _ = try TestSupport.play("rotate-token a b\nsnapshot s")
+      _ = try ScenarioTestSupport.play("rotate-token a b\nsnapshot s")
     } throws: { error in
       (error as? ScenarioError)?.message.contains("'rotate-token' takes at most one activity name") == true
     }
     #expect {
-      _ = try TestSupport.play("rotate-token nobody\nsnapshot s")
+      _ = try ScenarioTestSupport.play("rotate-token nobody\nsnapshot s")
     } throws: { error in
       (error as? ScenarioError)?.message.contains("no activity named 'nobody'") == true
     }

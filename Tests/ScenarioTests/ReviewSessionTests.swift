@@ -1,12 +1,13 @@
 import Foundation
 import Scenario
+import TestSupport
 import Testing
 
 /// The review loop, driven by keys as a person at a terminal would press them.
 struct ReviewSessionTests {
   /// Three pending pairs: two changed, one new.
-  func pendingDirectory() throws -> String {
-    let directory = try TestSupport.temporaryDirectory()
+  func pendingDirectory(in scratch: TemporaryDirectory) throws -> String {
+    let directory = scratch.path
     let story = """
       wait 1m
       snapshot one compact
@@ -16,9 +17,10 @@ struct ReviewSessionTests {
       snapshot three compact
       """
     let store = GoldenStore(directory: directory, format: .text)
-    _ = try store.record(try TestSupport.play(story))
+    _ = try store.record(try ScenarioTestSupport.play(story))
     try FileManager.default.removeItem(atPath: store.goldenPath("three"))
-    _ = try store.verify(try TestSupport.play(story.replacingOccurrences(of: "wait 1m", with: "wait 2m")))
+    _ = try store.verify(
+      try ScenarioTestSupport.play(story.replacingOccurrences(of: "wait 1m", with: "wait 2m")))
     return directory
   }
 
@@ -33,7 +35,9 @@ struct ReviewSessionTests {
 
   @Test("a accepts, r rejects, s skips; each pair is shown with both frames and the difference")
   func keys() throws {
-    let directory = try pendingDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try pendingDirectory(in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let (summary, output) = try run("xrsa", in: directory)
     #expect(
@@ -54,16 +58,18 @@ struct ReviewSessionTests {
     #expect(output.contains("[2/3] \(directory)/three.txt: new (no golden yet)"))
     #expect(output.contains("[3/3] \(directory)/two.txt: changed"))
     // In path order: one rejected (golden kept, actual gone), three skipped (still pending), two accepted.
-    #expect(!TestSupport.exists("\(directory)/one.actual.txt"))
-    #expect(TestSupport.exists("\(directory)/one.txt"))
-    #expect(!TestSupport.exists("\(directory)/two.actual.txt"))
-    #expect(try TestSupport.read("\(directory)/two.txt").contains("10:04:00Z (+4m00s)"))
+    #expect(!ScenarioTestSupport.exists("\(directory)/one.actual.txt"))
+    #expect(ScenarioTestSupport.exists("\(directory)/one.txt"))
+    #expect(!ScenarioTestSupport.exists("\(directory)/two.actual.txt"))
+    #expect(try ScenarioTestSupport.read("\(directory)/two.txt").contains("10:04:00Z (+4m00s)"))
     #expect(try PendingSnapshot.find(in: directory).map(\.goldenPath) == ["\(directory)/three.txt"])
   }
 
   @Test("q quits and leaves the rest pending; the end of input quits too")
   func quit() throws {
-    let directory = try pendingDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try pendingDirectory(in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let (summary, _) = try run("aq", in: directory)
     #expect(summary.accepted == 1)
@@ -76,7 +82,9 @@ struct ReviewSessionTests {
 
   @Test("Frames too wide for the terminal are shown one above the other")
   func stacked() throws {
-    let directory = try pendingDirectory()
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try pendingDirectory(in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let pending = try PendingSnapshot.find(in: directory)
     let narrow = ReviewSession(pending: pending, width: 62).describe(pending[0], position: 1)

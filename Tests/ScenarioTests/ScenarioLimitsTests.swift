@@ -2,6 +2,7 @@ import Escaping
 import Foundation
 import JSON
 import Scenario
+import TestSupport
 import Testing
 
 /// Reproducers of the fault audit for scenarios: line endings, limits on size, steps, snapshots, waits and
@@ -17,22 +18,23 @@ import Testing
     let scenario = try Scenario.parse(text, file: "crlf.scenario")
     #expect(scenario.snapshotNames == ["placed", "preparing"])
     #expect(scenario.steps.map(\.line) == [2, 3, 4, 5])
-    let snapshots = try TestSupport.play(text)
+    let snapshots = try ScenarioTestSupport.play(text)
     #expect(snapshots.map(\.name) == ["placed", "preparing"])
   }
 
   @Test func aCRLFCopyOfAShippedScenarioVerifiesAgainstItsGoldens() throws {
-    let path = "\(TestSupport.scenarios)/courier-happy-path.scenario"
-    let crlf = try TestSupport.read(path).replacingOccurrences(of: "\n", with: "\r\n")
+    let path = "\(ScenarioTestSupport.scenarios)/courier-happy-path.scenario"
+    let crlf = try ScenarioTestSupport.read(path).replacingOccurrences(of: "\n", with: "\r\n")
     let scenario = try Scenario.parse(crlf, file: "courier-crlf.scenario")
-    let snapshots = try ScenarioPlayer(definition: TestSupport.definition("courier")).play(scenario)
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let snapshots = try ScenarioPlayer(definition: BuiltinFixture.definition("courier")).play(scenario)
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     for name in try FileManager.default.contentsOfDirectory(
-      atPath: "\(TestSupport.goldens)/courier-happy-path")
+      atPath: "\(ScenarioTestSupport.goldens)/courier-happy-path")
     {
       try FileManager.default.copyItem(
-        atPath: "\(TestSupport.goldens)/courier-happy-path/\(name)", toPath: "\(directory)/\(name)")
+        atPath: "\(ScenarioTestSupport.goldens)/courier-happy-path/\(name)", toPath: "\(directory)/\(name)")
     }
     let result = try GoldenStore(directory: directory, format: .text).verify(snapshots)
     #expect(result.checks.count == 6)
@@ -40,8 +42,9 @@ import Testing
   }
 
   @Test func verifyingNoSnapshotsFails() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let result = try GoldenStore(directory: directory, format: .text).verify([])
     #expect(!result.passed, "nothing verified is not a pass")
     #expect(result.summary(recordCommand: "x").hasPrefix("NOTHING   the scenario takes no snapshots"))
@@ -53,16 +56,16 @@ import Testing
     ("end after 12h1s", "test.scenario:2: 'end after 12h1s' is longer than 12h"),
   ])
   func aDurationOverTwelveHoursIsRefusedNamingItsLine(_ line: String, _ expected: String) {
-    let error = #expect(throws: ScenarioError.self) { try TestSupport.play("snapshot a\n\(line)\n") }
+    let error = #expect(throws: ScenarioError.self) { try ScenarioTestSupport.play("snapshot a\n\(line)\n") }
     #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "")")
   }
 
   @Test func theClockStopsAtSevenDaysWithAnErrorNamingTheLine() throws {
     // Reproducer: the clock ran to +1e10 s while events still fired.
     let fourteen = String(repeating: "wait 12h\n", count: 14)
-    #expect(try TestSupport.play(fourteen + "snapshot week lock-screen\n").count == 1)
+    #expect(try ScenarioTestSupport.play(fourteen + "snapshot week lock-screen\n").count == 1)
     let error = #expect(throws: ScenarioError.self) {
-      try TestSupport.play(fourteen + "press }\nsnapshot late\n")
+      try ScenarioTestSupport.play(fourteen + "press }\nsnapshot late\n")
     }
     #expect(
       error?.description
@@ -87,14 +90,15 @@ import Testing
   }
 
   @Test func aPayloadOverSixtyFourKibibytesIsRefusedNamingTheLimit() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let padding = String(repeating: " ", count: InputLimits.payloadBytes)
-    try TestSupport.write("{\"aps\": {}}" + padding, to: "\(directory)/big.json")
-    try TestSupport.write("push big.json\n", to: "\(directory)/s.scenario")
-    let text = try TestSupport.read("\(directory)/s.scenario")
+    try ScenarioTestSupport.write("{\"aps\": {}}" + padding, to: "\(directory)/big.json")
+    try ScenarioTestSupport.write("push big.json\n", to: "\(directory)/s.scenario")
+    let text = try ScenarioTestSupport.read("\(directory)/s.scenario")
     let error = #expect(throws: ScenarioError.self) {
-      try TestSupport.play(text, file: "\(directory)/s.scenario")
+      try ScenarioTestSupport.play(text, file: "\(directory)/s.scenario")
     }
     #expect(
       error?.description
@@ -104,15 +108,16 @@ import Testing
   }
 
   @Test func aScenarioNamingAMissingOrDirectoryPayloadSaysWhich() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     try FileManager.default.createDirectory(
       atPath: "\(directory)/dir.json", withIntermediateDirectories: true)
     for (line, problem) in [
       ("push none.json", "no such file or directory"), ("push dir.json", "is a directory"),
     ] {
       let error = #expect(throws: ScenarioError.self) {
-        try TestSupport.play(line + "\n", file: "\(directory)/s.scenario")
+        try ScenarioTestSupport.play(line + "\n", file: "\(directory)/s.scenario")
       }
       #expect(error?.description.hasSuffix(": \(problem)") == true, "\(error?.description ?? "")")
       #expect(error?.kind == .unreadable)
@@ -120,26 +125,29 @@ import Testing
   }
 
   @Test func aControlCharacterInAScenarioIsEscapedInItsError() {
-    let error = #expect(throws: ScenarioError.self) { try TestSupport.play("snap\u{1B}]0;x\u{7} a\n") }
+    let error = #expect(throws: ScenarioError.self) {
+      try ScenarioTestSupport.play("snap\u{1B}]0;x\u{7} a\n")
+    }
     let message = error?.description ?? ""
     #expect(message.hasPrefix("test.scenario:1: unknown command 'snap\\u{1B}]0;x\\u{7}'"))
     #expect(!message.unicodeScalars.contains(where: TerminalSafe.needsEscape))
   }
 
   @Test func controlCharactersFromAPayloadNeverReachASnapshotRaw() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let payload = try TestSupport.read(
-      TestSupport.root + "/fixtures/payloads/pizza-planet/update-out-for-delivery.json"
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    let payload = try ScenarioTestSupport.read(
+      Repository.root.path + "/fixtures/payloads/pizza-planet/update-out-for-delivery.json"
     )
     .replacingOccurrences(of: "Pizza Planet Update", with: "\\u001b]0;owned\\u0007Update")
     .replacingOccurrences(of: "\"status\": \"Out for Delivery\"", with: "\"status\": \"Out\\u001b[2J\"")
-    try TestSupport.write(payload, to: "\(directory)/hostile-status.json")
-    try TestSupport.write(
+    try ScenarioTestSupport.write(payload, to: "\(directory)/hostile-status.json")
+    try ScenarioTestSupport.write(
       payload.replacingOccurrences(of: "Out\\u001b[2J", with: "Out for Delivery"),
       to: "\(directory)/hostile-alert.json")
     let text = "push hostile-status.json\npush hostile-alert.json\nsnapshot after lock-screen\n"
-    let snapshots = try TestSupport.play(text, file: "\(directory)/s.scenario")
+    let snapshots = try ScenarioTestSupport.play(text, file: "\(directory)/s.scenario")
     let rendered = snapshots[0].text(ansi: false)
     #expect(rendered.contains("Alert showing: \\u{1B}]0;owned\\u{7}Update · On its way"))
     #expect(rendered.contains("\\u{1B}[2J"), "the refused status is named, escaped")

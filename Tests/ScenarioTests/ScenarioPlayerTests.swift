@@ -2,13 +2,14 @@ import Foundation
 import Layout
 import Renderer
 import Scenario
+import TestSupport
 import Testing
 
 /// Playing scenarios: each key and command reaches the activity through the real state machine.
 struct ScenarioPlayerTests {
   /// The text of every snapshot of `text`, played against `fixture`.
   func texts(_ text: String, fixture: String = "pizza-planet") throws -> [String] {
-    try TestSupport.play(text, fixture: fixture).map { $0.text(ansi: false) }
+    try ScenarioTestSupport.play(text, fixture: fixture).map { $0.text(ansi: false) }
   }
 
   @Test(
@@ -65,14 +66,15 @@ struct ScenarioPlayerTests {
 
   @Test("Snapshots take the chosen presentations and devices, in order")
   func snapshotChoice() throws {
-    let snapshot = try TestSupport.play("snapshot s minimal compact on iphone-15-pro-max iphone-15-pro")[0]
+    let snapshot = try ScenarioTestSupport.play(
+      "snapshot s minimal compact on iphone-15-pro-max iphone-15-pro")[0]
     #expect(snapshot.sections.count == 2)
     #expect(snapshot.sections[0].header.contains("iPhone 15 Pro Max"))
     #expect(snapshot.sections[0].frames.map(\.presentation) == [.minimal, .compact])
     #expect(
       snapshot.sections[0].frames[1].frame.width
         == DeviceProfile.iPhone15ProMax.frameSize(of: .compact).columns)
-    let all = try TestSupport.play("snapshot s")[0]
+    let all = try ScenarioTestSupport.play("snapshot s")[0]
     #expect(all.sections[0].frames.map(\.presentation) == Presentation.allCases)
   }
 
@@ -94,7 +96,7 @@ struct ScenarioPlayerTests {
     ])
   func playErrors(fixture: String, text: String, expected: String) throws {
     #expect {
-      _ = try TestSupport.play(text, fixture: fixture, file: "t.scenario")
+      _ = try ScenarioTestSupport.play(text, fixture: fixture, file: "t.scenario")
     } throws: { error in
       (error as? ScenarioError)?.description.hasPrefix(expected) == true
     }
@@ -103,7 +105,7 @@ struct ScenarioPlayerTests {
   @Test("A payload file that cannot be read is an unreadable-file error naming the line")
   func unreadablePayload() throws {
     #expect {
-      _ = try TestSupport.play("wait 1m\npush missing.json", file: "/nowhere/t.scenario")
+      _ = try ScenarioTestSupport.play("wait 1m\npush missing.json", file: "/nowhere/t.scenario")
     } throws: { error in
       guard let error = error as? ScenarioError else { return false }
       return error.kind == .unreadable && error.line == 2 && error.message.contains("'missing.json'")
@@ -112,7 +114,7 @@ struct ScenarioPlayerTests {
 
   @Test("Events list what happened since the previous snapshot, with the line that caused it")
   func events() throws {
-    let snapshots = try TestSupport.play(
+    let snapshots = try ScenarioTestSupport.play(
       "snapshot a compact\nwait 1h\nsnapshot b compact\nsnapshot c compact")
     #expect(snapshots[0].eventsHeading == "Events since the start:")
     #expect(snapshots[0].events == ["+0s         start placed, applied"])
@@ -122,22 +124,23 @@ struct ScenarioPlayerTests {
   }
 
   /// A scenario file path beside the shipped scenarios, so `../payloads/...` paths resolve.
-  static let beside = TestSupport.scenarios + "/test.scenario"
+  static let beside = ScenarioTestSupport.scenarios + "/test.scenario"
 
   @Test("press l applies the payloads of 'pushes' in name order, then says when none are left")
   func pushQueue() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     try FileManager.default.createDirectory(atPath: directory + "/queue", withIntermediateDirectories: true)
-    let payloads = TestSupport.root + "/fixtures/payloads/courier/"
+    let payloads = Repository.root.path + "/fixtures/payloads/courier/"
     for (source, name) in [
       ("envelope-update-on-the-way.json", "1.json"), ("update-stops-left.json", "2.json"),
       ("end-delivered.json", "3.json"),
     ] {
       try FileManager.default.copyItem(atPath: payloads + source, toPath: "\(directory)/queue/\(name)")
     }
-    try TestSupport.write("not a payload", to: directory + "/queue/notes.txt")
-    let snapshots = try TestSupport.play(
+    try ScenarioTestSupport.write("not a payload", to: directory + "/queue/notes.txt")
+    let snapshots = try ScenarioTestSupport.play(
       "pushes queue\npress l l l l\nsnapshot after lock-screen", fixture: "courier",
       file: directory + "/test.scenario")
     let events = snapshots[0].events
@@ -154,7 +157,7 @@ struct ScenarioPlayerTests {
   @Test("A payload that is not JSON stops the scenario at its line, naming the place")
   func notJSON() throws {
     #expect {
-      _ = try TestSupport.play(
+      _ = try ScenarioTestSupport.play(
         "wait 1m\npush ../payloads/pizza-planet/broken-not-json.json", file: Self.beside)
     } throws: { error in
       guard let error = error as? ScenarioError else { return false }
@@ -165,7 +168,7 @@ struct ScenarioPlayerTests {
 
   @Test("An applied payload's warnings follow its event line")
   func pushWarnings() throws {
-    let snapshot = try TestSupport.play(
+    let snapshot = try ScenarioTestSupport.play(
       "push ../payloads/pizza-planet/warn-unix-epoch-estimated-arrival.json\nsnapshot s compact",
       file: Self.beside)[0]
     #expect(snapshot.events[3].contains("push update warn-unix-epoch-estimated-arrival.json, applied"))

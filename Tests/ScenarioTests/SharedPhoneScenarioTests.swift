@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Scenario
@@ -7,7 +8,7 @@ import Testing
 @Suite struct SharedPhoneScenarioTests {
   static func play(_ text: String) throws -> [Snapshot] {
     let scenario = try Scenario.parse(text, file: "shared.scenario")
-    return try ScenarioPlayer(definition: TestSupport.definition("pizza-planet")).play(scenario)
+    return try ScenarioPlayer(definition: BuiltinFixture.definition("pizza-planet")).play(scenario)
   }
 
   @Test(

@@ -5,14 +5,14 @@ import Testing
 struct StartPushScenarioTests {
   @Test("A start push adds an activity beside the running one; the island keeps the one started first")
   func startPushAddsAnActivity() throws {
-    let snapshots = try TestSupport.play(
+    let snapshots = try ScenarioTestSupport.play(
       """
       press n
       wait 1m
       push ../payloads/pizza-planet/start.json
       wait 10s
       snapshot both lock-screen compact
-      """, file: TestSupport.scenarios + "/start-push.scenario")
+      """, file: ScenarioTestSupport.scenarios + "/start-push.scenario")
     let text = snapshots[0].text(ansi: false)
     #expect(text.contains("a start push starts pizza-planet-2 beside the others on the phone"))
     #expect(text.contains("Dynamic Island · compact"))

@@ -9,9 +9,10 @@ struct VacuousPassTests {
     "play --record of an empty or comments-only scenario exits 1 and records nothing",
     arguments: ["", "# only a comment\n\n   \n", "expect state active\n"])
   func recordsNothing(scenario: String) throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try TestSupport.write(scenario, to: directory + "/s.scenario")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    try ScenarioTestSupport.write(scenario, to: directory + "/s.scenario")
     let result = try LaSimProcess.run(
       ["play", "courier", "s.scenario", "--record", "g"], directory: URL(fileURLWithPath: directory))
     #expect(result.status == 1)
@@ -24,9 +25,11 @@ struct VacuousPassTests {
 
   @Test("check of a fixture whose only step ends at once exits 1: nothing was checked")
   func checksNothing() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    var fixture = try TestSupport.read(TestSupport.root + "/fixtures/activities/courier-compact.json")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    var fixture = try ScenarioTestSupport.read(
+      Repository.root.path + "/fixtures/activities/courier-compact.json")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(fixture.utf8)) as? [String: Any])
     var pipeline = try #require(object["pipeline"] as? [[String: Any]])
@@ -34,7 +37,7 @@ struct VacuousPassTests {
     var once = object
     once["pipeline"] = pipeline
     fixture = String(decoding: try JSONSerialization.data(withJSONObject: once), as: UTF8.self)
-    try TestSupport.write(fixture, to: directory + "/once.json")
+    try ScenarioTestSupport.write(fixture, to: directory + "/once.json")
     let result = try LaSimProcess.run(["check", "once.json"], directory: URL(fileURLWithPath: directory))
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("once.json: clean (0 frames)"))

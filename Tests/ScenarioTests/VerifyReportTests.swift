@@ -1,24 +1,28 @@
 import Foundation
 import Scenario
+import TestSupport
 import Testing
 
 /// The HTML report of a verify run.
 struct VerifyReportTests {
   static let story = "snapshot placed lock-screen\nwait 5m\nsnapshot later compact"
 
-  func result(format: SnapshotFormat) throws -> (VerifyResult, String) {
-    let directory = try TestSupport.temporaryDirectory()
+  func result(format: SnapshotFormat, in scratch: TemporaryDirectory) throws -> (VerifyResult, String) {
+    let directory = scratch.path
     let store = GoldenStore(directory: directory, format: format)
-    _ = try store.record(try TestSupport.play(Self.story))
+    _ = try store.record(try ScenarioTestSupport.play(Self.story))
     try FileManager.default.removeItem(atPath: store.goldenPath("placed"))
     return (
-      try store.verify(try TestSupport.play(Self.story.replacingOccurrences(of: "5m", with: "6m"))), directory
+      try store.verify(try ScenarioTestSupport.play(Self.story.replacingOccurrences(of: "5m", with: "6m"))),
+      directory
     )
   }
 
   @Test("Text goldens: golden, actual and difference side by side, changed lines marked")
   func text() throws {
-    let (result, directory) = try result(format: .text)
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let (result, directory) = try result(format: .text, in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let html = VerifyReport.html(result, title: "a <scenario>")
     #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -47,7 +51,9 @@ struct VerifyReportTests {
 
   @Test("SVG goldens: both pictures inline, and one drawn over the other in difference mode")
   func svg() throws {
-    let (result, directory) = try result(format: .svg)
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let (result, directory) = try result(format: .svg, in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let html = VerifyReport.html(result, title: "s")
     // later: golden, actual, and both again in the overlay; placed: actual only.
@@ -58,10 +64,11 @@ struct VerifyReportTests {
 
   @Test("A passing run still writes a report that says so")
   func passing() throws {
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
     let store = GoldenStore(directory: directory, format: .text)
-    let snapshots = try TestSupport.play(Self.story)
+    let snapshots = try ScenarioTestSupport.play(Self.story)
     _ = try store.record(snapshots)
     let html = VerifyReport.html(try store.verify(snapshots), title: "s")
     #expect(html.contains("2 match, 0 differ, 0 missing"))

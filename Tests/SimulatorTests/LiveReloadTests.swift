@@ -4,6 +4,7 @@ import Foundation
 import Lifecycle
 import Renderer
 import Simulator
+import TestSupport
 import Testing
 
 /// A fixture file saved while `la-sim run` shows it: the activity takes the new fixture and keeps its step,
@@ -11,7 +12,7 @@ import Testing
 struct LiveReloadTests {
   /// pizza-planet with `replacements` made in its JSON text.
   static func edited(_ replacements: [(String, String)]) throws -> ActivityDefinition {
-    var text = String(decoding: BuiltinFixtures.bytes(named: "pizza-planet")!, as: UTF8.self)
+    var text = try BuiltinFixture.text("pizza-planet")
     for (old, new) in replacements {
       #expect(text.contains(old), "the edit finds \(old)")
       text = text.replacingOccurrences(of: old, with: new)
@@ -32,8 +33,24 @@ struct LiveReloadTests {
     }
     _ = model.update(.tick(now: SimulatorTestSupport.at(65)))
     let before = Self.lockScreen(model)
-    #expect(before.contains("Driver: Buzz Lightyear"))
-    let timer = try #require(before.split(separator: " ").first { $0.contains(":") && $0.first!.isNumber })
+    Picture.expect(
+      before,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…       13:57             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  🔥 In the Oven           Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """)
     let edited = try Self.edited([
       ("Pizza Planet Delivery", "Planet Express"),
       (
@@ -42,13 +59,29 @@ struct LiveReloadTests {
       ),
     ])
     _ = model.update(
-      .reload(.loaded(edited, position: 0, file: "/tmp/pizza.json"), now: SimulatorTestSupport.at(66)))
+      .reload(.loaded(edited, position: 0, file: "edits/pizza.json"), now: SimulatorTestSupport.at(66)))
     let after = Self.lockScreen(model)
     #expect(model.stepIndex == 2, "still at inOven")
     #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(66), "the clock ran on")
-    #expect(after.contains("Planet Express"), "the layout is the new file's")
-    #expect(after.contains("Driver: Woody"), "the step's content is the new file's")
-    #expect(!after.contains(String(timer)), "the countdown did not restart: a second has passed")
+    // The layout and the step's content are the new file's; the countdown did not restart (a second passed).
+    Picture.expect(
+      after,
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Planet Express       13:56                 │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  🔥 In the Oven                    Driver: Woody  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """)
     #expect(model.log.last?.text == "reload pizza.json: step 2 inOven kept, clock kept")
     _ = model.update(.key(.character("n"), now: SimulatorTestSupport.at(67)))
     #expect(model.stepIndex == 3, "the next key press steps through the new pipeline")
@@ -59,9 +92,9 @@ struct LiveReloadTests {
     var model = SimulatorTestSupport.model()
     _ = model.update(.key(.character("n"), now: SimulatorTestSupport.at(1)))
     let before = Self.lockScreen(model)
-    let message = "/tmp/pizza.json:2:1: invalid JSON: expected a value, found end of file"
+    let message = "edits/pizza.json:2:1: invalid JSON: expected a value, found end of file"
     _ = model.update(
-      .reload(.failed(message, position: 0, file: "/tmp/pizza.json"), now: SimulatorTestSupport.at(1)))
+      .reload(.failed(message, position: 0, file: "edits/pizza.json"), now: SimulatorTestSupport.at(1)))
     #expect(Self.lockScreen(model) == before)
     #expect(model.stepIndex == 1)
     #expect(model.log.last?.kind == .refused)
@@ -87,22 +120,73 @@ struct LiveReloadTests {
 
   @Test("With two fixtures, saving the second changes only its activities; a starts the reloaded one")
   func secondFixture() throws {
-    let courier = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: "courier")!, file: "courier")
+    let courier = try BuiltinFixture.definition("courier")
     var model = SimulatorModel(
       definition: SimulatorTestSupport.pizza, others: [courier], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: 120, rows: 40), wall: SimulatorTestSupport.wall)
-    var text = String(decoding: BuiltinFixtures.bytes(named: "courier")!, as: UTF8.self)
+    var text = try BuiltinFixture.text("courier")
     text = text.replacingOccurrences(of: "Order #", with: "Parcel #")
     let edited = try FixtureDecoder.decode(bytes: Array(text.utf8), file: "courier.json")
     _ = model.update(
       .reload(.loaded(edited, position: 1, file: "courier.json"), now: SimulatorTestSupport.at(1)))
     #expect(model.log.last?.text == "reload courier.json: courier step 0 preparing kept, clock kept")
     // Its title as the 393 class cuts it (163.7 pt in 145).
-    #expect(Self.lockScreen(model).contains("Pizza Planet Deli…"), "pizza-planet kept its own fixture")
+    Picture.expect(
+      Self.lockScreen(model),
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…       29:59             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  📋 Order Placed          Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """, "pizza-planet kept its own fixture")
     _ = model.update(.key(.character("f"), now: SimulatorTestSupport.at(2)))
-    #expect(Self.lockScreen(model).contains("Parcel #"), "courier's card is the new file's")
+    Picture.expect(
+      Self.lockScreen(model),
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                    Parcel #7305                   │
+      │                                                   │
+      │                    Preparing                      │
+      │                                                   │
+      │                    25 min away                    │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+      """, "courier's card is the new file's")
     _ = model.update(.key(.character("a"), now: SimulatorTestSupport.at(3)))
     #expect(model.focus == "courier-2")
-    #expect(Self.lockScreen(model).contains("Parcel #"), "a starts another from the reloaded fixture")
+    Picture.expect(
+      Self.lockScreen(model),
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                    Parcel #7305                   │
+      │                                                   │
+      │                    Preparing                      │
+      │                                                   │
+      │                    25 min away                    │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+
+
+
+
+      """, "a starts another from the reloaded fixture")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Imports run one way, down DESIGN.md's picture: only the terminal reaches ncurses, and nothing that runs
@@ -52,13 +53,13 @@ struct ModuleBoundaryTests {
 
   /// Every `.swift` file under `directory` of the repository, as a path relative to the root.
   static func swiftFiles(under directory: String) -> [String] {
-    let base = SimulatorTestSupport.root.appendingPathComponent(directory).path
+    let base = Repository.root.appendingPathComponent(directory).path
     let entries = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
     return entries.filter { $0.hasSuffix(".swift") }.map { directory + "/" + $0 }.sorted()
   }
 
   static func contents(_ path: String) throws -> String {
-    try String(contentsOf: SimulatorTestSupport.root.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
   }
 
   @Test("Reading imports finds the module however the import is written, and nothing else")

@@ -2,13 +2,13 @@ import BuiltinFixtures
 import Fixture
 import Foundation
 import Simulator
+import TestSupport
 import Testing
 
 /// `la-sim run pizza-planet courier`: two apps on one phone.
 struct PhoneModelTests {
   static let courier: ActivityDefinition = {
-    let bytes = BuiltinFixtures.bytes(named: "courier")!
-    return try! FixtureDecoder.decode(bytes: bytes, file: "courier")
+    return try! BuiltinFixture.definition("courier")
   }()
 
   static func model() -> SimulatorModel {

@@ -1,17 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `la-sim import`, `check --swift` and `push --swift` run as a user runs them.
-@Suite struct ImportCommandTests {
+@Suite(.temporaryDirectory) struct ImportCommandTests {
   @Test("import prints a fixture la-sim renders and checks; exit 0 when everything was imported")
   func importsCourier() throws {
     let swift = ["CourierAttributes.swift", "CourierLiveActivity.swift"].map {
       SwiftImportSupport.path("Courier/\($0)")
     }
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-import-\(UUID().uuidString).json"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: out) }
+    let out = try TemporaryDirectory.ofThisTest().appending("imported.json").path
     let result = try SwiftImportSupport.run(["import"] + swift + ["--out", out])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty)
@@ -128,7 +126,7 @@ import Testing
   @Test(
     "push --swift decodes against the Swift model: a payload for the fixture misses the Swift's new field")
   func push() throws {
-    let payload = SwiftImportSupport.repository.appendingPathComponent(
+    let payload = Repository.root.appendingPathComponent(
       "fixtures/payloads/pizza-planet/update-out-for-delivery.json"
     ).path
     let plain = try SwiftImportSupport.run(["push", "pizza-planet", payload])

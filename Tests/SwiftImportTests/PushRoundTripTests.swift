@@ -1,9 +1,10 @@
 import Foundation
 import SwiftImport
+import TestSupport
 import Testing
 
 /// An imported fixture decodes the shipped payloads as the hand-written fixture does: no hand edits.
-@Suite struct PushRoundTripTests {
+@Suite(.temporaryDirectory) struct PushRoundTripTests {
   static let pairs = [
     ("Courier", "courier"), ("PizzaPlanet", "pizza-planet"), ("Export", "export"),
     ("FoodRunner", "food-runner"),
@@ -26,7 +27,7 @@ import Testing
     let directory = try SwiftImportSupport.scratch(["imported.json": result.fixture.serialized(pretty: true)])
     defer { try? FileManager.default.removeItem(at: directory) }
     let imported = directory.appendingPathComponent("imported.json").path
-    let payloads = SwiftImportSupport.repository.appendingPathComponent("fixtures/payloads/\(pair.1)")
+    let payloads = Repository.root.appendingPathComponent("fixtures/payloads/\(pair.1)")
     let names = try FileManager.default.contentsOfDirectory(atPath: payloads.path).filter {
       $0.hasSuffix(".json")
     }

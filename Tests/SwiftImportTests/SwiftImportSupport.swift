@@ -6,12 +6,9 @@ import TestSupport
 
 /// The project's own Swift sources under `fixtures/swift`, and the binary run as a user runs it.
 enum SwiftImportSupport {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// The path of `fixtures/swift/NAME`.
   static func path(_ name: String) -> String {
-    repository.appendingPathComponent("fixtures/swift/\(name)").path
+    Repository.root.appendingPathComponent("fixtures/swift/\(name)").path
   }
 
   /// The Swift files of one activity's directory, named as given on a command line.
@@ -34,18 +31,15 @@ enum SwiftImportSupport {
     return (definition, result)
   }
 
+  /// Runs `la-sim` in the test's own temporary directory (its suite has the `.temporaryDirectory` trait).
   static func run(_ arguments: [String]) throws -> LaSimProcess.Result {
-    try LaSimProcess.run(arguments, directory: FileManager.default.temporaryDirectory)
+    try LaSimProcess.run(arguments, directory: try TemporaryDirectory.ofThisTest().url)
   }
 
-  /// A scratch directory holding `files` (name → text).
+  /// A new directory in the test's temporary directory holding `files` (name → text).
   static func scratch(_ files: [String: String]) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-swift-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    return directory
+    let directory = try TemporaryDirectory.ofThisTest().subdirectory()
+    for (name, text) in files { try directory.write(text, to: name) }
+    return directory.url
   }
 }

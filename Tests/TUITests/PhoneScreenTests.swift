@@ -1,15 +1,14 @@
 import BuiltinFixtures
-import Fixture
 import Foundation
 import Simulator
 import TUI
+import TestSupport
 import Testing
 
 /// The screen of `la-sim run pizza-planet courier`: both started at launch.
 struct PhoneScreenTests {
   static func model(columns: Int = 120, rows: Int = 40) -> SimulatorModel {
-    let bytes = BuiltinFixtures.bytes(named: "courier")!
-    let courier = try! FixtureDecoder.decode(bytes: bytes, file: "courier")
+    let courier = try! BuiltinFixture.definition("courier")
     var model = SimulatorModel(
       definition: TUITestSupport.pizza, others: [courier], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: columns, rows: rows), wall: TUITestSupport.wall)
@@ -19,14 +18,20 @@ struct PhoneScreenTests {
   @Test("At 120×40 with two apps the island shows both minimal, named, attached and detached")
   func twoApps() {
     let grid = ScreenLayout.compose(Self.model())
-    let rows = grid.rows
-    #expect(rows[1].contains("(focus: pizza-planet, 1 of 2)"))
-    #expect(rows[3].contains("showing minimal: two apps"))
-    #expect(rows[4].hasPrefix(" ▶ pizza-planet"))
-    #expect(rows[4].contains("▶ courier"))
-    #expect(!rows[4].contains("Compact"))
-    #expect(rows[10].contains("attached (other app)"))
-    #expect(rows[10].contains("detached"))
+    Picture.expect(
+      Array(grid.rows[1..<11]),
+      """
+       Pizza Planet (focus: pizza-planet, 1 of 2)  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after…
+
+       DYNAMIC ISLAND ──────────── showing minimal: two apps  ALERT ──────────────────────────────────────────────── none yet
+       ▶ pizza-planet                       ▶ courier         An alerting update expands the island for 4 s.
+       ╭─────╮                              ╭─────╮
+       │     │                              │     │
+       │ 🚚  │                              │ 📦  │
+       │     │                              │     │
+       ╰─────╯                              ╰─────╯
+       attached (other app)                 detached          LOCK SCREEN ─────────────── cards: 1 pizza-planet ◀ · 2 courier
+      """)
     #expect(grid.text.contains("island now minimal: pizza-planet attached, courier detached (other app)"))
   }
 
@@ -34,10 +39,19 @@ struct PhoneScreenTests {
   func endingCourier() {
     var model = Self.model()
     for key in "fei" { _ = model.update(.key(.character(key), now: TUITestSupport.at(2))) }
-    let rows = ScreenLayout.compose(model).rows
-    #expect(rows[4].hasPrefix(" ▶ Compact"), "the compact pair is on the device again")
-    #expect(!rows[10].contains("attached"))
-    #expect(rows[3].contains("showing compact: pizza-planet"))
+    // The compact pair is on the device again.
+    Picture.expect(
+      Array(ScreenLayout.compose(model).rows[3..<11]),
+      """
+       DYNAMIC ISLAND ──────── showing compact: pizza-planet  ALERT ──────────────────────────────────────────────── none yet
+       ▶ Compact 34×5                       Minimal 8×5       An alerting update expands the island for 4 s.
+       ╭────────────────────────────────╮   ╭─────╮
+       │                                │   │     │
+       │   🚚           ●       29:58   │   │ 🚚  │
+       │                                │   │     │
+       ╰────────────────────────────────╯   ╰─────╯
+                                                              LOCK SCREEN ────────────────── courier dismissed; 1 other cards
+      """)
   }
 
   @Test("Two apps still fit the 120×35 minimum")
@@ -64,8 +78,7 @@ extension PhoneScreenTests {
 extension PhoneScreenTests {
   @Test("Another activity's alert expands the island for it, though the focus is elsewhere")
   func otherActivityAlert() {
-    let bytes = BuiltinFixtures.bytes(named: "courier")!
-    let courier = try! FixtureDecoder.decode(bytes: bytes, file: "courier")
+    let courier = try! BuiltinFixture.definition("courier")
     var model = SimulatorModel(
       definition: courier, others: [TUITestSupport.pizza], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: 120, rows: 40), wall: TUITestSupport.wall)
@@ -76,11 +89,35 @@ extension PhoneScreenTests {
       Issue.record("the island is \(model.island), not expanded for pizza-planet")
       return
     }
-    let text = ScreenLayout.compose(model).text
-    #expect(text.contains("expanded: pizza-planet's alert"))
-    #expect(text.contains("▶ Expanded"))
-    #expect(text.contains("Buzz's Cosmic"), "the expanded box shows pizza-planet's order")
-    #expect(text.contains("island now expanded for pizza-planet's alert"))
+    let grid = ScreenLayout.compose(model)
+    // The island section and the expanded box, which shows pizza-planet's order.
+    Picture.expect(
+      Array(grid.rows[3..<25]),
+      """
+       DYNAMIC ISLAND ─────── expanded: pizza-planet's alert  ALERT ──────────────────────────────────────────────── none yet
+       Compact 34×5                         Minimal 8×5       An alerting update expands the island for 4 s.
+       ╭────────────────────────────────╮   ╭─────╮
+       │                                │   │     │
+       │   🚚           ●       20:00   │   │ 🚚  │
+       │                                │   │     │
+       ╰────────────────────────────────╯   ╰─────╯
+                                                              LOCK SCREEN ─────────────── cards: 1 courier ◀ · 2 pizza-planet
+                                                              ▶ Lock Screen 53×14
+       ▶ Expanded 53×14  ✂ 1 clipped                          ╭───────────────────────────────────────────────────╮
+       ╭───────────────────────────────────────────────────╮  │                                                   │
+       │                                                   │  │                    Order #7305                    │
+       │   🚚  Pizza              ●        20:00           │  │                                                   │
+       │       Planet                                ETA   │  │                    Preparing                      │
+       │   Buzz's Cosmic  👨‍🍳 Preparing Y…                  │  │                                                   │
+       │   Supreme                                         │  │                    25 min away                    │
+       │   ▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬ ▬▬▬▬▬▬▬   │  │                                                   │
+       │   Order #4821            Driver: Buzz Lightyear   │  ╰───────────────────────────────────────────────────╯
+       │                                                   │
+       ╰───────────────────────────────────────────────────╯
+
+
+      """)
+    #expect(grid.text.contains("island now expanded for pizza-planet's alert"))
   }
 }
 
@@ -89,13 +126,24 @@ extension PhoneScreenTests {
   func lockScreenOrder() {
     var model = Self.model()
     let header = { (model: SimulatorModel) in
-      (ScreenLayout.compose(model).rows.first { $0.contains("LOCK SCREEN") } ?? "")
-        .trimmingCharacters(in: .whitespaces)
+      ScreenLayout.compose(model).rows.filter { $0.contains("LOCK SCREEN") }
     }
-    #expect(header(model).hasSuffix("cards: 1 pizza-planet ◀ · 2 courier"), "equal scores: started first")
+    Picture.expect(
+      header(model),
+      """
+       attached (other app)                 detached          LOCK SCREEN ─────────────── cards: 1 pizza-planet ◀ · 2 courier
+      """, "equal scores: started first")
     _ = model.update(.key(.character("f"), now: TUITestSupport.at(2)))
-    #expect(header(model).hasSuffix("cards: 1 pizza-planet · 2 courier ◀"), "the box draws courier's")
+    Picture.expect(
+      header(model),
+      """
+       attached (other app)                 detached          LOCK SCREEN ─────────────── cards: 1 pizza-planet · 2 courier ◀
+      """, "the box draws courier's")
     _ = model.update(.key(.character("v"), now: TUITestSupport.at(3)))
-    #expect(header(model).hasSuffix("cards: 1 courier ◀ · 2 pizza-planet"), "a higher score moves courier up")
+    Picture.expect(
+      header(model),
+      """
+       attached (other app)                 detached          LOCK SCREEN ─────────────── cards: 1 courier ◀ · 2 pizza-planet
+      """, "a higher score moves courier up")
   }
 }

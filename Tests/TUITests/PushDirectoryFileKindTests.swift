@@ -1,5 +1,6 @@
 import Foundation
 import TUI
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,15 +10,10 @@ import Testing
 /// `--pushes DIR` says what is there when it is not what la-sim reads: a FIFO or a file for DIR, a
 /// directory or a FIFO among the payloads. A FIFO is never opened, so `l` cannot hang on one.
 struct PushDirectoryFileKindTests {
-  func scratch() throws -> String {
-    let path = NSTemporaryDirectory() + "la-sim-pushes-kind-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test func aFIFOForTheDirectoryIsNamed() throws {
-    let root = try scratch()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scratch = try TemporaryDirectory("pushes-kind")
+    defer { scratch.remove() }
+    let root = scratch.path
     #expect(mkfifo(root + "/pipe", 0o600) == 0)
     #expect(
       throws: PushDirectoryError(
@@ -30,8 +26,9 @@ struct PushDirectoryFileKindTests {
   }
 
   @Test func aDirectoryAndAFIFOAmongThePayloadsAreRefusedSayingWhatTheyAre() throws {
-    let root = try scratch()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let scratch = try TemporaryDirectory("pushes-kind")
+    defer { scratch.remove() }
+    let root = scratch.path
     try FileManager.default.createDirectory(
       atPath: root + "/01-folder.json", withIntermediateDirectories: true)
     #expect(mkfifo(root + "/02-pipe.json", 0o600) == 0)

@@ -1,13 +1,13 @@
 import Foundation
 import TUI
+import TestSupport
 import Testing
 
 /// `--pushes DIR` changing while the simulator runs: the next `l` sends what is now next in name order.
 struct PushDirectoryRereadTests {
   @Test("After a change the next payload is the first file after the last one sent; new files are picked up")
   func keepsPlace() throws {
-    let path = NSTemporaryDirectory() + "la-sim-reread-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let path = try TemporaryDirectory("reread").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     for name in ["01-a.json", "03-c.json"] {
       try Data("{}".utf8).write(to: URL(fileURLWithPath: path + "/" + name))

@@ -1,13 +1,13 @@
 import Foundation
 import Simulator
 import TUI
+import TestSupport
 import Testing
 
 struct PushDirectoryTests {
   /// A fresh directory with `files` (name → contents).
   func directory(_ files: [String: String]) throws -> String {
-    let path = NSTemporaryDirectory() + "la-sim-pushes-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    let path = try TemporaryDirectory("pushes").path
     for (name, text) in files {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path + "/" + name))
     }

@@ -3,16 +3,8 @@ import Layout
 import Renderer
 import Simulator
 import TUI
+import TestSupport
 import Testing
-
-/// Rows without trailing blanks, so pictures in the source stay readable; widths are checked separately.
-private func trimmed(_ rows: [String]) -> [String] {
-  rows.map { row in
-    var row = row
-    while row.last == " " { row.removeLast() }
-    return row
-  }
-}
 
 struct ScreenLayoutTests {
   /// Each box is the presentation's full size (the expanded island 53×14); the outline inside is its real
@@ -21,8 +13,9 @@ struct ScreenLayoutTests {
   func pictureAtStart() {
     let grid = ScreenLayout.compose(TUITestSupport.model())
     #expect(grid.width == 120 && grid.height == 40)
-    #expect(
-      trimmed(Array(grid.rows.prefix(25))) == [
+    Picture.expect(
+      grid.rows(0..<25),
+      [
         " la-sim  Pizza Planet (pizza-planet) · iPhone 15 Pro, 393-pt class                             "
           + "          ? help  q quit",
         " Pizza Planet  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end ("
@@ -96,31 +89,28 @@ struct ScreenLayoutTests {
     var model = TUITestSupport.model()
     model.type("nnnn", at: 1)
     let grid = ScreenLayout.compose(model)
-    let header = grid.firstRow(containing: "CLIPPED: 1 · 1 NEAR THE EDGE ─")
-    #expect(header == 28)
-    #expect(
-      grid.row(28).hasSuffix("─ ✂ cut on the phone, marked in the frames above · ≈ may clip on a phone "))
-    #expect(
-      trimmed([grid.row(29)]) == [
-        #" ✂ lock-screen/content: "Pizza Planet Delivery" needs 163.7 pt, has 145.0 pt → "Pizza Planet Deli…""#
-      ])
     // A tight text is listed after the clips, marked ≈, and nothing in its frame is marked.
-    #expect(
-      trimmed([grid.row(30)]) == [
-        #" ≈ expanded/center: "📍 Almost There!" needs 122.3 pt, has 125.3 pt (2.5 % to spare, "#
-          + "within the metrics' ±3 %)"
-      ])
+    Picture.expect(
+      grid.rows(27..<32),
+      """
+
+       CLIPPED: 1 · 1 NEAR THE EDGE ────────────────── ✂ cut on the phone, marked in the frames above · ≈ may clip on a phone
+       ✂ lock-screen/content: "Pizza Planet Delivery" needs 163.7 pt, has 145.0 pt → "Pizza Planet Deli…"
+       ≈ expanded/center: "📍 Almost There!" needs 122.3 pt, has 125.3 pt (2.5 % to spare, within the metrics' ±3 %)
+
+      """)
     // "Pizza Planet Deli…" on the Lock Screen: its ellipsis (column 82, row 15) is marked, its letters are not.
     #expect(grid[82, 15].text == "…")
     #expect(grid[82, 15].style == ScreenStyle(foreground: .yellow, bold: true, reverse: true))
     #expect(grid[81, 15].text == "i")
     #expect(grid[81, 15].style.reverse == false)
     // Each box counts its own: the Lock Screen's clip, the expanded island's text near the edge.
-    #expect(trimmed([grid.text(x: 0, y: 12, width: 55)]) == [" ▶ Expanded 53×14  ≈ 1"])
-    #expect(
-      trimmed([grid.row(11)]) == [
-        "                                                        ▶ Lock Screen 53×14  ✂ 1 clipped"
-      ])
+    Picture.expect(
+      grid.rows(11..<13),
+      """
+                                                              ▶ Lock Screen 53×14  ✂ 1 clipped
+       ▶ Expanded 53×14  ≈ 1                                  ╭───────────────────────────────────────────────────╮
+      """)
     // Nothing else in the frames (rows 5–26) is marked: the ellipsis is the one cut.
     let marked = (5..<27).flatMap { y in
       (0..<grid.width).filter { grid[$0, y].style.reverse && grid[$0, y].style.foreground == .yellow }.map {
@@ -134,19 +124,21 @@ struct ScreenLayoutTests {
   func nearEdgeOnly() {
     // The 430 class gives the Lock Screen title 163.5 pt for its 163.7: within the band.
     let grid = ScreenLayout.compose(TUITestSupport.model(device: .iPhone15ProMax))
-    #expect(
-      grid.row(28)
-        == " CLIPPED: NONE · 1 NEAR THE EDGE " + String(repeating: "─", count: 20)
-        + " ≈ may clip on a phone (within the ±3 % the metrics cannot settle) ")
-    #expect(
-      grid.row(29).hasPrefix(#" ≈ lock-screen/content: "Pizza Planet Delivery" needs 163.7 pt, has 163.5 pt"#)
-    )
+    Picture.expect(
+      grid.rows(27..<31),
+      """
+
+       CLIPPED: NONE · 1 NEAR THE EDGE ──────────────────── ≈ may clip on a phone (within the ±3 % the metrics cannot settle)
+       ≈ lock-screen/content: "Pizza Planet Delivery" needs 163.7 pt, has 163.5 pt (0.1 % short, within the metrics' ±3 %)
+
+      """)
     #expect(!grid.rows.contains { $0.contains("every text fits") || $0.contains("clipped") })
-    #expect(
-      trimmed([grid.row(11)]) == [
-        "                                                             ▶ Lock Screen 58×14  ≈ 1"
-      ])
-    #expect(trimmed([grid.text(x: 0, y: 12, width: 60)]) == [" Expanded 58×14"])
+    Picture.expect(
+      grid.rows(11..<13),
+      """
+                                                                   ▶ Lock Screen 58×14  ≈ 1
+       Expanded 58×14                                              ╭────────────────────────────────────────────────────────╮
+      """)
   }
 
   /// Findings of every kind, as the title counts them and the note explains their marks: in full where
@@ -190,9 +182,14 @@ struct ScreenLayoutTests {
   func noClips() {
     var model = TUITestSupport.model()
     model.type("ei", at: 1)
-    let grid = ScreenLayout.compose(model)
-    #expect(grid.row(28).contains("CLIPPED: NONE"))
-    #expect(grid.row(28).contains("every text fits on the iPhone 15 Pro"))
+    Picture.expect(
+      ScreenLayout.compose(model).rows(27..<31),
+      """
+
+       CLIPPED: NONE ─────────────────────────────────────────────────────────────────── every text fits on the iPhone 15 Pro
+
+       EVENT LOG ──────────────────────────────────────────────────────────────────────────────────────────────── newest last
+      """)
   }
 
   @Test("The event log shows the newest lines at the bottom, above the key bar")
@@ -200,31 +197,39 @@ struct ScreenLayoutTests {
     var model = TUITestSupport.model()
     model.type("n", at: 1)
     model.type("s", at: 2)
-    let rows = ScreenLayout.compose(model).rows
-    let logHeader = rows.firstIndex { $0.contains("EVENT LOG") }!
-    #expect(rows[logHeader + 1].hasPrefix(" 10:00:00  ●       start placed"))
-    #expect(
-      rows[logHeader + 2].hasPrefix(
-        " 10:00:01  ● n     step 1/5 preparing: applied · alert “Pizza Planet Update”:"))
-    #expect(rows[logHeader + 3].hasPrefix(" 10:00:02  ● s     mark stale: applied"))
-    #expect(rows[39].hasPrefix(" n next  p back  s stale  e end  r restart"))
+    Picture.expect(
+      ScreenLayout.compose(model).rows(31..<40),
+      """
+
+       EVENT LOG ──────────────────────────────────────────────────────────────────────────────────────────────── newest last
+       10:00:00  ●       start placed
+       10:00:01  ● n     step 1/5 preparing: applied · alert “Pizza Planet Update”: 👨‍🍳 Preparing Your Pizza
+       10:00:02  ● s     mark stale: applied
+
+
+
+       n next  p back  s stale  e end  r restart  + +1min  ] +10min  } +1h  . pause  d device  l push  ? help  q quit
+      """)
   }
 
   @Test("A long log line wraps under its text, so a push's diagnostic is readable whole")
-  func logWraps() {
+  func logWraps() throws {
     var model = TUITestSupport.model(pushes: "payloads")
     model.push("broken-case-name-status.json", at: 1)
-    let rows = ScreenLayout.compose(model).rows
-    let first = rows.firstIndex { $0.contains("push broken-case-name-status.json: rejected, 6:7:") }!
-    #expect(rows[first].hasPrefix(" 10:00:01  ✗ l     push broken-case-name-status.json"))
-    let continued = rows[(first + 1)...].prefix {
-      $0.hasPrefix(String(repeating: " ", count: 19)) && !$0.trimmingCharacters(in: .whitespaces).isEmpty
-    }
-    #expect(!continued.isEmpty)
-    let whole = ([rows[first].dropFirst(19)] + continued.map { $0.dropFirst(19) })
-      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-    #expect(whole.hasSuffix(#"did you mean "Out for Delivery"? [LP014]"#))
-    #expect(!whole.contains("…"))
+    let grid = ScreenLayout.compose(model)
+    let header = try #require(grid.firstRow(containing: "EVENT LOG"))
+    Picture.expect(
+      grid.rows(header..<39),
+      """
+       EVENT LOG ──────────────────────────────────────────────────────────────────────────────────────────────── newest last
+       10:00:00  ·       pushToStartTokenUpdates com.example.pizzaplanet:
+                         83f227afc35670001153375d639e906367c91772de0acf9c9ccc0ff005058250 (issued)
+       10:00:00  ·       pushTokenUpdates pizza-planet: 8818d9cdae08a8fa1bf82ac16baa77c42eca4a382abdd2fdd37408feab9f91a7
+                         (started)
+       10:00:01  ✗ l     push broken-case-name-status.json: rejected, 6:7: $.aps.content-state.status: "outForDelivery" is
+                         the case name; DeliveryStatus decodes from its raw values, not its case names: did you mean "Out for
+                         Delivery"? [LP014]
+      """)
   }
 
   @Test(
@@ -252,24 +257,27 @@ struct ScreenLayoutTests {
     }
     model.type("?", at: 0)
     model.type("e", at: 0)
-    let prompt = ScreenLayout.compose(model).row(39)
-    #expect(prompt.contains("End the activity with dismissal:"))
-    #expect(prompt.contains("d default  i immediate  a after delay (end + 5 min)  esc cancel"))
+    Picture.expect(
+      ScreenLayout.compose(model).rows(39..<40),
+      """
+       End the activity with dismissal:  d default  i immediate  a after delay (end + 5 min)  esc cancel
+      """)
   }
 
   @Test("A terminal smaller than the screen shows the size it needs and how to quit")
   func tooSmall() {
     let grid = ScreenLayout.compose(TUITestSupport.model(columns: 44, rows: 9))
-    #expect(
-      trimmed(grid.rows) == [
+    Picture.expect(
+      grid.rows,
+      [
         "", "", "",
         " terminal too small: need 110×35, have 44×9",
         "   enlarge the window, or press q to quit",
         "", "", "", "",
       ])
     let narrow = ScreenLayout.compose(TUITestSupport.model(columns: 24, rows: 5))
-    #expect(
-      trimmed(narrow.rows) == ["", "  terminal too small:", " need 110×35, have 24×5", "        q quits", ""])
+    Picture.expect(
+      narrow.rows, ["", "  terminal too small:", " need 110×35, have 24×5", "        q quits", ""])
   }
 
   @Test("The size needed follows the device: the 430-pt phone's cards are wider")
@@ -278,7 +286,12 @@ struct ScreenLayoutTests {
     let max = TUITestSupport.model(device: .iPhone15ProMax)
     #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 120, rows: 35))
     let fits = ScreenLayout.compose(TUITestSupport.model(columns: 110, rows: 35))
-    #expect(fits.row(0).contains("la-sim"))
+    Picture.expect(
+      fits.rows(0..<2),
+      """
+       la-sim  Pizza Planet (pizza-planet) · iPhone 15 Pro, 393-pt class                             ? help  q quit
+       Pizza Planet  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end
+      """)
     #expect(!fits.text.contains("terminal too small"))
   }
 
@@ -305,20 +318,51 @@ struct ScreenLayoutTests {
       #expect(grid.cells.allSatisfy { $0.text.allSatisfy(\.isASCII) })
     }
     let grid = ScreenLayout.compose(model, ascii: true)
-    #expect(grid.row(7).hasPrefix(" |   T            o       5:00    |   | T   |"))
-    #expect(grid.row(12).contains("> Expanded 53x14  ~ 1"))
-    #expect(grid.row(11).contains("> Lock Screen 53x14  x 1 clipped"))
-    #expect(grid.row(28).hasPrefix(" CLIPPED: 1, 1 NEAR THE EDGE ---"))
-    #expect(
-      grid.row(28).hasSuffix("- x cut on the phone, marked in the frames above, ~ may clip on a phone "))
-    #expect(grid.row(15).contains("|  T     Pizza Planet Deli~      5:00"))
-    #expect(grid.row(17).contains("? Almost There!"))
+    Picture.expect(
+      grid.region(x: 0, y: 4, width: 49, height: 6),
+      """
+       Compact 34x5                         Minimal 8x5
+       +--------------------------------+   +-----+
+       |                                |   |     |
+       |   T            o       5:00    |   | T   |
+       |                                |   |     |
+       +--------------------------------+   +-----+
+      """)
+    Picture.expect(
+      grid.rows(11..<25),
+      """
+                                                              > Lock Screen 53x14  x 1 clipped
+       > Expanded 53x14  ~ 1                                  +---------------------------------------------------+
+       +---------------------------------------------------+  |                                                   |
+       |                                                   |  |                                                   |
+       |   T   Pizza              o        5:00            |  |  T     Pizza Planet Deli~      5:00               |
+       |       Planet                                ETA   |  |        Order #4821                     remaining  |
+       |   Buzz's Cosmic  ? Almost There!                  |  |                                                   |
+       |   Supreme                                         |  |  ======= ======= ======= ======= ======= =======  |
+       |   ====== ======= ======= ======= ====== =======   |  |                                                   |
+       |   Order #4821            Driver: Buzz Lightyear   |  |  ? Almost There!          Driver: Buzz Lightyear  |
+       |                                                   |  |                                                   |
+       +---------------------------------------------------+  |  Andy's Buzz's Cosmic Supreme                     |
+                                                              |                                                   |
+                                                              +---------------------------------------------------+
+      """)
+    Picture.expect(
+      grid.rows(28..<31),
+      """
+       CLIPPED: 1, 1 NEAR THE EDGE -------------------- x cut on the phone, marked in the frames above, ~ may clip on a phone
+       x lock-screen/content: "Pizza Planet Delivery" needs 163.7 pt, has 145.0 pt -> "Pizza Planet Deli~"
+       ~ expanded/center: "? Almost There!" needs 122.3 pt, has 125.3 pt (2.5 % to spare, within the metrics' ~3 %)
+      """)
   }
 
   @Test("While the clock is paused the status line says so")
   func pausedStatus() {
     var model = TUITestSupport.model()
     model.type(".", at: 0)
-    #expect(ScreenLayout.compose(model).row(1).contains("10:00 UTC  PAUSED "))
+    Picture.expect(
+      ScreenLayout.compose(model).rows(1..<2),
+      """
+       Pizza Planet  step 0/5 placed  ACTIVE  10:00 UTC  PAUSED  │ stale in 1 h 00 min │ dismissal after end
+      """)
   }
 }

@@ -4,6 +4,7 @@ import Lifecycle
 import Renderer
 import Simulator
 import TUI
+import TestSupport
 import Testing
 import Views
 
@@ -16,7 +17,11 @@ struct SimulatorScreenTests {
     #expect(model.screenRows.contains { $0.contains("30:00") })
     model.tick(at: 1)
     let rows = model.screenRows
-    #expect(rows[1].contains("10:00 UTC"))
+    Picture.expect(
+      Array(rows[1..<2]),
+      """
+       Pizza Planet  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 59 min │ dismissal after end (8 h limit in 7 h 59 min)
+      """)
     // Compact on its own row; expanded and Lock Screen side by side on another.
     #expect(rows.reduce(0) { $0 + $1.components(separatedBy: "29:59").count - 1 } == 3)
     #expect(!rows.contains { $0.contains("30:00") })
@@ -25,16 +30,16 @@ struct SimulatorScreenTests {
   @Test("n five times walks Order Placed to Delivered, filling the tracker, and the last step ends it")
   func advanceThroughThePipeline() throws {
     var model = TUITestSupport.model()
-    let statuses = ["Preparing Your Pizza", "In the Oven", "Out for Delivery", "Almost There!", "Delivered"]
-    for (index, status) in statuses.enumerated() {
+    var statusLines: [String] = []
+    var cards: [[String]] = []
+    for index in 0..<5 {
       model.type("n", at: Double(index + 1))
       let step = index + 1
       #expect(model.stepIndex == step)
       let grid = ScreenLayout.compose(model)
-      #expect(grid.row(1).contains("step \(step)/5 \(TUITestSupport.pizza.pipeline[step].name)"))
+      statusLines.append(grid.row(1))
       // The Lock Screen card (53×14) sits at column 56, row 12, under its label, on the 393-pt phone.
-      let lock = (12..<26).map { grid.text(x: 56, y: $0, width: 53) }
-      #expect(lock.contains { $0.contains(String(status.prefix(12))) }, "the Lock Screen shows \(status)")
+      cards.append(grid.region(x: 56, y: 12, width: 53, height: 14))
       // Its tracker: one green capsule per step reached, including the first; the rest drawn dim (30 % grey).
       let trackerRow = try #require((12..<26).first { grid.text(x: 56, y: $0, width: 53).contains("▬") })
       var greenRuns = 0
@@ -46,12 +51,115 @@ struct SimulatorScreenTests {
       }
       #expect(greenRuns == step + 1)
     }
+    Picture.expect(
+      statusLines,
+      """
+       Pizza Planet  step 1/5 preparing  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end
+       Pizza Planet  step 2/5 inOven  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end (8 h limit in 7 h 59 min)
+       Pizza Planet  step 3/5 outForDelivery  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end
+       Pizza Planet  step 4/5 arriving  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end
+       Pizza Planet  step 5/5 delivered  ENDED  10:00 UTC │ stale n/a │ dismissal in 5 min (10:05:05)
+      """)
+    Picture.expect(
+      cards[0],
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…       20:00             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  👨‍🍳 Preparing Your Pizza  Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """, "the Lock Screen at step 1")
+    Picture.expect(
+      cards[1],
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…       15:00             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  🔥 In the Oven           Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """, "the Lock Screen at step 2")
+    Picture.expect(
+      cards[2],
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…       10:00             │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  🚀 Out for Delivery      Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """, "the Lock Screen at step 3")
+    Picture.expect(
+      cards[3],
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…      5:00               │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  📍 Almost There!         Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """, "the Lock Screen at step 4")
+    Picture.expect(
+      cards[4],
+      """
+      ╭───────────────────────────────────────────────────╮
+      │                                                   │
+      │                                                   │
+      │  🚚    Pizza Planet Deli…      0:00               │
+      │        Order #4821                     remaining  │
+      │                                                   │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │                                                   │
+      │  ✅ Delivered             Driver: Buzz Lightyear  │
+      │                                                   │
+      │  Andy's Buzz's Cosmic Supreme                     │
+      │                                                   │
+      ╰───────────────────────────────────────────────────╯
+
+      """, "the Lock Screen at step 5")
     #expect(model.activity.state == .ended)
     #expect(model.lastLog.contains("step 5/5 delivered"))
     #expect(
       model.lastLog.hasSuffix(
         ": applied · ended; dismissal at 10:05:05"))
-    #expect(model.screenRows[1].contains("ENDED"))
+    Picture.expect(
+      Array(model.screenRows[1..<2]),
+      """
+       Pizza Planet  step 5/5 delivered  ENDED  10:00 UTC │ stale n/a │ dismissal in 5 min (10:05:05)
+      """)
     model.type("n", at: 6)
     #expect(model.log.last?.kind == .ignored)
   }
@@ -68,7 +176,11 @@ struct SimulatorScreenTests {
     #expect(model.lastLog == "end, dismissal .immediate: applied · dismissed at once")
     #expect(model.log.last?.key == "e i")
     let rows = model.screenRows
-    #expect(rows[1].contains("DISMISSED"))
+    Picture.expect(
+      Array(rows[1..<2]),
+      """
+       Pizza Planet  step 0/5 placed  DISMISSED  10:00 UTC │ stale n/a │ dismissed at 10:00:01
+      """)
     #expect(!rows.contains { $0.contains("30:00") || $0.contains("29:59") })
   }
 
@@ -94,8 +206,11 @@ struct SimulatorScreenTests {
     var model = TUITestSupport.model()
     model.type("s", at: 5)
     #expect(model.activity.state == .stale)
-    #expect(model.screenRows[1].contains("STALE"))
-    #expect(model.screenRows[1].contains("stale since 10:00:05"))
+    Picture.expect(
+      Array(model.screenRows[1..<2]),
+      """
+       Pizza Planet  step 0/5 placed  STALE  10:00 UTC │ stale since 10:00:05 │ dismissal after end (8 h limit in 7 h 59 min)
+      """)
     model.type("n", at: 6)
     #expect(model.activity.state == .active)
   }
@@ -115,7 +230,11 @@ struct SimulatorScreenTests {
     model.type("}}}}}}}", at: 0)
     #expect(model.activity.state == .ended)
     #expect(model.log.contains { $0.text.hasPrefix("8-hour limit reached") })
-    #expect(model.screenRows[1].contains("dismissal in 3 h 49 min"))
+    Picture.expect(
+      Array(model.screenRows[1..<2]),
+      """
+       Pizza Planet  step 0/5 placed  ENDED  18:11 UTC │ stale n/a │ dismissal in 3 h 49 min (22:00:00)
+      """)
   }
 
   @Test("Time passing on its own reaches the stale date and the dismissal, seen through ticks")
@@ -123,7 +242,11 @@ struct SimulatorScreenTests {
     var model = TUITestSupport.model()
     model.tick(at: 3599)
     #expect(model.activity.state == .active)
-    #expect(model.screenRows[1].contains("stale in 1 s"))
+    Picture.expect(
+      Array(model.screenRows[1..<2]),
+      """
+       Pizza Planet  step 0/5 placed  ACTIVE  10:59 UTC │ stale in 1 s │ dismissal after end (8 h limit in 7 h 00 min)
+      """)
     model.tick(at: 3600)
     #expect(model.activity.state == .stale)
     model.type("ea", at: 3601)
@@ -140,7 +263,11 @@ struct SimulatorScreenTests {
     #expect(model.clock.isPaused)
     model.tick(at: 30)
     #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(2))
-    #expect(model.screenRows[1].contains("PAUSED"))
+    Picture.expect(
+      Array(model.screenRows[1..<2]),
+      """
+       Pizza Planet  step 0/5 placed  ACTIVE  10:00 UTC  PAUSED  │ stale in 59 min │ dismissal after end
+      """)
     model.type(".", at: 40.7)
     #expect(!model.clock.isPaused)
     #expect(model.now == LiveActivity.referenceStart.addingTimeInterval(2))
@@ -155,10 +282,26 @@ struct SimulatorScreenTests {
     #expect(model.device == .iPhone15ProMax)
     #expect(model.lastLog == "device: iPhone 15 Pro Max (430-pt class)")
     let rows = model.screenRows
-    #expect(rows[0].contains("iPhone 15 Pro Max"))
-    #expect(rows.contains { $0.contains("Expanded 58×14") })
-    #expect(rows.contains { $0.contains("Compact 36×5") })
-    #expect(rows.contains { $0.contains("Lock Screen 58×14") })
+    Picture.expect(
+      Array(rows[0..<1]),
+      """
+       la-sim  Pizza Planet (pizza-planet) · iPhone 15 Pro Max, 430-pt class                                   ? help  q quit
+      """)
+    // The boxes' labels: the compact pair's above the island, the Lock Screen's and the expanded island's.
+    Picture.expect(
+      Array(rows[3..<13]),
+      """
+       DYNAMIC ISLAND ─────────────────────────── showing compact  ALERT ─────────────────────────────────────────── none yet
+       ▶ Compact 36×5                         Minimal 8×5          An alerting update expands the island for 4 s.
+       ╭──────────────────────────────────╮   ╭─────╮
+       │                                  │   │     │
+       │   🚚            ●        29:59   │   │ 🚚  │
+       │                                  │   │     │
+       ╰──────────────────────────────────╯   ╰─────╯
+                                                                   LOCK SCREEN ────────────────────────────────────── showing
+                                                                   ▶ Lock Screen 58×14  ≈ 1
+       Expanded 58×14                                              ╭────────────────────────────────────────────────────────╮
+      """)
     model.type("d", at: 2)
     #expect(model.device == .iPhone15Pro)
   }
@@ -168,17 +311,38 @@ struct SimulatorScreenTests {
     var model = TUITestSupport.model()
     model.type("n", at: 1)
     #expect(model.isAlerting)
-    var rows = model.screenRows
-    #expect(rows[3].contains("showing expanded: alert"))
-    #expect(rows.contains { $0.contains("▶ Expanded") })
-    #expect(rows.contains { $0.contains(" ALERT  Pizza Planet Update") })
+    Picture.expect(
+      Array(model.screenRows[3..<13]),
+      """
+       DYNAMIC ISLAND ────────────── showing expanded: alert  ALERT ───────────────────────────────────── island expanded now
+       Compact 34×5                         Minimal 8×5        ALERT  Pizza Planet Update
+       ╭────────────────────────────────╮   ╭─────╮           👨‍🍳 Preparing Your Pizza
+       │                                │   │     │           expanded 10:00:01–10:00:05 (4 s), sound "default"
+       │   🚚           ●       20:00   │   │ 🚚  │
+       │                                │   │     │
+       ╰────────────────────────────────╯   ╰─────╯
+                                                              LOCK SCREEN ─────────────────────────────────────────── showing
+                                                              ▶ Lock Screen 53×14  ✂ 1 clipped
+       ▶ Expanded 53×14  ✂ 1 clipped                          ╭───────────────────────────────────────────────────╮
+      """)
     model.tick(at: 4)
     #expect(model.isAlerting)
     model.tick(at: 5)
     #expect(!model.isAlerting)
-    rows = model.screenRows
-    #expect(rows[3].contains("showing compact"))
-    #expect(rows.contains { $0.contains("▶ Compact") })
+    Picture.expect(
+      Array(model.screenRows[3..<13]),
+      """
+       DYNAMIC ISLAND ────────────────────── showing compact  ALERT ───────────────────────────────────────────── at 10:00:01
+       ▶ Compact 34×5                       Minimal 8×5       Pizza Planet Update
+       ╭────────────────────────────────╮   ╭─────╮           👨‍🍳 Preparing Your Pizza
+       │                                │   │     │           expanded 10:00:01–10:00:05 (4 s), sound "default"
+       │   🚚           ●       19:56   │   │ 🚚  │
+       │                                │   │     │
+       ╰────────────────────────────────╯   ╰─────╯
+                                                              LOCK SCREEN ─────────────────────────────────────────── showing
+                                                              ▶ Lock Screen 53×14  ✂ 1 clipped
+       Expanded 53×14  ✂ 1 clipped                            ╭───────────────────────────────────────────────────╮
+      """)
   }
 
   @Test("A push arrives when l is pressed and goes through the lifecycle, its timestamp ordering it")
@@ -191,7 +355,11 @@ struct SimulatorScreenTests {
     #expect(model.log.last?.date == LiveActivity.referenceStart.addingTimeInterval(5))
     #expect(model.isAlerting)
     let rows = model.screenRows
-    #expect(rows[1].contains("content from push update-out-for-delivery.json"))
+    Picture.expect(
+      Array(rows[1..<2]),
+      """
+       Pizza Planet  content from push update-out-for-delivery.json  ACTIVE  10:00 UTC │ stale in 59 min │ dismissal after end
+      """)
     // estimatedArrival 817641000 is 10:30:00 UTC: 29:55 to go at 10:00:05.
     #expect(rows.reduce(0) { $0 + $1.components(separatedBy: "29:55").count - 1 } == 3)
     #expect(rows.contains { $0.contains("🚀 Out for Delivery") })
@@ -243,9 +411,15 @@ struct SimulatorScreenTests {
     var model = TUITestSupport.model()
     model.type(" ", at: 1)
     #expect(model.log.last?.key == "space")
-    #expect(model.screenRows.contains { $0.hasPrefix(" 10:00:01  ● space step 1/5 preparing: applied") })
     model.press([.right], at: 2)
-    #expect(model.screenRows.contains { $0.hasPrefix(" 10:00:02  ● right step 2/5 inOven: applied") })
+    Picture.expect(
+      Array(model.screenRows[32..<36]),
+      """
+       10:00:00  ●       start placed
+       10:00:01  ● space step 1/5 preparing: applied · alert “Pizza Planet Update”: 👨‍🍳 Preparing Your Pizza
+       10:00:02  ● right step 2/5 inOven: applied · alert “Pizza Planet Update”: 🔥 In the Oven
+
+      """)
   }
 
   @Test("A key longer than the key column still leaves a space before its line's text")
@@ -254,7 +428,13 @@ struct SimulatorScreenTests {
     model.type("e", at: 1)
     model.press([.right], at: 1)
     #expect(model.lastLog == "end cancelled")
-    #expect(model.screenRows.contains { $0.hasPrefix(" 10:00:01  · e right end cancelled") })
+    Picture.expect(
+      Array(model.screenRows[32..<35]),
+      """
+       10:00:00  ●       start placed
+       10:00:01  · e right end cancelled
+
+      """)
   }
 
   @Test("Text from a payload is escaped in the log, the clipped list and the alert panel")

@@ -19,6 +19,16 @@ extension ScreenGrid {
     rows.firstIndex { $0.contains(text) }
   }
 
+  /// The rows `range` of the screen, as text: a panel to compare with a picture.
+  func rows(_ range: Range<Int>) -> [String] {
+    Array(rows[range])
+  }
+
+  /// The rectangle of `width`×`height` cells from column `x`, row `y`, as text rows.
+  func region(x: Int, y: Int, width: Int, height: Int) -> [String] {
+    (y..<(y + height)).map { text(x: x, y: $0, width: width) }
+  }
+
   /// `width` cells of row `y` from column `x`, as text.
   func text(x: Int, y: Int, width: Int) -> String {
     var result = ""

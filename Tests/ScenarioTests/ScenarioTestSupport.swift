@@ -1,38 +1,25 @@
 import BuiltinFixtures
-import Fixture
 import Foundation
-import JSON
 import Scenario
+import TestSupport
 
-/// Paths and helpers the scenario tests share.
-enum TestSupport {
-  /// The repository root, found from this file's path.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
-
+/// The shipped scenarios and their goldens, and playing scenario text, as the scenario tests share them.
+enum ScenarioTestSupport {
   /// `fixtures/scenarios`.
-  static let scenarios = root + "/fixtures/scenarios"
+  static let scenarios = Repository.path("fixtures/scenarios")
   /// `fixtures/golden/scenarios`.
-  static let goldens = root + "/fixtures/golden/scenarios"
-
-  /// A built-in fixture, decoded.
-  static func definition(_ name: String) throws -> ActivityDefinition {
-    guard let bytes = BuiltinFixtures.bytes(named: name) else {
-      throw TestFailure("no built-in fixture \(name)")
-    }
-    return try FixtureDecoder.decode(bytes: bytes, file: name)
-  }
+  static let goldens = Repository.path("fixtures/golden/scenarios")
 
   /// Plays scenario text against a built-in fixture.
   static func play(_ text: String, fixture: String = "pizza-planet", file: String = "test.scenario") throws
     -> [Snapshot]
   {
-    try ScenarioPlayer(definition: definition(fixture)).play(Scenario.parse(text, file: file))
+    try ScenarioPlayer(definition: BuiltinFixture.definition(fixture)).play(Scenario.parse(text, file: file))
   }
 
   /// Plays a shipped scenario file.
   static func playShipped(_ name: String, fixture: String) throws -> [Snapshot] {
-    try ScenarioPlayer(definition: definition(fixture)).play(shippedScenario(name))
+    try ScenarioPlayer(definition: BuiltinFixture.definition(fixture)).play(shippedScenario(name))
   }
 
   /// A shipped scenario file, parsed.
@@ -40,15 +27,6 @@ enum TestSupport {
     let path = "\(scenarios)/\(name).scenario"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     return try Scenario.parse(text, file: path)
-  }
-
-  /// A fresh empty directory under the system's temporary directory.
-  static func temporaryDirectory() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "la-sim-tests-\(UUID().uuidString)"
-    ).path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
   }
 
   /// The file's text.
