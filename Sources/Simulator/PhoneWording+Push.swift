@@ -189,6 +189,21 @@ extension PhoneWording {
     return "applied to \(name)" + (event == .start ? ", a new activity" : "")
   }
 
+  /// `update.json: applied to pizza-planet: update at …`: the line `la-sim push` prints for a payload
+  /// `file` (an `event`, when it decoded), above its diagnostics.
+  public static func verdictLine(_ words: PushWords, file: String, event: PushEvent?) -> String {
+    verdictLine(
+      file: file, verdict: words.verdict.rawValue, activity: words.activity, event: event,
+      summary: words.summary)
+  }
+
+  /// `update.json: ignored by pizza-planet: why`, from a verdict's parts.
+  public static func verdictLine(
+    file: String, verdict: String, activity: String?, event: PushEvent?, summary: String
+  ) -> String {
+    "\(file): \(verdictWords(verdict, activity: activity, event: event)): \(summary)"
+  }
+
   /// `3 payloads: 2 applied, 1 ignored, 0 rejected`, from each payload's verdict.
   public static func tally(_ verdicts: [String]) -> String {
     let counts = Verdict.allCases.map { verdict in

@@ -17,10 +17,14 @@ extension PushCommand.Simulation {
   /// texts, diagnostics, notes, the event log) is escaped on its own, so none can forge another line.
   func text() -> String {
     var lines = [startLine.terminalSafe]
-    if let startIsland { lines.append("  island: \(startIsland)".terminalSafe) }
+    if let startIsland { lines.append("  \(PhoneWording.island(startIsland, was: nil))".terminalSafe) }
     lines.append("")
     for verdict in verdicts {
-      lines.append("\(verdict.file): \(Self.verdictWords(verdict)): \(verdict.summary)".terminalSafe)
+      lines.append(
+        PhoneWording.verdictLine(
+          file: verdict.file, verdict: verdict.verdict, activity: verdict.activity, event: verdict.event,
+          summary: verdict.summary
+        ).terminalSafe)
       lines += verdict.diagnostics.map { "  \($0)".terminalSafe }
       lines.append("  \(PhoneWording.island(verdict.island, was: verdict.islandBefore))".terminalSafe)
       if let frames = verdict.frames {
@@ -50,11 +54,6 @@ extension PushCommand.Simulation {
       lines += phone.tokenUpdates.map { "  \(PhoneWording.pushToken($0))".terminalSafe }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// `applied to pizza-planet-2`, `ignored by pizza-planet`, `rejected`: as `PhoneWording` words it.
-  static func verdictWords(_ verdict: PushCommand.Verdict) -> String {
-    PhoneWording.verdictWords(verdict.verdict, activity: verdict.activity, event: verdict.event)
   }
 
   func json() -> String {
