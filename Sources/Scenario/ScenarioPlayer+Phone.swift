@@ -49,9 +49,7 @@ extension ScenarioPlayer {
     guard state.isShared else { return }
     let after = state.phone.island(at: state.clock)
     guard after != before else { return }
-    note(
-      &state, cause: cause,
-      Renderer.islandSummary(after).replacingFirst("Dynamic Island: ", with: "island now "))
+    note(&state, cause: cause, Self.wording.island(after))
   }
 
   /// The snapshot section of a shared phone: its header, the island line, then the frames the phone shows.
@@ -102,11 +100,5 @@ extension ScenarioPlayer {
     } catch {
       throw ScenarioError(file: scenario.file, line: line, message: "'start': \(error.description)")
     }
-  }
-}
-
-extension String {
-  fileprivate func replacingFirst(_ prefix: String, with replacement: String) -> String {
-    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
   }
 }

@@ -63,17 +63,17 @@ extension ScenarioPlayer {
     for case .verdict(let verdict) in state.send(.push(delivery)) { verdicts.append(verdict) }
     guard let first = verdicts.first else { return }
     state.lastPush = (name, first.outcome)
+    let said = PhoneWording.scenarioNote(on: first, file: label, beside: others)
     switch first.dropped {
-    case .unknown(let reason):
-      let code = first.trap.map { " [\($0.code)]" } ?? ""
-      note(&state, cause: cause ?? "push", "push \(label) rejected (\(reason)\(code))")
+    case .unknown:
+      if let said { note(&state, cause: cause ?? "push", said) }
       return
     case .lost, .duplicateStart, .noActivity:
       // Lost, or collapsed with an earlier start: it never reached an activity's lifecycle.
       if let lost = first.activity {
         report(&state, cause: cause, of: lost)
-      } else {
-        note(&state, cause: cause ?? "push", "push \(label) ignored (\(first.outcome.reason ?? ""))")
+      } else if let said {
+        note(&state, cause: cause ?? "push", said)
       }
       return
     case nil:
@@ -82,19 +82,16 @@ extension ScenarioPlayer {
     guard let decoding = first.decoding else { return }
     guard let payload = decoding.payload else {
       report(&state, cause: cause, of: first.activity)
-      for diagnostic in decoding.errors.dropFirst() { state.events.append("    \(diagnostic)".terminalSafe) }
+      for diagnostic in decoding.errors.dropFirst() {
+        state.events.append(PhoneWording.scenarioDetail("\(diagnostic)").terminalSafe)
+      }
       return
     }
     if payload.event == .start {
       // A start push adds an activity to the phone, beside the ones already there (the island decides
       // between them); later commands act on the new one.
-      guard let started = first.activity else {
-        note(&state, cause: cause ?? "push", "push start \(label) refused (\(first.outcome.reason ?? ""))")
-        return
-      }
-      let beside = others ? " beside the others on the phone" : ""
-      note(
-        &state, cause: cause ?? "push", "a start push starts \(started)\(beside); the scenario follows it")
+      if let said { note(&state, cause: cause ?? "push", said) }
+      guard first.activity != nil else { return }
       report(&state, cause: cause)
       report(&state, cause: cause, of: focus)
     } else {
@@ -102,8 +99,8 @@ extension ScenarioPlayer {
       for other in verdicts.dropFirst() { report(&state, cause: cause, of: other.activity) }
       report(&state, cause: cause, of: first.activity)
     }
-    for diagnostic in decoding.warnings { state.events.append("    \(diagnostic)".terminalSafe) }
-    for note in first.notes { state.events.append("    \(note.description)".terminalSafe) }
+    let details = decoding.warnings.map { "\($0)" } + first.notes.map(\.description)
+    for detail in details { state.events.append(PhoneWording.scenarioDetail(detail).terminalSafe) }
   }
 
   /// `rotate-token [NAME]`: the system issues the activity a new push token; a push to the old one is lost.
@@ -117,8 +114,10 @@ extension ScenarioPlayer {
     let issued = state.phone.tokenUpdates.count
     state.send(.command(step.source, .rotateToken(target)))
     if state.phone.tokenUpdates.count == issued {
-      let status = state.phone.entry(named: target)?.activity.state.rawValue ?? "ended"
-      note(&state, cause: step.source, "\(target) has \(status): its token died with it, none is issued")
+      let status = state.phone.entry(named: target)?.activity.state
+      note(
+        &state, cause: step.source,
+        Self.wording.noNewToken(for: target, state: status, shared: state.isShared))
     }
     reportTokens(&state, cause: step.source)
   }
@@ -129,7 +128,9 @@ extension ScenarioPlayer {
     guard state.showsTokens else { return }
     let updates = state.phone.tokenUpdates
     for update in updates[min(state.reportedTokens, updates.count)...] {
-      state.events.append("\(offset(update.date))  \(cause.map { "\($0): " } ?? "")\(update)".terminalSafe)
+      state.events.append(
+        PhoneWording.scenarioLine(update.description, at: update.date, from: Self.start, cause: cause)
+          .terminalSafe)
     }
     state.reportedTokens = updates.count
   }

@@ -151,10 +151,10 @@ public struct ScenarioPlayer: Sendable {
         report(&state, cause: step.source)
       case .device(let profile):
         state.send(.command(step.source, .device(profile)))
-        note(&state, cause: step.source, "showing \(profile.displayName)")
+        note(&state, cause: step.source, Self.wording.device(profile))
       case .dynamicType(let size):
         state.send(.command(step.source, .dynamicType(size)))
-        note(&state, cause: step.source, "text size Dynamic Type \(size.rawValue)")
+        note(&state, cause: step.source, Self.wording.dynamicType(size))
       case .snapshot(let request):
         snapshots.append(try snapshot(request, line: step.line, state: &state, scenario: scenario))
       case .expect(let expectation):
@@ -164,7 +164,11 @@ public struct ScenarioPlayer: Sendable {
       case .focus(let name):
         try focus(name, in: &state, scenario: scenario, line: step.line)
         state.send(.command(step.source, .focus(name)))
-        note(&state, cause: step.source, "keys and commands now act on \(name)")
+        note(
+          &state, cause: step.source,
+          Self.wording.focus(
+            name, position: (state.phone.entries.firstIndex { $0.name == name } ?? 0) + 1,
+            of: state.phone.entries.count, state: state.activity.state))
       case .rotateToken(let name):
         try rotateToken(name, in: &state, scenario: scenario, step: step)
       case .relevance(let name, let score):
@@ -192,10 +196,13 @@ public struct ScenarioPlayer: Sendable {
       for event in state.send(.key(key.name, key.action)) {
         switch event {
         case .backRefused(let step):
-          note(&state, cause: cause, "nothing to go back to (step \(step) is the first)")
+          note(
+            &state, cause: cause,
+            Self.wording.backRefused(step: step, name: definition.pipeline.first?.name ?? ""))
         case .wentBack(let step):
-          note(&state, cause: cause, "back to step \(step) \(definition.pipeline[step].name): a new activity")
-        case .restarted: note(&state, cause: cause, "restart")
+          note(&state, cause: cause, Self.wording.wentBack(step: step, name: definition.pipeline[step].name))
+        case .restarted:
+          note(&state, cause: cause, Self.wording.restart(name: definition.pipeline.first?.name ?? ""))
         default: continue
         }
       }
@@ -207,10 +214,10 @@ public struct ScenarioPlayer: Sendable {
       try moveClock(&state, by: seconds, cause: cause, key: key.name, scenario: scenario, line: line)
     case .nextDevice:
       state.send(.key(key.name, .nextDevice))
-      note(&state, cause: cause, "showing \(state.device.displayName)")
+      note(&state, cause: cause, Self.wording.device(state.device))
     case .stepDynamicType:
       state.send(.key(key.name, key.action))
-      note(&state, cause: cause, "text size Dynamic Type \(state.dynamicType.rawValue)")
+      note(&state, cause: cause, Self.wording.dynamicType(state.dynamicType))
     case .nextPush:
       // The scenario is its own payload directory: it reads the next file and sends it as a push.
       guard let directory = state.pushDirectory else {
@@ -219,7 +226,7 @@ public struct ScenarioPlayer: Sendable {
           message: "'press l' applies the next payload of a 'pushes DIR' line; expected one before it")
       }
       guard !state.pushQueue.isEmpty else {
-        note(&state, cause: cause, "no more payloads in \(directory)")
+        note(&state, cause: cause, Self.wording.noMorePayloads(in: directory))
         return
       }
       let name = state.pushQueue.removeFirst()
@@ -264,7 +271,7 @@ public struct ScenarioPlayer: Sendable {
     }
     state.pushDirectory = directory
     state.pushQueue = names.filter { $0.hasSuffix(".json") }.sorted()
-    note(&state, cause: "pushes \(directory)", "\(state.pushQueue.count) payload(s) queued for 'press l'")
+    note(&state, cause: "pushes \(directory)", PhoneWording.payloadsQueued(state.pushQueue.count))
   }
 
   /// A path as written in the scenario, taken relative to the scenario file's directory.
@@ -281,33 +288,23 @@ public struct ScenarioPlayer: Sendable {
     guard let log = state.phone.entry(named: name)?.activity.log else { return }
     var label = updateLabel
     for entry in log[min(state.reportedCounts[name] ?? 0, log.count)...] {
-      var event = entry.event
-      if event == "update", let name = label {
-        event += " \(name)"
-        label = nil
-      }
-      if state.isShared { event = "\(name) \(event)" }
-      var line =
-        "\(offset(entry.date))  " + (cause.map { "\($0): " } ?? "") + "\(event), \(entry.outcome.verdict)"
-      switch entry.outcome {
-      case .applied: break
-      case .ignored(let reason), .refused(let reason): line += " (\(reason))"
-      }
-      if let note = entry.note { line += "; \(note)" }
-      state.events.append(line.terminalSafe)
+      let text = Self.wording.entry(entry, of: state.isShared ? name : nil, updateLabel: label)
+      // The step's name goes on the first update only: the one the key applied.
+      if entry.event == "update" { label = nil }
+      state.events.append(
+        PhoneWording.scenarioLine(text, at: entry.date, from: Self.start, cause: cause).terminalSafe)
     }
     state.reportedCounts[name] = log.count
   }
 
   /// Adds an event that is the scenario's own (a device change, a rejected payload).
   func note(_ state: inout State, cause: String, _ text: String) {
-    state.events.append("\(offset(state.clock))  \(cause): \(text)".terminalSafe)
+    state.events.append(
+      PhoneWording.scenarioLine(text, at: state.clock, from: Self.start, cause: cause).terminalSafe)
   }
 
-  /// `+1h05m00s`, padded so that event texts line up.
-  func offset(_ date: Date) -> String {
-    ClockText.offset(date, from: Self.start).padded(to: 10)
-  }
+  /// Every text a scenario writes about the phone is worded by `PhoneWording`, for this face.
+  static let wording = PhoneWording(.scenario)
 
   // MARK: Snapshots
 

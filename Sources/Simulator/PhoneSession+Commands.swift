@@ -11,15 +11,17 @@ extension PhoneSession {
       }
     case .focus(let name):
       guard let index = phone.entries.firstIndex(where: { $0.name == name }) else {
-        append(key, "focus: the phone has no activity named \(name)", .ignored)
+        append(key, PhoneWording.noActivity(named: name, for: "focus"), .ignored)
         return
       }
       focusIndex = index
-      let state = activity.state.rawValue
-      append(key, "focus: \(focus) (\(focusIndex + 1) of \(phone.entries.count), \(state))", .info)
+      append(
+        key,
+        Self.wording.focus(focus, position: focusIndex + 1, of: phone.entries.count, state: activity.state),
+        .info)
     case .relevance(let name, let score):
       guard let index = phone.entries.firstIndex(where: { $0.name == name }) else {
-        append(key, "relevance: the phone has no activity named \(name)", .ignored)
+        append(key, PhoneWording.noActivity(named: name, for: "relevance"), .ignored)
         return
       }
       let focused = focusIndex
@@ -27,17 +29,17 @@ extension PhoneSession {
       defer { focusIndex = focused }
       let outcome = activity.setRelevanceScore(score, at: now)
       skipActivityLog()
-      record(key, "relevance \(Self.score(score))", outcome)
+      record(key, PhoneWording.relevance(score), outcome)
     case .rotateToken(let name):
       rotateToken(of: name, key: key)
     case .end(let template):
-      end(with: template, policyText: Self.describe(template.dismissal), key: key)
+      end(with: template, policyText: PhoneWording.dismissal(template.dismissal), key: key)
     case .device(let profile):
       device = profile
-      append(key, "device: \(device.displayName) (\(Int(device.screenPoints))-pt class)", .info)
+      append(key, Self.wording.device(device), .info)
     case .dynamicType(let size):
       dynamicType = size
-      append(key, "text size: Dynamic Type \(dynamicType.rawValue)", .info)
+      append(key, Self.wording.dynamicType(dynamicType), .info)
     }
   }
 }

@@ -19,7 +19,7 @@ extension PhoneSession {
       let score = activity.relevanceScore + delta
       let outcome = activity.setRelevanceScore(score, at: now)
       skipActivityLog()
-      record(key, "relevance \(Self.score(score))", outcome)
+      record(key, PhoneWording.relevance(score), outcome)
     case .rotateToken: rotateToken(key: key)
     }
   }
@@ -48,11 +48,11 @@ extension PhoneSession {
       let name = try phone.request(definition, name: name, at: now, step: step, relevanceScore: relevance)
       mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
       knownApps = Self.distinctApps(knownApps + [definition])
-      append(key, "start \(name): applied · \(phone.entries.count) activities on the phone", .applied)
+      append(key, PhoneWording.started(name, activities: phone.entries.count), .applied)
       pending.append(.started(activity: name))
       return true
     } catch {
-      append(key, "start \(definition.name): Activity.request refused, \(error.description)", .refused)
+      append(key, PhoneWording.startRefused(definition.name, reason: error.description), .refused)
       pending.append(.startRefused(fixture: definition.name, reason: error.description))
       return false
     }
@@ -61,12 +61,14 @@ extension PhoneSession {
   /// `f`: the next activity on the phone takes the focus.
   private mutating func nextFocus(key: String) {
     guard isShared else {
-      append(key, "focus: \(focus) is the only activity; a starts another", .ignored)
+      append(key, PhoneWording.onlyActivity(focus), .ignored)
       return
     }
     focusIndex = (focusIndex + 1) % phone.entries.count
-    let state = activity.state.rawValue
-    append(key, "focus: \(focus) (\(focusIndex + 1) of \(phone.entries.count), \(state))", .info)
+    append(
+      key,
+      Self.wording.focus(focus, position: focusIndex + 1, of: phone.entries.count, state: activity.state),
+      .info)
   }
 
   /// Logs what the island shows when it differs from `before`, with the phone's reason, once the phone has
@@ -75,11 +77,9 @@ extension PhoneSession {
     guard isShared else { return }
     let after = island
     guard after != before else { return }
-    let summary = Renderer.islandSummary(after)
-    let prefix = "Dynamic Island: "
-    let text = summary.hasPrefix(prefix) ? String(summary.dropFirst(prefix.count)) : summary
     pending.append(
-      .islandChanged(after, line: LogLine(date: now, key: key, text: "island now " + text, kind: .info)))
+      .islandChanged(after, line: LogLine(date: now, key: key, text: Self.wording.island(after), kind: .info))
+    )
   }
 
   /// `text`, led by the focused activity's name when the phone has several.

@@ -83,7 +83,7 @@ extension PhoneSession {
   /// push`): its `timestamp` still orders it against earlier pushes, as on a device.
   mutating func receive(_ arrived: PushDelivery?) {
     guard let arrived else {
-      append("l", "no more payloads in \(pushesDirectory ?? "DIR"); r starts them again", .ignored)
+      append("l", Self.wording.noMorePayloads(in: pushesDirectory ?? "DIR"), .ignored)
       return
     }
     let routed = route(arrived)
@@ -92,24 +92,25 @@ extension PhoneSession {
     switch routed.dropped {
     case .lost(let reason):
       let code = routed.trap.map { " [\($0.code)]" } ?? ""
-      append("l", "push \(file): lost, \(lost.map { "\($0): " } ?? "")\(reason)\(code)", .ignored)
+      let verdict = dropped(routed, activity: lost, outcome: .ignored(PhoneWording.lost(reason + code)))
+      say(verdict, .ignored)
       if let lost, let index = routed.index {
         let event = arrived.root.flatMap { PushAddress.of($0).event }
         phone.recordLost(event, to: lost, label: file, reason: reason + code, at: now)
         // The line above says it; the activity's own entry is for the faces that show entries.
         mirroredCounts[index] = phone.entries[index].activity.log.count
       }
-      dropped(routed, activity: lost, outcome: .ignored("lost: \(reason)\(code)"))
+      pending.append(.verdict(verdict))
       return
     case .unknown(let reason):
-      let code = routed.trap.map { " [\($0.code)]" } ?? ""
-      append("l", "push \(file): rejected, \(reason)\(code)", .refused)
-      dropped(routed, activity: nil, outcome: .refused(reason))
+      let verdict = dropped(routed, activity: nil, outcome: .refused(reason))
+      say(verdict, .refused)
+      pending.append(.verdict(verdict))
       return
     case .noActivity:
-      let reason = "no activity is on the phone (its start was refused)"
-      append("l", "push \(file): ignored, \(reason)", .ignored)
-      dropped(routed, activity: nil, outcome: .ignored(reason))
+      let verdict = dropped(routed, activity: nil, outcome: .ignored(PhoneWording.noActivityToTakeIt))
+      say(verdict, .ignored)
+      pending.append(.verdict(verdict))
       return
     case .duplicateStart, nil:
       break
@@ -121,8 +122,8 @@ extension PhoneSession {
     var startedByPush: Int?
     defer { focusIndex = startedByPush ?? focused }
     if delivery.kind != .applied || delivery.payload == nil {
-      append("l", "push \(file): \(delivery.verdict)", delivery.kind)
-      for detail in delivery.details { append("l", "  " + detail, delivery.kind) }
+      append("l", PhoneWording.decoded(file, delivery.verdict), delivery.kind)
+      for detail in delivery.details { append("l", PhoneWording.decoderDetail(detail), delivery.kind) }
     }
     guard var push = delivery.payload else {
       guard routed.index != nil, !phone.entries.isEmpty else { return }
@@ -143,9 +144,11 @@ extension PhoneSession {
     // logged with the alert of an earlier push that arrived in the same simulated second.
     let alerted = push.event == .update && push.alert != nil
     record(
-      "l", "push \(push.event.rawValue) \(file)", outcome,
+      "l", PhoneWording.push(push.event, file: file), outcome,
       then: outcome == .applied ? consequences(alerted: alerted) : [])
-    for note in receipt.notes { append("l", "  \(note.text) [\(note.trap.code)]", .warning) }
+    for note in receipt.notes {
+      append("l", PhoneWording.pushNote(note.text, code: note.trap.code), .warning)
+    }
     let notes = receipt.notes.map { note in
       PushDiagnostic(severity: .warning, path: "$.aps", position: nil, message: note.text, trap: note.trap)
     }
@@ -159,7 +162,7 @@ extension PhoneSession {
       focusIndex = index
       let receipt = phone.deliver(push, to: other, label: file)
       skipActivityLog()
-      record("l", "push \(push.event.rawValue) \(file) (broadcast)", receipt.outcome)
+      record("l", PhoneWording.push(push.event, file: file, broadcast: true), receipt.outcome)
       pending.append(
         .verdict(
           PushVerdict(
@@ -169,12 +172,18 @@ extension PhoneSession {
   }
 
   /// The verdict on a push that reached no activity's lifecycle.
-  private mutating func dropped(_ routed: Route, activity: String?, outcome: EventOutcome) {
-    pending.append(
-      .verdict(
-        PushVerdict(
-          file: routed.delivery.fileName, activity: activity, outcome: outcome, dropped: routed.dropped,
-          trap: routed.trap, decoding: routed.delivery.decoding)))
+  private func dropped(_ routed: Route, activity: String?, outcome: EventOutcome) -> PushVerdict {
+    PushVerdict(
+      file: routed.delivery.fileName, activity: activity, outcome: outcome, dropped: routed.dropped,
+      trap: routed.trap, decoding: routed.delivery.decoding)
+  }
+
+  /// Logs the push's own line for `verdict`, when the log gives it one (`PhoneWording.logLine`).
+  private mutating func say(_ verdict: PushVerdict, _ kind: LogLine.Kind, start: Bool = false) {
+    guard let text = PhoneWording.logLine(verdict, start: start, activities: phone.entries.count) else {
+      return
+    }
+    append("l", text, kind)
   }
 
   /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would
@@ -182,14 +191,11 @@ extension PhoneSession {
   private mutating func rejected(_ delivery: PushDelivery, file: String) {
     let outcome: EventOutcome
     if let decoding = delivery.decoding {
-      let count = decoding.errors.count
-      let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
       outcome = activity.recordRejected(
-        (decoding.event.map { "\($0.rawValue) " } ?? "") + file,
-        reason: "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)", at: now)
+        (decoding.event.map { "\($0.rawValue) " } ?? "") + file, reason: PhoneWording.doesNotDecode(decoding),
+        at: now)
     } else if let syntax = delivery.syntaxError {
-      outcome = activity.recordRejected(
-        file, reason: "not JSON: \(syntax.position): \(syntax.message)", at: now)
+      outcome = activity.recordRejected(file, reason: PhoneWording.notJSONReason(syntax), at: now)
     } else {
       outcome = activity.recordRejected(file, reason: delivery.verdict, at: now)
     }
@@ -207,16 +213,12 @@ extension PhoneSession {
     let definition = routed.app ?? routingDefinition
     let decoding = routed.delivery.decoding
     if let id = push.headers?.collapseID, let earlier = startCollapseIDs[id] {
-      let reason =
-        "a start with apns-collapse-id \"\(id)\" again: APNs collapses it with the start of \(earlier), so no"
-        + " second activity starts [\(PushTrap.duplicateStart.code)]"
-      append("l", "push start \(file): ignored, \(reason)", .ignored)
-      pending.append(
-        .verdict(
-          PushVerdict(
-            file: file, activity: earlier, outcome: .ignored(reason),
-            dropped: .duplicateStart(collapseID: id),
-            trap: .duplicateStart, decoding: decoding)))
+      let verdict = PushVerdict(
+        file: file, activity: earlier,
+        outcome: .ignored(PhoneWording.duplicateStart(collapseID: id, earlier: earlier)),
+        dropped: .duplicateStart(collapseID: id), trap: .duplicateStart, decoding: decoding)
+      say(verdict, .ignored, start: true)
+      pending.append(.verdict(verdict))
       return
     }
     do {
@@ -224,22 +226,18 @@ extension PhoneSession {
       if let id = push.headers?.collapseID { startCollapseIDs[id] = name }
       knownApps = Self.distinctApps(knownApps + [definition])
       mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
-      append(
-        "l",
-        "push start \(file): applied · \(name) started with the push's attributes and content · "
-          + "\(phone.entries.count) \(phone.entries.count == 1 ? "activity" : "activities") on the phone",
-        .applied)
+      let verdict = PushVerdict(file: file, activity: name, outcome: .applied, decoding: decoding)
+      say(verdict, .applied, start: true)
       started = phone.entries.count - 1
       contentSource = "push \(file)"
       pending.append(.started(activity: name))
-      pending.append(.verdict(PushVerdict(file: file, activity: name, outcome: .applied, decoding: decoding)))
+      pending.append(.verdict(verdict))
     } catch {
-      append("l", "push start \(file): refused, \(error.description)", .refused)
-      pending.append(
-        .verdict(
-          PushVerdict(
-            file: file, activity: nil, outcome: .refused(error.description), decoding: decoding,
-            startError: error)))
+      let verdict = PushVerdict(
+        file: file, activity: nil, outcome: .refused(error.description), decoding: decoding, startError: error
+      )
+      say(verdict, .refused, start: true)
+      pending.append(.verdict(verdict))
     }
   }
 
@@ -252,10 +250,8 @@ extension PhoneSession {
   /// The system issues `name` a new push token (`k`, a scenario's `rotate-token`).
   mutating func rotateToken(of name: String, key: String) {
     guard phone.rotateToken(of: name, at: now) != nil else {
-      let state = phone.entry(named: name)?.activity.state.rawValue ?? "ended"
-      append(
-        key, (isShared ? "\(name): " : "") + "token: the activity has \(state), so it gets no new token",
-        .ignored)
+      let state = phone.entry(named: name)?.activity.state
+      append(key, Self.wording.noNewToken(for: name, state: state, shared: isShared), .ignored)
       return
     }
   }

@@ -5,9 +5,9 @@ extension PhoneSession {
   mutating func apply(_ reload: FixtureReload) {
     switch reload {
     case .failed(let message, _, let file) where file.isEmpty:
-      append("", "live reload off: \(message)", .warning)
+      append("", PhoneWording.liveReloadOff(message), .warning)
     case .failed(let message, _, let file):
-      append("", "reload \(file.lastPathComponent): \(message); the last good fixture stays", .refused)
+      append("", PhoneWording.reloadFailed(file.lastPathComponent, message), .refused)
     case .loaded(let definition, let position, let file):
       guard fixtureNames.indices.contains(position) else { return }
       let old = fixtureNames[position]
@@ -18,13 +18,11 @@ extension PhoneSession {
       for entry in phone.entries where entry.activity.definition.name == old {
         let (reloaded, note) = entry.activity.reloaded(with: definition)
         phone.update(entry.name) { $0 = reloaded }
-        let step = reloaded.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" }
-        kept.append((shared ? "\(entry.name) " : "") + (step ?? reloaded.state.rawValue))
+        let step = reloaded.stepIndex.map { (step: $0, name: definition.pipeline[$0].name) }
+        kept.append(PhoneWording.kept(shared ? entry.name : nil, step: step, state: reloaded.state))
         if let note { notes.append((shared ? "\(entry.name): " : "") + note) }
       }
-      let shown =
-        kept.isEmpty ? "no activity of it on the phone" : kept.joined(separator: ", ") + " kept, clock kept"
-      append("", (["reload \(file.lastPathComponent): \(shown)"] + notes).joined(separator: " · "), .applied)
+      append("", PhoneWording.reloaded(file.lastPathComponent, kept: kept, notes: notes), .applied)
     }
   }
 }

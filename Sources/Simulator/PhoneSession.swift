@@ -169,7 +169,7 @@ public struct PhoneSession: Equatable, Sendable {
     }
     advanceTime(to: wall)
     if phone.entries.isEmpty, Self.needsAnActivity(message) {
-      append(key, "no activity is on the phone", .ignored)
+      append(key, PhoneWording.noActivity, .ignored)
       defer { pending = [] }
       return pending
     }
@@ -186,8 +186,7 @@ public struct PhoneSession: Equatable, Sendable {
     case .push(let delivery): receive(delivery)
     case .reload(let reload): apply(reload)
     case .pushesChanged(let count):
-      let left = count == 1 ? "1 payload" : "\(count) payloads"
-      append("", "\(pushesDirectory ?? "--pushes") changed: \(left) left for l", .info)
+      append("", PhoneWording.pushesChanged(pushesDirectory, left: count), .info)
     }
     noteIsland(before, key: key)
     logTokens(key: key)
@@ -201,39 +200,39 @@ public struct PhoneSession: Equatable, Sendable {
     case .back: back(key: key)
     case .markStale:
       let outcome = activity.apply(.markStale, at: now)
-      record(key, "mark stale", outcome)
+      record(key, PhoneWording.markStale, outcome)
       skipActivityLog()
     case .end(let choice): end(choice, key: key)
-    case .cancel: append(key, "end cancelled", .info)
+    case .cancel: append(key, PhoneWording.endCancelled, .info)
     case .restart:
-      restart(at: 0, key: key, text: "restart: a new activity at step 0 \(definition.pipeline[0].name)")
+      restart(at: 0, key: key, text: Self.wording.restart(name: definition.pipeline[0].name))
       pending.append(.restarted)
     case .moveClock(let seconds):
       clock.jump(by: seconds)
       let target = max(now, clock.now(at: lastWall))
-      append(key, "clock +\(Self.amount(seconds)) → \(Self.time(target))", .info)
+      append(key, PhoneWording.clockMoved(by: seconds, to: target), .info)
       advanceSimulated(to: target)
     case .togglePause:
       if clock.isPaused {
         clock.resume(at: lastWall)
-        append(key, "clock running", .info)
+        append(key, PhoneWording.clock(pausedAt: nil), .info)
       } else {
         clock.pause(at: lastWall)
-        append(key, "clock paused at \(Self.time(now))", .info)
+        append(key, PhoneWording.clock(pausedAt: now), .info)
       }
     case .nextDevice:
       // After a device that is not among them (a scenario's `device NAME`), the first.
       device = devices[devices.firstIndex(of: device).map { ($0 + 1) % devices.count } ?? 0]
-      append(key, "device: \(device.displayName) (\(Int(device.screenPoints))-pt class)", .info)
+      append(key, Self.wording.device(device), .info)
     case .nextPush:
       guard pushesDirectory != nil else {
-        append(key, "no payloads: start la-sim with --pushes DIR", .warning)
+        append(key, PhoneWording.noPushesDirectory, .warning)
         return
       }
       pending.append(.pushRequested)
     case .stepDynamicType(let step):
       dynamicType = DynamicTypeNames.cycle(dynamicType, by: step)
-      append(key, "text size: Dynamic Type \(dynamicType.rawValue)", .info)
+      append(key, Self.wording.dynamicType(dynamicType), .info)
     case .beginEnd, .toggleHelp, .quit:
       // What the keys mean next, the help and leaving are the face's; the phone does not change.
       break
@@ -261,11 +260,12 @@ public struct PhoneSession: Equatable, Sendable {
     let outcome = activity.advance(at: now)
     skipActivityLog()
     guard definition.pipeline.indices.contains(next) else {
-      record(key, "advance", outcome)
+      record(key, PhoneWording.advance, outcome)
       return
     }
     if outcome == .applied { contentSource = "the pipeline" }
-    let text = "step \(next)/\(definition.pipeline.count - 1) \(definition.pipeline[next].name)"
+    let text = PhoneWording.step(
+      next, of: definition.pipeline.count - 1, name: definition.pipeline[next].name)
     let alerted = definition.pipeline[next].alert != nil
     record(key, text, outcome, then: outcome == .applied ? consequences(alerted: alerted) : [])
   }
@@ -273,18 +273,14 @@ public struct PhoneSession: Equatable, Sendable {
   private mutating func back(key: String) {
     let current = activity.stepIndex ?? lastStep
     guard current > 0 else {
-      append(
-        key,
-        named("back: already at the first step")
-          + " (\(definition.pipeline[0].name))", .ignored)
+      append(key, named(Self.wording.backRefused(step: current, name: definition.pipeline[0].name)), .ignored)
       pending.append(.backRefused(step: current))
       return
     }
     pending.append(.wentBack(step: current - 1))
     restart(
       at: current - 1, key: key,
-      text: "back to step \(current - 1) \(definition.pipeline[current - 1].name): ActivityKit cannot undo an"
-        + " update, so a new activity starts at that step")
+      text: Self.wording.wentBack(step: current - 1, name: definition.pipeline[current - 1].name))
   }
 
   private mutating func restart(at step: Int, key: String, text: String) {
@@ -301,9 +297,9 @@ public struct PhoneSession: Equatable, Sendable {
     let template = definition.endTemplate(choice)
     let policyText: String
     switch choice {
-    case .default: policyText = ".default"
-    case .immediate: policyText = ".immediate"
-    case .fixtureDelay: policyText = Self.describe(template.dismissal) + " (the fixture's)"
+    case .default: policyText = PhoneWording.dismissal(.default)
+    case .immediate: policyText = PhoneWording.dismissal(.immediate)
+    case .fixtureDelay: policyText = PhoneWording.fixturesDismissal(template.dismissal)
     }
     end(with: template, policyText: policyText, key: key)
   }
@@ -313,13 +309,11 @@ public struct PhoneSession: Equatable, Sendable {
     let outcome = activity.end(with: template, at: now)
     skipActivityLog()
     if outcome == .applied, template.content != nil { contentSource = "the end's final content" }
-    record(key, "end, dismissal \(policyText)", outcome, then: outcome == .applied ? [endSummary()] : [])
+    record(key, PhoneWording.end(policyText), outcome, then: outcome == .applied ? [endSummary()] : [])
   }
 
   private func endSummary() -> String {
-    guard let dismissal = activity.dismissalDate else { return "ended" }
-    if activity.state == .dismissed { return "dismissed at once" }
-    return "ended; dismissal at \(Self.time(dismissal))"
+    PhoneWording.ended(dismissal: activity.dismissalDate, dismissed: activity.state == .dismissed)
   }
 
   // MARK: Log
@@ -332,12 +326,13 @@ public struct PhoneSession: Equatable, Sendable {
   mutating func record(
     _ key: String, _ text: String, _ outcome: EventOutcome, then followed: [String] = []
   ) {
-    let text = named(text)
-    switch outcome {
-    case .applied: append(key, ([text + ": applied"] + followed).joined(separator: " · "), .applied)
-    case .ignored(let reason): append(key, text + ": ignored, " + reason, .ignored)
-    case .refused(let reason): append(key, text + ": refused, " + reason, .refused)
-    }
+    let kind: LogLine.Kind =
+      switch outcome {
+      case .applied: .applied
+      case .ignored: .ignored
+      case .refused: .refused
+      }
+    append(key, PhoneWording.logLine(named(text), outcome, then: followed), kind)
   }
 
   /// What an applied update brought with it: its alert (when `alerted`, the update carried one), and the end
@@ -346,7 +341,7 @@ public struct PhoneSession: Equatable, Sendable {
   func consequences(alerted: Bool) -> [String] {
     var followed: [String] = []
     if alerted, let alert = activity.lastAlert, alert.date == now {
-      followed.append("alert “\(alert.alert.title)”: \(alert.alert.body)")
+      followed.append(PhoneWording.alert(alert.alert))
     }
     if !activity.state.acceptsUpdates { followed.append(endSummary()) }
     return followed
@@ -359,15 +354,9 @@ public struct PhoneSession: Equatable, Sendable {
 
   private mutating func mirrorActivityLog(of index: Int, key: String) {
     let activity = phone.entries[index].activity
-    let prefix = isShared ? phone.entries[index].name + ": " : ""
+    let name = isShared ? phone.entries[index].name : nil
     for entry in activity.log.dropFirst(mirroredCounts[index]) {
-      var text = prefix + entry.event
-      switch entry.outcome {
-      case .applied: break
-      case .ignored(let reason): text += ": ignored, " + reason
-      case .refused(let reason): text += ": refused, " + reason
-      }
-      if let note = entry.note { text += " (\(note))" }
+      let text = Self.wording.entry(entry, of: name)
       let kind: LogLine.Kind =
         switch entry.outcome {
         case .applied: entry.note == nil ? .applied : .warning
@@ -385,26 +374,11 @@ public struct PhoneSession: Equatable, Sendable {
   // MARK: Formatting
 
   /// `date`'s time of day in UTC, `HH:MM:SS`: how the log, the status line and the screen write instants.
-  public static func time(_ date: Date) -> String {
-    String(ClockText.iso(date).dropFirst(11).prefix(8))
-  }
+  public static func time(_ date: Date) -> String { PhoneWording.time(date) }
 
   /// A clock jump or a dismissal delay in words: whole hours as `4 h`, anything else in minutes (`5 min`).
-  public static func amount(_ seconds: TimeInterval) -> String {
-    seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0
-      ? "\(Int(saturating: seconds / 3600)) h" : "\(Int(saturating: seconds / 60)) min"
-  }
+  public static func amount(_ seconds: TimeInterval) -> String { PhoneWording.amount(seconds) }
 
-  /// A relevance score as the log writes it: `60`, or `12.5`.
-  static func score(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-
-  static func describe(_ template: DismissalTemplate) -> String {
-    switch template {
-    case .default: ".default"
-    case .immediate: ".immediate"
-    case .afterDelay(let delay): ".after(end + \(amount(delay)))"
-    }
-  }
+  /// Every line of the log is worded by `PhoneWording`, for this face.
+  static let wording = PhoneWording(.log)
 }

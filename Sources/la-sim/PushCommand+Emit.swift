@@ -1,5 +1,6 @@
 import Delivery
 import JSON
+import Simulator
 
 extension PushCommand.Simulation {
   /// `--emit apns|curl`: every payload la-sim applied, ready to send as checked. `apns` writes the JSON
@@ -12,7 +13,7 @@ extension PushCommand.Simulation {
   /// serialized with `TerminalSafe.json`: the same JSON once APNs decodes it, with no raw C1 control,
   /// bidirectional override or line separator reaching the terminal.
   func emitted(_ format: String) -> String {
-    guard !applied.isEmpty else { return "# la-sim applied no payload, so there is nothing to emit" }
+    guard !applied.isEmpty else { return PhoneWording.nothingToEmit }
     return applied.map { item in
       let envelope = item.root["body"] != nil && item.root["aps"] == nil
       let body = envelope ? item.root["body"] ?? item.root : item.root

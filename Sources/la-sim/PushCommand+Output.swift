@@ -4,6 +4,7 @@ import Formatting
 import FrameFormats
 import JSON
 import Renderer
+import Simulator
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -16,16 +17,16 @@ extension PushCommand.Simulation {
   /// texts, diagnostics, notes, the event log) is escaped on its own, so none can forge another line.
   func text() -> String {
     var lines = [startLine.terminalSafe]
-    if let startIsland { lines.append("  island: \(startIsland)".terminalSafe) }
+    if let startIsland { lines.append("  \(PhoneWording.island(startIsland, was: nil))".terminalSafe) }
     lines.append("")
     for verdict in verdicts {
-      lines.append("\(verdict.file): \(Self.verdictWords(verdict)): \(verdict.summary)".terminalSafe)
+      lines.append(
+        PhoneWording.verdictLine(
+          file: verdict.file, verdict: verdict.verdict, activity: verdict.activity, event: verdict.event,
+          summary: verdict.summary
+        ).terminalSafe)
       lines += verdict.diagnostics.map { "  \($0)".terminalSafe }
-      if let before = verdict.islandBefore {
-        lines.append("  island now: \(verdict.island); was \(before)".terminalSafe)
-      } else {
-        lines.append("  island: \(verdict.island)".terminalSafe)
-      }
+      lines.append("  \(PhoneWording.island(verdict.island, was: verdict.islandBefore))".terminalSafe)
       if let frames = verdict.frames {
         lines.append("")
         lines.append(
@@ -35,44 +36,24 @@ extension PushCommand.Simulation {
         lines.append("")
       }
     }
-    let counts = ["applied", "ignored", "rejected"].map { name in
-      "\(verdicts.filter { $0.verdict == name }.count) \(name)"
-    }
     lines.append("")
-    lines.append(
-      "\(verdicts.count) payload\(verdicts.count == 1 ? "" : "s"): \(counts.joined(separator: ", "))")
+    lines.append(PhoneWording.tally(verdicts.map(\.verdict)))
     if phone.entries.count > 1, let clock {
-      let activities = phone.entries.map { entry in
-        "\(entry.name) (\(entry.activity.state.rawValue), relevance \(Self.score(entry.activity.relevanceScore)))"
-      }
-      lines.append(
-        "On the phone at \(ClockText.iso(clock)): \(activities.joined(separator: ", "))".terminalSafe)
-      lines.append("Dynamic Island: \(islandNow)".terminalSafe)
+      lines.append(PhoneWording.onThePhone(phone, at: clock).terminalSafe)
+      lines.append(PhoneWording.islandAtEnd(islandNow).terminalSafe)
     }
+    let wording = PhoneWording(.pushCommand)
     for entry in phone.entries {
       lines.append("")
-      lines.append(phone.entries.count > 1 ? "Event log (\(entry.name)):".terminalSafe : "Event log:")
-      lines += entry.activity.log.map { "  \($0)".terminalSafe }
+      lines.append(PhoneWording.eventLogHeading(phone.entries.count > 1 ? entry.name : nil).terminalSafe)
+      lines += entry.activity.log.map { "  \(wording.entry($0))".terminalSafe }
     }
     if !phone.tokenUpdates.isEmpty {
       lines.append("")
-      lines.append("Push tokens, as the app's token sequences emit them:")
-      lines += phone.tokenUpdates.map { "  \(ClockText.iso($0.date))  \($0)".terminalSafe }
+      lines.append(PhoneWording.pushTokensHeading)
+      lines += phone.tokenUpdates.map { "  \(PhoneWording.pushToken($0))".terminalSafe }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// `applied to pizza-planet-2`, `applied to pizza-planet-2, a new activity`, `ignored by pizza-planet`,
-  /// `rejected`: the verdict and the activity the push went to.
-  static func verdictWords(_ verdict: PushCommand.Verdict) -> String {
-    guard let name = verdict.activity else { return verdict.verdict }
-    if verdict.verdict != "applied" { return "\(verdict.verdict) by \(name)" }
-    return "applied to \(name)" + (verdict.event == .start ? ", a new activity" : "")
-  }
-
-  /// `50`, or `12.5`: a relevance score as it was written.
-  static func score(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   func json() -> String {

@@ -57,7 +57,7 @@ extension PushCommand {
         apps.append(other)
       }
       if explicitStart == nil, let first = loaded.first?.decoding?.payload, first.event == .start {
-        startLine = "\(definition.name): the first payload, a start push, starts the activity"
+        startLine = PhoneWording.startedByPush(definition.name)
         startObject = .object([JSONMember(key: "by", value: .string("push"))])
         let date = first.arrival.addingTimeInterval(-1)
         session = PhoneSession(emptyPhoneFor: apps, device: device, at: date, wall: date)
@@ -65,39 +65,37 @@ extension PushCommand {
         return
       }
       let date: Date
-      let why: String
+      let why: PhoneWording.StartReason
       if let explicitStart {
         date = explicitStart
-        why = "--start"
+        why = .option
       } else if let arrival = loaded.lazy.compactMap({ $0.decoding?.arrival }).first {
         date = arrival.addingTimeInterval(-1)
-        why = "1 s before the first payload's timestamp"
+        why = .beforeFirstPayload
       } else {
         date = LiveActivity.referenceStart
-        why = "no payload has a readable timestamp"
+        why = .noTimestamp
       }
-      let stepName = definition.pipeline.indices.contains(step) ? " \(definition.pipeline[step].name)" : ""
-      startLine =
-        "\(definition.name): started at step \(step)\(stepName) at \(ClockText.iso(date))"
-        + " (\(unixSeconds(date)), \(why))"
+      let stepName = definition.pipeline.indices.contains(step) ? definition.pipeline[step].name : nil
+      startLine = PhoneWording.started(definition.name, step: step, stepName: stepName, at: date, why: why)
       var note: String?
       clock = date
       session = PhoneSession(emptyPhoneFor: apps, device: device, at: date, wall: date)
       if let reason = send(.command("", .start(definition, step: step))).lazy.compactMap(Self.refusal).first {
         startRefusal = reason
-        startLine += "; refused: \(reason)"
+        startLine += PhoneWording.startRefused(reason)
       } else {
         note = phone.entries.last?.activity.log.first?.note
         if let note { startLine += "; \(note)" }
         startOthers(others)
-        startIsland = Self.summary(phone.island(at: date))
+        startIsland = PhoneWording.summary(phone.island(at: date))
       }
       startObject = .object([
         JSONMember(key: "by", value: .string("fixture")),
         JSONMember(key: "time", value: .string(ClockText.iso(date))),
         JSONMember(key: "timestamp", value: .double(date.timeIntervalSince1970)),
         JSONMember(key: "step", value: .int(step)),
-        JSONMember(key: "why", value: .string(why)),
+        JSONMember(key: "why", value: .string(why.text)),
         JSONMember(key: "refused", value: startRefusal.map(JSONValue.string) ?? .null),
         JSONMember(key: "note", value: note.map(JSONValue.string) ?? .null),
       ])
@@ -112,7 +110,8 @@ extension PushCommand {
         clock = arrival
       }
       let before = phone.islandAfterAlerts(at: clock ?? .distantPast)
-      var verdict = Verdict(file: loaded.file, verdict: "rejected", summary: "", diagnostics: [])
+      var verdict = Verdict(
+        file: loaded.file, verdict: PhoneWording.Verdict.rejected.rawValue, summary: "", diagnostics: [])
       let label = loaded.file.lastPathComponent
       var delivery: PushDelivery
       if let root = loaded.root {
@@ -134,7 +133,8 @@ extension PushCommand {
         // A push that never reaches an activity is not judged by a schema it was never decoded against.
         verdict.diagnostics = decoding.payload == nil ? [] : decoding.diagnostics
         judge(payload, verdicts, clockBefore: clockBefore, others: others, to: &verdict)
-        if verdict.verdict == "applied", let root = loaded.root, let name = verdict.activity,
+        if verdict.verdict == PhoneWording.Verdict.applied.rawValue, let root = loaded.root,
+          let name = verdict.activity,
           let entry = phone.entry(named: name)
         {
           applied.append(
@@ -181,21 +181,20 @@ extension PushCommand {
     /// have gone to shows it was sent (the phone wrote it there; `verdict` says which).
     private func reject(_ answer: PushVerdict?, syntax: JSONSyntaxError?, as verdict: inout Verdict) {
       if let syntax {
-        verdict.summary = "not JSON, the device cannot read it"
-        verdict.diagnostics = [
-          PushDiagnostic(
-            severity: .error, path: "$", position: syntax.position, message: syntax.message, trap: .notAPush)
-        ]
+        let words = PhoneWording.notJSON(syntax)
+        verdict.summary = words.summary
+        verdict.diagnostics = words.diagnostics
         verdict.notJSON = true
         return
       }
       guard let decoding = answer?.decoding else { return }
-      let count = decoding.errors.count
+      let words = PhoneWording.undecodable(
+        decoding, state: answer?.activity.flatMap { phone.entry(named: $0)?.activity.state })
       verdict.event = decoding.event
       verdict.time = decoding.arrival
-      verdict.summary = "\(count) \(count == 1 ? "error" : "errors"); the activity does not change"
-      verdict.diagnostics = decoding.diagnostics
-      verdict.state = answer?.activity.flatMap { phone.entry(named: $0)?.activity.state }
+      verdict.summary = words.summary
+      verdict.diagnostics = words.diagnostics
+      verdict.state = words.state
     }
 
     /// Starts each `--with` activity at the phone's clock, after the main one.
@@ -203,9 +202,10 @@ extension PushCommand {
       // At the same instant: the order they are given in breaks ties in relevance.
       for (other, step) in others {
         if let reason = send(.command("", .start(other, step: step))).lazy.compactMap(Self.refusal).first {
-          startLine += "; --with \(other.name) refused: \(reason)"
+          startLine += PhoneWording.startedWith(other.name, step: step, refused: reason)
         } else {
-          startLine += "; \(phone.entries.last?.name ?? other.name) started at step \(step) (--with)"
+          startLine += PhoneWording.startedWith(
+            phone.entries.last?.name ?? other.name, step: step, refused: nil)
         }
       }
     }
@@ -216,9 +216,9 @@ extension PushCommand {
       let now = clock ?? .distantPast
       verdict.island = islandNow
       if Self.shown(before) != Self.shown(phone.islandAfterAlerts(at: now)) {
-        verdict.islandBefore = Self.summary(before)
+        verdict.islandBefore = PhoneWording.summary(before)
       }
-      if render, verdict.verdict == "applied" {
+      if render, verdict.verdict == PhoneWording.Verdict.applied.rawValue {
         verdict.frames = Renderer.renderPhone(phone, device: device, now: now).frames
         let states = phone.entries.map { "\($0.name) \($0.activity.state.rawValue)" }
         verdict.header =
@@ -232,10 +232,7 @@ extension PushCommand {
     /// alert expands it, `expanded for …'s alert until …, then compact: …`.
     var islandNow: String {
       let now = clock ?? .distantPast
-      let current = phone.island(at: now)
-      let after = phone.islandAfterAlerts(at: now)
-      return current == after
-        ? Self.summary(current) : "\(Self.summary(current)), then \(Self.summary(after))"
+      return PhoneWording.summary(phone.island(at: now), afterAlerts: phone.islandAfterAlerts(at: now))
     }
 
     /// What the island shows, without the reason: a change of reason alone (a second, less relevant
@@ -248,38 +245,5 @@ extension PushCommand {
       case .expanded(let name, _): ["expanded", name]
       }
     }
-
-    /// `compact: pizza-planet (higher relevance)`: `Renderer.islandSummary` without its `Dynamic Island: `.
-    static func summary(_ island: IslandArbitration) -> String {
-      let text = Renderer.islandSummary(island)
-      let prefix = "Dynamic Island: "
-      return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
-    }
-
-    /// `push update at … (+1s) · active, stale at …` and the lifecycle's note, if any.
-    func describe(_ activity: LiveActivity, payload: PushPayload) -> String {
-      var parts = [
-        "\(payload.event.rawValue) at \(ClockText.iso(activity.now))"
-          + " (start \(ClockText.offset(activity.now, from: activity.startDate)))"
-      ]
-      switch activity.state {
-      case .active:
-        parts.append("active" + (activity.staleDate.map { ", stale at \(ClockText.iso($0))" } ?? ""))
-      case .stale: parts.append("stale since \(ClockText.iso(activity.staleDate ?? activity.now))")
-      case .ended: parts.append("ended")
-      case .dismissed: parts.append("dismissed")
-      }
-      if let note = activity.log.last?.note { parts.append(note) }
-      if let alert = payload.alert, activity.state.acceptsUpdates {
-        parts.append("alert \"\(alert.title)\" / \"\(alert.body)\"")
-      }
-      return parts.joined(separator: " · ")
-    }
   }
-}
-
-/// Whole Unix seconds, as push timestamps are written.
-private func unixSeconds(_ date: Date) -> String {
-  let value = date.timeIntervalSince1970
-  return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

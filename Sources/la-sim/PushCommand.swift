@@ -3,6 +3,7 @@ import JSON
 import Lifecycle
 import Phone
 import Renderer
+import Simulator
 
 #if canImport(Glibc)
   import Glibc
@@ -166,7 +167,8 @@ enum PushCommand: Command {
       Output.out(report)
     }
     if run.verdicts.contains(where: \.notJSON) { return ExitCode.dataError }
-    return run.startRefusal != nil || run.verdicts.contains(where: { $0.verdict != "applied" })
+    return run.startRefusal != nil
+      || run.verdicts.contains(where: { $0.verdict != PhoneWording.Verdict.applied.rawValue })
       ? ExitCode.findings : ExitCode.ok
   }
 }

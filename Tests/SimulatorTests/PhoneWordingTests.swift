@@ -1,0 +1,86 @@
+import Fixture
+import Foundation
+import Lifecycle
+import Simulator
+import Testing
+
+/// One event, three faces: what the simulator's log, a scenario and `la-sim push` print for it. Each face
+/// words it its own way on purpose; a face that rewords it (or starts wording it itself) fails here.
+struct PhoneWordingTests {
+  static let start = LiveActivity.referenceStart
+
+  @Test("A push that reaches no activity is worded for the log, a scenario and la-sim push")
+  func pushToNoActivity() throws {
+    var session = PhoneSession(
+      emptyPhoneFor: [SimulatorTestSupport.pizza], device: .iPhone15Pro, at: Self.start, wall: Self.start)
+    let answer = session.receive(.push(SimulatorTestSupport.delivery("update-arriving.json")), at: Self.start)
+    let verdict = try #require(
+      answer.lazy.compactMap { event -> PushVerdict? in
+        if case .verdict(let verdict) = event { return verdict }
+        return nil
+      }.first)
+    let reason = "no activity is on the phone (its start was refused)"
+
+    #expect(answer.compactMap(\.logLine).map(\.text) == ["push update-arriving.json: ignored, \(reason)"])
+    #expect(
+      PhoneWording.logLine(verdict, start: false, activities: 0)
+        == "push update-arriving.json: ignored, \(reason)")
+    #expect(
+      PhoneWording.scenarioNote(on: verdict, file: "update-arriving.json", beside: false)
+        == "push update-arriving.json ignored (\(reason))")
+    let payload = try #require(verdict.decoding?.payload)
+    let words = try #require(
+      PhoneWording.pushCommand(payload, [verdict], clockBefore: nil, others: [], phone: session.phone))
+    #expect(
+      PhoneWording.verdictLine(words, file: "update-arriving.json", event: payload.event)
+        == "update-arriving.json: ignored: \(reason)")
+    #expect(words.diagnostics.isEmpty)
+  }
+
+  @Test("A second activity that takes the island is worded for the log, a scenario and la-sim push")
+  func islandChange() throws {
+    var session = PhoneSession(
+      emptyPhoneFor: [SimulatorTestSupport.pizza], device: .iPhone15Pro, at: Self.start, wall: Self.start)
+    _ = session.receive(.command("", .start(SimulatorTestSupport.pizza, step: 0)), at: Self.start)
+    let before = session.phone.island(at: Self.start)
+    let answer = session.receive(
+      .command("start", .start(SimulatorTestSupport.pizza, name: "second", relevance: 90)), at: Self.start)
+    let changes = answer.compactMap { event -> [String]? in
+      guard case .islandChanged(let island, let line) = event else { return nil }
+      return [
+        line.text, PhoneWording(.log).island(island), PhoneWording(.scenario).island(island),
+        PhoneWording(.pushCommand).island(island, was: before),
+      ]
+    }
+
+    #expect(
+      changes == [
+        [
+          "island now compact: second (higher relevance)", "island now compact: second (higher relevance)",
+          "island now compact: second (higher relevance)",
+          "island now: compact: second (higher relevance); was compact: pizza-planet (only activity)",
+        ]
+      ])
+  }
+
+  @Test("An entry of an activity's own log is worded for the log, a scenario and la-sim push")
+  func logEntry() {
+    let entry = EventLogEntry(
+      date: Self.start.addingTimeInterval(65), event: "push update late.json",
+      outcome: .ignored("its timestamp is not newer"), note: nil)
+
+    #expect(
+      PhoneWording(.log).entry(entry, of: "courier")
+        == "courier: push update late.json: ignored, its timestamp is not newer")
+    #expect(
+      PhoneWording(.scenario).entry(entry, of: "courier")
+        == "courier push update late.json, ignored (its timestamp is not newer)")
+    #expect(
+      PhoneWording.scenarioLine(
+        PhoneWording(.scenario).entry(entry), at: entry.date, from: Self.start, cause: "press l")
+        == "+1m05s      press l: push update late.json, ignored (its timestamp is not newer)")
+    #expect(
+      PhoneWording(.pushCommand).entry(entry)
+        == "2026-11-29T10:01:05Z  push update late.json  ignored: its timestamp is not newer")
+  }
+}
