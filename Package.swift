@@ -68,36 +68,36 @@ let package = Package(
       name: "Layout", dependencies: ["Fixture", "Formatting", "JSON", "Lifecycle", "Typography", "Views"],
       swiftSettings: releaseSwift),
     .target(
-      name: "Renderer",
+      name: "Rendering",
       dependencies: ["Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Typography", "Views"],
       swiftSettings: releaseSwift),
     .target(
       name: "Simulator",
       dependencies: [
-        "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Typography",
+        "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Rendering", "Typography",
       ], swiftSettings: releaseSwift),
     .target(
-      name: "Scenario",
+      name: "Scenarios",
       dependencies: [
         "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON",
-        "Layout", "Lifecycle", "Phone", "Renderer", "Simulator", "Typography",
+        "Layout", "Lifecycle", "Phone", "Rendering", "Simulator", "Typography",
       ],
       swiftSettings: releaseSwift),
     .target(
       name: "TUI",
       dependencies: [
-        "CNcursesw", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Renderer",
+        "CNcursesw", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Rendering",
         "Simulator", "Typography", "Views",
       ],
       swiftSettings: releaseSwift),
     .target(
       name: "FrameFormats",
-      dependencies: ["Escaping", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Views"],
+      dependencies: ["Escaping", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering", "Views"],
       swiftSettings: releaseSwift),
     .target(
-      name: "Checker",
+      name: "Checking",
       dependencies: [
-        "Diagnostics", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
+        "Diagnostics", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle", "Rendering",
         "Typography", "Views",
       ],
       swiftSettings: releaseSwift),
@@ -109,8 +109,8 @@ let package = Package(
     .executableTarget(
       name: "la-sim",
       dependencies: [
-        "BuiltinFixtures", "Checker", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting",
-        "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Renderer", "Scenario", "Simulator",
+        "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting",
+        "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Rendering", "Scenarios", "Simulator",
         "SwiftImport", "TUI", "Typography", "Views",
       ],
       swiftSettings: releaseSwift,
@@ -120,14 +120,14 @@ let package = Package(
     .executableTarget(name: "SchemaGenerator", dependencies: ["Fixture"]),
     .executableTarget(
       name: "CheckBenchmark",
-      dependencies: ["BuiltinFixtures", "Checker", "Fixture", "Layout", "Typography"]
+      dependencies: ["BuiltinFixtures", "Checking", "Fixture", "Layout", "Typography"]
     ),
     .target(
       name: "TestSupport",
-      dependencies: ["BuiltinFixtures", "Fixture", "FrameFormats", "Layout", "Renderer", "Simulator"]),
+      dependencies: ["BuiltinFixtures", "Fixture", "FrameFormats", "Layout", "Rendering", "Simulator"]),
     .executableTarget(
       name: "RenderBenchmark",
-      dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Lifecycle", "Renderer"],
+      dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Lifecycle", "Rendering"],
       path: "Benchmarks/RenderBenchmark"
     ),
     .target(name: "Calibration", dependencies: ["Layout", "Typography", "Views"]),
@@ -136,7 +136,7 @@ let package = Package(
     .executableTarget(
       name: "CostBenchmark",
       dependencies: [
-        "Checker", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer", "Scenario",
+        "Checking", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering", "Scenarios",
         "Typography", "Views",
       ],
       path: "Benchmarks/CostBenchmark"
@@ -165,13 +165,13 @@ let package = Package(
       name: "RendererTests",
       dependencies: [
         "BuiltinFixtures", "Delivery", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle",
-        "Renderer", "TestSupport", "Typography", "Views",
+        "Rendering", "TestSupport", "Typography", "Views",
       ]
     ),
     .testTarget(
       name: "CheckerTests",
       dependencies: [
-        "BuiltinFixtures", "Checker", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Renderer",
+        "BuiltinFixtures", "Checking", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering",
         "TestSupport", "Typography", "Views", "la-sim",
       ],
       resources: [
@@ -187,28 +187,28 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Scenario", "Simulator", "TestSupport", "la-sim",
+        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Scenarios", "Simulator", "TestSupport", "la-sim",
       ]),
     .testTarget(
       name: "SwiftImportTests",
       dependencies: [
-        "BuiltinFixtures", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
+        "BuiltinFixtures", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Rendering",
         "SwiftImport", "SwiftParsing", "TestSupport", "la-sim",
       ]),
     .testTarget(
       name: "ScenarioTests",
       dependencies: [
-        "BuiltinFixtures", "Escaping", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Renderer",
-        "Scenario", "Simulator", "TestSupport",
+        "BuiltinFixtures", "Escaping", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Rendering",
+        "Scenarios", "Simulator", "TestSupport",
       ]
     ),
     .testTarget(
       name: "SimulatorTests",
-      dependencies: ["BuiltinFixtures", "Fixture", "Lifecycle", "Renderer", "Simulator", "TestSupport"]),
+      dependencies: ["BuiltinFixtures", "Fixture", "Lifecycle", "Rendering", "Simulator", "TestSupport"]),
     .testTarget(
       name: "TUITests",
       dependencies: [
-        "BuiltinFixtures", "Fixture", "Layout", "Lifecycle", "Renderer", "Simulator", "TUI", "TestSupport",
+        "BuiltinFixtures", "Fixture", "Layout", "Lifecycle", "Rendering", "Simulator", "TUI", "TestSupport",
         "Typography", "Views",
       ]),
   ],

@@ -1,4 +1,4 @@
-import Checker
+import Checking
 // Size sweeps of the inputs whose cost used to grow faster than their size (issue 27): an HStack of n
 // texts, an object of n members, a wrong raw value of an n-case enum, a pipeline of n steps checked at
 // every Dynamic Type size, one payload pushed n times. Each sweep prints the time at each size and, for
@@ -13,8 +13,8 @@ import Foundation
 import JSON
 import Layout
 import Lifecycle
-import Renderer
-import Scenario
+import Rendering
+import Scenarios
 import Typography
 import Views
 

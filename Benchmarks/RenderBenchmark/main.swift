@@ -8,7 +8,7 @@ import Fixture
 import Foundation
 import JSON
 import Lifecycle
-import Renderer
+import Rendering
 
 func seconds(_ work: () -> Void) -> Double {
   let start = DispatchTime.now().uptimeNanoseconds

@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 import Views
 
 /// Frames as text with SGR colour escapes: the 256-colour palette, and 24-bit colour for translucent ones.

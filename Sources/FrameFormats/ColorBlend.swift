@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 import Views
 
 /// Colours with opacity as a picture shows them: blended in RGB with what lies behind, as SwiftUI

@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 
 extension FrameSVG {
   /// A glyph drawn as geometry instead of a font glyph, so that neighbouring cells join in any font.

@@ -1,5 +1,5 @@
 import JSON
-import Renderer
+import Rendering
 import Views
 
 /// Frames as SVG pictures that a browser shows the way a terminal does.

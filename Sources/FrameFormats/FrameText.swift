@@ -3,7 +3,7 @@ import Formatting
 import JSON
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 
 /// Frames as plain text, ANSI-coloured text, or JSON: the forms `la-sim render` prints and goldens store.
 public enum FrameText {

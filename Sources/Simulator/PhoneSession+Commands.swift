@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 
 /// What a scenario's own lines do to the phone (`start`, `focus`, `relevance`, `rotate-token`, `end`,
 /// `cancel`, `device`, `dynamic-type`): what no key of the simulator does in quite the same way.

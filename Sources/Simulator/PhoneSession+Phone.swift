@@ -1,6 +1,6 @@
 import Fixture
 import Phone
-import Renderer
+import Rendering
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

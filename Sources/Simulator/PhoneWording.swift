@@ -3,7 +3,7 @@ import Formatting
 import Layout
 import Lifecycle
 import Phone
-import Renderer
+import Rendering
 import Typography
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 import Typography
 
 /// How the simulator's clipped list groups findings: each group has its mark, its count in the title and its

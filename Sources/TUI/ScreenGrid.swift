@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 
 /// The whole terminal screen as a grid of cells: what the painter sends to ncurses, and what tests read.
 ///

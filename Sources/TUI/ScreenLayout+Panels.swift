@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 import Simulator
 import Typography
 import Views

@@ -1,6 +1,6 @@
 import JSON
 import Lifecycle
-import Renderer
+import Rendering
 import Simulator
 
 #if canImport(Glibc)

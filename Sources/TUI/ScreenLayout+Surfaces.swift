@@ -1,7 +1,7 @@
 import Layout
 import Lifecycle
 import Phone
-import Renderer
+import Rendering
 import Simulator
 
 extension ScreenLayout {

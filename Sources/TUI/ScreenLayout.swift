@@ -1,5 +1,5 @@
 import Layout
-import Renderer
+import Rendering
 import Simulator
 
 #if canImport(Glibc)

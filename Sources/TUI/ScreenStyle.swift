@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 import Views
 
 /// How a screen cell is drawn: a frame's `CellStyle` plus the attributes the simulator's own chrome uses.

@@ -1,6 +1,6 @@
 import CNcursesw
 import FrameFormats
-import Renderer
+import Rendering
 import Simulator
 import Views
 

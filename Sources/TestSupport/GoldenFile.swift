@@ -1,6 +1,6 @@
 import Foundation
 import FrameFormats
-import Renderer
+import Rendering
 
 /// Compares text with a golden file the way snapshot tools do: never records unless asked, and on a
 /// mismatch says where both files are, shows the difference and what to run.

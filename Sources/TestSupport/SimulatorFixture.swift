@@ -2,7 +2,7 @@ import BuiltinFixtures
 import Fixture
 import Foundation
 import Layout
-import Renderer
+import Rendering
 import Simulator
 
 /// Shared set-up for the simulator's tests (its model's and its screen's): pizza-planet at a fixed

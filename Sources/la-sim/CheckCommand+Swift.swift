@@ -1,5 +1,5 @@
 import BuiltinFixtures
-import Checker
+import Checking
 import Fixture
 import JSON
 import SwiftImport

@@ -1,9 +1,9 @@
 import BuiltinFixtures
-import Checker
+import Checking
 import Fixture
 import JSON
 import Layout
-import Renderer
+import Rendering
 
 /// `la-sim check`: every step, state, presentation, device and date form of each fixture, and what goes wrong.
 enum CheckCommand: Command {

@@ -1,7 +1,7 @@
 import BuiltinFixtures
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import Typography
 
 /// `la-sim --generate-completion-script bash|zsh|fish`: completion for the shells, generated from the same

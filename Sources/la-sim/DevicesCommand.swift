@@ -1,5 +1,5 @@
 import Layout
-import Renderer
+import Rendering
 
 /// `la-sim devices`: the device profiles and their sizes.
 enum DevicesCommand: Command {

@@ -1,5 +1,5 @@
 import Fixture
-import Scenario
+import Scenarios
 import SwiftImport
 
 /// `la-sim import`: reads a Live Activity's own Swift and writes the fixture it describes.

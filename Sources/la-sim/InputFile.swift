@@ -1,5 +1,5 @@
 import JSON
-import Scenario
+import Scenarios
 
 /// Reads an input file for a command: a regular file of at most its kind's `InputLimits` size, read
 /// through `FileAccess`, so that a missing file, a directory or a file too large is one line naming the

@@ -1,4 +1,4 @@
-import Scenario
+import Scenarios
 
 /// The one check every command makes before it writes a file it was told to write (`--out`, `--record`,
 /// `--report`, `--junit`): none of them may be one of the command's inputs, a golden, or another output.

@@ -5,7 +5,7 @@ import JSON
 import Layout
 import Lifecycle
 import Phone
-import Renderer
+import Rendering
 import Typography
 
 #if canImport(FoundationEssentials)

@@ -1,8 +1,8 @@
 import BuiltinFixtures
 import Fixture
 import JSON
-import Renderer
-import Scenario
+import Rendering
+import Scenarios
 import Typography
 
 #if canImport(Glibc)

@@ -3,7 +3,7 @@ import Fixture
 import Formatting
 import FrameFormats
 import JSON
-import Renderer
+import Rendering
 import Simulator
 
 #if canImport(FoundationEssentials)

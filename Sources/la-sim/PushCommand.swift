@@ -2,7 +2,7 @@ import Delivery
 import JSON
 import Lifecycle
 import Phone
-import Renderer
+import Rendering
 import Simulator
 
 #if canImport(Glibc)

@@ -4,7 +4,7 @@ import FrameFormats
 import JSON
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import Typography
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-import Scenario
+import Scenarios
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,7 +1,7 @@
 import BuiltinFixtures
 import Fixture
 import Layout
-import Renderer
+import Rendering
 import TUI
 
 #if canImport(Glibc)

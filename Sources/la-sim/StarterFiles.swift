@@ -1,5 +1,5 @@
 import JSON
-import Scenario
+import Scenarios
 
 #if canImport(Glibc)
   import Glibc

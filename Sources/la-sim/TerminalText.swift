@@ -1,7 +1,7 @@
 import Escaping
 import FrameFormats
 import JSON
-import Renderer
+import Rendering
 
 /// What `la-sim` prints of SVG and JSON, with every text that came from a fixture or a payload made safe
 /// for a terminal (`TerminalSafe`) where it is printed. (The text forms, `FrameText.text`, escape their

@@ -2,7 +2,7 @@ import Delivery
 import Foundation
 import JSON
 import Lifecycle
-import Scenario
+import Scenarios
 import Simulator
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import JSON
 import Layout
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

@@ -1,10 +1,10 @@
 import Foundation
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 import Typography
 
-@testable import Checker
+@testable import Checking
 
 /// `check` at Dynamic Type sizes: one size, and all twelve folded into one finding per clip.
 struct DynamicTypeCheckTests {

@@ -1,8 +1,8 @@
-import Checker
+import Checking
 import Formatting
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 import Views

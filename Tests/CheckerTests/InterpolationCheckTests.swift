@@ -1,4 +1,4 @@
-import Checker
+import Checking
 import Fixture
 import Foundation
 import JSON

@@ -1,5 +1,5 @@
-import Checker
-import Renderer
+import Checking
+import Rendering
 import Testing
 
 /// How findings read: diagnostic lines, summaries and JSON.

@@ -1,7 +1,7 @@
-import Checker
+import Checking
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

@@ -1,11 +1,11 @@
 import Fixture
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 import Views
 
-@testable import Checker
+@testable import Checking
 
 /// How the check chooses what to draw: sources, states and date forms.
 struct SweepTests {

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import Views
 
-@testable import Renderer
+@testable import Rendering
 
 /// The indexed row assignment that many items take (an HStack of 10,000 texts) places every item where
 /// the scan that a few dozen take would: same row, same cells, same dropped items.

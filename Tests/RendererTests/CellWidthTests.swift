@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 import Testing
 
 /// One grapheme with the cells it takes and the text painted for it.

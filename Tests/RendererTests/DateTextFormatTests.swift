@@ -2,7 +2,7 @@ import Formatting
 import Foundation
 import JSON
 import Layout
-import Renderer
+import Rendering
 import Testing
 import Typography
 

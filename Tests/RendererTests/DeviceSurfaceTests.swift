@@ -1,7 +1,7 @@
 import BuiltinFixtures
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

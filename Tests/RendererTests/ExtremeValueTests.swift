@@ -6,7 +6,7 @@ import Lifecycle
 import TestSupport
 import Testing
 
-@testable import Renderer
+@testable import Rendering
 
 /// Reproducers from the fault audit: values a push or a fixture can carry that used to trap.
 @Suite struct ExtremeValueTests {

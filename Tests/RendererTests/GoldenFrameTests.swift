@@ -5,7 +5,7 @@ import FrameFormats
 import JSON
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

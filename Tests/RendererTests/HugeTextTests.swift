@@ -3,7 +3,7 @@ import Layout
 import TestSupport
 import Testing
 
-@testable import Renderer
+@testable import Rendering
 
 /// Reproducers from the fuzz harness: texts of 100,000 characters from a fixture or a push.
 @Suite struct HugeTextTests {

@@ -2,7 +2,7 @@ import Fixture
 import Formatting
 import FrameFormats
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 import Typography

@@ -3,7 +3,7 @@ import Delivery
 import Fixture
 import Foundation
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

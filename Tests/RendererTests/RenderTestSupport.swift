@@ -3,7 +3,7 @@ import Fixture
 import Foundation
 import JSON
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 
 /// Builds small fixtures in code for renderer tests.

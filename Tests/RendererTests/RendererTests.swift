@@ -4,7 +4,7 @@ import Lifecycle
 import TestSupport
 import Testing
 
-@testable import Renderer
+@testable import Rendering
 
 /// The renderer's promises: exact sizes, calibrated compact slots, every clip reported, no failure at any size.
 @Suite struct RendererTests {

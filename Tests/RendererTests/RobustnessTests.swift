@@ -3,7 +3,7 @@ import Fixture
 import Foundation
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

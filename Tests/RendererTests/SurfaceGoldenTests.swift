@@ -1,7 +1,7 @@
 import BuiltinFixtures
 import Foundation
 import JSON
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

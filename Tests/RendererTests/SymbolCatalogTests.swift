@@ -7,7 +7,7 @@ import Views
 @testable import Fixture
 @testable import JSON
 @testable import Lifecycle
-@testable import Renderer
+@testable import Rendering
 @testable import Typography
 
 /// The SF Symbol catalogue: a table a terminal can draw, names from real widget code known, typos refused

@@ -1,5 +1,5 @@
 import Foundation
-import Renderer
+import Rendering
 import Testing
 @testable import Fixture
 @testable import Formatting

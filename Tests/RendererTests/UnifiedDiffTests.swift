@@ -1,6 +1,6 @@
 import Foundation
 import FrameFormats
-import Renderer
+import Rendering
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Lifecycle
-import Renderer
-import Scenario
+import Rendering
+import Scenarios
 import TestSupport
 import Testing
 

@@ -5,7 +5,7 @@ import Lifecycle
 import TestSupport
 import Testing
 
-@testable import Renderer
+@testable import Rendering
 
 /// SVG pictures of frames: grid positions, the island's pill, the card's tint, box drawing as lines.
 struct FrameSVGTests {

@@ -1,7 +1,7 @@
 import BuiltinFixtures
 import Fixture
 import Foundation
-import Scenario
+import Scenarios
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Fixture
 import Foundation
-import Scenario
+import Scenarios
 import Simulator
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Scenario
+@testable import Scenarios
 
 /// Outputs never replace an input or each other: `--report`, `--junit`, `--out`, `--record` and import's
 /// `--out` are refused (exit 64, nothing written) when they name a file the command reads, a golden or

@@ -1,4 +1,4 @@
-import Scenario
+import Scenarios
 import Synchronization
 import TestSupport
 import Testing

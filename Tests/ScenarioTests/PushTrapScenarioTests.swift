@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import Scenarios
 import Testing
 
 /// Scenarios and push tokens: `rotate-token`, pushes addressed by token, and the token lines of the events.

@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import Scenarios
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Escaping
 import Foundation
 import JSON
-import Scenario
+import Scenarios
 import TestSupport
 import Testing
 

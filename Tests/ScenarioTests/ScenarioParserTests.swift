@@ -1,6 +1,6 @@
 import Layout
-import Renderer
-import Scenario
+import Rendering
+import Scenarios
 import Testing
 
 /// Reading the scenario language: what it accepts, and one-line errors naming file, line and expectation.

@@ -1,6 +1,6 @@
 import BuiltinFixtures
 import Foundation
-import Scenario
+import Scenarios
 import TestSupport
 
 /// The shipped scenarios and their goldens, and playing scenario text, as the scenario tests share them.

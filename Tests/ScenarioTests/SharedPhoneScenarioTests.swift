@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Scenario
+@testable import Scenarios
 
 /// Scenarios with several activities: `start`, `focus` and `relevance`, and the island as arbitrated.
 @Suite struct SharedPhoneScenarioTests {

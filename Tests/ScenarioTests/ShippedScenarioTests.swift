@@ -1,5 +1,5 @@
 import Foundation
-import Scenario
+import Scenarios
 import Testing
 
 /// A shipped scenario and the fixture it plays.

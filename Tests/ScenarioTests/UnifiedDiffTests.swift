@@ -1,5 +1,5 @@
 import FrameFormats
-import Renderer
+import Rendering
 import Testing
 
 /// The unified diff verify prints.

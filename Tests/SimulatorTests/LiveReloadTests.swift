@@ -2,7 +2,7 @@ import BuiltinFixtures
 import Fixture
 import Foundation
 import Lifecycle
-import Renderer
+import Rendering
 import Simulator
 import TestSupport
 import Testing

@@ -10,8 +10,9 @@ struct ModuleBoundaryTests {
     "Escaping": "Sources/Escaping", "JSON": "Sources/JSON", "Formatting": "Sources/Formatting",
     "Fixture": "Sources/Fixture", "Lifecycle": "Sources/Lifecycle", "Delivery": "Sources/Delivery",
     "Phone": "Sources/Phone", "Typography": "Sources/Typography", "Layout": "Sources/Layout",
-    "Renderer": "Sources/Renderer",
-    "Simulator": "Sources/Simulator", "Scenario": "Sources/Scenario", "Checker": "Sources/Checker",
+    "Rendering": "Sources/Rendering", "FrameFormats": "Sources/FrameFormats", "Views": "Sources/Views",
+    "Diagnostics": "Sources/Diagnostics", "Simulator": "Sources/Simulator", "Scenarios": "Sources/Scenarios",
+    "Checking": "Sources/Checking",
     "SimulatorTests": "Tests/SimulatorTests", "ScenarioTests": "Tests/ScenarioTests",
   ]
   /// The modules that mean a terminal.
@@ -83,7 +84,7 @@ struct ModuleBoundaryTests {
     // The reading found the real graph, not nothing.
     #expect(graph["TUI"]?.contains("CNcursesw") == true)
     #expect(graph["TUI"]?.contains("Simulator") == true)
-    #expect(graph["Scenario"]?.contains("Simulator") == true)
+    #expect(graph["Scenarios"]?.contains("Simulator") == true)
     #expect(graph.filter { $0.value.contains("CNcursesw") }.keys.sorted() == ["TUI"])
     for target in Self.headless.keys.sorted() {
       #expect(graph[target] != nil, "\(target) is declared in Package.swift")

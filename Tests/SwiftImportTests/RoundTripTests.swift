@@ -3,7 +3,7 @@ import Fixture
 import FrameFormats
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import Testing
 
 /// A widget written in Swift to mirror a shipped fixture imports to a fixture that draws the same frames.

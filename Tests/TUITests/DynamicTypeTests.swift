@@ -1,6 +1,6 @@
 import Foundation
 import Lifecycle
-import Renderer
+import Rendering
 import Simulator
 import TUI
 import TestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import Layout
-import Renderer
+import Rendering
 import Simulator
 import TUI
 import TestSupport

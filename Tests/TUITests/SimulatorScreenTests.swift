@@ -1,7 +1,7 @@
 import Fixture
 import Foundation
 import Lifecycle
-import Renderer
+import Rendering
 import Simulator
 import TUI
 import TestSupport

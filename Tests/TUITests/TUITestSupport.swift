@@ -1,6 +1,6 @@
 import BuiltinFixtures
 import Foundation
-import Renderer
+import Rendering
 import Simulator
 import TUI
 import TestSupport

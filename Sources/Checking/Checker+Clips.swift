@@ -1,7 +1,7 @@
 import Fixture
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import Typography
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import FrameFormats
 import JSON
-import Renderer
+import Rendering
 
 extension CheckReport {
   /// The report as a JSON object: the fixture, the frame count, the counts by code, the summary line and

@@ -1,5 +1,5 @@
 import FrameFormats
-import Renderer
+import Rendering
 
 /// What a `snapshot` line captured: the frames of the chosen presentations on each chosen device, and
 /// what happened since the previous snapshot.

@@ -4,7 +4,7 @@ import JSON
 import Layout
 import Lifecycle
 import Phone
-import Renderer
+import Rendering
 import Simulator
 import Typography
 

@@ -1,5 +1,5 @@
 import Layout
-import Renderer
+import Rendering
 
 /// One surface `check` drew: a presentation on a device, how many frames and how many findings it gave.
 public struct SurfaceCount: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 
 extension ScenarioPlayer {
   /// Checks an `expect` line against the activity as it is now. It adds no event, so snapshots (and their

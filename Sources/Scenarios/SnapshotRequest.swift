@@ -1,5 +1,5 @@
 import Layout
-import Renderer
+import Rendering
 
 /// What a `snapshot` line asks for.
 public struct SnapshotRequest: Equatable, Sendable {

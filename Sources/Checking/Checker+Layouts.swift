@@ -1,5 +1,5 @@
 import Fixture
-import Renderer
+import Rendering
 import Views
 
 extension Checker {

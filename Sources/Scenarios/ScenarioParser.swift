@@ -3,7 +3,7 @@ import Formatting
 import JSON
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import Typography
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,6 @@
 import Escaping
 import FrameFormats
-import Renderer
+import Rendering
 
 /// One snapshot compared with its golden.
 public struct SnapshotCheck: Equatable, Sendable {

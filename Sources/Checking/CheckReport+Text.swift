@@ -1,5 +1,5 @@
 import Layout
-import Renderer
+import Rendering
 
 extension CheckReport {
   /// One line per finding, then the summary line. Each line quotes texts and names from the fixture, so

@@ -1,7 +1,7 @@
 import Fixture
 import Formatting
 import Lifecycle
-import Renderer
+import Rendering
 
 extension Checker {
   /// LA008: a `Double` or an optional interpolated into a text with no format, which SwiftUI writes as

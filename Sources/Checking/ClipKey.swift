@@ -1,5 +1,5 @@
 import Layout
-import Renderer
+import Rendering
 
 /// What makes clips one finding: the same device and region, and the same text, or any text of the same
 /// date view (a timer's `1:02:03` and `11:59:59` are one view clipping in two forms).

@@ -1,6 +1,6 @@
 import Fixture
 import Layout
-import Renderer
+import Rendering
 import Typography
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,4 @@
-import Renderer
+import Rendering
 
 /// The frames of one device in a snapshot.
 public struct SnapshotSection: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import FrameFormats
-import Renderer
+import Rendering
 
 /// A directory of golden snapshots, `<name>.txt` (or `.ans`, `.svg`), with pending ones beside them as
 /// `<name>.actual.txt`. Goldens are written only by `record`; `verify` writes only the actual files.

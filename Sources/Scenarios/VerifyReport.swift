@@ -1,5 +1,5 @@
 import FrameFormats
-import Renderer
+import Rendering
 
 /// The HTML page `la-sim play --verify --report FILE.html` writes: for each snapshot that does not match,
 /// the golden, the actual frame and the difference side by side, for a person reading a CI artifact.

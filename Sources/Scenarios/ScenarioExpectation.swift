@@ -1,7 +1,7 @@
 import Fixture
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 
 /// What an `expect` line checks. A false expectation stops the scenario with exit status 1.
 public enum ScenarioExpectation: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Lifecycle
-import Renderer
+import Rendering
 import Typography
 
 /// The clips folded into one finding: where they occurred, and each distinct text with its sizes.

@@ -1,7 +1,7 @@
 import JSON
 import Layout
 import Lifecycle
-import Renderer
+import Rendering
 import Typography
 import Views
 

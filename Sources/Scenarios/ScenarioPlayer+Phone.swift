@@ -3,7 +3,7 @@ import Fixture
 import Formatting
 import Layout
 import Phone
-import Renderer
+import Rendering
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
