@@ -74,7 +74,8 @@ let package = Package(
     .target(
       name: "Simulator",
       dependencies: [
-        "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Rendering", "Typography",
+        "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Rendering",
+        "Typography",
       ], swiftSettings: releaseSwift),
     .target(
       name: "Scenarios",
@@ -136,7 +137,8 @@ let package = Package(
     .executableTarget(
       name: "CostBenchmark",
       dependencies: [
-        "Checking", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering", "Scenarios",
+        "Checking", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering",
+        "Scenarios",
         "Typography", "Views",
       ],
       path: "Benchmarks/CostBenchmark"
