@@ -15,57 +15,57 @@ import Views
 #endif
 
 /// One thing `la-sim check` reports, folded over every frame it occurred in.
-public struct Finding: Equatable, Sendable {
+package struct Finding: Equatable, Sendable {
   /// What kind of finding.
-  public var code: FindingCode
+  package var code: FindingCode
   /// The fixture as the command line named it (a built-in name or a path).
-  public var file: String
+  package var file: String
   /// The device profile's name, for findings that depend on the screen size.
-  public var device: String?
+  package var device: String?
   /// The presentation, for findings about a layout.
-  public var presentation: Presentation?
+  package var presentation: Presentation?
   /// The region inside the presentation, e.g. `trailing`.
-  public var region: String?
+  package var region: String?
   /// The fixture section the finding is about, e.g. `layouts.compactLeading` or `pipeline[2]`.
-  public var place: String?
+  package var place: String?
   /// Every content source it occurred with, in pipeline order.
-  public var sources: [ContentSource]
+  package var sources: [ContentSource]
   /// Every lifecycle state it occurred in, in `ActivityState` order.
-  public var states: [ActivityState]
+  package var states: [ActivityState]
   /// The text concerned: the full text that clipped, the symbol name, the layout text reading a field.
-  public var text: String
+  package var text: String
   /// What it needs: points (width, or height for `axis` `height`) or bytes.
-  public var needed: Double?
+  package var needed: Double?
   /// What it has (for clips folded over frames where the room varies, the least).
-  public var available: Double?
+  package var available: Double?
   /// For clips, the most room the same text had where it clipped, when that varies.
-  public var availableMax: Double?
+  package var availableMax: Double?
   /// Whether `needed` and `available` are heights.
-  public var isVertical = false
+  package var isVertical = false
   /// The unit of `needed` and `available`: `pt` or `bytes`.
-  public var unit: String?
+  package var unit: String?
   /// What is drawn instead, for clips and missing glyphs.
-  public var shown: String?
+  package var shown: String?
   /// The field concerned, for private fields and icons read from an enum field.
-  public var field: String?
+  package var field: String?
   /// For a clipped date view, the view as the fixture writes it, e.g. `timer estimatedArrival`.
-  public var view: String?
+  package var view: String?
   /// For a date view clipping in several forms, the widest form.
-  public var widestText: String?
+  package var widestText: String?
   /// What the widest form needs.
-  public var widestNeeded: Double?
+  package var widestNeeded: Double?
   /// More context: the enum case an icon comes from, or the derived field a private field reaches through.
-  public var detail: String?
+  package var detail: String?
   /// How many checked frames (or layout places) gave this same finding.
-  public var count: Int
+  package var count: Int
   /// For clips, every Dynamic Type size it occurred at, smallest first; `needed`, `available` and `shown`
   /// are at the first of them, where the clip starts.
-  public var dynamicTypes: [DynamicTypeSize] = []
+  package var dynamicTypes: [DynamicTypeSize] = []
   /// Whether `line` names the sizes: the check ran at sizes other than the default `large` alone.
-  public var namesDynamicTypes = false
+  package var namesDynamicTypes = false
 
   /// A finding.
-  public init(
+  package init(
     code: FindingCode, file: String, device: String? = nil, presentation: Presentation? = nil,
     region: String? = nil, place: String? = nil, sources: [ContentSource] = [], states: [ActivityState] = [],
     text: String, needed: Double? = nil, available: Double? = nil, availableMax: Double? = nil,
@@ -97,14 +97,14 @@ public struct Finding: Equatable, Sendable {
   }
 
   /// `lock-screen/content`, when the finding has a presentation.
-  public var presentationRegion: String? {
+  package var presentationRegion: String? {
     presentation.map { presentation in
       region.map { "\(presentation.rawValue)/\($0)" } ?? presentation.rawValue
     }
   }
 
   /// What is wrong, without the place: e.g. `"1:02:03" needs 7 cells, has 5 → "1:02…"`.
-  public var message: String {
+  package var message: String {
     let pt = { (value: Double?) in Truncation.points(value ?? 0) }
     let room = "\(pt(available))\(availableMax.map { "–" + Truncation.points($0) } ?? "") pt"
     var notes: [String] = []
@@ -163,7 +163,7 @@ public struct Finding: Equatable, Sendable {
   /// The finding as one diagnostic line:
   /// `FILE: DEVICE PRESENTATION/REGION step S (STATE): "text" needs N pt, has M → "shown" (×count) [CODE]`,
   /// with `Dynamic Type AX3–AX5` after the states when the check swept text sizes.
-  public var line: String {
+  package var line: String {
     var location: [String] = []
     if let device { location.append(device) }
     if let presentationRegion { location.append(presentationRegion) }

@@ -2,19 +2,19 @@ import Layout
 import Rendering
 
 /// One surface `check` drew: a presentation on a device, how many frames and how many findings it gave.
-public struct SurfaceCount: Equatable, Sendable {
+package struct SurfaceCount: Equatable, Sendable {
   /// The device profile's name.
-  public var device: String
+  package var device: String
   /// The presentation.
-  public var presentation: Presentation
+  package var presentation: Presentation
   /// Whether this is the banner of an alerting update (drawn as a Lock Screen card, counted apart).
-  public var isBanner = false
+  package var isBanner = false
   /// How reports name it: the presentation's name, or `banner`.
-  public var name: String { isBanner ? "banner" : presentation.rawValue }
+  package var name: String { isBanner ? "banner" : presentation.rawValue }
   /// Frames drawn of it.
-  public var frames: Int
+  package var frames: Int
   /// Findings placed on it.
-  public var findings = 0
+  package var findings = 0
 
   /// Whether `finding` is placed on this surface.
   func holds(_ finding: Finding) -> Bool {

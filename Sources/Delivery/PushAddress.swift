@@ -2,22 +2,22 @@ import JSON
 
 /// Whom a payload file is addressed to, read from its envelope before it is decoded: the app (`apns-topic`),
 /// the activity (`"activity"`, la-sim's name) and the push token (`"token"`, as APNs routes it).
-public struct PushAddress: Equatable, Sendable {
+package struct PushAddress: Equatable, Sendable {
   /// The `apns-topic` header, as written.
-  public var topic: String?
+  package var topic: String?
   /// The envelope's `"activity"`.
-  public var activity: String?
+  package var activity: String?
   /// The envelope's `"token"`.
-  public var token: String?
+  package var token: String?
   /// The `event` the body names, when it is one (read here to route a start push to its app).
-  public var event: PushEvent?
+  package var event: PushEvent?
   /// The `apns-channel-id` header: a broadcast to every activity subscribed to the channel.
-  public var channel: String?
+  package var channel: String?
   /// The envelope's `"environment"`: the APNs server it was sent to (`development`: the sandbox).
-  public var environment: String?
+  package var environment: String?
 
   /// An address.
-  public init(topic: String? = nil, activity: String? = nil, token: String? = nil, event: PushEvent? = nil) {
+  package init(topic: String? = nil, activity: String? = nil, token: String? = nil, event: PushEvent? = nil) {
     self.event = event
     self.topic = topic
     self.activity = activity
@@ -26,7 +26,7 @@ public struct PushAddress: Equatable, Sendable {
 
   /// The address of a parsed payload file; a bare body `{"aps": …}` has none. Values of the wrong type are
   /// left out here: the decoder reports them.
-  public static func of(_ root: JSONValue) -> PushAddress {
+  package static func of(_ root: JSONValue) -> PushAddress {
     guard case .object(let members) = root, root["body"] != nil, root["aps"] == nil else {
       return PushAddress(event: root["aps"]?["event"]?.string.flatMap(PushEvent.init(rawValue:)))
     }
@@ -49,7 +49,7 @@ public struct PushAddress: Equatable, Sendable {
 
   /// The bundle identifier a Live Activity topic names (`com.example.app.push-type.liveactivity` gives
   /// `com.example.app`), or nil when the topic lacks the suffix.
-  public var topicApp: String? {
+  package var topicApp: String? {
     guard let topic, topic.hasSuffix(PushHeaders.topicSuffix) else { return nil }
     return String(topic.dropLast(PushHeaders.topicSuffix.count))
   }

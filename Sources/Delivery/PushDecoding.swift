@@ -8,24 +8,24 @@
 #endif
 
 /// What decoding a push file gave: the payload when the device would accept it, and every problem found.
-public struct PushDecoding: Equatable, Sendable {
+package struct PushDecoding: Equatable, Sendable {
   /// The payload, or nil when the device would drop the push (any error).
-  public var payload: PushPayload?
+  package var payload: PushPayload?
   /// The event, when it could be read (even if the push is rejected).
-  public var event: PushEvent?
+  package var event: PushEvent?
   /// The instant the push names (its timestamp, corrected when written in milliseconds), when it could be read.
-  public var arrival: Date?
+  package var arrival: Date?
   /// Bytes of the body as compact JSON: what APNs counts against 4096.
-  public var size: Int
+  package var size: Int
   /// Errors and warnings, in the order of their place in the file.
-  public var diagnostics: [PushDiagnostic]
+  package var diagnostics: [PushDiagnostic]
   /// The envelope's `"activity"`, when it names one (even if the push is rejected).
-  public var activity: String?
+  package var activity: String?
   /// The envelope's `"token"`, when it names a well-formed one (even if the push is rejected).
-  public var token: String?
+  package var token: String?
 
   /// A result.
-  public init(
+  package init(
     payload: PushPayload?, event: PushEvent?, arrival: Date?, size: Int, diagnostics: [PushDiagnostic],
     activity: String? = nil, token: String? = nil
   ) {
@@ -39,11 +39,11 @@ public struct PushDecoding: Equatable, Sendable {
   }
 
   /// Whether the device would drop the push.
-  public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
+  package var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// The problems that make the device drop it.
-  public var errors: [PushDiagnostic] { diagnostics.filter { $0.severity == .error } }
+  package var errors: [PushDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
   /// The problems of a push the device would still apply.
-  public var warnings: [PushDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+  package var warnings: [PushDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

@@ -2,9 +2,9 @@ import Diagnostics
 import JSON
 
 /// One problem found in a push payload: where it is, how bad, and what the device expects instead.
-public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
+package struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// How bad a problem is.
-  public enum Severity: String, Equatable, Sendable {
+  package enum Severity: String, Equatable, Sendable {
     /// The device would drop the push (silently: APNs still answers 200).
     case error
     /// The device would apply the push, but it is probably not what was meant.
@@ -12,18 +12,18 @@ public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Error or warning.
-  public var severity: Severity
+  package var severity: Severity
   /// The JSON path of the offending member, e.g. `$.aps.content-state.status`.
-  public var path: String
+  package var path: String
   /// The 1-based line and column of the member's key, when known.
-  public var position: SourcePosition?
+  package var position: SourcePosition?
   /// What is wrong, what the device expects, and the fix.
-  public var message: String
+  package var message: String
   /// The trap it is an instance of (`la-sim push --explain LP012`).
-  public var trap: PushTrap?
+  package var trap: PushTrap?
 
   /// A diagnostic.
-  public init(
+  package init(
     severity: Severity, path: String, position: SourcePosition?, message: String, trap: PushTrap? = nil
   ) {
     self.trap = trap
@@ -35,7 +35,7 @@ public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
 
   /// One line: `error: 5:7: $.aps.content-state.status: <message> [LP014]`. Control characters a payload
   /// smuggled into a key or value are escaped, so the line stays one line.
-  public var description: String {
+  package var description: String {
     let line =
       "\(severity.rawValue): " + (position.map { "\($0): " } ?? "") + "\(path): \(message)"
       + (trap.map { " [\($0.code)]" } ?? "")

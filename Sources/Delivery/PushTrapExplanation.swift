@@ -1,22 +1,22 @@
 /// One page of the trap catalogue.
-public struct PushTrapExplanation: Equatable, Sendable {
+package struct PushTrapExplanation: Equatable, Sendable {
   /// The trap.
-  public var trap: PushTrap
+  package var trap: PushTrap
   /// One line: what goes wrong.
-  public var title: String
+  package var title: String
   /// What the person (or the server) sees.
-  public var symptom: String
+  package var symptom: String
   /// Why.
-  public var cause: String
+  package var cause: String
   /// How la-sim reports it.
-  public var report: String
+  package var report: String
   /// What to change.
-  public var fix: String
+  package var fix: String
   /// Where the rule comes from.
-  public var source: String
+  package var source: String
 
   /// The entry for a terminal.
-  public var text: String {
+  package var text: String {
     """
     \(trap.code): \(title)
       Symptom: \(symptom)
@@ -28,7 +28,7 @@ public struct PushTrapExplanation: Equatable, Sendable {
   }
 
   /// The entry as a docs/traps.md section.
-  public var markdown: String {
+  package var markdown: String {
     """
     ## \(trap.code): \(title)
 

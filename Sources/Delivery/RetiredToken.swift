@@ -5,14 +5,14 @@
 #endif
 
 /// A push token an activity had before, and the instant a newer one replaced it.
-public struct RetiredToken: Equatable, Sendable {
+package struct RetiredToken: Equatable, Sendable {
   /// The token.
-  public var token: String
+  package var token: String
   /// When it stopped being the current one.
-  public var until: Date
+  package var until: Date
 
   /// `token`, replaced at `until`.
-  public init(token: String, until: Date) {
+  package init(token: String, until: Date) {
     self.token = token
     self.until = until
   }

@@ -10,48 +10,48 @@ import Views
 #endif
 
 /// An activity as a fixture describes it: its attributes, content-state schema, pipeline and layouts.
-public struct ActivityDefinition: Equatable, Sendable {
+package struct ActivityDefinition: Equatable, Sendable {
   /// The fixture's name, e.g. `pizza-planet`.
-  public var name: String
+  package var name: String
   /// The app's name as shown to people, e.g. `Pizza Planet`.
-  public var displayName: String
+  package var displayName: String
   /// The app's bundle identifier; push topics are `<bundleIdentifier>.push-type.liveactivity`.
-  public var bundleIdentifier: String
+  package var bundleIdentifier: String
   /// The Swift type of the attributes (push-to-start's `attributes-type`), e.g. `DeliveryAttributes`.
-  public var attributesType: String
+  package var attributesType: String
   /// The attributes' stored properties.
-  public var attributesSchema: [FieldSchema]
+  package var attributesSchema: [FieldSchema]
   /// The attributes' values.
-  public var attributes: [String: Value]
+  package var attributes: [String: Value]
   /// The `ContentState`'s stored properties, in declaration order.
-  public var contentSchema: [FieldSchema]
+  package var contentSchema: [FieldSchema]
   /// The `String`-backed enums the schemas use, by name.
-  public var enums: [String: EnumDefinition]
+  package var enums: [String: EnumDefinition]
   /// Computed properties of the content state.
-  public var derived: [DerivedField]
+  package var derived: [DerivedField]
   /// Fields that must not show on the Lock Screen (it is visible without unlocking).
-  public var privateFields: Set<String>
+  package var privateFields: Set<String>
   /// The pipeline; step 0 is the content the activity starts with.
-  public var pipeline: [PipelineStep]
+  package var pipeline: [PipelineStep]
   /// How `end` ends the activity by default.
-  public var end: EndTemplate
+  package var end: EndTemplate
   /// How the app cancels, if it can.
-  public var cancel: EndTemplate?
+  package var cancel: EndTemplate?
   /// Default relevance score (ActivityKit's default is 0).
-  public var relevanceScore: Double
+  package var relevanceScore: Double
   /// The Lock Screen card's `activityBackgroundTint` (`.black.opacity(0.8)`).
-  public var activityBackgroundTint: StyleColor
+  package var activityBackgroundTint: StyleColor
   /// `.activitySystemActionForegroundColor(...)`: the colour of the system's own controls on the card.
-  public var activitySystemActionForegroundColor: NamedColor?
+  package var activitySystemActionForegroundColor: NamedColor?
   /// The Dynamic Island's `keylineTint`, if any.
-  public var keylineTint: NamedColor?
+  package var keylineTint: NamedColor?
   /// Every presentation's layout.
-  public var layouts: Layouts
+  package var layouts: Layouts
   /// How the app receives pushes (the fixture's `"push"`): frequent updates, token rotation.
-  public var push = PushSettings()
+  package var push = PushSettings()
 
   /// A definition.
-  public init(
+  package init(
     name: String, displayName: String, bundleIdentifier: String, attributesType: String,
     attributesSchema: [FieldSchema], attributes: [String: Value], contentSchema: [FieldSchema],
     enums: [String: EnumDefinition], derived: [DerivedField], privateFields: Set<String>,
@@ -80,13 +80,13 @@ public struct ActivityDefinition: Equatable, Sendable {
   }
 
   /// The pipeline step called `name`, or at index `name` when it is a number.
-  public func stepIndex(named name: String) -> Int? {
+  package func stepIndex(named name: String) -> Int? {
     if let index = Int(name) { return pipeline.indices.contains(index) ? index : nil }
     return pipeline.firstIndex { $0.name == name }
   }
 
   /// The type of a field readable by layouts: an attribute, a content-state field or a derived field.
-  public func fieldType(of name: String) -> FieldType? {
+  package func fieldType(of name: String) -> FieldType? {
     if let field = attributesSchema.first(where: { $0.name == name }) { return field.type }
     if let field = contentSchema.first(where: { $0.name == name }) { return field.type }
     if derived.contains(where: { $0.name == name }) { return .double }
@@ -94,13 +94,13 @@ public struct ActivityDefinition: Equatable, Sendable {
   }
 
   /// Whether `name` is an optional attribute or content-state field.
-  public func isOptional(_ name: String) -> Bool {
+  package func isOptional(_ name: String) -> Bool {
     (attributesSchema.first { $0.name == name } ?? contentSchema.first { $0.name == name })?.isOptional
       ?? false
   }
 
   /// Every name a layout may read, in declaration order.
-  public var readableFieldNames: [String] {
+  package var readableFieldNames: [String] {
     attributesSchema.map(\.name) + contentSchema.map(\.name) + derived.map(\.name)
   }
 }

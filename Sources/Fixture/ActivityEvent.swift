@@ -7,7 +7,7 @@ import Formatting
 #endif
 
 /// Something that happens to a `LiveActivity` at an instant.
-public enum ActivityEvent: Equatable, Sendable {
+package enum ActivityEvent: Equatable, Sendable {
   /// `Activity.update(_:)` or an `update` push.
   case update(ActivityUpdate)
   /// `Activity.end(_:dismissalPolicy:)` or an `end` push; nil content keeps the current content.
@@ -20,7 +20,7 @@ public enum ActivityEvent: Equatable, Sendable {
   case tick
 
   /// A short name for logs, with the update's label when it has one (`update outForDelivery`).
-  public var name: String {
+  package var name: String {
     switch self {
     case .update(let update):
       (update.timestamp == nil ? "update" : "push update") + (update.label.map { " \($0)" } ?? "")
@@ -33,22 +33,22 @@ public enum ActivityEvent: Equatable, Sendable {
 }
 
 /// The new content an update carries (ActivityKit's `ActivityContent` plus the alert).
-public struct ActivityUpdate: Equatable, Sendable {
+package struct ActivityUpdate: Equatable, Sendable {
   /// The new content state.
-  public var content: ContentState
+  package var content: ContentState
   /// The new stale date, or nil for none.
-  public var staleDate: Date?
+  package var staleDate: Date?
   /// The new relevance score, or nil to keep the current one.
-  public var relevanceScore: Double?
+  package var relevanceScore: Double?
   /// The alert that lights the screen, if any.
-  public var alert: AlertContent?
+  package var alert: AlertContent?
   /// A push's `timestamp`; nil for an update made by the app itself.
-  public var timestamp: Date?
+  package var timestamp: Date?
   /// A label for the log, e.g. the pipeline step or the payload file.
-  public var label: String?
+  package var label: String?
 
   /// An update.
-  public init(
+  package init(
     content: ContentState, staleDate: Date?, relevanceScore: Double? = nil, alert: AlertContent? = nil,
     timestamp: Date? = nil, label: String? = nil
   ) {
@@ -62,16 +62,16 @@ public struct ActivityUpdate: Equatable, Sendable {
 }
 
 /// An alert's resolved text (ActivityKit's `AlertConfiguration`).
-public struct AlertContent: Equatable, Sendable {
+package struct AlertContent: Equatable, Sendable {
   /// Title.
-  public var title: String
+  package var title: String
   /// Body.
-  public var body: String
+  package var body: String
   /// Sound name.
-  public var sound: String?
+  package var sound: String?
 
   /// An alert.
-  public init(title: String, body: String, sound: String? = nil) {
+  package init(title: String, body: String, sound: String? = nil) {
     self.title = title
     self.body = body
     self.sound = sound
@@ -79,7 +79,7 @@ public struct AlertContent: Equatable, Sendable {
 }
 
 /// What became of an event.
-public enum EventOutcome: Equatable, Sendable {
+package enum EventOutcome: Equatable, Sendable {
   /// It changed the activity.
   case applied
   /// ActivityKit would drop it silently; the reason says why.
@@ -88,7 +88,7 @@ public enum EventOutcome: Equatable, Sendable {
   case refused(String)
 
   /// `applied`, `ignored` or `refused`.
-  public var verdict: String {
+  package var verdict: String {
     switch self {
     case .applied: "applied"
     case .ignored: "ignored"
@@ -97,7 +97,7 @@ public enum EventOutcome: Equatable, Sendable {
   }
 
   /// Why it was ignored or refused; nil when applied.
-  public var reason: String? {
+  package var reason: String? {
     switch self {
     case .applied: nil
     case .ignored(let reason), .refused(let reason): reason
@@ -106,18 +106,18 @@ public enum EventOutcome: Equatable, Sendable {
 }
 
 /// One line of the activity's event log.
-public struct EventLogEntry: Equatable, Sendable {
+package struct EventLogEntry: Equatable, Sendable {
   /// When.
-  public var date: Date
+  package var date: Date
   /// What happened, e.g. `update outForDelivery` or `stale date reached`.
-  public var event: String
+  package var event: String
   /// What became of it.
-  public var outcome: EventOutcome
+  package var outcome: EventOutcome
   /// A note (e.g. a warning on an applied event).
-  public var note: String?
+  package var note: String?
 
   /// An entry.
-  public init(date: Date, event: String, outcome: EventOutcome, note: String? = nil) {
+  package init(date: Date, event: String, outcome: EventOutcome, note: String? = nil) {
     self.date = date
     self.event = event
     self.outcome = outcome
@@ -125,12 +125,12 @@ public struct EventLogEntry: Equatable, Sendable {
   }
 
   /// Why it was ignored or refused, or the note on an applied event.
-  public var reason: String? { outcome.reason ?? note }
+  package var reason: String? { outcome.reason ?? note }
 }
 
 extension EventLogEntry: CustomStringConvertible {
   /// One line: `2026-11-29T10:00:00Z  push update  ignored: <reason>`.
-  public var description: String {
+  package var description: String {
     "\(ClockText.iso(date))  \(event)  \(outcome.verdict)" + (reason.map { ": \($0)" } ?? "")
   }
 }

@@ -1,15 +1,15 @@
 /// The dynamic data of an activity (ActivityKit's `ContentState`), keyed by Swift property name.
-public struct ContentState: Equatable, Sendable {
+package struct ContentState: Equatable, Sendable {
   /// The stored values.
-  public var values: [String: Value]
+  package var values: [String: Value]
 
   /// A content state.
-  public init(values: [String: Value]) {
+  package init(values: [String: Value]) {
     self.values = values
   }
 
   /// The stored value of `name`.
-  public subscript(name: String) -> Value? {
+  package subscript(name: String) -> Value? {
     values[name]
   }
 }

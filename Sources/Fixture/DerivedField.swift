@@ -1,24 +1,24 @@
 /// A value computed from the content state, never sent over the wire (e.g. `fractionComplete`).
-public struct DerivedField: Equatable, Sendable {
+package struct DerivedField: Equatable, Sendable {
   /// The computed property's name.
-  public var name: String
+  package var name: String
   /// How it is computed.
-  public var formula: Formula
+  package var formula: Formula
 
   /// A derived field.
-  public init(name: String, formula: Formula) {
+  package init(name: String, formula: Formula) {
     self.name = name
     self.formula = formula
   }
 
   /// The supported computations.
-  public enum Formula: Equatable, Sendable {
+  package enum Formula: Equatable, Sendable {
     /// `numerator / denominator` clamped to 0…1, and 0 when the denominator is 0.
     case fraction(numerator: String, denominator: String)
   }
 
   /// Evaluates the field against the stored values.
-  public func evaluate(_ values: [String: Value]) -> Value {
+  package func evaluate(_ values: [String: Value]) -> Value {
     switch formula {
     case .fraction(let numerator, let denominator):
       let top = values[numerator]?.number ?? 0

@@ -1,5 +1,5 @@
 /// The Swift type of one stored property of the attributes or of the `ContentState`.
-public enum FieldType: Equatable, Sendable, CustomStringConvertible {
+package enum FieldType: Equatable, Sendable, CustomStringConvertible {
   /// `String`.
   case string
   /// `Int`.
@@ -14,7 +14,7 @@ public enum FieldType: Equatable, Sendable, CustomStringConvertible {
   case enumeration(String)
 
   /// The Swift spelling, e.g. `Double` or `DeliveryStatus`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .string: "String"
     case .int: "Int"
@@ -26,20 +26,20 @@ public enum FieldType: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The built-in type names a fixture may use.
-  public static let builtInNames = ["String", "Int", "Double", "Bool", "Date"]
+  package static let builtInNames = ["String", "Int", "Double", "Bool", "Date"]
 }
 
 /// One stored property: its Swift name, type and whether it is optional.
-public struct FieldSchema: Equatable, Sendable {
+package struct FieldSchema: Equatable, Sendable {
   /// The Swift property name, which is also the JSON key (no key conversion, as with a default decoder).
-  public var name: String
+  package var name: String
   /// The property's type.
-  public var type: FieldType
+  package var type: FieldType
   /// Declared as `T?`: may be missing or null in a payload.
-  public var isOptional: Bool
+  package var isOptional: Bool
 
   /// A field.
-  public init(name: String, type: FieldType, isOptional: Bool = false) {
+  package init(name: String, type: FieldType, isOptional: Bool = false) {
     self.name = name
     self.type = type
     self.isOptional = isOptional

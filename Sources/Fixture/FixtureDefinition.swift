@@ -1,14 +1,14 @@
 /// A named part of the fixture format (a JSON Schema `$defs` entry): several members share it by name.
-public struct FixtureDefinition: Sendable {
+package struct FixtureDefinition: Sendable {
   /// The name members refer to (`FixtureType.reference`).
-  public let name: String
+  package let name: String
   /// What it is, for the schema's editors.
-  public let description: String?
+  package let description: String?
   /// Its shape.
-  public let type: FixtureType
+  package let type: FixtureType
 
   /// The definition `name` of `type`.
-  public init(_ name: String, _ description: String? = nil, _ type: FixtureType) {
+  package init(_ name: String, _ description: String? = nil, _ type: FixtureType) {
     self.name = name
     self.description = description
     self.type = type

@@ -8,22 +8,22 @@
 #endif
 
 /// One step of the activity's pipeline: the content state an app sends when it advances.
-public struct PipelineStep: Equatable, Sendable {
+package struct PipelineStep: Equatable, Sendable {
   /// A short name, e.g. `outForDelivery`, used by `--step NAME`.
-  public var name: String
+  package var name: String
   /// The content state, with dates relative to the instant the step is applied.
-  public var content: ContentTemplate
+  package var content: ContentTemplate
   /// The stale date relative to the instant the step is applied; nil for none.
-  public var staleAfter: TimeInterval?
+  package var staleAfter: TimeInterval?
   /// The relevance score sent with the update, if any.
-  public var relevanceScore: Double?
+  package var relevanceScore: Double?
   /// The alert sent with the update, if any; `{field}` placeholders read the new content state.
-  public var alert: AlertContent?
+  package var alert: AlertContent?
   /// When set, applying the step ends the activity with this dismissal policy.
-  public var endsWith: DismissalTemplate?
+  package var endsWith: DismissalTemplate?
 
   /// A step.
-  public init(
+  package init(
     name: String, content: ContentTemplate, staleAfter: TimeInterval?, relevanceScore: Double? = nil,
     alert: AlertContent? = nil, endsWith: DismissalTemplate? = nil
   ) {
@@ -37,17 +37,17 @@ public struct PipelineStep: Equatable, Sendable {
 }
 
 /// A content state as a fixture writes it: values, or dates relative to "now".
-public struct ContentTemplate: Equatable, Sendable {
+package struct ContentTemplate: Equatable, Sendable {
   /// The field values; a relative date is resolved when the template is applied.
-  public var fields: [String: TemplateValue]
+  package var fields: [String: TemplateValue]
 
   /// A template.
-  public init(fields: [String: TemplateValue]) {
+  package init(fields: [String: TemplateValue]) {
     self.fields = fields
   }
 
   /// The content state at `now`.
-  public func resolve(at now: Date) -> ContentState {
+  package func resolve(at now: Date) -> ContentState {
     var values: [String: Value] = [:]
     for (name, field) in fields {
       switch field {
@@ -60,7 +60,7 @@ public struct ContentTemplate: Equatable, Sendable {
 }
 
 /// One field of a `ContentTemplate`.
-public enum TemplateValue: Equatable, Sendable {
+package enum TemplateValue: Equatable, Sendable {
   /// A fixed value.
   case value(Value)
   /// A date at this many seconds after the instant the template is applied.
@@ -68,14 +68,14 @@ public enum TemplateValue: Equatable, Sendable {
 }
 
 /// How an ending is written in a fixture: final content (nil keeps the current one) and the dismissal policy.
-public struct EndTemplate: Equatable, Sendable {
+package struct EndTemplate: Equatable, Sendable {
   /// The final content state, or nil to keep the current content.
-  public var content: ContentTemplate?
+  package var content: ContentTemplate?
   /// The dismissal policy.
-  public var dismissal: DismissalTemplate
+  package var dismissal: DismissalTemplate
 
   /// An ending.
-  public init(content: ContentTemplate?, dismissal: DismissalTemplate) {
+  package init(content: ContentTemplate?, dismissal: DismissalTemplate) {
     self.content = content
     self.dismissal = dismissal
   }

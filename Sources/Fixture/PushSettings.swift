@@ -6,20 +6,20 @@
 
 /// How an app receives Live Activity pushes: its Info.plist's `NSSupportsLiveActivitiesFrequentUpdates` and
 /// how often the system rotates an activity's push token (a fixture's `"push"` object).
-public struct PushSettings: Equatable, Sendable {
+package struct PushSettings: Equatable, Sendable {
   /// `NSSupportsLiveActivitiesFrequentUpdates`: the app asks for a larger priority-10 budget.
-  public var frequentUpdates: Bool
+  package var frequentUpdates: Bool
   /// The system issues a new push token this often (`pushTokenUpdates`); nil: never during a run.
-  public var tokenRotation: TimeInterval?
+  package var tokenRotation: TimeInterval?
   /// The app's `aps-environment` entitlement: `development` (a debug build, tokens of the sandbox server
   /// api.sandbox.push.apple.com) or `production` (api.push.apple.com).
-  public var apsEnvironment: String
+  package var apsEnvironment: String
 
   /// The two APNs environments.
-  public static let environments = ["development", "production"]
+  package static let environments = ["development", "production"]
 
   /// Settings; the defaults are a debug build without frequent updates whose tokens do not rotate.
-  public init(
+  package init(
     frequentUpdates: Bool = false, tokenRotation: TimeInterval? = nil, apsEnvironment: String = "development"
   ) {
     self.apsEnvironment = apsEnvironment
@@ -28,7 +28,7 @@ public struct PushSettings: Equatable, Sendable {
   }
 
   /// The APNs host the app's tokens belong to.
-  public var host: String {
+  package var host: String {
     apsEnvironment == "production" ? "api.push.apple.com" : "api.sandbox.push.apple.com"
   }
 }

@@ -8,19 +8,19 @@ import Formatting
 
 extension TemplateText {
   /// What a placeholder shows, and whether the Swift it stands for would trap instead.
-  public struct Interpolation: Equatable, Sendable {
+  package struct Interpolation: Equatable, Sendable {
     /// The text shown. Where Swift traps, the nearest value la-sim can show (`Int.max` for a
     /// `Double` beyond it, 0 for NaN).
-    public var text: String
+    package var text: String
     /// Why the app would crash here, e.g. `Int(nan) traps`; nil when it would not.
-    public var trap: String?
+    package var trap: String?
   }
 
   /// `%lf`: what `Text("\(x)")` shows of a `Double`.
   static let plainDouble = FormatSpecifier(prefix: "", suffix: "", conversion: .double)
 
   /// One placeholder's text for `values`, as the phone shows it.
-  public static func interpolate(
+  package static func interpolate(
     _ placeholder: TextTemplate.Placeholder, values: [String: Value], definition: ActivityDefinition
   ) -> Interpolation {
     let schema = schema(of: placeholder.field, in: definition)

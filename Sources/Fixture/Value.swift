@@ -5,7 +5,7 @@
 #endif
 
 /// A typed value of an attribute or content-state field.
-public enum Value: Equatable, Sendable {
+package enum Value: Equatable, Sendable {
   /// A `String`.
   case string(String)
   /// An `Int`.
@@ -22,7 +22,7 @@ public enum Value: Equatable, Sendable {
   case null
 
   /// The value as a number, for Int and Double fields.
-  public var number: Double? {
+  package var number: Double? {
     switch self {
     case .int(let value): Double(value)
     case .double(let value): value
@@ -31,7 +31,7 @@ public enum Value: Equatable, Sendable {
   }
 
   /// The value as a date, for Date fields.
-  public var date: Date? {
+  package var date: Date? {
     if case .date(let value) = self { return value }
     return nil
   }

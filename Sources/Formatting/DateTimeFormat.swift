@@ -7,9 +7,9 @@ import JSON
 /// Only combinations whose en_US output la-sim reproduces exactly are accepted (checked against
 /// Foundation's `Date.FormatStyle` for every one of them); the others are rejected with a message, because
 /// ICU renders them in ways no one writes on purpose, e.g. `.dateTime.year().day()` as `2026 (day: 5)`.
-public struct DateTimeFormat: Equatable, Sendable {
+package struct DateTimeFormat: Equatable, Sendable {
   /// A numeric field's width: `.defaultDigits` (`5`) or `.twoDigits` (`05`).
-  public enum Digits: Equatable, Sendable {
+  package enum Digits: Equatable, Sendable {
     /// As few digits as the value needs.
     case defaultDigits
     /// Two digits, zero-padded (a year's last two).
@@ -17,7 +17,7 @@ public struct DateTimeFormat: Equatable, Sendable {
   }
 
   /// `Date.FormatStyle.Symbol.Month`.
-  public enum Month: Equatable, Sendable {
+  package enum Month: Equatable, Sendable {
     /// `3`.
     case defaultDigits
     /// `03`.
@@ -30,11 +30,11 @@ public struct DateTimeFormat: Equatable, Sendable {
     case narrow
 
     /// Whether the month is written as a number.
-    public var isNumeric: Bool { self == .defaultDigits || self == .twoDigits }
+    package var isNumeric: Bool { self == .defaultDigits || self == .twoDigits }
   }
 
   /// `Date.FormatStyle.Symbol.Weekday`.
-  public enum Weekday: Equatable, Sendable {
+  package enum Weekday: Equatable, Sendable {
     /// `Tue` (the default of `.weekday()`).
     case abbreviated
     /// `Tuesday`.
@@ -46,7 +46,7 @@ public struct DateTimeFormat: Equatable, Sendable {
   }
 
   /// `Date.FormatStyle.Symbol.Hour.AMPMStyle`.
-  public enum AMPM: Equatable, Sendable {
+  package enum AMPM: Equatable, Sendable {
     /// No AM/PM; the hour is then two digits (`09`), as ICU's `J` gives it in en_US.
     case omitted
     /// `a` / `p`.
@@ -58,54 +58,54 @@ public struct DateTimeFormat: Equatable, Sendable {
   }
 
   /// `.hour(.defaultDigits(amPM:))` or `.hour(.twoDigits(amPM:))`.
-  public struct Hour: Equatable, Sendable {
+  package struct Hour: Equatable, Sendable {
     /// The hour's width.
-    public let digits: Digits
+    package let digits: Digits
     /// How AM/PM is shown.
-    public let amPM: AMPM
+    package let amPM: AMPM
 
     /// An hour of this width and AM/PM style.
-    public init(digits: Digits, amPM: AMPM) {
+    package init(digits: Digits, amPM: AMPM) {
       self.digits = digits
       self.amPM = amPM
     }
   }
 
   /// `.year()`: `2026` or `26`.
-  public private(set) var year: Digits?
+  package private(set) var year: Digits?
   /// `.month()`.
-  public private(set) var month: Month?
+  package private(set) var month: Month?
   /// `.day()`: the day of the month.
-  public private(set) var day: Digits?
+  package private(set) var day: Digits?
   /// `.weekday()`.
-  public private(set) var weekday: Weekday?
+  package private(set) var weekday: Weekday?
   /// `.hour()`, in the 12-hour clock en_US uses.
-  public private(set) var hour: Hour?
+  package private(set) var hour: Hour?
   /// `.minute()`.
-  public private(set) var minute: Digits?
+  package private(set) var minute: Digits?
   /// `.second()`.
-  public private(set) var second: Digits?
+  package private(set) var second: Digits?
 
   /// `.dateTime` alone, which Foundation shows as numeric date and short time: `12/1/2026, 10:30 PM`.
-  public static let dateTime = DateTimeFormat()
+  package static let dateTime = DateTimeFormat()
 
   /// Whether no field was asked for (`.dateTime` alone).
-  public var isEmpty: Bool { self == .dateTime }
+  package var isEmpty: Bool { self == .dateTime }
 
   /// The fields `.dateTime` alone stands for, `Date.FormatStyle(date: .numeric, time: .shortened)`.
-  public static let numericDateShortTime = DateTimeFormat(
+  package static let numericDateShortTime = DateTimeFormat(
     year: .defaultDigits, month: .defaultDigits, day: .defaultDigits,
     hour: Hour(digits: .defaultDigits, amPM: .abbreviated), minute: .defaultDigits)
 
   /// Why a spelling was not accepted: one line, with the accepted forms.
-  public struct SpellingError: Error, Equatable, Sendable {
+  package struct SpellingError: Error, Equatable, Sendable {
     /// The message, safe to print (text from the fixture is escaped).
-    public let message: String
+    package let message: String
   }
 
   /// The format a Swift spelling stands for: `.dateTime` (or `dateTime`, `Date.FormatStyle.dateTime`)
   /// followed by field calls, spaces anywhere. A field called twice keeps its last width, as in Foundation.
-  public static func parse(_ spelling: String) -> Result<DateTimeFormat, SpellingError> {
+  package static func parse(_ spelling: String) -> Result<DateTimeFormat, SpellingError> {
     let shown = "\"\(spelling.terminalSafe)\""
     var rest = Substring(spelling.filter { !$0.isWhitespace })
     for prefix in ["Date.FormatStyle.", "."] where rest.hasPrefix(prefix) {

@@ -3,25 +3,25 @@ import JSON
 /// A `specifier:` of a placeholder, `{distance, specifier: "%.1f"}`, as SwiftUI's
 /// `Text("\(distance, specifier: "%.1f")")` applies it through `String(format:)`: one conversion, with
 /// optional flags (`-`, `+`, space, `0`), width and precision, and any text around it (`%%` is a `%`).
-public struct FormatSpecifier: Equatable, Sendable {
+package struct FormatSpecifier: Equatable, Sendable {
   /// The text before the conversion, `%%` already read as `%`.
-  public var prefix: String
+  package var prefix: String
   /// The text after the conversion.
-  public var suffix: String
+  package var suffix: String
   /// The conversion.
-  public var conversion: Conversion
+  package var conversion: Conversion
   /// `-`: pad on the right.
-  public var leftAligned = false
+  package var leftAligned = false
   /// `+`: a plus sign on values that are not negative.
-  public var plusSign = false
+  package var plusSign = false
   /// A space: a space where a plus sign would be.
-  public var spaceSign = false
+  package var spaceSign = false
   /// `0`: pad numbers with zeros after the sign.
-  public var zeroPadded = false
+  package var zeroPadded = false
   /// The least width, in characters.
-  public var width: Int?
+  package var width: Int?
   /// For `%f`, the fraction digits (6 without); for `%d`, the least number of digits.
-  public var precision: Int?
+  package var precision: Int?
 
   /// A specifier of `conversion` with `prefix` and `suffix` around it, with the flags, width and precision given.
   package init(
@@ -40,7 +40,7 @@ public struct FormatSpecifier: Equatable, Sendable {
   }
 
   /// What the conversion reads.
-  public enum Conversion: String, Equatable, Sendable {
+  package enum Conversion: String, Equatable, Sendable {
     /// `%d`, `%i`: a C `int`. A Swift `Int` is passed as 64 bits and only the low 32 are read, so
     /// 3,000,000,000 shows as -1294967296, as on a phone.
     case int32 = "d"
@@ -56,7 +56,7 @@ public struct FormatSpecifier: Equatable, Sendable {
   static let accepted = "%d, %i, %ld, %lld, %f, %.Nf, %lf or %@ (flags - + space 0, a width; %% for a %)"
 
   /// `value` through the specifier, for `%d`, `%ld` and `%lld`.
-  public func format(_ value: Int) -> String {
+  package func format(_ value: Int) -> String {
     let number = conversion == .int32 ? Int(Int32(truncatingIfNeeded: value)) : value
     var digits = String(number.magnitude)
     if let precision, digits.utf8.count < precision {
@@ -67,14 +67,14 @@ public struct FormatSpecifier: Equatable, Sendable {
   }
 
   /// `value` through the specifier, for `%f` and `%lf`: `nan`, `inf` and `-inf` as a phone prints them.
-  public func format(_ value: Double) -> String {
+  package func format(_ value: Double) -> String {
     let body = ExactDecimal.fixed(value, fractionDigits: precision ?? 6)
     let negative = value.sign == .minus && !value.isNaN
     return wrap(padded(body, negative: negative, zeros: zeroPadded && value.isFinite))
   }
 
   /// `text` through `%@`.
-  public func format(_ text: String) -> String {
+  package func format(_ text: String) -> String {
     wrap(text)
   }
 

@@ -5,29 +5,29 @@ extension TextTemplate {
   /// - `name ?? "—"` for an optional `String`;
   /// - `Int(name)`, `Int(name * 100)`, `Int((name * 100).rounded())` for a number;
   /// - any of those but the accessors followed by `, format: .number…` or `, specifier: "%.1f"`.
-  public struct Placeholder: Equatable, Sendable {
+  package struct Placeholder: Equatable, Sendable {
     /// The text between the braces, as the fixture writes it.
-    public var source: String
+    package var source: String
     /// What it computes.
-    public var value: Expression
+    package var value: Expression
     /// How the result is written.
-    public var style: Style
+    package var style: Style
     /// Inside `if let name` (a `then` branch of `isNil: false`): the field is read unwrapped, as Swift's
     /// `if let` binds it.
-    public var isUnwrapped = false
+    package var isUnwrapped = false
 
     /// A placeholder.
-    public init(source: String, value: Expression, style: Style) {
+    package init(source: String, value: Expression, style: Style) {
       self.source = source
       self.value = value
       self.style = style
     }
 
     /// The field it reads.
-    public var field: String { value.field }
+    package var field: String { value.field }
 
     /// Plain, or with `format:` or `specifier:`.
-    public enum Style: Equatable, Sendable {
+    package enum Style: Equatable, Sendable {
       /// As SwiftUI's interpolation writes the value.
       case plain
       /// `, format: …`.

@@ -2,9 +2,9 @@
 ///
 /// Golden frames are pictures whose rows end in meaningful spaces, so a changed trailing space must show:
 /// every trailing space on a `-`, `+` or context line is written as `␠`.
-public struct UnifiedDiff: Equatable, Sendable {
+package struct UnifiedDiff: Equatable, Sendable {
   /// One line of the diff body.
-  public enum Line: Equatable, Sendable {
+  package enum Line: Equatable, Sendable {
     /// In both texts.
     case context(String)
     /// Only in the old text.
@@ -14,47 +14,47 @@ public struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// A run of changes with its context.
-  public struct Hunk: Equatable, Sendable {
+  package struct Hunk: Equatable, Sendable {
     /// 1-based first line in the old text (0 when the range is empty at the top).
-    public var oldStart: Int
+    package var oldStart: Int
     /// Lines of the old text in the hunk.
-    public var oldCount: Int
+    package var oldCount: Int
     /// 1-based first line in the new text.
-    public var newStart: Int
+    package var newStart: Int
     /// Lines of the new text in the hunk.
-    public var newCount: Int
+    package var newCount: Int
     /// The lines.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// `@@ -3,7 +3,7 @@`.
-    public var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
+    package var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
   }
 
   /// The hunks; empty when the texts are equal.
-  public var hunks: [Hunk]
+  package var hunks: [Hunk]
 
   /// The visible stand-in for a trailing space.
-  public static let visibleSpace = "␠"
+  package static let visibleSpace = "␠"
 
   /// The difference from `old` to `new`, with `context` unchanged lines around each change.
-  public init(old: String, new: String, context: Int = 3) {
+  package init(old: String, new: String, context: Int = 3) {
     let a = Self.lines(old)
     let b = Self.lines(new)
     hunks = Self.hunks(Self.editScript(a, b), a: a, b: b, context: context)
   }
 
   /// Whether the texts were equal.
-  public var isEmpty: Bool { hunks.isEmpty }
+  package var isEmpty: Bool { hunks.isEmpty }
 
   /// Lines removed plus lines added.
-  public var changedLineCount: Int {
+  package var changedLineCount: Int {
     hunks.reduce(0) { count, hunk in
       count + hunk.lines.filter { if case .context = $0 { false } else { true } }.count
     }
   }
 
   /// The diff as text: `---`/`+++` labels, then each hunk; `color` adds red and green escapes.
-  public func text(oldLabel: String, newLabel: String, color: Bool = false) -> String {
+  package func text(oldLabel: String, newLabel: String, color: Bool = false) -> String {
     let red = color ? "\u{1B}[31m" : ""
     let green = color ? "\u{1B}[32m" : ""
     let cyan = color ? "\u{1B}[36m" : ""
@@ -74,7 +74,7 @@ public struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// `text` with each trailing space shown as `␠`, and a missing final newline said in words.
-  public static func visible(_ text: String) -> String {
+  package static func visible(_ text: String) -> String {
     var body = Substring(text)
     var suffix = ""
     if body.hasSuffix(noNewlineMark) {
@@ -90,7 +90,7 @@ public struct UnifiedDiff: Equatable, Sendable {
   static let noNewlineMark = "\u{0}no-newline"
 
   /// The lines of `text`; a last line without a newline is marked so that the difference shows.
-  public static func lines(_ text: String) -> [String] {
+  package static func lines(_ text: String) -> [String] {
     guard !text.isEmpty else { return [] }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" {
@@ -102,7 +102,7 @@ public struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// One step of an edit script: keep a line of both texts, delete one of the old, insert one of the new.
-  public enum Edit: Equatable, Sendable {
+  package enum Edit: Equatable, Sendable {
     /// Old line index, new line index.
     case keep(Int, Int)
     /// Old line index.
@@ -112,7 +112,7 @@ public struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// The shortest edit script from `a` to `b` (Myers' O(ND) algorithm).
-  public static func editScript(_ a: [String], _ b: [String]) -> [Edit] {
+  package static func editScript(_ a: [String], _ b: [String]) -> [Edit] {
     let n = a.count
     let m = b.count
     let limit = n + m

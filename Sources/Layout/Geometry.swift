@@ -1,33 +1,33 @@
 /// A size in points.
-public struct Size: Equatable, Sendable {
+package struct Size: Equatable, Sendable {
   /// Across.
-  public var width: Double
+  package var width: Double
   /// Down.
-  public var height: Double
+  package var height: Double
 
   /// A size.
-  public init(width: Double, height: Double) {
+  package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
   /// Nothing.
-  public static let zero = Size(width: 0, height: 0)
+  package static let zero = Size(width: 0, height: 0)
 }
 
 /// A rectangle in points, from the presentation's top-left corner.
-public struct Rect: Equatable, Sendable {
+package struct Rect: Equatable, Sendable {
   /// Left edge.
-  public var x: Double
+  package var x: Double
   /// Top edge.
-  public var y: Double
+  package var y: Double
   /// Width.
-  public var width: Double
+  package var width: Double
   /// Height.
-  public var height: Double
+  package var height: Double
 
   /// A rectangle.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
@@ -35,47 +35,47 @@ public struct Rect: Equatable, Sendable {
   }
 
   /// A rectangle of `size` at `x`, `y`.
-  public init(x: Double, y: Double, size: Size) {
+  package init(x: Double, y: Double, size: Size) {
     self.init(x: x, y: y, width: size.width, height: size.height)
   }
 
   /// Right edge.
-  public var maxX: Double { x + width }
+  package var maxX: Double { x + width }
   /// Bottom edge.
-  public var maxY: Double { y + height }
+  package var maxY: Double { y + height }
   /// Horizontal middle.
-  public var midX: Double { x + width / 2 }
+  package var midX: Double { x + width / 2 }
   /// Vertical middle.
-  public var midY: Double { y + height / 2 }
+  package var midY: Double { y + height / 2 }
   /// The size.
-  public var size: Size { Size(width: width, height: height) }
+  package var size: Size { Size(width: width, height: height) }
 
   /// The rectangle moved by `dx`, `dy`.
-  public func offset(_ dx: Double, _ dy: Double) -> Rect {
+  package func offset(_ dx: Double, _ dy: Double) -> Rect {
     Rect(x: x + dx, y: y + dy, width: width, height: height)
   }
 }
 
 /// What a parent offers a child, SwiftUI's `ProposedViewSize`: nil on an axis asks for the ideal size.
-public struct ProposedSize: Equatable, Sendable {
+package struct ProposedSize: Equatable, Sendable {
   /// Offered width, or nil for "your ideal".
-  public var width: Double?
+  package var width: Double?
   /// Offered height, or nil for "your ideal".
-  public var height: Double?
+  package var height: Double?
 
   /// A proposal.
-  public init(width: Double?, height: Double?) {
+  package init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
   /// A proposal of exactly `size`.
-  public init(_ size: Size) {
+  package init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 
   /// `.unspecified`: ideal on both axes.
-  public static let unspecified = ProposedSize(width: nil, height: nil)
+  package static let unspecified = ProposedSize(width: nil, height: nil)
 }
 
 extension Double {

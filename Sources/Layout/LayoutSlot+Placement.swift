@@ -2,7 +2,7 @@ import Views
 
 extension LayoutSlot {
   /// The presentation and region this slot is drawn in, as layout, reports and `check` name them.
-  public var placement: (presentation: Presentation, region: String) {
+  package var placement: (presentation: Presentation, region: String) {
     switch self {
     case .lockScreen: (.lockScreen, "content")
     case .compactLeading: (.compact, "leading")
@@ -17,5 +17,5 @@ extension LayoutSlot {
   }
 
   /// The region's name (`leading`, `content`, …).
-  public var region: String { placement.region }
+  package var region: String { placement.region }
 }

@@ -3,7 +3,7 @@ import Views
 
 /// A view with its content resolved for one instant, ready to be laid out in points: SwiftUI's view
 /// vocabulary, reduced to what decides sizes.
-public indirect enum LayoutView: Equatable, Sendable {
+package indirect enum LayoutView: Equatable, Sendable {
   /// `Text`, measured once in its font.
   case text(TextRun)
   /// `Image(systemName:)`, sized by its font and its width class (looked up once, when resolved: layout
@@ -25,26 +25,26 @@ public indirect enum LayoutView: Equatable, Sendable {
   case empty
 
   /// A stack's children and parameters.
-  public struct Stack: Equatable, Sendable {
+  package struct Stack: Equatable, Sendable {
     /// The direction.
-    public var axis: LayoutNode.Axis
+    package var axis: LayoutNode.Axis
     /// The children, without empty ones.
-    public var children: [LayoutView]
+    package var children: [LayoutView]
     /// Points between neighbours (the system's 8 pt when the fixture gives none).
-    public var spacing: Double
+    package var spacing: Double
     /// Whether the fixture gave `spacing:`: SwiftUI then puts it in every gap, beside a spacer too, where
     /// the system's spacing is none.
-    public var isSpacingExplicit: Bool
+    package var isSpacingExplicit: Bool
     /// Cross-axis alignment of a `VStack`.
-    public var alignment: Alignment
+    package var alignment: Alignment
     /// Cross-axis alignment of an `HStack`.
-    public var verticalAlignment: VerticalAlignment
+    package var verticalAlignment: VerticalAlignment
     /// Tells this stack apart from every other in one presentation (layout keeps its answers by it); 0
     /// asks for none to be kept.
-    public var id: Int
+    package var id: Int
 
     /// A stack.
-    public init(
+    package init(
       axis: LayoutNode.Axis, children: [LayoutView], spacing: Double, isSpacingExplicit: Bool = false,
       alignment: Alignment = .center, verticalAlignment: VerticalAlignment = .center, id: Int = 0
     ) {
@@ -59,52 +59,52 @@ public indirect enum LayoutView: Equatable, Sendable {
   }
 
   /// Layout modifiers.
-  public struct Modifiers: Equatable, Sendable {
+  package struct Modifiers: Equatable, Sendable {
     /// `.fixedSize(horizontal:vertical:)`.
-    public var fixedHorizontal = false
+    package var fixedHorizontal = false
     /// `.fixedSize(horizontal:vertical:)`.
-    public var fixedVertical = false
+    package var fixedVertical = false
     /// `.padding(...)`.
-    public var padding: EdgeInsets?
+    package var padding: EdgeInsets?
     /// `.background(...)` of this colour and shape, behind the padded view.
-    public var background: Background?
+    package var background: Background?
     /// `.frame(...)`.
-    public var frame: FrameModifier?
+    package var frame: FrameModifier?
     /// `.layoutPriority(...)`.
-    public var layoutPriority = 0.0
+    package var layoutPriority = 0.0
 
     /// No modifiers.
-    public init() {}
+    package init() {}
 
     /// Whether no modifier changes how the view answers a proposal (`layoutPriority` and a background
     /// leave its layout as it is).
-    public var leavesLayoutAlone: Bool {
+    package var leavesLayoutAlone: Bool {
       !fixedHorizontal && !fixedVertical && padding == nil && frame == nil
     }
 
     /// Whether any modifier changes layout or drawing.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
       !fixedHorizontal && !fixedVertical && padding == nil && background == nil && frame == nil
         && layoutPriority == 0
     }
   }
 
   /// A background colour clipped to a shape (`.background(.orange.opacity(0.2)).clipShape(Capsule())`).
-  public struct Background: Equatable, Sendable {
+  package struct Background: Equatable, Sendable {
     /// The colour.
-    public var color: StyleColor
+    package var color: StyleColor
     /// The clip shape; `.rectangle` when none is given.
-    public var shape: ShapeKind
+    package var shape: ShapeKind
 
     /// A background.
-    public init(color: StyleColor, shape: ShapeKind) {
+    package init(color: StyleColor, shape: ShapeKind) {
       self.color = color
       self.shape = shape
     }
   }
 
   /// `.layoutPriority` of the view (0 unless set).
-  public var layoutPriority: Double {
+  package var layoutPriority: Double {
     if case .modified(_, let modifiers) = self { return modifiers.layoutPriority }
     return 0
   }
@@ -112,7 +112,7 @@ public indirect enum LayoutView: Equatable, Sendable {
   /// Whether it grows along an axis when offered more than its ideal size (spacers, `.timer` texts, bars,
   /// infinite frames, and stacks holding any of them). A view that does not answers its ideal size to any
   /// larger offer, so a stack learns how far it can grow without offering it "as much as you like".
-  public func isFlexible(horizontally: Bool) -> Bool {
+  package func isFlexible(horizontally: Bool) -> Bool {
     switch self {
     case .text(let run): return horizontally && run.isTimer
     case .symbol, .empty: return false
@@ -136,40 +136,40 @@ public indirect enum LayoutView: Equatable, Sendable {
   }
 
   /// Whether it is a `Spacer`.
-  public var isSpacer: Bool {
+  package var isSpacer: Bool {
     if case .spacer = self { return true }
     return false
   }
 }
 
 /// A `Text` with its string measured once, so that layout can try many widths cheaply.
-public struct TextRun: Equatable, Sendable {
+package struct TextRun: Equatable, Sendable {
   /// What the phone would show with room enough.
-  public var text: String
+  package var text: String
   /// The whole string's width on one line at full size.
-  public var width: Double
+  package var width: Double
   /// The font.
-  public var font: TextFont
+  package var font: TextFont
   /// `.lineLimit`; nil wraps without limit.
-  public var lineLimit: Int?
+  package var lineLimit: Int?
   /// `.truncationMode`.
-  public var truncationMode: TruncationMode
+  package var truncationMode: TruncationMode
   /// `.minimumScaleFactor`.
-  public var minimumScaleFactor: Double
+  package var minimumScaleFactor: Double
   /// `.multilineTextAlignment`.
-  public var alignment: Alignment
+  package var alignment: Alignment
   /// A `Text(date, style: .timer)`: it takes all the width it is offered.
-  public var isTimer: Bool
+  package var isTimer: Bool
   /// Whether the text has a line break of its own.
-  public var hasNewline: Bool
+  package var hasNewline: Bool
   /// Colour and weight.
-  public var paint: Paint
+  package var paint: Paint
   /// The parts of a `Text + Text`, each in its own font and paint; empty for one text.
-  public var segments: [TextSegment] = []
+  package var segments: [TextSegment] = []
 
   /// Measures `text` in `font`; a text whose value changes (a `Text(timerInterval:)`) is as wide as the
   /// widest value it shows, `measuredAs`.
-  public init(
+  package init(
     _ text: String, font: TextFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
     minimumScaleFactor: Double = 1, alignment: Alignment = .leading, isTimer: Bool = false,
     paint: Paint = Paint(), measuredAs: String? = nil
@@ -188,7 +188,7 @@ public struct TextRun: Equatable, Sendable {
   }
 
   /// `Text + Text`: the parts joined, measured part by part; the line height is the tallest part's.
-  public init(
+  package init(
     joining parts: [TextRun], lineLimit: Int?, truncationMode: TruncationMode,
     minimumScaleFactor: Double, alignment: Alignment
   ) {
@@ -231,7 +231,7 @@ public struct TextRun: Equatable, Sendable {
   }
 
   /// Equality by what decides layout and drawing (the width follows from text and font).
-  public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+  package static func == (lhs: TextRun, rhs: TextRun) -> Bool {
     lhs.text == rhs.text && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
       && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
       && lhs.alignment == rhs.alignment && lhs.isTimer == rhs.isTimer && lhs.paint == rhs.paint

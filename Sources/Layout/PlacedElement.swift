@@ -2,9 +2,9 @@ import Typography
 import Views
 
 /// One thing drawn, at its place in points: the result of layout, before any raster.
-public struct PlacedElement: Equatable, Sendable {
+package struct PlacedElement: Equatable, Sendable {
   /// What is drawn.
-  public enum Content: Equatable, Sendable {
+  package enum Content: Equatable, Sendable {
     /// One line of text as the phone shows it (`…` included where cut).
     case text(String, font: TextFont, scale: Double, isTruncated: Bool)
     /// An SF Symbol.
@@ -20,22 +20,22 @@ public struct PlacedElement: Equatable, Sendable {
   }
 
   /// What.
-  public var content: Content
+  package var content: Content
   /// Where, in the presentation's points.
-  public var rect: Rect
+  package var rect: Rect
   /// Colour and weight.
-  public var paint: Paint
+  package var paint: Paint
   /// The presentation region it belongs to (`leading`, `content`, …).
-  public var region: String
+  package var region: String
   /// How a raster should anchor it when it needs more or fewer cells than its points give.
-  public var anchor: Alignment
+  package var anchor: Alignment
   /// A whole `Text + Text` line's parts, each in its own paint (empty otherwise).
-  public var segments: [TextSegment] = []
+  package var segments: [TextSegment] = []
   /// Laid out right to left: a bar fills from its right end.
-  public var isMirrored = false
+  package var isMirrored = false
 
   /// An element.
-  public init(
+  package init(
     content: Content, rect: Rect, paint: Paint, region: String, anchor: Alignment,
     segments: [TextSegment] = []
   ) {
@@ -49,9 +49,9 @@ public struct PlacedElement: Equatable, Sendable {
 }
 
 /// A text the phone does not show whole, or shows near its edge, found while laying out.
-public struct LayoutClip: Equatable, Sendable {
+package struct LayoutClip: Equatable, Sendable {
   /// What kind of finding.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// Cut: the phone shows `…`.
     case clipped
     /// Within the metrics' error of its edge: it may or may not be cut on a phone.
@@ -64,17 +64,17 @@ public struct LayoutClip: Equatable, Sendable {
   }
 
   /// The kind.
-  public var kind: Kind
+  package var kind: Kind
   /// The region.
-  public var region: String
+  package var region: String
   /// The whole text.
-  public var text: String
+  package var text: String
   /// Points the text needs (width, or height for a wrapped text out of lines or a view cut at the bottom).
-  public var needed: Double
+  package var needed: Double
   /// Points it had.
-  public var available: Double
+  package var available: Double
   /// What the phone shows.
-  public var shown: String
+  package var shown: String
   /// Whether `needed` and `available` are heights.
-  public var isVertical: Bool
+  package var isVertical: Bool
 }

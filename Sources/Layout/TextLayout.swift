@@ -3,29 +3,29 @@ import Typography
 /// How a `Text` breaks into lines at a width, SwiftUI's way: by words (a word longer than a line breaks by
 /// characters), at most `lineLimit` lines and as many as the height holds, the last one truncated with
 /// `…` where the text goes on; `minimumScaleFactor` shrinks the font before anything is cut.
-public struct TextLayout: Equatable, Sendable {
+package struct TextLayout: Equatable, Sendable {
   /// One drawn line.
-  public struct Line: Equatable, Sendable {
+  package struct Line: Equatable, Sendable {
     /// What the line shows (ending or starting with `…` when cut).
-    public var text: String
+    package var text: String
     /// Its width in points, at the layout's scale.
-    public var width: Double
+    package var width: Double
     /// Whether the text was cut on this line.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
   }
 
   /// The lines.
-  public var lines: [Line]
+  package var lines: [Line]
   /// The font scale used (1 unless `minimumScaleFactor` shrank it).
-  public var scale: Double
+  package var scale: Double
   /// Whether any text is missing.
-  public var isTruncated: Bool
+  package var isTruncated: Bool
   /// The lines the text needs at this width with no limit.
-  public var neededLines: Int
+  package var neededLines: Int
   /// The most lines it was allowed.
-  public var allowedLines: Int
+  package var allowedLines: Int
   /// The size the text takes.
-  public var size: Size
+  package var size: Size
 
   /// A text's graphemes and their advances, measured once per layout.
   struct Measured {
@@ -50,7 +50,7 @@ public struct TextLayout: Equatable, Sendable {
   }
 
   /// Lays `run` out in a proposal.
-  public static func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
+  package static func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
     let lineHeight = run.font.lineHeight
     guard let width = proposal.width?.sane else {
       // The ideal size: one line per paragraph, nothing cut.

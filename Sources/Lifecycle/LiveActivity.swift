@@ -12,56 +12,56 @@ import Formatting
 
 /// A running Live Activity. It changes only through `apply(_:at:)` and the functions built on it, which never
 /// read a clock: every event carries the instant it happens at, and time passing is itself an event (`tick`).
-public struct LiveActivity: Equatable, Sendable {
+package struct LiveActivity: Equatable, Sendable {
   /// How long an activity may stay active before the system ends it.
-  public static let maximumActiveDuration: TimeInterval = 8 * 3600
+  package static let maximumActiveDuration: TimeInterval = 8 * 3600
   /// How long an alerting update keeps the island expanded (ActivityKit does not document it).
-  public static let alertDuration: TimeInterval = 4
+  package static let alertDuration: TimeInterval = 4
   /// The budget of attributes plus content state, JSON-encoded.
-  public static let maximumEncodedSize = 4096
+  package static let maximumEncodedSize = 4096
 
   /// What the activity is (replaced only by a live reload of its fixture, `reloaded(with:)`).
-  public package(set) var definition: ActivityDefinition
+  package var definition: ActivityDefinition
   /// The static attributes.
-  public package(set) var attributes: [String: Value]
+  package var attributes: [String: Value]
   /// When it started.
-  public let startDate: Date
+  package let startDate: Date
   /// The current content.
-  public package(set) var content: ContentState
+  package var content: ContentState
   /// The current stale date, if any.
-  public private(set) var staleDate: Date?
+  package private(set) var staleDate: Date?
   /// The current relevance score.
-  public private(set) var relevanceScore: Double
+  package private(set) var relevanceScore: Double
   /// The current state.
-  public private(set) var state: ActivityState
+  package private(set) var state: ActivityState
   /// The pipeline step whose content is shown, when the content came from the pipeline.
-  public package(set) var stepIndex: Int?
+  package var stepIndex: Int?
   /// The pipeline step applied last, even when a push or an end has replaced its content since: the next
   /// step follows it, as an app's pipeline does.
-  public private(set) var lastStepIndex = 0
+  package private(set) var lastStepIndex = 0
   /// When the pipeline step `stepIndex` was applied: the instant its relative dates count from.
-  public package(set) var stepDate: Date?
+  package var stepDate: Date?
   /// When it ended, if it has.
-  public private(set) var endDate: Date?
+  package private(set) var endDate: Date?
   /// What ended it (`the app`, `a push`, `the 8-hour limit`, `a person`), once ended.
-  public private(set) var endCause: String?
+  package private(set) var endCause: String?
   /// When it is (or was) dismissed, once ended.
-  public private(set) var dismissalDate: Date?
+  package private(set) var dismissalDate: Date?
   /// The timestamp of the last applied push.
-  public private(set) var lastPushTimestamp: Date?
+  package private(set) var lastPushTimestamp: Date?
   /// The last alert and when it arrived.
-  public private(set) var lastAlert: DeliveredAlert?
+  package private(set) var lastAlert: DeliveredAlert?
   /// The instant of the last applied event.
-  public private(set) var now: Date
+  package private(set) var now: Date
   /// Every event, applied or not, in order.
-  public private(set) var log: [EventLogEntry] = []
+  package private(set) var log: [EventLogEntry] = []
 
   /// Starts `definition` at `date` with the content of pipeline step `step` (applied at `date`).
   ///
   /// This start always succeeds, so that any fixture can be looked at; when attributes and content state are
   /// over the 4 KB budget the start's log entry says so. `LiveActivity.request` refuses such a start instead,
   /// as `Activity.request` does.
-  public init(definition: ActivityDefinition, startingAt date: Date, step: Int = 0) {
+  package init(definition: ActivityDefinition, startingAt date: Date, step: Int = 0) {
     let index = definition.pipeline.isEmpty ? nil : min(max(step, 0), definition.pipeline.count - 1)
     let pipelineStep = index.map { definition.pipeline[$0] }
     self.init(
@@ -116,10 +116,10 @@ public struct LiveActivity: Equatable, Sendable {
   }
 
   /// Whether the stale date has passed.
-  public var isStale: Bool { state == .stale }
+  package var isStale: Bool { state == .stale }
 
   /// The content with derived fields and attributes, as layouts read it.
-  public var readableValues: [String: Value] {
+  package var readableValues: [String: Value] {
     var values = attributes
     values.merge(content.values) { _, new in new }
     for field in definition.derived { values[field.name] = field.evaluate(content.values) }
@@ -127,7 +127,7 @@ public struct LiveActivity: Equatable, Sendable {
   }
 
   /// Whether an alert is still showing at `date`.
-  public func isAlerting(at date: Date) -> Bool {
+  package func isAlerting(at date: Date) -> Bool {
     guard let lastAlert, state.acceptsUpdates else { return false }
     return date >= lastAlert.date && date < lastAlert.date.addingTimeInterval(Self.alertDuration)
   }
@@ -136,7 +136,7 @@ public struct LiveActivity: Equatable, Sendable {
   /// never runs backwards), logs it, and says what became of it. Transitions that fall due on the way (the stale
   /// date, the 8-hour limit, the dismissal) happen first, each with its own log entry. A `tick` logs only those.
   @discardableResult
-  public mutating func apply(_ event: ActivityEvent, at date: Date) -> EventOutcome {
+  package mutating func apply(_ event: ActivityEvent, at date: Date) -> EventOutcome {
     advanceClock(to: date)
     let outcome: EventOutcome
     var note: String?
@@ -174,7 +174,7 @@ public struct LiveActivity: Equatable, Sendable {
 
   /// Moves to the next pipeline step (an update, or the end when the step ends the activity).
   @discardableResult
-  public mutating func advance(at date: Date) -> EventOutcome {
+  package mutating func advance(at date: Date) -> EventOutcome {
     let next = (stepIndex ?? lastStepIndex) + 1
     guard definition.pipeline.indices.contains(next) else {
       let last = definition.pipeline.last?.name ?? "the start"
@@ -185,7 +185,7 @@ public struct LiveActivity: Equatable, Sendable {
 
   /// Applies pipeline step `index` as the app would send it at `date`.
   @discardableResult
-  public mutating func applyStep(_ index: Int, at date: Date) -> EventOutcome {
+  package mutating func applyStep(_ index: Int, at date: Date) -> EventOutcome {
     guard definition.pipeline.indices.contains(index) else {
       return record(
         "step \(index)",
@@ -227,7 +227,7 @@ public struct LiveActivity: Equatable, Sendable {
 
   /// Ends the activity the way the fixture's `end` (or `cancel`) describes.
   @discardableResult
-  public mutating func end(with template: EndTemplate, at date: Date) -> EventOutcome {
+  package mutating func end(with template: EndTemplate, at date: Date) -> EventOutcome {
     let finalContent = template.content?.resolve(at: date)
     let outcome = apply(.end(finalContent, template.dismissal.resolve(at: date), timestamp: nil), at: date)
     if outcome == .applied, finalContent != nil { stepIndex = nil }

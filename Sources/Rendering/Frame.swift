@@ -1,26 +1,26 @@
 import Views
 
 /// How one cell is drawn, in terms a painter maps to its own palette.
-public struct CellStyle: Hashable, Sendable {
+package struct CellStyle: Hashable, Sendable {
   /// The text colour; nil is the surface's default (white on the island and on dark cards).
-  public var foreground: NamedColor?
+  package var foreground: NamedColor?
   /// The background colour; nil is the terminal's own.
-  public var background: NamedColor?
+  package var background: NamedColor?
   /// Bold text.
-  public var bold = false
+  package var bold = false
   /// Dimmed (stale content, empty surfaces).
-  public var dim = false
+  package var dim = false
   /// The ellipsis where a text was cut: painters may highlight it so clips can be seen at a glance.
-  public var isClipMark = false
+  package var isClipMark = false
   /// The foreground's opacity in percent (`.gray.opacity(0.3)`: 30): blended with the background.
-  public var foregroundOpacity: UInt8 = 100
+  package var foregroundOpacity: UInt8 = 100
   /// The background's opacity in percent (a status capsule's 20 % tint): blended with `backdrop`.
-  public var backgroundOpacity: UInt8 = 100
+  package var backgroundOpacity: UInt8 = 100
   /// What a translucent background lies on: the surface's colour.
-  public var backdrop: NamedColor?
+  package var backdrop: NamedColor?
 
   /// A style.
-  public init(
+  package init(
     foreground: NamedColor? = nil, background: NamedColor? = nil, bold: Bool = false, dim: Bool = false
   ) {
     self.foreground = foreground
@@ -30,13 +30,13 @@ public struct CellStyle: Hashable, Sendable {
   }
 
   /// The style's foreground set to `color` (nil: the surface's default), opacity included.
-  public mutating func setForeground(_ color: StyleColor?) {
+  package mutating func setForeground(_ color: StyleColor?) {
     foreground = color?.color
     foregroundOpacity = CellStyle.percent(color?.opacity ?? 1)
   }
 
   /// The style's background set to `color` lying on `backdrop`, opacity included.
-  public mutating func setBackground(_ color: StyleColor?, on backdrop: NamedColor) {
+  package mutating func setBackground(_ color: StyleColor?, on backdrop: NamedColor) {
     guard let color else {
       background = backdrop
       backgroundOpacity = 100
@@ -52,14 +52,14 @@ public struct CellStyle: Hashable, Sendable {
 }
 
 /// One terminal cell: a grapheme and its style. The cell after a 2-cell grapheme holds `""`.
-public struct Cell: Equatable, Sendable {
+package struct Cell: Equatable, Sendable {
   /// The grapheme drawn here, `""` for the second half of a wide grapheme.
-  public var text: String
+  package var text: String
   /// How it is drawn.
-  public var style: CellStyle
+  package var style: CellStyle
 
   /// A cell.
-  public init(text: String, style: CellStyle = CellStyle()) {
+  package init(text: String, style: CellStyle = CellStyle()) {
     self.text = text
     self.style = style
   }
@@ -70,11 +70,11 @@ public struct Cell: Equatable, Sendable {
 /// Cells are kept packed: a grapheme of one scalar (nearly all of them) as the scalar itself, a longer one
 /// (an emoji sequence, a letter with a combining mark) by its index in a side list. A packed cell holds no
 /// reference, so a frame is made, copied and freed without touching a reference count per cell.
-public struct Frame: Equatable, Sendable {
+package struct Frame: Equatable, Sendable {
   /// Columns.
-  public let width: Int
+  package let width: Int
   /// Rows.
-  public let height: Int
+  package let height: Int
   private var packed: [Packed]
   private var graphemes: [String] = []
 
@@ -89,10 +89,10 @@ public struct Frame: Equatable, Sendable {
   static let space = UInt32(0x20)
 
   /// Cells, row by row.
-  public var cells: [Cell] { packed.map { Cell(text: text(of: $0.code), style: $0.style) } }
+  package var cells: [Cell] { packed.map { Cell(text: text(of: $0.code), style: $0.style) } }
 
   /// A frame of spaces in `style`.
-  public init(width: Int, height: Int, style: CellStyle = CellStyle()) {
+  package init(width: Int, height: Int, style: CellStyle = CellStyle()) {
     self.init(width: width, height: height, style: style, fillWidth: 0, fillHeight: 0, fill: style)
   }
 
@@ -115,7 +115,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// The cell at column `x`, row `y`.
-  public subscript(x: Int, y: Int) -> Cell {
+  package subscript(x: Int, y: Int) -> Cell {
     get {
       let cell = packed[y * width + x]
       return Cell(text: text(of: cell.code), style: cell.style)
@@ -149,7 +149,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Frames are equal when every cell reads the same.
-  public static func == (lhs: Frame, rhs: Frame) -> Bool {
+  package static func == (lhs: Frame, rhs: Frame) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
     if lhs.graphemes == rhs.graphemes { return lhs.packed == rhs.packed }
     return lhs.cells == rhs.cells
@@ -172,12 +172,12 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Whether (x, y) lies inside the frame.
-  public func contains(x: Int, y: Int) -> Bool {
+  package func contains(x: Int, y: Int) -> Bool {
     x >= 0 && y >= 0 && x < width && y < height
   }
 
   /// Row `y` as text, exactly `width` cells wide.
-  public func row(_ y: Int) -> String {
+  package func row(_ y: Int) -> String {
     var utf8: [UInt8] = []
     utf8.reserveCapacity(width * 3)
     for cell in packed[(y * width)..<((y + 1) * width)] {
@@ -192,7 +192,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Every row as text.
-  public var rows: [String] { (0..<height).map(row) }
+  package var rows: [String] { (0..<height).map(row) }
 
   /// A scalar's UTF-8 bytes, written out by hand: most cells are ASCII, and the generic encoder costs more
   /// than the rest of making a row. A code that is no scalar (never stored) is written as a space.

@@ -11,28 +11,28 @@ import Views
 #endif
 
 /// One presentation drawn: its frame and every finding made while laying it out and drawing it.
-public struct RenderedFrame: Equatable, Sendable {
+package struct RenderedFrame: Equatable, Sendable {
   /// Which presentation.
-  public var presentation: Presentation
+  package var presentation: Presentation
   /// The picture, exactly the device's box for the presentation.
-  public var frame: Frame
+  package var frame: Frame
   /// Texts cut, tight, scaled or abridged by the terminal.
-  public var truncations: [Truncation]
+  package var truncations: [Truncation]
   /// What the picture cannot say by itself, e.g. `stale: dimmed` or `ended: not in the Dynamic Island`.
-  public var note: String?
+  package var note: String?
   /// The presentation's real size in points (the card's height hugs its content).
-  public var size: Size
+  package var size: Size
   /// The outline's width in cells: the real size, inside the fixed box.
-  public var outlineColumns: Int
+  package var outlineColumns: Int
   /// The outline's height in cells.
-  public var outlineRows: Int
+  package var outlineRows: Int
   /// The frame's heading when it is not the presentation's title (the banner of an alerting update).
-  public var label: String?
+  package var label: String?
   /// The heading text output prints: the label, or the presentation's title.
-  public var title: String { label ?? presentation.title }
+  package var title: String { label ?? presentation.title }
 
   /// A rendered frame; without an outline size, the outline is the whole frame.
-  public init(
+  package init(
     presentation: Presentation, frame: Frame, truncations: [Truncation], note: String? = nil,
     size: Size = .zero, outlineColumns: Int? = nil, outlineRows: Int? = nil
   ) {
@@ -48,14 +48,14 @@ public struct RenderedFrame: Equatable, Sendable {
 
 /// Draws an activity's presentations: lays each out in points (Layout), then rasterises it into its fixed
 /// box of cells. Pure: the same inputs give the same frame, and it never fails.
-public enum Renderer {
+package enum Renderer {
   /// The presentations an activity has: all but `small` unless its fixture lays that family out.
-  public static func presentations(of definition: ActivityDefinition) -> [Presentation] {
+  package static func presentations(of definition: ActivityDefinition) -> [Presentation] {
     Presentation.allCases.filter { $0 != .small || definition.layouts.fresh[.small] != nil }
   }
 
   /// Draws `presentation` of `activity` on `device` at `now`.
-  public static func render(
+  package static func render(
     _ activity: LiveActivity, presentation: Presentation, device: DeviceProfile, now: Date,
     glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large
   ) -> RenderedFrame {
@@ -66,7 +66,7 @@ public enum Renderer {
 
   /// Every presentation the activity has on `device`, in order, with the banner of an alerting update on a
   /// device without a Dynamic Island.
-  public static func renderAll(
+  package static func renderAll(
     _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
     dynamicType: DynamicTypeSize = .large
   ) -> [RenderedFrame] {

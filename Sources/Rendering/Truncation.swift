@@ -3,9 +3,9 @@ import Typography
 
 /// A text that the phone does not show whole, shows near its edge or shrinks, or that the terminal
 /// cannot show whole: one line of every report.
-public struct Truncation: Equatable, Hashable, Sendable {
+package struct Truncation: Equatable, Hashable, Sendable {
   /// What was found.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     /// The phone cuts it (`…`).
     case clipped
     /// Within the metrics' error of its edge: a phone may cut it or not.
@@ -19,7 +19,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// The units of `needed` and `available`.
-  public enum Unit: String, Sendable {
+  package enum Unit: String, Sendable {
     /// Points, as the phone measures.
     case points = "pt"
     /// Terminal cells (terminal-only findings).
@@ -27,28 +27,28 @@ public struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// The presentation, e.g. `compact`.
-  public var presentation: Presentation
+  package var presentation: Presentation
   /// The region, e.g. `trailing`.
-  public var region: String
+  package var region: String
   /// The full text.
-  public var text: String
+  package var text: String
   /// What it needs (a width, or a height when `isVertical`).
-  public var needed: Double
+  package var needed: Double
   /// What it was given.
-  public var available: Double
+  package var available: Double
   /// What was drawn, e.g. `On th…`.
-  public var shown: String
+  package var shown: String
   /// The units.
-  public var unit: Unit
+  package var unit: Unit
   /// The kind.
-  public var kind: Kind
+  package var kind: Kind
   /// Whether the text ran out of height (lines or the card's bottom), not width.
-  public var isVertical: Bool
+  package var isVertical: Bool
   /// The scale a `.scaled` text was drawn at.
-  public var scale: Double?
+  package var scale: Double?
 
   /// A finding.
-  public init(
+  package init(
     presentation: Presentation, region: String, text: String, needed: Double, available: Double,
     shown: String, unit: Unit = .points, kind: Kind = .clipped, isVertical: Bool = false, scale: Double? = nil
   ) {
@@ -65,22 +65,22 @@ public struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// Whether a phone cuts the text: the findings that fail a check.
-  public var isClip: Bool { kind == .clipped }
+  package var isClip: Bool { kind == .clipped }
 
   /// Whether the text is shown whole but wider than its place (a `.fixedSize()` text): it runs past the
   /// region's edge, over the camera or clipped by the island, rather than being cut with `…`.
-  public var overflows: Bool { kind == .clipped && !isVertical && unit == .points && shown == text }
+  package var overflows: Bool { kind == .clipped && !isVertical && unit == .points && shown == text }
 
   /// The words that say what a phone does with an overflowing text.
-  public static let overflowNote = ".fixedSize(): drawn whole past the region's edge"
+  package static let overflowNote = ".fixedSize(): drawn whole past the region's edge"
 
   /// A length as reports print it: points to one decimal, cells whole.
-  public func format(_ value: Double) -> String {
+  package func format(_ value: Double) -> String {
     unit == .cells ? String(Int(saturating: value.rounded())) : Self.points(value)
   }
 
   /// `12.3` (one decimal, no trailing `.0` dropped, so columns line up).
-  public static func points(_ value: Double) -> String {
+  package static func points(_ value: Double) -> String {
     guard value.isFinite else { return "?" }
     let tenths = Int((min(max(value, -1e9), 1e9) * 10).rounded())
     let sign = tenths < 0 ? "-" : ""
@@ -88,7 +88,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// One line, e.g. `compact/trailing: "1:02:03" needs 47.3 pt, has 44.3 pt → "1:02…"`.
-  public var summary: String {
+  package var summary: String {
     let place = "\(presentation.rawValue)/\(region): \"\(text)\""
     let needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
     let height = isVertical ? " of height" : ""

@@ -8,23 +8,23 @@ import Diagnostics
 
 /// A file that cannot be read, written or removed, said in one line: the file and what went wrong, in
 /// words (`no such file`, `permission denied`, `is a directory`), never a raw `CocoaError(...)`.
-public struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible {
+package struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The file or directory as it was named.
-  public var path: String
+  package var path: String
   /// What went wrong, e.g. `cannot be written: permission denied`.
-  public var problem: String
+  package var problem: String
   /// Whether the file was refused for its size (bad data, exit 65) rather than unreadable (exit 66).
-  public var isOverLimit = false
+  package var isOverLimit = false
 
   /// An error about `path`.
-  public init(path: String, problem: String, isOverLimit: Bool = false) {
+  package init(path: String, problem: String, isOverLimit: Bool = false) {
     self.path = path
     self.problem = problem
     self.isOverLimit = isOverLimit
   }
 
   /// An error about `path` from an `errno`: `cannot be read` + `: permission denied`.
-  public init(path: String, action: String?, errno code: Int32) {
+  package init(path: String, action: String?, errno code: Int32) {
     self.path = path
     let reason = Self.reason(code)
     problem = action.map { "\($0): \(reason)" } ?? reason
@@ -32,12 +32,12 @@ public struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible
 
   /// `path: problem`: a file that cannot be read or written (exit 66), or one over its size limit (bad
   /// data, exit 65).
-  public var diagnostic: Diagnostic {
+  package var diagnostic: Diagnostic {
     Diagnostic(file: path, message: problem, kind: isOverLimit ? .badData : .unreadable)
   }
 
   /// An `errno` in words.
-  public static func reason(_ code: Int32) -> String {
+  package static func reason(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such file or directory"
     case EACCES, EPERM: "permission denied"

@@ -3,33 +3,33 @@ import Rendering
 
 /// A directory of golden snapshots, `<name>.txt` (or `.ans`, `.svg`), with pending ones beside them as
 /// `<name>.actual.txt`. Goldens are written only by `record`; `verify` writes only the actual files.
-public struct GoldenStore: Sendable {
+package struct GoldenStore: Sendable {
   /// The directory.
-  public let directory: String
+  package let directory: String
   /// The format goldens are kept in: text or svg.
-  public let format: SnapshotFormat
+  package let format: SnapshotFormat
 
   /// A store in `directory`.
-  public init(directory: String, format: SnapshotFormat) {
+  package init(directory: String, format: SnapshotFormat) {
     self.directory =
       directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     self.format = format
   }
 
   /// `DIR/<name>.txt`.
-  public func goldenPath(_ name: String) -> String {
+  package func goldenPath(_ name: String) -> String {
     "\(directory)/\(name).\(format.fileExtension)"
   }
 
   /// `DIR/<name>.actual.txt`.
-  public func actualPath(_ name: String) -> String {
+  package func actualPath(_ name: String) -> String {
     "\(directory)/\(name).actual.\(format.fileExtension)"
   }
 
   /// Compares each snapshot with its golden. A difference or a missing golden writes the actual frame
   /// beside the golden; a match removes an actual left over from an earlier run. A golden kept in another
   /// format is named, so that `--format svg` against text goldens says so rather than "missing".
-  public func verify(_ snapshots: [Snapshot]) throws(GoldenError) -> VerifyResult {
+  package func verify(_ snapshots: [Snapshot]) throws(GoldenError) -> VerifyResult {
     var checks: [SnapshotCheck] = []
     for snapshot in snapshots {
       let actual = snapshot.rendered(format)
@@ -70,7 +70,7 @@ public struct GoldenStore: Sendable {
   }
 
   /// Writes every snapshot as its golden and removes pending actual files; says what changed for each.
-  public func record(_ snapshots: [Snapshot]) throws(GoldenError) -> [RecordedGolden] {
+  package func record(_ snapshots: [Snapshot]) throws(GoldenError) -> [RecordedGolden] {
     try createDirectory()
     var recorded: [RecordedGolden] = []
     for snapshot in snapshots {
@@ -86,7 +86,7 @@ public struct GoldenStore: Sendable {
   }
 
   /// Every golden in the directory, in any format (not the pending `.actual` files).
-  public func goldens() -> [String] {
+  package func goldens() -> [String] {
     let entries = (try? FileAccess.list(directory)) ?? []
     return entries.filter { entry in
       SnapshotFormat.allCases.contains {
@@ -96,7 +96,7 @@ public struct GoldenStore: Sendable {
   }
 
   /// Goldens in the directory that no snapshot of `names` produces.
-  public func unreferenced(_ names: [String]) -> [String] {
+  package func unreferenced(_ names: [String]) -> [String] {
     let suffix = ".\(format.fileExtension)"
     let entries = (try? FileAccess.list(directory)) ?? []
     let wanted = Set(names)

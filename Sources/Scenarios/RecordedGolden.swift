@@ -1,7 +1,7 @@
 /// A golden written by `record`.
-public struct RecordedGolden: Equatable, Sendable {
+package struct RecordedGolden: Equatable, Sendable {
   /// Whether the file is new, changed or already equal.
-  public enum Change: String, Sendable {
+  package enum Change: String, Sendable {
     /// There was no golden.
     case new
     /// The golden differed and was replaced.
@@ -11,9 +11,9 @@ public struct RecordedGolden: Equatable, Sendable {
   }
 
   /// The snapshot's name.
-  public var name: String
+  package var name: String
   /// The golden's path.
-  public var path: String
+  package var path: String
   /// What happened to it.
-  public var change: Change
+  package var change: Change
 }

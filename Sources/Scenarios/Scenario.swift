@@ -12,18 +12,18 @@ import Formatting
 /// wait 5m
 /// snapshot dismissed
 /// ```
-public struct Scenario: Equatable, Sendable {
+package struct Scenario: Equatable, Sendable {
   /// The file it was read from, as named (used in error messages).
-  public var file: String
+  package var file: String
   /// The commands, in order.
-  public var steps: [ScenarioStep]
+  package var steps: [ScenarioStep]
   /// The golden format its `format` line chose (`format ansi` keeps colours in the goldens), if any.
-  public var format: SnapshotFormat?
+  package var format: SnapshotFormat?
   /// The pseudolanguage its `pseudo-locale` line chose, if any: the whole scenario is played in it.
-  public var pseudoLocale: PseudoLocale?
+  package var pseudoLocale: PseudoLocale?
 
   /// A scenario of `steps`.
-  public init(
+  package init(
     file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil, pseudoLocale: PseudoLocale? = nil
   ) {
     self.file = file
@@ -33,12 +33,12 @@ public struct Scenario: Equatable, Sendable {
   }
 
   /// Reads the text of a scenario file; the first line that is not understood is an error naming it.
-  public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+  package static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
     try ScenarioParser(file: file).parse(text)
   }
 
   /// The names every `snapshot` line takes, in order.
-  public var snapshotNames: [String] {
+  package var snapshotNames: [String] {
     steps.compactMap { step in
       if case .snapshot(let request) = step.command { return request.name }
       return nil

@@ -4,9 +4,9 @@ import Lifecycle
 import Rendering
 
 /// What an `expect` line checks. A false expectation stops the scenario with exit status 1.
-public enum ScenarioExpectation: Equatable, Sendable {
+package enum ScenarioExpectation: Equatable, Sendable {
   /// What became of a push, as `expect verdict` names it.
-  public enum Verdict: String, CaseIterable, Equatable, Sendable {
+  package enum Verdict: String, CaseIterable, Equatable, Sendable {
     /// It changed the activity.
     case applied
     /// The device dropped it: an older timestamp, after the end.
@@ -25,23 +25,23 @@ public enum ScenarioExpectation: Equatable, Sendable {
   }
 
   /// A presentation and one of its regions, e.g. `compact/trailing`.
-  public struct Place: Equatable, Sendable, CustomStringConvertible {
+  package struct Place: Equatable, Sendable, CustomStringConvertible {
     /// The presentation.
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// The region, as truncation reports name it: `content`, `leading`, `trailing`, `center`, `bottom`.
-    public var region: String
+    package var region: String
 
     /// A place.
-    public init(presentation: Presentation, region: String) {
+    package init(presentation: Presentation, region: String) {
       self.presentation = presentation
       self.region = region
     }
 
     /// `compact/trailing`.
-    public var description: String { "\(presentation.rawValue)/\(region)" }
+    package var description: String { "\(presentation.rawValue)/\(region)" }
 
     /// Every place a clip can be reported at.
-    public static let all: [Place] = [
+    package static let all: [Place] = [
       Place(presentation: .lockScreen, region: "content"),
       Place(presentation: .compact, region: "leading"), Place(presentation: .compact, region: "trailing"),
       Place(presentation: .minimal, region: "content"),

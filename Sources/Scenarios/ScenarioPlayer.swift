@@ -22,17 +22,17 @@ import Typography
 /// The clock starts at `LiveActivity.referenceStart` and moves only with `wait` and the clock keys, so a
 /// story of hours plays in milliseconds and gives the same frames on every run and machine. Every change
 /// goes through `LiveActivity`'s own state machine, exactly as the interactive simulator's keys do.
-public struct ScenarioPlayer: Sendable {
+package struct ScenarioPlayer: Sendable {
   /// The activity the scenario plays.
-  public let definition: ActivityDefinition
+  package let definition: ActivityDefinition
   /// Where payload files are read from.
-  public let files: any ScenarioFiles
+  package let files: any ScenarioFiles
 
   /// The text size snapshots are drawn at until a `dynamic-type` line or `press t` changes it.
-  public let dynamicType: DynamicTypeSize
+  package let dynamicType: DynamicTypeSize
 
   /// A player for `definition`, reading payloads through `files`, starting at text size `dynamicType`.
-  public init(
+  package init(
     definition: ActivityDefinition, files: any ScenarioFiles = FileSystemFiles(),
     dynamicType: DynamicTypeSize = .large
   ) {
@@ -42,7 +42,7 @@ public struct ScenarioPlayer: Sendable {
   }
 
   /// The instant every scenario starts.
-  public static let start = LiveActivity.referenceStart
+  package static let start = LiveActivity.referenceStart
 
   /// Everything that changes while a scenario plays.
   struct State {
@@ -104,13 +104,13 @@ public struct ScenarioPlayer: Sendable {
   }
 
   /// Plays `scenario` from its first line to its last and returns every snapshot it took.
-  public func play(_ scenario: Scenario) throws(ScenarioError) -> [Snapshot] {
+  package func play(_ scenario: Scenario) throws(ScenarioError) -> [Snapshot] {
     try playRecordingEvents(scenario).snapshots
   }
 
   /// Plays `scenario` and returns its snapshots with every event the phone answered with, in order: the
   /// events the simulator's log would show for the same keys and pushes.
-  public func playRecordingEvents(_ scenario: Scenario) throws(ScenarioError)
+  package func playRecordingEvents(_ scenario: Scenario) throws(ScenarioError)
     -> (snapshots: [Snapshot], events: [PhoneEvent])
   {
     var state = State(definition: definition, dynamicType: dynamicType)

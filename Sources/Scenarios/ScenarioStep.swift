@@ -1,14 +1,14 @@
 /// A command with the line it came from.
-public struct ScenarioStep: Equatable, Sendable {
+package struct ScenarioStep: Equatable, Sendable {
   /// The 1-based line number.
-  public var line: Int
+  package var line: Int
   /// The command's words as written, without the comment, for event logs.
-  public var source: String
+  package var source: String
   /// The command.
-  public var command: ScenarioCommand
+  package var command: ScenarioCommand
 
   /// A step.
-  public init(line: Int, source: String, command: ScenarioCommand) {
+  package init(line: Int, source: String, command: ScenarioCommand) {
     self.line = line
     self.source = source
     self.command = command

@@ -3,9 +3,9 @@ import FrameFormats
 import Rendering
 
 /// One snapshot compared with its golden.
-public struct SnapshotCheck: Equatable, Sendable {
+package struct SnapshotCheck: Equatable, Sendable {
   /// How the snapshot compares.
-  public enum Status: Equatable, Sendable {
+  package enum Status: Equatable, Sendable {
     /// Identical to the golden.
     case match
     /// Different; the diff goes from golden to actual.
@@ -18,20 +18,20 @@ public struct SnapshotCheck: Equatable, Sendable {
   }
 
   /// The snapshot's name.
-  public var name: String
+  package var name: String
   /// Where its golden is (or would be).
-  public var goldenPath: String
+  package var goldenPath: String
   /// Where the actual frame was written when it did not match.
-  public var actualPath: String
+  package var actualPath: String
   /// How it compares.
-  public var status: Status
+  package var status: Status
   /// The golden's text, if there is one.
-  public var golden: String?
+  package var golden: String?
   /// The snapshot as rendered now.
-  public var actual: String
+  package var actual: String
 
   /// A check.
-  public init(
+  package init(
     name: String, goldenPath: String, actualPath: String, status: Status, golden: String?, actual: String
   ) {
     self.name = name
@@ -43,7 +43,7 @@ public struct SnapshotCheck: Equatable, Sendable {
   }
 
   /// Whether the only golden is in another format.
-  public var isOtherFormat: Bool {
+  package var isOtherFormat: Bool {
     if case .otherFormat = status { return true }
     return false
   }
@@ -51,7 +51,7 @@ public struct SnapshotCheck: Equatable, Sendable {
   /// The check as a person reads it: each line of both texts with its control characters (the escapes of
   /// an ANSI golden, or anything a file smuggled in) written visibly, so that printing it cannot drive the
   /// terminal, and a colour change shows as a changed `\u{1B}[38;5;…m`.
-  public var readable: SnapshotCheck {
+  package var readable: SnapshotCheck {
     var copy = self
     copy.golden = golden.map(Self.visible)
     copy.actual = Self.visible(actual)

@@ -1,18 +1,18 @@
 /// A row of the key table: the keys, what help says about them, and the action they dispatch.
-public struct KeyBinding: Equatable, Sendable {
+package struct KeyBinding: Equatable, Sendable {
   /// Every key that triggers the action.
-  public var keys: [KeyPress]
+  package var keys: [KeyPress]
   /// A short name for the key bar, e.g. `next`.
-  public var short: String
+  package var short: String
   /// The sentence help shows.
-  public var summary: String
+  package var summary: String
   /// What the keys do.
-  public var action: SimulatorAction
+  package var action: SimulatorAction
   /// Whether the key bar at the bottom of the screen lists it.
-  public var inKeyBar: Bool
+  package var inKeyBar: Bool
 
   /// A binding.
-  public init(
+  package init(
     _ keys: [KeyPress], short: String, summary: String, action: SimulatorAction, inKeyBar: Bool = true
   ) {
     self.keys = keys
@@ -23,7 +23,7 @@ public struct KeyBinding: Equatable, Sendable {
   }
 
   /// The keys as help lists them, e.g. `n → space`.
-  public func keyLabel(ascii: Bool) -> String {
+  package func keyLabel(ascii: Bool) -> String {
     keys.map { ascii ? $0.asciiLabel : $0.label }.joined(separator: " ")
   }
 }

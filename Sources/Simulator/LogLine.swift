@@ -5,9 +5,9 @@
 #endif
 
 /// One line of the simulator's event log.
-public struct LogLine: Equatable, Sendable {
+package struct LogLine: Equatable, Sendable {
   /// How a line is coloured.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// The activity changed.
     case applied
     /// ActivityKit would drop it silently.
@@ -21,16 +21,16 @@ public struct LogLine: Equatable, Sendable {
   }
 
   /// The simulated instant.
-  public var date: Date
+  package var date: Date
   /// The keys that caused it, e.g. `n` or `e i`; empty when time caused it.
-  public var key: String
+  package var key: String
   /// What happened.
-  public var text: String
+  package var text: String
   /// How it went.
-  public var kind: Kind
+  package var kind: Kind
 
   /// A line.
-  public init(date: Date, key: String, text: String, kind: Kind) {
+  package init(date: Date, key: String, text: String, kind: Kind) {
     self.date = date
     self.key = key
     self.text = text

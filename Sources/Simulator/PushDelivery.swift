@@ -4,27 +4,27 @@ import JSON
 
 /// One payload of `--pushes DIR` after decoding: its file, the decoder's verdict, and what the device would
 /// apply.
-public struct PushDelivery: Equatable, Sendable {
+package struct PushDelivery: Equatable, Sendable {
   /// The payload's file name, e.g. `update-out-for-delivery.json`.
-  public var fileName: String
+  package var fileName: String
   /// The decoder's verdict in one line, e.g. `rejected, 6:7: $.aps.content-state.status: …`.
-  public var verdict: String
+  package var verdict: String
   /// How the decoder judged it: `.applied` (decodes cleanly), `.warning` (decodes, probably not as meant) or
   /// `.refused` (the device would drop it).
-  public var kind: LogLine.Kind
+  package var kind: LogLine.Kind
   /// Further diagnostics, one line each, after the one the verdict names.
-  public var details: [String]
+  package var details: [String]
   /// What the device would apply, or nil when it would drop the push.
-  public var payload: PushPayload?
+  package var payload: PushPayload?
   /// The parsed file, so that the phone can route it and decode it against its target's fixture.
-  public var root: JSONValue?
+  package var root: JSONValue?
   /// What the decoder made of the parsed file (nil when it is not JSON).
-  public var decoding: PushDecoding?
+  package var decoding: PushDecoding?
   /// Why the file is not JSON, when it is not.
-  public var syntaxError: JSONSyntaxError?
+  package var syntaxError: JSONSyntaxError?
 
   /// A delivery.
-  public init(
+  package init(
     fileName: String, verdict: String, kind: LogLine.Kind, details: [String] = [], payload: PushPayload?
   ) {
     self.fileName = fileName
@@ -35,7 +35,7 @@ public struct PushDelivery: Equatable, Sendable {
   }
 
   /// Decodes `bytes` as the device would, against `definition`'s schemas.
-  public static func decode(_ bytes: [UInt8], fileName: String, definition: ActivityDefinition)
+  package static func decode(_ bytes: [UInt8], fileName: String, definition: ActivityDefinition)
     -> PushDelivery
   {
     let root: JSONValue
@@ -50,7 +50,7 @@ public struct PushDelivery: Equatable, Sendable {
   }
 
   /// A file that is not JSON: the device cannot read it.
-  public static func notJSON(_ error: JSONSyntaxError, fileName: String) -> PushDelivery {
+  package static func notJSON(_ error: JSONSyntaxError, fileName: String) -> PushDelivery {
     var delivery = PushDelivery(
       fileName: fileName, verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
       kind: .refused, payload: nil)
@@ -59,7 +59,7 @@ public struct PushDelivery: Equatable, Sendable {
   }
 
   /// Decodes a parsed file as the device would, against `definition`'s schemas.
-  public static func decode(_ root: JSONValue, fileName: String, definition: ActivityDefinition)
+  package static func decode(_ root: JSONValue, fileName: String, definition: ActivityDefinition)
     -> PushDelivery
   {
     let decoding = PushDecoder.decode(root, definition: definition)

@@ -4,9 +4,9 @@ import Phone
 
 /// What became of a push on the phone: the activity it reached (or was lost on), the lifecycle's outcome,
 /// why it reached none, how it decoded against that activity's fixture, and the warnings of an applied push.
-public struct PushVerdict: Equatable, Sendable {
+package struct PushVerdict: Equatable, Sendable {
   /// Why a push reached no activity's lifecycle.
-  public enum Dropped: Equatable, Sendable {
+  package enum Dropped: Equatable, Sendable {
     /// Sent to a token that no longer works or is of the wrong kind (`activity`, when the phone knows it).
     case lost(reason: String)
     /// Addressed to nothing the phone has.
@@ -18,24 +18,24 @@ public struct PushVerdict: Equatable, Sendable {
   }
 
   /// The payload's file name.
-  public var file: String
+  package var file: String
   /// The activity it reached, was lost on or was started as; nil when it reached none.
-  public var activity: String?
+  package var activity: String?
   /// Applied, ignored (lost, the lifecycle, a throttle) or refused (rejected, addressed to nothing).
-  public var outcome: EventOutcome
+  package var outcome: EventOutcome
   /// Why it reached no activity's lifecycle, when it did not.
-  public var dropped: Dropped?
+  package var dropped: Dropped?
   /// The trap that explains a push dropped, ignored or refused, when la-sim knows one.
-  public var trap: PushTrap?
+  package var trap: PushTrap?
   /// The payload as decoded against the fixture of the activity it went to (nil when it is not JSON).
-  public var decoding: PushDecoding?
+  package var decoding: PushDecoding?
   /// Warnings on an applied push from the phone (priority 5, an equal content state), as diagnostics.
-  public var notes: [PushDiagnostic]
+  package var notes: [PushDiagnostic]
   /// Why the phone refused a start push.
-  public var startError: SimulatedPhone.PushStartError?
+  package var startError: SimulatedPhone.PushStartError?
 
   /// A verdict.
-  public init(
+  package init(
     file: String, activity: String?, outcome: EventOutcome, dropped: Dropped? = nil, trap: PushTrap? = nil,
     decoding: PushDecoding? = nil, notes: [PushDiagnostic] = [],
     startError: SimulatedPhone.PushStartError? = nil

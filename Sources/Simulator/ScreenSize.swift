@@ -1,12 +1,12 @@
 /// A terminal size in cells.
-public struct ScreenSize: Equatable, Sendable {
+package struct ScreenSize: Equatable, Sendable {
   /// Columns.
-  public var columns: Int
+  package var columns: Int
   /// Rows.
-  public var rows: Int
+  package var rows: Int
 
   /// A size.
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
   }

@@ -4,24 +4,24 @@ import JSON
 
 /// One difference between a fixture's schema and the Swift model: where it is in the fixture JSON and in
 /// the Swift, and what a push would do about it.
-public struct ModelDifference: Equatable, Sendable {
+package struct ModelDifference: Equatable, Sendable {
   /// What differs, in one sentence.
-  public var message: String
+  package var message: String
   /// The fixture section, as `la-sim check` names places: `contentState.driverName`,
   /// `enums.DeliveryStatus[2].rawValue`.
-  public var fixturePlace: String
+  package var fixturePlace: String
   /// Line and column of that place in the fixture JSON, when the JSON is at hand.
-  public var fixturePosition: SourcePosition?
+  package var fixturePosition: SourcePosition?
   /// Where the Swift declares it (nil for what the Swift lacks).
-  public var swiftPlace: SwiftPlace?
+  package var swiftPlace: SwiftPlace?
 }
 
 /// Compares a fixture's schema with the Swift model: names, types, optionality, `CodingKeys` renames and
 /// enum raw values, the things on which a payload written for the app and the fixture can disagree.
-public enum ModelDrift {
+package enum ModelDrift {
   /// Every difference, attributes first, then content state, then enums. `json` is the fixture's parsed
   /// text, for positions.
-  public static func differences(
+  package static func differences(
     _ definition: ActivityDefinition, json: JSONValue?, swift: SwiftModel
   ) -> [ModelDifference] {
     var found: [ModelDifference] = []

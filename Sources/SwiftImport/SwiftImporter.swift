@@ -3,31 +3,31 @@ import JSON
 import SwiftParsing
 
 /// One Swift file to import: its name (for messages) and its text.
-public struct SwiftSource: Sendable {
+package struct SwiftSource: Sendable {
   /// The file as named on the command line.
-  public var file: String
+  package var file: String
   /// Its text.
-  public var text: String
+  package var text: String
 
   /// A source.
-  public init(file: String, text: String) {
+  package init(file: String, text: String) {
     self.file = file
     self.text = text
   }
 }
 
 /// What `la-sim import` makes of Swift files: the fixture, the model it holds, and what was left out.
-public struct ImportResult: Sendable {
+package struct ImportResult: Sendable {
   /// The fixture JSON, which `FixtureDecoder` loads.
-  public var fixture: JSONValue
+  package var fixture: JSONValue
   /// The model read from the files.
-  public var model: SwiftModel
+  package var model: SwiftModel
   /// Everything outside the subset, in file order.
-  public var issues: [ImportIssue]
+  package var issues: [ImportIssue]
 }
 
 /// Reads a Live Activity's own Swift (its `ActivityAttributes`, widget and previews) without a compiler.
-public enum SwiftImporter {
+package enum SwiftImporter {
   /// Parses `sources`: the declarations of each, or the first file's syntax error.
   static func parse(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> SwiftTypeTable {
     var files: [(file: String, declarations: [SwiftDeclaration])] = []
@@ -38,7 +38,7 @@ public enum SwiftImporter {
   }
 
   /// The model alone (for `check --swift` and `push --swift`), and what of it was left out.
-  public static func readModel(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> (
+  package static func readModel(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> (
     SwiftModel, [ImportIssue]
   ) {
     let table = try parse(sources)
@@ -48,7 +48,7 @@ public enum SwiftImporter {
   }
 
   /// The whole fixture: model, layouts and, where previews give them, attribute values and pipeline.
-  public static func importFixture(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> ImportResult {
+  package static func importFixture(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> ImportResult {
     let table = try parse(sources)
     var reader = ModelReader(table: table)
     guard let model = reader.read() else { throw noModel(sources) }

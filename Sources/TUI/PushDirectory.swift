@@ -12,16 +12,16 @@ import Simulator
 #endif
 
 /// The payloads of `--pushes DIR`: every `*.json` file in the directory, in name order.
-public struct PushDirectory: PushSource {
+package struct PushDirectory: PushSource {
   /// The directory as given.
-  public let path: String
+  package let path: String
   /// The payload file names, sorted.
-  public internal(set) var fileNames: [String]
+  package internal(set) var fileNames: [String]
   /// The index of the next payload.
-  public internal(set) var position = 0
+  package internal(set) var position = 0
 
   /// Lists `path`; fails with a one-line message when it is not a readable directory.
-  public init(path: String) throws(PushDirectoryError) {
+  package init(path: String) throws(PushDirectoryError) {
     var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PushDirectoryError(message: "\(path): no such directory")
@@ -43,10 +43,10 @@ public struct PushDirectory: PushSource {
   }
 
   /// How many payloads there are.
-  public var count: Int { fileNames.count }
+  package var count: Int { fileNames.count }
 
   /// Reads and decodes the next payload; an unreadable file becomes a refused delivery, never an error.
-  public mutating func next(for definition: ActivityDefinition) -> PushDelivery? {
+  package mutating func next(for definition: ActivityDefinition) -> PushDelivery? {
     guard position < fileNames.count else { return nil }
     let name = fileNames[position]
     position += 1
@@ -67,5 +67,5 @@ public struct PushDirectory: PushSource {
   }
 
   /// Starts again from the first payload.
-  public mutating func rewind() { position = 0 }
+  package mutating func rewind() { position = 0 }
 }

@@ -1,10 +1,10 @@
 /// Why `--pushes DIR` cannot be used.
-public struct PushDirectoryError: Error, Equatable, Sendable {
+package struct PushDirectoryError: Error, Equatable, Sendable {
   /// One line naming the directory and the problem.
-  public var message: String
+  package var message: String
 
   /// An error.
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 }

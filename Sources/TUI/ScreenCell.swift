@@ -1,16 +1,16 @@
 /// One cell of the screen: a grapheme (`""` right of a two-cell grapheme) and its style.
-public struct ScreenCell: Equatable, Sendable {
+package struct ScreenCell: Equatable, Sendable {
   /// The grapheme, or `""` for the second half of a wide one.
-  public var text: String
+  package var text: String
   /// How it is drawn.
-  public var style: ScreenStyle
+  package var style: ScreenStyle
 
   /// A cell.
-  public init(text: String, style: ScreenStyle = .plain) {
+  package init(text: String, style: ScreenStyle = .plain) {
     self.text = text
     self.style = style
   }
 
   /// A blank cell.
-  public static let blank = ScreenCell(text: " ")
+  package static let blank = ScreenCell(text: " ")
 }

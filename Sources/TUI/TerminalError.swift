@@ -1,5 +1,5 @@
 /// Why the terminal cannot be used.
-public struct TerminalError: Error {
+package struct TerminalError: Error {
   /// One line, e.g. `ncurses cannot drive terminal type 'foo'`.
-  public var message: String
+  package var message: String
 }

@@ -2,20 +2,20 @@ import Foundation
 
 /// Runs a program (la-sim, a shell) as a child process with the input, environment and working directory a
 /// test gives it, and captures what it printed and how it ended.
-public enum ChildProcess {
+package enum ChildProcess {
   /// What a run printed and how it ended.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// Standard output, as bytes.
-    public var stdout: Data
+    package var stdout: Data
     /// Standard error, as bytes.
-    public var stderr: Data
+    package var stderr: Data
   }
 
   /// Runs `executable` with `arguments` in `directory` (the parent's when nil), `input` on standard input and
   /// `environment` (the parent's when nil), and waits for it to end.
-  public static func run(
+  package static func run(
     _ executable: URL, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
     directory: URL? = nil
   ) throws -> Result {

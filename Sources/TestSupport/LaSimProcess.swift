@@ -1,19 +1,19 @@
 import Foundation
 
 /// Runs the built `la-sim` binary the way a person or a CI job does, capturing its output and status.
-public enum LaSimProcess {
+package enum LaSimProcess {
   /// What a run printed and how it ended.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The exit status.
-    public var status: Int32
+    package var status: Int32
     /// Standard output.
-    public var stdout: String
+    package var stdout: String
     /// Standard error.
-    public var stderr: String
+    package var stderr: String
   }
 
   /// The binary, next to the test bundle in the build directory.
-  public static var binary: URL {
+  package static var binary: URL {
     let candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -27,7 +27,7 @@ public enum LaSimProcess {
 
   /// Runs `la-sim` with `arguments` in `directory`, `input` on standard input, `NO_COLOR` unset and
   /// `environment` added.
-  public static func run(
+  package static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL
   ) throws -> Result {
     var merged = ProcessInfo.processInfo.environment

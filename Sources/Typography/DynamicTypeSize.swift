@@ -1,5 +1,5 @@
 /// SwiftUI's `DynamicTypeSize`: the reader's text size setting. `.large` is the default.
-public enum DynamicTypeSize: String, CaseIterable, Equatable, Hashable, Sendable {
+package enum DynamicTypeSize: String, CaseIterable, Equatable, Hashable, Sendable {
   /// `.xSmall`.
   case xSmall
   /// `.small`.
@@ -26,5 +26,5 @@ public enum DynamicTypeSize: String, CaseIterable, Equatable, Hashable, Sendable
   case accessibility5 = "AX5"
 
   /// Whether it is one of the accessibility sizes.
-  public var isAccessibilitySize: Bool { rawValue.hasPrefix("AX") }
+  package var isAccessibilitySize: Bool { rawValue.hasPrefix("AX") }
 }

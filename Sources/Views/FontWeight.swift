@@ -1,5 +1,5 @@
 /// SwiftUI's `Font.Weight`, from the thinnest to the heaviest.
-public enum FontWeight: String, Equatable, Hashable, Sendable, CaseIterable {
+package enum FontWeight: String, Equatable, Hashable, Sendable, CaseIterable {
   /// `.ultraLight`.
   case ultraLight
   /// `.thin`.
@@ -20,7 +20,7 @@ public enum FontWeight: String, Equatable, Hashable, Sendable, CaseIterable {
   case black
 
   /// Whether a terminal draws text of this weight bold (semibold and heavier).
-  public var isBold: Bool {
+  package var isBold: Bool {
     switch self {
     case .semibold, .bold, .heavy, .black: true
     default: false

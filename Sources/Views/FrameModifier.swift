@@ -1,25 +1,25 @@
 /// `.frame(width:height:alignment:)` and `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`, in
 /// points. A fixed `width` wins over the flexible bounds on its axis, as in SwiftUI.
-public struct FrameModifier: Equatable, Sendable {
+package struct FrameModifier: Equatable, Sendable {
   /// `width:`.
-  public var width: Double?
+  package var width: Double?
   /// `height:`.
-  public var height: Double?
+  package var height: Double?
   /// `minWidth:`.
-  public var minWidth: Double?
+  package var minWidth: Double?
   /// `maxWidth:`; `.infinity` is written `"infinity"`.
-  public var maxWidth: Double?
+  package var maxWidth: Double?
   /// `minHeight:`.
-  public var minHeight: Double?
+  package var minHeight: Double?
   /// `maxHeight:`.
-  public var maxHeight: Double?
+  package var maxHeight: Double?
   /// `alignment:` across (default `.center`).
-  public var alignment: Alignment = .center
+  package var alignment: Alignment = .center
   /// `alignment:` down (default `.center`).
-  public var verticalAlignment: VerticalAlignment = .center
+  package var verticalAlignment: VerticalAlignment = .center
 
   /// A frame.
-  public init(
+  package init(
     width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center,
     verticalAlignment: VerticalAlignment = .center
@@ -35,5 +35,5 @@ public struct FrameModifier: Equatable, Sendable {
   }
 
   /// Whether it bounds the width (a fixed width or a finite `maxWidth`).
-  public var constrainsWidth: Bool { width != nil || maxWidth.map(\.isFinite) == true }
+  package var constrainsWidth: Bool { width != nil || maxWidth.map(\.isFinite) == true }
 }

@@ -1,7 +1,7 @@
 import Formatting
 
 /// One view of a presentation's layout, mirroring the SwiftUI a widget extension would write.
-public indirect enum LayoutNode: Equatable, Sendable {
+package indirect enum LayoutNode: Equatable, Sendable {
   /// `Text("Order #\(orderNumber)")`: a string with `{field}` placeholders.
   case text(TextTemplate, ViewStyle)
   /// `Image(systemName:)`: an SF Symbol, fixed or read from an enum case.
@@ -38,7 +38,7 @@ public indirect enum LayoutNode: Equatable, Sendable {
   case label(title: LayoutNode, icon: LayoutNode, ViewStyle)
 
   /// The stack direction.
-  public enum Axis: String, Equatable, Sendable {
+  package enum Axis: String, Equatable, Sendable {
     /// `HStack`.
     case horizontal
     /// `VStack`.
@@ -46,7 +46,7 @@ public indirect enum LayoutNode: Equatable, Sendable {
   }
 
   /// How a step tracker is drawn.
-  public enum StepsStyle: String, Equatable, Sendable, CaseIterable {
+  package enum StepsStyle: String, Equatable, Sendable, CaseIterable {
     /// One bar segment per step, separated by a gap.
     case segments
     /// One dot per step, joined by lines.
@@ -55,7 +55,7 @@ public indirect enum LayoutNode: Equatable, Sendable {
 }
 
 /// The shapes a view may draw.
-public enum ShapeKind: Equatable, Sendable {
+package enum ShapeKind: Equatable, Sendable {
   /// `Circle()`: the largest circle the size holds.
   case circle
   /// `Ellipse()`.
@@ -69,32 +69,32 @@ public enum ShapeKind: Equatable, Sendable {
 }
 
 /// A date a timer reads: a Date field, moved by a fixed offset (`"pickupAt"`, `"pickupAt-10m"`).
-public struct DateReference: Equatable, Sendable {
+package struct DateReference: Equatable, Sendable {
   /// The Date field.
-  public var field: String
+  package var field: String
   /// Seconds added to it.
-  public var offset: Double
+  package var offset: Double
 
   /// A reference.
-  public init(field: String, offset: Double = 0) {
+  package init(field: String, offset: Double = 0) {
     self.field = field
     self.offset = offset
   }
 }
 
 /// The `start...end` range and options of `Text(timerInterval:)` and `ProgressView(timerInterval:)`.
-public struct TimerInterval: Equatable, Sendable {
+package struct TimerInterval: Equatable, Sendable {
   /// The range's start.
-  public var start: DateReference
+  package var start: DateReference
   /// The range's end.
-  public var end: DateReference
+  package var end: DateReference
   /// `countsDown:` (SwiftUI's default: true).
-  public var countsDown = true
+  package var countsDown = true
   /// `showsHours:` (SwiftUI's default: true); false shows minutes past 59.
-  public var showsHours = true
+  package var showsHours = true
 
   /// An interval.
-  public init(start: DateReference, end: DateReference, countsDown: Bool = true, showsHours: Bool = true) {
+  package init(start: DateReference, end: DateReference, countsDown: Bool = true, showsHours: Bool = true) {
     self.start = start
     self.end = end
     self.countsDown = countsDown
@@ -103,7 +103,7 @@ public struct TimerInterval: Equatable, Sendable {
 }
 
 /// The SwiftUI date text styles la-sim reproduces.
-public enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
+package enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
   /// `Text(date, style: .timer)`: `m:ss` below an hour, `h:mm:ss` from an hour, counting up past the date.
   case timer
   /// `Text(date, style: .relative)`: e.g. `2 hrs, 23 min`, as WidgetKit abbreviates it.
@@ -117,7 +117,7 @@ public enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
 }
 
 /// Where an icon's SF Symbol name comes from.
-public enum IconSource: Equatable, Sendable {
+package enum IconSource: Equatable, Sendable {
   /// A fixed SF Symbol name.
   case symbol(String)
   /// The `icon` of the current case of an enum field.
@@ -125,7 +125,7 @@ public enum IconSource: Equatable, Sendable {
 }
 
 /// A condition on the content state.
-public enum Condition: Equatable, Sendable {
+package enum Condition: Equatable, Sendable {
   /// The field's value, written as a fixture writes it (raw value for enums), equals the string.
   case equals(field: String, value: String)
   /// The opposite of `equals`.
@@ -138,7 +138,7 @@ public enum Condition: Equatable, Sendable {
   case index(Comparison, IndexOperand)
 
   /// `<`, `<=`, `==`, `!=`, `>=`, `>`.
-  public enum Comparison: String, Equatable, Sendable, CaseIterable {
+  package enum Comparison: String, Equatable, Sendable, CaseIterable {
     /// `<`.
     case lessThan
     /// `<=`.
@@ -153,7 +153,7 @@ public enum Condition: Equatable, Sendable {
     case greaterThan
 
     /// Whether `lhs` compares so with `rhs`.
-    public func holds(_ lhs: Double, _ rhs: Double) -> Bool {
+    package func holds(_ lhs: Double, _ rhs: Double) -> Bool {
       switch self {
       case .lessThan: lhs < rhs
       case .lessThanOrEqual: lhs <= rhs
@@ -166,7 +166,7 @@ public enum Condition: Equatable, Sendable {
   }
 
   /// What a `forEach` index is compared with.
-  public enum IndexOperand: Equatable, Sendable {
+  package enum IndexOperand: Equatable, Sendable {
     /// A fixed index.
     case number(Int)
     /// The current case index of an enum field (`status.stepIndex`).
@@ -177,64 +177,64 @@ public enum Condition: Equatable, Sendable {
 }
 
 /// The modifiers a view may carry, with SwiftUI's defaults.
-public struct ViewStyle: Equatable, Sendable {
+package struct ViewStyle: Equatable, Sendable {
   /// `.font(...)`: the text style.
-  public var font: Font = .body
+  package var font: Font = .body
   /// `.fontWeight(...)`; nil is the text style's own weight (semibold for `.headline`).
-  public var fontWeight: FontWeight?
+  package var fontWeight: FontWeight?
   /// `.bold()`: the weight becomes `.bold`.
-  public var bold = false
+  package var bold = false
   /// `.italic()`.
-  public var italic = false
+  package var italic = false
   /// `.monospacedDigit()`: tabular digits.
-  public var monospacedDigit = false
+  package var monospacedDigit = false
   /// `.foregroundStyle(...)`.
-  public var color: ColorSource?
+  package var color: ColorSource?
   /// `.lineLimit(n)`; nil (SwiftUI's default) wraps onto as many lines as the height allows.
-  public var lineLimit: Int?
+  package var lineLimit: Int?
   /// `.truncationMode(...)`.
-  public var truncationMode: TruncationMode = .tail
+  package var truncationMode: TruncationMode = .tail
   /// `.minimumScaleFactor(s)`: how far text may shrink before it truncates (1: not at all).
-  public var minimumScaleFactor = 1.0
+  package var minimumScaleFactor = 1.0
   /// `.multilineTextAlignment(...)`: how lines align inside the text's own width.
-  public var multilineTextAlignment: Alignment = .leading
+  package var multilineTextAlignment: Alignment = .leading
   /// `.frame(...)`.
-  public var frame: FrameModifier?
+  package var frame: FrameModifier?
   /// `.padding(...)`.
-  public var padding: EdgeInsets?
+  package var padding: EdgeInsets?
   /// `.fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
-  public var fixedSize = FixedSize()
+  package var fixedSize = FixedSize()
   /// `.layoutPriority(n)`: a stack sizes higher priorities first.
-  public var layoutPriority = 0.0
+  package var layoutPriority = 0.0
   /// `VStack(alignment:)`: the horizontal alignment of a vertical stack's children; nil is `.center`.
-  public var alignment: Alignment?
+  package var alignment: Alignment?
   /// `HStack(alignment:)`: the vertical alignment of a horizontal stack's children; nil is `.center`.
-  public var verticalAlignment: VerticalAlignment?
+  package var verticalAlignment: VerticalAlignment?
   /// `.background(color)`, clipped to `clipShape` (a capsule when given as `capsule`).
-  public var background: ColorSource?
+  package var background: ColorSource?
   /// `.clipShape(...)` of the background; nil is the view's rectangle.
-  public var clipShape: ShapeKind?
+  package var clipShape: ShapeKind?
   /// `.accessibilityLabel(...)`: what VoiceOver reads instead of the view's own content.
-  public var accessibilityLabel: TextTemplate?
+  package var accessibilityLabel: TextTemplate?
   /// `.accessibilityHidden(true)`: VoiceOver skips the view and everything in it.
-  public var accessibilityHidden = false
+  package var accessibilityHidden = false
 
   /// The default style.
-  public init() {}
+  package init() {}
 
   /// The weight text is drawn in.
-  public var resolvedWeight: FontWeight { bold ? .bold : fontWeight ?? font.defaultWeight }
+  package var resolvedWeight: FontWeight { bold ? .bold : fontWeight ?? font.defaultWeight }
 }
 
 /// The SwiftUI text styles a fixture may name.
-public enum Font: String, Equatable, Sendable, CaseIterable {
+package enum Font: String, Equatable, Sendable, CaseIterable {
   /// Text styles from largest to smallest.
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
 }
 
 /// A colour fixed by name or read from an enum field's current case.
-public indirect enum ColorSource: Equatable, Sendable {
+package indirect enum ColorSource: Equatable, Sendable {
   /// A named colour.
   case named(NamedColor)
   /// The `color` of the current case of an enum field.
@@ -243,7 +243,7 @@ public indirect enum ColorSource: Equatable, Sendable {
   case opacity(ColorSource, Double)
 
   /// The enum field the colour is read from, if any.
-  public var enumField: String? {
+  package var enumField: String? {
     switch self {
     case .named: nil
     case .enumField(let field): field
@@ -253,7 +253,7 @@ public indirect enum ColorSource: Equatable, Sendable {
 }
 
 /// Vertical placement (`HStack(alignment:)`, `.frame(alignment:)`).
-public enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
+package enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
   /// `.top`.
   case top
   /// `.center`.
@@ -263,7 +263,7 @@ public enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
 }
 
 /// `Text.TruncationMode`: where the ellipsis goes when a line does not fit.
-public enum TruncationMode: String, Equatable, Sendable, CaseIterable {
+package enum TruncationMode: String, Equatable, Sendable, CaseIterable {
   /// `.head`: `…the end`.
   case head
   /// `.middle`: `Sta…end`.
@@ -273,7 +273,7 @@ public enum TruncationMode: String, Equatable, Sendable, CaseIterable {
 }
 
 /// Horizontal placement.
-public enum Alignment: String, Equatable, Sendable, CaseIterable {
+package enum Alignment: String, Equatable, Sendable, CaseIterable {
   /// Left.
   case leading
   /// Middle.
@@ -284,5 +284,5 @@ public enum Alignment: String, Equatable, Sendable, CaseIterable {
 
 extension Font {
   /// The weight SwiftUI gives the text style: `.headline` is semibold, every other style regular.
-  public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+  package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }
