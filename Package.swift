@@ -153,7 +153,7 @@ let package = Package(
         "BuiltinFixtures", "Calibration", "Fixture", "JSON", "Layout", "Lifecycle", "Typography", "Views",
       ]),
     .testTarget(
-      name: "ActivityStateTests",
+      name: "PhoneTests",
       dependencies: [
         "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON",
         "Lifecycle", "Phone", "TestSupport",
