@@ -10,7 +10,7 @@ let releaseSwift: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]
-/// The Swift static libraries link executables with `-export-dynamic`, which put every package-wide symbol of
+/// The Swift static libraries link executables with `-export-dynamic`, which put every public symbol of
 /// our modules (3,300) in the dynamic symbol table that each library's symbol lookups search first; nothing
 /// looks them up.
 let releaseLinker: [LinkerSetting] = [

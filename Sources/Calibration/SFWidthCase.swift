@@ -5,16 +5,16 @@ import Views
 /// A string whose width SF Pro itself gives, shaped with Apple's SF Pro fonts (HarfBuzz, kerning on, `tnum`
 /// for `monospacedDigit()`, plus the HIG tracking): the figures of issue 20, two independent measurements of
 /// the shipped activities' strings. la-sim must come within `tolerance` of each.
-package struct SFWidthCase: Sendable, CustomStringConvertible {
+public struct SFWidthCase: Sendable, CustomStringConvertible {
   /// The text as a fixture would hold it.
-  package var text: String
+  public var text: String
   /// Its font: style, weight, digits.
-  package var font: TextFont
+  public var font: TextFont
   /// SF Pro's advance width in points, tracking included.
-  package var sfWidth: Double
+  public var sfWidth: Double
 
   /// The largest relative error a case may have.
-  package static let tolerance = 0.03
+  public static let tolerance = 0.03
 
   init(_ text: String, _ style: Font, _ weight: FontWeight? = nil, mono: Bool = false, sf sfWidth: Double) {
     self.text = text
@@ -23,23 +23,23 @@ package struct SFWidthCase: Sendable, CustomStringConvertible {
   }
 
   /// The text, its style and weight, as a reader finds them in the issue.
-  package var description: String {
+  public var description: String {
     "\"\(text)\" \(font.style)\(font.weight == font.style.defaultWeight ? "" : " \(font.weight)")"
       + (font.monospacedDigit ? " monospacedDigit" : "")
   }
 
   /// The width la-sim's layout answers for the text alone, offered all the width it likes: the whole path
   /// a fixture's `Text` takes (resolved font, metrics, tracking, the text's sizing), not the width function.
-  package var laSimWidth: Double {
+  public var laSimWidth: Double {
     let view = LayoutView.text(TextRun(text, font: font, lineLimit: 1))
     return LayoutEngine.size(view, ProposedSize(width: nil, height: nil)).width
   }
 
   /// la-sim's error relative to SF Pro's width.
-  package var relativeError: Double { (laSimWidth - sfWidth) / sfWidth }
+  public var relativeError: Double { (laSimWidth - sfWidth) / sfWidth }
 
   /// The strings of the shipped activities, 11-17 pt, as SF Pro shapes them.
-  package static let all: [SFWidthCase] = [
+  public static let all: [SFWidthCase] = [
     SFWidthCase("Pizza Planet Delivery", .headline, sf: 165.5),
     SFWidthCase("Order #4821", .caption, sf: 71.4),
     SFWidthCase("remaining", .caption2, sf: 51.5),
@@ -71,7 +71,7 @@ package struct SFWidthCase: Sendable, CustomStringConvertible {
   ]
 
   /// The mean of the absolute relative errors over `cases`.
-  package static func meanAbsoluteError(_ cases: [SFWidthCase] = all) -> Double {
+  public static func meanAbsoluteError(_ cases: [SFWidthCase] = all) -> Double {
     cases.isEmpty ? 0 : cases.map { abs($0.relativeError) }.reduce(0, +) / Double(cases.count)
   }
 }

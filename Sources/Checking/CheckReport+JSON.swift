@@ -5,7 +5,7 @@ import Rendering
 extension CheckReport {
   /// The report as a JSON object: the fixture, the frame count, the counts by code, the summary line and
   /// every finding as an object.
-  package var json: JSONValue {
+  public var json: JSONValue {
     .object([
       JSONMember(key: "file", value: .string(file)),
       JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
@@ -39,7 +39,7 @@ extension Finding {
   /// `unit`, `availableMax`, `view`, `widestText`, `widestNeeded`, `steps`, `states`, `dynamicTypes`,
   /// `place`, `field`, `detail` and `message`. `step` and `state` are the first of `steps` and `states`, which list every one
   /// the finding occurred with.
-  package var json: JSONValue {
+  public var json: JSONValue {
     func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
     func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
     func optional(_ number: Double?) -> JSONValue {

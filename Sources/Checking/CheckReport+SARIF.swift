@@ -5,24 +5,24 @@ import Views
 
 /// `la-sim check --format sarif`: SARIF 2.1.0, the format code-review tools read to annotate files, with each
 /// finding placed at the fixture JSON it comes from (the layout region, or the pipeline step).
-package enum CheckSARIF {
+public enum CheckSARIF {
   /// Where a fixture's JSON lives, for the report's `uri`, and its text to find lines and columns in.
-  package struct Source: Sendable {
+  public struct Source: Sendable {
     /// The path code-review tools know the file by (relative to the repository when given so); the report
     /// writes it as a URI reference (`uriReference(_:)`).
-    package var uri: String
+    public var uri: String
     /// The file's bytes; nil when there is no file to place findings in (then they have no region).
-    package var bytes: [UInt8]?
+    public var bytes: [UInt8]?
 
     /// A source.
-    package init(uri: String, bytes: [UInt8]?) {
+    public init(uri: String, bytes: [UInt8]?) {
       self.uri = uri
       self.bytes = bytes
     }
   }
 
   /// The SARIF log for `reports`, each with its source (same order).
-  package static func log(_ reports: [CheckReport], sources: [Source]) -> JSONValue {
+  public static func log(_ reports: [CheckReport], sources: [Source]) -> JSONValue {
     var results: [JSONValue] = []
     for (report, source) in zip(reports, sources) {
       let root = source.bytes.flatMap { try? JSONParser.parse(bytes: $0) }
@@ -88,7 +88,7 @@ package enum CheckSARIF {
   /// `a%20b%23c%2520%3F.json` (a raw `#` or `?` would start a fragment or a query, a `%` an escape, a `:`
   /// in the first segment a scheme); repeated slashes are one, as the file system reads them, so that
   /// `//tmp/x.json` is not read as the host `tmp`.
-  package static func uriReference(_ path: String) -> String {
+  public static func uriReference(_ path: String) -> String {
     var out = ""
     var previousSlash = false
     for byte in path.utf8 {

@@ -4,13 +4,13 @@ import Rendering
 extension CheckReport {
   /// One line per finding, then the summary line. Each line quotes texts and names from the fixture, so
   /// each is escaped for the terminal (`TerminalSafe`) before the lines are joined.
-  package var text: String {
+  public var text: String {
     (findings.map(\.line) + [summary] + surfaceLines).map(\.terminalSafe).joined(separator: "\n")
   }
 
   /// With more than one device, a line per device under the summary: each of its surfaces, its frames and
   /// findings (`  watch-45mm: small 24 frames, 1 finding`).
-  package var surfaceLines: [String] {
+  public var surfaceLines: [String] {
     guard devices.count > 1 else { return [] }
     return devices.map { device in
       let parts = surfaces.filter { $0.device == device }.map { surface in

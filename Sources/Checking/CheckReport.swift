@@ -1,22 +1,22 @@
 import Typography
 
 /// What `la-sim check` found in one fixture.
-package struct CheckReport: Equatable, Sendable {
+public struct CheckReport: Equatable, Sendable {
   /// The fixture as the command line named it.
-  package var file: String
+  public var file: String
   /// The device profiles checked, by name.
-  package var devices: [String]
+  public var devices: [String]
   /// The Dynamic Type sizes checked, smallest first.
-  package var dynamicTypes: [DynamicTypeSize]
+  public var dynamicTypes: [DynamicTypeSize]
   /// How many frames were drawn (each presentation, on each device, for each step, state and swept date).
-  package var frames: Int
+  public var frames: Int
   /// Everything found, in report order: by code, then by place.
-  package var findings: [Finding]
+  public var findings: [Finding]
   /// Each surface checked (a presentation on a device), with its frames and findings, in device order.
-  package var surfaces: [SurfaceCount] = []
+  public var surfaces: [SurfaceCount] = []
 
   /// A report; findings are put in report order.
-  package init(
+  public init(
     file: String, devices: [String], frames: Int, findings: [Finding],
     dynamicTypes: [DynamicTypeSize] = [.large]
   ) {
@@ -30,10 +30,10 @@ package struct CheckReport: Equatable, Sendable {
   }
 
   /// Whether nothing was found.
-  package var isClean: Bool { !findings.contains { $0.code.isError } }
+  public var isClean: Bool { !findings.contains { $0.code.isError } }
 
   /// How many findings of each code, in code order, leaving out codes with none.
-  package var counts: [(code: FindingCode, count: Int)] {
+  public var counts: [(code: FindingCode, count: Int)] {
     FindingCode.allCases.compactMap { code in
       let count = findings.filter { $0.code == code }.count
       return count == 0 ? nil : (code, count)
@@ -43,7 +43,7 @@ package struct CheckReport: Equatable, Sendable {
   /// `courier: 14 findings (12 clipped, 2 private) in 120 frames`, `courier-compact: clean (120 frames)`, or
   /// `x: clean but for 1 warning (1 tight) in 18 frames` when only warnings were found; `… frames at Dynamic
   /// Type xSmall–AX5` when other sizes than `large` were checked.
-  package var summary: String {
+  public var summary: String {
     let sizes = dynamicTypes == [.large] ? "" : " at Dynamic Type " + DynamicTypeRuns.describe(dynamicTypes)
     guard !findings.isEmpty else { return "\(file): clean (\(frames) frames\(sizes))" }
     if isClean {

@@ -11,10 +11,10 @@ import Typography
 
 /// Tries every pipeline step of an activity in every state, on every device and presentation, with every date
 /// swept through its text forms, and reports what clips and what else would go wrong on a phone.
-package enum Checker {
+public enum Checker {
   /// Checks `definition` (named `file` in the report) on `devices`, with every text at each of `dynamicTypes`;
   /// with `accessibility`, also what VoiceOver reads (LA009, LA010).
-  package static func check(
+  public static func check(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile] = DeviceProfile.all,
     dynamicTypes: [DynamicTypeSize] = [.large], accessibility: Bool = false
   ) -> CheckReport {

@@ -1,6 +1,6 @@
 /// Where the content of a checked frame comes from: a pipeline step, or the fixture's `end` or `cancel`
 /// content (shown only once the activity has ended).
-package enum ContentSource: Hashable, Comparable, Sendable {
+public enum ContentSource: Hashable, Comparable, Sendable {
   /// Pipeline step `index`, called `name`.
   case step(Int, String)
   /// The fixture's `end` content.
@@ -9,7 +9,7 @@ package enum ContentSource: Hashable, Comparable, Sendable {
   case cancel
 
   /// `placed`, `end` or `cancel`: the name a report's JSON gives.
-  package var name: String {
+  public var name: String {
     switch self {
     case .step(_, let name): name
     case .end: "end"
@@ -18,13 +18,13 @@ package enum ContentSource: Hashable, Comparable, Sendable {
   }
 
   /// The step's index, or nil for the end and cancel content.
-  package var index: Int? {
+  public var index: Int? {
     if case .step(let index, _) = self { return index }
     return nil
   }
 
   /// `step 2 stopsLeft`, `end content` or `cancel content`.
-  package var label: String {
+  public var label: String {
     switch self {
     case .step(let index, let name): "step \(index) \(name)"
     case .end: "end content"
@@ -41,10 +41,10 @@ package enum ContentSource: Hashable, Comparable, Sendable {
   }
 
   /// Pipeline order, then the end content, then the cancel content.
-  package static func < (lhs: ContentSource, rhs: ContentSource) -> Bool { lhs.rank < rhs.rank }
+  public static func < (lhs: ContentSource, rhs: ContentSource) -> Bool { lhs.rank < rhs.rank }
 
   /// `step 2 stopsLeft` for one source; `steps 0–3, 5, end content` for several (runs of steps folded).
-  package static func describe(_ sources: [ContentSource]) -> String {
+  public static func describe(_ sources: [ContentSource]) -> String {
     let sorted = Array(Set(sources)).sorted()
     if sorted.count == 1 { return sorted[0].label }
     var runs: [String] = []

@@ -25,7 +25,7 @@
 /// and every `h:mm:ss` below 10 hours (`1:02:03` … `7:59:59`) is 7 cells, so one example stands for all.
 /// `.time` texts move with the offset too (10:00 AM start: `10:09 AM`, `10:59 AM`, `11:02 AM`, `8:57 AM`,
 /// `10:00 PM`), which reaches the 8-cell `hh:mm AM` form.
-package enum DateSweep {
+public enum DateSweep {
   /// Offsets of the date from now, in seconds.
-  package static let offsets: [TimeInterval] = [0, 599, 3599, 3723, -3723, -43199]
+  public static let offsets: [TimeInterval] = [0, 599, 3599, 3723, -3723, -43199]
 }

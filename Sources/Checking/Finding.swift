@@ -15,57 +15,57 @@ import Views
 #endif
 
 /// One thing `la-sim check` reports, folded over every frame it occurred in.
-package struct Finding: Equatable, Sendable {
+public struct Finding: Equatable, Sendable {
   /// What kind of finding.
-  package var code: FindingCode
+  public var code: FindingCode
   /// The fixture as the command line named it (a built-in name or a path).
-  package var file: String
+  public var file: String
   /// The device profile's name, for findings that depend on the screen size.
-  package var device: String?
+  public var device: String?
   /// The presentation, for findings about a layout.
-  package var presentation: Presentation?
+  public var presentation: Presentation?
   /// The region inside the presentation, e.g. `trailing`.
-  package var region: String?
+  public var region: String?
   /// The fixture section the finding is about, e.g. `layouts.compactLeading` or `pipeline[2]`.
-  package var place: String?
+  public var place: String?
   /// Every content source it occurred with, in pipeline order.
-  package var sources: [ContentSource]
+  public var sources: [ContentSource]
   /// Every lifecycle state it occurred in, in `ActivityState` order.
-  package var states: [ActivityState]
+  public var states: [ActivityState]
   /// The text concerned: the full text that clipped, the symbol name, the layout text reading a field.
-  package var text: String
+  public var text: String
   /// What it needs: points (width, or height for `axis` `height`) or bytes.
-  package var needed: Double?
+  public var needed: Double?
   /// What it has (for clips folded over frames where the room varies, the least).
-  package var available: Double?
+  public var available: Double?
   /// For clips, the most room the same text had where it clipped, when that varies.
-  package var availableMax: Double?
+  public var availableMax: Double?
   /// Whether `needed` and `available` are heights.
-  package var isVertical = false
+  public var isVertical = false
   /// The unit of `needed` and `available`: `pt` or `bytes`.
-  package var unit: String?
+  public var unit: String?
   /// What is drawn instead, for clips and missing glyphs.
-  package var shown: String?
+  public var shown: String?
   /// The field concerned, for private fields and icons read from an enum field.
-  package var field: String?
+  public var field: String?
   /// For a clipped date view, the view as the fixture writes it, e.g. `timer estimatedArrival`.
-  package var view: String?
+  public var view: String?
   /// For a date view clipping in several forms, the widest form.
-  package var widestText: String?
+  public var widestText: String?
   /// What the widest form needs.
-  package var widestNeeded: Double?
+  public var widestNeeded: Double?
   /// More context: the enum case an icon comes from, or the derived field a private field reaches through.
-  package var detail: String?
+  public var detail: String?
   /// How many checked frames (or layout places) gave this same finding.
-  package var count: Int
+  public var count: Int
   /// For clips, every Dynamic Type size it occurred at, smallest first; `needed`, `available` and `shown`
   /// are at the first of them, where the clip starts.
-  package var dynamicTypes: [DynamicTypeSize] = []
+  public var dynamicTypes: [DynamicTypeSize] = []
   /// Whether `line` names the sizes: the check ran at sizes other than the default `large` alone.
-  package var namesDynamicTypes = false
+  public var namesDynamicTypes = false
 
   /// A finding.
-  package init(
+  public init(
     code: FindingCode, file: String, device: String? = nil, presentation: Presentation? = nil,
     region: String? = nil, place: String? = nil, sources: [ContentSource] = [], states: [ActivityState] = [],
     text: String, needed: Double? = nil, available: Double? = nil, availableMax: Double? = nil,
@@ -97,14 +97,14 @@ package struct Finding: Equatable, Sendable {
   }
 
   /// `lock-screen/content`, when the finding has a presentation.
-  package var presentationRegion: String? {
+  public var presentationRegion: String? {
     presentation.map { presentation in
       region.map { "\(presentation.rawValue)/\($0)" } ?? presentation.rawValue
     }
   }
 
   /// What is wrong, without the place: e.g. `"1:02:03" needs 7 cells, has 5 → "1:02…"`.
-  package var message: String {
+  public var message: String {
     let pt = { (value: Double?) in Truncation.points(value ?? 0) }
     let room = "\(pt(available))\(availableMax.map { "–" + Truncation.points($0) } ?? "") pt"
     var notes: [String] = []
@@ -163,7 +163,7 @@ package struct Finding: Equatable, Sendable {
   /// The finding as one diagnostic line:
   /// `FILE: DEVICE PRESENTATION/REGION step S (STATE): "text" needs N pt, has M → "shown" (×count) [CODE]`,
   /// with `Dynamic Type AX3–AX5` after the states when the check swept text sizes.
-  package var line: String {
+  public var line: String {
     var location: [String] = []
     if let device { location.append(device) }
     if let presentationRegion { location.append(presentationRegion) }

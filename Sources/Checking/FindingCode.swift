@@ -1,5 +1,5 @@
 /// What `la-sim check` reports. The codes are stable: scripts and documentation refer to them.
-package enum FindingCode: String, CaseIterable, Comparable, Sendable {
+public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   /// A text did not fit where it is drawn (in width or in height).
   case clipped = "LA001"
   /// Attributes plus content state encode to more than 4096 bytes: ActivityKit refuses the start or update.
@@ -28,12 +28,12 @@ package enum FindingCode: String, CaseIterable, Comparable, Sendable {
   case modelDrift = "LA011"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
-  package var isError: Bool {
+  public var isError: Bool {
     self != .tight && self != .plainInterpolation && self != .unlabeledImage && self != .timerWithoutContext
   }
 
   /// The word the summary line counts it by, e.g. `clipped`.
-  package var noun: String {
+  public var noun: String {
     switch self {
     case .clipped: "clipped"
     case .tooLarge: "over 4 KB"
@@ -50,5 +50,5 @@ package enum FindingCode: String, CaseIterable, Comparable, Sendable {
   }
 
   /// Codes order by number.
-  package static func < (lhs: FindingCode, rhs: FindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: FindingCode, rhs: FindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -2,19 +2,19 @@ import Layout
 import Rendering
 
 /// One surface `check` drew: a presentation on a device, how many frames and how many findings it gave.
-package struct SurfaceCount: Equatable, Sendable {
+public struct SurfaceCount: Equatable, Sendable {
   /// The device profile's name.
-  package var device: String
+  public var device: String
   /// The presentation.
-  package var presentation: Presentation
+  public var presentation: Presentation
   /// Whether this is the banner of an alerting update (drawn as a Lock Screen card, counted apart).
-  package var isBanner = false
+  public var isBanner = false
   /// How reports name it: the presentation's name, or `banner`.
-  package var name: String { isBanner ? "banner" : presentation.rawValue }
+  public var name: String { isBanner ? "banner" : presentation.rawValue }
   /// Frames drawn of it.
-  package var frames: Int
+  public var frames: Int
   /// Findings placed on it.
-  package var findings = 0
+  public var findings = 0
 
   /// Whether `finding` is placed on this surface.
   func holds(_ finding: Finding) -> Bool {

@@ -2,22 +2,22 @@ import JSON
 
 /// Whom a payload file is addressed to, read from its envelope before it is decoded: the app (`apns-topic`),
 /// the activity (`"activity"`, la-sim's name) and the push token (`"token"`, as APNs routes it).
-package struct PushAddress: Equatable, Sendable {
+public struct PushAddress: Equatable, Sendable {
   /// The `apns-topic` header, as written.
-  package var topic: String?
+  public var topic: String?
   /// The envelope's `"activity"`.
-  package var activity: String?
+  public var activity: String?
   /// The envelope's `"token"`.
-  package var token: String?
+  public var token: String?
   /// The `event` the body names, when it is one (read here to route a start push to its app).
-  package var event: PushEvent?
+  public var event: PushEvent?
   /// The `apns-channel-id` header: a broadcast to every activity subscribed to the channel.
-  package var channel: String?
+  public var channel: String?
   /// The envelope's `"environment"`: the APNs server it was sent to (`development`: the sandbox).
-  package var environment: String?
+  public var environment: String?
 
   /// An address.
-  package init(topic: String? = nil, activity: String? = nil, token: String? = nil, event: PushEvent? = nil) {
+  public init(topic: String? = nil, activity: String? = nil, token: String? = nil, event: PushEvent? = nil) {
     self.event = event
     self.topic = topic
     self.activity = activity
@@ -26,7 +26,7 @@ package struct PushAddress: Equatable, Sendable {
 
   /// The address of a parsed payload file; a bare body `{"aps": …}` has none. Values of the wrong type are
   /// left out here: the decoder reports them.
-  package static func of(_ root: JSONValue) -> PushAddress {
+  public static func of(_ root: JSONValue) -> PushAddress {
     guard case .object(let members) = root, root["body"] != nil, root["aps"] == nil else {
       return PushAddress(event: root["aps"]?["event"]?.string.flatMap(PushEvent.init(rawValue:)))
     }
@@ -49,7 +49,7 @@ package struct PushAddress: Equatable, Sendable {
 
   /// The bundle identifier a Live Activity topic names (`com.example.app.push-type.liveactivity` gives
   /// `com.example.app`), or nil when the topic lacks the suffix.
-  package var topicApp: String? {
+  public var topicApp: String? {
     guard let topic, topic.hasSuffix(PushHeaders.topicSuffix) else { return nil }
     return String(topic.dropLast(PushHeaders.topicSuffix.count))
   }

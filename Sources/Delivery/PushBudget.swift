@@ -12,29 +12,29 @@
 /// (pushward.app/docs/limits, "Standard ~15 updates/hour"), and 180 an hour with
 /// `NSSupportsLiveActivitiesFrequentUpdates`, so that one update every 10 seconds runs out after 30 minutes,
 /// as developers report frequent updates stopping after 20 to 30 minutes (voltra issue 119).
-package struct PushBudget: Equatable, Sendable {
+public struct PushBudget: Equatable, Sendable {
   /// Priority-10 updates an hour without `NSSupportsLiveActivitiesFrequentUpdates`.
-  package static let standardPerHour = 15
+  public static let standardPerHour = 15
   /// Priority-10 updates an hour with `NSSupportsLiveActivitiesFrequentUpdates`.
-  package static let frequentPerHour = 180
+  public static let frequentPerHour = 180
   /// The window the budget is counted over.
-  package static let window: TimeInterval = 3600
+  public static let window: TimeInterval = 3600
 
   /// How many priority-10 updates the window allows.
-  package let limit: Int
+  public let limit: Int
   /// When the priority-10 updates still in the window were delivered, oldest first.
-  package private(set) var spent: [Date] = []
+  public private(set) var spent: [Date] = []
 
   /// A full budget of `limit` updates an hour.
-  package init(limit: Int) { self.limit = max(1, limit) }
+  public init(limit: Int) { self.limit = max(1, limit) }
 
   /// How many priority-10 updates may still be delivered at `date`.
-  package func remaining(at date: Date) -> Int {
+  public func remaining(at date: Date) -> Int {
     limit - spent.filter { date.timeIntervalSince($0) < Self.window }.count
   }
 
   /// Spends one update at `date`; false (nothing spent) when the budget is used up: the push is throttled.
-  package mutating func spend(at date: Date) -> Bool {
+  public mutating func spend(at date: Date) -> Bool {
     spent.removeAll { date.timeIntervalSince($0) >= Self.window }
     guard spent.count < limit else { return false }
     spent.append(date)
@@ -42,7 +42,7 @@ package struct PushBudget: Equatable, Sendable {
   }
 
   /// When the next priority-10 update may be delivered, if not now.
-  package func nextAvailable(at date: Date) -> Date? {
+  public func nextAvailable(at date: Date) -> Date? {
     let current = spent.filter { date.timeIntervalSince($0) < Self.window }
     guard current.count >= limit, let oldest = current.first else { return nil }
     return oldest.addingTimeInterval(Self.window)

@@ -19,13 +19,13 @@ import JSON
 /// `{"headers": {"apns-push-type": "liveactivity", "apns-topic": "…", "apns-priority": "10"}, "body": {"aps": …}}`.
 /// An envelope may also name the activity on the phone the push is for, `"activity": "pizza-planet-2"`: APNs
 /// routes a push by its device token, which a file cannot carry, so la-sim routes by that name instead.
-package struct PushDecoder {
+public struct PushDecoder {
   /// APNs refuses a Live Activity payload over this many bytes.
-  package static let maximumPayloadSize = 4096
+  public static let maximumPayloadSize = 4096
   /// APNs refuses a broadcast (channel) payload over this many bytes.
-  package static let maximumBroadcastPayloadSize = 5120
+  public static let maximumBroadcastPayloadSize = 5120
   /// Seconds from 1970-01-01 to 2001-01-01: the gap between APNs dates and `Date`'s default encoding.
-  package static let referenceDateOffset: TimeInterval = 978_307_200
+  public static let referenceDateOffset: TimeInterval = 978_307_200
 
   /// The `aps` members the device reads.
   static let apsKeys = [
@@ -50,14 +50,14 @@ package struct PushDecoder {
   var providerTokenIssued: (seconds: Double, cursor: JSONCursor)?
 
   /// Decodes the bytes of a payload file; throws only when the file is not JSON at all.
-  package static func decode(
+  public static func decode(
     bytes: [UInt8], definition: ActivityDefinition
   ) throws(JSONSyntaxError) -> PushDecoding {
     decode(try JSONParser.parse(bytes: bytes), definition: definition)
   }
 
   /// Decodes a parsed payload file against `definition`'s schemas.
-  package static func decode(_ root: JSONValue, definition: ActivityDefinition) -> PushDecoding {
+  public static func decode(_ root: JSONValue, definition: ActivityDefinition) -> PushDecoding {
     var decoder = PushDecoder(definition: definition)
     let (payload, event, arrival, size) = decoder.decodeFile(
       JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: ""))

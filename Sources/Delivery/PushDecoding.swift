@@ -8,24 +8,24 @@
 #endif
 
 /// What decoding a push file gave: the payload when the device would accept it, and every problem found.
-package struct PushDecoding: Equatable, Sendable {
+public struct PushDecoding: Equatable, Sendable {
   /// The payload, or nil when the device would drop the push (any error).
-  package var payload: PushPayload?
+  public var payload: PushPayload?
   /// The event, when it could be read (even if the push is rejected).
-  package var event: PushEvent?
+  public var event: PushEvent?
   /// The instant the push names (its timestamp, corrected when written in milliseconds), when it could be read.
-  package var arrival: Date?
+  public var arrival: Date?
   /// Bytes of the body as compact JSON: what APNs counts against 4096.
-  package var size: Int
+  public var size: Int
   /// Errors and warnings, in the order of their place in the file.
-  package var diagnostics: [PushDiagnostic]
+  public var diagnostics: [PushDiagnostic]
   /// The envelope's `"activity"`, when it names one (even if the push is rejected).
-  package var activity: String?
+  public var activity: String?
   /// The envelope's `"token"`, when it names a well-formed one (even if the push is rejected).
-  package var token: String?
+  public var token: String?
 
   /// A result.
-  package init(
+  public init(
     payload: PushPayload?, event: PushEvent?, arrival: Date?, size: Int, diagnostics: [PushDiagnostic],
     activity: String? = nil, token: String? = nil
   ) {
@@ -39,11 +39,11 @@ package struct PushDecoding: Equatable, Sendable {
   }
 
   /// Whether the device would drop the push.
-  package var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
+  public var isRejected: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// The problems that make the device drop it.
-  package var errors: [PushDiagnostic] { diagnostics.filter { $0.severity == .error } }
+  public var errors: [PushDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
   /// The problems of a push the device would still apply.
-  package var warnings: [PushDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+  public var warnings: [PushDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

@@ -2,9 +2,9 @@ import Diagnostics
 import JSON
 
 /// One problem found in a push payload: where it is, how bad, and what the device expects instead.
-package struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// How bad a problem is.
-  package enum Severity: String, Equatable, Sendable {
+  public enum Severity: String, Equatable, Sendable {
     /// The device would drop the push (silently: APNs still answers 200).
     case error
     /// The device would apply the push, but it is probably not what was meant.
@@ -12,18 +12,18 @@ package struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Error or warning.
-  package var severity: Severity
+  public var severity: Severity
   /// The JSON path of the offending member, e.g. `$.aps.content-state.status`.
-  package var path: String
+  public var path: String
   /// The 1-based line and column of the member's key, when known.
-  package var position: SourcePosition?
+  public var position: SourcePosition?
   /// What is wrong, what the device expects, and the fix.
-  package var message: String
+  public var message: String
   /// The trap it is an instance of (`la-sim push --explain LP012`).
-  package var trap: PushTrap?
+  public var trap: PushTrap?
 
   /// A diagnostic.
-  package init(
+  public init(
     severity: Severity, path: String, position: SourcePosition?, message: String, trap: PushTrap? = nil
   ) {
     self.trap = trap
@@ -35,7 +35,7 @@ package struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
 
   /// One line: `error: 5:7: $.aps.content-state.status: <message> [LP014]`. Control characters a payload
   /// smuggled into a key or value are escaped, so the line stays one line.
-  package var description: String {
+  public var description: String {
     let line =
       "\(severity.rawValue): " + (position.map { "\($0): " } ?? "") + "\(path): \(message)"
       + (trap.map { " [\($0.code)]" } ?? "")

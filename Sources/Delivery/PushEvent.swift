@@ -1,5 +1,5 @@
 /// The `event` of a Live Activity push.
-package enum PushEvent: String, CaseIterable, Equatable, Sendable {
+public enum PushEvent: String, CaseIterable, Equatable, Sendable {
   /// Push-to-start (iOS 17.2): starts a new activity.
   case start
   /// Updates the activity's content.

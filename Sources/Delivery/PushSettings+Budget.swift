@@ -2,7 +2,7 @@ import Fixture
 
 extension PushSettings {
   /// The priority-10 budget this app's activities get (`PushBudget`).
-  package var budgetPerHour: Int {
+  public var budgetPerHour: Int {
     frequentUpdates ? PushBudget.frequentPerHour : PushBudget.standardPerHour
   }
 }

@@ -1,11 +1,11 @@
 /// Push tokens as la-sim issues them: 32 bytes written as 64 lowercase hex digits, like an APNs device token,
 /// derived from a seed so that the same run gives the same tokens on every machine (a real token is random).
-package enum PushToken {
+public enum PushToken {
   /// Bytes in a token (APNs device tokens have 32; Apple documents no length for Live Activity tokens).
-  package static let byteCount = 32
+  public static let byteCount = 32
 
   /// The token for `seed`: the same seed gives the same token.
-  package static func make(_ seed: String) -> String {
+  public static func make(_ seed: String) -> String {
     // FNV-1a folds the seed to 64 bits; SplitMix64 spreads them over 32 bytes.
     var state: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in seed.utf8 {
@@ -27,7 +27,7 @@ package enum PushToken {
 
   /// Whether `text` can be a token APNs accepts: an even number of hex digits (APNs answers
   /// `400 BadDeviceToken` otherwise).
-  package static func isWellFormed(_ text: String) -> Bool {
+  public static func isWellFormed(_ text: String) -> Bool {
     !text.isEmpty && text.utf8.count.isMultiple(of: 2) && text.utf8.count <= 400
       && text.utf8.allSatisfy {
         (0x30...0x39).contains($0) || (0x61...0x66).contains($0) || (0x41...0x46).contains($0)
@@ -35,7 +35,7 @@ package enum PushToken {
   }
 
   /// `9f3c…41d0`: a token shortened for a sentence that already names it in full elsewhere.
-  package static func short(_ token: String) -> String {
+  public static func short(_ token: String) -> String {
     token.utf8.count <= 12 ? token : String(token.prefix(6)) + "…" + String(token.suffix(4))
   }
 }

@@ -1,7 +1,7 @@
 /// The catalogue entry of every trap: docs/traps.md and `la-sim push --explain` print these.
 extension PushTrap {
   /// What the trap looks like, why it happens, how la-sim reports it, the fix and the source.
-  package var explanation: PushTrapExplanation {
+  public var explanation: PushTrapExplanation {
     switch self {
     case .notAPush:
       PushTrapExplanation(

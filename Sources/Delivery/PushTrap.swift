@@ -1,6 +1,6 @@
 /// Every way la-sim knows a Live Activity push is lost or goes wrong, with a stable code (`LP001`…) that
 /// diagnostics, verdicts, JSON, `la-sim push --explain` and docs/traps.md share. Codes are never reused.
-package enum PushTrap: String, CaseIterable, Equatable, Sendable {
+public enum PushTrap: String, CaseIterable, Equatable, Sendable {
   /// The file is not JSON, not an object, or has no `aps` object.
   case notAPush = "LP001"
   /// `apns-push-type` is missing or not `liveactivity`.
@@ -98,8 +98,8 @@ package enum PushTrap: String, CaseIterable, Equatable, Sendable {
   case environment = "LP047"
 
   /// `LP012`.
-  package var code: String { rawValue }
+  public var code: String { rawValue }
 
   /// The trap with code `code` (any case: `lp007` too).
-  package init?(code: String) { self.init(rawValue: code.uppercased()) }
+  public init?(code: String) { self.init(rawValue: code.uppercased()) }
 }

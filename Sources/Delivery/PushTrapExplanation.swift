@@ -1,22 +1,22 @@
 /// One page of the trap catalogue.
-package struct PushTrapExplanation: Equatable, Sendable {
+public struct PushTrapExplanation: Equatable, Sendable {
   /// The trap.
-  package var trap: PushTrap
+  public var trap: PushTrap
   /// One line: what goes wrong.
-  package var title: String
+  public var title: String
   /// What the person (or the server) sees.
-  package var symptom: String
+  public var symptom: String
   /// Why.
-  package var cause: String
+  public var cause: String
   /// How la-sim reports it.
-  package var report: String
+  public var report: String
   /// What to change.
-  package var fix: String
+  public var fix: String
   /// Where the rule comes from.
-  package var source: String
+  public var source: String
 
   /// The entry for a terminal.
-  package var text: String {
+  public var text: String {
     """
     \(trap.code): \(title)
       Symptom: \(symptom)
@@ -28,7 +28,7 @@ package struct PushTrapExplanation: Equatable, Sendable {
   }
 
   /// The entry as a docs/traps.md section.
-  package var markdown: String {
+  public var markdown: String {
     """
     ## \(trap.code): \(title)
 

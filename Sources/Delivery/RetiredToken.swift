@@ -5,14 +5,14 @@
 #endif
 
 /// A push token an activity had before, and the instant a newer one replaced it.
-package struct RetiredToken: Equatable, Sendable {
+public struct RetiredToken: Equatable, Sendable {
   /// The token.
-  package var token: String
+  public var token: String
   /// When it stopped being the current one.
-  package var until: Date
+  public var until: Date
 
   /// `token`, replaced at `until`.
-  package init(token: String, until: Date) {
+  public init(token: String, until: Date) {
     self.token = token
     self.until = until
   }

@@ -6,17 +6,17 @@
 
 /// One token the phone issued: what `pushTokenUpdates` (an activity's update token) or
 /// `pushToStartTokenUpdates` (an app's push-to-start token) emits, and what the app sends its server.
-package struct TokenUpdate: Equatable, Sendable, CustomStringConvertible {
+public struct TokenUpdate: Equatable, Sendable, CustomStringConvertible {
   /// When it was issued.
-  package var date: Date
+  public var date: Date
   /// The activity it addresses, or nil for an app's push-to-start token.
-  package var activity: String?
+  public var activity: String?
   /// The app (bundle identifier).
-  package var app: String
+  public var app: String
   /// The token, as hex.
-  package var token: String
+  public var token: String
   /// Why: `started`, `rotated`, `rotated (every 30m, the fixture's tokenRotation)`.
-  package var reason: String
+  public var reason: String
 
   /// A token issued at `date` for `activity` (nil: the app's push-to-start token) of `app`.
   package init(date: Date, activity: String?, app: String, token: String, reason: String) {
@@ -28,24 +28,24 @@ package struct TokenUpdate: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `pushTokenUpdates pizza-planet: 9f3c… (started)` or `pushToStartTokenUpdates com.example…: … `.
-  package var description: String {
+  public var description: String {
     if let activity { return "pushTokenUpdates \(activity): \(token) (\(reason))" }
     return "pushToStartTokenUpdates \(app): \(token) (\(reason))"
   }
 }
 
 /// An activity's update push tokens: the current one and every one it replaced.
-package struct PushTokenHistory: Equatable, Sendable {
+public struct PushTokenHistory: Equatable, Sendable {
   /// The token a push must be sent to now; nil when none was issued (a push-to-start without
   /// `input-push-token: 1`).
-  package var current: String?
+  public var current: String?
   /// Tokens the activity had before, each with the instant it was replaced.
-  package var retired: [RetiredToken] = []
+  public var retired: [RetiredToken] = []
   /// When the current token was issued.
-  package var issued: Date?
+  public var issued: Date?
   /// How many tokens were issued so far.
-  package var generation = 0
+  public var generation = 0
 
   /// No token yet.
-  package init() {}
+  public init() {}
 }

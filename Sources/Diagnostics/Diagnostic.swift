@@ -8,22 +8,22 @@ import Escaping
 /// "cooking"; expected one of ...`, `Widget.swift:3:9: unsupported: ...`, `a.scenario:4: ...`. Text from the
 /// input is escaped for a terminal (`TerminalSafe`), and so are invisible format characters (a byte-order
 /// mark, a zero-width space), so that a message says why a word that looks right was not understood.
-package struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file as it was named (a path, a built-in fixture's name), or "" when there is none.
-  package var file: String
+  public var file: String
   /// Where in the file, when known.
-  package var position: SourcePosition?
+  public var position: SourcePosition?
   /// The JSON path of the offending value (`$.pipeline[2].contentState.status`), or "".
-  package var path: String
+  public var path: String
   /// A word after the place, as compilers write (`error`, `unsupported`), or nil.
-  package var label: String?
+  public var label: String?
   /// What is wrong and what was expected.
-  package var message: String
+  public var message: String
   /// What kind of failure it is.
-  package var kind: DiagnosticKind
+  public var kind: DiagnosticKind
 
   /// A diagnostic.
-  package init(
+  public init(
     file: String, position: SourcePosition? = nil, path: String = "", label: String? = nil, message: String,
     kind: DiagnosticKind = .badData
   ) {
@@ -36,7 +36,7 @@ package struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: [label: ][$.path: ]message`, escaped for a terminal.
-  package var description: String {
+  public var description: String {
     var line = position.map { "\(file):\($0)" } ?? file
     if let label { line += ": \(label)" }
     if !path.isEmpty { line += ": \(path)" }

@@ -1,6 +1,6 @@
 /// What kind of failure a diagnostic reports, which decides how a command exits (the CLI maps each kind to
 /// one exit code, in one place: `ExitCode.of(_:)`).
-package enum DiagnosticKind: Equatable, Hashable, Sendable {
+public enum DiagnosticKind: Equatable, Hashable, Sendable {
   /// The command line itself is wrong (an unknown option, a missing argument).
   case usage
   /// A file or payload says something la-sim cannot accept (a fixture, a scenario, a push, Swift).

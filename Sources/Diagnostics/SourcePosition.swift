@@ -1,20 +1,20 @@
 /// A place in a source text (a fixture, a payload, a scenario, a Swift file): 1-based line and column, the
 /// column counted in Unicode scalars; column 0 when only the line is known (a scenario's line).
-package struct SourcePosition: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct SourcePosition: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// 1-based line.
-  package var line: Int
+  public var line: Int
   /// 1-based column, counted in Unicode scalars; 0 for the line as a whole.
-  package var column: Int
+  public var column: Int
 
   /// A position.
-  package init(line: Int, column: Int) {
+  public init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
   /// A whole line, for texts read line by line.
-  package static func line(_ line: Int) -> SourcePosition { SourcePosition(line: line, column: 0) }
+  public static func line(_ line: Int) -> SourcePosition { SourcePosition(line: line, column: 0) }
 
   /// `line:column`, or `line` for a whole line.
-  package var description: String { column > 0 ? "\(line):\(column)" : "\(line)" }
+  public var description: String { column > 0 ? "\(line):\(column)" : "\(line)" }
 }

@@ -8,9 +8,9 @@
 /// that `TerminalSafe` escapes (a newline, ESC, a C1 control, a bidirectional override) cannot be shown
 /// raw, so it is written outside the quotes as ANSI-C quoting of its UTF-8 bytes, `$'\x0a'`, which bash,
 /// zsh, ksh and POSIX.1-2024 `sh` read back as the same bytes (and fish refuses instead of misreading).
-package enum ShellQuote {
+public enum ShellQuote {
   /// `text` as one shell word: bare when plain, `'single quoted'` otherwise.
-  package static func word(_ text: some StringProtocol) -> String {
+  public static func word(_ text: some StringProtocol) -> String {
     guard !text.isEmpty else { return "''" }
     if text.unicodeScalars.allSatisfy(isPlain) { return String(text) }
     var out = ""
@@ -58,5 +58,5 @@ package enum ShellQuote {
 
 extension StringProtocol {
   /// `ShellQuote.word(self)`: the text as one word of a command a person may paste into a shell.
-  package var shellQuoted: String { ShellQuote.word(self) }
+  public var shellQuoted: String { ShellQuote.word(self) }
 }

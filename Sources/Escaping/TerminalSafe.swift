@@ -4,10 +4,10 @@
 /// line or flip the reading order of a verdict. The escape is spelt as the output's reader reads it: a
 /// Swift escape (`\u{1B}`) in text for people (`escape`), a JSON escape (`\u001b`) in JSON (`json`, the
 /// same string once decoded), and ANSI-C quoting (`$'\x1b'`) in a command a person pastes (`ShellQuote`).
-package enum TerminalSafe {
+public enum TerminalSafe {
   /// `text` with C0 and C1 controls, DEL, line and paragraph separators and bidirectional formatting
   /// characters escaped as `\u{XX}`. A backslash is kept as it is: the output is for people, not parsers.
-  package static func escape(_ text: some StringProtocol) -> String {
+  public static func escape(_ text: some StringProtocol) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return String(text) }
     var out = ""
     out.reserveCapacity(text.utf8.count + 16)
@@ -25,7 +25,7 @@ package enum TerminalSafe {
   /// as a `\uXXXX` escape: the same JSON value, but no DEL, C1 control, bidirectional override or line
   /// separator reaches the terminal raw. (The serializer already escapes C0 controls inside strings, and
   /// those scalars can stand nowhere else in JSON.)
-  package static func json(_ serialized: String) -> String {
+  public static func json(_ serialized: String) -> String {
     guard serialized.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else {
       return serialized
     }
@@ -44,13 +44,13 @@ package enum TerminalSafe {
 
   /// `text` with every scalar `needsEscape` names escaped except the newline: for output already made of
   /// escaped lines, as the last guard before it is written.
-  package static func escapeKeepingLines(_ text: String) -> String {
+  public static func escapeKeepingLines(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(escape).joined(separator: "\n")
   }
 
   /// Whether `scalar` must not reach a terminal raw.
-  package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
     // Line and paragraph separators, and bidirectional embeddings, overrides, isolates and marks.
@@ -62,5 +62,5 @@ package enum TerminalSafe {
 
 extension StringProtocol {
   /// `TerminalSafe.escape(self)`: the form of untrusted text that may be printed.
-  package var terminalSafe: String { TerminalSafe.escape(self) }
+  public var terminalSafe: String { TerminalSafe.escape(self) }
 }

@@ -10,48 +10,48 @@ import Views
 #endif
 
 /// An activity as a fixture describes it: its attributes, content-state schema, pipeline and layouts.
-package struct ActivityDefinition: Equatable, Sendable {
+public struct ActivityDefinition: Equatable, Sendable {
   /// The fixture's name, e.g. `pizza-planet`.
-  package var name: String
+  public var name: String
   /// The app's name as shown to people, e.g. `Pizza Planet`.
-  package var displayName: String
+  public var displayName: String
   /// The app's bundle identifier; push topics are `<bundleIdentifier>.push-type.liveactivity`.
-  package var bundleIdentifier: String
+  public var bundleIdentifier: String
   /// The Swift type of the attributes (push-to-start's `attributes-type`), e.g. `DeliveryAttributes`.
-  package var attributesType: String
+  public var attributesType: String
   /// The attributes' stored properties.
-  package var attributesSchema: [FieldSchema]
+  public var attributesSchema: [FieldSchema]
   /// The attributes' values.
-  package var attributes: [String: Value]
+  public var attributes: [String: Value]
   /// The `ContentState`'s stored properties, in declaration order.
-  package var contentSchema: [FieldSchema]
+  public var contentSchema: [FieldSchema]
   /// The `String`-backed enums the schemas use, by name.
-  package var enums: [String: EnumDefinition]
+  public var enums: [String: EnumDefinition]
   /// Computed properties of the content state.
-  package var derived: [DerivedField]
+  public var derived: [DerivedField]
   /// Fields that must not show on the Lock Screen (it is visible without unlocking).
-  package var privateFields: Set<String>
+  public var privateFields: Set<String>
   /// The pipeline; step 0 is the content the activity starts with.
-  package var pipeline: [PipelineStep]
+  public var pipeline: [PipelineStep]
   /// How `end` ends the activity by default.
-  package var end: EndTemplate
+  public var end: EndTemplate
   /// How the app cancels, if it can.
-  package var cancel: EndTemplate?
+  public var cancel: EndTemplate?
   /// Default relevance score (ActivityKit's default is 0).
-  package var relevanceScore: Double
+  public var relevanceScore: Double
   /// The Lock Screen card's `activityBackgroundTint` (`.black.opacity(0.8)`).
-  package var activityBackgroundTint: StyleColor
+  public var activityBackgroundTint: StyleColor
   /// `.activitySystemActionForegroundColor(...)`: the colour of the system's own controls on the card.
-  package var activitySystemActionForegroundColor: NamedColor?
+  public var activitySystemActionForegroundColor: NamedColor?
   /// The Dynamic Island's `keylineTint`, if any.
-  package var keylineTint: NamedColor?
+  public var keylineTint: NamedColor?
   /// Every presentation's layout.
-  package var layouts: Layouts
+  public var layouts: Layouts
   /// How the app receives pushes (the fixture's `"push"`): frequent updates, token rotation.
-  package var push = PushSettings()
+  public var push = PushSettings()
 
   /// A definition.
-  package init(
+  public init(
     name: String, displayName: String, bundleIdentifier: String, attributesType: String,
     attributesSchema: [FieldSchema], attributes: [String: Value], contentSchema: [FieldSchema],
     enums: [String: EnumDefinition], derived: [DerivedField], privateFields: Set<String>,
@@ -80,13 +80,13 @@ package struct ActivityDefinition: Equatable, Sendable {
   }
 
   /// The pipeline step called `name`, or at index `name` when it is a number.
-  package func stepIndex(named name: String) -> Int? {
+  public func stepIndex(named name: String) -> Int? {
     if let index = Int(name) { return pipeline.indices.contains(index) ? index : nil }
     return pipeline.firstIndex { $0.name == name }
   }
 
   /// The type of a field readable by layouts: an attribute, a content-state field or a derived field.
-  package func fieldType(of name: String) -> FieldType? {
+  public func fieldType(of name: String) -> FieldType? {
     if let field = attributesSchema.first(where: { $0.name == name }) { return field.type }
     if let field = contentSchema.first(where: { $0.name == name }) { return field.type }
     if derived.contains(where: { $0.name == name }) { return .double }
@@ -94,13 +94,13 @@ package struct ActivityDefinition: Equatable, Sendable {
   }
 
   /// Whether `name` is an optional attribute or content-state field.
-  package func isOptional(_ name: String) -> Bool {
+  public func isOptional(_ name: String) -> Bool {
     (attributesSchema.first { $0.name == name } ?? contentSchema.first { $0.name == name })?.isOptional
       ?? false
   }
 
   /// Every name a layout may read, in declaration order.
-  package var readableFieldNames: [String] {
+  public var readableFieldNames: [String] {
     attributesSchema.map(\.name) + contentSchema.map(\.name) + derived.map(\.name)
   }
 }

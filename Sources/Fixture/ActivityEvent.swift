@@ -7,7 +7,7 @@ import Formatting
 #endif
 
 /// Something that happens to a `LiveActivity` at an instant.
-package enum ActivityEvent: Equatable, Sendable {
+public enum ActivityEvent: Equatable, Sendable {
   /// `Activity.update(_:)` or an `update` push.
   case update(ActivityUpdate)
   /// `Activity.end(_:dismissalPolicy:)` or an `end` push; nil content keeps the current content.
@@ -20,7 +20,7 @@ package enum ActivityEvent: Equatable, Sendable {
   case tick
 
   /// A short name for logs, with the update's label when it has one (`update outForDelivery`).
-  package var name: String {
+  public var name: String {
     switch self {
     case .update(let update):
       (update.timestamp == nil ? "update" : "push update") + (update.label.map { " \($0)" } ?? "")
@@ -33,22 +33,22 @@ package enum ActivityEvent: Equatable, Sendable {
 }
 
 /// The new content an update carries (ActivityKit's `ActivityContent` plus the alert).
-package struct ActivityUpdate: Equatable, Sendable {
+public struct ActivityUpdate: Equatable, Sendable {
   /// The new content state.
-  package var content: ContentState
+  public var content: ContentState
   /// The new stale date, or nil for none.
-  package var staleDate: Date?
+  public var staleDate: Date?
   /// The new relevance score, or nil to keep the current one.
-  package var relevanceScore: Double?
+  public var relevanceScore: Double?
   /// The alert that lights the screen, if any.
-  package var alert: AlertContent?
+  public var alert: AlertContent?
   /// A push's `timestamp`; nil for an update made by the app itself.
-  package var timestamp: Date?
+  public var timestamp: Date?
   /// A label for the log, e.g. the pipeline step or the payload file.
-  package var label: String?
+  public var label: String?
 
   /// An update.
-  package init(
+  public init(
     content: ContentState, staleDate: Date?, relevanceScore: Double? = nil, alert: AlertContent? = nil,
     timestamp: Date? = nil, label: String? = nil
   ) {
@@ -62,16 +62,16 @@ package struct ActivityUpdate: Equatable, Sendable {
 }
 
 /// An alert's resolved text (ActivityKit's `AlertConfiguration`).
-package struct AlertContent: Equatable, Sendable {
+public struct AlertContent: Equatable, Sendable {
   /// Title.
-  package var title: String
+  public var title: String
   /// Body.
-  package var body: String
+  public var body: String
   /// Sound name.
-  package var sound: String?
+  public var sound: String?
 
   /// An alert.
-  package init(title: String, body: String, sound: String? = nil) {
+  public init(title: String, body: String, sound: String? = nil) {
     self.title = title
     self.body = body
     self.sound = sound
@@ -79,7 +79,7 @@ package struct AlertContent: Equatable, Sendable {
 }
 
 /// What became of an event.
-package enum EventOutcome: Equatable, Sendable {
+public enum EventOutcome: Equatable, Sendable {
   /// It changed the activity.
   case applied
   /// ActivityKit would drop it silently; the reason says why.
@@ -88,7 +88,7 @@ package enum EventOutcome: Equatable, Sendable {
   case refused(String)
 
   /// `applied`, `ignored` or `refused`.
-  package var verdict: String {
+  public var verdict: String {
     switch self {
     case .applied: "applied"
     case .ignored: "ignored"
@@ -97,7 +97,7 @@ package enum EventOutcome: Equatable, Sendable {
   }
 
   /// Why it was ignored or refused; nil when applied.
-  package var reason: String? {
+  public var reason: String? {
     switch self {
     case .applied: nil
     case .ignored(let reason), .refused(let reason): reason
@@ -106,18 +106,18 @@ package enum EventOutcome: Equatable, Sendable {
 }
 
 /// One line of the activity's event log.
-package struct EventLogEntry: Equatable, Sendable {
+public struct EventLogEntry: Equatable, Sendable {
   /// When.
-  package var date: Date
+  public var date: Date
   /// What happened, e.g. `update outForDelivery` or `stale date reached`.
-  package var event: String
+  public var event: String
   /// What became of it.
-  package var outcome: EventOutcome
+  public var outcome: EventOutcome
   /// A note (e.g. a warning on an applied event).
-  package var note: String?
+  public var note: String?
 
   /// An entry.
-  package init(date: Date, event: String, outcome: EventOutcome, note: String? = nil) {
+  public init(date: Date, event: String, outcome: EventOutcome, note: String? = nil) {
     self.date = date
     self.event = event
     self.outcome = outcome
@@ -125,12 +125,12 @@ package struct EventLogEntry: Equatable, Sendable {
   }
 
   /// Why it was ignored or refused, or the note on an applied event.
-  package var reason: String? { outcome.reason ?? note }
+  public var reason: String? { outcome.reason ?? note }
 }
 
 extension EventLogEntry: CustomStringConvertible {
   /// One line: `2026-11-29T10:00:00Z  push update  ignored: <reason>`.
-  package var description: String {
+  public var description: String {
     "\(ClockText.iso(date))  \(event)  \(outcome.verdict)" + (reason.map { ": \($0)" } ?? "")
   }
 }

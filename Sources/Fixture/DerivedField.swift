@@ -1,24 +1,24 @@
 /// A value computed from the content state, never sent over the wire (e.g. `fractionComplete`).
-package struct DerivedField: Equatable, Sendable {
+public struct DerivedField: Equatable, Sendable {
   /// The computed property's name.
-  package var name: String
+  public var name: String
   /// How it is computed.
-  package var formula: Formula
+  public var formula: Formula
 
   /// A derived field.
-  package init(name: String, formula: Formula) {
+  public init(name: String, formula: Formula) {
     self.name = name
     self.formula = formula
   }
 
   /// The supported computations.
-  package enum Formula: Equatable, Sendable {
+  public enum Formula: Equatable, Sendable {
     /// `numerator / denominator` clamped to 0…1, and 0 when the denominator is 0.
     case fraction(numerator: String, denominator: String)
   }
 
   /// Evaluates the field against the stored values.
-  package func evaluate(_ values: [String: Value]) -> Value {
+  public func evaluate(_ values: [String: Value]) -> Value {
     switch formula {
     case .fraction(let numerator, let denominator):
       let top = values[numerator]?.number ?? 0

@@ -7,7 +7,7 @@ import Formatting
 #endif
 
 /// When an ended activity leaves the Lock Screen (ActivityKit's `ActivityUIDismissalPolicy`).
-package enum DismissalPolicy: Equatable, Sendable, CustomStringConvertible {
+public enum DismissalPolicy: Equatable, Sendable, CustomStringConvertible {
   /// `.default`: up to four hours after the end.
   case `default`
   /// `.immediate`: at once.
@@ -16,10 +16,10 @@ package enum DismissalPolicy: Equatable, Sendable, CustomStringConvertible {
   case after(Date)
 
   /// How long the system keeps an ended activity at most.
-  package static let maximumLinger: TimeInterval = 4 * 3600
+  public static let maximumLinger: TimeInterval = 4 * 3600
 
   /// The instant an activity ended at `end` is dismissed under this policy.
-  package func dismissalDate(endedAt end: Date) -> Date {
+  public func dismissalDate(endedAt end: Date) -> Date {
     let latest = end.addingTimeInterval(Self.maximumLinger)
     switch self {
     case .default: return latest
@@ -29,7 +29,7 @@ package enum DismissalPolicy: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `.default`, `.immediate` or `.after(…)`.
-  package var description: String {
+  public var description: String {
     switch self {
     case .default: ".default"
     case .immediate: ".immediate"
@@ -39,7 +39,7 @@ package enum DismissalPolicy: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A dismissal policy written in a fixture, with `.after` relative to the end.
-package enum DismissalTemplate: Equatable, Sendable {
+public enum DismissalTemplate: Equatable, Sendable {
   /// `.default`.
   case `default`
   /// `.immediate`.
@@ -48,7 +48,7 @@ package enum DismissalTemplate: Equatable, Sendable {
   case afterDelay(TimeInterval)
 
   /// The policy for an end at `now`.
-  package func resolve(at now: Date) -> DismissalPolicy {
+  public func resolve(at now: Date) -> DismissalPolicy {
     switch self {
     case .default: .default
     case .immediate: .immediate

@@ -1,39 +1,39 @@
 import Views
 
 /// A `String`-backed Swift enum of the content state, with what the layouts show for each case.
-package struct EnumDefinition: Equatable, Sendable {
+public struct EnumDefinition: Equatable, Sendable {
   /// The Swift type name, e.g. `DeliveryStatus`.
-  package var name: String
+  public var name: String
   /// The cases in declaration order; the order is the pipeline step a tracker shows.
-  package var cases: [EnumCase]
+  public var cases: [EnumCase]
 
   /// An enum.
-  package init(name: String, cases: [EnumCase]) {
+  public init(name: String, cases: [EnumCase]) {
     self.name = name
     self.cases = cases
   }
 
   /// The index of the case whose raw value is `rawValue`.
-  package func index(ofRawValue rawValue: String) -> Int? {
+  public func index(ofRawValue rawValue: String) -> Int? {
     cases.firstIndex { $0.rawValue == rawValue }
   }
 }
 
 /// One case of a `String`-backed enum.
-package struct EnumCase: Equatable, Sendable {
+public struct EnumCase: Equatable, Sendable {
   /// The Swift case name, e.g. `outForDelivery`.
-  package var name: String
+  public var name: String
   /// The raw value, which is what JSON carries, e.g. `Out for Delivery`.
-  package var rawValue: String
+  public var rawValue: String
   /// An emoji shown with the case, if any.
-  package var emoji: String?
+  public var emoji: String?
   /// An SF Symbol name shown with the case, if any.
-  package var icon: String?
+  public var icon: String?
   /// A colour the layouts may use for the case.
-  package var color: NamedColor?
+  public var color: NamedColor?
 
   /// A case.
-  package init(
+  public init(
     name: String, rawValue: String, emoji: String? = nil, icon: String? = nil, color: NamedColor? = nil
   ) {
     self.name = name

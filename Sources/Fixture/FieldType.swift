@@ -1,5 +1,5 @@
 /// The Swift type of one stored property of the attributes or of the `ContentState`.
-package enum FieldType: Equatable, Sendable, CustomStringConvertible {
+public enum FieldType: Equatable, Sendable, CustomStringConvertible {
   /// `String`.
   case string
   /// `Int`.
@@ -14,7 +14,7 @@ package enum FieldType: Equatable, Sendable, CustomStringConvertible {
   case enumeration(String)
 
   /// The Swift spelling, e.g. `Double` or `DeliveryStatus`.
-  package var description: String {
+  public var description: String {
     switch self {
     case .string: "String"
     case .int: "Int"
@@ -26,20 +26,20 @@ package enum FieldType: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The built-in type names a fixture may use.
-  package static let builtInNames = ["String", "Int", "Double", "Bool", "Date"]
+  public static let builtInNames = ["String", "Int", "Double", "Bool", "Date"]
 }
 
 /// One stored property: its Swift name, type and whether it is optional.
-package struct FieldSchema: Equatable, Sendable {
+public struct FieldSchema: Equatable, Sendable {
   /// The Swift property name, which is also the JSON key (no key conversion, as with a default decoder).
-  package var name: String
+  public var name: String
   /// The property's type.
-  package var type: FieldType
+  public var type: FieldType
   /// Declared as `T?`: may be missing or null in a payload.
-  package var isOptional: Bool
+  public var isOptional: Bool
 
   /// A field.
-  package init(name: String, type: FieldType, isOptional: Bool = false) {
+  public init(name: String, type: FieldType, isOptional: Bool = false) {
     self.name = name
     self.type = type
     self.isOptional = isOptional

@@ -10,13 +10,13 @@ import Views
 #endif
 
 /// Reads a fixture file into an `ActivityDefinition`, validating every name and value against the schema.
-package enum FixtureDecoder {
+public enum FixtureDecoder {
   /// The keys a fixture's top level may have (`FixtureFormat.fixture`).
   static let topLevelKeys = FixtureFormat.fixture.keys
 
   /// Decodes fixture JSON. `file` names the source in errors. A file over `InputLimits.fixtureBytes` is
   /// refused before it is parsed.
-  package static func decode(bytes: [UInt8], file: String) throws(FixtureError) -> ActivityDefinition {
+  public static func decode(bytes: [UInt8], file: String) throws(FixtureError) -> ActivityDefinition {
     do {
       try InputLimits.check(byteCount: bytes.count, of: .fixture, path: file)
     } catch {

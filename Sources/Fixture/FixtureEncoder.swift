@@ -4,7 +4,7 @@ import JSON
 /// Writes the parts of a fixture from its model, with the keys of `FixtureFormat` in its order: what
 /// `la-sim import` writes for a model's enums, fields, derived values and ending. A value equal to the
 /// format's default (a raw value that is the case name) is left out, as a person writes it.
-package enum FixtureEncoder {
+public enum FixtureEncoder {
   /// An object of `format` holding `values` in the format's member order; a nil value is left out, and so is
   /// a key the format does not have (a test decodes what is written, so a misspelt key is caught).
   static func object(_ format: FixtureObject, _ values: KeyValuePairs<String, JSONValue?>) -> JSONValue {
@@ -16,7 +16,7 @@ package enum FixtureEncoder {
   }
 
   /// An enum's cases, in order (`FixtureFormat.enumCase` each).
-  package static func enumCases(_ enumeration: EnumDefinition) -> JSONValue {
+  public static func enumCases(_ enumeration: EnumDefinition) -> JSONValue {
     .array(
       enumeration.cases.map { enumCase in
         object(
@@ -32,12 +32,12 @@ package enum FixtureEncoder {
   }
 
   /// `"enums"`: each enum by name.
-  package static func enums(_ enums: [EnumDefinition]) -> JSONValue {
+  public static func enums(_ enums: [EnumDefinition]) -> JSONValue {
     .object(enums.map { JSONMember(key: $0.name, value: enumCases($0)) })
   }
 
   /// `"attributes"` or `"contentState"`: each field's Swift type by name, `T?` when optional.
-  package static func fieldTypes(_ fields: [FieldSchema]) -> JSONValue {
+  public static func fieldTypes(_ fields: [FieldSchema]) -> JSONValue {
     .object(
       fields.map {
         JSONMember(key: $0.name, value: .string($0.type.description + ($0.isOptional ? "?" : "")))
@@ -45,7 +45,7 @@ package enum FixtureEncoder {
   }
 
   /// `"derived"`: each computed value by name (`FixtureFormat.derivedField`).
-  package static func derived(_ fields: [DerivedField]) -> JSONValue {
+  public static func derived(_ fields: [DerivedField]) -> JSONValue {
     .object(
       fields.map { field in
         switch field.formula {
@@ -59,7 +59,7 @@ package enum FixtureEncoder {
   }
 
   /// A dismissal policy: `"default"`, `"immediate"` or `{"after": "+5m"}`.
-  package static func dismissal(_ policy: DismissalTemplate) -> JSONValue {
+  public static func dismissal(_ policy: DismissalTemplate) -> JSONValue {
     switch policy {
     case .default: .string("default")
     case .immediate: .string("immediate")
@@ -69,7 +69,7 @@ package enum FixtureEncoder {
   }
 
   /// `"end"` or `"cancel"` that keeps the current content (`FixtureFormat.end` without `contentState`).
-  package static func end(dismissal policy: DismissalTemplate) -> JSONValue {
+  public static func end(dismissal policy: DismissalTemplate) -> JSONValue {
     object(FixtureFormat.end, ["dismissalPolicy": dismissal(policy)])
   }
 }

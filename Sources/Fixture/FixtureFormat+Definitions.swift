@@ -8,7 +8,7 @@ extension FixtureFormat {
   }
 
   /// Every definition, each named once; the schema lists them sorted by name.
-  package static let definitions: [FixtureDefinition] = [
+  public static let definitions: [FixtureDefinition] = [
     FixtureDefinition(
       "color",
       "A colour: a SwiftUI name (\"orange\"), with an opacity (\"gray.opacity(0.3)\" = `Color.gray.opacity(0.3)`), the current case's colour of an enum field (\"{status.color}\", every case needs a `color`), that with an opacity (\"{status.color}.opacity(0.2)\"), or {\"color\": COLOUR, \"opacity\": 0.3}.",

@@ -3,15 +3,15 @@ import Views
 /// The bounds and closed sets of the format's values, which the decoder checks and the schema states.
 extension FixtureFormat {
   /// A length in points: a screen is at most a few hundred points.
-  package static let pointsRange = FixtureRange(minimum: 0, maximum: 10_000)
+  public static let pointsRange = FixtureRange(minimum: 0, maximum: 10_000)
   /// `.lineLimit(n)`.
-  package static let lineLimitRange = FixtureRange(minimum: 1, maximum: 1000)
+  public static let lineLimitRange = FixtureRange(minimum: 1, maximum: 1000)
   /// `.layoutPriority(p)`.
-  package static let layoutPriorityRange = FixtureRange(minimum: -1000, maximum: 1000)
+  public static let layoutPriorityRange = FixtureRange(minimum: -1000, maximum: 1000)
   /// `.minimumScaleFactor(f)`: above 0, at most 1.
-  package static let scaleFactorRange = FixtureRange(maximum: 1, exclusiveMinimum: 0)
+  public static let scaleFactorRange = FixtureRange(maximum: 1, exclusiveMinimum: 0)
   /// `.opacity(x)`.
-  package static let opacityRange = FixtureRange(minimum: 0, maximum: 1)
+  public static let opacityRange = FixtureRange(minimum: 0, maximum: 1)
 
   /// A stack's `alignment`: a VStack's horizontal ones, then an HStack's vertical ones not among them.
   static let stackAlignments =
@@ -19,7 +19,7 @@ extension FixtureFormat {
     + VerticalAlignment.allCases.map(\.rawValue).filter { Alignment(rawValue: $0) == nil }
 
   /// `.frame(alignment:)`'s names, each a horizontal and a vertical alignment.
-  package static let frameAlignments: [(name: String, horizontal: Alignment, vertical: VerticalAlignment)] = [
+  public static let frameAlignments: [(name: String, horizontal: Alignment, vertical: VerticalAlignment)] = [
     ("center", .center, .center), ("leading", .leading, .center), ("trailing", .trailing, .center),
     ("top", .center, .top), ("bottom", .center, .bottom), ("topLeading", .leading, .top),
     ("topTrailing", .trailing, .top), ("bottomLeading", .leading, .bottom),
@@ -27,7 +27,7 @@ extension FixtureFormat {
   ]
 
   /// The shapes named by a string (`RoundedRectangle` is an object).
-  package static let shapes: [(name: String, shape: ShapeKind)] = [
+  public static let shapes: [(name: String, shape: ShapeKind)] = [
     ("circle", .circle), ("ellipse", .ellipse), ("capsule", .capsule), ("rectangle", .rectangle),
   ]
   static let shapeNames = shapes.map(\.name)

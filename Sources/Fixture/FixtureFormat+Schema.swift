@@ -4,10 +4,10 @@ import JSON
 /// and check fixtures with, `fixtures/la-sim.schema.json`.
 extension FixtureFormat {
   /// The schema as the checked-in file holds it: indented by two spaces, ending in a newline.
-  package static var schemaText: String { schema.serialized(pretty: true) + "\n" }
+  public static var schemaText: String { schema.serialized(pretty: true) + "\n" }
 
   /// The schema as a JSON value, its definitions sorted by name.
-  package static var schema: JSONValue {
+  public static var schema: JSONValue {
     var members: [(String, JSONValue)] = [
       ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
       ("title", .string(title)),

@@ -4,7 +4,7 @@ import JSON
 /// required, their allowed values and limits. The decoder reads its keys and rules from here
 /// (`JSONCursor.members(of:)`), `la-sim-schema` prints the JSON Schema from it
 /// (`fixtures/la-sim.schema.json`), and the fixture writer spells its keys from it.
-package enum FixtureFormat {
+public enum FixtureFormat {
   /// The schema's title.
   static let title = "la-sim fixture"
   /// What a fixture is, the schema's description.
@@ -15,7 +15,7 @@ package enum FixtureFormat {
 
   /// The fixture's top level. `$schema` names the JSON Schema editors check the file against; la-sim itself
   /// ignores it.
-  package static let fixture = FixtureObject(
+  public static let fixture = FixtureObject(
     [
       FixtureMember(
         "name", .string(), required: true, "The fixture's name: `la-sim render <name>`, `--step`, reports."),

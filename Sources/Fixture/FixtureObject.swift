@@ -2,22 +2,22 @@ import JSON
 
 /// An object of the fixture format read by its keys: its members in order and the rules between them. Every
 /// such object may also hold a `$comment` string (a note for people, JSON Schema's own keyword).
-package struct FixtureObject: Sendable {
+public struct FixtureObject: Sendable {
   /// The members, in the order the schema lists them and error messages name them.
-  package let members: [FixtureMember]
+  public let members: [FixtureMember]
   /// What must hold between members beyond each one's type.
-  package let rules: [FixtureRule]
+  public let rules: [FixtureRule]
   /// Every key the object may have, in order (without `$comment`): kept, since the decoder asks for them
   /// at every view it reads.
-  package let keys: [String]
+  public let keys: [String]
   /// The keys the object must have.
-  package let requiredKeys: [String]
+  public let requiredKeys: [String]
   /// The keys as a set, for objects with many (a view's fifty); empty for the others, whose keys are
   /// compared one by one (hashing them at start-up cost more than the comparisons).
   let keySet: Set<String>
 
   /// An object of `members`, with `rules`.
-  package init(_ members: [FixtureMember], rules: [FixtureRule] = []) {
+  public init(_ members: [FixtureMember], rules: [FixtureRule] = []) {
     self.members = members
     self.rules = rules
     self.keys = members.map(\.name)
@@ -26,10 +26,10 @@ package struct FixtureObject: Sendable {
   }
 
   /// The member named `key`, when the object has one.
-  package func member(_ key: String) -> FixtureMember? { members.first { $0.name == key } }
+  public func member(_ key: String) -> FixtureMember? { members.first { $0.name == key } }
 
   /// The keys of which exactly one must be present (a view's kinds), when the object has that rule.
-  package var exclusiveKeys: [String] {
+  public var exclusiveKeys: [String] {
     for case .exactlyOne(let keys) in rules { return keys }
     return []
   }

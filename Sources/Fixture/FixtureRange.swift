@@ -1,24 +1,24 @@
 /// The bounds of a number in the fixture format: `minimum` and `maximum` are included, `exclusiveMinimum`
 /// is not (a scale factor above 0).
-package struct FixtureRange: Sendable, Equatable {
+public struct FixtureRange: Sendable, Equatable {
   /// The smallest value allowed, when there is one.
-  package var minimum: Double?
+  public var minimum: Double?
   /// The largest value allowed, when there is one.
-  package var maximum: Double?
+  public var maximum: Double?
   /// A bound the value must be above, when there is one.
-  package var exclusiveMinimum: Double?
+  public var exclusiveMinimum: Double?
 
   /// A range from `minimum` to `maximum`, above `exclusiveMinimum`.
-  package init(minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil) {
+  public init(minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil) {
     self.minimum = minimum
     self.maximum = maximum
     self.exclusiveMinimum = exclusiveMinimum
   }
 
   /// The lower bound as messages write it (`0`, `-1000`, `0.5`), or empty when there is none.
-  package var lowerText: String { Self.text(minimum ?? exclusiveMinimum) }
+  public var lowerText: String { Self.text(minimum ?? exclusiveMinimum) }
   /// The upper bound as messages write it, or empty when there is none.
-  package var upperText: String { Self.text(maximum) }
+  public var upperText: String { Self.text(maximum) }
 
   private static func text(_ bound: Double?) -> String {
     guard let bound else { return "" }
@@ -26,7 +26,7 @@ package struct FixtureRange: Sendable, Equatable {
   }
 
   /// Whether `value` is a finite number within the bounds.
-  package func contains(_ value: Double) -> Bool {
+  public func contains(_ value: Double) -> Bool {
     value.isFinite && minimum.map { value >= $0 } ?? true && maximum.map { value <= $0 } ?? true
       && exclusiveMinimum.map { value > $0 } ?? true
   }

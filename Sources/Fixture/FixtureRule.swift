@@ -1,5 +1,5 @@
 /// A rule between the members of an object in the fixture format, beyond each member's own type.
-package enum FixtureRule: Sendable {
+public enum FixtureRule: Sendable {
   /// Exactly one of these keys is present (a view has exactly one kind).
   case exactlyOne([String])
   /// When the first key is present, the others must be (an `if` needs `then`).

@@ -3,7 +3,7 @@ import JSON
 /// The shape of one JSON value in the fixture format: what the decoder accepts there and what the JSON Schema
 /// (`fixtures/la-sim.schema.json`) says of it, from one description. Only the cases that hold a type are
 /// `indirect`: a boxed case is an allocation, and the table is built when the first fixture is read.
-package enum FixtureType: Sendable {
+public enum FixtureType: Sendable {
   /// A string, matching `pattern` (an ECMA-262 regular expression) when there is one, at most `maxLength`
   /// characters when there is a bound; `examples` are what an editor offers.
   case string(pattern: String? = nil, maxLength: Int? = nil, examples: [String] = [])

@@ -4,7 +4,7 @@ import Views
 extension LayoutNode {
   /// The node with every localisable text as `locale` shows it: each `Text`'s literal template, each
   /// part of a `Text + Text` (in right-to-left order for `bidi`), and accessibility labels.
-  package func pseudoLocalized(_ locale: PseudoLocale) -> LayoutNode {
+  public func pseudoLocalized(_ locale: PseudoLocale) -> LayoutNode {
     switch self {
     case .text(let template, let style):
       return .text(locale.localize(template), style.pseudoLocalized(locale))
@@ -55,7 +55,7 @@ extension ViewStyle {
 extension ActivityDefinition {
   /// The definition as an app shows it in `locale`: its layouts' localisable texts transformed and, for
   /// `bidi`, laid out right to left. Applied once, when the fixture loads, so rendering pays nothing.
-  package func pseudoLocalized(_ locale: PseudoLocale?) -> ActivityDefinition {
+  public func pseudoLocalized(_ locale: PseudoLocale?) -> ActivityDefinition {
     guard let locale else { return self }
     var definition = self
     definition.layouts.fresh = layouts.fresh.mapValues { $0.pseudoLocalized(locale) }

@@ -8,22 +8,22 @@
 #endif
 
 /// One step of the activity's pipeline: the content state an app sends when it advances.
-package struct PipelineStep: Equatable, Sendable {
+public struct PipelineStep: Equatable, Sendable {
   /// A short name, e.g. `outForDelivery`, used by `--step NAME`.
-  package var name: String
+  public var name: String
   /// The content state, with dates relative to the instant the step is applied.
-  package var content: ContentTemplate
+  public var content: ContentTemplate
   /// The stale date relative to the instant the step is applied; nil for none.
-  package var staleAfter: TimeInterval?
+  public var staleAfter: TimeInterval?
   /// The relevance score sent with the update, if any.
-  package var relevanceScore: Double?
+  public var relevanceScore: Double?
   /// The alert sent with the update, if any; `{field}` placeholders read the new content state.
-  package var alert: AlertContent?
+  public var alert: AlertContent?
   /// When set, applying the step ends the activity with this dismissal policy.
-  package var endsWith: DismissalTemplate?
+  public var endsWith: DismissalTemplate?
 
   /// A step.
-  package init(
+  public init(
     name: String, content: ContentTemplate, staleAfter: TimeInterval?, relevanceScore: Double? = nil,
     alert: AlertContent? = nil, endsWith: DismissalTemplate? = nil
   ) {
@@ -37,17 +37,17 @@ package struct PipelineStep: Equatable, Sendable {
 }
 
 /// A content state as a fixture writes it: values, or dates relative to "now".
-package struct ContentTemplate: Equatable, Sendable {
+public struct ContentTemplate: Equatable, Sendable {
   /// The field values; a relative date is resolved when the template is applied.
-  package var fields: [String: TemplateValue]
+  public var fields: [String: TemplateValue]
 
   /// A template.
-  package init(fields: [String: TemplateValue]) {
+  public init(fields: [String: TemplateValue]) {
     self.fields = fields
   }
 
   /// The content state at `now`.
-  package func resolve(at now: Date) -> ContentState {
+  public func resolve(at now: Date) -> ContentState {
     var values: [String: Value] = [:]
     for (name, field) in fields {
       switch field {
@@ -60,7 +60,7 @@ package struct ContentTemplate: Equatable, Sendable {
 }
 
 /// One field of a `ContentTemplate`.
-package enum TemplateValue: Equatable, Sendable {
+public enum TemplateValue: Equatable, Sendable {
   /// A fixed value.
   case value(Value)
   /// A date at this many seconds after the instant the template is applied.
@@ -68,14 +68,14 @@ package enum TemplateValue: Equatable, Sendable {
 }
 
 /// How an ending is written in a fixture: final content (nil keeps the current one) and the dismissal policy.
-package struct EndTemplate: Equatable, Sendable {
+public struct EndTemplate: Equatable, Sendable {
   /// The final content state, or nil to keep the current content.
-  package var content: ContentTemplate?
+  public var content: ContentTemplate?
   /// The dismissal policy.
-  package var dismissal: DismissalTemplate
+  public var dismissal: DismissalTemplate
 
   /// An ending.
-  package init(content: ContentTemplate?, dismissal: DismissalTemplate) {
+  public init(content: ContentTemplate?, dismissal: DismissalTemplate) {
     self.content = content
     self.dismissal = dismissal
   }

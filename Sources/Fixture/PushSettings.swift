@@ -6,20 +6,20 @@
 
 /// How an app receives Live Activity pushes: its Info.plist's `NSSupportsLiveActivitiesFrequentUpdates` and
 /// how often the system rotates an activity's push token (a fixture's `"push"` object).
-package struct PushSettings: Equatable, Sendable {
+public struct PushSettings: Equatable, Sendable {
   /// `NSSupportsLiveActivitiesFrequentUpdates`: the app asks for a larger priority-10 budget.
-  package var frequentUpdates: Bool
+  public var frequentUpdates: Bool
   /// The system issues a new push token this often (`pushTokenUpdates`); nil: never during a run.
-  package var tokenRotation: TimeInterval?
+  public var tokenRotation: TimeInterval?
   /// The app's `aps-environment` entitlement: `development` (a debug build, tokens of the sandbox server
   /// api.sandbox.push.apple.com) or `production` (api.push.apple.com).
-  package var apsEnvironment: String
+  public var apsEnvironment: String
 
   /// The two APNs environments.
-  package static let environments = ["development", "production"]
+  public static let environments = ["development", "production"]
 
   /// Settings; the defaults are a debug build without frequent updates whose tokens do not rotate.
-  package init(
+  public init(
     frequentUpdates: Bool = false, tokenRotation: TimeInterval? = nil, apsEnvironment: String = "development"
   ) {
     self.apsEnvironment = apsEnvironment
@@ -28,7 +28,7 @@ package struct PushSettings: Equatable, Sendable {
   }
 
   /// The APNs host the app's tokens belong to.
-  package var host: String {
+  public var host: String {
     apsEnvironment == "production" ? "api.push.apple.com" : "api.sandbox.push.apple.com"
   }
 }

@@ -8,19 +8,19 @@ import Formatting
 
 extension TemplateText {
   /// What a placeholder shows, and whether the Swift it stands for would trap instead.
-  package struct Interpolation: Equatable, Sendable {
+  public struct Interpolation: Equatable, Sendable {
     /// The text shown. Where Swift traps, the nearest value la-sim can show (`Int.max` for a
     /// `Double` beyond it, 0 for NaN).
-    package var text: String
+    public var text: String
     /// Why the app would crash here, e.g. `Int(nan) traps`; nil when it would not.
-    package var trap: String?
+    public var trap: String?
   }
 
   /// `%lf`: what `Text("\(x)")` shows of a `Double`.
   static let plainDouble = FormatSpecifier(prefix: "", suffix: "", conversion: .double)
 
   /// One placeholder's text for `values`, as the phone shows it.
-  package static func interpolate(
+  public static func interpolate(
     _ placeholder: TextTemplate.Placeholder, values: [String: Value], definition: ActivityDefinition
   ) -> Interpolation {
     let schema = schema(of: placeholder.field, in: definition)

@@ -8,9 +8,9 @@ import JSON
 #endif
 
 /// Fills `{…}` placeholders with values, as `Text("Order #\(orderNumber)")` would.
-package enum TemplateText {
+public enum TemplateText {
   /// The text of a parsed template.
-  package static func resolve(
+  public static func resolve(
     _ template: TextTemplate, values: [String: Value], definition: ActivityDefinition
   ) -> String {
     var text = ""
@@ -25,7 +25,7 @@ package enum TemplateText {
   }
 
   /// The text of a template string already validated at load (alert titles and bodies).
-  package static func resolve(_ text: String, values: [String: Value], definition: ActivityDefinition)
+  public static func resolve(_ text: String, values: [String: Value], definition: ActivityDefinition)
     -> String
   {
     let cursor = JSONCursor(value: .string(text), path: "", position: nil, file: "")
@@ -36,7 +36,7 @@ package enum TemplateText {
   /// How a layout condition reads a value (`equals`, `notEquals`): a string as it is, a number in its
   /// shortest form (`18`, `18.5`), an enum by its raw value, nothing for nil. Texts interpolate values as
   /// Swift does instead, through `interpolate(_:values:definition:)`.
-  package static func describe(
+  public static func describe(
     _ value: Value, _ accessor: TextTemplate.FieldAccessor, _ definition: ActivityDefinition
   )
     -> String

@@ -5,7 +5,7 @@
 #endif
 
 /// A typed value of an attribute or content-state field.
-package enum Value: Equatable, Sendable {
+public enum Value: Equatable, Sendable {
   /// A `String`.
   case string(String)
   /// An `Int`.
@@ -22,7 +22,7 @@ package enum Value: Equatable, Sendable {
   case null
 
   /// The value as a number, for Int and Double fields.
-  package var number: Double? {
+  public var number: Double? {
     switch self {
     case .int(let value): Double(value)
     case .double(let value): value
@@ -31,7 +31,7 @@ package enum Value: Equatable, Sendable {
   }
 
   /// The value as a date, for Date fields.
-  package var date: Date? {
+  public var date: Date? {
     if case .date(let value) = self { return value }
     return nil
   }

@@ -7,9 +7,9 @@ import JSON
 #endif
 
 /// Fixed formatting of instants for logs and messages: UTC, ISO 8601, independent of the machine's locale.
-package enum ClockText {
+public enum ClockText {
   /// `2026-11-29T10:00:00Z`.
-  package static func iso(_ date: Date) -> String {
+  public static func iso(_ date: Date) -> String {
     let seconds = Int(clamp(date.timeIntervalSince1970).rounded(.down))
     let days = seconds >= 0 ? seconds / 86400 : (seconds - 86399) / 86400
     let secondOfDay = seconds - days * 86400
@@ -20,7 +20,7 @@ package enum ClockText {
   }
 
   /// `+1h02m03s` style offset of `date` from `origin`, for status lines and logs.
-  package static func offset(_ date: Date, from origin: Date) -> String {
+  public static func offset(_ date: Date, from origin: Date) -> String {
     let total = Int(clamp(date.timeIntervalSince(origin)).rounded(.down))
     let sign = total < 0 ? "-" : "+"
     let magnitude = abs(total)

@@ -7,9 +7,9 @@ import JSON
 /// Only combinations whose en_US output la-sim reproduces exactly are accepted (checked against
 /// Foundation's `Date.FormatStyle` for every one of them); the others are rejected with a message, because
 /// ICU renders them in ways no one writes on purpose, e.g. `.dateTime.year().day()` as `2026 (day: 5)`.
-package struct DateTimeFormat: Equatable, Sendable {
+public struct DateTimeFormat: Equatable, Sendable {
   /// A numeric field's width: `.defaultDigits` (`5`) or `.twoDigits` (`05`).
-  package enum Digits: Equatable, Sendable {
+  public enum Digits: Equatable, Sendable {
     /// As few digits as the value needs.
     case defaultDigits
     /// Two digits, zero-padded (a year's last two).
@@ -17,7 +17,7 @@ package struct DateTimeFormat: Equatable, Sendable {
   }
 
   /// `Date.FormatStyle.Symbol.Month`.
-  package enum Month: Equatable, Sendable {
+  public enum Month: Equatable, Sendable {
     /// `3`.
     case defaultDigits
     /// `03`.
@@ -30,11 +30,11 @@ package struct DateTimeFormat: Equatable, Sendable {
     case narrow
 
     /// Whether the month is written as a number.
-    package var isNumeric: Bool { self == .defaultDigits || self == .twoDigits }
+    public var isNumeric: Bool { self == .defaultDigits || self == .twoDigits }
   }
 
   /// `Date.FormatStyle.Symbol.Weekday`.
-  package enum Weekday: Equatable, Sendable {
+  public enum Weekday: Equatable, Sendable {
     /// `Tue` (the default of `.weekday()`).
     case abbreviated
     /// `Tuesday`.
@@ -46,7 +46,7 @@ package struct DateTimeFormat: Equatable, Sendable {
   }
 
   /// `Date.FormatStyle.Symbol.Hour.AMPMStyle`.
-  package enum AMPM: Equatable, Sendable {
+  public enum AMPM: Equatable, Sendable {
     /// No AM/PM; the hour is then two digits (`09`), as ICU's `J` gives it in en_US.
     case omitted
     /// `a` / `p`.
@@ -58,54 +58,54 @@ package struct DateTimeFormat: Equatable, Sendable {
   }
 
   /// `.hour(.defaultDigits(amPM:))` or `.hour(.twoDigits(amPM:))`.
-  package struct Hour: Equatable, Sendable {
+  public struct Hour: Equatable, Sendable {
     /// The hour's width.
-    package let digits: Digits
+    public let digits: Digits
     /// How AM/PM is shown.
-    package let amPM: AMPM
+    public let amPM: AMPM
 
     /// An hour of this width and AM/PM style.
-    package init(digits: Digits, amPM: AMPM) {
+    public init(digits: Digits, amPM: AMPM) {
       self.digits = digits
       self.amPM = amPM
     }
   }
 
   /// `.year()`: `2026` or `26`.
-  package private(set) var year: Digits?
+  public private(set) var year: Digits?
   /// `.month()`.
-  package private(set) var month: Month?
+  public private(set) var month: Month?
   /// `.day()`: the day of the month.
-  package private(set) var day: Digits?
+  public private(set) var day: Digits?
   /// `.weekday()`.
-  package private(set) var weekday: Weekday?
+  public private(set) var weekday: Weekday?
   /// `.hour()`, in the 12-hour clock en_US uses.
-  package private(set) var hour: Hour?
+  public private(set) var hour: Hour?
   /// `.minute()`.
-  package private(set) var minute: Digits?
+  public private(set) var minute: Digits?
   /// `.second()`.
-  package private(set) var second: Digits?
+  public private(set) var second: Digits?
 
   /// `.dateTime` alone, which Foundation shows as numeric date and short time: `12/1/2026, 10:30 PM`.
-  package static let dateTime = DateTimeFormat()
+  public static let dateTime = DateTimeFormat()
 
   /// Whether no field was asked for (`.dateTime` alone).
-  package var isEmpty: Bool { self == .dateTime }
+  public var isEmpty: Bool { self == .dateTime }
 
   /// The fields `.dateTime` alone stands for, `Date.FormatStyle(date: .numeric, time: .shortened)`.
-  package static let numericDateShortTime = DateTimeFormat(
+  public static let numericDateShortTime = DateTimeFormat(
     year: .defaultDigits, month: .defaultDigits, day: .defaultDigits,
     hour: Hour(digits: .defaultDigits, amPM: .abbreviated), minute: .defaultDigits)
 
   /// Why a spelling was not accepted: one line, with the accepted forms.
-  package struct SpellingError: Error, Equatable, Sendable {
+  public struct SpellingError: Error, Equatable, Sendable {
     /// The message, safe to print (text from the fixture is escaped).
-    package let message: String
+    public let message: String
   }
 
   /// The format a Swift spelling stands for: `.dateTime` (or `dateTime`, `Date.FormatStyle.dateTime`)
   /// followed by field calls, spaces anywhere. A field called twice keeps its last width, as in Foundation.
-  package static func parse(_ spelling: String) -> Result<DateTimeFormat, SpellingError> {
+  public static func parse(_ spelling: String) -> Result<DateTimeFormat, SpellingError> {
     let shown = "\"\(spelling.terminalSafe)\""
     var rest = Substring(spelling.filter { !$0.isWhitespace })
     for prefix in ["Date.FormatStyle.", "."] where rest.hasPrefix(prefix) {

@@ -3,25 +3,25 @@ import JSON
 /// A `specifier:` of a placeholder, `{distance, specifier: "%.1f"}`, as SwiftUI's
 /// `Text("\(distance, specifier: "%.1f")")` applies it through `String(format:)`: one conversion, with
 /// optional flags (`-`, `+`, space, `0`), width and precision, and any text around it (`%%` is a `%`).
-package struct FormatSpecifier: Equatable, Sendable {
+public struct FormatSpecifier: Equatable, Sendable {
   /// The text before the conversion, `%%` already read as `%`.
-  package var prefix: String
+  public var prefix: String
   /// The text after the conversion.
-  package var suffix: String
+  public var suffix: String
   /// The conversion.
-  package var conversion: Conversion
+  public var conversion: Conversion
   /// `-`: pad on the right.
-  package var leftAligned = false
+  public var leftAligned = false
   /// `+`: a plus sign on values that are not negative.
-  package var plusSign = false
+  public var plusSign = false
   /// A space: a space where a plus sign would be.
-  package var spaceSign = false
+  public var spaceSign = false
   /// `0`: pad numbers with zeros after the sign.
-  package var zeroPadded = false
+  public var zeroPadded = false
   /// The least width, in characters.
-  package var width: Int?
+  public var width: Int?
   /// For `%f`, the fraction digits (6 without); for `%d`, the least number of digits.
-  package var precision: Int?
+  public var precision: Int?
 
   /// A specifier of `conversion` with `prefix` and `suffix` around it, with the flags, width and precision given.
   package init(
@@ -40,7 +40,7 @@ package struct FormatSpecifier: Equatable, Sendable {
   }
 
   /// What the conversion reads.
-  package enum Conversion: String, Equatable, Sendable {
+  public enum Conversion: String, Equatable, Sendable {
     /// `%d`, `%i`: a C `int`. A Swift `Int` is passed as 64 bits and only the low 32 are read, so
     /// 3,000,000,000 shows as -1294967296, as on a phone.
     case int32 = "d"
@@ -56,7 +56,7 @@ package struct FormatSpecifier: Equatable, Sendable {
   static let accepted = "%d, %i, %ld, %lld, %f, %.Nf, %lf or %@ (flags - + space 0, a width; %% for a %)"
 
   /// `value` through the specifier, for `%d`, `%ld` and `%lld`.
-  package func format(_ value: Int) -> String {
+  public func format(_ value: Int) -> String {
     let number = conversion == .int32 ? Int(Int32(truncatingIfNeeded: value)) : value
     var digits = String(number.magnitude)
     if let precision, digits.utf8.count < precision {
@@ -67,14 +67,14 @@ package struct FormatSpecifier: Equatable, Sendable {
   }
 
   /// `value` through the specifier, for `%f` and `%lf`: `nan`, `inf` and `-inf` as a phone prints them.
-  package func format(_ value: Double) -> String {
+  public func format(_ value: Double) -> String {
     let body = ExactDecimal.fixed(value, fractionDigits: precision ?? 6)
     let negative = value.sign == .minus && !value.isNaN
     return wrap(padded(body, negative: negative, zeros: zeroPadded && value.isFinite))
   }
 
   /// `text` through `%@`.
-  package func format(_ text: String) -> String {
+  public func format(_ text: String) -> String {
     wrap(text)
   }
 

@@ -2,23 +2,23 @@
 /// `FloatingPointFormatStyle` and `IntegerFormatStyle` do for en_US (on ICU): the shortest decimal digits
 /// of the value, rounded half to even, grouped by commas. Written with no ICU: formatting a value takes
 /// about a microsecond.
-package struct NumberFormat: Equatable, Sendable {
+public struct NumberFormat: Equatable, Sendable {
   /// `.number`, `.percent` or `.currency(code:)`.
-  package var style: Style
+  public var style: Style
   /// `.precision(.fractionLength(…))`, or nil for the style's default.
-  package var fractionLength: ClosedRange<Int>?
+  public var fractionLength: ClosedRange<Int>?
   /// False for `.grouping(.never)`.
-  package var grouping: Bool
+  public var grouping: Bool
 
   /// A format.
-  package init(style: Style, fractionLength: ClosedRange<Int>? = nil, grouping: Bool = true) {
+  public init(style: Style, fractionLength: ClosedRange<Int>? = nil, grouping: Bool = true) {
     self.style = style
     self.fractionLength = fractionLength
     self.grouping = grouping
   }
 
   /// The base style a spelling starts with.
-  package enum Style: Equatable, Sendable {
+  public enum Style: Equatable, Sendable {
     /// `.number`: up to six fraction digits by default (Foundation's default; 0.1234567 → 0.123457).
     case number
     /// `.percent`: a `Double` times 100 (an `Int` as it is: 12 → 12%), up to six fraction digits.
@@ -28,7 +28,7 @@ package struct NumberFormat: Equatable, Sendable {
   }
 
   /// The fraction digits used when the spelling gives none.
-  package var defaultFractionLength: ClosedRange<Int> {
+  public var defaultFractionLength: ClosedRange<Int> {
     switch style {
     case .number, .percent: 0...6
     case .currency(let code):
@@ -37,7 +37,7 @@ package struct NumberFormat: Equatable, Sendable {
   }
 
   /// `value` as Foundation shows `Text(value, format: …)`: `1,234.57`, `12%`, `-$0.50`, `NaN`, `∞`.
-  package func format(_ value: Double) -> String {
+  public func format(_ value: Double) -> String {
     let negative = value.sign == .minus && !value.isNaN
     if !value.isFinite { return compose(value.isNaN ? "NaN" : "\u{221E}", negative: negative) }
     var digits = DecimalDigits(shortest: value.magnitude)
@@ -46,7 +46,7 @@ package struct NumberFormat: Equatable, Sendable {
   }
 
   /// `value` as Foundation shows `Text(value, format: …)` for an `Int`: `12,345`, `12%`, `$12.00`.
-  package func format(_ value: Int) -> String {
+  public func format(_ value: Int) -> String {
     compose(number(DecimalDigits(value.magnitude)), negative: value < 0)
   }
 

@@ -4,7 +4,7 @@
 /// literal text of a layout changes, never a value read from the state, a number, or a date a formatter
 /// writes. A text that is only a value (`"{status}"`, SwiftUI's `Text(status)`) is not a localised string
 /// and is left alone. See DECISIONS.md for the sources and what la-sim assumes.
-package enum PseudoLocale: String, CaseIterable, Equatable, Sendable {
+public enum PseudoLocale: String, CaseIterable, Equatable, Sendable {
   /// Double-Length Pseudolanguage: every localised string repeated, `Score` → `Score Score`.
   case double
   /// Accented Pseudolanguage: every Latin letter accented, vowels doubled as padding (about +35 %).
@@ -14,10 +14,10 @@ package enum PseudoLocale: String, CaseIterable, Equatable, Sendable {
   case bidi
 
   /// The direction the layouts are laid out in.
-  package var layoutDirection: LayoutDirection { self == .bidi ? .rightToLeft : .leftToRight }
+  public var layoutDirection: LayoutDirection { self == .bidi ? .rightToLeft : .leftToRight }
 
   /// A template as the pseudolanguage shows it; unchanged when it has no literal text.
-  package func localize(_ template: TextTemplate) -> TextTemplate {
+  public func localize(_ template: TextTemplate) -> TextTemplate {
     let hasLiteral = template.segments.contains {
       if case .literal(let text) = $0 { return !text.isEmpty }
       return false
@@ -46,7 +46,7 @@ package enum PseudoLocale: String, CaseIterable, Equatable, Sendable {
 
   /// `text` with every ASCII letter replaced by an accented form and every vowel followed by an accented
   /// lowercase copy (the padding Mozilla's Fluent pseudo-localisation uses).
-  package static func accenting(_ text: String) -> String {
+  public static func accenting(_ text: String) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count * 2)
     for scalar in text.unicodeScalars {
@@ -93,7 +93,7 @@ package enum PseudoLocale: String, CaseIterable, Equatable, Sendable {
 }
 
 /// SwiftUI's `LayoutDirection`.
-package enum LayoutDirection: String, Equatable, Sendable {
+public enum LayoutDirection: String, Equatable, Sendable {
   /// Left to right.
   case leftToRight
   /// Right to left: a view's leading edge is on the right.

@@ -7,9 +7,9 @@ import JSON
 #endif
 
 /// Durations written in fixtures and scenarios: `+30m`, `-5m`, `+1h30m`, `90s`, `now`.
-package enum RelativeTime {
+public enum RelativeTime {
   /// Seconds for a duration text, or nil when it is not one.
-  package static func parse(_ text: String) -> TimeInterval? {
+  public static func parse(_ text: String) -> TimeInterval? {
     if text == "now" { return 0 }
     var rest = Substring(text)
     var sign = 1.0
@@ -41,7 +41,7 @@ package enum RelativeTime {
   }
 
   /// `+30m`, `+1h30m`, `-5m`, `+0s`: the shortest form `parse` reads back.
-  package static func format(_ interval: TimeInterval) -> String {
+  public static func format(_ interval: TimeInterval) -> String {
     var seconds = Int(saturating: abs(interval).rounded())
     var text = interval < 0 ? "-" : "+"
     if seconds == 0 { return "+0s" }

@@ -1,6 +1,6 @@
 extension TextTemplate {
   /// The Swift expression of a placeholder.
-  package enum Expression: Equatable, Sendable {
+  public enum Expression: Equatable, Sendable {
     /// `name` with accessors applied left to right: `phase.rawValue.capitalized`.
     case field(String, [Accessor])
     /// `name ?? "—"`: an optional's value, or the literal when it is nil.
@@ -9,7 +9,7 @@ extension TextTemplate {
     case integer(IntegerConversion)
 
     /// The field it reads.
-    package var field: String {
+    public var field: String {
       switch self {
       case .field(let name, _), .fallback(let name, _): name
       case .integer(let conversion): conversion.field
@@ -18,7 +18,7 @@ extension TextTemplate {
   }
 
   /// A member read on a value: Swift's own, or la-sim's `emoji` and `case` of an enum case.
-  package enum Accessor: String, Equatable, Sendable, CaseIterable {
+  public enum Accessor: String, Equatable, Sendable, CaseIterable {
     /// An enum's raw value.
     case rawValue
     /// An enum case's emoji, from the fixture.
@@ -36,16 +36,16 @@ extension TextTemplate {
   /// `Int(name)`, `Int(name * factor)`, `Int((name * factor).rounded())`: Swift's `Int(_:)`, which cuts a
   /// `Double` toward zero (0.29 * 100 is 28.999999999999996 and gives 28) and traps on NaN, infinities and
   /// values beyond `Int`'s range.
-  package struct IntegerConversion: Equatable, Sendable {
+  public struct IntegerConversion: Equatable, Sendable {
     /// The number field.
-    package var field: String
+    public var field: String
     /// The literal it is multiplied by, as written (`100`, `2.5`), if any.
-    package var factor: String?
+    public var factor: String?
     /// Whether `.rounded()` (to nearest, halves away from zero) comes before the conversion.
-    package var rounded: Bool
+    public var rounded: Bool
 
     /// A conversion.
-    package init(field: String, factor: String? = nil, rounded: Bool = false) {
+    public init(field: String, factor: String? = nil, rounded: Bool = false) {
       self.field = field
       self.factor = factor
       self.rounded = rounded

@@ -5,29 +5,29 @@ extension TextTemplate {
   /// - `name ?? "—"` for an optional `String`;
   /// - `Int(name)`, `Int(name * 100)`, `Int((name * 100).rounded())` for a number;
   /// - any of those but the accessors followed by `, format: .number…` or `, specifier: "%.1f"`.
-  package struct Placeholder: Equatable, Sendable {
+  public struct Placeholder: Equatable, Sendable {
     /// The text between the braces, as the fixture writes it.
-    package var source: String
+    public var source: String
     /// What it computes.
-    package var value: Expression
+    public var value: Expression
     /// How the result is written.
-    package var style: Style
+    public var style: Style
     /// Inside `if let name` (a `then` branch of `isNil: false`): the field is read unwrapped, as Swift's
     /// `if let` binds it.
-    package var isUnwrapped = false
+    public var isUnwrapped = false
 
     /// A placeholder.
-    package init(source: String, value: Expression, style: Style) {
+    public init(source: String, value: Expression, style: Style) {
       self.source = source
       self.value = value
       self.style = style
     }
 
     /// The field it reads.
-    package var field: String { value.field }
+    public var field: String { value.field }
 
     /// Plain, or with `format:` or `specifier:`.
-    package enum Style: Equatable, Sendable {
+    public enum Style: Equatable, Sendable {
       /// As SwiftUI's interpolation writes the value.
       case plain
       /// `, format: …`.

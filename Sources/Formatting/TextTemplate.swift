@@ -1,17 +1,17 @@
 /// A text with `{…}` placeholders, as a fixture writes a SwiftUI text: `"Order #{orderNumber}"`,
 /// `"{fare, format: .currency(code: \"USD\")}"`. The grammar inside the braces is described on
 /// `TextTemplate.Placeholder`.
-package struct TextTemplate: Equatable, Sendable {
+public struct TextTemplate: Equatable, Sendable {
   /// The literal pieces and placeholders in order.
-  package var segments: [Segment]
+  public var segments: [Segment]
 
   /// A template.
-  package init(segments: [Segment]) {
+  public init(segments: [Segment]) {
     self.segments = segments
   }
 
   /// A template of literal pieces and plain `{field}` or `{field.accessor}` placeholders.
-  package init(parts: [Part]) {
+  public init(parts: [Part]) {
     segments = parts.map { part in
       switch part {
       case .literal(let text):
@@ -25,7 +25,7 @@ package struct TextTemplate: Equatable, Sendable {
   }
 
   /// A literal piece or a placeholder.
-  package enum Segment: Equatable, Sendable {
+  public enum Segment: Equatable, Sendable {
     /// Text shown as it is.
     case literal(String)
     /// A `{…}` placeholder.
@@ -34,7 +34,7 @@ package struct TextTemplate: Equatable, Sendable {
 
   /// The segments with each placeholder reduced to the field it reads and, when the placeholder is exactly
   /// `{name.emoji}`, `{name.case}` or `{name.capitalized}`, that accessor (`.value` for every other form).
-  package var parts: [Part] {
+  public var parts: [Part] {
     segments.map { segment in
       switch segment {
       case .literal(let text): .literal(text)
@@ -44,7 +44,7 @@ package struct TextTemplate: Equatable, Sendable {
   }
 
   /// Every placeholder, in order.
-  package var placeholders: [Placeholder] {
+  public var placeholders: [Placeholder] {
     segments.compactMap { segment in
       if case .placeholder(let placeholder) = segment { return placeholder }
       return nil
@@ -52,7 +52,7 @@ package struct TextTemplate: Equatable, Sendable {
   }
 
   /// The template as the fixture writes it: `Order #{orderNumber}`, `{fare, format: .number}`.
-  package var fixtureText: String {
+  public var fixtureText: String {
     segments.map { segment in
       switch segment {
       case .literal(let text): text
@@ -62,7 +62,7 @@ package struct TextTemplate: Equatable, Sendable {
   }
 
   /// A literal piece or a field reference: a placeholder as the field it reads.
-  package enum Part: Equatable, Sendable {
+  public enum Part: Equatable, Sendable {
     /// Text shown as it is.
     case literal(String)
     /// A placeholder reading the field: `{name}`, `{name.emoji}`, `{name.case}`, `{name.capitalized}`, or
@@ -71,7 +71,7 @@ package struct TextTemplate: Equatable, Sendable {
   }
 
   /// What a one-accessor placeholder shows of its field.
-  package enum FieldAccessor: String, Equatable, Sendable, CaseIterable {
+  public enum FieldAccessor: String, Equatable, Sendable, CaseIterable {
     /// The value itself (an enum's raw value), or any placeholder other than the three below.
     case value
     /// An enum case's emoji.

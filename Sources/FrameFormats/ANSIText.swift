@@ -2,9 +2,9 @@ import Rendering
 import Views
 
 /// Frames as text with SGR colour escapes: the 256-colour palette, and 24-bit colour for translucent ones.
-package enum ANSIText {
+public enum ANSIText {
   /// Each row with escapes; every row ends with a reset.
-  package static func rows(_ frame: Frame) -> [String] {
+  public static func rows(_ frame: Frame) -> [String] {
     (0..<frame.height).map { y in
       var line = ""
       var current: CellStyle?
@@ -21,7 +21,7 @@ package enum ANSIText {
   }
 
   /// The escape that selects `style`.
-  package static func sgr(_ style: CellStyle) -> String {
+  public static func sgr(_ style: CellStyle) -> String {
     var codes = ["0"]
     if style.bold { codes.append("1") }
     if style.dim { codes.append("2") }
@@ -44,7 +44,7 @@ package enum ANSIText {
   }
 
   /// The xterm 256-colour index closest to each SwiftUI colour (dark appearance).
-  package static func paletteIndex(_ color: NamedColor) -> Int {
+  public static func paletteIndex(_ color: NamedColor) -> Int {
     switch color {
     case .primary, .white: 255
     case .secondary: 250

@@ -2,12 +2,12 @@ import Views
 
 extension FrameSVG {
   /// The colour a 256-colour terminal shows for `color`: its `ANSIText` palette index, as `#rrggbb`.
-  package static func hex(_ color: NamedColor) -> String {
+  public static func hex(_ color: NamedColor) -> String {
     hex(paletteIndex: ANSIText.paletteIndex(color))
   }
 
   /// xterm's default RGB for a 256-colour palette index, as `#rrggbb` (indices outside 0…255 are clamped).
-  package static func hex(paletteIndex: Int) -> String {
+  public static func hex(paletteIndex: Int) -> String {
     let index = min(max(paletteIndex, 0), 255)
     let rgb: (Int, Int, Int)
     switch index {

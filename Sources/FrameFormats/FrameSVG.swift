@@ -8,22 +8,22 @@ import Views
 /// advance widths: a wide emoji is centred over its two cells, box drawing is drawn as lines and arcs that
 /// meet at cell edges, block elements are filled rectangles. The island is a black pill, the Lock Screen
 /// card a rounded rectangle in the activity's tint. Pure: the same frames give the same bytes.
-package enum FrameSVG {
+public enum FrameSVG {
   /// Width of one cell, in SVG pixels.
-  package static let cellWidth = 10
+  public static let cellWidth = 10
   /// Height of one cell, in SVG pixels (terminal cells are about twice as tall as wide).
-  package static let cellHeight = 20
+  public static let cellHeight = 20
   /// Empty space around the picture, in SVG pixels.
-  package static let padding = 20
+  public static let padding = 20
   /// Font size of cell text, in SVG pixels.
   static let fontSize = 16
   /// The picture's background: a dark terminal, light enough that a black island stands out.
-  package static let pageColor = "#303030"
+  public static let pageColor = "#303030"
   /// Colour of labels, headers and reports between frames.
   static let labelColor: NamedColor = .secondary
 
   /// One piece of a picture, laid out top to bottom like the lines of the text form.
-  package enum Block: Equatable, Sendable {
+  public enum Block: Equatable, Sendable {
     /// A line of text, in the label colour unless a colour is given.
     case line(String, NamedColor?)
     /// A frame, drawn on the grid, as many lines tall as it has rows.
@@ -31,12 +31,12 @@ package enum FrameSVG {
   }
 
   /// The picture of `frames` laid out as `FrameText.text` lays them out: header, labelled frames, report.
-  package static func svg(_ frames: [RenderedFrame], header: String) -> String {
+  public static func svg(_ frames: [RenderedFrame], header: String) -> String {
     document(blocks(frames, header: header))
   }
 
   /// The blocks of `svg(_:header:)`, for callers that put more lines around them.
-  package static func blocks(_ frames: [RenderedFrame], header: String) -> [Block] {
+  public static func blocks(_ frames: [RenderedFrame], header: String) -> [Block] {
     var blocks: [Block] = [.line(header, .primary), .line("", nil)]
     for rendered in frames {
       let note = rendered.note.map { "  (\($0))" } ?? ""
@@ -50,7 +50,7 @@ package enum FrameSVG {
   }
 
   /// An SVG document of `blocks`, one grid line per text line and per frame row.
-  package static func document(_ blocks: [Block]) -> String {
+  public static func document(_ blocks: [Block]) -> String {
     var columns = 0
     var rows = 0
     for block in blocks {
@@ -288,7 +288,7 @@ package enum FrameSVG {
   }
 
   /// Text made safe for XML character data and attribute values.
-  package static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

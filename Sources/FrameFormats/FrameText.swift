@@ -6,7 +6,7 @@ import Lifecycle
 import Rendering
 
 /// Frames as plain text, ANSI-coloured text, or JSON: the forms `la-sim render` prints and goldens store.
-package enum FrameText {
+public enum FrameText {
   /// Labelled frames, one after another, then the truncation report. Each frame's title and note and each
   /// report line (texts as the fixture or a payload wrote them) is escaped (`TerminalSafe`) whole, before
   /// lines are joined, so a newline inside a text shows as `\u{A}` instead of starting a line: the text is
@@ -14,7 +14,7 @@ package enum FrameText {
   /// lines are the caller's (a scenario's header gives the alert a line of its own), so its line breaks are
   /// kept and everything else escaped; a caller escapes a name it puts in a header line. Frame rows need
   /// nothing: the renderer draws no control character.
-  package static func text(_ frames: [RenderedFrame], header: String, ansi: Bool = false) -> String {
+  public static func text(_ frames: [RenderedFrame], header: String, ansi: Bool = false) -> String {
     var lines = [TerminalSafe.escapeKeepingLines(header), ""]
     for rendered in frames {
       let note = rendered.note.map { "  (\($0))" } ?? ""
@@ -27,7 +27,7 @@ package enum FrameText {
   }
 
   /// `pizza-planet · iPhone 15 Pro (393 pt) · step 1 preparing · active · 2026-11-29T10:00:00Z (+0s)`.
-  package static func header(_ activity: LiveActivity, device: DeviceProfile) -> String {
+  public static func header(_ activity: LiveActivity, device: DeviceProfile) -> String {
     let definition = activity.definition
     let step = activity.stepIndex.map { "step \($0) \(definition.pipeline[$0].name)" } ?? "final content"
     let time = "\(ClockText.iso(activity.now)) (\(ClockText.offset(activity.now, from: activity.startDate)))"
@@ -40,7 +40,7 @@ package enum FrameText {
   /// `No truncations.`; then, when there are any, `Tight (N):` (within the metrics' error of the edge),
   /// `Scaled (N):` (shrunk by `minimumScaleFactor`) and `Terminal only (N):` (whole on the phone, abridged
   /// with `›` for want of cells).
-  package static func report(_ truncations: [Truncation]) -> [String] {
+  public static func report(_ truncations: [Truncation]) -> [String] {
     let groups: [(String, [Truncation.Kind])] = [
       ("Truncations", [.clipped, .unboundedTimer]), ("Tight", [.tight]), ("Scaled", [.scaled]),
       ("Terminal only", [.terminalOnly]),
@@ -59,7 +59,7 @@ package enum FrameText {
   }
 
   /// The JSON object of one frame.
-  package static func json(_ rendered: RenderedFrame) -> JSONValue {
+  public static func json(_ rendered: RenderedFrame) -> JSONValue {
     .object(
       [
         JSONMember(key: "presentation", value: .string(rendered.presentation.rawValue))
@@ -78,7 +78,7 @@ package enum FrameText {
   }
 
   /// Points to one decimal (cells whole), so JSON output is as reproducible as text; null when not finite.
-  package static func number(_ value: Double, _ unit: Truncation.Unit) -> JSONValue {
+  public static func number(_ value: Double, _ unit: Truncation.Unit) -> JSONValue {
     guard value.isFinite else { return .null }
     let clamped = min(max(value, -1e12), 1e12)
     if unit == .cells { return .int(Int(clamped.rounded())) }
@@ -86,7 +86,7 @@ package enum FrameText {
   }
 
   /// The JSON object of one truncation.
-  package static func json(_ truncation: Truncation) -> JSONValue {
+  public static func json(_ truncation: Truncation) -> JSONValue {
     .object([
       JSONMember(key: "presentation", value: .string(truncation.presentation.rawValue)),
       JSONMember(key: "region", value: .string(truncation.region)),

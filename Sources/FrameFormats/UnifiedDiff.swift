@@ -2,9 +2,9 @@
 ///
 /// Golden frames are pictures whose rows end in meaningful spaces, so a changed trailing space must show:
 /// every trailing space on a `-`, `+` or context line is written as `␠`.
-package struct UnifiedDiff: Equatable, Sendable {
+public struct UnifiedDiff: Equatable, Sendable {
   /// One line of the diff body.
-  package enum Line: Equatable, Sendable {
+  public enum Line: Equatable, Sendable {
     /// In both texts.
     case context(String)
     /// Only in the old text.
@@ -14,47 +14,47 @@ package struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// A run of changes with its context.
-  package struct Hunk: Equatable, Sendable {
+  public struct Hunk: Equatable, Sendable {
     /// 1-based first line in the old text (0 when the range is empty at the top).
-    package var oldStart: Int
+    public var oldStart: Int
     /// Lines of the old text in the hunk.
-    package var oldCount: Int
+    public var oldCount: Int
     /// 1-based first line in the new text.
-    package var newStart: Int
+    public var newStart: Int
     /// Lines of the new text in the hunk.
-    package var newCount: Int
+    public var newCount: Int
     /// The lines.
-    package var lines: [Line]
+    public var lines: [Line]
 
     /// `@@ -3,7 +3,7 @@`.
-    package var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
+    public var header: String { "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@" }
   }
 
   /// The hunks; empty when the texts are equal.
-  package var hunks: [Hunk]
+  public var hunks: [Hunk]
 
   /// The visible stand-in for a trailing space.
-  package static let visibleSpace = "␠"
+  public static let visibleSpace = "␠"
 
   /// The difference from `old` to `new`, with `context` unchanged lines around each change.
-  package init(old: String, new: String, context: Int = 3) {
+  public init(old: String, new: String, context: Int = 3) {
     let a = Self.lines(old)
     let b = Self.lines(new)
     hunks = Self.hunks(Self.editScript(a, b), a: a, b: b, context: context)
   }
 
   /// Whether the texts were equal.
-  package var isEmpty: Bool { hunks.isEmpty }
+  public var isEmpty: Bool { hunks.isEmpty }
 
   /// Lines removed plus lines added.
-  package var changedLineCount: Int {
+  public var changedLineCount: Int {
     hunks.reduce(0) { count, hunk in
       count + hunk.lines.filter { if case .context = $0 { false } else { true } }.count
     }
   }
 
   /// The diff as text: `---`/`+++` labels, then each hunk; `color` adds red and green escapes.
-  package func text(oldLabel: String, newLabel: String, color: Bool = false) -> String {
+  public func text(oldLabel: String, newLabel: String, color: Bool = false) -> String {
     let red = color ? "\u{1B}[31m" : ""
     let green = color ? "\u{1B}[32m" : ""
     let cyan = color ? "\u{1B}[36m" : ""
@@ -74,7 +74,7 @@ package struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// `text` with each trailing space shown as `␠`, and a missing final newline said in words.
-  package static func visible(_ text: String) -> String {
+  public static func visible(_ text: String) -> String {
     var body = Substring(text)
     var suffix = ""
     if body.hasSuffix(noNewlineMark) {
@@ -90,7 +90,7 @@ package struct UnifiedDiff: Equatable, Sendable {
   static let noNewlineMark = "\u{0}no-newline"
 
   /// The lines of `text`; a last line without a newline is marked so that the difference shows.
-  package static func lines(_ text: String) -> [String] {
+  public static func lines(_ text: String) -> [String] {
     guard !text.isEmpty else { return [] }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" {
@@ -102,7 +102,7 @@ package struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// One step of an edit script: keep a line of both texts, delete one of the old, insert one of the new.
-  package enum Edit: Equatable, Sendable {
+  public enum Edit: Equatable, Sendable {
     /// Old line index, new line index.
     case keep(Int, Int)
     /// Old line index.
@@ -112,7 +112,7 @@ package struct UnifiedDiff: Equatable, Sendable {
   }
 
   /// The shortest edit script from `a` to `b` (Myers' O(ND) algorithm).
-  package static func editScript(_ a: [String], _ b: [String]) -> [Edit] {
+  public static func editScript(_ a: [String], _ b: [String]) -> [Edit] {
     let n = a.count
     let m = b.count
     let limit = n + m

@@ -1,18 +1,18 @@
 import Diagnostics
 
 /// A fixture that cannot be loaded, with the file, the JSON path, the line and column, and what was expected.
-package struct FixtureError: Error, Equatable, Sendable, DiagnosticConvertible {
+public struct FixtureError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The fixture's file name (or built-in name).
-  package var file: String
+  public var file: String
   /// The JSON path of the offending value, e.g. `$.pipeline[2].contentState.status`.
-  package var path: String
+  public var path: String
   /// Where in the file, when known.
-  package var position: SourcePosition?
+  public var position: SourcePosition?
   /// What is wrong and what was expected.
-  package var message: String
+  public var message: String
 
   /// An error.
-  package init(file: String, path: String, position: SourcePosition?, message: String) {
+  public init(file: String, path: String, position: SourcePosition?, message: String) {
     self.file = file
     self.path = path
     self.position = position
@@ -20,7 +20,7 @@ package struct FixtureError: Error, Equatable, Sendable, DiagnosticConvertible {
   }
 
   /// `file:line:column: $.path: message`: bad data (exit 65).
-  package var diagnostic: Diagnostic {
+  public var diagnostic: Diagnostic {
     Diagnostic(file: file, position: position, path: path, message: message)
   }
 }

@@ -4,7 +4,7 @@ extension Int {
   /// `Int(_:)` of a `Double` traps beyond ±9.2e18 and on NaN or infinity, and every duration, date and
   /// JWT claim la-sim reads is a `Double` a file chose. Every conversion of a value derived from input goes
   /// through this one (DECISIONS.md, "Checked arithmetic on input").
-  package init(saturating value: Double) {
+  public init(saturating value: Double) {
     if value.isNaN {
       self = 0
     } else if value >= 9_223_372_036_854_775_807.0 {

@@ -5,7 +5,7 @@ import Escaping
 ///
 /// Foundation's parser reports byte offsets (or nothing) on Linux and turns `true` into `1`; fixtures and
 /// push payloads need exact types and a place a person can find in an editor.
-package struct JSONParser {
+public struct JSONParser {
   /// The text as UTF-8; structure is ASCII, so the parser walks bytes and decodes only string contents.
   private let bytes: [UInt8]
   private var index = 0
@@ -21,7 +21,7 @@ package struct JSONParser {
   }
 
   /// Parses a complete JSON text. Throws `JSONSyntaxError` naming the line and column.
-  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(text)
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -33,7 +33,7 @@ package struct JSONParser {
   }
 
   /// Parses UTF-8 bytes; invalid UTF-8 is an error at 1:1.
-  package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw JSONSyntaxError(
         message: "the file is not valid UTF-8", position: SourcePosition(line: 1, column: 1))
@@ -314,9 +314,9 @@ package struct JSONParser {
 }
 
 /// A JSON text that is not well-formed, with the place of the first problem.
-package struct JSONSyntaxError: Error, Equatable, Sendable {
+public struct JSONSyntaxError: Error, Equatable, Sendable {
   /// What is wrong, e.g. "expected ',' or '}' in the object, found end of file".
-  package var message: String
+  public var message: String
   /// Where it is wrong.
-  package var position: SourcePosition
+  public var position: SourcePosition
 }

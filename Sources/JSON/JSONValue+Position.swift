@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// One step of a path into parsed JSON: a member's key or an element's index.
-package enum JSONPathStep: Equatable, Sendable {
+public enum JSONPathStep: Equatable, Sendable {
   case key(String)
   case index(Int)
 }
@@ -10,7 +10,7 @@ extension JSONValue {
   /// The line and column the member at `path` starts at (its key's; for an array element, its first
   /// member's), or the deepest one found when the rest of the path is absent: how findings are placed in the
   /// fixture a person edits.
-  package func position(at path: [JSONPathStep]) -> SourcePosition? {
+  public func position(at path: [JSONPathStep]) -> SourcePosition? {
     var value = self
     var found: SourcePosition?
     for step in path {

@@ -1,6 +1,6 @@
 extension JSONValue {
   /// The value as JSON text: one line, or indented by two spaces when `pretty`. Keys keep their order.
-  package func serialized(pretty: Bool = false) -> String {
+  public func serialized(pretty: Bool = false) -> String {
     var text = ""
     write(into: &text, indent: pretty ? 0 : nil)
     return text
@@ -8,7 +8,7 @@ extension JSONValue {
 
   /// The length in UTF-8 bytes of `serialized()`, counted without building the text: APNs measures a
   /// payload's size, and a scenario may push one 60-KB payload thousands of times.
-  package var serializedByteCount: Int {
+  public var serializedByteCount: Int {
     switch self {
     case .null: 4
     case .bool(let flag): flag ? 4 : 5
@@ -90,7 +90,7 @@ extension JSONValue {
 
   /// A JSON string literal; only what JSON requires is escaped, and `/` too when `escapingSlashes`
   /// (as Foundation's `JSONEncoder` does by default).
-  package static func quote(_ string: String, escapingSlashes: Bool = false) -> String {
+  public static func quote(_ string: String, escapingSlashes: Bool = false) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

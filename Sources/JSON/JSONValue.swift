@@ -5,7 +5,7 @@ import Diagnostics
 ///
 /// Not `indirect`: arrays and objects already live on the heap, and boxing every scalar cost an allocation
 /// per array element (an array of a million numbers took 40 MB instead of 24 MB).
-package enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -22,7 +22,7 @@ package enum JSONValue: Equatable, Sendable {
   case object([JSONMember])
 
   /// A short name of the value's JSON type, for messages ("a string", "an object", …).
-  package var typeDescription: String {
+  public var typeDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -35,13 +35,13 @@ package enum JSONValue: Equatable, Sendable {
   }
 
   /// The member named `key` of an object, or nil.
-  package subscript(key: String) -> JSONValue? {
+  public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
   /// The value as a Double when it is any number.
-  package var number: Double? {
+  public var number: Double? {
     switch self {
     case .int(let value): Double(value)
     case .double(let value): value
@@ -50,23 +50,23 @@ package enum JSONValue: Equatable, Sendable {
   }
 
   /// The value as a string, when it is one.
-  package var string: String? {
+  public var string: String? {
     if case .string(let value) = self { return value }
     return nil
   }
 }
 
 /// One member of a JSON object: its key, its value and where the key stands in the source.
-package struct JSONMember: Equatable, Sendable {
+public struct JSONMember: Equatable, Sendable {
   /// The member's key.
-  package var key: String
+  public var key: String
   /// The member's value.
-  package var value: JSONValue
+  public var value: JSONValue
   /// 1-based line and column of the key in the source text (0 when built in code).
-  package var position: SourcePosition
+  public var position: SourcePosition
 
   /// A member built in code.
-  package init(key: String, value: JSONValue, position: SourcePosition = SourcePosition(line: 0, column: 0)) {
+  public init(key: String, value: JSONValue, position: SourcePosition = SourcePosition(line: 0, column: 0)) {
     self.key = key
     self.value = value
     self.position = position

@@ -3,15 +3,15 @@
 /// A hint costs at most the candidates of about the written length times a band of the edit-distance table,
 /// never length × length × every candidate: an enum of 40,000 raw values and a 3-KB wrong value answer at
 /// once with no suggestion (DECISIONS.md, "Did you mean is bounded").
-package enum Spelling {
+public enum Spelling {
   /// The most suggestions one hint gives.
-  package static let maximumSuggestions = 3
+  public static let maximumSuggestions = 3
   /// The longest written word (in Unicode scalars) that gets a suggestion: no name la-sim or a fixture
   /// knows is near a longer one in a way a person would mistype.
-  package static let maximumWrittenLength = 64
+  public static let maximumWrittenLength = 64
 
   /// Levenshtein distance between two strings, by characters.
-  package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+  public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     guard !a.isEmpty else { return b.count }
@@ -31,7 +31,7 @@ package enum Spelling {
 
   /// The Levenshtein distance between `a` and `b` (by Unicode scalars) when it is at most `limit`, else nil;
   /// only the band of `limit` either side of the diagonal is computed, so the cost is length × limit.
-  package static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
+  public static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
     distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
   }
 
@@ -66,7 +66,7 @@ package enum Spelling {
   /// shorter), nearest first and then in the candidates' order, at most `maximumSuggestions`; none for a
   /// `written` longer than `maximumWrittenLength`. Candidates whose length differs by more than the limit
   /// are skipped before any distance is computed.
-  package static func suggestions(
+  public static func suggestions(
     for written: String, in candidates: some Sequence<String>, limit: Int? = nil, excluding: Bool = true
   ) -> [String] {
     let typed = Array(written.unicodeScalars.prefix(maximumWrittenLength + 1))
@@ -90,19 +90,19 @@ package enum Spelling {
   }
 
   /// The nearest candidate within `limit` edits, as `suggestions(for:in:limit:)` orders them.
-  package static func nearest(to written: String, in candidates: some Sequence<String>, limit: Int? = nil)
+  public static func nearest(to written: String, in candidates: some Sequence<String>, limit: Int? = nil)
     -> String?
   {
     suggestions(for: written, in: candidates, limit: limit).first
   }
 
   /// The most names a message lists; the rest are counted.
-  package static let maximumListed = 12
+  public static let maximumListed = 12
 
   /// `"a", "b" or "c"`; beyond `maximumListed` names, the first of them and `… (40000 in all)`, so that a
   /// fixture's 40,000-case enum gives a one-line message of bounded length. Each name is abbreviated.
   /// With `conjunction` nil, every name is joined by a comma: `"a", "b", "c"`.
-  package static func list(_ names: [String], conjunction: String? = "or") -> String {
+  public static func list(_ names: [String], conjunction: String? = "or") -> String {
     let quoted = names.prefix(maximumListed).map { "\"\($0.abbreviated)\"" }
     if names.count > maximumListed {
       return quoted.joined(separator: ", ") + ", … (\(names.count) in all)"
@@ -112,7 +112,7 @@ package enum Spelling {
   }
 
   /// `a, b, c`: names joined with commas, unquoted, bounded as `list` bounds them.
-  package static func joined(_ names: [String]) -> String {
+  public static func joined(_ names: [String]) -> String {
     let shown = names.prefix(maximumListed).map(\.abbreviated).joined(separator: ", ")
     return names.count > maximumListed ? shown + ", … (\(names.count) in all)" : shown
   }

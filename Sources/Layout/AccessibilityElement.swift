@@ -1,7 +1,7 @@
 /// One thing VoiceOver reads, in the order it reads them.
-package struct AccessibilityElement: Equatable, Sendable {
+public struct AccessibilityElement: Equatable, Sendable {
   /// What kind of view it is, as VoiceOver announces it.
-  package enum Role: String, Equatable, Sendable {
+  public enum Role: String, Equatable, Sendable {
     /// A text (and a `Label`, read by its title).
     case text
     /// `Image(systemName:)`.
@@ -13,18 +13,18 @@ package struct AccessibilityElement: Equatable, Sendable {
   }
 
   /// The role.
-  package var role: Role
+  public var role: Role
   /// What VoiceOver says: the text as read (`12 minutes, 5 seconds` for `12:05`), an image's label.
-  package var label: String
+  public var label: String
   /// The presentation region it is in (`leading`, `content`, …).
-  package var region: String
+  public var region: String
   /// Whether the fixture gave it an `accessibilityLabel`.
-  package var isLabelled: Bool
+  public var isLabelled: Bool
   /// An image's SF Symbol name.
-  package var symbol: String?
+  public var symbol: String?
 
   /// An element.
-  package init(role: Role, label: String, region: String, isLabelled: Bool = false, symbol: String? = nil) {
+  public init(role: Role, label: String, region: String, isLabelled: Bool = false, symbol: String? = nil) {
     self.role = role
     self.label = label
     self.region = region
@@ -33,19 +33,19 @@ package struct AccessibilityElement: Equatable, Sendable {
   }
 
   /// Whether it tells the listener what a neighbouring timer counts: a text, or a view the fixture labels.
-  package var givesContext: Bool { isLabelled || role == .text }
+  public var givesContext: Bool { isLabelled || role == .text }
 
   /// The words la-sim reads for an SF Symbol with no `accessibilityLabel`: its name's parts
   /// (`box.truck.fill` → `box truck fill`). SF Symbols carry built-in labels; Apple publishes no table of
   /// them, so the name stands in for the label (see DECISIONS.md).
-  package static func symbolWords(_ name: String) -> String {
+  public static func symbolWords(_ name: String) -> String {
     name.split(separator: ".").joined(separator: " ")
   }
 
   /// A timer's text as VoiceOver reads it: `12:05` → `12 minutes, 5 seconds`, `1:02:03` → `1 hour,
   /// 2 minutes, 3 seconds`; units that are zero are left out, all zero reads `0 seconds`. A text that is not
   /// `h:mm:ss` or `m:ss` is read as it is.
-  package static func spokenTimer(_ text: String) -> String {
+  public static func spokenTimer(_ text: String) -> String {
     var sign = ""
     var digits = Substring(text)
     if digits.first == "-" || digits.first == "−" {

@@ -16,7 +16,7 @@ extension DateText {
   /// (`E, MMM d, y`, `M/d/y`, `E d`, ...) and the time part (`h:mm a` with U+202F before AM/PM, `hh:mm`
   /// without AM/PM, `mm:ss`), joined by ` at ` when the month is a word other than narrow, by a space for a
   /// weekday before an hour and minute (`Tue 10:30 PM`), by `, ` otherwise.
-  package static func formatted(_ date: Date, _ format: DateTimeFormat) -> String {
+  public static func formatted(_ date: Date, _ format: DateTimeFormat) -> String {
     let civil = CivilTime(seconds: wholeSeconds(date))
     let format = format.isEmpty ? DateTimeFormat.numericDateShortTime : format
     let datePart = dateText(civil, format)

@@ -13,7 +13,7 @@ extension DateText {
   /// until `start`, then the time gone, rounded down, and stops at the length. A `pauseTime` freezes the
   /// text at that instant once it is reached ("the date at which to pause the timer"; Apple's example pauses
   /// a 12-minute countdown at `10:00`). An end before the start is read as an empty interval.
-  package static func timerInterval(
+  public static func timerInterval(
     start: Date, end: Date, now: Date, pauseTime: Date? = nil, countsDown: Bool = true,
     showsHours: Bool = true
   ) -> String {
@@ -30,7 +30,7 @@ extension DateText {
   /// largest value, the full length (`15:00` for 15 minutes, `1:00:00` for an hour), as every shorter value
   /// has no more characters. Exact for tabular digits (`.monospacedDigit()`, as timers are usually drawn);
   /// with proportional digits another value of as many characters may be a little wider.
-  package static func widestTimerInterval(
+  public static func widestTimerInterval(
     start: Date, end: Date, countsDown: Bool = true, showsHours: Bool = true
   ) -> String {
     let length = bounds(start, end).length
@@ -40,7 +40,7 @@ extension DateText {
   /// `ProgressView(timerInterval: start...end, countsDown:)` at `now`: the filled fraction, 0 ... 1.
   /// Counting down the bar starts full and empties; counting up it fills (Apple's example: 30 s into a
   /// 120 s interval is "25 percent complete", so 0.75 counting down, 0.25 up). An empty interval is done.
-  package static func timerProgress(start: Date, end: Date, now: Date, countsDown: Bool = true) -> Double {
+  public static func timerProgress(start: Date, end: Date, now: Date, countsDown: Bool = true) -> Double {
     let (from, length) = bounds(start, end)
     let done = length > 0 ? min(max((clamped(now.timeIntervalSince1970) - from) / length, 0), 1) : 1
     return countsDown ? 1 - done : done

@@ -5,9 +5,9 @@
 #endif
 
 /// SwiftUI's date text styles, in the fixed locale (en_US) and time zone (UTC) every frame uses.
-package enum DateText {
+public enum DateText {
   /// `Text(date, style: .timer)`: `m:ss` below an hour, `h:mm:ss` from an hour; counts up past the date.
-  package static func timer(until date: Date, now: Date) -> String {
+  public static func timer(until date: Date, now: Date) -> String {
     let remaining = clamped(date.timeIntervalSince(now))
     let seconds = remaining >= 0 ? Int(remaining.rounded(.up)) : Int((-remaining).rounded(.down))
     return clock(seconds, showsHours: true)
@@ -19,13 +19,13 @@ package enum DateText {
   /// CLDR's plural `secs`): `2 hrs, 23 min`, `1 yr, 1 mth`, `1 wk, 3 days`, `1 hr` (not `1 hr, 5 secs`).
   /// Live Activities are drawn by WidgetKit, so every surface uses these, not the app-side `2 hours, 23
   /// minutes` of the `Text.DateStyle.relative` page. Sources and assumptions: `relativeUnits(to:now:)`.
-  package static func relative(to date: Date, now: Date) -> String {
+  public static func relative(to date: Date, now: Date) -> String {
     relative(to: date, now: now) { "\($0.1) \($0.0.abbreviated($0.1))" }
   }
 
   /// The same duration with its units written out, as VoiceOver speaks a `.relative` text (`15 minutes`,
   /// `2 hours, 23 minutes`): the words a listener hears for `15 min`.
-  package static func relativeSpoken(to date: Date, now: Date) -> String {
+  public static func relativeSpoken(to date: Date, now: Date) -> String {
     relative(to: date, now: now) { plural($0.1, $0.0.name) }
   }
 
@@ -46,7 +46,7 @@ package enum DateText {
   /// past with a plus sign (+) prefix"; a date 11 minutes 14 seconds ahead shows `-11 minutes`; the
   /// `Text.DateStyle.offset` page shows `+2 hours`, `-3 months`). The sign is ASCII `-`, as those examples
   /// and ICU's en_US minus sign are. At zero Apple documents nothing: la-sim shows `0 seconds` unsigned.
-  package static func offset(to date: Date, now: Date) -> String {
+  public static func offset(to date: Date, now: Date) -> String {
     let (units, future) = relativeUnits(to: date, now: now)
     guard let first = units.first(where: { $0.1 > 0 }) else { return "0 seconds" }
     return (future ? "-" : "+") + plural(first.1, first.0.name)
@@ -54,14 +54,14 @@ package enum DateText {
 
   /// `Text(date, style: .time)`: e.g. `10:30\u{202F}AM`, with the NARROW NO-BREAK SPACE that iOS 17 and
   /// later (ICU 72, CLDR 42) put before AM/PM, as `date.formatted(date: .omitted, time: .shortened)` does.
-  package static func time(_ date: Date) -> String {
+  public static func time(_ date: Date) -> String {
     let civil = CivilTime(seconds: wholeSeconds(date))
     return "\(twelveHour(civil.hour)):\(twoDigits(civil.minute))\u{202F}\(civil.hour < 12 ? "AM" : "PM")"
   }
 
   /// `Text(date, style: .date)`: the long date, e.g. `December 1, 2026` (Apple's example: `June 3, 2019`),
   /// as `date.formatted(date: .long, time: .omitted)` writes it.
-  package static func date(_ date: Date) -> String {
+  public static func date(_ date: Date) -> String {
     let civil = CivilTime(seconds: wholeSeconds(date))
     return "\(monthNames[civil.month - 1]) \(civil.day), \(eraYear(civil.year))"
   }

@@ -1,5 +1,5 @@
 /// The kinds of device a Live Activity appears on; each names a group `--device` accepts.
-package enum DeviceGroup: String, CaseIterable, Equatable, Sendable {
+public enum DeviceGroup: String, CaseIterable, Equatable, Sendable {
   /// iPhones, portrait and landscape, with and without a Dynamic Island.
   case phone = "phones"
   /// An iPhone in StandBy.

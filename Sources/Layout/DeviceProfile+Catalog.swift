@@ -16,7 +16,7 @@ extension DeviceProfile {
   }
 
   /// iOS 27 landscape on the 393-pt class: compact and minimal only, neither able to grow in width.
-  package static let iPhoneLandscape = DeviceProfile(
+  public static let iPhoneLandscape = DeviceProfile(
     name: "iphone-15-pro-landscape", displayName: "iPhone 15 Pro, landscape", screenPoints: 852,
     sameClass: "the 393-pt class on its side, iOS 27", compactSidePoints: 52.33, islandPoints: 230,
     minimalPoints: 36.67, minimalMaximumPoints: 36.67, wideCardPoints: 371, minimumHeightPoints: 84,
@@ -30,7 +30,7 @@ extension DeviceProfile {
     isDynamicIslandLimitedInWidth: true)
 
   /// An iPhone without a Dynamic Island: the Lock Screen, and a banner for an alerting update.
-  package static let iPhoneNoIsland = card(
+  public static let iPhoneNoIsland = card(
     "iphone-no-island", "iPhone 14", screen: 390,
     sameClass: "iPhone 13, 14, 16e, SE and other phones without a Dynamic Island", width: 368,
     surfaces: [.lockScreen], group: .phone,
@@ -40,7 +40,7 @@ extension DeviceProfile {
       + "(393 → 371, 430 → 408); ±4 pt")
 
   /// StandBy on the 393-pt class: the Lock Screen presentation at 2× on the landscape screen.
-  package static let standBy = DeviceProfile(
+  public static let standBy = DeviceProfile(
     name: "standby", displayName: "iPhone 15 Pro in StandBy", screenPoints: 852,
     sameClass: "the 393-pt class on its side, charging; 852×393 pt", compactSidePoints: 0, islandPoints: 0,
     minimalPoints: 0, minimalMaximumPoints: 0, wideCardPoints: 371, minimumHeightPoints: 84,
@@ -54,20 +54,20 @@ extension DeviceProfile {
     standByScreen: (426, 196.5))
 
   /// iPads with 1366×1024-pt screens.
-  package static let iPad13 = card(
+  public static let iPad13 = card(
     "ipad-13", "iPad Pro 13-inch", screen: 1024, sameClass: "iPads with 1366×1024-pt screens", width: 500,
     surfaces: [.lockScreen], group: .iPad, source: "HIG Live Activities, Specifications (iPad, 1366×1024)",
     estimate: nil)
 
   /// Every other iPad.
-  package static let iPad11 = card(
+  public static let iPad11 = card(
     "ipad-11", "iPad Air 11-inch", screen: 820,
     sameClass: "every other iPad: iPad, mini, Air and Pro 11-inch",
     width: 425, surfaces: [.lockScreen], group: .iPad,
     source: "HIG Live Activities, Specifications (other iPads)", estimate: nil)
 
   /// Apple Watch Smart Stack, one profile a case size.
-  package static let watches: [DeviceProfile] = [
+  public static let watches: [DeviceProfile] = [
     watch(40, screen: 162, small: (152, 69.5), models: "Series 4–6, SE"),
     watch(41, screen: 176, small: (165, 72.5), models: "Series 7–9"),
     watch(44, screen: 184, small: (173, 76.5), models: "Series 4–6, SE"),
@@ -92,7 +92,7 @@ extension DeviceProfile {
   }
 
   /// CarPlay's small family, in three estimated sizes.
-  package static let carPlay: [DeviceProfile] = [
+  public static let carPlay: [DeviceProfile] = [
     carPlay("carplay", "CarPlay", small: (240, 78)),
     carPlay("carplay-tall", "CarPlay, tall", small: (240, 100)),
     carPlay("carplay-narrow", "CarPlay, narrow", small: (170, 78)),

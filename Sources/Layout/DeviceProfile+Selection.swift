@@ -4,20 +4,20 @@ import JSON
 extension DeviceProfile {
   /// The profiles `word` names: one profile by name, a group (`phones`, `standby`, `ipad`, `watch`, `carplay`),
   /// or `all`; nil for any other word.
-  package static func select(_ word: String) -> [DeviceProfile]? {
+  public static func select(_ word: String) -> [DeviceProfile]? {
     if word == "all" { return all }
     if let group = DeviceGroup(rawValue: word) { return all.filter { $0.group == group } }
     return named(word).map { [$0] }
   }
 
   /// Every word `select` accepts: the profiles' names, then the groups and `all`.
-  package static var selectionWords: [String] {
+  public static var selectionWords: [String] {
     all.map(\.name) + DeviceGroup.allCases.map(\.rawValue) + ["all"]
   }
 
   /// `unknown device 'watch-45' (did you mean 'watch-45mm'?); expected a device from 'la-sim devices', a group
   /// (phones, standby, ipad, watch, carplay) or all`.
-  package static func unknownMessage(_ word: String, allowingGroups: Bool = true) -> String {
+  public static func unknownMessage(_ word: String, allowingGroups: Bool = true) -> String {
     let candidates = allowingGroups ? selectionWords : all.map(\.name)
     var message = "unknown device '\(word)'"
     let scored = candidates.map { ($0, Spelling.editDistance(word, $0)) }

@@ -4,17 +4,17 @@ import Views
 /// SwiftUI's two-pass layout, in points: a parent proposes a size, the child answers with the size it
 /// takes, and the parent places it. `size` answers; `place` draws into a list of elements and findings.
 /// Never traps: every length is kept finite and within 0…1e6 pt.
-package enum LayoutEngine {
+public enum LayoutEngine {
   /// What a proposal for "as much as you like" offers when measuring how far a view can grow.
   static let unbounded = 1e6
 
   /// The size `view` takes when offered `proposal`.
-  package static func size(_ view: LayoutView, _ proposal: ProposedSize) -> Size {
+  public static func size(_ view: LayoutView, _ proposal: ProposedSize) -> Size {
     size(view, proposal, cache: LayoutCache())
   }
 
   /// Places `view` in `rect` (the size it answered to `offer`), appending what it draws and finds.
-  package static func place(
+  public static func place(
     _ view: LayoutView, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
     into output: inout LayoutOutput
   ) {
@@ -189,11 +189,11 @@ package enum LayoutEngine {
 }
 
 /// What laying out a presentation produced.
-package struct LayoutOutput: Equatable, Sendable {
+public struct LayoutOutput: Equatable, Sendable {
   /// Everything drawn, in drawing order (backgrounds before what is on them).
-  package var elements: [PlacedElement] = []
+  public var elements: [PlacedElement] = []
   /// Texts cut, tight or scaled.
-  package var clips: [LayoutClip] = []
+  public var clips: [LayoutClip] = []
   /// The texts inside a `.fixedSize()` placed so far in the region being laid out, which are drawn whole
   /// whatever the room.
   var fixedSizeTexts: [String] = []
@@ -203,10 +203,10 @@ package struct LayoutOutput: Equatable, Sendable {
   var contentRegions: [String] = []
 
   /// Nothing yet.
-  package init() {}
+  public init() {}
 
   /// Outputs are equal when they draw and find the same.
-  package static func == (lhs: LayoutOutput, rhs: LayoutOutput) -> Bool {
+  public static func == (lhs: LayoutOutput, rhs: LayoutOutput) -> Bool {
     lhs.elements == rhs.elements && lhs.clips == rhs.clips
   }
 

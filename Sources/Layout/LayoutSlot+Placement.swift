@@ -2,7 +2,7 @@ import Views
 
 extension LayoutSlot {
   /// The presentation and region this slot is drawn in, as layout, reports and `check` name them.
-  package var placement: (presentation: Presentation, region: String) {
+  public var placement: (presentation: Presentation, region: String) {
     switch self {
     case .lockScreen: (.lockScreen, "content")
     case .compactLeading: (.compact, "leading")
@@ -17,5 +17,5 @@ extension LayoutSlot {
   }
 
   /// The region's name (`leading`, `content`, …).
-  package var region: String { placement.region }
+  public var region: String { placement.region }
 }

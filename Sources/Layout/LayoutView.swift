@@ -3,7 +3,7 @@ import Views
 
 /// A view with its content resolved for one instant, ready to be laid out in points: SwiftUI's view
 /// vocabulary, reduced to what decides sizes.
-package indirect enum LayoutView: Equatable, Sendable {
+public indirect enum LayoutView: Equatable, Sendable {
   /// `Text`, measured once in its font.
   case text(TextRun)
   /// `Image(systemName:)`, sized by its font and its width class (looked up once, when resolved: layout
@@ -25,26 +25,26 @@ package indirect enum LayoutView: Equatable, Sendable {
   case empty
 
   /// A stack's children and parameters.
-  package struct Stack: Equatable, Sendable {
+  public struct Stack: Equatable, Sendable {
     /// The direction.
-    package var axis: LayoutNode.Axis
+    public var axis: LayoutNode.Axis
     /// The children, without empty ones.
-    package var children: [LayoutView]
+    public var children: [LayoutView]
     /// Points between neighbours (the system's 8 pt when the fixture gives none).
-    package var spacing: Double
+    public var spacing: Double
     /// Whether the fixture gave `spacing:`: SwiftUI then puts it in every gap, beside a spacer too, where
     /// the system's spacing is none.
-    package var isSpacingExplicit: Bool
+    public var isSpacingExplicit: Bool
     /// Cross-axis alignment of a `VStack`.
-    package var alignment: Alignment
+    public var alignment: Alignment
     /// Cross-axis alignment of an `HStack`.
-    package var verticalAlignment: VerticalAlignment
+    public var verticalAlignment: VerticalAlignment
     /// Tells this stack apart from every other in one presentation (layout keeps its answers by it); 0
     /// asks for none to be kept.
-    package var id: Int
+    public var id: Int
 
     /// A stack.
-    package init(
+    public init(
       axis: LayoutNode.Axis, children: [LayoutView], spacing: Double, isSpacingExplicit: Bool = false,
       alignment: Alignment = .center, verticalAlignment: VerticalAlignment = .center, id: Int = 0
     ) {
@@ -59,52 +59,52 @@ package indirect enum LayoutView: Equatable, Sendable {
   }
 
   /// Layout modifiers.
-  package struct Modifiers: Equatable, Sendable {
+  public struct Modifiers: Equatable, Sendable {
     /// `.fixedSize(horizontal:vertical:)`.
-    package var fixedHorizontal = false
+    public var fixedHorizontal = false
     /// `.fixedSize(horizontal:vertical:)`.
-    package var fixedVertical = false
+    public var fixedVertical = false
     /// `.padding(...)`.
-    package var padding: EdgeInsets?
+    public var padding: EdgeInsets?
     /// `.background(...)` of this colour and shape, behind the padded view.
-    package var background: Background?
+    public var background: Background?
     /// `.frame(...)`.
-    package var frame: FrameModifier?
+    public var frame: FrameModifier?
     /// `.layoutPriority(...)`.
-    package var layoutPriority = 0.0
+    public var layoutPriority = 0.0
 
     /// No modifiers.
-    package init() {}
+    public init() {}
 
     /// Whether no modifier changes how the view answers a proposal (`layoutPriority` and a background
     /// leave its layout as it is).
-    package var leavesLayoutAlone: Bool {
+    public var leavesLayoutAlone: Bool {
       !fixedHorizontal && !fixedVertical && padding == nil && frame == nil
     }
 
     /// Whether any modifier changes layout or drawing.
-    package var isEmpty: Bool {
+    public var isEmpty: Bool {
       !fixedHorizontal && !fixedVertical && padding == nil && background == nil && frame == nil
         && layoutPriority == 0
     }
   }
 
   /// A background colour clipped to a shape (`.background(.orange.opacity(0.2)).clipShape(Capsule())`).
-  package struct Background: Equatable, Sendable {
+  public struct Background: Equatable, Sendable {
     /// The colour.
-    package var color: StyleColor
+    public var color: StyleColor
     /// The clip shape; `.rectangle` when none is given.
-    package var shape: ShapeKind
+    public var shape: ShapeKind
 
     /// A background.
-    package init(color: StyleColor, shape: ShapeKind) {
+    public init(color: StyleColor, shape: ShapeKind) {
       self.color = color
       self.shape = shape
     }
   }
 
   /// `.layoutPriority` of the view (0 unless set).
-  package var layoutPriority: Double {
+  public var layoutPriority: Double {
     if case .modified(_, let modifiers) = self { return modifiers.layoutPriority }
     return 0
   }
@@ -112,7 +112,7 @@ package indirect enum LayoutView: Equatable, Sendable {
   /// Whether it grows along an axis when offered more than its ideal size (spacers, `.timer` texts, bars,
   /// infinite frames, and stacks holding any of them). A view that does not answers its ideal size to any
   /// larger offer, so a stack learns how far it can grow without offering it "as much as you like".
-  package func isFlexible(horizontally: Bool) -> Bool {
+  public func isFlexible(horizontally: Bool) -> Bool {
     switch self {
     case .text(let run): return horizontally && run.isTimer
     case .symbol, .empty: return false
@@ -136,40 +136,40 @@ package indirect enum LayoutView: Equatable, Sendable {
   }
 
   /// Whether it is a `Spacer`.
-  package var isSpacer: Bool {
+  public var isSpacer: Bool {
     if case .spacer = self { return true }
     return false
   }
 }
 
 /// A `Text` with its string measured once, so that layout can try many widths cheaply.
-package struct TextRun: Equatable, Sendable {
+public struct TextRun: Equatable, Sendable {
   /// What the phone would show with room enough.
-  package var text: String
+  public var text: String
   /// The whole string's width on one line at full size.
-  package var width: Double
+  public var width: Double
   /// The font.
-  package var font: TextFont
+  public var font: TextFont
   /// `.lineLimit`; nil wraps without limit.
-  package var lineLimit: Int?
+  public var lineLimit: Int?
   /// `.truncationMode`.
-  package var truncationMode: TruncationMode
+  public var truncationMode: TruncationMode
   /// `.minimumScaleFactor`.
-  package var minimumScaleFactor: Double
+  public var minimumScaleFactor: Double
   /// `.multilineTextAlignment`.
-  package var alignment: Alignment
+  public var alignment: Alignment
   /// A `Text(date, style: .timer)`: it takes all the width it is offered.
-  package var isTimer: Bool
+  public var isTimer: Bool
   /// Whether the text has a line break of its own.
-  package var hasNewline: Bool
+  public var hasNewline: Bool
   /// Colour and weight.
-  package var paint: Paint
+  public var paint: Paint
   /// The parts of a `Text + Text`, each in its own font and paint; empty for one text.
-  package var segments: [TextSegment] = []
+  public var segments: [TextSegment] = []
 
   /// Measures `text` in `font`; a text whose value changes (a `Text(timerInterval:)`) is as wide as the
   /// widest value it shows, `measuredAs`.
-  package init(
+  public init(
     _ text: String, font: TextFont, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
     minimumScaleFactor: Double = 1, alignment: Alignment = .leading, isTimer: Bool = false,
     paint: Paint = Paint(), measuredAs: String? = nil
@@ -188,7 +188,7 @@ package struct TextRun: Equatable, Sendable {
   }
 
   /// `Text + Text`: the parts joined, measured part by part; the line height is the tallest part's.
-  package init(
+  public init(
     joining parts: [TextRun], lineLimit: Int?, truncationMode: TruncationMode,
     minimumScaleFactor: Double, alignment: Alignment
   ) {
@@ -231,7 +231,7 @@ package struct TextRun: Equatable, Sendable {
   }
 
   /// Equality by what decides layout and drawing (the width follows from text and font).
-  package static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+  public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
     lhs.text == rhs.text && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
       && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
       && lhs.alignment == rhs.alignment && lhs.isTimer == rhs.isTimer && lhs.paint == rhs.paint

@@ -2,16 +2,16 @@ import Typography
 import Views
 
 /// How a view is coloured and weighted when drawn; layout never reads it.
-package struct Paint: Equatable, Sendable {
+public struct Paint: Equatable, Sendable {
   /// The foreground colour; nil is the surface's own text colour.
-  package var foreground: StyleColor?
+  public var foreground: StyleColor?
   /// Whether the weight is semibold or heavier (a terminal draws it bold).
-  package var bold: Bool
+  public var bold: Bool
   /// A background behind the view's own frame (a status capsule's tint), on it and on what it holds.
-  package var background: StyleColor?
+  public var background: StyleColor?
 
   /// A paint.
-  package init(foreground: StyleColor? = nil, bold: Bool = false, background: StyleColor? = nil) {
+  public init(foreground: StyleColor? = nil, bold: Bool = false, background: StyleColor? = nil) {
     self.foreground = foreground
     self.bold = bold
     self.background = background
@@ -19,16 +19,16 @@ package struct Paint: Equatable, Sendable {
 }
 
 /// One part of a `Text + Text`: so many characters in their own font and paint.
-package struct TextSegment: Equatable, Sendable {
+public struct TextSegment: Equatable, Sendable {
   /// Characters (graphemes) of the joined text this part covers.
-  package var count: Int
+  public var count: Int
   /// Its font.
-  package var font: TextFont
+  public var font: TextFont
   /// Its colour and weight.
-  package var paint: Paint
+  public var paint: Paint
 
   /// A part.
-  package init(count: Int, font: TextFont, paint: Paint) {
+  public init(count: Int, font: TextFont, paint: Paint) {
     self.count = count
     self.font = font
     self.paint = paint

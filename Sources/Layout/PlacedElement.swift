@@ -2,9 +2,9 @@ import Typography
 import Views
 
 /// One thing drawn, at its place in points: the result of layout, before any raster.
-package struct PlacedElement: Equatable, Sendable {
+public struct PlacedElement: Equatable, Sendable {
   /// What is drawn.
-  package enum Content: Equatable, Sendable {
+  public enum Content: Equatable, Sendable {
     /// One line of text as the phone shows it (`…` included where cut).
     case text(String, font: TextFont, scale: Double, isTruncated: Bool)
     /// An SF Symbol.
@@ -20,22 +20,22 @@ package struct PlacedElement: Equatable, Sendable {
   }
 
   /// What.
-  package var content: Content
+  public var content: Content
   /// Where, in the presentation's points.
-  package var rect: Rect
+  public var rect: Rect
   /// Colour and weight.
-  package var paint: Paint
+  public var paint: Paint
   /// The presentation region it belongs to (`leading`, `content`, …).
-  package var region: String
+  public var region: String
   /// How a raster should anchor it when it needs more or fewer cells than its points give.
-  package var anchor: Alignment
+  public var anchor: Alignment
   /// A whole `Text + Text` line's parts, each in its own paint (empty otherwise).
-  package var segments: [TextSegment] = []
+  public var segments: [TextSegment] = []
   /// Laid out right to left: a bar fills from its right end.
-  package var isMirrored = false
+  public var isMirrored = false
 
   /// An element.
-  package init(
+  public init(
     content: Content, rect: Rect, paint: Paint, region: String, anchor: Alignment,
     segments: [TextSegment] = []
   ) {
@@ -49,9 +49,9 @@ package struct PlacedElement: Equatable, Sendable {
 }
 
 /// A text the phone does not show whole, or shows near its edge, found while laying out.
-package struct LayoutClip: Equatable, Sendable {
+public struct LayoutClip: Equatable, Sendable {
   /// What kind of finding.
-  package enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
     /// Cut: the phone shows `…`.
     case clipped
     /// Within the metrics' error of its edge: it may or may not be cut on a phone.
@@ -64,17 +64,17 @@ package struct LayoutClip: Equatable, Sendable {
   }
 
   /// The kind.
-  package var kind: Kind
+  public var kind: Kind
   /// The region.
-  package var region: String
+  public var region: String
   /// The whole text.
-  package var text: String
+  public var text: String
   /// Points the text needs (width, or height for a wrapped text out of lines or a view cut at the bottom).
-  package var needed: Double
+  public var needed: Double
   /// Points it had.
-  package var available: Double
+  public var available: Double
   /// What the phone shows.
-  package var shown: String
+  public var shown: String
   /// Whether `needed` and `available` are heights.
-  package var isVertical: Bool
+  public var isVertical: Bool
 }

@@ -1,5 +1,5 @@
 /// The surfaces a Live Activity appears on.
-package enum Presentation: String, CaseIterable, Equatable, Hashable, Sendable {
+public enum Presentation: String, CaseIterable, Equatable, Hashable, Sendable {
   /// The Lock Screen card (also the banner on devices without a Dynamic Island).
   case lockScreen = "lock-screen"
   /// Compact leading and trailing, around the camera.
@@ -12,7 +12,7 @@ package enum Presentation: String, CaseIterable, Equatable, Hashable, Sendable {
   case small
 
   /// The heading used in text output.
-  package var title: String {
+  public var title: String {
     switch self {
     case .lockScreen: "Lock Screen"
     case .compact: "Dynamic Island · compact"
@@ -23,5 +23,5 @@ package enum Presentation: String, CaseIterable, Equatable, Hashable, Sendable {
   }
 
   /// Whether it is drawn in the Dynamic Island (cleared at once when the activity ends).
-  package var isInIsland: Bool { self == .compact || self == .minimal || self == .expanded }
+  public var isInIsland: Bool { self == .compact || self == .minimal || self == .expanded }
 }

@@ -3,21 +3,21 @@ import Views
 
 /// Where each presentation's regions sit, in points, and how tall it is: the system's part of a Live
 /// Activity's layout. The margins are la-sim's choice (Apple publishes none; see DECISIONS.md).
-package enum PresentationGeometry {
+public enum PresentationGeometry {
   /// Expanded island: content stays this far from the island's rounded edge.
-  package static let expandedMargins = EdgeInsets(top: 8, leading: 20, bottom: 12, trailing: 20)
+  public static let expandedMargins = EdgeInsets(top: 8, leading: 20, bottom: 12, trailing: 20)
   /// Compact island: content stays this far from the island's rounded end (the camera side has none).
-  package static let compactOuterMargin = 10.0
+  public static let compactOuterMargin = 10.0
   /// Compact island: content stays this far from the pill's top and bottom, so one line of text fits and a
   /// second does not (phones cut a long compact text with `…` rather than wrap it: "On th…").
-  package static let compactVerticalMargin = 6.0
+  public static let compactVerticalMargin = 6.0
   /// Minimal island: on every side.
-  package static let minimalMargin = 6.0
+  public static let minimalMargin = 6.0
   /// Between the camera and the leading or trailing region, and between regions.
-  package static let regionSpacing = 8.0
+  public static let regionSpacing = 8.0
 
   /// Lays out `presentation` on `device` with the views of its slots; right to left, the result is mirrored.
-  package static func layout(
+  public static func layout(
     _ presentation: Presentation, device: DeviceProfile, views: [LayoutSlot: LayoutView],
     layoutDirection: LayoutDirection = .leftToRight
   ) -> PresentationLayout {
@@ -105,7 +105,7 @@ package enum PresentationGeometry {
   }
 
   /// The small family drawn from compact views: content stays this far from every edge (la-sim's choice).
-  package static let smallFallbackMargin = 10.0
+  public static let smallFallbackMargin = 10.0
 
   /// The Lock Screen card: as tall as its content, between the device's minimum and maximum.
   static func card(_ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput) -> Double {

@@ -3,29 +3,29 @@ import Typography
 /// How a `Text` breaks into lines at a width, SwiftUI's way: by words (a word longer than a line breaks by
 /// characters), at most `lineLimit` lines and as many as the height holds, the last one truncated with
 /// `…` where the text goes on; `minimumScaleFactor` shrinks the font before anything is cut.
-package struct TextLayout: Equatable, Sendable {
+public struct TextLayout: Equatable, Sendable {
   /// One drawn line.
-  package struct Line: Equatable, Sendable {
+  public struct Line: Equatable, Sendable {
     /// What the line shows (ending or starting with `…` when cut).
-    package var text: String
+    public var text: String
     /// Its width in points, at the layout's scale.
-    package var width: Double
+    public var width: Double
     /// Whether the text was cut on this line.
-    package var isTruncated: Bool
+    public var isTruncated: Bool
   }
 
   /// The lines.
-  package var lines: [Line]
+  public var lines: [Line]
   /// The font scale used (1 unless `minimumScaleFactor` shrank it).
-  package var scale: Double
+  public var scale: Double
   /// Whether any text is missing.
-  package var isTruncated: Bool
+  public var isTruncated: Bool
   /// The lines the text needs at this width with no limit.
-  package var neededLines: Int
+  public var neededLines: Int
   /// The most lines it was allowed.
-  package var allowedLines: Int
+  public var allowedLines: Int
   /// The size the text takes.
-  package var size: Size
+  public var size: Size
 
   /// A text's graphemes and their advances, measured once per layout.
   struct Measured {
@@ -50,7 +50,7 @@ package struct TextLayout: Equatable, Sendable {
   }
 
   /// Lays `run` out in a proposal.
-  package static func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
+  public static func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
     let lineHeight = run.font.lineHeight
     guard let width = proposal.width?.sane else {
       // The ideal size: one line per paragraph, nothing cut.

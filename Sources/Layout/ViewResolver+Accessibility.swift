@@ -12,7 +12,7 @@ extension ViewResolver {
   /// top to bottom, as SwiftUI orders them; an `accessibilityLabel` replaces a view's content (on a stack,
   /// the stack is read as one element by it); `accessibilityHidden` views, shapes, spacers and step
   /// trackers are not read; a `Label` is read by its title.
-  package func accessibilityElements(_ node: LayoutNode, region: String) -> [AccessibilityElement] {
+  public func accessibilityElements(_ node: LayoutNode, region: String) -> [AccessibilityElement] {
     var elements: [AccessibilityElement] = []
     read(node, region: region, loop: nil, into: &elements)
     return elements

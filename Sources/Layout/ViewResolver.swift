@@ -12,17 +12,17 @@ import Views
 
 /// Turns a fixture's layout nodes into `LayoutView`s for one activity at one instant: placeholders filled,
 /// dates formatted, conditions decided, fonts and colours resolved at a Dynamic Type size.
-package struct ViewResolver: Sendable {
+public struct ViewResolver: Sendable {
   /// The lifecycle state drawn.
-  package let state: ActivityState
+  public let state: ActivityState
   /// The definition (stored once: reading it through the activity copies it).
-  package let definition: ActivityDefinition
+  public let definition: ActivityDefinition
   let values: [String: Value]
   let now: Date
   let dynamicType: DynamicTypeSize
 
   /// A resolver for `activity` at `now`.
-  package init(activity: LiveActivity, now: Date, dynamicType: DynamicTypeSize = .large) {
+  public init(activity: LiveActivity, now: Date, dynamicType: DynamicTypeSize = .large) {
     state = activity.state
     definition = activity.definition
     values = activity.readableValues
@@ -31,7 +31,7 @@ package struct ViewResolver: Sendable {
   }
 
   /// The view of `node`; its stacks are numbered 1, 2, 3… (layout keeps each one's answers by number).
-  package func resolve(_ node: LayoutNode) -> LayoutView {
+  public func resolve(_ node: LayoutNode) -> LayoutView {
     var stacks = 0
     return resolve(node, stacks: &stacks, loop: nil)
   }
@@ -130,7 +130,7 @@ package struct ViewResolver: Sendable {
   }
 
   /// The space between a `Label`'s icon and title (la-sim's estimate, see DECISIONS.md).
-  package static let labelSpacing = 6.0
+  public static let labelSpacing = 6.0
 
   private func repeated(_ content: [LayoutNode], enumName: String, stacks: inout Int) -> [LayoutView] {
     let count = definition.enums[enumName]?.cases.count ?? 0
@@ -166,11 +166,11 @@ package struct ViewResolver: Sendable {
   static let wholePercent = NumberFormat(style: .percent, fractionLength: 0...0)
 
   /// SwiftUI's default spacing between neighbours in a stack, and a `Spacer`'s default minimum length.
-  package static let systemSpacing = 8.0
+  public static let systemSpacing = 8.0
 
   /// The most characters of one text that layout reads: more than any presentation can show at the
   /// smallest size, so a longer text (a hostile push) is laid out from its start, as cut, at bounded cost.
-  package static let maximumTextLength = 2_000
+  public static let maximumTextLength = 2_000
 
   func text(_ string: String, _ style: ViewStyle, isTimer: Bool = false, measuredAs: String? = nil)
     -> LayoutView

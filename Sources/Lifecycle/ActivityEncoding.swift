@@ -8,9 +8,9 @@ import JSON
 #endif
 
 /// The JSON a default `JSONEncoder` would produce for attributes and content state, used for the 4 KB budget.
-package enum ActivityEncoding {
+public enum ActivityEncoding {
   /// Bytes of the encoded attributes plus the encoded content state.
-  package static func encodedSize(of activity: LiveActivity) -> Int {
+  public static func encodedSize(of activity: LiveActivity) -> Int {
     let sizes = encodedSizes(
       attributes: activity.attributes, content: activity.content, definition: activity.definition)
     return sizes.attributes + sizes.content
@@ -18,7 +18,7 @@ package enum ActivityEncoding {
 
   /// Bytes of the encoded attributes and of the encoded content state, apart, for messages that say which
   /// of the two is large.
-  package static func encodedSizes(
+  public static func encodedSizes(
     attributes: [String: Value], content: ContentState, definition: ActivityDefinition
   ) -> (attributes: Int, content: Int) {
     (
@@ -28,7 +28,7 @@ package enum ActivityEncoding {
   }
 
   /// Compact JSON of `values` in schema order: dates as seconds since 2001, enums as raw values.
-  package static func json(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition)
+  public static func json(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition)
     -> String
   {
     var members: [String] = []
@@ -60,7 +60,7 @@ package enum ActivityEncoding {
   }
 
   /// A JSON string literal, escaping as `JSONEncoder` does (including `/`).
-  package static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     JSONValue.quote(text, escapingSlashes: true)
   }
 }

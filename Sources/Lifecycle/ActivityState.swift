@@ -1,5 +1,5 @@
 /// Where an activity is in its life (ActivityKit's `ActivityState`).
-package enum ActivityState: String, CaseIterable, Equatable, Sendable {
+public enum ActivityState: String, CaseIterable, Equatable, Sendable {
   /// Visible, accepts updates.
   case active
   /// Its stale date has passed; still visible, still accepts updates.
@@ -10,5 +10,5 @@ package enum ActivityState: String, CaseIterable, Equatable, Sendable {
   case dismissed
 
   /// Whether the activity still accepts updates.
-  package var acceptsUpdates: Bool { self == .active || self == .stale }
+  public var acceptsUpdates: Bool { self == .active || self == .stale }
 }

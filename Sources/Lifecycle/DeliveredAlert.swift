@@ -7,14 +7,14 @@ import Fixture
 #endif
 
 /// An alert an update carried (`AlertConfiguration`), with the instant it arrived.
-package struct DeliveredAlert: Equatable, Sendable {
+public struct DeliveredAlert: Equatable, Sendable {
   /// The alert's title, body and sound.
-  package var alert: AlertContent
+  public var alert: AlertContent
   /// When the update that carried it was applied.
-  package var date: Date
+  public var date: Date
 
   /// `alert`, arrived at `date`.
-  package init(alert: AlertContent, date: Date) {
+  public init(alert: AlertContent, date: Date) {
     self.alert = alert
     self.date = date
   }

@@ -1,7 +1,7 @@
 import Fixture
 
 /// The dismissal picked after `e` in the simulator and in scenarios (`e d`, `e i`, `e a`).
-package enum EndChoice: String, CaseIterable, Equatable, Sendable {
+public enum EndChoice: String, CaseIterable, Equatable, Sendable {
   /// `d`: `.default`, up to four hours on the Lock Screen.
   case `default` = "d"
   /// `i`: `.immediate`, gone at once.
@@ -12,7 +12,7 @@ package enum EndChoice: String, CaseIterable, Equatable, Sendable {
 
 extension ActivityDefinition {
   /// What ending with `choice` sends: the fixture's final content, with the chosen dismissal policy.
-  package func endTemplate(_ choice: EndChoice) -> EndTemplate {
+  public func endTemplate(_ choice: EndChoice) -> EndTemplate {
     switch choice {
     case .default: EndTemplate(content: end.content, dismissal: .default)
     case .immediate: EndTemplate(content: end.content, dismissal: .immediate)

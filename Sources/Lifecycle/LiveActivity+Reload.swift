@@ -12,7 +12,7 @@ extension LiveActivity {
   /// are the new fixture's; content shown from a pipeline step becomes that step of the new fixture, resolved
   /// at the instant the step was applied, so its countdowns run on where they were. Content from a push or an
   /// app's end stays as it was. `note` says what could not be kept.
-  package func reloaded(with newDefinition: ActivityDefinition) -> (activity: LiveActivity, note: String?) {
+  public func reloaded(with newDefinition: ActivityDefinition) -> (activity: LiveActivity, note: String?) {
     var copy = self
     copy.definition = newDefinition
     copy.attributes = newDefinition.attributes

@@ -8,20 +8,20 @@ import Fixture
 
 extension LiveActivity {
   /// Why `request` refuses to start an activity, as ActivityKit's `ActivityAuthorizationError` does.
-  package enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Attributes and content state encode to more than the budget: `attributesTooLarge`, with the measured
     /// sizes in bytes.
     case attributesTooLarge(attributes: Int, content: Int, limit: Int)
 
     /// The measured size in bytes.
-    package var size: Int {
+    public var size: Int {
       switch self {
       case .attributesTooLarge(let attributes, let content, _): attributes + content
       }
     }
 
     /// One line: `attributesTooLarge: … encode to 4321 bytes (attributes 120 + content state 4201), over …`.
-    package var description: String {
+    public var description: String {
       switch self {
       case .attributesTooLarge(let attributes, let content, let limit):
         "attributesTooLarge: attributes and content state encode to \(attributes + content) bytes"
@@ -32,7 +32,7 @@ extension LiveActivity {
 
   /// Starts `definition` at pipeline step `step` as `Activity.request` does: refused when attributes and
   /// content state are over the 4 KB budget.
-  package static func request(
+  public static func request(
     definition: ActivityDefinition, startingAt date: Date, step: Int = 0
   ) throws(RequestError) -> LiveActivity {
     let activity = LiveActivity(definition: definition, startingAt: date, step: step)
@@ -43,7 +43,7 @@ extension LiveActivity {
   /// Starts an activity with the given attributes and content (what `Activity.request(attributes:content:)` and
   /// a push-to-start carry), refused when they are over the 4 KB budget. `timestamp` is a start push's timestamp;
   /// later pushes must be newer.
-  package static func request(
+  public static func request(
     definition: ActivityDefinition, attributes: [String: Value], content: ContentState, staleDate: Date?,
     relevanceScore: Double? = nil, alert: AlertContent? = nil, timestamp: Date? = nil, at date: Date,
     label: String = "start"

@@ -8,11 +8,11 @@ import Fixture
 
 extension LiveActivity {
   /// The instant every simulation starts unless told otherwise: 2026-11-29 10:00:00 UTC.
-  package static let referenceStart = Date(timeIntervalSince1970: 1_795_946_400)
+  public static let referenceStart = Date(timeIntervalSince1970: 1_795_946_400)
 
   /// The activity started at step `step` and brought into `state` at the start, then left to run `elapsed`
   /// seconds, so that `render` and `check` show any step in any state reproducibly.
-  package static func prepared(
+  public static func prepared(
     _ definition: ActivityDefinition, step: Int, state: ActivityState?, elapsed: TimeInterval,
     start: Date = referenceStart
   ) -> LiveActivity {

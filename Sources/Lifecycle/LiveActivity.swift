@@ -12,56 +12,56 @@ import Formatting
 
 /// A running Live Activity. It changes only through `apply(_:at:)` and the functions built on it, which never
 /// read a clock: every event carries the instant it happens at, and time passing is itself an event (`tick`).
-package struct LiveActivity: Equatable, Sendable {
+public struct LiveActivity: Equatable, Sendable {
   /// How long an activity may stay active before the system ends it.
-  package static let maximumActiveDuration: TimeInterval = 8 * 3600
+  public static let maximumActiveDuration: TimeInterval = 8 * 3600
   /// How long an alerting update keeps the island expanded (ActivityKit does not document it).
-  package static let alertDuration: TimeInterval = 4
+  public static let alertDuration: TimeInterval = 4
   /// The budget of attributes plus content state, JSON-encoded.
-  package static let maximumEncodedSize = 4096
+  public static let maximumEncodedSize = 4096
 
   /// What the activity is (replaced only by a live reload of its fixture, `reloaded(with:)`).
-  package var definition: ActivityDefinition
+  public package(set) var definition: ActivityDefinition
   /// The static attributes.
-  package var attributes: [String: Value]
+  public package(set) var attributes: [String: Value]
   /// When it started.
-  package let startDate: Date
+  public let startDate: Date
   /// The current content.
-  package var content: ContentState
+  public package(set) var content: ContentState
   /// The current stale date, if any.
-  package private(set) var staleDate: Date?
+  public private(set) var staleDate: Date?
   /// The current relevance score.
-  package private(set) var relevanceScore: Double
+  public private(set) var relevanceScore: Double
   /// The current state.
-  package private(set) var state: ActivityState
+  public private(set) var state: ActivityState
   /// The pipeline step whose content is shown, when the content came from the pipeline.
-  package var stepIndex: Int?
+  public package(set) var stepIndex: Int?
   /// The pipeline step applied last, even when a push or an end has replaced its content since: the next
   /// step follows it, as an app's pipeline does.
-  package private(set) var lastStepIndex = 0
+  public private(set) var lastStepIndex = 0
   /// When the pipeline step `stepIndex` was applied: the instant its relative dates count from.
-  package var stepDate: Date?
+  public package(set) var stepDate: Date?
   /// When it ended, if it has.
-  package private(set) var endDate: Date?
+  public private(set) var endDate: Date?
   /// What ended it (`the app`, `a push`, `the 8-hour limit`, `a person`), once ended.
-  package private(set) var endCause: String?
+  public private(set) var endCause: String?
   /// When it is (or was) dismissed, once ended.
-  package private(set) var dismissalDate: Date?
+  public private(set) var dismissalDate: Date?
   /// The timestamp of the last applied push.
-  package private(set) var lastPushTimestamp: Date?
+  public private(set) var lastPushTimestamp: Date?
   /// The last alert and when it arrived.
-  package private(set) var lastAlert: DeliveredAlert?
+  public private(set) var lastAlert: DeliveredAlert?
   /// The instant of the last applied event.
-  package private(set) var now: Date
+  public private(set) var now: Date
   /// Every event, applied or not, in order.
-  package private(set) var log: [EventLogEntry] = []
+  public private(set) var log: [EventLogEntry] = []
 
   /// Starts `definition` at `date` with the content of pipeline step `step` (applied at `date`).
   ///
   /// This start always succeeds, so that any fixture can be looked at; when attributes and content state are
   /// over the 4 KB budget the start's log entry says so. `LiveActivity.request` refuses such a start instead,
   /// as `Activity.request` does.
-  package init(definition: ActivityDefinition, startingAt date: Date, step: Int = 0) {
+  public init(definition: ActivityDefinition, startingAt date: Date, step: Int = 0) {
     let index = definition.pipeline.isEmpty ? nil : min(max(step, 0), definition.pipeline.count - 1)
     let pipelineStep = index.map { definition.pipeline[$0] }
     self.init(
@@ -116,10 +116,10 @@ package struct LiveActivity: Equatable, Sendable {
   }
 
   /// Whether the stale date has passed.
-  package var isStale: Bool { state == .stale }
+  public var isStale: Bool { state == .stale }
 
   /// The content with derived fields and attributes, as layouts read it.
-  package var readableValues: [String: Value] {
+  public var readableValues: [String: Value] {
     var values = attributes
     values.merge(content.values) { _, new in new }
     for field in definition.derived { values[field.name] = field.evaluate(content.values) }
@@ -127,7 +127,7 @@ package struct LiveActivity: Equatable, Sendable {
   }
 
   /// Whether an alert is still showing at `date`.
-  package func isAlerting(at date: Date) -> Bool {
+  public func isAlerting(at date: Date) -> Bool {
     guard let lastAlert, state.acceptsUpdates else { return false }
     return date >= lastAlert.date && date < lastAlert.date.addingTimeInterval(Self.alertDuration)
   }
@@ -136,7 +136,7 @@ package struct LiveActivity: Equatable, Sendable {
   /// never runs backwards), logs it, and says what became of it. Transitions that fall due on the way (the stale
   /// date, the 8-hour limit, the dismissal) happen first, each with its own log entry. A `tick` logs only those.
   @discardableResult
-  package mutating func apply(_ event: ActivityEvent, at date: Date) -> EventOutcome {
+  public mutating func apply(_ event: ActivityEvent, at date: Date) -> EventOutcome {
     advanceClock(to: date)
     let outcome: EventOutcome
     var note: String?
@@ -174,7 +174,7 @@ package struct LiveActivity: Equatable, Sendable {
 
   /// Moves to the next pipeline step (an update, or the end when the step ends the activity).
   @discardableResult
-  package mutating func advance(at date: Date) -> EventOutcome {
+  public mutating func advance(at date: Date) -> EventOutcome {
     let next = (stepIndex ?? lastStepIndex) + 1
     guard definition.pipeline.indices.contains(next) else {
       let last = definition.pipeline.last?.name ?? "the start"
@@ -185,7 +185,7 @@ package struct LiveActivity: Equatable, Sendable {
 
   /// Applies pipeline step `index` as the app would send it at `date`.
   @discardableResult
-  package mutating func applyStep(_ index: Int, at date: Date) -> EventOutcome {
+  public mutating func applyStep(_ index: Int, at date: Date) -> EventOutcome {
     guard definition.pipeline.indices.contains(index) else {
       return record(
         "step \(index)",
@@ -227,7 +227,7 @@ package struct LiveActivity: Equatable, Sendable {
 
   /// Ends the activity the way the fixture's `end` (or `cancel`) describes.
   @discardableResult
-  package mutating func end(with template: EndTemplate, at date: Date) -> EventOutcome {
+  public mutating func end(with template: EndTemplate, at date: Date) -> EventOutcome {
     let finalContent = template.content?.resolve(at: date)
     let outcome = apply(.end(finalContent, template.dismissal.resolve(at: date), timestamp: nil), at: date)
     if outcome == .applied, finalContent != nil { stepIndex = nil }

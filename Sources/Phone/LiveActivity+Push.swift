@@ -11,7 +11,7 @@ import Lifecycle
 extension LiveActivity {
   /// Starts an activity from a `start` push (push-to-start): the push's attributes and content, at the instant
   /// it names; refused over the 4 KB budget like any start.
-  package static func start(
+  public static func start(
     from push: PushPayload, definition: ActivityDefinition, label: String? = nil
   ) throws(RequestError) -> LiveActivity {
     try request(
@@ -27,7 +27,7 @@ extension LiveActivity {
   /// (clamped to 4 hours; in the past, at once) or 4 hours after the end without one. A `start` push never
   /// changes an existing activity: it starts another one (`start(from:definition:)`).
   @discardableResult
-  package mutating func receive(_ push: PushPayload, label: String? = nil) -> EventOutcome {
+  public mutating func receive(_ push: PushPayload, label: String? = nil) -> EventOutcome {
     let name = "push \(push.event.rawValue)" + (label.map { " \($0)" } ?? "")
     switch push.event {
     case .start:
@@ -50,7 +50,7 @@ extension LiveActivity {
   /// Logs, at `date`, a push the device could not decode: it never reaches the activity, but the timeline
   /// shows it was sent. Time still passes up to `date`.
   @discardableResult
-  package mutating func recordRejected(_ label: String, reason: String, at date: Date) -> EventOutcome {
+  public mutating func recordRejected(_ label: String, reason: String, at date: Date) -> EventOutcome {
     record("push \(label)", outcome: .refused(reason), at: date)
   }
 }

@@ -2,14 +2,14 @@ import Delivery
 
 /// A note on an applied push (priority 5, an equal content state, a future timestamp) and the trap that
 /// explains it.
-package struct PushNote: Equatable, Sendable {
+public struct PushNote: Equatable, Sendable {
   /// What la-sim says about the push.
-  package var text: String
+  public var text: String
   /// The trap the note belongs to.
-  package var trap: PushTrap
+  public var trap: PushTrap
 
   /// The note `text`, of `trap`.
-  package init(text: String, trap: PushTrap) {
+  public init(text: String, trap: PushTrap) {
     self.text = text
     self.trap = trap
   }

@@ -11,7 +11,7 @@ import Formatting
 extension SimulatedPhone {
   /// Where a payload file goes, decided from its address before it is decoded (the target's fixture is the
   /// schema it is decoded against).
-  package enum PushResolution: Equatable, Sendable {
+  public enum PushResolution: Equatable, Sendable {
     /// An update or end for the activity called `name`.
     case activity(String)
     /// A start push for `definition`'s app.
@@ -27,22 +27,22 @@ extension SimulatedPhone {
   }
 
   /// What a push delivered to an activity did, and what the verdict should add.
-  package struct PushReceipt: Equatable, Sendable {
+  public struct PushReceipt: Equatable, Sendable {
     /// Applied, ignored (the lifecycle, a throttle) or refused.
-    package var outcome: EventOutcome
+    public var outcome: EventOutcome
     /// The trap that explains an ignored outcome, when la-sim knows one.
-    package var trap: PushTrap?
+    public var trap: PushTrap?
     /// Notes on an applied push: priority 5, an equal content state.
-    package var notes: [PushNote] = []
+    public var notes: [PushNote] = []
   }
 
   /// A push stamped this far after its arrival is taken for a clock or unit error (la-sim's figure).
-  package static let futureTimestampLimit: TimeInterval = 86400
+  public static let futureTimestampLimit: TimeInterval = 86400
 
   /// Decides where a payload addressed as `address` goes: by `"token"` (as APNs routes), then by
   /// `"activity"`, then by `apns-topic` among `apps`, then to `fallback` (a start) or the latest open
   /// activity. With one app, a topic of another app still goes to it (the decoder warns about the topic).
-  package func resolve(
+  public func resolve(
     _ address: PushAddress, apps: [ActivityDefinition], fallback: ActivityDefinition
   ) -> PushResolution {
     let isStart = address.event == .start
@@ -167,7 +167,7 @@ extension SimulatedPhone {
   }
 
   /// Marks the activity called `name` as subscribed to `channel` (a start's `input-push-channel`).
-  package mutating func join(_ name: String, channel: String?) {
+  public mutating func join(_ name: String, channel: String?) {
     guard let index = entries.firstIndex(where: { $0.name == name }) else { return }
     entries[index].channel = channel
   }
@@ -175,7 +175,7 @@ extension SimulatedPhone {
   /// Delivers an `update` or `end` to the activity called `name` as the device would: a priority-10 update
   /// (or one without `apns-priority`: APNs assumes 10) spends from the app's hourly budget and is throttled
   /// once it is spent; priority 5 costs nothing; then the activity's lifecycle decides.
-  package mutating func deliver(_ push: PushPayload, to name: String, label: String?) -> PushReceipt {
+  public mutating func deliver(_ push: PushPayload, to name: String, label: String?) -> PushReceipt {
     guard let entry = entry(named: name) else {
       return PushReceipt(outcome: .refused("no activity named \(name.terminalSafe)"))
     }
@@ -237,7 +237,7 @@ extension SimulatedPhone {
   }
 
   /// Logs, in the activity's log, a push lost on the way to it (a rotated or dead token).
-  package mutating func recordLost(
+  public mutating func recordLost(
     _ event: PushEvent?, to name: String, label: String, reason: String, at date: Date
   ) {
     let text = "push " + (event.map { "\($0.rawValue) " } ?? "") + label

@@ -7,7 +7,7 @@ import Lifecycle
 #endif
 
 /// What the Dynamic Island shows at one instant, and why.
-package enum IslandArbitration: Equatable, Sendable {
+public enum IslandArbitration: Equatable, Sendable {
   /// No activity is in the island (none, or every one has ended).
   case empty
   /// One app has activities: its top one in compact leading and trailing.
@@ -19,7 +19,7 @@ package enum IslandArbitration: Equatable, Sendable {
   case expanded(String, until: Date)
 
   /// The activities shown, in the island's order.
-  package var names: [String] {
+  public var names: [String] {
     switch self {
     case .empty: []
     case .compact(let name, _), .expanded(let name, _): [name]
@@ -29,7 +29,7 @@ package enum IslandArbitration: Equatable, Sendable {
 }
 
 /// Why the island shows what it shows, in the words the simulator's labels and log use.
-package enum IslandReason: Equatable, Sendable, CustomStringConvertible {
+public enum IslandReason: Equatable, Sendable, CustomStringConvertible {
   /// The only activity in the island.
   case only
   /// A higher relevance score than every other activity of its app (or, for minimal, of the other apps).
@@ -40,7 +40,7 @@ package enum IslandReason: Equatable, Sendable, CustomStringConvertible {
   case otherApp
 
   /// `higher relevance`, `started first`, …
-  package var description: String {
+  public var description: String {
     switch self {
     case .only: "only activity"
     case .higherRelevance: "higher relevance"
@@ -65,7 +65,7 @@ extension SimulatedPhone {
   /// What the Dynamic Island shows at `now`: an alert being shown expands the island for the activity that sent
   /// the latest one; otherwise one app's top activity in compact, or the top two apps' top activities in
   /// minimal (the first of them attached).
-  package func island(at now: Date) -> IslandArbitration {
+  public func island(at now: Date) -> IslandArbitration {
     let candidates = inIsland
     let alerting = candidates.compactMap { entry -> (Entry, Date)? in
       guard let alert = entry.activity.lastAlert,
@@ -98,7 +98,7 @@ extension SimulatedPhone {
 
   /// What the Lock Screen lists: every activity not yet dismissed (ended ones keep their final content until
   /// then), most relevant first (ties: started first). Call `tick(at:)` first to bring them to an instant.
-  package var lockScreen: [String] {
+  public var lockScreen: [String] {
     entries.filter { $0.activity.state != .dismissed }.sorted(by: Self.ranks).map(\.name)
   }
 }

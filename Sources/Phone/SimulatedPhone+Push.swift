@@ -6,14 +6,14 @@
 
 extension SimulatedPhone {
   /// Why a push cannot be routed to an activity on the phone.
-  package enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum RouteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The push names an activity the phone does not have; `names` are the ones it has.
     case unknownActivity(String, names: [String])
     /// No activity has started on the phone.
     case noActivity
 
     /// One line: `no activity named "x" on the phone (it has: pizza-planet, pizza-planet-2)`.
-    package var description: String {
+    public var description: String {
       switch self {
       case .unknownActivity(let name, let names):
         "no activity named \"\(name.terminalSafe)\" on the phone (it has: "
@@ -26,7 +26,7 @@ extension SimulatedPhone {
   /// The activity an `update` or `end` push goes to: the one it names, or else the most recently started
   /// activity that still accepts updates (or, when every one has ended, the most recently started, whose
   /// lifecycle then ignores it with its reason).
-  package func pushTarget(named name: String?) throws(RouteError) -> String {
+  public func pushTarget(named name: String?) throws(RouteError) -> String {
     if let name {
       guard entry(named: name) != nil else { throw .unknownActivity(name, names: entries.map(\.name)) }
       return name
@@ -39,7 +39,7 @@ extension SimulatedPhone {
 
   /// What the island shows once every alert showing at `now` is over (the arbitration that resumes), with the
   /// phone's activities moved on to that instant.
-  package func islandAfterAlerts(at now: Date) -> IslandArbitration {
+  public func islandAfterAlerts(at now: Date) -> IslandArbitration {
     var phone = self
     var instant = now
     // Each round passes one alert; there are never more alerts than activities.

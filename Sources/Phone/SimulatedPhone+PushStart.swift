@@ -4,14 +4,14 @@ import Lifecycle
 
 extension SimulatedPhone {
   /// Why the device refused a start push.
-  package enum PushStartError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum PushStartError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The activity itself cannot start (over the 4 KB budget).
     case activity(LiveActivity.RequestError)
     /// The phone will not take it (the per-app limit, or a name already taken).
     case phone(RequestError)
 
     /// The reason, in ActivityKit's words.
-    package var description: String {
+    public var description: String {
       switch self {
       case .activity(let error): error.description
       case .phone(let error): "Activity.request fails: \(error)"
@@ -24,7 +24,7 @@ extension SimulatedPhone {
   /// `FIXTURE-2`, …) with an update token when it asks `input-push-token: 1`, and subscribed to its
   /// `input-push-channel`. Returns the new activity's name.
   @discardableResult
-  package mutating func start(
+  public mutating func start(
     from push: PushPayload, definition: ActivityDefinition, label: String
   ) throws(PushStartError) -> String {
     let activity: LiveActivity

@@ -9,7 +9,7 @@ import Formatting
 
 extension SimulatedPhone {
   /// Where a push addressed by token goes.
-  package enum TokenRoute: Equatable, Sendable {
+  public enum TokenRoute: Equatable, Sendable {
     /// The current update token of the activity called `name`.
     case activity(String)
     /// An app's push-to-start token.
@@ -24,12 +24,12 @@ extension SimulatedPhone {
 
   /// The push-to-start token of `app` (`Activity<Attributes>.pushToStartTokenUpdates`, iOS 17.2): the same
   /// for every run, until la-sim models its rotation.
-  package func pushToStartToken(for app: String) -> String {
+  public func pushToStartToken(for app: String) -> String {
     PushToken.make("push-to-start \(app)")
   }
 
   /// What a push sent to `token` reaches.
-  package func route(token: String) -> TokenRoute {
+  public func route(token: String) -> TokenRoute {
     let token = token.lowercased()
     if let entry = entries.first(where: { $0.tokens.current == token }) {
       return entry.activity.state.acceptsUpdates ? .activity(entry.name) : .ended(name: entry.name)
@@ -48,7 +48,7 @@ extension SimulatedPhone {
   /// Issues a new update token to the activity called `name` at `date` (the old one stops working at once),
   /// and logs it as `pushTokenUpdates` emits it; nil when there is no such activity or it has ended.
   @discardableResult
-  package mutating func rotateToken(of name: String, at date: Date, reason: String = "rotated") -> String? {
+  public mutating func rotateToken(of name: String, at date: Date, reason: String = "rotated") -> String? {
     guard let index = entries.firstIndex(where: { $0.name == name }),
       entries[index].activity.state.acceptsUpdates
     else { return nil }

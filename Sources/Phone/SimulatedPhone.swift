@@ -15,26 +15,26 @@ import Lifecycle
 /// An app is a bundle identifier (a fixture names one). `Activity.request` fails once an app has
 /// `activityLimit` activities that are not yet over (ended ones still count while the Lock Screen shows them,
 /// as they are still in `Activity.activities`).
-package struct SimulatedPhone: Equatable, Sendable {
+public struct SimulatedPhone: Equatable, Sendable {
   /// An activity on the phone, with the name it is addressed by and the order it started in.
-  package struct Entry: Equatable, Sendable {
+  public struct Entry: Equatable, Sendable {
     /// How scenarios, keys and logs name it: the fixture's name, or the name given at the start.
-    package var name: String
+    public var name: String
     /// The activity.
-    package var activity: LiveActivity
+    public var activity: LiveActivity
     /// 0 for the first activity started on the phone, 1 for the next, …: ties in relevance go to the lowest.
-    package var order: Int
+    public var order: Int
     /// Its update push token and the ones it replaced (`pushTokenUpdates`).
-    package var tokens = PushTokenHistory()
+    public var tokens = PushTokenHistory()
     /// The broadcast channel it joined (`input-push-channel`), if any.
-    package var channel: String?
+    public var channel: String?
 
     /// The app it belongs to.
-    package var app: String { activity.definition.bundleIdentifier }
+    public var app: String { activity.definition.bundleIdentifier }
   }
 
   /// Why `request` refuses to start an activity.
-  package enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
+  public enum RequestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ActivityKit's `ActivityAuthorizationError.targetMaximumExceeded`: the app already has `limit` activities.
     case targetMaximumExceeded(app: String, limit: Int)
     /// Attributes and content state are over the 4 KB budget (`attributesTooLarge`).
@@ -45,7 +45,7 @@ package struct SimulatedPhone: Equatable, Sendable {
     case duplicateName(String)
 
     /// One line.
-    package var description: String {
+    public var description: String {
       switch self {
       case .targetMaximumExceeded(let app, let limit):
         "targetMaximumExceeded: \(app.terminalSafe) already has \(limit) Live Activities (the per-app limit)"
@@ -58,34 +58,34 @@ package struct SimulatedPhone: Equatable, Sendable {
   }
 
   /// The per-app limit iOS is seen to enforce; Apple publishes none (see DECISIONS.md).
-  package static let defaultActivityLimit = 5
+  public static let defaultActivityLimit = 5
   /// Activities of all apps together: Apple publishes no figure; la-sim's bound, so that a hostile scenario
   /// cannot start activities without end.
-  package static let globalActivityLimit = 32
+  public static let globalActivityLimit = 32
 
   /// Activities in the order they started, ended and dismissed ones included (a dismissed one's entry goes
   /// when its name is taken again).
-  package internal(set) var entries: [Entry] = []
+  public internal(set) var entries: [Entry] = []
   /// How many activities one app may have at once.
-  package var activityLimit: Int
+  public var activityLimit: Int
   /// Every push token the phone issued, in order, as `pushTokenUpdates` and `pushToStartTokenUpdates` emit them.
-  package internal(set) var tokenUpdates: [TokenUpdate] = []
+  public internal(set) var tokenUpdates: [TokenUpdate] = []
   /// Each app's priority-10 budget, by bundle identifier, once a push has spent from it.
-  package internal(set) var budgets: [String: PushBudget] = [:]
+  public internal(set) var budgets: [String: PushBudget] = [:]
   private var started = 0
 
   /// An empty phone.
-  package init(activityLimit: Int = Self.defaultActivityLimit) {
+  public init(activityLimit: Int = Self.defaultActivityLimit) {
     self.activityLimit = max(1, activityLimit)
   }
 
   /// The entry called `name`.
-  package func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+  public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
   /// Starts `definition` at pipeline step `step` as `Activity.request` does, under `name` (default: the
   /// fixture's name, then `name-2`, `name-3`, … when taken).
   @discardableResult
-  package mutating func request(
+  public mutating func request(
     _ definition: ActivityDefinition, name: String? = nil, at date: Date, step: Int = 0,
     relevanceScore: Double? = nil
   ) throws(RequestError) -> String {
@@ -107,7 +107,7 @@ package struct SimulatedPhone: Equatable, Sendable {
   /// `name-2`, …), subject to the per-app limit.
   /// `issuesToken` false: a push-to-start without `input-push-token: 1`, which gets no update token.
   @discardableResult
-  package mutating func add(
+  public mutating func add(
     _ activity: LiveActivity, name: String? = nil, issuesToken: Bool = true
   ) throws(RequestError) -> String {
     let chosen = try admit(
@@ -121,7 +121,7 @@ package struct SimulatedPhone: Equatable, Sendable {
   /// The activity named `name`, or the first one when none is (a phone holds at least one wherever this is
   /// read), changed in place: a copy to change and write back would copy its event log, which grows with
   /// every push, so that a scenario of n pushes cost n².
-  package subscript(activityNamed name: String) -> LiveActivity {
+  public subscript(activityNamed name: String) -> LiveActivity {
     get { entry(named: name)?.activity ?? entries[0].activity }
     _modify {
       let index = entries.firstIndex { $0.name == name } ?? entries.startIndex
@@ -131,13 +131,13 @@ package struct SimulatedPhone: Equatable, Sendable {
 
   /// Applies `change` to the activity called `name`; nil when there is none.
   @discardableResult
-  package mutating func update<Result>(_ name: String, _ change: (inout LiveActivity) -> Result) -> Result? {
+  public mutating func update<Result>(_ name: String, _ change: (inout LiveActivity) -> Result) -> Result? {
     guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
     return change(&entries[index].activity)
   }
 
   /// Moves every activity's clock to `date` (ends at 8 hours, dismissals, staleness).
-  package mutating func tick(at date: Date) {
+  public mutating func tick(at date: Date) {
     rotateDueTokens(until: date)
     for index in entries.indices { entries[index].activity.apply(.tick, at: date) }
   }
@@ -171,7 +171,7 @@ extension LiveActivity {
   /// An update that changes only the relevance score (an app passes one with every `ActivityContent`); the
   /// activity stays at its pipeline step.
   @discardableResult
-  package mutating func setRelevanceScore(_ score: Double, at date: Date) -> EventOutcome {
+  public mutating func setRelevanceScore(_ score: Double, at date: Date) -> EventOutcome {
     let score = score.isFinite ? score : 0
     let step = stepIndex
     let shown = score == score.rounded() && abs(score) < 1e15 ? String(Int(score)) : String(score)

@@ -19,17 +19,17 @@
 /// (U+1160–11FF, U+D7B0–D7FF) none, so U+1100 U+1161 U+11A8 is one 2-cell syllable (각) and U+1100 U+1100
 /// takes 4. ncurses cannot paint such a sequence in one cell, so `whole(_:)` names the graphemes a painter
 /// must send whole, past ncurses.
-package enum CellWidth {
+public enum CellWidth {
   /// Cells one Unicode scalar takes, exactly as glibc wcwidth() in a UTF-8 locale would say, except that
   /// non-printable (control) scalars count 0 instead of -1.
-  package static func of(scalar: Unicode.Scalar) -> Int {
+  public static func of(scalar: Unicode.Scalar) -> Int {
     let code = scalarClass(scalar)
     return code == nonPrintable ? 0 : Int(code)
   }
 
   /// Cells one grapheme cluster takes on the terminal: the sum of the scalar widths of
   /// `paintable(grapheme)`.
-  package static func of(_ grapheme: Character) -> Int {
+  public static func of(_ grapheme: Character) -> Int {
     if let ascii = grapheme.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
     if let first = grapheme.unicodeScalars.first, isHangulLeading(first) { return scalarSum(grapheme) }
     return painted(grapheme).width
@@ -39,7 +39,7 @@ package enum CellWidth {
   /// cannot paint it in one cell: an emoji ZWJ sequence (tmux 3.3a draws 👨‍🍳 in its base's 2 cells; ncurses
   /// drops the joiner and paints 👨🍳 in 4) and Hangul conjoining jamo. Nil for every other grapheme, and
   /// for sequences whose whole form tmux draws wider than `of` says (a skin tone modifier, 2 more cells).
-  package static func whole(_ grapheme: Character) -> String? {
+  public static func whole(_ grapheme: Character) -> String? {
     let scalars = grapheme.unicodeScalars
     guard scalars.count > 1, let first = scalars.first else { return nil }
     guard !scalars.contains(where: { scalarClass($0) == nonPrintable }) else { return nil }
@@ -67,7 +67,7 @@ package enum CellWidth {
   }
 
   /// Sum over the graphemes of `text`.
-  package static func of(_ text: String) -> Int {
+  public static func of(_ text: String) -> Int {
     // Printable ASCII is one cell a byte, and most frame text is ASCII: skip grapheme breaking for it.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     return text.reduce(0) { $0 + of($1) }
@@ -76,7 +76,7 @@ package enum CellWidth {
   /// What a painter that goes through ncurses must send for this grapheme so that ncurses advances the
   /// cursor by exactly `of(grapheme)` cells (e.g. for 👨‍🍳: the base scalar 👨 only). For ordinary
   /// graphemes it is the grapheme itself; for graphemes with nothing printable it is empty.
-  package static func paintable(_ grapheme: Character) -> String {
+  public static func paintable(_ grapheme: Character) -> String {
     String(painted(grapheme).scalars)
   }
 

@@ -1,26 +1,26 @@
 import Views
 
 /// How one cell is drawn, in terms a painter maps to its own palette.
-package struct CellStyle: Hashable, Sendable {
+public struct CellStyle: Hashable, Sendable {
   /// The text colour; nil is the surface's default (white on the island and on dark cards).
-  package var foreground: NamedColor?
+  public var foreground: NamedColor?
   /// The background colour; nil is the terminal's own.
-  package var background: NamedColor?
+  public var background: NamedColor?
   /// Bold text.
-  package var bold = false
+  public var bold = false
   /// Dimmed (stale content, empty surfaces).
-  package var dim = false
+  public var dim = false
   /// The ellipsis where a text was cut: painters may highlight it so clips can be seen at a glance.
-  package var isClipMark = false
+  public var isClipMark = false
   /// The foreground's opacity in percent (`.gray.opacity(0.3)`: 30): blended with the background.
-  package var foregroundOpacity: UInt8 = 100
+  public var foregroundOpacity: UInt8 = 100
   /// The background's opacity in percent (a status capsule's 20 % tint): blended with `backdrop`.
-  package var backgroundOpacity: UInt8 = 100
+  public var backgroundOpacity: UInt8 = 100
   /// What a translucent background lies on: the surface's colour.
-  package var backdrop: NamedColor?
+  public var backdrop: NamedColor?
 
   /// A style.
-  package init(
+  public init(
     foreground: NamedColor? = nil, background: NamedColor? = nil, bold: Bool = false, dim: Bool = false
   ) {
     self.foreground = foreground
@@ -30,13 +30,13 @@ package struct CellStyle: Hashable, Sendable {
   }
 
   /// The style's foreground set to `color` (nil: the surface's default), opacity included.
-  package mutating func setForeground(_ color: StyleColor?) {
+  public mutating func setForeground(_ color: StyleColor?) {
     foreground = color?.color
     foregroundOpacity = CellStyle.percent(color?.opacity ?? 1)
   }
 
   /// The style's background set to `color` lying on `backdrop`, opacity included.
-  package mutating func setBackground(_ color: StyleColor?, on backdrop: NamedColor) {
+  public mutating func setBackground(_ color: StyleColor?, on backdrop: NamedColor) {
     guard let color else {
       background = backdrop
       backgroundOpacity = 100
@@ -52,14 +52,14 @@ package struct CellStyle: Hashable, Sendable {
 }
 
 /// One terminal cell: a grapheme and its style. The cell after a 2-cell grapheme holds `""`.
-package struct Cell: Equatable, Sendable {
+public struct Cell: Equatable, Sendable {
   /// The grapheme drawn here, `""` for the second half of a wide grapheme.
-  package var text: String
+  public var text: String
   /// How it is drawn.
-  package var style: CellStyle
+  public var style: CellStyle
 
   /// A cell.
-  package init(text: String, style: CellStyle = CellStyle()) {
+  public init(text: String, style: CellStyle = CellStyle()) {
     self.text = text
     self.style = style
   }
@@ -70,11 +70,11 @@ package struct Cell: Equatable, Sendable {
 /// Cells are kept packed: a grapheme of one scalar (nearly all of them) as the scalar itself, a longer one
 /// (an emoji sequence, a letter with a combining mark) by its index in a side list. A packed cell holds no
 /// reference, so a frame is made, copied and freed without touching a reference count per cell.
-package struct Frame: Equatable, Sendable {
+public struct Frame: Equatable, Sendable {
   /// Columns.
-  package let width: Int
+  public let width: Int
   /// Rows.
-  package let height: Int
+  public let height: Int
   private var packed: [Packed]
   private var graphemes: [String] = []
 
@@ -89,10 +89,10 @@ package struct Frame: Equatable, Sendable {
   static let space = UInt32(0x20)
 
   /// Cells, row by row.
-  package var cells: [Cell] { packed.map { Cell(text: text(of: $0.code), style: $0.style) } }
+  public var cells: [Cell] { packed.map { Cell(text: text(of: $0.code), style: $0.style) } }
 
   /// A frame of spaces in `style`.
-  package init(width: Int, height: Int, style: CellStyle = CellStyle()) {
+  public init(width: Int, height: Int, style: CellStyle = CellStyle()) {
     self.init(width: width, height: height, style: style, fillWidth: 0, fillHeight: 0, fill: style)
   }
 
@@ -115,7 +115,7 @@ package struct Frame: Equatable, Sendable {
   }
 
   /// The cell at column `x`, row `y`.
-  package subscript(x: Int, y: Int) -> Cell {
+  public subscript(x: Int, y: Int) -> Cell {
     get {
       let cell = packed[y * width + x]
       return Cell(text: text(of: cell.code), style: cell.style)
@@ -149,7 +149,7 @@ package struct Frame: Equatable, Sendable {
   }
 
   /// Frames are equal when every cell reads the same.
-  package static func == (lhs: Frame, rhs: Frame) -> Bool {
+  public static func == (lhs: Frame, rhs: Frame) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height else { return false }
     if lhs.graphemes == rhs.graphemes { return lhs.packed == rhs.packed }
     return lhs.cells == rhs.cells
@@ -172,12 +172,12 @@ package struct Frame: Equatable, Sendable {
   }
 
   /// Whether (x, y) lies inside the frame.
-  package func contains(x: Int, y: Int) -> Bool {
+  public func contains(x: Int, y: Int) -> Bool {
     x >= 0 && y >= 0 && x < width && y < height
   }
 
   /// Row `y` as text, exactly `width` cells wide.
-  package func row(_ y: Int) -> String {
+  public func row(_ y: Int) -> String {
     var utf8: [UInt8] = []
     utf8.reserveCapacity(width * 3)
     for cell in packed[(y * width)..<((y + 1) * width)] {
@@ -192,7 +192,7 @@ package struct Frame: Equatable, Sendable {
   }
 
   /// Every row as text.
-  package var rows: [String] { (0..<height).map(row) }
+  public var rows: [String] { (0..<height).map(row) }
 
   /// A scalar's UTF-8 bytes, written out by hand: most cells are ASCII, and the generic encoder costs more
   /// than the rest of making a row. A code that is no scalar (never stored) is written as a space.

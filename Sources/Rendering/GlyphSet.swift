@@ -1,5 +1,5 @@
 /// The characters frames are drawn with: Unicode, or ASCII stand-ins for terminals without UTF-8.
-package enum GlyphSet: Sendable {
+public enum GlyphSet: Sendable {
   /// Box drawing, block elements, emoji.
   case unicode
   /// Plain ASCII only.

@@ -7,16 +7,16 @@ import Layout
 /// character in `.caption` and 6–7 pt in `.body`, so a text that fits in points usually fits in cells,
 /// and where it does not, the raster says so ("terminal only"). 160/12 pt a row gives the tallest card
 /// 12 rows and every text style a row of its own (the smallest leading, `.caption2`'s, is 13 pt).
-package enum Raster {
+public enum Raster {
   /// Points per terminal column.
-  package static let pointsPerColumn = 7.25
+  public static let pointsPerColumn = 7.25
   /// Points per terminal row.
-  package static let pointsPerRow = 160.0 / 12
+  public static let pointsPerRow = 160.0 / 12
 
   /// The cell edge nearest to `points` across.
-  package static func column(_ points: Double) -> Int { cells(points / pointsPerColumn) }
+  public static func column(_ points: Double) -> Int { cells(points / pointsPerColumn) }
   /// The row edge nearest to `points` down.
-  package static func row(_ points: Double) -> Int { cells(points / pointsPerRow) }
+  public static func row(_ points: Double) -> Int { cells(points / pointsPerRow) }
 
   /// A count of cells from a finite or hostile value, kept within 0…10,000.
   static func cells(_ value: Double) -> Int {
@@ -28,13 +28,13 @@ package enum Raster {
 extension DeviceProfile {
   /// The box a presentation is drawn in, without its outline: the largest the presentation can be, in
   /// cells (at least one row).
-  package func interiorSize(of presentation: Presentation) -> (columns: Int, rows: Int) {
+  public func interiorSize(of presentation: Presentation) -> (columns: Int, rows: Int) {
     let size = maximumSize(of: presentation)
     return (Raster.column(size.width), max(1, Raster.row(size.height)))
   }
 
   /// The box with its one-cell outline: the fixed size every frame of the presentation has.
-  package func frameSize(of presentation: Presentation) -> (columns: Int, rows: Int) {
+  public func frameSize(of presentation: Presentation) -> (columns: Int, rows: Int) {
     let interior = interiorSize(of: presentation)
     return (interior.columns + 2, interior.rows + 2)
   }

@@ -9,20 +9,20 @@ import Lifecycle
 #endif
 
 /// What VoiceOver reads in one presentation.
-package struct AccessibilityReading: Equatable, Sendable {
+public struct AccessibilityReading: Equatable, Sendable {
   /// Which presentation.
-  package var presentation: Presentation
+  public var presentation: Presentation
   /// The elements in spoken order.
-  package var elements: [AccessibilityElement]
+  public var elements: [AccessibilityElement]
   /// Why nothing is read, when the presentation is not shown (`ended: gone from the Dynamic Island`).
-  package var note: String?
+  public var note: String?
 }
 
 extension Renderer {
   /// What VoiceOver reads in `presentation` of `activity` at `now`: the regions top to bottom and leading
   /// to trailing (compact leading before trailing, expanded leading, trailing, center, bottom), each
   /// region's elements in its views' order. Leading is read first in either layout direction.
-  package static func accessibility(
+  public static func accessibility(
     _ activity: LiveActivity, presentation: Presentation, now: Date
   ) -> AccessibilityReading {
     let resolver = ViewResolver(activity: activity, now: now)
@@ -41,7 +41,7 @@ extension Renderer {
   }
 
   /// Each of `presentations` read.
-  package static func accessibility(
+  public static func accessibility(
     _ activity: LiveActivity, presentations: [Presentation], now: Date
   ) -> [AccessibilityReading] {
     presentations.map { accessibility(activity, presentation: $0, now: now) }
@@ -51,7 +51,7 @@ extension Renderer {
 extension AccessibilityReading {
   /// The reading as `render --format accessibility` prints it: the presentation's title, then one line an
   /// element, `  1. leading  image     "shippingbox fill"  (symbol name: no accessibilityLabel)`.
-  package var text: String {
+  public var text: String {
     var lines = [presentation.title]
     if let note { lines.append("  (\(note))") }
     if note == nil, elements.isEmpty { lines.append("  (nothing to read)") }
@@ -71,12 +71,12 @@ extension AccessibilityReading {
   /// Every presentation's reading under `header`, as `render --format accessibility` prints them. The
   /// header names the fixture and its step, text from the file, so it is escaped (`TerminalSafe`) as the
   /// labels are.
-  package static func text(_ readings: [AccessibilityReading], header: String) -> String {
+  public static func text(_ readings: [AccessibilityReading], header: String) -> String {
     header.terminalSafe + "\n\n" + readings.map(\.text).joined(separator: "\n\n") + "\n"
   }
 
   /// The reading as JSON: `[{"role": "image", "label": "shippingbox fill", "region": "leading", …}]`.
-  package var json: JSONValue {
+  public var json: JSONValue {
     .array(
       elements.map { element in
         var members = [

@@ -14,7 +14,7 @@ extension Renderer {
   /// (compact pair, minimal attached and detached, or expanded for an alert; on a device without an island,
   /// the alert's banner), each frame noting which activity it is and why, then every Lock Screen card, most
   /// relevant first (on a watch or CarPlay, each activity's small family). A device draws only its surfaces.
-  package static func renderPhone(
+  public static func renderPhone(
     _ phone: SimulatedPhone, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
     dynamicType: DynamicTypeSize = .large
   ) -> (island: IslandArbitration, frames: [RenderedFrame]) {
@@ -58,7 +58,7 @@ extension Renderer {
 
   /// One line saying what the island shows: `Dynamic Island: minimal: pizza-planet attached, courier
   /// detached (other app)`.
-  package static func islandSummary(_ island: IslandArbitration) -> String {
+  public static func islandSummary(_ island: IslandArbitration) -> String {
     switch island {
     case .empty: "Dynamic Island: empty (no activity in progress)"
     case .compact(let name, let reason): "Dynamic Island: compact: \(name) (\(reason))"

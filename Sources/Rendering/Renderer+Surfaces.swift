@@ -13,7 +13,7 @@ import Typography
 extension Renderer {
   /// The presentations an activity has on `device`: the device's surfaces, with the small family on a phone
   /// only when the fixture lays it out (a watch or CarPlay shows the compact views when it does not).
-  package static func presentations(of definition: ActivityDefinition, on device: DeviceProfile)
+  public static func presentations(of definition: ActivityDefinition, on device: DeviceProfile)
     -> [Presentation]
   {
     let smallOnly = device.surfaces == [.small]
@@ -23,7 +23,7 @@ extension Renderer {
   /// Draws `presentations` of `activity` on `device`, in order. On a device without a Dynamic Island, while an
   /// update's alert shows, the banner (the Lock Screen presentation at the top of the screen) comes before
   /// the Lock Screen card.
-  package static func render(
+  public static func render(
     _ activity: LiveActivity, presentations: [Presentation], device: DeviceProfile, now: Date,
     glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large
   ) -> [RenderedFrame] {

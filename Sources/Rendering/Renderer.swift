@@ -11,28 +11,28 @@ import Views
 #endif
 
 /// One presentation drawn: its frame and every finding made while laying it out and drawing it.
-package struct RenderedFrame: Equatable, Sendable {
+public struct RenderedFrame: Equatable, Sendable {
   /// Which presentation.
-  package var presentation: Presentation
+  public var presentation: Presentation
   /// The picture, exactly the device's box for the presentation.
-  package var frame: Frame
+  public var frame: Frame
   /// Texts cut, tight, scaled or abridged by the terminal.
-  package var truncations: [Truncation]
+  public var truncations: [Truncation]
   /// What the picture cannot say by itself, e.g. `stale: dimmed` or `ended: not in the Dynamic Island`.
-  package var note: String?
+  public var note: String?
   /// The presentation's real size in points (the card's height hugs its content).
-  package var size: Size
+  public var size: Size
   /// The outline's width in cells: the real size, inside the fixed box.
-  package var outlineColumns: Int
+  public var outlineColumns: Int
   /// The outline's height in cells.
-  package var outlineRows: Int
+  public var outlineRows: Int
   /// The frame's heading when it is not the presentation's title (the banner of an alerting update).
-  package var label: String?
+  public var label: String?
   /// The heading text output prints: the label, or the presentation's title.
-  package var title: String { label ?? presentation.title }
+  public var title: String { label ?? presentation.title }
 
   /// A rendered frame; without an outline size, the outline is the whole frame.
-  package init(
+  public init(
     presentation: Presentation, frame: Frame, truncations: [Truncation], note: String? = nil,
     size: Size = .zero, outlineColumns: Int? = nil, outlineRows: Int? = nil
   ) {
@@ -48,14 +48,14 @@ package struct RenderedFrame: Equatable, Sendable {
 
 /// Draws an activity's presentations: lays each out in points (Layout), then rasterises it into its fixed
 /// box of cells. Pure: the same inputs give the same frame, and it never fails.
-package enum Renderer {
+public enum Renderer {
   /// The presentations an activity has: all but `small` unless its fixture lays that family out.
-  package static func presentations(of definition: ActivityDefinition) -> [Presentation] {
+  public static func presentations(of definition: ActivityDefinition) -> [Presentation] {
     Presentation.allCases.filter { $0 != .small || definition.layouts.fresh[.small] != nil }
   }
 
   /// Draws `presentation` of `activity` on `device` at `now`.
-  package static func render(
+  public static func render(
     _ activity: LiveActivity, presentation: Presentation, device: DeviceProfile, now: Date,
     glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large
   ) -> RenderedFrame {
@@ -66,7 +66,7 @@ package enum Renderer {
 
   /// Every presentation the activity has on `device`, in order, with the banner of an alerting update on a
   /// device without a Dynamic Island.
-  package static func renderAll(
+  public static func renderAll(
     _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
     dynamicType: DynamicTypeSize = .large
   ) -> [RenderedFrame] {

@@ -1,13 +1,13 @@
 /// How a terminal draws an SF Symbol: the glyph that means the same in a UTF-8 terminal, and an ASCII
 /// stand-in. Which names exist and how wide the phone draws them is `SymbolCatalog`'s; this is only the
 /// terminal's side, kept in the same order as the catalogue.
-package enum SymbolGlyph {
+public enum SymbolGlyph {
   /// Drawn for a symbol that has no glyph or that la-sim does not know.
-  package static let missing = "□"
+  public static let missing = "□"
 
   /// The terminal's forms of the known symbol called `name`, found by halves in the sorted table; nil for a
   /// name the catalogue does not know.
-  package static func forms(named name: String) -> (glyph: String?, ascii: String)? {
+  public static func forms(named name: String) -> (glyph: String?, ascii: String)? {
     var low = 0
     var high = table.count
     while low < high {
@@ -20,7 +20,7 @@ package enum SymbolGlyph {
 
   /// Whether la-sim has a terminal glyph for `name`: false for a name it does not know, and for a known one
   /// nothing in a terminal draws faithfully (both are drawn `□` and reported as LA004).
-  package static func hasGlyph(_ name: String) -> Bool {
+  public static func hasGlyph(_ name: String) -> Bool {
     forms(named: name)?.glyph != nil
   }
 

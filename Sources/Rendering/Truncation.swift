@@ -3,9 +3,9 @@ import Typography
 
 /// A text that the phone does not show whole, shows near its edge or shrinks, or that the terminal
 /// cannot show whole: one line of every report.
-package struct Truncation: Equatable, Hashable, Sendable {
+public struct Truncation: Equatable, Hashable, Sendable {
   /// What was found.
-  package enum Kind: String, Sendable, CaseIterable {
+  public enum Kind: String, Sendable, CaseIterable {
     /// The phone cuts it (`…`).
     case clipped
     /// Within the metrics' error of its edge: a phone may cut it or not.
@@ -19,7 +19,7 @@ package struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// The units of `needed` and `available`.
-  package enum Unit: String, Sendable {
+  public enum Unit: String, Sendable {
     /// Points, as the phone measures.
     case points = "pt"
     /// Terminal cells (terminal-only findings).
@@ -27,28 +27,28 @@ package struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// The presentation, e.g. `compact`.
-  package var presentation: Presentation
+  public var presentation: Presentation
   /// The region, e.g. `trailing`.
-  package var region: String
+  public var region: String
   /// The full text.
-  package var text: String
+  public var text: String
   /// What it needs (a width, or a height when `isVertical`).
-  package var needed: Double
+  public var needed: Double
   /// What it was given.
-  package var available: Double
+  public var available: Double
   /// What was drawn, e.g. `On th…`.
-  package var shown: String
+  public var shown: String
   /// The units.
-  package var unit: Unit
+  public var unit: Unit
   /// The kind.
-  package var kind: Kind
+  public var kind: Kind
   /// Whether the text ran out of height (lines or the card's bottom), not width.
-  package var isVertical: Bool
+  public var isVertical: Bool
   /// The scale a `.scaled` text was drawn at.
-  package var scale: Double?
+  public var scale: Double?
 
   /// A finding.
-  package init(
+  public init(
     presentation: Presentation, region: String, text: String, needed: Double, available: Double,
     shown: String, unit: Unit = .points, kind: Kind = .clipped, isVertical: Bool = false, scale: Double? = nil
   ) {
@@ -65,22 +65,22 @@ package struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// Whether a phone cuts the text: the findings that fail a check.
-  package var isClip: Bool { kind == .clipped }
+  public var isClip: Bool { kind == .clipped }
 
   /// Whether the text is shown whole but wider than its place (a `.fixedSize()` text): it runs past the
   /// region's edge, over the camera or clipped by the island, rather than being cut with `…`.
-  package var overflows: Bool { kind == .clipped && !isVertical && unit == .points && shown == text }
+  public var overflows: Bool { kind == .clipped && !isVertical && unit == .points && shown == text }
 
   /// The words that say what a phone does with an overflowing text.
-  package static let overflowNote = ".fixedSize(): drawn whole past the region's edge"
+  public static let overflowNote = ".fixedSize(): drawn whole past the region's edge"
 
   /// A length as reports print it: points to one decimal, cells whole.
-  package func format(_ value: Double) -> String {
+  public func format(_ value: Double) -> String {
     unit == .cells ? String(Int(saturating: value.rounded())) : Self.points(value)
   }
 
   /// `12.3` (one decimal, no trailing `.0` dropped, so columns line up).
-  package static func points(_ value: Double) -> String {
+  public static func points(_ value: Double) -> String {
     guard value.isFinite else { return "?" }
     let tenths = Int((min(max(value, -1e9), 1e9) * 10).rounded())
     let sign = tenths < 0 ? "-" : ""
@@ -88,7 +88,7 @@ package struct Truncation: Equatable, Hashable, Sendable {
   }
 
   /// One line, e.g. `compact/trailing: "1:02:03" needs 47.3 pt, has 44.3 pt → "1:02…"`.
-  package var summary: String {
+  public var summary: String {
     let place = "\(presentation.rawValue)/\(region): \"\(text)\""
     let needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
     let height = isVertical ? " of height" : ""

@@ -10,9 +10,9 @@ import JSON
 /// every failure is an `errno` said in words (`FileAccessError`), with the file's size and kind checked
 /// before anything is read, and symbolic links refused where a link could lead a write out of its
 /// directory.
-package enum FileAccess {
+public enum FileAccess {
   /// What a path names, without following a symbolic link (`lstat`).
-  package enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
     /// Nothing.
     case missing
     /// A regular file.
@@ -26,7 +26,7 @@ package enum FileAccess {
   }
 
   /// What `path` is, not following a final symbolic link.
-  package static func kind(_ path: String) -> Kind {
+  public static func kind(_ path: String) -> Kind {
     var info = stat()
     guard lstat(path, &info) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
@@ -39,7 +39,7 @@ package enum FileAccess {
 
   /// The bytes of the regular file at `path` (a symbolic link to one is followed unless `followLinks` is
   /// false), refused when it is larger than `limit` bytes for `kind` before more than that is read.
-  package static func read(
+  public static func read(
     _ path: String, limit: InputLimits.File? = nil, followLinks: Bool = true
   ) throws(FileAccessError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
@@ -94,7 +94,7 @@ package enum FileAccess {
 
   /// Writes `text` to `path` whole or not at all: into a temporary file beside it, then one `rename(2)`.
   /// A symbolic link at `path` is refused rather than followed or replaced.
-  package static func writeAtomically(_ text: String, to path: String) throws(FileAccessError) {
+  public static func writeAtomically(_ text: String, to path: String) throws(FileAccessError) {
     switch kind(path) {
     case .missing, .regular: break
     case .directory: throw FileAccessError(path: path, problem: "cannot be written: is a directory")
@@ -118,7 +118,7 @@ package enum FileAccess {
 
   /// Creates the file `path` with `text`, refusing one that exists and a symbolic link in its place
   /// (`O_CREAT | O_EXCL | O_NOFOLLOW`); a short write removes what was written.
-  package static func createNew(_ text: String, at path: String) throws(FileAccessError) {
+  public static func createNew(_ text: String, at path: String) throws(FileAccessError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
       throw FileAccessError(path: path, action: "cannot be written", errno: errno)
@@ -152,26 +152,26 @@ package enum FileAccess {
   }
 
   /// Creates the one directory `path` (its parent must exist); an existing one is an error.
-  package static func createDirectory(_ path: String) throws(FileAccessError) {
+  public static func createDirectory(_ path: String) throws(FileAccessError) {
     guard mkdir(path, 0o755) == 0 else {
       throw FileAccessError(path: path, action: "cannot be created", errno: errno)
     }
   }
 
   /// Removes the empty directory `path`, quietly leaving one that is not empty or not there.
-  package static func removeEmptyDirectory(_ path: String) {
+  public static func removeEmptyDirectory(_ path: String) {
     _ = rmdir(path)
   }
 
   /// Removes the file at `path` if there is one (a symbolic link itself, never what it points to).
-  package static func remove(_ path: String) throws(FileAccessError) {
+  public static func remove(_ path: String) throws(FileAccessError) {
     guard unlink(path) == 0 || errno == ENOENT else {
       throw FileAccessError(path: path, action: "cannot be removed", errno: errno)
     }
   }
 
   /// Creates `path` and any missing parents, as `mkdir -p` does.
-  package static func createDirectories(_ path: String) throws(FileAccessError) {
+  public static func createDirectories(_ path: String) throws(FileAccessError) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
@@ -189,7 +189,7 @@ package enum FileAccess {
   }
 
   /// The names in `directory` (not `.` and `..`), or an error naming it.
-  package static func list(_ directory: String) throws(FileAccessError) -> [String] {
+  public static func list(_ directory: String) throws(FileAccessError) -> [String] {
     guard let handle = opendir(directory) else {
       throw FileAccessError(path: directory, action: "cannot be listed", errno: errno)
     }

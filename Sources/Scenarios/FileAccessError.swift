@@ -8,23 +8,23 @@ import Diagnostics
 
 /// A file that cannot be read, written or removed, said in one line: the file and what went wrong, in
 /// words (`no such file`, `permission denied`, `is a directory`), never a raw `CocoaError(...)`.
-package struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible {
+public struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The file or directory as it was named.
-  package var path: String
+  public var path: String
   /// What went wrong, e.g. `cannot be written: permission denied`.
-  package var problem: String
+  public var problem: String
   /// Whether the file was refused for its size (bad data, exit 65) rather than unreadable (exit 66).
-  package var isOverLimit = false
+  public var isOverLimit = false
 
   /// An error about `path`.
-  package init(path: String, problem: String, isOverLimit: Bool = false) {
+  public init(path: String, problem: String, isOverLimit: Bool = false) {
     self.path = path
     self.problem = problem
     self.isOverLimit = isOverLimit
   }
 
   /// An error about `path` from an `errno`: `cannot be read` + `: permission denied`.
-  package init(path: String, action: String?, errno code: Int32) {
+  public init(path: String, action: String?, errno code: Int32) {
     self.path = path
     let reason = Self.reason(code)
     problem = action.map { "\($0): \(reason)" } ?? reason
@@ -32,12 +32,12 @@ package struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertibl
 
   /// `path: problem`: a file that cannot be read or written (exit 66), or one over its size limit (bad
   /// data, exit 65).
-  package var diagnostic: Diagnostic {
+  public var diagnostic: Diagnostic {
     Diagnostic(file: path, message: problem, kind: isOverLimit ? .badData : .unreadable)
   }
 
   /// An `errno` in words.
-  package static func reason(_ code: Int32) -> String {
+  public static func reason(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such file or directory"
     case EACCES, EPERM: "permission denied"

@@ -1,15 +1,15 @@
 /// The real file system.
-package struct FileSystemFiles: ScenarioFiles {
+public struct FileSystemFiles: ScenarioFiles {
   /// The file system.
-  package init() {}
+  public init() {}
 
   /// The bytes of a regular payload file of at most `InputLimits.payloadBytes`.
-  package func read(_ path: String) throws(FileAccessError) -> [UInt8] {
+  public func read(_ path: String) throws(FileAccessError) -> [UInt8] {
     try FileAccess.read(path, limit: .payload)
   }
 
   /// The entries of a directory.
-  package func list(_ directory: String) throws(FileAccessError) -> [String] {
+  public func list(_ directory: String) throws(FileAccessError) -> [String] {
     try FileAccess.list(directory)
   }
 }

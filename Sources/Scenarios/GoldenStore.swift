@@ -3,33 +3,33 @@ import Rendering
 
 /// A directory of golden snapshots, `<name>.txt` (or `.ans`, `.svg`), with pending ones beside them as
 /// `<name>.actual.txt`. Goldens are written only by `record`; `verify` writes only the actual files.
-package struct GoldenStore: Sendable {
+public struct GoldenStore: Sendable {
   /// The directory.
-  package let directory: String
+  public let directory: String
   /// The format goldens are kept in: text or svg.
-  package let format: SnapshotFormat
+  public let format: SnapshotFormat
 
   /// A store in `directory`.
-  package init(directory: String, format: SnapshotFormat) {
+  public init(directory: String, format: SnapshotFormat) {
     self.directory =
       directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     self.format = format
   }
 
   /// `DIR/<name>.txt`.
-  package func goldenPath(_ name: String) -> String {
+  public func goldenPath(_ name: String) -> String {
     "\(directory)/\(name).\(format.fileExtension)"
   }
 
   /// `DIR/<name>.actual.txt`.
-  package func actualPath(_ name: String) -> String {
+  public func actualPath(_ name: String) -> String {
     "\(directory)/\(name).actual.\(format.fileExtension)"
   }
 
   /// Compares each snapshot with its golden. A difference or a missing golden writes the actual frame
   /// beside the golden; a match removes an actual left over from an earlier run. A golden kept in another
   /// format is named, so that `--format svg` against text goldens says so rather than "missing".
-  package func verify(_ snapshots: [Snapshot]) throws(GoldenError) -> VerifyResult {
+  public func verify(_ snapshots: [Snapshot]) throws(GoldenError) -> VerifyResult {
     var checks: [SnapshotCheck] = []
     for snapshot in snapshots {
       let actual = snapshot.rendered(format)
@@ -70,7 +70,7 @@ package struct GoldenStore: Sendable {
   }
 
   /// Writes every snapshot as its golden and removes pending actual files; says what changed for each.
-  package func record(_ snapshots: [Snapshot]) throws(GoldenError) -> [RecordedGolden] {
+  public func record(_ snapshots: [Snapshot]) throws(GoldenError) -> [RecordedGolden] {
     try createDirectory()
     var recorded: [RecordedGolden] = []
     for snapshot in snapshots {
@@ -86,7 +86,7 @@ package struct GoldenStore: Sendable {
   }
 
   /// Every golden in the directory, in any format (not the pending `.actual` files).
-  package func goldens() -> [String] {
+  public func goldens() -> [String] {
     let entries = (try? FileAccess.list(directory)) ?? []
     return entries.filter { entry in
       SnapshotFormat.allCases.contains {
@@ -96,7 +96,7 @@ package struct GoldenStore: Sendable {
   }
 
   /// Goldens in the directory that no snapshot of `names` produces.
-  package func unreferenced(_ names: [String]) -> [String] {
+  public func unreferenced(_ names: [String]) -> [String] {
     let suffix = ".\(format.fileExtension)"
     let entries = (try? FileAccess.list(directory)) ?? []
     let wanted = Set(names)

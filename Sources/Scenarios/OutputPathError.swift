@@ -2,16 +2,16 @@ import Diagnostics
 
 /// An output that would replace an input, a golden or another output of the same command: refused before
 /// anything is written (exit 64), naming both.
-package struct OutputPathError: Error, Equatable, Sendable, DiagnosticConvertible {
+public struct OutputPathError: Error, Equatable, Sendable, DiagnosticConvertible {
   /// The output refused.
-  package var output: OutputPaths.Entry
+  public var output: OutputPaths.Entry
   /// The input or earlier output it is.
-  package var existing: OutputPaths.Entry
+  public var existing: OutputPaths.Entry
   /// Whether `existing` is read by the command (an input or a golden) rather than written.
-  package var isInput: Bool
+  public var isInput: Bool
 
   /// `--report fx.json is the fixture fx.json: an output never replaces …`: a usage error (exit 64).
-  package var diagnostic: Diagnostic {
+  public var diagnostic: Diagnostic {
     let what = output.path == existing.path ? "is also" : "is the same file as"
     let rule =
       isInput

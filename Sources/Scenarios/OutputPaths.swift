@@ -11,16 +11,16 @@
 /// directory's device and inode and the rest of the path, so `g/a.txt` and `./g/../g/a.txt` are one
 /// output. Every command that writes a file it was told to write checks here first, before it writes
 /// anything.
-package struct OutputPaths: Sendable {
+public struct OutputPaths: Sendable {
   /// A file a command reads or writes, and what it is to the command (`the fixture`, `--report`).
-  package struct Entry: Equatable, Sendable {
+  public struct Entry: Equatable, Sendable {
     /// What the file is to the command, as the error names it: `the scenario`, `--junit`.
-    package var role: String
+    public var role: String
     /// The path as it was given or derived.
-    package var path: String
+    public var path: String
 
     /// A file and its role.
-    package init(role: String, path: String) {
+    public init(role: String, path: String) {
       self.role = role
       self.path = path
     }
@@ -35,27 +35,27 @@ package struct OutputPaths: Sendable {
   }
 
   /// The files read (inputs and goldens), in the order they were named.
-  package private(set) var inputs: [Entry] = []
+  public private(set) var inputs: [Entry] = []
   /// The files to be written, in the order they were named.
-  package private(set) var outputs: [Entry] = []
+  public private(set) var outputs: [Entry] = []
 
   /// No files yet.
-  package init() {}
+  public init() {}
 
   /// Names a file the command reads: it must not be written.
-  package mutating func read(_ path: String, as role: String) {
+  public mutating func read(_ path: String, as role: String) {
     inputs.append(Entry(role: role, path: path))
   }
 
   /// Names a file the command writes: it must be none of the inputs and no other output.
-  package mutating func write(_ path: String, as role: String) {
+  public mutating func write(_ path: String, as role: String) {
     outputs.append(Entry(role: role, path: path))
   }
 
   /// Throws, naming both, for the first output that is an input or an earlier output. An output whose
   /// place cannot be worked out (a parent that is a file, a loop of links) is left for the write itself
   /// to refuse with its own error.
-  package func check() throws(OutputPathError) {
+  public func check() throws(OutputPathError) {
     var taken: [Location: Entry] = [:]
     for input in inputs {
       guard let location = Self.location(of: input.path), taken[location] == nil else { continue }

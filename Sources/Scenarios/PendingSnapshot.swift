@@ -11,29 +11,29 @@
 /// `.svg` whose `<name>` is a snapshot name (letters, digits, `.`, `_`, `-`, no `.actual`), in DIR or a real
 /// directory under it. Symbolic links are never followed, so neither a link named like a pending frame nor
 /// a linked directory can make review read or replace a file outside DIR.
-package struct PendingSnapshot: Equatable, Sendable {
+public struct PendingSnapshot: Equatable, Sendable {
   /// The golden's path; the file may not exist yet.
-  package var goldenPath: String
+  public var goldenPath: String
   /// The actual frame's path.
-  package var actualPath: String
+  public var actualPath: String
 
   /// A pending pair.
-  package init(goldenPath: String, actualPath: String) {
+  public init(goldenPath: String, actualPath: String) {
     self.goldenPath = goldenPath
     self.actualPath = actualPath
   }
 
   /// What a walk of a directory found: the pending pairs, and the files named like pending frames that
   /// review refuses to touch, each with the reason.
-  package struct Scan: Equatable, Sendable {
+  public struct Scan: Equatable, Sendable {
     /// Pending pairs, sorted by path.
-    package var pending: [PendingSnapshot] = []
+    public var pending: [PendingSnapshot] = []
     /// Refused files: symbolic links, non-regular files, goldens that are not regular files.
-    package var refused: [GoldenError] = []
+    public var refused: [GoldenError] = []
   }
 
   /// Whether there is no golden yet (the snapshot is new).
-  package var isNew: Bool { FileAccess.kind(goldenPath) == .missing }
+  public var isNew: Bool { FileAccess.kind(goldenPath) == .missing }
 
   /// The golden formats' extensions; a pending file is `<name>.actual.<extension>`.
   static let extensions = SnapshotFormat.allCases.map(\.fileExtension)
@@ -42,12 +42,12 @@ package struct PendingSnapshot: Equatable, Sendable {
   static let maximumDepth = 16
 
   /// Every pending pair under `directory`, in any depth, sorted by path.
-  package static func find(in directory: String) throws(GoldenError) -> [PendingSnapshot] {
+  public static func find(in directory: String) throws(GoldenError) -> [PendingSnapshot] {
     try scan(directory).pending
   }
 
   /// Walks `directory` (and the real directories under it) for pending frames.
-  package static func scan(_ directory: String) throws(GoldenError) -> Scan {
+  public static func scan(_ directory: String) throws(GoldenError) -> Scan {
     let base = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     // DIR itself is the person's choice and may be a link to a directory; nothing under it is followed.
     var isDirectory = FileAccess.kind(base) == .directory
@@ -105,7 +105,7 @@ package struct PendingSnapshot: Equatable, Sendable {
 
   /// `("placed", "txt")` for `placed.actual.txt`; nil for any name `play --verify` never writes
   /// (`.actual.txt`, `a.actual.actual.txt`, `a.actual.png`, `-a.actual.txt`).
-  package static func pendingName(_ name: String) -> (String, String)? {
+  public static func pendingName(_ name: String) -> (String, String)? {
     for fileExtension in extensions {
       let suffix = ".actual.\(fileExtension)"
       guard name.hasSuffix(suffix) else { continue }
@@ -117,7 +117,7 @@ package struct PendingSnapshot: Equatable, Sendable {
 
   /// The names `snapshot` lines may take: ASCII letters, digits, `.`, `_`, `-`, starting with a letter or
   /// digit, at most 100 characters, and no `.actual` anywhere.
-  package static func isSnapshotName(_ name: String) -> Bool {
+  public static func isSnapshotName(_ name: String) -> Bool {
     guard let first = name.utf8.first, name.utf8.count <= 100, !name.contains(".actual") else { return false }
     func isAlphanumeric(_ byte: UInt8) -> Bool {
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
@@ -129,7 +129,7 @@ package struct PendingSnapshot: Equatable, Sendable {
   /// Accepts the change: the actual frame replaces the golden (one rename, so the golden is never half
   /// written). Both are checked again first, as regular files, so that nothing swapped in since the scan
   /// (a link, a directory) is followed or replaced.
-  package func accept() throws(GoldenError) {
+  public func accept() throws(GoldenError) {
     try checkActual()
     switch FileAccess.kind(goldenPath) {
     case .missing, .regular: break
@@ -144,7 +144,7 @@ package struct PendingSnapshot: Equatable, Sendable {
   }
 
   /// Rejects the change: the actual frame is deleted and the golden stays.
-  package func reject() throws(GoldenError) {
+  public func reject() throws(GoldenError) {
     try checkActual()
     do {
       try FileAccess.remove(actualPath)
@@ -165,12 +165,12 @@ package struct PendingSnapshot: Equatable, Sendable {
   }
 
   /// The golden's text, if there is one (never through a symbolic link).
-  package func goldenText() -> String? {
+  public func goldenText() -> String? {
     (try? FileAccess.read(goldenPath, followLinks: false)).flatMap { String(validating: $0, as: UTF8.self) }
   }
 
   /// The actual frame's text (never through a symbolic link).
-  package func actualText() -> String? {
+  public func actualText() -> String? {
     (try? FileAccess.read(actualPath, followLinks: false)).flatMap { String(validating: $0, as: UTF8.self) }
   }
 }

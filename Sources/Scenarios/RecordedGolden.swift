@@ -1,7 +1,7 @@
 /// A golden written by `record`.
-package struct RecordedGolden: Equatable, Sendable {
+public struct RecordedGolden: Equatable, Sendable {
   /// Whether the file is new, changed or already equal.
-  package enum Change: String, Sendable {
+  public enum Change: String, Sendable {
     /// There was no golden.
     case new
     /// The golden differed and was replaced.
@@ -11,9 +11,9 @@ package struct RecordedGolden: Equatable, Sendable {
   }
 
   /// The snapshot's name.
-  package var name: String
+  public var name: String
   /// The golden's path.
-  package var path: String
+  public var path: String
   /// What happened to it.
-  package var change: Change
+  public var change: Change
 }

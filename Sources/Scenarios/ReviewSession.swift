@@ -4,26 +4,26 @@ import Rendering
 /// Walks pending snapshots one by one: shows the golden, the actual frame and the difference, and reads a
 /// key for each: `a` accept (the actual replaces the golden), `r` reject (the actual is deleted), `s` skip,
 /// `q` quit. Keys and output are passed in, so the same loop runs on a terminal and in tests.
-package struct ReviewSession: Sendable {
+public struct ReviewSession: Sendable {
   /// The pairs to review, in order.
-  package var pending: [PendingSnapshot]
+  public var pending: [PendingSnapshot]
   /// Terminal columns, to decide between side by side and one above the other.
-  package var width: Int
+  public var width: Int
   /// Whether to colour the difference.
-  package var color: Bool
+  public var color: Bool
 
   /// A session over `pending`.
-  package init(pending: [PendingSnapshot], width: Int = 80, color: Bool = false) {
+  public init(pending: [PendingSnapshot], width: Int = 80, color: Bool = false) {
     self.pending = pending
     self.width = width
     self.color = color
   }
 
   /// The keys and what they do, as the prompt shows them.
-  package static let prompt = "a accept · r reject · s skip · q quit › "
+  public static let prompt = "a accept · r reject · s skip · q quit › "
 
   /// Runs the review. `nextKey` returns nil at the end of input, which quits.
-  package func run(nextKey: () -> Character?, write: (String) -> Void) -> ReviewSummary {
+  public func run(nextKey: () -> Character?, write: (String) -> Void) -> ReviewSummary {
     var summary = ReviewSummary()
     for (index, item) in pending.enumerated() {
       write(describe(item, position: index + 1))
@@ -73,7 +73,7 @@ package struct ReviewSession: Sendable {
   }
 
   /// The golden, the actual frame and the difference of one pending pair.
-  package func describe(_ item: PendingSnapshot, position: Int) -> String {
+  public func describe(_ item: PendingSnapshot, position: Int) -> String {
     let goldenPath = item.goldenPath.terminalSafe
     let actualPath = item.actualPath.terminalSafe
     let goldenFile = item.goldenText()

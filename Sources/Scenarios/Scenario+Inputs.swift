@@ -3,7 +3,7 @@ import JSON
 
 extension Scenario {
   /// A path as written in the scenario, taken relative to the scenario file's directory.
-  package func resolve(_ path: String) -> String {
+  public func resolve(_ path: String) -> String {
     guard !path.hasPrefix("/") else { return path }
     let directory = file.deletingLastPathComponent
     return directory.isEmpty ? path : directory + "/" + path
@@ -12,7 +12,7 @@ extension Scenario {
   /// Every file the scenario reads as it plays, as `OutputPaths` names them: the payloads of its `push`
   /// lines, the `.json` files of its `pushes` directories and the fixtures its `start` lines name (a
   /// built-in name is no file). A directory that cannot be listed is left to the play to report.
-  package func readFiles(_ files: any ScenarioFiles = FileSystemFiles()) -> [OutputPaths.Entry] {
+  public func readFiles(_ files: any ScenarioFiles = FileSystemFiles()) -> [OutputPaths.Entry] {
     var entries: [OutputPaths.Entry] = []
     for step in steps {
       switch step.command {

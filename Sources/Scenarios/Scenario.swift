@@ -12,18 +12,18 @@ import Formatting
 /// wait 5m
 /// snapshot dismissed
 /// ```
-package struct Scenario: Equatable, Sendable {
+public struct Scenario: Equatable, Sendable {
   /// The file it was read from, as named (used in error messages).
-  package var file: String
+  public var file: String
   /// The commands, in order.
-  package var steps: [ScenarioStep]
+  public var steps: [ScenarioStep]
   /// The golden format its `format` line chose (`format ansi` keeps colours in the goldens), if any.
-  package var format: SnapshotFormat?
+  public var format: SnapshotFormat?
   /// The pseudolanguage its `pseudo-locale` line chose, if any: the whole scenario is played in it.
-  package var pseudoLocale: PseudoLocale?
+  public var pseudoLocale: PseudoLocale?
 
   /// A scenario of `steps`.
-  package init(
+  public init(
     file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil, pseudoLocale: PseudoLocale? = nil
   ) {
     self.file = file
@@ -33,12 +33,12 @@ package struct Scenario: Equatable, Sendable {
   }
 
   /// Reads the text of a scenario file; the first line that is not understood is an error naming it.
-  package static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+  public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
     try ScenarioParser(file: file).parse(text)
   }
 
   /// The names every `snapshot` line takes, in order.
-  package var snapshotNames: [String] {
+  public var snapshotNames: [String] {
     steps.compactMap { step in
       if case .snapshot(let request) = step.command { return request.name }
       return nil

@@ -9,7 +9,7 @@ import Typography
 #endif
 
 /// One line of a scenario, understood.
-package enum ScenarioCommand: Equatable, Sendable {
+public enum ScenarioCommand: Equatable, Sendable {
   /// `wait 5m`: let simulated time pass.
   case wait(TimeInterval)
   /// `press n`, `press e i`: the simulator's keys, in order.

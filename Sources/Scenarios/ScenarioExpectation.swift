@@ -4,9 +4,9 @@ import Lifecycle
 import Rendering
 
 /// What an `expect` line checks. A false expectation stops the scenario with exit status 1.
-package enum ScenarioExpectation: Equatable, Sendable {
+public enum ScenarioExpectation: Equatable, Sendable {
   /// What became of a push, as `expect verdict` names it.
-  package enum Verdict: String, CaseIterable, Equatable, Sendable {
+  public enum Verdict: String, CaseIterable, Equatable, Sendable {
     /// It changed the activity.
     case applied
     /// The device dropped it: an older timestamp, after the end.
@@ -25,23 +25,23 @@ package enum ScenarioExpectation: Equatable, Sendable {
   }
 
   /// A presentation and one of its regions, e.g. `compact/trailing`.
-  package struct Place: Equatable, Sendable, CustomStringConvertible {
+  public struct Place: Equatable, Sendable, CustomStringConvertible {
     /// The presentation.
-    package var presentation: Presentation
+    public var presentation: Presentation
     /// The region, as truncation reports name it: `content`, `leading`, `trailing`, `center`, `bottom`.
-    package var region: String
+    public var region: String
 
     /// A place.
-    package init(presentation: Presentation, region: String) {
+    public init(presentation: Presentation, region: String) {
       self.presentation = presentation
       self.region = region
     }
 
     /// `compact/trailing`.
-    package var description: String { "\(presentation.rawValue)/\(region)" }
+    public var description: String { "\(presentation.rawValue)/\(region)" }
 
     /// Every place a clip can be reported at.
-    package static let all: [Place] = [
+    public static let all: [Place] = [
       Place(presentation: .lockScreen, region: "content"),
       Place(presentation: .compact, region: "leading"), Place(presentation: .compact, region: "trailing"),
       Place(presentation: .minimal, region: "content"),

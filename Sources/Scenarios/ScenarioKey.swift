@@ -3,16 +3,16 @@ import Simulator
 /// The keys a scenario can press: the interactive simulator's own key table (`KeyTable`), by the names a
 /// scenario writes (`n`, `right` or `→`, `space`, `e d`, …). Keys that only make sense at a terminal (help,
 /// pause, quit) are not scenario keys.
-package struct ScenarioKey: Equatable, Sendable {
+public struct ScenarioKey: Equatable, Sendable {
   /// The names that press this key in a scenario, the first being the one help shows.
-  package var names: [String]
+  public var names: [String]
   /// What the simulator's key does.
-  package var action: SimulatorAction
+  public var action: SimulatorAction
   /// One line for help, the simulator's own.
-  package var summary: String
+  public var summary: String
 
   /// Every key, in the simulator's help order; `e` is followed by `d`, `i` or `a` on the same line.
-  package static let table: [ScenarioKey] = KeyTable.main.flatMap { binding -> [ScenarioKey] in
+  public static let table: [ScenarioKey] = KeyTable.main.flatMap { binding -> [ScenarioKey] in
     switch binding.action {
     case .beginEnd:
       return KeyTable.end.compactMap { choice in
@@ -32,10 +32,10 @@ package struct ScenarioKey: Equatable, Sendable {
   }
 
   /// The action of a single key name (not `e`, which needs its choice).
-  package static func action(named name: String) -> SimulatorAction? {
+  public static func action(named name: String) -> SimulatorAction? {
     table.first { $0.names.contains(name) }?.action
   }
 
   /// Every key name a `press` line accepts, for error messages.
-  package static var knownNames: [String] { table.flatMap(\.names) }
+  public static var knownNames: [String] { table.flatMap(\.names) }
 }

@@ -22,17 +22,17 @@ import Typography
 /// The clock starts at `LiveActivity.referenceStart` and moves only with `wait` and the clock keys, so a
 /// story of hours plays in milliseconds and gives the same frames on every run and machine. Every change
 /// goes through `LiveActivity`'s own state machine, exactly as the interactive simulator's keys do.
-package struct ScenarioPlayer: Sendable {
+public struct ScenarioPlayer: Sendable {
   /// The activity the scenario plays.
-  package let definition: ActivityDefinition
+  public let definition: ActivityDefinition
   /// Where payload files are read from.
-  package let files: any ScenarioFiles
+  public let files: any ScenarioFiles
 
   /// The text size snapshots are drawn at until a `dynamic-type` line or `press t` changes it.
-  package let dynamicType: DynamicTypeSize
+  public let dynamicType: DynamicTypeSize
 
   /// A player for `definition`, reading payloads through `files`, starting at text size `dynamicType`.
-  package init(
+  public init(
     definition: ActivityDefinition, files: any ScenarioFiles = FileSystemFiles(),
     dynamicType: DynamicTypeSize = .large
   ) {
@@ -42,7 +42,7 @@ package struct ScenarioPlayer: Sendable {
   }
 
   /// The instant every scenario starts.
-  package static let start = LiveActivity.referenceStart
+  public static let start = LiveActivity.referenceStart
 
   /// Everything that changes while a scenario plays.
   struct State {
@@ -104,13 +104,13 @@ package struct ScenarioPlayer: Sendable {
   }
 
   /// Plays `scenario` from its first line to its last and returns every snapshot it took.
-  package func play(_ scenario: Scenario) throws(ScenarioError) -> [Snapshot] {
+  public func play(_ scenario: Scenario) throws(ScenarioError) -> [Snapshot] {
     try playRecordingEvents(scenario).snapshots
   }
 
   /// Plays `scenario` and returns its snapshots with every event the phone answered with, in order: the
   /// events the simulator's log would show for the same keys and pushes.
-  package func playRecordingEvents(_ scenario: Scenario) throws(ScenarioError)
+  public func playRecordingEvents(_ scenario: Scenario) throws(ScenarioError)
     -> (snapshots: [Snapshot], events: [PhoneEvent])
   {
     var state = State(definition: definition, dynamicType: dynamicType)

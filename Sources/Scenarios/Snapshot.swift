@@ -3,21 +3,20 @@ import Rendering
 
 /// What a `snapshot` line captured: the frames of the chosen presentations on each chosen device, and
 /// what happened since the previous snapshot.
-package struct Snapshot: Equatable, Sendable {
+public struct Snapshot: Equatable, Sendable {
   /// The name, which names the golden file.
-  package var name: String
+  public var name: String
   /// The scenario line that took it.
-  package var line: Int
+  public var line: Int
   /// The heading of the event list, e.g. `Events since snapshot "placed":`.
-  package var eventsHeading: String
+  public var eventsHeading: String
   /// One line per event since the previous snapshot.
-  package var events: [String]
+  public var events: [String]
   /// One section per device.
-  package var sections: [SnapshotSection]
+  public var sections: [SnapshotSection]
 
   /// A snapshot.
-  package init(name: String, line: Int, eventsHeading: String, events: [String], sections: [SnapshotSection])
-  {
+  public init(name: String, line: Int, eventsHeading: String, events: [String], sections: [SnapshotSection]) {
     self.name = name
     self.line = line
     self.eventsHeading = eventsHeading
@@ -26,7 +25,7 @@ package struct Snapshot: Equatable, Sendable {
   }
 
   /// The snapshot written in `format`.
-  package func rendered(_ format: SnapshotFormat) -> String {
+  public func rendered(_ format: SnapshotFormat) -> String {
     switch format {
     case .text: text(ansi: false)
     case .ansi: text(ansi: true)
@@ -40,13 +39,13 @@ package struct Snapshot: Equatable, Sendable {
   }
 
   /// The text form: the preamble, then each device's frames as `la-sim render` prints them.
-  package func text(ansi: Bool) -> String {
+  public func text(ansi: Bool) -> String {
     preamble.joined(separator: "\n") + "\n"
       + sections.map { FrameText.text($0.frames, header: $0.header, ansi: ansi) }.joined(separator: "\n")
   }
 
   /// The SVG picture: the same lines and frames, laid out on the grid.
-  package var svg: String {
+  public var svg: String {
     var blocks: [FrameSVG.Block] = preamble.enumerated().map { .line($1, $0 == 0 ? .primary : nil) }
     for (index, section) in sections.enumerated() {
       if index > 0 { blocks.append(.line("", nil)) }

@@ -3,9 +3,9 @@ import FrameFormats
 import Rendering
 
 /// One snapshot compared with its golden.
-package struct SnapshotCheck: Equatable, Sendable {
+public struct SnapshotCheck: Equatable, Sendable {
   /// How the snapshot compares.
-  package enum Status: Equatable, Sendable {
+  public enum Status: Equatable, Sendable {
     /// Identical to the golden.
     case match
     /// Different; the diff goes from golden to actual.
@@ -18,20 +18,20 @@ package struct SnapshotCheck: Equatable, Sendable {
   }
 
   /// The snapshot's name.
-  package var name: String
+  public var name: String
   /// Where its golden is (or would be).
-  package var goldenPath: String
+  public var goldenPath: String
   /// Where the actual frame was written when it did not match.
-  package var actualPath: String
+  public var actualPath: String
   /// How it compares.
-  package var status: Status
+  public var status: Status
   /// The golden's text, if there is one.
-  package var golden: String?
+  public var golden: String?
   /// The snapshot as rendered now.
-  package var actual: String
+  public var actual: String
 
   /// A check.
-  package init(
+  public init(
     name: String, goldenPath: String, actualPath: String, status: Status, golden: String?, actual: String
   ) {
     self.name = name
@@ -43,7 +43,7 @@ package struct SnapshotCheck: Equatable, Sendable {
   }
 
   /// Whether the only golden is in another format.
-  package var isOtherFormat: Bool {
+  public var isOtherFormat: Bool {
     if case .otherFormat = status { return true }
     return false
   }
@@ -51,7 +51,7 @@ package struct SnapshotCheck: Equatable, Sendable {
   /// The check as a person reads it: each line of both texts with its control characters (the escapes of
   /// an ANSI golden, or anything a file smuggled in) written visibly, so that printing it cannot drive the
   /// terminal, and a colour change shows as a changed `\u{1B}[38;5;…m`.
-  package var readable: SnapshotCheck {
+  public var readable: SnapshotCheck {
     var copy = self
     copy.golden = golden.map(Self.visible)
     copy.actual = Self.visible(actual)

@@ -1,6 +1,6 @@
 /// How snapshots are written: plain text, text with its colours, or an SVG picture. Each can be a golden
 /// format; a scenario chooses with a `format` line, `--format` overrides it.
-package enum SnapshotFormat: String, CaseIterable, Sendable {
+public enum SnapshotFormat: String, CaseIterable, Sendable {
   /// Plain text, exactly as `la-sim render` prints (the default golden format). It cannot see a colour.
   case text
   /// Text with 256-colour escapes, exactly as `la-sim render --format ansi` prints: `cat` shows it in
@@ -10,7 +10,7 @@ package enum SnapshotFormat: String, CaseIterable, Sendable {
   case svg
 
   /// What a person calls it in a message: `text`, `ANSI text`, `SVG`.
-  package var displayName: String {
+  public var displayName: String {
     switch self {
     case .text: "text"
     case .ansi: "ANSI text"
@@ -19,7 +19,7 @@ package enum SnapshotFormat: String, CaseIterable, Sendable {
   }
 
   /// The file extension of a snapshot in this format.
-  package var fileExtension: String {
+  public var fileExtension: String {
     switch self {
     case .text: "txt"
     case .ansi: "ans"

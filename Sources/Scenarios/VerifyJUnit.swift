@@ -1,8 +1,8 @@
 /// `la-sim play --verify DIR --junit FILE.xml`: JUnit XML, the test report CI systems show, one test case per
 /// snapshot (a difference or a missing golden is a failure, with the diff as its text).
-package enum VerifyJUnit {
+public enum VerifyJUnit {
   /// The report for `result`, the suite named `name` (the scenario).
-  package static func xml(_ result: VerifyResult, name: String) -> String {
+  public static func xml(_ result: VerifyResult, name: String) -> String {
     let failures = result.checks.filter { $0.status != .match }.count
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,

@@ -3,14 +3,14 @@ import Rendering
 
 /// The HTML page `la-sim play --verify --report FILE.html` writes: for each snapshot that does not match,
 /// the golden, the actual frame and the difference side by side, for a person reading a CI artifact.
-package enum VerifyReport {
+public enum VerifyReport {
   /// Background of a removed line.
-  package static let removedColor = "#6e1f1f"
+  public static let removedColor = "#6e1f1f"
   /// Background of an added line.
-  package static let addedColor = "#1f5f2c"
+  public static let addedColor = "#1f5f2c"
 
   /// The page for `result`, titled `title` (e.g. the scenario's file name).
-  package static func html(_ result: VerifyResult, title: String) -> String {
+  public static func html(_ result: VerifyResult, title: String) -> String {
     let matched = result.checks.filter { $0.status == .match }.count
     let missing = result.checks.filter { $0.status == .missing || $0.isOtherFormat }.count
     let differing = result.checks.count - matched - missing

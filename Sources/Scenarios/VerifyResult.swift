@@ -1,16 +1,16 @@
 /// Every snapshot of a scenario compared with the goldens of one directory.
-package struct VerifyResult: Equatable, Sendable {
+public struct VerifyResult: Equatable, Sendable {
   /// The golden directory.
-  package var directory: String
+  public var directory: String
   /// The golden format.
-  package var format: SnapshotFormat
+  public var format: SnapshotFormat
   /// One check per snapshot, in scenario order.
-  package var checks: [SnapshotCheck]
+  public var checks: [SnapshotCheck]
   /// Goldens in the directory that no snapshot produced.
-  package var unreferenced: [String]
+  public var unreferenced: [String]
 
   /// A result.
-  package init(directory: String, format: SnapshotFormat, checks: [SnapshotCheck], unreferenced: [String]) {
+  public init(directory: String, format: SnapshotFormat, checks: [SnapshotCheck], unreferenced: [String]) {
     self.directory = directory
     self.format = format
     self.checks = checks
@@ -20,14 +20,14 @@ package struct VerifyResult: Equatable, Sendable {
   /// Whether every snapshot matched its golden. Verifying nothing is a failure, never a vacuous pass: a
   /// scenario without snapshots (or one whose snapshot lines were lost, as a CRLF file's once were) must
   /// not let CI go green.
-  package var passed: Bool { !checks.isEmpty && checks.allSatisfy { $0.status == .match } }
+  public var passed: Bool { !checks.isEmpty && checks.allSatisfy { $0.status == .match } }
 
   /// Most diff lines shown per SVG mismatch: SVG source is long, and the report shows the pictures.
   static let svgDiffLimit = 40
 
   /// The report `la-sim play --verify` prints: a line per snapshot, a diff per mismatch, the totals and,
   /// on failure, the commands that review or record.
-  package func summary(recordCommand: String, color: Bool = false) -> String {
+  public func summary(recordCommand: String, color: Bool = false) -> String {
     var lines: [String] = []
     if checks.isEmpty {
       lines.append("NOTHING   the scenario takes no snapshots, so nothing was verified")

@@ -1,18 +1,18 @@
 /// A row of the key table: the keys, what help says about them, and the action they dispatch.
-package struct KeyBinding: Equatable, Sendable {
+public struct KeyBinding: Equatable, Sendable {
   /// Every key that triggers the action.
-  package var keys: [KeyPress]
+  public var keys: [KeyPress]
   /// A short name for the key bar, e.g. `next`.
-  package var short: String
+  public var short: String
   /// The sentence help shows.
-  package var summary: String
+  public var summary: String
   /// What the keys do.
-  package var action: SimulatorAction
+  public var action: SimulatorAction
   /// Whether the key bar at the bottom of the screen lists it.
-  package var inKeyBar: Bool
+  public var inKeyBar: Bool
 
   /// A binding.
-  package init(
+  public init(
     _ keys: [KeyPress], short: String, summary: String, action: SimulatorAction, inKeyBar: Bool = true
   ) {
     self.keys = keys
@@ -23,7 +23,7 @@ package struct KeyBinding: Equatable, Sendable {
   }
 
   /// The keys as help lists them, e.g. `n → space`.
-  package func keyLabel(ascii: Bool) -> String {
+  public func keyLabel(ascii: Bool) -> String {
     keys.map { ascii ? $0.asciiLabel : $0.label }.joined(separator: " ")
   }
 }

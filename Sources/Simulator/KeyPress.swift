@@ -1,5 +1,5 @@
 /// One key as the simulator understands it, independent of how the terminal reported it.
-package enum KeyPress: Hashable, Sendable {
+public enum KeyPress: Hashable, Sendable {
   /// A printable character (`n`, `+`, space, …).
   case character(Character)
   /// The left arrow.
@@ -18,7 +18,7 @@ package enum KeyPress: Hashable, Sendable {
   case controlC
 
   /// How help and the key bar name the key.
-  package var label: String {
+  public var label: String {
     switch self {
     case .character(" "): "space"
     case .character(let character): String(character)
@@ -33,7 +33,7 @@ package enum KeyPress: Hashable, Sendable {
   }
 
   /// The label in plain ASCII, for terminals without UTF-8.
-  package var asciiLabel: String {
+  public var asciiLabel: String {
     switch self {
     case .left: "left"
     case .right: "right"

@@ -1,7 +1,7 @@
 /// The simulator's keys. Dispatch and help both read these tables, so help cannot drift from behaviour.
-package enum KeyTable {
+public enum KeyTable {
   /// Keys on the main screen.
-  package static let main: [KeyBinding] = [
+  public static let main: [KeyBinding] = [
     KeyBinding(
       [.character("n"), .right, .character(" ")], short: "next",
       summary: "advance to the next pipeline step (the app's update)", action: .advance),
@@ -44,7 +44,7 @@ package enum KeyTable {
   ]
 
   /// Keys after `e`: the dismissal policy.
-  package static let end: [KeyBinding] = [
+  public static let end: [KeyBinding] = [
     KeyBinding(
       [.character("d")], short: "default", summary: ".default: the Lock Screen keeps it up to 4 hours",
       action: .end(.default)),
@@ -57,12 +57,12 @@ package enum KeyTable {
   ]
 
   /// The binding `key` triggers in `table`, if any.
-  package static func binding(for key: KeyPress, in table: [KeyBinding]) -> KeyBinding? {
+  public static func binding(for key: KeyPress, in table: [KeyBinding]) -> KeyBinding? {
     table.first { $0.keys.contains(key) }
   }
 
   /// Whether `key` quits from any screen (`q`, Ctrl-C).
-  package static func quits(_ key: KeyPress) -> Bool {
+  public static func quits(_ key: KeyPress) -> Bool {
     binding(for: key, in: main)?.action == .quit
   }
 }

@@ -5,9 +5,9 @@
 #endif
 
 /// One line of the simulator's event log.
-package struct LogLine: Equatable, Sendable {
+public struct LogLine: Equatable, Sendable {
   /// How a line is coloured.
-  package enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
     /// The activity changed.
     case applied
     /// ActivityKit would drop it silently.
@@ -21,16 +21,16 @@ package struct LogLine: Equatable, Sendable {
   }
 
   /// The simulated instant.
-  package var date: Date
+  public var date: Date
   /// The keys that caused it, e.g. `n` or `e i`; empty when time caused it.
-  package var key: String
+  public var key: String
   /// What happened.
-  package var text: String
+  public var text: String
   /// How it went.
-  package var kind: Kind
+  public var kind: Kind
 
   /// A line.
-  package init(date: Date, key: String, text: String, kind: Kind) {
+  public init(date: Date, key: String, text: String, kind: Kind) {
     self.date = date
     self.key = key
     self.text = text

@@ -3,7 +3,7 @@ import Layout
 import Typography
 
 /// What a scenario line asks of the phone that no key does in quite the same way.
-package enum PhoneCommand: Equatable, Sendable {
+public enum PhoneCommand: Equatable, Sendable {
   /// `start FIXTURE [as NAME] [relevance N]`: another activity at pipeline step `step`, which takes the
   /// focus (`la-sim push` starts its fixture and each `--with` fixture so, at their `--step`).
   case start(ActivityDefinition, name: String? = nil, relevance: Double? = nil, step: Int = 0)

@@ -3,7 +3,7 @@ import Phone
 /// What the simulated phone did in answer to a message, for a face to show: a line of the event log, a
 /// change of what the Dynamic Island shows, a push's verdict, or work only a face can do (read a file).
 /// Every event's wording is `PhoneSession`'s.
-package enum PhoneEvent: Equatable, Sendable {
+public enum PhoneEvent: Equatable, Sendable {
   /// A line of the event log.
   case line(LogLine)
   /// The Dynamic Island shows something else now, as `line` says (written once the phone has several
@@ -25,7 +25,7 @@ package enum PhoneEvent: Equatable, Sendable {
   case restarted
 
   /// The event's line in the log, if it has one.
-  package var logLine: LogLine? {
+  public var logLine: LogLine? {
     switch self {
     case .line(let line), .islandChanged(_, let line): line
     case .verdict, .started, .startRefused, .backRefused, .wentBack, .pushRequested, .restarted: nil

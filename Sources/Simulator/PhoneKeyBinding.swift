@@ -1,6 +1,6 @@
 /// What a key for a phone with several activities asks the simulator to do. Apart from `SimulatorAction`,
 /// whose keys scenarios also press: scenarios start and focus activities with their own commands.
-package enum PhoneAction: Equatable, Sendable {
+public enum PhoneAction: Equatable, Sendable {
   /// Start another activity of the focused activity's fixture (a second order of the same app).
   case startAnother
   /// Move the focus (what the step, stale, end and relevance keys act on) to the next activity.
@@ -12,23 +12,23 @@ package enum PhoneAction: Equatable, Sendable {
 }
 
 /// A row of the phone's key table: the keys, what help says about them, and the action they dispatch.
-package struct PhoneKeyBinding: Equatable, Sendable {
+public struct PhoneKeyBinding: Equatable, Sendable {
   /// Every key that triggers the action.
-  package var keys: [KeyPress]
+  public var keys: [KeyPress]
   /// The sentence help shows.
-  package var summary: String
+  public var summary: String
   /// What the keys do.
-  package var action: PhoneAction
+  public var action: PhoneAction
 
   /// A binding.
-  package init(_ keys: [KeyPress], summary: String, action: PhoneAction) {
+  public init(_ keys: [KeyPress], summary: String, action: PhoneAction) {
     self.keys = keys
     self.summary = summary
     self.action = action
   }
 
   /// The keys as help lists them.
-  package func keyLabel(ascii: Bool) -> String {
+  public func keyLabel(ascii: Bool) -> String {
     keys.map { ascii ? $0.asciiLabel : $0.label }.joined(separator: " ")
   }
 }
@@ -36,7 +36,7 @@ package struct PhoneKeyBinding: Equatable, Sendable {
 extension KeyTable {
   /// Keys on the main screen for a phone with several activities (`la-sim run A B …`); help lists them
   /// after `main`, and the key bar leaves them out.
-  package static let phone: [PhoneKeyBinding] = [
+  public static let phone: [PhoneKeyBinding] = [
     PhoneKeyBinding(
       [.character("a")], summary: "start another activity of the focused one's app (up to its limit)",
       action: .startAnother),

@@ -7,7 +7,7 @@
 /// Everything that can happen to the simulated phone, whichever face it came from: a key of the simulator,
 /// a line of a scenario, a payload of `la-sim push` or `--pushes DIR`, time passing, a fixture saved again.
 /// `PhoneSession.receive(_:at:)` is the one place that decides what each does.
-package enum PhoneMessage: Equatable, Sendable {
+public enum PhoneMessage: Equatable, Sendable {
   /// A key was pressed: its label as the log writes it (`n`, `e d`) and what it asks of the phone; nil
   /// when it asks nothing of it (help, an unbound key), so that only the time of the press counts.
   case key(String, SimulatorAction?)

@@ -16,33 +16,33 @@ import Typography
 /// scenarios, `la-sim push`) feeds it `PhoneMessage`s and shows the `PhoneEvent`s it returns; it decides what
 /// a key, a scenario line, a push, a clock move or a reload does, and words the simulator's log. It is pure:
 /// the wall clock arrives with each message, and it reads no file and prints nothing.
-package struct PhoneSession: Equatable, Sendable {
+public struct PhoneSession: Equatable, Sendable {
   /// Every activity started so far, on one phone that decides what the Dynamic Island shows.
-  package internal(set) var phone = SimulatedPhone()
+  public internal(set) var phone = SimulatedPhone()
   /// The index in `phone.entries` of the activity the step, stale, end and relevance keys act on (`f`).
-  package internal(set) var focusIndex = 0
+  public internal(set) var focusIndex = 0
   /// The name of each fixture given, in order, as last loaded: how a reloaded file finds the activities
   /// started from it.
   var fixtureNames: [String]
   /// The focused activity, as the real state machine has it.
-  package internal(set) var activity: LiveActivity {
+  public internal(set) var activity: LiveActivity {
     get { phone.entries[focusIndex].activity }
     set { phone.update(focus) { $0 = newValue } }
   }
   /// The device profiles `d` cycles through.
-  package let devices: [DeviceProfile]
+  public let devices: [DeviceProfile]
   /// The device shown.
-  package internal(set) var device: DeviceProfile
+  public internal(set) var device: DeviceProfile
   /// The simulated clock.
-  package private(set) var clock: SimulatorClock
+  public private(set) var clock: SimulatorClock
   /// The simulated instant shown, in whole seconds; it never goes back.
-  package private(set) var now: Date
+  public private(set) var now: Date
   /// Where the content shown came from when it is not a pipeline step, e.g. `push update-arriving.json`.
-  package internal(set) var contentSource = "the pipeline"
+  public internal(set) var contentSource = "the pipeline"
   /// The payload directory, when one was given: `l` reads from it, and the log then shows push tokens.
-  package let pushesDirectory: String?
+  public let pushesDirectory: String?
   /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
-  package internal(set) var dynamicType: DynamicTypeSize
+  public internal(set) var dynamicType: DynamicTypeSize
   /// How many entries of each activity's log the events already show, by index in `phone.entries`.
   var mirroredCounts: [Int] = [0]
   /// How many entries of the focused activity's log the events already show.
@@ -60,7 +60,7 @@ package struct PhoneSession: Equatable, Sendable {
   /// push's `apns-topic` finds its app.
   var knownApps: [ActivityDefinition]
   /// Where a push without a token, a name or another app's topic goes.
-  package let unaddressedPushes: UnaddressedPushes
+  public let unaddressedPushes: UnaddressedPushes
   /// The `apns-collapse-id` of each start push applied, and the activity it began.
   var startCollapseIDs: [String: String] = [:]
   /// The events of the message being received, in order.
@@ -68,7 +68,7 @@ package struct PhoneSession: Equatable, Sendable {
 
   /// The phone with `definition`'s activity, started at `wall` at the simulated instant `start`, and
   /// `others` started after it, in order (`la-sim run A B …`). `takeInitialEvents()` gives what that start logged.
-  package init(
+  public init(
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
     devices: [DeviceProfile] = DeviceProfile.simulatorPhones,
     pushesDirectory: String?, wall: Date, start: Date = LiveActivity.referenceStart,
@@ -98,7 +98,7 @@ package struct PhoneSession: Equatable, Sendable {
   /// the home fixture): `la-sim push`, whose first payload may be the start push, and whose activities
   /// start with `PhoneCommand.start`. Pushes without an address go to the latest activity that accepts
   /// updates, as on a device.
-  package init(emptyPhoneFor apps: [ActivityDefinition], device: DeviceProfile, at start: Date, wall: Date) {
+  public init(emptyPhoneFor apps: [ActivityDefinition], device: DeviceProfile, at start: Date, wall: Date) {
     devices = [device]
     self.device = device
     // Time is the pushes' timestamps (`.time`); the simulator's running clock stays out of it.
@@ -141,24 +141,24 @@ package struct PhoneSession: Equatable, Sendable {
   }
 
   /// The events the start logged, taken once: the session keeps no events between messages.
-  package mutating func takeInitialEvents() -> [PhoneEvent] {
+  public mutating func takeInitialEvents() -> [PhoneEvent] {
     defer { pending = [] }
     return pending
   }
 
   /// The focused activity's name on the phone (the fixture's name, `name-2` for a second one).
-  package var focus: String { phone.entries.isEmpty ? "" : phone.entries[focusIndex].name }
+  public var focus: String { phone.entries.isEmpty ? "" : phone.entries[focusIndex].name }
   /// Whether the phone has more than one activity: the log and the status line then name them.
-  package var isShared: Bool { phone.entries.count > 1 }
+  public var isShared: Bool { phone.entries.count > 1 }
   /// What the Dynamic Island shows now, as the phone arbitrates it.
-  package var island: IslandArbitration { phone.island(at: now) }
+  public var island: IslandArbitration { phone.island(at: now) }
   /// The focused activity's definition (the home fixture's while the phone is empty).
-  package var definition: ActivityDefinition { phone.entries.isEmpty ? home : activity.definition }
+  public var definition: ActivityDefinition { phone.entries.isEmpty ? home : activity.definition }
   /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
-  package var lastStep: Int { activity.lastStepIndex }
+  public var lastStep: Int { activity.lastStepIndex }
 
   /// Applies `message`, arriving at the wall-clock instant `wall`, and returns what the phone did, in order.
-  package mutating func receive(_ message: PhoneMessage, at wall: Date) -> [PhoneEvent] {
+  public mutating func receive(_ message: PhoneMessage, at wall: Date) -> [PhoneEvent] {
     pending = []
     let before = island
     let key: String
@@ -374,10 +374,10 @@ package struct PhoneSession: Equatable, Sendable {
   // MARK: Formatting
 
   /// `date`'s time of day in UTC, `HH:MM:SS`: how the log, the status line and the screen write instants.
-  package static func time(_ date: Date) -> String { PhoneWording.time(date) }
+  public static func time(_ date: Date) -> String { PhoneWording.time(date) }
 
   /// A clock jump or a dismissal delay in words: whole hours as `4 h`, anything else in minutes (`5 min`).
-  package static func amount(_ seconds: TimeInterval) -> String { PhoneWording.amount(seconds) }
+  public static func amount(_ seconds: TimeInterval) -> String { PhoneWording.amount(seconds) }
 
   /// Every line of the log is worded by `PhoneWording`, for this face.
   static let wording = PhoneWording(.log)

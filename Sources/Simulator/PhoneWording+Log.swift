@@ -16,7 +16,7 @@ import Phone
 extension PhoneWording {
   /// `advance: applied · what followed`, or `advance: ignored, why`: a change of the focused activity and
   /// what the lifecycle made of it.
-  package static func logLine(_ text: String, _ outcome: EventOutcome, then followed: [String] = []) -> String
+  public static func logLine(_ text: String, _ outcome: EventOutcome, then followed: [String] = []) -> String
   {
     switch outcome {
     case .applied: ([text + ": applied"] + followed).joined(separator: " · ")
@@ -26,55 +26,55 @@ extension PhoneWording {
   }
 
   /// A message that needs an activity, on a phone with none.
-  package static let noActivity = "no activity is on the phone"
+  public static let noActivity = "no activity is on the phone"
 
   /// The payload directory changed: `pushes changed: 3 payloads left for l`.
-  package static func pushesChanged(_ directory: String?, left count: Int) -> String {
+  public static func pushesChanged(_ directory: String?, left count: Int) -> String {
     let left = count == 1 ? "1 payload" : "\(count) payloads"
     return "\(directory ?? "--pushes") changed: \(left) left for l"
   }
 
   /// `l` without a payload directory.
-  package static let noPushesDirectory = "no payloads: start la-sim with --pushes DIR"
+  public static let noPushesDirectory = "no payloads: start la-sim with --pushes DIR"
 
   /// `s`.
-  package static let markStale = "mark stale"
+  public static let markStale = "mark stale"
   /// `e` then a key that is not an end.
-  package static let endCancelled = "end cancelled"
+  public static let endCancelled = "end cancelled"
   /// `n` past the last step.
-  package static let advance = "advance"
+  public static let advance = "advance"
 
   /// `n`: `step 2/3 delivering`, the step and the pipeline's last.
-  package static func step(_ step: Int, of last: Int, name: String) -> String {
+  public static func step(_ step: Int, of last: Int, name: String) -> String {
     "step \(step)/\(last) \(name)"
   }
 
   /// `+` and its kin: `clock +5 min → 10:05:00`.
-  package static func clockMoved(by seconds: TimeInterval, to date: Date) -> String {
+  public static func clockMoved(by seconds: TimeInterval, to date: Date) -> String {
     "clock +\(amount(seconds)) → \(time(date))"
   }
 
   /// Space: the clock runs, or is paused at `date`.
-  package static func clock(pausedAt date: Date?) -> String {
+  public static func clock(pausedAt date: Date?) -> String {
     date.map { "clock paused at \(time($0))" } ?? "clock running"
   }
 
   /// `end, dismissal .default`: an end and the dismissal policy it asked for.
-  package static func end(_ policy: String) -> String { "end, dismissal \(policy)" }
+  public static func end(_ policy: String) -> String { "end, dismissal \(policy)" }
 
   /// What followed an end: `ended; dismissal at 14:00:00`, `dismissed at once`, or `ended`.
-  package static func ended(dismissal: Date?, dismissed: Bool) -> String {
+  public static func ended(dismissal: Date?, dismissed: Bool) -> String {
     guard let dismissal else { return "ended" }
     return dismissed ? "dismissed at once" : "ended; dismissal at \(time(dismissal))"
   }
 
   /// What an applied update brought with it: `alert “title”: body`.
-  package static func alert(_ alert: AlertContent) -> String {
+  public static func alert(_ alert: AlertContent) -> String {
     "alert “\(alert.title)”: \(alert.body)"
   }
 
   /// `.default`, `.immediate`, `.after(end + 4 h)`: a dismissal policy as the log writes it.
-  package static func dismissal(_ template: DismissalTemplate) -> String {
+  public static func dismissal(_ template: DismissalTemplate) -> String {
     switch template {
     case .default: ".default"
     case .immediate: ".immediate"
@@ -83,30 +83,30 @@ extension PhoneWording {
   }
 
   /// `.after(end + 4 h) (the fixture's)`: `e` then the key for the fixture's own dismissal.
-  package static func fixturesDismissal(_ template: DismissalTemplate) -> String {
+  public static func fixturesDismissal(_ template: DismissalTemplate) -> String {
     dismissal(template) + " (the fixture's)"
   }
 
   /// `relevance 60`.
-  package static func relevance(_ score: Double) -> String { "relevance \(Self.score(score))" }
+  public static func relevance(_ score: Double) -> String { "relevance \(Self.score(score))" }
 
   /// A scenario's `focus` or `relevance` line names an activity the phone does not have.
-  package static func noActivity(named name: String, for command: String) -> String {
+  public static func noActivity(named name: String, for command: String) -> String {
     "\(command): the phone has no activity named \(name)"
   }
 
   /// `f` with one activity on the phone.
-  package static func onlyActivity(_ name: String) -> String {
+  public static func onlyActivity(_ name: String) -> String {
     "focus: \(name) is the only activity; a starts another"
   }
 
   /// `start courier: applied · 2 activities on the phone`.
-  package static func started(_ name: String, activities count: Int) -> String {
+  public static func started(_ name: String, activities count: Int) -> String {
     "start \(name): applied · \(count) activities on the phone"
   }
 
   /// `start courier: Activity.request refused, why`.
-  package static func startRefused(_ fixture: String, reason: String) -> String {
+  public static func startRefused(_ fixture: String, reason: String) -> String {
     "start \(fixture): Activity.request refused, \(reason)"
   }
 
@@ -114,7 +114,7 @@ extension PhoneWording {
   /// lost, pizza-planet: why [LP020]`, `push u.json: rejected, why`, `push start s.json: applied · …`.
   /// `activities` is how many the phone has after it. Nil for a push an activity's lifecycle took (its
   /// entry says it) or one that does not decode (the decoder's lines say it).
-  package static func logLine(_ verdict: PushVerdict, start: Bool, activities count: Int) -> String? {
+  public static func logLine(_ verdict: PushVerdict, start: Bool, activities count: Int) -> String? {
     let file = verdict.file
     let code = verdict.trap.map { " [\($0.code)]" } ?? ""
     switch verdict.dropped {
@@ -134,73 +134,72 @@ extension PhoneWording {
   }
 
   /// Why a push to a token that no longer works is dropped: `lost: why [LP020]`.
-  package static func lost(_ reason: String) -> String { "lost: " + reason }
+  public static func lost(_ reason: String) -> String { "lost: " + reason }
 
   /// Why a push is dropped on a phone with no activity.
-  package static let noActivityToTakeIt = "no activity is on the phone (its start was refused)"
+  public static let noActivityToTakeIt = "no activity is on the phone (its start was refused)"
 
   /// Why a second start with an earlier start's `apns-collapse-id` starts nothing.
-  package static func duplicateStart(collapseID id: String, earlier: String) -> String {
+  public static func duplicateStart(collapseID id: String, earlier: String) -> String {
     "a start with apns-collapse-id \"\(id)\" again: APNs collapses it with the start of \(earlier), so no"
       + " second activity starts [\(PushTrap.duplicateStart.code)]"
   }
 
   /// A payload of the directory the decoder did not pass as it is: `push u.json: rejected, …`.
-  package static func decoded(_ file: String, _ verdict: String) -> String { "push \(file): \(verdict)" }
+  public static func decoded(_ file: String, _ verdict: String) -> String { "push \(file): \(verdict)" }
 
   /// A further problem the decoder found, under `decoded`.
-  package static func decoderDetail(_ detail: String) -> String { "  " + detail }
+  public static func decoderDetail(_ detail: String) -> String { "  " + detail }
 
   /// Why a payload that does not decode changes nothing, in its activity's log: `does not decode (2
   /// errors): $.aps.content-state.eta: …`.
-  package static func doesNotDecode(_ decoding: PushDecoding) -> String {
+  public static func doesNotDecode(_ decoding: PushDecoding) -> String {
     let count = decoding.errors.count
     let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
     return "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)"
   }
 
   /// Why a payload that is not JSON changes nothing, in its activity's log.
-  package static func notJSONReason(_ syntax: JSONSyntaxError) -> String {
+  public static func notJSONReason(_ syntax: JSONSyntaxError) -> String {
     "not JSON: \(syntax.position): \(syntax.message)"
   }
 
   /// `push update u.json`, and ` (broadcast)` for a further activity a channel's push reached.
-  package static func push(_ event: PushEvent, file: String, broadcast: Bool = false) -> String {
+  public static func push(_ event: PushEvent, file: String, broadcast: Bool = false) -> String {
     "push \(event.rawValue) \(file)" + (broadcast ? " (broadcast)" : "")
   }
 
   /// A warning on an applied push, under its line: `  priority 5 … [LP012]`.
-  package static func pushNote(_ text: String, code: String) -> String { "  \(text) [\(code)]" }
+  public static func pushNote(_ text: String, code: String) -> String { "  \(text) [\(code)]" }
 
   /// Live reload cannot watch the fixture: `live reload off: why`.
-  package static func liveReloadOff(_ message: String) -> String { "live reload off: \(message)" }
+  public static func liveReloadOff(_ message: String) -> String { "live reload off: \(message)" }
 
   /// A saved fixture `file` that no longer loads.
-  package static func reloadFailed(_ file: String, _ message: String) -> String {
+  public static func reloadFailed(_ file: String, _ message: String) -> String {
     "reload \(file): \(message); the last good fixture stays"
   }
 
   /// An activity a reload kept: `courier step 1 preparing` (its name when the phone has several), or its
   /// state when it is past the pipeline.
-  package static func kept(_ name: String?, step: (step: Int, name: String)?, state: ActivityState) -> String
-  {
+  public static func kept(_ name: String?, step: (step: Int, name: String)?, state: ActivityState) -> String {
     (name.map { "\($0) " } ?? "") + (step.map { "step \($0.step) \($0.name)" } ?? state.rawValue)
   }
 
   /// `reload f.json: step 1 preparing kept, clock kept · notes`: a saved fixture `file` in place.
-  package static func reloaded(_ file: String, kept: [String], notes: [String]) -> String {
+  public static func reloaded(_ file: String, kept: [String], notes: [String]) -> String {
     let shown =
       kept.isEmpty ? "no activity of it on the phone" : kept.joined(separator: ", ") + " kept, clock kept"
     return (["reload \(file): \(shown)"] + notes).joined(separator: " · ")
   }
 
   /// `HH:MM:SS` of a simulated instant, as the log shows it.
-  package static func time(_ date: Date) -> String {
+  public static func time(_ date: Date) -> String {
     String(ClockText.iso(date).dropFirst(11).prefix(8))
   }
 
   /// A clock jump or a dismissal delay in words: whole hours as `4 h`, anything else in minutes (`5 min`).
-  package static func amount(_ seconds: TimeInterval) -> String {
+  public static func amount(_ seconds: TimeInterval) -> String {
     seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0
       ? "\(Int(saturating: seconds / 3600)) h" : "\(Int(saturating: seconds / 60)) min"
   }

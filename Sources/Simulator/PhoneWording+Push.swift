@@ -15,7 +15,7 @@ import Phone
 /// the island under it, the tally, the phone and its logs at the end, and how the activity started.
 extension PhoneWording {
   /// What `la-sim push` calls what became of a payload.
-  package enum Verdict: String, CaseIterable, Equatable, Sendable {
+  public enum Verdict: String, CaseIterable, Equatable, Sendable {
     /// The activity changed.
     case applied
     /// The device drops it by the lifecycle, the budget, or because its token is lost.
@@ -26,20 +26,20 @@ extension PhoneWording {
 
   /// What `la-sim push` says of one payload: the verdict, the activity (or activities) it went to, the
   /// summary after the verdict, the diagnostics under it (after the decoder's own), and the state shown.
-  package struct PushWords: Equatable, Sendable {
+  public struct PushWords: Equatable, Sendable {
     /// `applied`, `ignored` or `rejected`.
-    package var verdict: Verdict
+    public var verdict: Verdict
     /// The activity it went to or started as; a broadcast's every activity, separated by `, `.
-    package var activity: String?
+    public var activity: String?
     /// The text after the verdict.
-    package var summary: String
+    public var summary: String
     /// Diagnostics the phone's answer adds to the decoder's.
-    package var diagnostics: [PushDiagnostic]
+    public var diagnostics: [PushDiagnostic]
     /// The state of the activity the verdict is about, when it names one the phone has.
-    package var state: ActivityState?
+    public var state: ActivityState?
 
     /// Words for one payload.
-    package init(
+    public init(
       verdict: Verdict, activity: String? = nil, summary: String, diagnostics: [PushDiagnostic] = [],
       state: ActivityState? = nil
     ) {
@@ -54,7 +54,7 @@ extension PhoneWording {
   /// Words `answers` (the phone's verdict for each activity the push `payload` reached, the first one's
   /// first) as `la-sim push` prints them. `clockBefore` is the phone's clock before the push arrived,
   /// `others` the activities on the phone then that were not dismissed, `phone` the phone after it.
-  package static func pushCommand(
+  public static func pushCommand(
     _ payload: PushPayload, _ answers: [PushVerdict], clockBefore: Date?, others: [SimulatedPhone.Entry],
     phone: SimulatedPhone
   ) -> PushWords? {
@@ -162,7 +162,7 @@ extension PhoneWording {
   }
 
   /// A payload file that is not JSON: the device cannot read it.
-  package static func notJSON(_ syntax: JSONSyntaxError) -> PushWords {
+  public static func notJSON(_ syntax: JSONSyntaxError) -> PushWords {
     PushWords(
       verdict: .rejected, summary: "not JSON, the device cannot read it",
       diagnostics: [
@@ -173,7 +173,7 @@ extension PhoneWording {
 
   /// A payload that does not decode against the fixture of the activity it went to (in `state`): it
   /// changes no activity.
-  package static func undecodable(_ decoding: PushDecoding, state: ActivityState?) -> PushWords {
+  public static func undecodable(_ decoding: PushDecoding, state: ActivityState?) -> PushWords {
     let count = decoding.errors.count
     return PushWords(
       verdict: .rejected,
@@ -183,7 +183,7 @@ extension PhoneWording {
 
   /// `applied to pizza-planet-2`, `applied to pizza-planet-2, a new activity`, `ignored by pizza-planet`,
   /// `rejected`: the verdict and the activity the push went to.
-  package static func verdictWords(_ verdict: String, activity: String?, event: PushEvent?) -> String {
+  public static func verdictWords(_ verdict: String, activity: String?, event: PushEvent?) -> String {
     guard let name = activity else { return verdict }
     if verdict != Verdict.applied.rawValue { return "\(verdict) by \(name)" }
     return "applied to \(name)" + (event == .start ? ", a new activity" : "")
@@ -191,21 +191,21 @@ extension PhoneWording {
 
   /// `update.json: applied to pizza-planet: update at …`: the line `la-sim push` prints for a payload
   /// `file` (an `event`, when it decoded), above its diagnostics.
-  package static func verdictLine(_ words: PushWords, file: String, event: PushEvent?) -> String {
+  public static func verdictLine(_ words: PushWords, file: String, event: PushEvent?) -> String {
     verdictLine(
       file: file, verdict: words.verdict.rawValue, activity: words.activity, event: event,
       summary: words.summary)
   }
 
   /// `update.json: ignored by pizza-planet: why`, from a verdict's parts.
-  package static func verdictLine(
+  public static func verdictLine(
     file: String, verdict: String, activity: String?, event: PushEvent?, summary: String
   ) -> String {
     "\(file): \(verdictWords(verdict, activity: activity, event: event)): \(summary)"
   }
 
   /// `3 payloads: 2 applied, 1 ignored, 0 rejected`, from each payload's verdict.
-  package static func tally(_ verdicts: [String]) -> String {
+  public static func tally(_ verdicts: [String]) -> String {
     let counts = Verdict.allCases.map { verdict in
       "\(verdicts.filter { $0 == verdict.rawValue }.count) \(verdict.rawValue)"
     }
@@ -214,12 +214,12 @@ extension PhoneWording {
 
   /// The island under a verdict: `island now: compact: b (higher relevance); was compact: a (only
   /// activity)` when the push changed what it shows, else `island: compact: a (only activity)`.
-  package static func island(_ now: String, was before: String?) -> String {
+  public static func island(_ now: String, was before: String?) -> String {
     before.map { "island now: \(now); was \($0)" } ?? "island: \(now)"
   }
 
   /// `push update at … (start +1s) · active, stale at …`, the lifecycle's note and the alert, if any.
-  package static func describe(_ activity: LiveActivity, payload: PushPayload) -> String {
+  public static func describe(_ activity: LiveActivity, payload: PushPayload) -> String {
     var parts = [
       "\(payload.event.rawValue) at \(ClockText.iso(activity.now))"
         + " (start \(ClockText.offset(activity.now, from: activity.startDate)))"

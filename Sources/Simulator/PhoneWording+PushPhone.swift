@@ -13,7 +13,7 @@ import Phone
 /// the end (its activities, its island, each activity's log, the push tokens).
 extension PhoneWording {
   /// Why the fixture's activity started when it did: `--start`, before the first payload, or neither.
-  package enum StartReason: Equatable, Sendable {
+  public enum StartReason: Equatable, Sendable {
     /// `--start UNIX_SECONDS` named the instant.
     case option
     /// One second before the first payload's timestamp.
@@ -22,7 +22,7 @@ extension PhoneWording {
     case noTimestamp
 
     /// The reason as `la-sim push` prints it (and writes it in `--format json`'s `why`).
-    package var text: String {
+    public var text: String {
       switch self {
       case .option: "--start"
       case .beforeFirstPayload: "1 s before the first payload's timestamp"
@@ -32,13 +32,13 @@ extension PhoneWording {
   }
 
   /// `pizza-planet: the first payload, a start push, starts the activity`.
-  package static func startedByPush(_ fixture: String) -> String {
+  public static func startedByPush(_ fixture: String) -> String {
     "\(fixture): the first payload, a start push, starts the activity"
   }
 
   /// `pizza-planet: started at step 0 preparing at 2026-11-29T10:00:00Z (1795946400, --start)`;
   /// `stepName` is nil for a step the pipeline does not have.
-  package static func started(
+  public static func started(
     _ fixture: String, step: Int, stepName: String?, at date: Date, why: StartReason
   ) -> String {
     let value = date.timeIntervalSince1970
@@ -48,15 +48,15 @@ extension PhoneWording {
   }
 
   /// `; refused: why`, after the start line, when `Activity.request` refused the fixture's activity.
-  package static func startRefused(_ reason: String) -> String { "; refused: \(reason)" }
+  public static func startRefused(_ reason: String) -> String { "; refused: \(reason)" }
 
   /// `; courier started at step 0 (--with)`, or `; --with courier refused: why`.
-  package static func startedWith(_ name: String, step: Int, refused reason: String?) -> String {
+  public static func startedWith(_ name: String, step: Int, refused reason: String?) -> String {
     reason.map { "; --with \(name) refused: \($0)" } ?? "; \(name) started at step \(step) (--with)"
   }
 
   /// `On the phone at …: pizza-planet (active, relevance 50), …`, with several activities.
-  package static func onThePhone(_ phone: SimulatedPhone, at date: Date) -> String {
+  public static func onThePhone(_ phone: SimulatedPhone, at date: Date) -> String {
     let activities = phone.entries.map { entry in
       "\(entry.name) (\(entry.activity.state.rawValue), relevance \(score(entry.activity.relevanceScore)))"
     }
@@ -64,26 +64,26 @@ extension PhoneWording {
   }
 
   /// `Dynamic Island: compact: …`, under `onThePhone`.
-  package static func islandAtEnd(_ island: String) -> String { "Dynamic Island: \(island)" }
+  public static func islandAtEnd(_ island: String) -> String { "Dynamic Island: \(island)" }
 
   /// `Event log:`, or `Event log (courier):` when the phone has several activities.
-  package static func eventLogHeading(_ name: String?) -> String {
+  public static func eventLogHeading(_ name: String?) -> String {
     name.map { "Event log (\($0)):" } ?? "Event log:"
   }
 
   /// The heading of the push tokens issued, and one token update under it.
-  package static let pushTokensHeading = "Push tokens, as the app's token sequences emit them:"
+  public static let pushTokensHeading = "Push tokens, as the app's token sequences emit them:"
 
   /// `2026-11-29T10:00:00Z  pushTokenUpdates …`: a token update under `pushTokensHeading`.
-  package static func pushToken(_ update: TokenUpdate) -> String {
+  public static func pushToken(_ update: TokenUpdate) -> String {
     "\(ClockText.iso(update.date))  \(update)"
   }
 
   /// `--emit` when no payload applied.
-  package static let nothingToEmit = "# la-sim applied no payload, so there is nothing to emit"
+  public static let nothingToEmit = "# la-sim applied no payload, so there is nothing to emit"
 
   /// `50`, or `12.5`: a relevance score as it was written.
-  package static func score(_ value: Double) -> String {
+  public static func score(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

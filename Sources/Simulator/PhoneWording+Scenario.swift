@@ -12,18 +12,17 @@ import JSON
 extension PhoneWording {
   /// `+1h05m00s  press n: text`: `text` at `date`, counted from `start` (padded so that texts line up),
   /// after the scenario line that caused it.
-  package static func scenarioLine(_ text: String, at date: Date, from start: Date, cause: String?) -> String
-  {
+  public static func scenarioLine(_ text: String, at date: Date, from start: Date, cause: String?) -> String {
     ClockText.offset(date, from: start).padded(to: 10) + "  " + (cause.map { "\($0): " } ?? "") + text
   }
 
   /// A diagnostic of a payload, or a warning on an applied one, under its event line.
-  package static func scenarioDetail(_ detail: String) -> String {
+  public static func scenarioDetail(_ detail: String) -> String {
     "    " + detail
   }
 
   /// `3 payload(s) queued for 'press l'`: a `pushes DIR` line read its directory.
-  package static func payloadsQueued(_ count: Int) -> String {
+  public static func payloadsQueued(_ count: Int) -> String {
     "\(count) payload(s) queued for 'press l'"
   }
 
@@ -31,7 +30,7 @@ extension PhoneWording {
   /// shown by an activity's log: addressed to nothing, lost before it reached one, a start refused, or a
   /// start that put a new activity on the phone (`beside` when others were on it). Nil when the activity's
   /// log says it all.
-  package static func scenarioNote(on verdict: PushVerdict, file: String, beside: Bool) -> String? {
+  public static func scenarioNote(on verdict: PushVerdict, file: String, beside: Bool) -> String? {
     switch verdict.dropped {
     case .unknown(let reason):
       let code = verdict.trap.map { " [\($0.code)]" } ?? ""

@@ -18,9 +18,9 @@ import Typography
 /// prints a text escapes it. The faces word a thing differently where their readers differ (a log line is
 /// short, a scenario line names its cause, `la-sim push` names the activity); every one of those texts is
 /// here, so a change of wording is made, and seen, in one place.
-package struct PhoneWording: Sendable {
+public struct PhoneWording: Sendable {
   /// The face a text is for.
-  package enum Face: Equatable, Sendable {
+  public enum Face: Equatable, Sendable {
     /// The simulator's event log (`la-sim run`).
     case log
     /// A scenario's event lines (`la-sim play`, the goldens).
@@ -30,10 +30,10 @@ package struct PhoneWording: Sendable {
   }
 
   /// The face the texts are for.
-  package let face: Face
+  public let face: Face
 
   /// The wording for `face`.
-  package init(_ face: Face) {
+  public init(_ face: Face) {
     self.face = face
   }
 
@@ -41,7 +41,7 @@ package struct PhoneWording: Sendable {
   /// `courier: push update u.json: ignored, why (note)` in the log, `courier push update u.json, ignored
   /// (why); note` in a scenario (with `update preparing` when `updateLabel` names the step),
   /// `2026-11-29T10:00:00Z  push update u.json  ignored: why` for `la-sim push`.
-  package func entry(_ entry: EventLogEntry, of activity: String? = nil, updateLabel: String? = nil) -> String
+  public func entry(_ entry: EventLogEntry, of activity: String? = nil, updateLabel: String? = nil) -> String
   {
     switch face {
     case .log:
@@ -71,7 +71,7 @@ package struct PhoneWording: Sendable {
 
   /// The device the phone shows now: `device: iPhone 15 Pro (393-pt class)`, or `showing iPhone 15 Pro` in
   /// a scenario.
-  package func device(_ device: DeviceProfile) -> String {
+  public func device(_ device: DeviceProfile) -> String {
     switch face {
     case .scenario: "showing \(device.displayName)"
     case .log, .pushCommand: "device: \(device.displayName) (\(Int(device.screenPoints))-pt class)"
@@ -80,7 +80,7 @@ package struct PhoneWording: Sendable {
 
   /// The text size the phone is drawn at now: `text size: Dynamic Type xLarge` (`text size Dynamic Type
   /// xLarge` in a scenario).
-  package func dynamicType(_ size: DynamicTypeSize) -> String {
+  public func dynamicType(_ size: DynamicTypeSize) -> String {
     switch face {
     case .scenario: "text size Dynamic Type \(size.rawValue)"
     case .log, .pushCommand: "text size: Dynamic Type \(size.rawValue)"
@@ -88,7 +88,7 @@ package struct PhoneWording: Sendable {
   }
 
   /// Keys and commands act on `name` now, the `position`-th (from 1) of `count` activities, in `state`.
-  package func focus(_ name: String, position: Int, of count: Int, state: ActivityState) -> String {
+  public func focus(_ name: String, position: Int, of count: Int, state: ActivityState) -> String {
     switch face {
     case .scenario: "keys and commands now act on \(name)"
     case .log, .pushCommand: "focus: \(name) (\(position) of \(count), \(state.rawValue))"
@@ -96,7 +96,7 @@ package struct PhoneWording: Sendable {
   }
 
   /// `p` at the first step (`step`, named `name`): nothing to go back to.
-  package func backRefused(step: Int, name: String) -> String {
+  public func backRefused(step: Int, name: String) -> String {
     switch face {
     case .scenario: "nothing to go back to (step \(step) is the first)"
     case .log, .pushCommand: "back: already at the first step (\(name))"
@@ -104,7 +104,7 @@ package struct PhoneWording: Sendable {
   }
 
   /// `p`: a new activity at `step` (named `name`), as ActivityKit cannot undo an update.
-  package func wentBack(step: Int, name: String) -> String {
+  public func wentBack(step: Int, name: String) -> String {
     switch face {
     case .scenario: "back to step \(step) \(name): a new activity"
     case .log, .pushCommand:
@@ -113,7 +113,7 @@ package struct PhoneWording: Sendable {
   }
 
   /// `r`: a new activity at the first step (named `name`).
-  package func restart(name: String) -> String {
+  public func restart(name: String) -> String {
     switch face {
     case .scenario: "restart"
     case .log, .pushCommand: "restart: a new activity at step 0 \(name)"
@@ -121,7 +121,7 @@ package struct PhoneWording: Sendable {
   }
 
   /// `l` after the last payload of `directory`.
-  package func noMorePayloads(in directory: String) -> String {
+  public func noMorePayloads(in directory: String) -> String {
     switch face {
     case .scenario: "no more payloads in \(directory)"
     case .log, .pushCommand: "no more payloads in \(directory); r starts them again"
@@ -130,7 +130,7 @@ package struct PhoneWording: Sendable {
 
   /// A token rotation for `activity`, which is in `state` (nil: it is gone) and so gets no new token;
   /// `shared` when the phone has several activities (the log then names it).
-  package func noNewToken(for activity: String, state: ActivityState?, shared: Bool) -> String {
+  public func noNewToken(for activity: String, state: ActivityState?, shared: Bool) -> String {
     let status = state?.rawValue ?? "ended"
     switch face {
     case .scenario: return "\(activity) has \(status): its token died with it, none is issued"
@@ -142,7 +142,7 @@ package struct PhoneWording: Sendable {
   /// What the island shows now, and for `la-sim push` what it showed `before` when that differs:
   /// `island now compact: courier (higher relevance)` in the log and a scenario, `island now: compact: …;
   /// was …` or `island: compact: …` for `la-sim push`.
-  package func island(_ now: IslandArbitration, was before: IslandArbitration? = nil) -> String {
+  public func island(_ now: IslandArbitration, was before: IslandArbitration? = nil) -> String {
     switch face {
     case .log, .scenario: "island now " + Self.summary(now)
     case .pushCommand: Self.island(Self.summary(now), was: before.map(Self.summary))
@@ -150,7 +150,7 @@ package struct PhoneWording: Sendable {
   }
 
   /// `compact: pizza-planet (higher relevance)`: `Renderer.islandSummary` without its `Dynamic Island: `.
-  package static func summary(_ island: IslandArbitration) -> String {
+  public static func summary(_ island: IslandArbitration) -> String {
     let text = Renderer.islandSummary(island)
     let prefix = "Dynamic Island: "
     return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
@@ -158,7 +158,7 @@ package struct PhoneWording: Sendable {
 
   /// What the island shows at an instant, and while an alert expands it what it shows `afterAlerts`:
   /// `expanded for …'s alert until …, then compact: …`.
-  package static func summary(_ island: IslandArbitration, afterAlerts after: IslandArbitration) -> String {
+  public static func summary(_ island: IslandArbitration, afterAlerts after: IslandArbitration) -> String {
     island == after ? summary(island) : "\(summary(island)), then \(summary(after))"
   }
 }

@@ -4,27 +4,27 @@ import JSON
 
 /// One payload of `--pushes DIR` after decoding: its file, the decoder's verdict, and what the device would
 /// apply.
-package struct PushDelivery: Equatable, Sendable {
+public struct PushDelivery: Equatable, Sendable {
   /// The payload's file name, e.g. `update-out-for-delivery.json`.
-  package var fileName: String
+  public var fileName: String
   /// The decoder's verdict in one line, e.g. `rejected, 6:7: $.aps.content-state.status: …`.
-  package var verdict: String
+  public var verdict: String
   /// How the decoder judged it: `.applied` (decodes cleanly), `.warning` (decodes, probably not as meant) or
   /// `.refused` (the device would drop it).
-  package var kind: LogLine.Kind
+  public var kind: LogLine.Kind
   /// Further diagnostics, one line each, after the one the verdict names.
-  package var details: [String]
+  public var details: [String]
   /// What the device would apply, or nil when it would drop the push.
-  package var payload: PushPayload?
+  public var payload: PushPayload?
   /// The parsed file, so that the phone can route it and decode it against its target's fixture.
-  package var root: JSONValue?
+  public var root: JSONValue?
   /// What the decoder made of the parsed file (nil when it is not JSON).
-  package var decoding: PushDecoding?
+  public var decoding: PushDecoding?
   /// Why the file is not JSON, when it is not.
-  package var syntaxError: JSONSyntaxError?
+  public var syntaxError: JSONSyntaxError?
 
   /// A delivery.
-  package init(
+  public init(
     fileName: String, verdict: String, kind: LogLine.Kind, details: [String] = [], payload: PushPayload?
   ) {
     self.fileName = fileName
@@ -35,7 +35,7 @@ package struct PushDelivery: Equatable, Sendable {
   }
 
   /// Decodes `bytes` as the device would, against `definition`'s schemas.
-  package static func decode(_ bytes: [UInt8], fileName: String, definition: ActivityDefinition)
+  public static func decode(_ bytes: [UInt8], fileName: String, definition: ActivityDefinition)
     -> PushDelivery
   {
     let root: JSONValue
@@ -50,7 +50,7 @@ package struct PushDelivery: Equatable, Sendable {
   }
 
   /// A file that is not JSON: the device cannot read it.
-  package static func notJSON(_ error: JSONSyntaxError, fileName: String) -> PushDelivery {
+  public static func notJSON(_ error: JSONSyntaxError, fileName: String) -> PushDelivery {
     var delivery = PushDelivery(
       fileName: fileName, verdict: "not JSON, the device cannot read it: \(error.position): \(error.message)",
       kind: .refused, payload: nil)
@@ -59,7 +59,7 @@ package struct PushDelivery: Equatable, Sendable {
   }
 
   /// Decodes a parsed file as the device would, against `definition`'s schemas.
-  package static func decode(_ root: JSONValue, fileName: String, definition: ActivityDefinition)
+  public static func decode(_ root: JSONValue, fileName: String, definition: ActivityDefinition)
     -> PushDelivery
   {
     let decoding = PushDecoder.decode(root, definition: definition)

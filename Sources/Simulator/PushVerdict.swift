@@ -4,9 +4,9 @@ import Phone
 
 /// What became of a push on the phone: the activity it reached (or was lost on), the lifecycle's outcome,
 /// why it reached none, how it decoded against that activity's fixture, and the warnings of an applied push.
-package struct PushVerdict: Equatable, Sendable {
+public struct PushVerdict: Equatable, Sendable {
   /// Why a push reached no activity's lifecycle.
-  package enum Dropped: Equatable, Sendable {
+  public enum Dropped: Equatable, Sendable {
     /// Sent to a token that no longer works or is of the wrong kind (`activity`, when the phone knows it).
     case lost(reason: String)
     /// Addressed to nothing the phone has.
@@ -18,24 +18,24 @@ package struct PushVerdict: Equatable, Sendable {
   }
 
   /// The payload's file name.
-  package var file: String
+  public var file: String
   /// The activity it reached, was lost on or was started as; nil when it reached none.
-  package var activity: String?
+  public var activity: String?
   /// Applied, ignored (lost, the lifecycle, a throttle) or refused (rejected, addressed to nothing).
-  package var outcome: EventOutcome
+  public var outcome: EventOutcome
   /// Why it reached no activity's lifecycle, when it did not.
-  package var dropped: Dropped?
+  public var dropped: Dropped?
   /// The trap that explains a push dropped, ignored or refused, when la-sim knows one.
-  package var trap: PushTrap?
+  public var trap: PushTrap?
   /// The payload as decoded against the fixture of the activity it went to (nil when it is not JSON).
-  package var decoding: PushDecoding?
+  public var decoding: PushDecoding?
   /// Warnings on an applied push from the phone (priority 5, an equal content state), as diagnostics.
-  package var notes: [PushDiagnostic]
+  public var notes: [PushDiagnostic]
   /// Why the phone refused a start push.
-  package var startError: SimulatedPhone.PushStartError?
+  public var startError: SimulatedPhone.PushStartError?
 
   /// A verdict.
-  package init(
+  public init(
     file: String, activity: String?, outcome: EventOutcome, dropped: Dropped? = nil, trap: PushTrap? = nil,
     decoding: PushDecoding? = nil, notes: [PushDiagnostic] = [],
     startError: SimulatedPhone.PushStartError? = nil

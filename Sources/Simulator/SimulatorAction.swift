@@ -7,7 +7,7 @@ import Lifecycle
 #endif
 
 /// What a key asks the simulator to do.
-package enum SimulatorAction: Equatable, Sendable {
+public enum SimulatorAction: Equatable, Sendable {
   /// Apply the next pipeline step (an update; the last step may end the activity).
   case advance
   /// Restart the activity at the previous step, to look at it again.

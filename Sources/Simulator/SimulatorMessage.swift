@@ -6,7 +6,7 @@
 
 /// Everything that can happen to the simulator. Each carries the wall-clock instant it happened at, so
 /// `SimulatorModel.update` never reads a clock.
-package enum SimulatorMessage: Equatable, Sendable {
+public enum SimulatorMessage: Equatable, Sendable {
   /// A key was pressed.
   case key(KeyPress, now: Date)
   /// A whole second passed.
@@ -22,7 +22,7 @@ package enum SimulatorMessage: Equatable, Sendable {
 }
 
 /// Work the model asks the runtime to do, because it needs the outside world.
-package enum SimulatorEffect: Equatable, Sendable {
+public enum SimulatorEffect: Equatable, Sendable {
   /// Leave the simulator (exit status 0).
   case quit
   /// Read and decode the next payload of `--pushes DIR`, then send `.push`.

@@ -14,9 +14,9 @@ import Typography
 /// terminal's size and the event log. What a key, a push, a tick or a reload does to the phone is
 /// `PhoneSession`'s to decide; this model turns input into its messages and its events into log lines and
 /// effects. It changes only in `update(_:)`, which is pure: the clock arrives inside messages.
-package struct SimulatorModel: Equatable, Sendable {
+public struct SimulatorModel: Equatable, Sendable {
   /// What the keys currently mean.
-  package enum Mode: Equatable, Sendable {
+  public enum Mode: Equatable, Sendable {
     /// The main screen.
     case normal
     /// `e` was pressed; the next key picks the dismissal policy.
@@ -26,22 +26,22 @@ package struct SimulatorModel: Equatable, Sendable {
   }
 
   /// The most log lines kept; older ones scroll away for good.
-  package static let logLimit = 200
+  public static let logLimit = 200
 
   /// The phone and its interpreter.
-  package private(set) var session: PhoneSession
+  public private(set) var session: PhoneSession
   /// What the keys currently mean.
-  package private(set) var mode: Mode = .normal
+  public private(set) var mode: Mode = .normal
   /// The event log, oldest first.
-  package private(set) var log: [LogLine] = []
+  public private(set) var log: [LogLine] = []
   /// The terminal's size.
-  package private(set) var screen: ScreenSize
+  public private(set) var screen: ScreenSize
   /// What the phone answered when it started (the first activity's start, the others', their tokens).
-  package let startEvents: [PhoneEvent]
+  public let startEvents: [PhoneEvent]
 
   /// The simulator on `definition`, started now (`wall`) at the simulated instant `start`, and `others`
   /// started after it on the same phone, in order (`la-sim run A B …`).
-  package init(
+  public init(
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
     devices: [DeviceProfile] = DeviceProfile.simulatorPhones,
     pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart,
@@ -56,47 +56,47 @@ package struct SimulatorModel: Equatable, Sendable {
   }
 
   /// Every activity on the phone.
-  package var phone: SimulatedPhone { session.phone }
+  public var phone: SimulatedPhone { session.phone }
   /// The index in `phone.entries` of the activity the keys act on.
-  package var focusIndex: Int { session.focusIndex }
+  public var focusIndex: Int { session.focusIndex }
   /// The focused activity, as the real state machine has it.
-  package var activity: LiveActivity { session.activity }
+  public var activity: LiveActivity { session.activity }
   /// The device profiles `d` cycles through.
-  package var devices: [DeviceProfile] { session.devices }
+  public var devices: [DeviceProfile] { session.devices }
   /// The device shown.
-  package var device: DeviceProfile { session.device }
+  public var device: DeviceProfile { session.device }
   /// The simulated clock.
-  package var clock: SimulatorClock { session.clock }
+  public var clock: SimulatorClock { session.clock }
   /// The simulated instant shown, in whole seconds; it never goes back.
-  package var now: Date { session.now }
+  public var now: Date { session.now }
   /// The pipeline step most recently shown, kept when an update or an end leaves the pipeline.
-  package var lastStep: Int { session.lastStep }
+  public var lastStep: Int { session.lastStep }
   /// Where the content shown came from when it is not a pipeline step, e.g. `push update-arriving.json`.
-  package var contentSource: String { session.contentSource }
+  public var contentSource: String { session.contentSource }
   /// The `--pushes` directory, when one was given.
-  package var pushesDirectory: String? { session.pushesDirectory }
+  public var pushesDirectory: String? { session.pushesDirectory }
   /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
-  package var dynamicType: DynamicTypeSize { session.dynamicType }
+  public var dynamicType: DynamicTypeSize { session.dynamicType }
   /// The focused activity's name on the phone (the fixture's name, `name-2` for a second one).
-  package var focus: String { session.focus }
+  public var focus: String { session.focus }
   /// Whether the phone has more than one activity: the log and the status line then name them.
-  package var isShared: Bool { session.isShared }
+  public var isShared: Bool { session.isShared }
   /// What the Dynamic Island shows now, as the phone arbitrates it.
-  package var island: IslandArbitration { session.island }
+  public var island: IslandArbitration { session.island }
   /// The activity's definition.
-  package var definition: ActivityDefinition { session.definition }
+  public var definition: ActivityDefinition { session.definition }
   /// Whether an alerting update keeps the expanded island on screen now.
-  package var isAlerting: Bool { activity.isAlerting(at: now) }
+  public var isAlerting: Bool { activity.isAlerting(at: now) }
   /// The pipeline step shown, or nil when the content came from elsewhere (a push, an end's final content).
-  package var stepIndex: Int? { activity.stepIndex }
+  public var stepIndex: Int? { activity.stepIndex }
 
   /// Applies `message` and returns the work the runtime must do.
-  package mutating func update(_ message: SimulatorMessage) -> [SimulatorEffect] {
+  public mutating func update(_ message: SimulatorMessage) -> [SimulatorEffect] {
     answer(message).effects
   }
 
   /// Applies `message` and returns the work the runtime must do and what the phone answered.
-  package mutating func answer(_ message: SimulatorMessage) -> (
+  public mutating func answer(_ message: SimulatorMessage) -> (
     effects: [SimulatorEffect], events: [PhoneEvent]
   ) {
     switch message {
@@ -164,8 +164,8 @@ package struct SimulatorModel: Equatable, Sendable {
   }
 
   /// `date`'s time of day in UTC, `HH:MM:SS`: how the log, the status line and the screen write instants.
-  package static func time(_ date: Date) -> String { PhoneSession.time(date) }
+  public static func time(_ date: Date) -> String { PhoneSession.time(date) }
 
   /// A clock jump or a dismissal delay in words: whole hours as `4 h`, anything else in minutes (`5 min`).
-  package static func amount(_ seconds: TimeInterval) -> String { PhoneSession.amount(seconds) }
+  public static func amount(_ seconds: TimeInterval) -> String { PhoneSession.amount(seconds) }
 }

@@ -4,24 +4,24 @@ import JSON
 
 /// One difference between a fixture's schema and the Swift model: where it is in the fixture JSON and in
 /// the Swift, and what a push would do about it.
-package struct ModelDifference: Equatable, Sendable {
+public struct ModelDifference: Equatable, Sendable {
   /// What differs, in one sentence.
-  package var message: String
+  public var message: String
   /// The fixture section, as `la-sim check` names places: `contentState.driverName`,
   /// `enums.DeliveryStatus[2].rawValue`.
-  package var fixturePlace: String
+  public var fixturePlace: String
   /// Line and column of that place in the fixture JSON, when the JSON is at hand.
-  package var fixturePosition: SourcePosition?
+  public var fixturePosition: SourcePosition?
   /// Where the Swift declares it (nil for what the Swift lacks).
-  package var swiftPlace: SwiftPlace?
+  public var swiftPlace: SwiftPlace?
 }
 
 /// Compares a fixture's schema with the Swift model: names, types, optionality, `CodingKeys` renames and
 /// enum raw values, the things on which a payload written for the app and the fixture can disagree.
-package enum ModelDrift {
+public enum ModelDrift {
   /// Every difference, attributes first, then content state, then enums. `json` is the fixture's parsed
   /// text, for positions.
-  package static func differences(
+  public static func differences(
     _ definition: ActivityDefinition, json: JSONValue?, swift: SwiftModel
   ) -> [ModelDifference] {
     var found: [ModelDifference] = []

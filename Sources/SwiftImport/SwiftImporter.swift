@@ -3,31 +3,31 @@ import JSON
 import SwiftParsing
 
 /// One Swift file to import: its name (for messages) and its text.
-package struct SwiftSource: Sendable {
+public struct SwiftSource: Sendable {
   /// The file as named on the command line.
-  package var file: String
+  public var file: String
   /// Its text.
-  package var text: String
+  public var text: String
 
   /// A source.
-  package init(file: String, text: String) {
+  public init(file: String, text: String) {
     self.file = file
     self.text = text
   }
 }
 
 /// What `la-sim import` makes of Swift files: the fixture, the model it holds, and what was left out.
-package struct ImportResult: Sendable {
+public struct ImportResult: Sendable {
   /// The fixture JSON, which `FixtureDecoder` loads.
-  package var fixture: JSONValue
+  public var fixture: JSONValue
   /// The model read from the files.
-  package var model: SwiftModel
+  public var model: SwiftModel
   /// Everything outside the subset, in file order.
-  package var issues: [ImportIssue]
+  public var issues: [ImportIssue]
 }
 
 /// Reads a Live Activity's own Swift (its `ActivityAttributes`, widget and previews) without a compiler.
-package enum SwiftImporter {
+public enum SwiftImporter {
   /// Parses `sources`: the declarations of each, or the first file's syntax error.
   static func parse(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> SwiftTypeTable {
     var files: [(file: String, declarations: [SwiftDeclaration])] = []
@@ -38,7 +38,7 @@ package enum SwiftImporter {
   }
 
   /// The model alone (for `check --swift` and `push --swift`), and what of it was left out.
-  package static func readModel(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> (
+  public static func readModel(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> (
     SwiftModel, [ImportIssue]
   ) {
     let table = try parse(sources)
@@ -48,7 +48,7 @@ package enum SwiftImporter {
   }
 
   /// The whole fixture: model, layouts and, where previews give them, attribute values and pipeline.
-  package static func importFixture(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> ImportResult {
+  public static func importFixture(_ sources: [SwiftSource]) throws(SwiftSyntaxError) -> ImportResult {
     let table = try parse(sources)
     var reader = ModelReader(table: table)
     guard let model = reader.read() else { throw noModel(sources) }

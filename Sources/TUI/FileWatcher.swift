@@ -16,7 +16,7 @@ import JSON
 /// the original, as Vim, VS Code and most editors do) is seen as well as one that writes it in place. A
 /// watched directory reports any file created, written, renamed or removed in it. Events that arrive within
 /// `latency` of each other are reported together, once: an editor's save is several events.
-package final class FileWatcher: @unchecked Sendable {
+public final class FileWatcher: @unchecked Sendable {
   /// The events that mean "saved": written and closed, renamed into place, created, removed.
   static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
 
@@ -33,7 +33,7 @@ package final class FileWatcher: @unchecked Sendable {
   /// Watches `files` (each reported by the path given) and `directories` (reported by their path when anything
   /// in them changes), calling `onChange` on `queue` with the paths that changed. Throws, naming the path, when
   /// a directory cannot be watched.
-  package init(
+  public init(
     files: [String], directories: [String] = [], queue: DispatchQueue = .main,
     latency: DispatchTimeInterval = .milliseconds(60),
     onChange: @escaping @Sendable (Set<String>) -> Void
@@ -70,7 +70,7 @@ package final class FileWatcher: @unchecked Sendable {
   deinit { cancel() }
 
   /// Stops watching; no further `onChange` calls.
-  package func cancel() {
+  public func cancel() {
     source?.cancel()
     source = nil
   }
@@ -129,7 +129,7 @@ package final class FileWatcher: @unchecked Sendable {
 }
 
 /// A file or directory that cannot be watched, in one line.
-package struct FileWatcherError: Error, Equatable, Sendable {
+public struct FileWatcherError: Error, Equatable, Sendable {
   /// What went wrong, naming the path.
-  package var message: String
+  public var message: String
 }

@@ -9,7 +9,7 @@ extension PushDirectory {
   /// next payload is the first file, in name order, after the last one sent. Returns how many are left; a
   /// directory that can no longer be read keeps the list it had.
   @discardableResult
-  package mutating func reread() -> Int {
+  public mutating func reread() -> Int {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
       return count - position
     }

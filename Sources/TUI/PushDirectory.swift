@@ -12,16 +12,16 @@ import Simulator
 #endif
 
 /// The payloads of `--pushes DIR`: every `*.json` file in the directory, in name order.
-package struct PushDirectory: PushSource {
+public struct PushDirectory: PushSource {
   /// The directory as given.
-  package let path: String
+  public let path: String
   /// The payload file names, sorted.
-  package internal(set) var fileNames: [String]
+  public internal(set) var fileNames: [String]
   /// The index of the next payload.
-  package internal(set) var position = 0
+  public internal(set) var position = 0
 
   /// Lists `path`; fails with a one-line message when it is not a readable directory.
-  package init(path: String) throws(PushDirectoryError) {
+  public init(path: String) throws(PushDirectoryError) {
     var isDirectory = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PushDirectoryError(message: "\(path): no such directory")
@@ -43,10 +43,10 @@ package struct PushDirectory: PushSource {
   }
 
   /// How many payloads there are.
-  package var count: Int { fileNames.count }
+  public var count: Int { fileNames.count }
 
   /// Reads and decodes the next payload; an unreadable file becomes a refused delivery, never an error.
-  package mutating func next(for definition: ActivityDefinition) -> PushDelivery? {
+  public mutating func next(for definition: ActivityDefinition) -> PushDelivery? {
     guard position < fileNames.count else { return nil }
     let name = fileNames[position]
     position += 1
@@ -67,5 +67,5 @@ package struct PushDirectory: PushSource {
   }
 
   /// Starts again from the first payload.
-  package mutating func rewind() { position = 0 }
+  public mutating func rewind() { position = 0 }
 }

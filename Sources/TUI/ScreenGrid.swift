@@ -4,18 +4,18 @@ import Rendering
 ///
 /// It follows `Frame`'s convention: a two-cell grapheme is followed by a `""` cell, and overwriting either
 /// half of a wide grapheme blanks the other half, so every row keeps exactly `width` cells.
-package struct ScreenGrid: Equatable, Sendable {
+public struct ScreenGrid: Equatable, Sendable {
   /// Columns.
-  package let width: Int
+  public let width: Int
   /// Rows.
-  package let height: Int
+  public let height: Int
   /// Whether only ASCII may be drawn (a terminal without UTF-8): other graphemes become `?`.
-  package let ascii: Bool
+  public let ascii: Bool
   /// Cells, row by row.
-  package private(set) var cells: [ScreenCell]
+  public private(set) var cells: [ScreenCell]
 
   /// A blank screen.
-  package init(width: Int, height: Int, ascii: Bool = false) {
+  public init(width: Int, height: Int, ascii: Bool = false) {
     self.width = max(0, width)
     self.height = max(0, height)
     self.ascii = ascii
@@ -23,26 +23,26 @@ package struct ScreenGrid: Equatable, Sendable {
   }
 
   /// The cell at column `x`, row `y`.
-  package subscript(x: Int, y: Int) -> ScreenCell {
+  public subscript(x: Int, y: Int) -> ScreenCell {
     get { cells[y * width + x] }
     set { cells[y * width + x] = newValue }
   }
 
   /// Row `y` as text.
-  package func row(_ y: Int) -> String {
+  public func row(_ y: Int) -> String {
     var text = ""
     for x in 0..<width { text += self[x, y].text }
     return text
   }
 
   /// Every row as text.
-  package var rows: [String] { (0..<height).map(row) }
+  public var rows: [String] { (0..<height).map(row) }
 
   /// The whole screen as text, rows joined by newlines, trailing spaces kept.
-  package var text: String { rows.joined(separator: "\n") }
+  public var text: String { rows.joined(separator: "\n") }
 
   /// Whether (x, y) is on the screen.
-  package func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+  public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
   /// Writes `text` from (x, y), using at most `limit` columns (to the right edge by default); text that does
   /// not fit ends with an ellipsis. Returns the columns used.
@@ -51,7 +51,7 @@ package struct ScreenGrid: Equatable, Sendable {
   /// so `text` is escaped first (`TerminalSafe`): a control character shows as `\u{1B}`, never vanishes
   /// and never reaches ncurses.
   @discardableResult
-  package mutating func write(_ text: String, x: Int, y: Int, style: ScreenStyle, limit: Int? = nil) -> Int {
+  public mutating func write(_ text: String, x: Int, y: Int, style: ScreenStyle, limit: Int? = nil) -> Int {
     let available = min(limit ?? (width - x), width - x)
     guard available > 0, y >= 0, y < height else { return 0 }
     let graphemes = text.terminalSafe.map { drawable($0) }
@@ -72,14 +72,14 @@ package struct ScreenGrid: Equatable, Sendable {
   }
 
   /// Fills `count` cells of row `y` from `x` with blanks in `style`.
-  package mutating func fill(x: Int, y: Int, count: Int, style: ScreenStyle) {
+  public mutating func fill(x: Int, y: Int, count: Int, style: ScreenStyle) {
     for column in max(0, x)..<min(width, x + max(0, count)) {
       put(" ", cells: 1, x: column, y: y, style: style)
     }
   }
 
   /// Copies `frame` with its top-left corner at (x, y); the parts off the screen are dropped.
-  package mutating func blit(_ frame: Frame, x: Int, y: Int) {
+  public mutating func blit(_ frame: Frame, x: Int, y: Int) {
     for row in 0..<frame.height {
       var column = 0
       while column < frame.width {
@@ -96,7 +96,7 @@ package struct ScreenGrid: Equatable, Sendable {
   }
 
   /// Changes the style of the cell at (x, y) (and of its other half, for a wide grapheme).
-  package mutating func restyle(x: Int, y: Int, _ transform: (inout ScreenStyle) -> Void) {
+  public mutating func restyle(x: Int, y: Int, _ transform: (inout ScreenStyle) -> Void) {
     guard contains(x: x, y: y) else { return }
     transform(&self[x, y].style)
     var right = x + 1

@@ -9,7 +9,7 @@ extension ScreenLayout {
 
   /// The clipped list's title and note: `Clipped: none · 1 near the edge` and what each mark present means,
   /// or that every text fits.
-  package static func clippedHeading(
+  public static func clippedHeading(
     _ truncations: [Truncation], device: String, ascii: Bool, width: Int
   ) -> (title: String, note: String) {
     let glyphs = ChromeGlyphs(ascii: ascii)
@@ -149,7 +149,7 @@ extension ScreenLayout {
 
   /// `text` in lines of at most `width` cells, broken between words (inside a word longer than a line), at
   /// most `rows` lines; the last line keeps the rest, for the grid to cut with an ellipsis.
-  package static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
+  public static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
     var lines: [String] = []
     var rest = Substring(text)
     while !rest.isEmpty, lines.count < rows - 1, CellWidth.of(String(rest)) > width {

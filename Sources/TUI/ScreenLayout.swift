@@ -14,9 +14,9 @@ import Simulator
 /// Composes the simulator's screen from the model: the presentations' frames in labelled boxes, the title
 /// bar, the status line, the clipped-text list, the event log and the key bar. Pure: the same model and size
 /// give the same grid, so tests read it as text and the painter only copies it to the terminal.
-package enum ScreenLayout {
+public enum ScreenLayout {
   /// The screen for `model` at its terminal size; `ascii` for terminals without UTF-8.
-  package static func compose(_ model: SimulatorModel, ascii: Bool = false) -> ScreenGrid {
+  public static func compose(_ model: SimulatorModel, ascii: Bool = false) -> ScreenGrid {
     let size = model.screen
     var grid = ScreenGrid(width: size.columns, height: size.rows, ascii: ascii)
     let glyphs = ChromeGlyphs(ascii: ascii)
@@ -57,7 +57,7 @@ package enum ScreenLayout {
   }
 
   /// The smallest terminal the screen fits for `model`'s device and activity.
-  package static func minimumSize(for model: SimulatorModel) -> ScreenSize {
+  public static func minimumSize(for model: SimulatorModel) -> ScreenSize {
     Geometry(model: model).minimumSize
   }
 

@@ -2,22 +2,22 @@ import Rendering
 import Views
 
 /// How a screen cell is drawn: a frame's `CellStyle` plus the attributes the simulator's own chrome uses.
-package struct ScreenStyle: Hashable, Sendable {
+public struct ScreenStyle: Hashable, Sendable {
   /// Text colour; nil is the terminal's own.
-  package var foreground: NamedColor?
+  public var foreground: NamedColor?
   /// Background colour; nil is the terminal's own.
-  package var background: NamedColor?
+  public var background: NamedColor?
   /// Bold.
-  package var bold = false
+  public var bold = false
   /// Dimmed.
-  package var dim = false
+  public var dim = false
   /// Foreground and background swapped (the title bar, marks; still visible without colour).
-  package var reverse = false
+  public var reverse = false
   /// Underlined.
-  package var underline = false
+  public var underline = false
 
   /// A style.
-  package init(
+  public init(
     foreground: NamedColor? = nil, background: NamedColor? = nil, bold: Bool = false, dim: Bool = false,
     reverse: Bool = false, underline: Bool = false
   ) {
@@ -32,7 +32,7 @@ package struct ScreenStyle: Hashable, Sendable {
   /// A frame cell's style; a frame's default text colour is white, as `ANSIText` draws it.
   /// A terminal has no opacity: a faint colour (under half opaque) is drawn dim, and a faint background
   /// (a status capsule's 20 % tint) gives way to what it lies on, so its text stays readable.
-  package init(_ style: CellStyle) {
+  public init(_ style: CellStyle) {
     let background = style.backgroundOpacity < 50 ? (style.backdrop ?? style.background) : style.background
     self.init(
       foreground: style.foreground ?? .white, background: background, bold: style.bold,
@@ -40,5 +40,5 @@ package struct ScreenStyle: Hashable, Sendable {
   }
 
   /// The terminal's defaults.
-  package static let plain = ScreenStyle()
+  public static let plain = ScreenStyle()
 }

@@ -16,31 +16,31 @@ import Typography
 /// The running simulator: Dispatch sources on the main queue feed messages to the model, and every change
 /// is painted. No loop polls: the process sleeps in `dispatchMain()` between a key, a second and a signal.
 @MainActor
-package final class TerminalSimulator {
+public final class TerminalSimulator {
   /// What to simulate.
-  package struct Options {
+  public struct Options {
     /// The activity.
-    package var definition: ActivityDefinition
+    public var definition: ActivityDefinition
     /// The further fixtures `a` starts on the same phone, in order.
-    package var others: [ActivityDefinition] = []
+    public var others: [ActivityDefinition] = []
     /// The first device shown.
-    package var device: DeviceProfile
+    public var device: DeviceProfile
     /// The payloads `l` applies, if any.
-    package var pushes: (any PushSource)?
+    public var pushes: (any PushSource)?
     /// The directory the payloads come from, for the title bar and the log.
-    package var pushesDirectory: String?
+    public var pushesDirectory: String?
     /// Whether to draw colour (off for `NO_COLOR` and `--no-color`).
-    package var colour: Bool
+    public var colour: Bool
     /// The text size to start at (`--dynamic-type`); `t` and `T` change it.
-    package var dynamicType: DynamicTypeSize
+    public var dynamicType: DynamicTypeSize
     /// The fixture files to watch, by their place among the fixtures given (0 the first); built-in fixtures
     /// have none. A save sends `.reload` with what `reload` makes of the file.
-    package var watchedFixtures: [Int: String] = [:]
+    public var watchedFixtures: [Int: String] = [:]
     /// Reads a saved fixture file again: the fixture, or the one-line error that says why it did not load.
-    package var reload: (@Sendable (_ position: Int, _ path: String) -> FixtureReload)?
+    public var reload: (@Sendable (_ position: Int, _ path: String) -> FixtureReload)?
 
     /// Options.
-    package init(
+    public init(
       definition: ActivityDefinition, device: DeviceProfile, pushes: (any PushSource)?,
       pushesDirectory: String?,
       colour: Bool, dynamicType: DynamicTypeSize = .large
@@ -80,7 +80,7 @@ package final class TerminalSimulator {
   ///
   /// Throws, with the signals as they were, when ncurses cannot drive the terminal (`TERM` unset, `dumb`
   /// or unknown), so the caller can fall back to printing frames.
-  package static func run(_ options: Options) throws(TerminalError) -> Never {
+  public static func run(_ options: Options) throws(TerminalError) -> Never {
     // Signal sources first, with the signals ignored, so ncurses installs no handlers of its own.
     var signalSources: [(Int32, any DispatchSourceSignal)] = []
     for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] {

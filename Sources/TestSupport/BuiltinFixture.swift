@@ -2,28 +2,28 @@ import BuiltinFixtures
 import Fixture
 
 /// The fixtures shipped inside la-sim (`la-sim render pizza-planet`), as the tests read them.
-package enum BuiltinFixture {
+public enum BuiltinFixture {
   /// A shipped fixture could not be found or decoded.
-  package struct Missing: Error, CustomStringConvertible {
+  public struct Missing: Error, CustomStringConvertible {
     /// The name asked for.
-    package var name: String
+    public var name: String
     /// `no built-in fixture NAME`.
-    package var description: String { "no built-in fixture \(name)" }
+    public var description: String { "no built-in fixture \(name)" }
   }
 
   /// The JSON text of the built-in fixture `name`.
-  package static func text(_ name: String) throws -> String {
+  public static func text(_ name: String) throws -> String {
     String(decoding: try bytes(name), as: UTF8.self)
   }
 
   /// The bytes of the built-in fixture `name`.
-  package static func bytes(_ name: String) throws -> [UInt8] {
+  public static func bytes(_ name: String) throws -> [UInt8] {
     guard let bytes = BuiltinFixtures.bytes(named: name) else { throw Missing(name: name) }
     return bytes
   }
 
   /// The built-in fixture `name`, decoded as `la-sim render NAME` decodes it.
-  package static func definition(_ name: String) throws -> ActivityDefinition {
+  public static func definition(_ name: String) throws -> ActivityDefinition {
     try FixtureDecoder.decode(bytes: bytes(name), file: name)
   }
 }

@@ -2,20 +2,20 @@ import Foundation
 
 /// Runs a program (la-sim, a shell) as a child process with the input, environment and working directory a
 /// test gives it, and captures what it printed and how it ended.
-package enum ChildProcess {
+public enum ChildProcess {
   /// What a run printed and how it ended.
-  package struct Result: Sendable {
+  public struct Result: Sendable {
     /// The exit status.
-    package var status: Int32
+    public var status: Int32
     /// Standard output, as bytes.
-    package var stdout: Data
+    public var stdout: Data
     /// Standard error, as bytes.
-    package var stderr: Data
+    public var stderr: Data
   }
 
   /// Runs `executable` with `arguments` in `directory` (the parent's when nil), `input` on standard input and
   /// `environment` (the parent's when nil), and waits for it to end.
-  package static func run(
+  public static func run(
     _ executable: URL, _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
     directory: URL? = nil
   ) throws -> Result {

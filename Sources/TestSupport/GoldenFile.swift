@@ -4,12 +4,12 @@ import Rendering
 
 /// Compares text with a golden file the way snapshot tools do: never records unless asked, and on a
 /// mismatch says where both files are, shows the difference and what to run.
-package enum GoldenFile {
+public enum GoldenFile {
   /// The environment variable that asks for goldens to be (re)written: `LA_SIM_RECORD=1 swift test`.
-  package static let recordVariable = "LA_SIM_RECORD"
+  public static let recordVariable = "LA_SIM_RECORD"
 
   /// The outcome of one comparison.
-  package enum Outcome: Equatable {
+  public enum Outcome: Equatable {
     /// Golden and actual agree.
     case match
     /// They differ, or the golden is missing; the message says how.
@@ -19,7 +19,7 @@ package enum GoldenFile {
   }
 
   /// Compares `actual` with the file at `path`. On a mismatch writes `<path minus .txt>.actual.txt`.
-  package static func compare(_ actual: String, goldenPath path: String) -> Outcome {
+  public static func compare(_ actual: String, goldenPath path: String) -> Outcome {
     let fileManager = FileManager.default
     let actualPath = path.hasSuffix(".txt") ? String(path.dropLast(4)) + ".actual.txt" : path + ".actual"
     if ProcessInfo.processInfo.environment[recordVariable] == "1" {

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Runs the built `la-sim` binary the way a person or a CI job does, capturing its output and status.
-package enum LaSimProcess {
+public enum LaSimProcess {
   /// What a run printed and how it ended.
-  package struct Result: Sendable {
+  public struct Result: Sendable {
     /// The exit status.
-    package var status: Int32
+    public var status: Int32
     /// Standard output.
-    package var stdout: String
+    public var stdout: String
     /// Standard error.
-    package var stderr: String
+    public var stderr: String
   }
 
   /// The binary, next to the test bundle in the build directory.
-  package static var binary: URL {
+  public static var binary: URL {
     let candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -27,7 +27,7 @@ package enum LaSimProcess {
 
   /// Runs `la-sim` with `arguments` in `directory`, `input` on standard input, `NO_COLOR` unset and
   /// `environment` added.
-  package static func run(
+  public static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL
   ) throws -> Result {
     var merged = ProcessInfo.processInfo.environment

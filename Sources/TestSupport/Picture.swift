@@ -4,9 +4,9 @@ import Testing
 /// their trailing blanks, so a picture in a test's source stays readable; a test that cares about width
 /// checks it apart. On a mismatch the issue shows every row, the differing ones as `-` expected and `+`
 /// actual, so the change reads as a picture.
-package enum Picture {
+public enum Picture {
   /// `rows` with the blanks at the end of each removed.
-  package static func trimmed(_ rows: [String]) -> [String] {
+  public static func trimmed(_ rows: [String]) -> [String] {
     rows.map { row in
       var row = row
       while row.last == " " { row.removeLast() }
@@ -15,12 +15,12 @@ package enum Picture {
   }
 
   /// The rows of `text`, split at each newline.
-  package static func rows(_ text: String) -> [String] {
+  public static func rows(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// A row-by-row difference of `actual` from `expected` (both trimmed), or nil when they agree.
-  package static func difference(actual: [String], expected: [String]) -> String? {
+  public static func difference(actual: [String], expected: [String]) -> String? {
     let actual = trimmed(actual)
     let expected = trimmed(expected)
     guard actual != expected else { return nil }
@@ -40,7 +40,7 @@ package enum Picture {
   }
 
   /// Records an issue showing the difference when `actual` is not the picture `expected`.
-  package static func expect(
+  public static func expect(
     _ actual: [String], _ expected: [String], _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -51,7 +51,7 @@ package enum Picture {
 
   /// Records an issue showing the difference when `actual` is not the picture `expected`, written as a
   /// multi-line string literal of the rows.
-  package static func expect(
+  public static func expect(
     _ actual: [String], _ expected: String, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -59,7 +59,7 @@ package enum Picture {
   }
 
   /// Records an issue when the text `actual` (rows separated by newlines) is not the picture `expected`.
-  package static func expect(
+  public static func expect(
     _ actual: String, _ expected: String, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {

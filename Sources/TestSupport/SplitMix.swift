@@ -1,13 +1,13 @@
 /// A small seeded generator (SplitMix64), so a failing value is the same on every run.
-package struct SplitMix: RandomNumberGenerator, Sendable {
+public struct SplitMix: RandomNumberGenerator, Sendable {
   /// The generator's state.
-  package var state: UInt64
+  public var state: UInt64
 
   /// A generator that starts from `seed`.
-  package init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var mixed = state
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -3,17 +3,17 @@ import Testing
 /// Gives each test of a suite (each case of a parameterised test) a fresh `TemporaryDirectory`, removed when
 /// it ends: `@Suite(.temporaryDirectory)`. Files the test writes through `TemporaryDirectory.ofThisTest()`
 /// (fixtures, payloads, the directory `la-sim` runs in) go there, so nothing is left behind.
-package struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
+public struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
   /// The trait applies to every test in the suite, not to the suite as a whole.
-  package var isRecursive: Bool { true }
+  public var isRecursive: Bool { true }
 
   /// A scope for each test case; none for a suite.
-  package func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
     testCase == nil ? nil : self
   }
 
   /// Runs the test case with a fresh directory, then removes it.
-  package func provideScope(
+  public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     let directory = try TemporaryDirectory(
@@ -25,5 +25,5 @@ package struct TemporaryDirectoryTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == TemporaryDirectoryTrait {
   /// A fresh temporary directory for each test, removed when it ends.
-  package static var temporaryDirectory: Self { Self() }
+  public static var temporaryDirectory: Self { Self() }
 }

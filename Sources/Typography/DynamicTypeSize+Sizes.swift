@@ -12,12 +12,12 @@ import Views
 
 extension DynamicTypeSize {
   /// The point size of a text style at this Dynamic Type size.
-  package func pointSize(of style: Font) -> Double {
+  public func pointSize(of style: Font) -> Double {
     Double(DynamicTypeSize.sizeTable[DynamicTypeSize.styleIndex(style) * 12 + index])
   }
 
   /// The leading (line height) in points of a text style at this Dynamic Type size.
-  package func leading(of style: Font) -> Double {
+  public func leading(of style: Font) -> Double {
     Double(DynamicTypeSize.leadingTable[DynamicTypeSize.styleIndex(style) * 12 + index])
   }
 

@@ -1,5 +1,5 @@
 /// SwiftUI's `DynamicTypeSize`: the reader's text size setting. `.large` is the default.
-package enum DynamicTypeSize: String, CaseIterable, Equatable, Hashable, Sendable {
+public enum DynamicTypeSize: String, CaseIterable, Equatable, Hashable, Sendable {
   /// `.xSmall`.
   case xSmall
   /// `.small`.
@@ -26,5 +26,5 @@ package enum DynamicTypeSize: String, CaseIterable, Equatable, Hashable, Sendabl
   case accessibility5 = "AX5"
 
   /// Whether it is one of the accessibility sizes.
-  package var isAccessibilitySize: Bool { rawValue.hasPrefix("AX") }
+  public var isAccessibilitySize: Bool { rawValue.hasPrefix("AX") }
 }

@@ -2,20 +2,20 @@ import Views
 
 /// A font as SwiftUI resolves it for a `Text`: text style, weight, digit and slant options, and the reader's
 /// Dynamic Type size. Its point size, leading and tracking are those of SF Pro (HIG "Typography").
-package struct TextFont: Equatable, Hashable, Sendable {
+public struct TextFont: Equatable, Hashable, Sendable {
   /// The text style (`.font(.caption)`).
-  package var style: Font
+  public var style: Font
   /// The weight (`.fontWeight(_:)`, `.bold()`); the style's own weight unless one is given.
-  package var weight: FontWeight
+  public var weight: FontWeight
   /// `.monospacedDigit()`: all digits as wide as each other.
-  package var monospacedDigit: Bool
+  public var monospacedDigit: Bool
   /// `.italic()`. Widths ignore it: italic advances equal upright ones (see `TextMetrics`).
-  package var italic: Bool
+  public var italic: Bool
   /// The Dynamic Type size the style is resolved at.
-  package var dynamicType: DynamicTypeSize
+  public var dynamicType: DynamicTypeSize
 
   /// A font of the given style; a `nil` weight means the style's default weight (semibold for `.headline`).
-  package init(
+  public init(
     _ style: Font = .body, weight: FontWeight? = nil, monospacedDigit: Bool = false, italic: Bool = false,
     dynamicType: DynamicTypeSize = .large
   ) {
@@ -27,13 +27,13 @@ package struct TextFont: Equatable, Hashable, Sendable {
   }
 
   /// The point size of the style at the Dynamic Type size.
-  package var pointSize: Double { dynamicType.pointSize(of: style) }
+  public var pointSize: Double { dynamicType.pointSize(of: style) }
 
   /// The line height (leading) in points of the style at the Dynamic Type size.
-  package var lineHeight: Double { dynamicType.leading(of: style) }
+  public var lineHeight: Double { dynamicType.leading(of: style) }
 
   /// SF Pro's tracking at this point size, in points, added after every character.
-  package var tracking: Double { TextFont.tracking(atPointSize: pointSize) }
+  public var tracking: Double { TextFont.tracking(atPointSize: pointSize) }
 }
 
 extension TextFont {
@@ -57,7 +57,7 @@ extension TextFont {
   }
 
   /// The table's tracking in 1/1000 em at a finite size above 6 pt.
-  package static func trackingPerMille(atPointSize size: Double) -> Double {
+  public static func trackingPerMille(atPointSize size: Double) -> Double {
     let last = Double(trackingTable.count + 5)
     guard size < last else { return trackingTable[trackingTable.count - 1] }
     let lower = Int(size) - 6
@@ -74,7 +74,7 @@ extension TextFont {
   /// 20 pt (DECISIONS.md, "Text widths as SF Pro draws them"): a tabular digit pitch 0.6 % wide, a
   /// semibold word's ink 0.8 % wide; a blend linear in the point size (0.27 at 20 pt) gave -0.2 % and
   /// -1.6 %.
-  package static func opticalBlend(atPointSize size: Double) -> Double {
+  public static func opticalBlend(atPointSize size: Double) -> Double {
     guard size.isFinite, size > 17 else { return 0 }
     guard size < 28 else { return 1 }
     let text = trackingPerMille(atPointSize: 17)
@@ -83,5 +83,5 @@ extension TextFont {
   }
 
   /// How far this font is drawn in SF Pro Display rather than SF Pro Text (`opticalBlend(atPointSize:)`).
-  package var opticalBlend: Double { TextFont.opticalBlend(atPointSize: pointSize) }
+  public var opticalBlend: Double { TextFont.opticalBlend(atPointSize: pointSize) }
 }

@@ -31,13 +31,13 @@ import Views
 /// The one authority for how wide text is, in points, as an iPhone draws it: SF Pro Text and Display stood
 /// in for by Inter and Inter Display with SF's own digits and punctuation (see the comment at the top of
 /// TextMetrics.swift for figures and sources).
-package enum TextMetrics {
+public enum TextMetrics {
   /// How far a width may be from the phone's, as a fraction of it (±3 %): the largest error on the
   /// calibration set (2.5 %, "9 min away"), rounded up. A verdict this close to a slot's edge is a warning.
-  package static let relativeError = 0.03
+  public static let relativeError = 0.03
 
   /// `relativeError` as the reports print it: `±3 %`.
-  package static var relativeErrorText: String {
+  public static var relativeErrorText: String {
     let tenths = Int((relativeError * 1000).rounded())
     return "±\(tenths / 10)\(tenths % 10 == 0 ? "" : ".\(tenths % 10)") %"
   }
@@ -51,7 +51,7 @@ package enum TextMetrics {
   ///
   /// Inlinable so that a caller's `String` or `Substring` reaches the byte loop without generic dispatch.
   @inlinable
-  package static func width(of text: some StringProtocol, font: TextFont) -> Double {
+  public static func width(of text: some StringProtocol, font: TextFont) -> Double {
     if let width = text.utf8.withContiguousStorageIfAvailable({ utf8Width(of: $0, font: font) }) {
       return width
     }
@@ -143,7 +143,7 @@ package enum TextMetrics {
   }
 
   /// The advance in points of each grapheme (`Character`) of `text`, tracking included, for line breaking.
-  package static func advances(of text: String, font: TextFont) -> [Double] {
+  public static func advances(of text: String, font: TextFont) -> [Double] {
     let tracking = font.tracking
     var result: [Double] = []
     result.reserveCapacity(text.utf8.count)
@@ -167,7 +167,7 @@ package enum TextMetrics {
   }
 
   /// The advance in points of one grapheme, tracking included.
-  package static func width(of grapheme: Character, font: TextFont) -> Double {
+  public static func width(of grapheme: Character, font: TextFont) -> Double {
     advance(of: grapheme, font: font, tracking: font.tracking)
   }
 
@@ -191,7 +191,7 @@ package enum TextMetrics {
   /// class's em (0.9, 1.2 or 1.5; estimates, see `SymbolCatalog.WidthClass`), scaled with the weight as
   /// letters are. Apple publishes no symbol widths. A symbol is drawn at the font's point size, aligned with
   /// its cap height; a symbol la-sim does not know is taken as regular. No phone observation pins these.
-  package static func symbolWidth(font: TextFont, width: SymbolCatalog.WidthClass = .regular) -> Double {
+  public static func symbolWidth(font: TextFont, width: SymbolCatalog.WidthClass = .regular) -> Double {
     let w = weightIndex(font.weight)
     return width.em * font.pointSize * Double(Table.textAverage[w]) / Double(Table.textAverage[3])
   }

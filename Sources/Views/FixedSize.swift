@@ -1,12 +1,12 @@
 /// `.fixedSize(horizontal:vertical:)`: the axes on which a view takes its ideal size whatever it is offered.
-package struct FixedSize: Equatable, Sendable {
+public struct FixedSize: Equatable, Sendable {
   /// The view is as wide as it wants.
-  package var horizontal: Bool
+  public var horizontal: Bool
   /// The view is as tall as it wants.
-  package var vertical: Bool
+  public var vertical: Bool
 
   /// Fixed on the axes given; neither by default, as SwiftUI's views are.
-  package init(horizontal: Bool = false, vertical: Bool = false) {
+  public init(horizontal: Bool = false, vertical: Bool = false) {
     self.horizontal = horizontal
     self.vertical = vertical
   }

@@ -1,5 +1,5 @@
 /// SwiftUI's `Font.Weight`, from the thinnest to the heaviest.
-package enum FontWeight: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum FontWeight: String, Equatable, Hashable, Sendable, CaseIterable {
   /// `.ultraLight`.
   case ultraLight
   /// `.thin`.
@@ -20,7 +20,7 @@ package enum FontWeight: String, Equatable, Hashable, Sendable, CaseIterable {
   case black
 
   /// Whether a terminal draws text of this weight bold (semibold and heavier).
-  package var isBold: Bool {
+  public var isBold: Bool {
     switch self {
     case .semibold, .bold, .heavy, .black: true
     default: false

@@ -1,25 +1,25 @@
 /// `.frame(width:height:alignment:)` and `.frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`, in
 /// points. A fixed `width` wins over the flexible bounds on its axis, as in SwiftUI.
-package struct FrameModifier: Equatable, Sendable {
+public struct FrameModifier: Equatable, Sendable {
   /// `width:`.
-  package var width: Double?
+  public var width: Double?
   /// `height:`.
-  package var height: Double?
+  public var height: Double?
   /// `minWidth:`.
-  package var minWidth: Double?
+  public var minWidth: Double?
   /// `maxWidth:`; `.infinity` is written `"infinity"`.
-  package var maxWidth: Double?
+  public var maxWidth: Double?
   /// `minHeight:`.
-  package var minHeight: Double?
+  public var minHeight: Double?
   /// `maxHeight:`.
-  package var maxHeight: Double?
+  public var maxHeight: Double?
   /// `alignment:` across (default `.center`).
-  package var alignment: Alignment = .center
+  public var alignment: Alignment = .center
   /// `alignment:` down (default `.center`).
-  package var verticalAlignment: VerticalAlignment = .center
+  public var verticalAlignment: VerticalAlignment = .center
 
   /// A frame.
-  package init(
+  public init(
     width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center,
     verticalAlignment: VerticalAlignment = .center
@@ -35,5 +35,5 @@ package struct FrameModifier: Equatable, Sendable {
   }
 
   /// Whether it bounds the width (a fixed width or a finite `maxWidth`).
-  package var constrainsWidth: Bool { width != nil || maxWidth.map(\.isFinite) == true }
+  public var constrainsWidth: Bool { width != nil || maxWidth.map(\.isFinite) == true }
 }

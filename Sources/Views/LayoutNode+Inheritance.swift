@@ -1,7 +1,7 @@
 extension LayoutNode {
   /// The node with the text modifiers of an enclosing view (`Label`, `Text + Text`) where it sets none of its
   /// own, as SwiftUI's environment passes `.font` and `.foregroundStyle` down.
-  package func inheriting(_ outer: ViewStyle) -> LayoutNode {
+  public func inheriting(_ outer: ViewStyle) -> LayoutNode {
     switch self {
     case .text(let template, let style): .text(template, style.inheriting(outer))
     case .icon(let source, let style): .icon(source, style.inheriting(outer))
@@ -22,7 +22,7 @@ extension LayoutNode {
 
 extension ViewStyle {
   /// This style, with `outer`'s font, weight, colour and digit style where this one keeps SwiftUI's default.
-  package func inheriting(_ outer: ViewStyle) -> ViewStyle {
+  public func inheriting(_ outer: ViewStyle) -> ViewStyle {
     var style = self
     if style.font == .body { style.font = outer.font }
     style.fontWeight = style.fontWeight ?? outer.fontWeight
@@ -35,7 +35,7 @@ extension ViewStyle {
 
   /// Only the modifiers that shape the view itself (frame, padding, background, priority), without those
   /// its content inherits.
-  package var layoutOnly: ViewStyle {
+  public var layoutOnly: ViewStyle {
     var style = ViewStyle()
     style.frame = frame
     style.padding = padding

@@ -1,7 +1,7 @@
 import Formatting
 
 /// One view of a presentation's layout, mirroring the SwiftUI a widget extension would write.
-package indirect enum LayoutNode: Equatable, Sendable {
+public indirect enum LayoutNode: Equatable, Sendable {
   /// `Text("Order #\(orderNumber)")`: a string with `{field}` placeholders.
   case text(TextTemplate, ViewStyle)
   /// `Image(systemName:)`: an SF Symbol, fixed or read from an enum case.
@@ -38,7 +38,7 @@ package indirect enum LayoutNode: Equatable, Sendable {
   case label(title: LayoutNode, icon: LayoutNode, ViewStyle)
 
   /// The stack direction.
-  package enum Axis: String, Equatable, Sendable {
+  public enum Axis: String, Equatable, Sendable {
     /// `HStack`.
     case horizontal
     /// `VStack`.
@@ -46,7 +46,7 @@ package indirect enum LayoutNode: Equatable, Sendable {
   }
 
   /// How a step tracker is drawn.
-  package enum StepsStyle: String, Equatable, Sendable, CaseIterable {
+  public enum StepsStyle: String, Equatable, Sendable, CaseIterable {
     /// One bar segment per step, separated by a gap.
     case segments
     /// One dot per step, joined by lines.
@@ -55,7 +55,7 @@ package indirect enum LayoutNode: Equatable, Sendable {
 }
 
 /// The shapes a view may draw.
-package enum ShapeKind: Equatable, Sendable {
+public enum ShapeKind: Equatable, Sendable {
   /// `Circle()`: the largest circle the size holds.
   case circle
   /// `Ellipse()`.
@@ -69,32 +69,32 @@ package enum ShapeKind: Equatable, Sendable {
 }
 
 /// A date a timer reads: a Date field, moved by a fixed offset (`"pickupAt"`, `"pickupAt-10m"`).
-package struct DateReference: Equatable, Sendable {
+public struct DateReference: Equatable, Sendable {
   /// The Date field.
-  package var field: String
+  public var field: String
   /// Seconds added to it.
-  package var offset: Double
+  public var offset: Double
 
   /// A reference.
-  package init(field: String, offset: Double = 0) {
+  public init(field: String, offset: Double = 0) {
     self.field = field
     self.offset = offset
   }
 }
 
 /// The `start...end` range and options of `Text(timerInterval:)` and `ProgressView(timerInterval:)`.
-package struct TimerInterval: Equatable, Sendable {
+public struct TimerInterval: Equatable, Sendable {
   /// The range's start.
-  package var start: DateReference
+  public var start: DateReference
   /// The range's end.
-  package var end: DateReference
+  public var end: DateReference
   /// `countsDown:` (SwiftUI's default: true).
-  package var countsDown = true
+  public var countsDown = true
   /// `showsHours:` (SwiftUI's default: true); false shows minutes past 59.
-  package var showsHours = true
+  public var showsHours = true
 
   /// An interval.
-  package init(start: DateReference, end: DateReference, countsDown: Bool = true, showsHours: Bool = true) {
+  public init(start: DateReference, end: DateReference, countsDown: Bool = true, showsHours: Bool = true) {
     self.start = start
     self.end = end
     self.countsDown = countsDown
@@ -103,7 +103,7 @@ package struct TimerInterval: Equatable, Sendable {
 }
 
 /// The SwiftUI date text styles la-sim reproduces.
-package enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
+public enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
   /// `Text(date, style: .timer)`: `m:ss` below an hour, `h:mm:ss` from an hour, counting up past the date.
   case timer
   /// `Text(date, style: .relative)`: e.g. `2 hrs, 23 min`, as WidgetKit abbreviates it.
@@ -117,7 +117,7 @@ package enum DateTextStyle: String, Equatable, Sendable, CaseIterable {
 }
 
 /// Where an icon's SF Symbol name comes from.
-package enum IconSource: Equatable, Sendable {
+public enum IconSource: Equatable, Sendable {
   /// A fixed SF Symbol name.
   case symbol(String)
   /// The `icon` of the current case of an enum field.
@@ -125,7 +125,7 @@ package enum IconSource: Equatable, Sendable {
 }
 
 /// A condition on the content state.
-package enum Condition: Equatable, Sendable {
+public enum Condition: Equatable, Sendable {
   /// The field's value, written as a fixture writes it (raw value for enums), equals the string.
   case equals(field: String, value: String)
   /// The opposite of `equals`.
@@ -138,7 +138,7 @@ package enum Condition: Equatable, Sendable {
   case index(Comparison, IndexOperand)
 
   /// `<`, `<=`, `==`, `!=`, `>=`, `>`.
-  package enum Comparison: String, Equatable, Sendable, CaseIterable {
+  public enum Comparison: String, Equatable, Sendable, CaseIterable {
     /// `<`.
     case lessThan
     /// `<=`.
@@ -153,7 +153,7 @@ package enum Condition: Equatable, Sendable {
     case greaterThan
 
     /// Whether `lhs` compares so with `rhs`.
-    package func holds(_ lhs: Double, _ rhs: Double) -> Bool {
+    public func holds(_ lhs: Double, _ rhs: Double) -> Bool {
       switch self {
       case .lessThan: lhs < rhs
       case .lessThanOrEqual: lhs <= rhs
@@ -166,7 +166,7 @@ package enum Condition: Equatable, Sendable {
   }
 
   /// What a `forEach` index is compared with.
-  package enum IndexOperand: Equatable, Sendable {
+  public enum IndexOperand: Equatable, Sendable {
     /// A fixed index.
     case number(Int)
     /// The current case index of an enum field (`status.stepIndex`).
@@ -177,64 +177,64 @@ package enum Condition: Equatable, Sendable {
 }
 
 /// The modifiers a view may carry, with SwiftUI's defaults.
-package struct ViewStyle: Equatable, Sendable {
+public struct ViewStyle: Equatable, Sendable {
   /// `.font(...)`: the text style.
-  package var font: Font = .body
+  public var font: Font = .body
   /// `.fontWeight(...)`; nil is the text style's own weight (semibold for `.headline`).
-  package var fontWeight: FontWeight?
+  public var fontWeight: FontWeight?
   /// `.bold()`: the weight becomes `.bold`.
-  package var bold = false
+  public var bold = false
   /// `.italic()`.
-  package var italic = false
+  public var italic = false
   /// `.monospacedDigit()`: tabular digits.
-  package var monospacedDigit = false
+  public var monospacedDigit = false
   /// `.foregroundStyle(...)`.
-  package var color: ColorSource?
+  public var color: ColorSource?
   /// `.lineLimit(n)`; nil (SwiftUI's default) wraps onto as many lines as the height allows.
-  package var lineLimit: Int?
+  public var lineLimit: Int?
   /// `.truncationMode(...)`.
-  package var truncationMode: TruncationMode = .tail
+  public var truncationMode: TruncationMode = .tail
   /// `.minimumScaleFactor(s)`: how far text may shrink before it truncates (1: not at all).
-  package var minimumScaleFactor = 1.0
+  public var minimumScaleFactor = 1.0
   /// `.multilineTextAlignment(...)`: how lines align inside the text's own width.
-  package var multilineTextAlignment: Alignment = .leading
+  public var multilineTextAlignment: Alignment = .leading
   /// `.frame(...)`.
-  package var frame: FrameModifier?
+  public var frame: FrameModifier?
   /// `.padding(...)`.
-  package var padding: EdgeInsets?
+  public var padding: EdgeInsets?
   /// `.fixedSize(horizontal:vertical:)`: the view takes its ideal size on those axes.
-  package var fixedSize = FixedSize()
+  public var fixedSize = FixedSize()
   /// `.layoutPriority(n)`: a stack sizes higher priorities first.
-  package var layoutPriority = 0.0
+  public var layoutPriority = 0.0
   /// `VStack(alignment:)`: the horizontal alignment of a vertical stack's children; nil is `.center`.
-  package var alignment: Alignment?
+  public var alignment: Alignment?
   /// `HStack(alignment:)`: the vertical alignment of a horizontal stack's children; nil is `.center`.
-  package var verticalAlignment: VerticalAlignment?
+  public var verticalAlignment: VerticalAlignment?
   /// `.background(color)`, clipped to `clipShape` (a capsule when given as `capsule`).
-  package var background: ColorSource?
+  public var background: ColorSource?
   /// `.clipShape(...)` of the background; nil is the view's rectangle.
-  package var clipShape: ShapeKind?
+  public var clipShape: ShapeKind?
   /// `.accessibilityLabel(...)`: what VoiceOver reads instead of the view's own content.
-  package var accessibilityLabel: TextTemplate?
+  public var accessibilityLabel: TextTemplate?
   /// `.accessibilityHidden(true)`: VoiceOver skips the view and everything in it.
-  package var accessibilityHidden = false
+  public var accessibilityHidden = false
 
   /// The default style.
-  package init() {}
+  public init() {}
 
   /// The weight text is drawn in.
-  package var resolvedWeight: FontWeight { bold ? .bold : fontWeight ?? font.defaultWeight }
+  public var resolvedWeight: FontWeight { bold ? .bold : fontWeight ?? font.defaultWeight }
 }
 
 /// The SwiftUI text styles a fixture may name.
-package enum Font: String, Equatable, Sendable, CaseIterable {
+public enum Font: String, Equatable, Sendable, CaseIterable {
   /// Text styles from largest to smallest.
   case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
 }
 
 /// A colour fixed by name or read from an enum field's current case.
-package indirect enum ColorSource: Equatable, Sendable {
+public indirect enum ColorSource: Equatable, Sendable {
   /// A named colour.
   case named(NamedColor)
   /// The `color` of the current case of an enum field.
@@ -243,7 +243,7 @@ package indirect enum ColorSource: Equatable, Sendable {
   case opacity(ColorSource, Double)
 
   /// The enum field the colour is read from, if any.
-  package var enumField: String? {
+  public var enumField: String? {
     switch self {
     case .named: nil
     case .enumField(let field): field
@@ -253,7 +253,7 @@ package indirect enum ColorSource: Equatable, Sendable {
 }
 
 /// Vertical placement (`HStack(alignment:)`, `.frame(alignment:)`).
-package enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
+public enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
   /// `.top`.
   case top
   /// `.center`.
@@ -263,7 +263,7 @@ package enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
 }
 
 /// `Text.TruncationMode`: where the ellipsis goes when a line does not fit.
-package enum TruncationMode: String, Equatable, Sendable, CaseIterable {
+public enum TruncationMode: String, Equatable, Sendable, CaseIterable {
   /// `.head`: `…the end`.
   case head
   /// `.middle`: `Sta…end`.
@@ -273,7 +273,7 @@ package enum TruncationMode: String, Equatable, Sendable, CaseIterable {
 }
 
 /// Horizontal placement.
-package enum Alignment: String, Equatable, Sendable, CaseIterable {
+public enum Alignment: String, Equatable, Sendable, CaseIterable {
   /// Left.
   case leading
   /// Middle.
@@ -284,5 +284,5 @@ package enum Alignment: String, Equatable, Sendable, CaseIterable {
 
 extension Font {
   /// The weight SwiftUI gives the text style: `.headline` is semibold, every other style regular.
-  package var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+  public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }

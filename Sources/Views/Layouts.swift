@@ -1,31 +1,31 @@
 import Formatting
 
 /// Every presentation's layout, as the fixture's `layouts` and `staleLayouts` write them.
-package struct Layouts: Equatable, Sendable {
+public struct Layouts: Equatable, Sendable {
   /// The view of each slot while fresh.
-  package var fresh: [LayoutSlot: LayoutNode]
+  public var fresh: [LayoutSlot: LayoutNode]
   /// The stale variant of a slot, where the fixture gives one; other slots are dimmed when stale.
-  package var stale: [LayoutSlot: LayoutNode]
+  public var stale: [LayoutSlot: LayoutNode]
   /// The direction they are laid out in (`.rightToLeft` under the `bidi` pseudolanguage).
-  package var layoutDirection = LayoutDirection.leftToRight
+  public var layoutDirection = LayoutDirection.leftToRight
   /// The pseudolanguage their texts were transformed by, if any (`la-sim --pseudo-locale`).
-  package var pseudoLocale: PseudoLocale?
+  public var pseudoLocale: PseudoLocale?
 
   /// Layouts.
-  package init(fresh: [LayoutSlot: LayoutNode], stale: [LayoutSlot: LayoutNode] = [:]) {
+  public init(fresh: [LayoutSlot: LayoutNode], stale: [LayoutSlot: LayoutNode] = [:]) {
     self.fresh = fresh
     self.stale = stale
   }
 
   /// The view for a slot: the stale variant when stale and given, else the fresh view.
-  package func node(for slot: LayoutSlot, isStale: Bool) -> LayoutNode? {
+  public func node(for slot: LayoutSlot, isStale: Bool) -> LayoutNode? {
     if isStale, let variant = stale[slot] { return variant }
     return fresh[slot]
   }
 }
 
 /// Each region of each presentation, as fixtures and reports name them.
-package enum LayoutSlot: String, CaseIterable, Equatable, Hashable, Sendable {
+public enum LayoutSlot: String, CaseIterable, Equatable, Hashable, Sendable {
   /// The Lock Screen (and banner) view.
   case lockScreen
   /// Compact leading, left of the camera.

@@ -1,7 +1,7 @@
 import JSON
 
 /// The SwiftUI colours a fixture may name. Terminals map them to their palette.
-package enum NamedColor: String, CaseIterable, Equatable, Sendable {
+public enum NamedColor: String, CaseIterable, Equatable, Sendable {
   /// `Color.primary`: the surface's text colour.
   case primary
   /// `Color.secondary`: dimmed text.
@@ -13,12 +13,12 @@ package enum NamedColor: String, CaseIterable, Equatable, Sendable {
 
   /// Reads a name exactly as SwiftUI spells it: `Color.grey` does not exist, so neither does `"grey"` (the
   /// decoder's error suggests `gray`, see `suggestion(for:)`).
-  package init?(name: String) {
+  public init?(name: String) {
     self.init(rawValue: name)
   }
 
   /// The colour a misspelt `name` probably means (`grey` → `gray`, `purpel` → `purple`), within two edits.
-  package static func suggestion(for name: String) -> NamedColor? {
+  public static func suggestion(for name: String) -> NamedColor? {
     // No colour name is longer than 9 letters; an edit distance to a long string is only cost.
     guard name.utf8.count <= 16 else { return nil }
     let scored = allCases.map { ($0, Spelling.editDistance(name.lowercased(), $0.rawValue)) }

@@ -1,21 +1,21 @@
 import JSON
 
 /// A colour as a view draws it: a named colour and its opacity (`Color.gray.opacity(0.3)`).
-package struct StyleColor: Hashable, Sendable {
+public struct StyleColor: Hashable, Sendable {
   /// The colour.
-  package var color: NamedColor
+  public var color: NamedColor
   /// From 0 (transparent) to 1 (opaque).
-  package var opacity: Double
+  public var opacity: Double
 
   /// A colour, opaque unless `opacity` says otherwise.
-  package init(_ color: NamedColor, opacity: Double = 1) {
+  public init(_ color: NamedColor, opacity: Double = 1) {
     self.color = color
     self.opacity = min(1, max(0, opacity.isFinite ? opacity : 1))
   }
 
   /// Reads `"gray"`, `"black.opacity(0.8)"`: a name and, optionally, SwiftUI's `.opacity(x)`. Returns the
   /// name and the opacity, or nil for the name when the text is not of that shape.
-  package static func split(_ text: String) -> (name: String, opacity: Double?)? {
+  public static func split(_ text: String) -> (name: String, opacity: Double?)? {
     let marker = ".opacity("
     guard let start = text.indices.first(where: { text[$0...].hasPrefix(marker) }) else { return (text, nil) }
     guard text.hasSuffix(")") else { return nil }

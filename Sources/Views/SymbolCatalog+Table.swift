@@ -5,7 +5,7 @@ extension SymbolCatalog {
   /// `.fill` and `.circle` variants are listed only where SF Symbols has them.
   /// Widths: `WidthClass`, estimates. How each is drawn in a terminal is the renderer's
   /// (`SymbolGlyph.table`, in the same order).
-  package static let table: [Symbol] = [
+  public static let table: [Symbol] = [
     Symbol("airplane", .wide),
     Symbol("airplane.arrival", .wide),
     Symbol("airplane.circle", .regular),

@@ -5,13 +5,13 @@
 /// none, which `la-sim check` reports as LA004). A misspelt one, a near miss of a known name, and a malformed
 /// one, which no SF Symbol could be called, are load errors. Any other well-formed name is a real symbol for
 /// all la-sim can tell: it loads, is drawn `□`, measured as a regular-width symbol and reported as LA004.
-package enum SymbolCatalog {
+public enum SymbolCatalog {
   /// A known symbol: its name and its width.
-  package struct Symbol: Equatable, Sendable {
+  public struct Symbol: Equatable, Sendable {
     /// The SF Symbol name, e.g. `car.fill`.
-    package var name: String
+    public var name: String
     /// How wide the phone draws it.
-    package var width: WidthClass
+    public var width: WidthClass
 
     init(_ name: String, _ width: WidthClass) {
       self.name = name
@@ -28,7 +28,7 @@ package enum SymbolCatalog {
   /// The figure for each class sits a little above its typical member, so that a slot judged to fit a
   /// symbol fits most of its class. Error: ±0.3 em for a single symbol (`mappin` is about 0.6 em, drawn as
   /// narrow's 0.9), about 4 pt at body size; a symbol that decides a fit should be checked on a phone.
-  package enum WidthClass: Sendable, CaseIterable {
+  public enum WidthClass: Sendable, CaseIterable {
     /// Taller than wide: 0.9 em.
     case narrow
     /// About square: 1.2 em.
@@ -37,7 +37,7 @@ package enum SymbolCatalog {
     case wide
 
     /// The advance at regular weight, in em.
-    package var em: Double {
+    public var em: Double {
       switch self {
       case .narrow: 0.9
       case .regular: 1.2
@@ -47,7 +47,7 @@ package enum SymbolCatalog {
   }
 
   /// What la-sim makes of a symbol name.
-  package enum Lookup: Equatable, Sendable {
+  public enum Lookup: Equatable, Sendable {
     /// A symbol la-sim knows.
     case known(Symbol)
     /// Not known, but a near miss of the known names given, closest first: a load error.
@@ -58,7 +58,7 @@ package enum SymbolCatalog {
     case malformed
 
     /// Whether a fixture may use the name.
-    package var loads: Bool {
+    public var loads: Bool {
       switch self {
       case .known, .unknown: true
       case .misspelt, .malformed: false
@@ -66,16 +66,16 @@ package enum SymbolCatalog {
     }
 
     /// The symbol, when known.
-    package var symbol: Symbol? {
+    public var symbol: Symbol? {
       if case .known(let symbol) = self { symbol } else { nil }
     }
   }
 
   /// The longest symbol name, in UTF-8 bytes.
-  package static let maximumNameBytes = 64
+  public static let maximumNameBytes = 64
 
   /// What SF Symbol names are made of, for messages: the rule `lookup` applies.
-  package static let nameRule =
+  public static let nameRule =
     "lower-case words of letters and digits joined by single dots (1 to 8 words, at most 64 bytes), such as"
     + " \"car.fill\""
 
@@ -83,7 +83,7 @@ package enum SymbolCatalog {
   static let nearMiss = 2
 
   /// The known symbol called `name`, found by halves in the sorted table.
-  package static func symbol(named name: String) -> Symbol? {
+  public static func symbol(named name: String) -> Symbol? {
     var low = 0
     var high = table.count
     while low < high {
@@ -98,7 +98,7 @@ package enum SymbolCatalog {
   /// A near miss is within two edits of a known name and has a word no known name uses: `mappin.circle.fil`
   /// is a typo, while `bolt.slash`, as near to `bell.slash`, is made of real words and is taken as a symbol
   /// la-sim does not know.
-  package static func lookup(_ name: String) -> Lookup {
+  public static func lookup(_ name: String) -> Lookup {
     if let symbol = symbol(named: name) { return .known(symbol) }
     // Edit distances cost length × symbols: a 100,000-character name must not reach them.
     guard name.utf8.count <= maximumNameBytes else { return .malformed }
@@ -111,7 +111,7 @@ package enum SymbolCatalog {
   }
 
   /// Known names within two edits of `name`, closest first, at most three, for "did you mean" hints.
-  package static func suggestions(for name: String) -> [String] {
+  public static func suggestions(for name: String) -> [String] {
     var typed = name
     var near: [(distance: Int, name: String)] = []
     typed.withUTF8 { typed in
