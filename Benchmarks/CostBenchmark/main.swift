@@ -183,7 +183,7 @@ try sweep("\nJSON array of n numbers: parse", unit: "numbers", sizes: [50_000, 5
   return try best { _ = try JSONParser.parse(text) }
 }
 
-try sweep(
+sweep(
   "\nAn unknown SF Symbol name of n characters: refuse the fixture", unit: "chars", sizes: [1_000, 100_000],
   target: (100_000, 1)
 ) { count in
