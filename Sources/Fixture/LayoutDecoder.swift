@@ -11,7 +11,7 @@ struct LayoutDecoder {
   var unwrapped: Set<String> = []
 
   /// A view's kinds, of which it has exactly one (`FixtureFormat.view`).
-  static let kindKeys = FixtureFormat.view.exclusiveKeys
+  static let kindKeys = FixtureFormat.viewKinds
   /// A view's other keys: its modifiers and the parts of its kind (`then`, `content`, `format`, …).
   static let modifierKeys = FixtureFormat.view.keys.filter { !kindKeySet.contains($0) }
   static let kindKeySet = Set(kindKeys)
