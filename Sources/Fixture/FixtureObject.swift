@@ -13,9 +13,13 @@ public struct FixtureObject: Sendable {
   public let keys: [String]
   /// The keys the object must have.
   public let requiredKeys: [String]
-  /// The keys as a set, for objects with many (a view's fifty); empty for the others, whose keys are
-  /// compared one by one (hashing them at start-up cost more than the comparisons).
+  /// The keys as a set, for objects with more than `hashedKeyCount` (a view's fifty, read at every view);
+  /// empty for the others, whose keys are compared one by one: hashing the top level's twenty-two, read once
+  /// a fixture, cost more than comparing them.
   let keySet: Set<String>
+
+  /// The most keys an object's keys are compared with one by one.
+  static let hashedKeyCount = 32
 
   /// An object of `members`, with `rules`.
   public init(
@@ -25,7 +29,7 @@ public struct FixtureObject: Sendable {
     self.makeRules = rules
     self.keys = members.map { $0.name }
     self.requiredKeys = members.compactMap { $0.isRequired ? $0.name : nil }
-    self.keySet = keys.count > JSONCursor.Members.indexedCount ? Set(keys) : []
+    self.keySet = keys.count > Self.hashedKeyCount ? Set(keys) : []
   }
 
   /// What must hold between members beyond each one's type.

@@ -51,12 +51,13 @@ package struct JSONCursor {
     return try members(isKnown: { known.contains($0) }, listed: known, required: required)
   }
 
-  /// The members of an object whose keys are `known`, looked up in `knownSet` when the list is long (a view's
-  /// fifty keys): a long key compared with each of fifty costs more than its hash.
+  /// The members of an object whose keys are `known`, looked up in `knownSet` when it is not empty (a view's
+  /// fifty keys, read at every view: a long key compared with each of fifty costs more than its hash) and
+  /// compared one by one otherwise.
   package func members(known: [String], knownSet: Set<String>, required: [String]) throws(FixtureError)
     -> Members
   {
-    guard known.count > Members.indexedCount else {
+    guard !knownSet.isEmpty else {
       return try members(isKnown: { known.contains($0) }, listed: known, required: required)
     }
     return try members(isKnown: { knownSet.contains($0) }, listed: known, required: required)
@@ -188,6 +189,22 @@ package struct JSONCursor {
       JSONCursor(
         value: values[index], parentPath: parentPath, step: .index(index), position: parent.position,
         file: parent.file)
+    }
+
+    /// The elements in order: an iterator of its own, so that a loop in another room calls it directly;
+    /// `IndexingIterator` reached the subscript there through `Collection`'s witnesses, at every element.
+    package func makeIterator() -> Iterator { Iterator(elements: self, index: values.startIndex) }
+
+    /// The elements' cursors, each built as it is reached.
+    package struct Iterator: IteratorProtocol {
+      let elements: Elements
+      var index: Int
+
+      package mutating func next() -> JSONCursor? {
+        guard index < elements.values.endIndex else { return nil }
+        defer { index += 1 }
+        return elements[index]
+      }
     }
   }
 
