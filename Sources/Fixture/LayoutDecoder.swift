@@ -64,14 +64,15 @@ struct LayoutDecoder {
   /// The kinds that read `key` when it is a part of some kinds only (`then` of an `if`); nil for a kind
   /// or a modifier, which every view reads.
   static func kinds(reading key: String) -> [String]? {
-    switch key {
-    case "then", "else": ["if"]
-    case "content": ["forEach"]
-    case "countsDown", "showsHours": ["timerInterval", "progress"]
-    case "systemImage": ["label"]
-    case "format": ["value"]
-    case "style": ["steps"]
-    case "spacing": ["hstack", "vstack"]
+    // Every key of every view is asked about, mostly modifiers: by length first, a key is compared with the
+    // one or two parts of its length rather than with all nine.
+    switch key.utf8.count {
+    case 4: key == "then" || key == "else" ? ["if"] : nil
+    case 5: key == "style" ? ["steps"] : nil
+    case 6: key == "format" ? ["value"] : nil
+    case 7: key == "content" ? ["forEach"] : key == "spacing" ? ["hstack", "vstack"] : nil
+    case 10: key == "countsDown" || key == "showsHours" ? ["timerInterval", "progress"] : nil
+    case 11: key == "systemImage" ? ["label"] : nil
     default: nil
     }
   }
