@@ -48,6 +48,13 @@ extension FixtureFormat {
       FixtureMember("bottom", .reference("view"), "`DynamicIslandExpandedRegion(.bottom)`."),
     ])
 
+  /// A view's kinds, of which it has exactly one: the rule of `view`, named on its own so that the decoder
+  /// reads them without building the view's other rules (their closed sets come from `allCases`).
+  static let viewKinds = [
+    "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
+    "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
+  ]
+
   static let view = FixtureObject(
     [
       FixtureMember(
@@ -190,10 +197,7 @@ extension FixtureFormat {
         "`.accessibilityHidden(true)`: VoiceOver skips the view and everything in it."),
     ],
     rules: [
-      .exactlyOne([
-        "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress",
-        "steps", "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
-      ]),
+      .exactlyOne(viewKinds),
       .needs("if", ["then"]),
       .needs("forEach", ["content"]),
       .onlyBeside("alignment", ["vstack", "hstack"]),

@@ -11,7 +11,7 @@ struct LayoutDecoder {
   var unwrapped: Set<String> = []
 
   /// A view's kinds, of which it has exactly one (`FixtureFormat.view`).
-  static let kindKeys = FixtureFormat.view.exclusiveKeys
+  static let kindKeys = FixtureFormat.viewKinds
   /// A view's other keys: its modifiers and the parts of its kind (`then`, `content`, `format`, …).
   static let modifierKeys = FixtureFormat.view.keys.filter { !kindKeySet.contains($0) }
   static let kindKeySet = Set(kindKeys)
@@ -64,25 +64,28 @@ struct LayoutDecoder {
   /// The kinds that read `key` when it is a part of some kinds only (`then` of an `if`); nil for a kind
   /// or a modifier, which every view reads.
   static func kinds(reading key: String) -> [String]? {
-    switch key {
-    case "then", "else": ["if"]
-    case "content": ["forEach"]
-    case "countsDown", "showsHours": ["timerInterval", "progress"]
-    case "systemImage": ["label"]
-    case "format": ["value"]
-    case "style": ["steps"]
-    case "spacing": ["hstack", "vstack"]
+    // Every key of every view is asked about, mostly modifiers: by length first, a key is compared with the
+    // one or two parts of its length rather than with all nine.
+    switch key.utf8.count {
+    case 4: key == "then" || key == "else" ? ["if"] : nil
+    case 5: key == "style" ? ["steps"] : nil
+    case 6: key == "format" ? ["value"] : nil
+    case 7: key == "content" ? ["forEach"] : key == "spacing" ? ["hstack", "vstack"] : nil
+    case 10: key == "countsDown" || key == "showsHours" ? ["timerInterval", "progress"] : nil
+    case 11: key == "systemImage" ? ["label"] : nil
     default: nil
     }
   }
 
   /// A part the view's kind does not read (`then` beside a `text`, `format` beside an `icon`) must still be
   /// of a JSON type the format gives it, as the schema requires; what the kind reads was checked as it was
-  /// read, with its own message.
+  /// read, with its own message. The keys are looked at first and a member's cursor only for a part no kind
+  /// reads: copying every member's cursor cost more than the check.
   private func checkUnread(_ members: JSONCursor.Members) throws(FixtureError) {
-    for (key, cursor) in members.all {
+    for key in members.keys {
       guard let readers = Self.kinds(reading: key), !readers.contains(where: { members[$0] != nil }),
-        let member = FixtureFormat.view.member(key), !member.type.admitsKind(of: cursor.value)
+        let cursor = members[key], let member = FixtureFormat.view.member(key),
+        !member.type.admitsKind(of: cursor.value)
       else { continue }
       throw cursor.error("expected \(member.type.expectedKinds), found \(cursor.value.typeDescription)")
     }

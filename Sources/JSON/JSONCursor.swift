@@ -51,12 +51,13 @@ package struct JSONCursor {
     return try members(isKnown: { known.contains($0) }, listed: known, required: required)
   }
 
-  /// The members of an object whose keys are `known`, looked up in `knownSet` when the list is long (a view's
-  /// fifty keys): a long key compared with each of fifty costs more than its hash.
+  /// The members of an object whose keys are `known`, looked up in `knownSet` when it is not empty (a view's
+  /// fifty keys, read at every view: a long key compared with each of fifty costs more than its hash) and
+  /// compared one by one otherwise.
   package func members(known: [String], knownSet: Set<String>, required: [String]) throws(FixtureError)
     -> Members
   {
-    guard known.count > Members.indexedCount else {
+    guard !knownSet.isEmpty else {
       return try members(isKnown: { known.contains($0) }, listed: known, required: required)
     }
     return try members(isKnown: { knownSet.contains($0) }, listed: known, required: required)
@@ -69,7 +70,7 @@ package struct JSONCursor {
       throw error("expected an object, found \(value.typeDescription)")
     }
     let path = path
-    var result = Members(owner: self)
+    var result = Members(path: path, position: position, file: file)
     result.entries.reserveCapacity(members.count)
     for member in members {
       let child = JSONCursor(
@@ -99,12 +100,20 @@ package struct JSONCursor {
   /// refuses duplicate keys); an object of more than `indexedCount` members (a fixture's 100,000
   /// attributes) is looked up through a hash table, so that decoding it stays linear.
   package struct Members {
-    /// The object the members belong to, which a missing member's error names.
-    package let owner: JSONCursor
+    /// Where the object the members belong to is, which a missing member's error names: its path, already
+    /// joined for the members' own, rather than a copy of its cursor (five references to retain and release
+    /// at every object read).
+    private let path: String
+    private let position: SourcePosition?
+    private let file: String
     fileprivate var entries: [(key: String, cursor: JSONCursor)] = []
     private var index: [String: Int]?
 
-    fileprivate init(owner: JSONCursor) { self.owner = owner }
+    fileprivate init(path: String, position: SourcePosition?, file: String) {
+      self.path = path
+      self.position = position
+      self.file = file
+    }
 
     /// The most members found by comparing keys one by one.
     package static let indexedCount = 16
@@ -125,7 +134,10 @@ package struct JSONCursor {
 
     /// The member `key`, which the object's format requires (`members(of:)` refuses an object without it).
     package func required(_ key: String) throws(FixtureError) -> JSONCursor {
-      guard let cursor = self[key] else { throw owner.error("missing key \"\(key.abbreviated)\"") }
+      guard let cursor = self[key] else {
+        throw FixtureError(
+          file: file, path: path, position: position, message: "missing key \"\(key.abbreviated)\"")
+      }
       return cursor
     }
 
@@ -177,6 +189,22 @@ package struct JSONCursor {
       JSONCursor(
         value: values[index], parentPath: parentPath, step: .index(index), position: parent.position,
         file: parent.file)
+    }
+
+    /// The elements in order: an iterator of its own, so that a loop in another room calls it directly;
+    /// `IndexingIterator` reached the subscript there through `Collection`'s witnesses, at every element.
+    package func makeIterator() -> Iterator { Iterator(elements: self, index: values.startIndex) }
+
+    /// The elements' cursors, each built as it is reached.
+    package struct Iterator: IteratorProtocol {
+      let elements: Elements
+      var index: Int
+
+      package mutating func next() -> JSONCursor? {
+        guard index < elements.values.endIndex else { return nil }
+        defer { index += 1 }
+        return elements[index]
+      }
     }
   }
 

@@ -123,6 +123,20 @@ import Views
     #expect(!message.contains("\n"))
   }
 
+  /// Each part of some kinds only, beside a kind that does not read it, is still checked against the format.
+  @Test(arguments: [
+    ("then", "3"), ("else", "3"), ("content", "3"), ("countsDown", "3"), ("showsHours", "3"),
+    ("systemImage", "3"), ("format", "3"), ("style", "3"), ("spacing", "\"wide\""),
+  ])
+  func partNoKindReadsIsStillChecked(_ part: String, _ value: String) throws {
+    let mutated = Self.pizza.replacingOccurrences(
+      of: "\"spacer\": true", with: "\"spacer\": true, \"\(part)\": \(value)")
+    let error = #expect(throws: FixtureError.self) { try decode(mutated) }
+    let message = try #require(error).description
+    #expect(message.contains(".\(part): expected "), "\(message)")
+    #expect(message.contains(", found "), "\(message)")
+  }
+
   @Test func brokenJSONNamesLineAndColumn() throws {
     let error = #expect(throws: FixtureError.self) {
       try decode("{\n  \"name\": \"x\",\n  \"pipeline\": [1, 2,]\n}")
