@@ -232,32 +232,12 @@ extension FixtureFormat {
     ])
 
   static let indexCondition = FixtureObject(
-    [
+    Condition.Comparison.allCases.map { comparison in
       FixtureMember(
-        "lessThan", .kinds(["integer", "string"]),
-        "The case index lessThan the operand: an integer, \"last\" (the last index), or an enum field of the forEach's enum (its current case's index)."
-      ),
-      FixtureMember(
-        "lessThanOrEqual", .kinds(["integer", "string"]),
-        "The case index lessThanOrEqual the operand: an integer, \"last\" (the last index), or an enum field of the forEach's enum (its current case's index)."
-      ),
-      FixtureMember(
-        "equals", .kinds(["integer", "string"]),
-        "The case index equals the operand: an integer, \"last\" (the last index), or an enum field of the forEach's enum (its current case's index)."
-      ),
-      FixtureMember(
-        "notEquals", .kinds(["integer", "string"]),
-        "The case index notEquals the operand: an integer, \"last\" (the last index), or an enum field of the forEach's enum (its current case's index)."
-      ),
-      FixtureMember(
-        "greaterThanOrEqual", .kinds(["integer", "string"]),
-        "The case index greaterThanOrEqual the operand: an integer, \"last\" (the last index), or an enum field of the forEach's enum (its current case's index)."
-      ),
-      FixtureMember(
-        "greaterThan", .kinds(["integer", "string"]),
-        "The case index greaterThan the operand: an integer, \"last\" (the last index), or an enum field of the forEach's enum (its current case's index)."
-      ),
-    ],
+        comparison.rawValue, .kinds(["integer", "string"]),
+        "The case index \(comparison.rawValue) the operand: an integer, \"last\" (the last index), or an enum field of the forEach's enum (its current case's index)."
+      )
+    },
     rules: [
       .memberCount(minimum: 1, maximum: 1)
     ])
