@@ -1,3 +1,5 @@
+import Views
+
 /// How a terminal draws an SF Symbol: the glyph that means the same in a UTF-8 terminal, and an ASCII
 /// stand-in. Which names exist and how wide the phone draws them is `SymbolCatalog`'s; this is only the
 /// terminal's side, kept in the same order as the catalogue.
@@ -5,17 +7,13 @@ public enum SymbolGlyph {
   /// Drawn for a symbol that has no glyph or that la-sim does not know.
   public static let missing = "□"
 
-  /// The terminal's forms of the known symbol called `name`, found by halves in the sorted table; nil for a
-  /// name the catalogue does not know.
+  /// The terminal's forms of the known symbol called `name`, at the catalogue's index for it; nil for a name
+  /// the catalogue does not know.
   public static func forms(named name: String) -> (glyph: String?, ascii: String)? {
-    var low = 0
-    var high = table.count
-    while low < high {
-      let middle = (low + high) / 2
-      if table[middle].name < name { low = middle + 1 } else { high = middle }
+    guard let index = SymbolCatalog.index(named: name), index < table.count, table[index].name == name else {
+      return nil
     }
-    guard low < table.count, table[low].name == name else { return nil }
-    return (table[low].glyph, table[low].ascii)
+    return (table[index].glyph, table[index].ascii)
   }
 
   /// Whether la-sim has a terminal glyph for `name`: false for a name it does not know, and for a known one

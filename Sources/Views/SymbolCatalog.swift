@@ -84,13 +84,19 @@ public enum SymbolCatalog {
 
   /// The known symbol called `name`, found by halves in the sorted table.
   public static func symbol(named name: String) -> Symbol? {
+    index(named: name).map { table[$0] }
+  }
+
+  /// Where the known symbol called `name` is in `table`, found by halves; nil for a name it does not hold.
+  /// Tables kept in the catalogue's order (the renderer's glyphs) are read at the same place.
+  public static func index(named name: String) -> Int? {
     var low = 0
     var high = table.count
     while low < high {
       let middle = (low + high) / 2
       if table[middle].name < name { low = middle + 1 } else { high = middle }
     }
-    return low < table.count && table[low].name == name ? table[low] : nil
+    return low < table.count && table[low].name == name ? low : nil
   }
 
   /// What `name` is: known, misspelt, unknown (but well-formed) or malformed.
