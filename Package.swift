@@ -78,6 +78,14 @@ let package = Package(
         "Typography",
       ], swiftSettings: releaseSwift),
     .target(
+      name: "APNs",
+      dependencies: ["Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Phone", "Simulator"],
+      swiftSettings: releaseSwift),
+    .target(name: "HTTP2", swiftSettings: releaseSwift),
+    .target(name: "SystemTLS", swiftSettings: releaseSwift),
+    .target(
+      name: "Serve", dependencies: ["APNs", "Escaping", "HTTP2", "SystemTLS"], swiftSettings: releaseSwift),
+    .target(
       name: "Scenarios",
       dependencies: [
         "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON",
@@ -111,8 +119,9 @@ let package = Package(
       name: "la-sim",
       dependencies: [
         "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting",
-        "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Rendering", "Scenarios", "Simulator",
-        "SwiftImport", "TUI", "Typography", "Views",
+        "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Rendering", "Scenarios", "Serve",
+        "Simulator",
+        "SwiftImport", "TUI", "Typography", "Views", "APNs",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
@@ -204,6 +213,11 @@ let package = Package(
         "Scenarios", "Simulator", "TestSupport",
       ]
     ),
+    .testTarget(
+      name: "APNsTests",
+      dependencies: ["APNs", "BuiltinFixtures", "Fixture", "Layout", "Phone", "Simulator", "TestSupport"]),
+    .testTarget(name: "HTTP2Tests", dependencies: ["HTTP2"]),
+    .testTarget(name: "SystemTLSTests", dependencies: ["SystemTLS"]),
     .testTarget(
       name: "SimulatorTests",
       dependencies: ["BuiltinFixtures", "Fixture", "Lifecycle", "Rendering", "Simulator", "TestSupport"]),

@@ -11,7 +11,7 @@ import JSON
 /// the request (403 ExpiredProviderToken). la-sim reads the JWT's `iat`; it cannot check the signature.
 extension PushDecoder {
   /// How old a provider token APNs still accepts (APNs "Establishing a token-based connection").
-  static let providerTokenLifetime: Double = 3600
+  public static let providerTokenLifetime: Double = 3600
 
   /// Reads the JWT's `iat` for `checkProviderToken(at:)`; a header that is not `bearer <JWT>` is an error.
   mutating func decodeAuthorization(_ text: String, _ member: JSONCursor) {
@@ -24,7 +24,7 @@ extension PushDecoder {
       return
     }
     let segments = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-    guard segments.count == 3, let claims = Self.base64URL(segments[1]),
+    guard segments.count == 3, let claims = Base64URL.decode(segments[1]),
       let parsed = try? JSONParser.parse(bytes: claims), let issued = parsed["iat"]?.number
     else {
       error(
@@ -59,31 +59,5 @@ extension PushDecoder {
         "the JWT's iat is \(ClockText.iso(Date(timeIntervalSince1970: issued))), after the push; APNs refuses a"
           + " token issued in the future (403 InvalidProviderToken): check the server's clock")
     }
-  }
-
-  /// The bytes of base64url text (no padding needed), or nil when it is not base64url.
-  static func base64URL(_ text: Substring) -> [UInt8]? {
-    var bits: UInt32 = 0
-    var count = 0
-    var bytes: [UInt8] = []
-    for scalar in text.unicodeScalars {
-      let value: UInt32
-      switch scalar {
-      case "A"..."Z": value = scalar.value - 65
-      case "a"..."z": value = scalar.value - 97 + 26
-      case "0"..."9": value = scalar.value - 48 + 52
-      case "-", "+": value = 62
-      case "_", "/": value = 63
-      case "=": continue
-      default: return nil
-      }
-      bits = (bits << 6) | value
-      count += 6
-      if count >= 8 {
-        count -= 8
-        bytes.append(UInt8((bits >> UInt32(count)) & 0xFF))
-      }
-    }
-    return bytes
   }
 }

@@ -5,7 +5,7 @@ import JSON
 /// `apns-id`, a missing `apns-priority`) and `input-push-token`.
 extension PushDecoder {
   /// APNs refuses an `apns-collapse-id` longer than this (400 BadCollapseId).
-  static let maximumCollapseIDBytes = 64
+  public static let maximumCollapseIDBytes = 64
 
   /// The envelope's `"token"`: the hex push token the server sent the push to.
   mutating func decodeToken(_ member: JSONCursor) -> String? {
@@ -124,7 +124,7 @@ extension PushDecoder {
   }
 
   /// `8-4-4-4-12` hex digits.
-  static func isUUID(_ text: String) -> Bool {
+  public static func isUUID(_ text: String) -> Bool {
     let groups = text.split(separator: "-", omittingEmptySubsequences: false)
     return groups.map(\.utf8.count) == [8, 4, 4, 4, 12]
       && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }

@@ -116,7 +116,7 @@ public struct PhoneSession: Equatable, Sendable {
   }
 
   /// `definitions` with one per app (bundle identifier), in order.
-  static func distinctApps(_ definitions: [ActivityDefinition]) -> [ActivityDefinition] {
+  public static func distinctApps(_ definitions: [ActivityDefinition]) -> [ActivityDefinition] {
     var apps: [ActivityDefinition] = []
     for definition in definitions
     where !apps.contains(where: { $0.bundleIdentifier == definition.bundleIdentifier }) {

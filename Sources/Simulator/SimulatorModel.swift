@@ -163,6 +163,12 @@ public struct SimulatorModel: Equatable, Sendable {
     return effects
   }
 
+  /// Adds a line a face writes about something the phone never saw (a request APNs refused before it
+  /// reached the device, the address `--serve` listens on).
+  public mutating func note(_ text: String, kind: LogLine.Kind) {
+    show([.line(LogLine(date: now, key: "", text: text, kind: kind))])
+  }
+
   /// `date`'s time of day in UTC, `HH:MM:SS`: how the log, the status line and the screen write instants.
   public static func time(_ date: Date) -> String { PhoneSession.time(date) }
 

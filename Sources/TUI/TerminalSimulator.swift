@@ -1,6 +1,8 @@
 import Dispatch
 import Fixture
 import Layout
+import Lifecycle
+import Phone
 import Simulator
 import Typography
 
@@ -38,6 +40,12 @@ public final class TerminalSimulator {
     public var watchedFixtures: [Int: String] = [:]
     /// Reads a saved fixture file again: the fixture, or the one-line error that says why it did not load.
     public var reload: (@Sendable (_ position: Int, _ path: String) -> FixtureReload)?
+    /// The simulated instant the phone starts at (default `LiveActivity.referenceStart`; `--serve` starts
+    /// it at the real time, as a backend stamps its pushes).
+    public var start: Date?
+    /// Lines the log starts with, from the face, given the phone as it starts (where `--serve` listens,
+    /// the tokens to send to).
+    public var notes: (@Sendable (SimulatedPhone) -> [String])?
 
     /// Options.
     public init(
@@ -100,10 +108,13 @@ public final class TerminalSimulator {
       }
       throw error
     }
-    let model = SimulatorModel(
+    let wall = Date()
+    var model = SimulatorModel(
       definition: options.definition, others: options.others, device: options.device,
       pushesDirectory: options.pushesDirectory,
-      screen: terminal.size, wall: Date(), dynamicType: options.dynamicType)
+      screen: terminal.size, wall: wall, start: options.start ?? LiveActivity.referenceStart,
+      dynamicType: options.dynamicType)
+    for note in options.notes?(model.phone) ?? [] { model.note(note, kind: .info) }
     let simulator = TerminalSimulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.start(signalSources)
     simulator.watch(options)
@@ -165,6 +176,22 @@ public final class TerminalSimulator {
       }
     } catch {
       send(.reload(.failed(error.message, position: -1, file: ""), now: Date()))
+    }
+  }
+
+  /// Runs `body` on the running simulator's model, on the main thread, and paints what it changed: how
+  /// `la-sim run --serve` hands each request its server threads receive to the one phone. Nil before the
+  /// simulator runs. Call it from any thread but the main one.
+  public nonisolated static func withModel<Result: Sendable>(
+    _ body: @escaping @Sendable (inout SimulatorModel) -> Result
+  ) -> Result? {
+    DispatchQueue.main.sync {
+      MainActor.assumeIsolated {
+        guard let simulator = current else { return nil }
+        let result = body(&simulator.model)
+        simulator.paint()
+        return result
+      }
     }
   }
 

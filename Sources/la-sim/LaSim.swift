@@ -14,7 +14,8 @@ import JSON
 /// The command-line entry: picks the command, maps errors to exit codes.
 enum LaSim {
   static let commands: [Command.Type] = [
-    RunCommand.self, RenderCommand.self, PushCommand.self, CheckCommand.self, PlayCommand.self,
+    RunCommand.self, RenderCommand.self, PushCommand.self, ServeCommand.self, CheckCommand.self,
+    PlayCommand.self,
     ReviewCommand.self, DevicesCommand.self, ImportCommand.self, InitCommand.self,
   ]
 
@@ -110,6 +111,7 @@ enum ExitCode {
   static let dataError: Int32 = 65
   static let noInput: Int32 = 66
   static let software: Int32 = 70
+  static let unavailable: Int32 = 69
   static let cannotCreate: Int32 = 73
 
   /// How a command exits for a diagnostic of `kind`: the one place a kind of failure becomes a code.

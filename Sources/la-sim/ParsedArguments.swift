@@ -5,6 +5,9 @@ struct ArgumentSpec {
   var positional: ClosedRange<Int> = 0...0
   /// Options that may be given more than once.
   var repeatable: [String] = []
+  /// Flags that may carry a value written `--name=VALUE` (`--serve` or `--serve=127.0.0.1:2197`); the value
+  /// is then the option's.
+  var optionalValues: [String] = []
 }
 
 /// Arguments split into positional values, options with values and flags, checked against a spec.
@@ -36,7 +39,10 @@ struct ParsedArguments {
         value = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
-      if name == "help" || spec.flags.contains(name) {
+      if spec.optionalValues.contains(name) {
+        flags.insert(name)
+        if let value { options[name] = [value] }
+      } else if name == "help" || spec.flags.contains(name) {
         guard value == nil else { throw CLIError.usage("option '--\(name)' takes no value") }
         flags.insert(name)
       } else if spec.options.contains(name) {

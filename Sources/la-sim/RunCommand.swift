@@ -2,6 +2,7 @@ import BuiltinFixtures
 import Fixture
 import Layout
 import Rendering
+import Simulator
 import TUI
 
 #if canImport(Glibc)
@@ -18,11 +19,15 @@ enum RunCommand: Command {
   static let name = "run"
   static let abstract = "Run the interactive simulator (the default command)"
   static let spec = ArgumentSpec(
-    options: ["device", "pushes", "dynamic-type", "pseudo-locale"], flags: ["no-color"],
-    positional: 0...Int.max)
+    options: [
+      "device", "pushes", "dynamic-type", "pseudo-locale", "clock", "tls-cert", "tls-key", "auth-key",
+      "team-id",
+    ], flags: ["no-color", "serve"], positional: 0...Int.max, optionalValues: ["serve"])
   static let help = """
     Usage: la-sim [run] [FIXTURE [FIXTURE…]] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
                   [--pseudo-locale double|accented|bidi]
+                  [--serve[=HOST:PORT] [--tls-cert F --tls-key F] [--auth-key F --team-id T]
+                   [--clock real|simulated]]
 
     Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
@@ -54,6 +59,12 @@ enum RunCommand: Command {
       --pseudo-locale double|accented|bidi
                      the layouts' literal texts as Xcode's pseudolanguages show them
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
+      --serve[=HOST:PORT]
+                     an APNs endpoint in front of the phone (default 127.0.0.1:2197), as
+                     'la-sim serve' has: each push a backend sends shows the moment it arrives, and
+                     the log says what APNs answered and what the phone did. The clock is then
+                     real time (pushes carry the current Unix time); --clock simulated keeps
+                     la-sim's. --tls-cert, --tls-key, --auth-key, --team-id as for 'la-sim serve'
 
     Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
     128 + N after signal N (130 Ctrl-C, 131 Ctrl-\\, 129 hang-up, 143 SIGTERM).
@@ -108,6 +119,9 @@ enum RunCommand: Command {
         return .failed(error.message, position: position, file: path)
       }
     }
+    let apps = PhoneSession.distinctApps([definition] + others)
+    let server = try serve(arguments, apps: apps, options: &options)
+    server?.start()
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
     let failure: TerminalError? = MainActor.assumeIsolated {
       do throws(TerminalError) {

@@ -5,7 +5,7 @@ import Testing
 /// `la-sim --generate-completion-script bash|zsh|fish`, loaded into the real shells; a test whose shell is
 /// not installed is skipped, saying so.
 @Suite(.temporaryDirectory) struct CompletionScriptTests {
-  static let commands = ["run", "render", "push", "check", "play", "review", "devices", "init"]
+  static let commands = ["run", "render", "push", "serve", "check", "play", "review", "devices", "init"]
 
   /// Runs `shell -c script` with the built la-sim first on PATH; its standard output.
   static func shell(_ shell: String, _ script: String) throws -> (status: Int32, output: String) {
@@ -60,7 +60,7 @@ import Testing
     // And the reverse: each option the help's option list describes is offered.
     let described = help.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { $0.hasPrefix("--") }
     for line in described {
-      let option = String(line.prefix { $0 != " " && $0 != "=" })
+      let option = String(line.prefix { $0 != " " && $0 != "=" && $0 != "[" })
       #expect(offered.contains(option), "\(command): --help describes \(option); completion offers it")
     }
   }

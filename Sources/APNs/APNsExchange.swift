@@ -1,0 +1,83 @@
+import Delivery
+import Fixture
+import JSON
+import Phone
+import Simulator
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One request through APNs and the phone behind it: what APNs answered, and, when it let the push through,
+/// what the phone did with it (the one `PhoneSession` every face shares decides that).
+public struct APNsExchange: Equatable, Sendable {
+  /// The request, as it came.
+  public var request: APNsRequest
+  /// The push's label in the phone's log: `request 3`.
+  public var label: String
+  /// What the endpoint answered.
+  public var answer: APNsAnswer
+  /// Why APNs refused it, when it did.
+  public var refusal: APNsGate.Refusal?
+  /// What APNs passed on, when it did.
+  public var accepted: APNsGate.Accepted?
+  /// What the phone answered the push (empty when APNs refused it).
+  public var events: [PhoneEvent]
+
+  /// The phone's verdicts, one per activity the push reached.
+  public var verdicts: [PushVerdict] {
+    events.compactMap { event in
+      if case .verdict(let verdict) = event { return verdict }
+      return nil
+    }
+  }
+}
+
+extension APNsGate {
+  /// Takes `request` as APNs would and, when APNs lets it through, gives it to the phone with `deliver`
+  /// (the face's way to send `PhoneMessage.push` to its session); the phone's verdict decides a 410 for a
+  /// token that died. `generatedID` is the `apns-id` answered when the request sent none.
+  public mutating func exchange(
+    _ request: APNsRequest, label: String, generatedID: String, wall: Date, phone: SimulatedPhone,
+    apps: [ActivityDefinition], definition: ActivityDefinition,
+    deliver: (PushDelivery) -> (events: [PhoneEvent], phone: SimulatedPhone)
+  ) -> APNsExchange {
+    let apnsID =
+      request.value("apns-id").flatMap { PushDecoder.isUUID($0) ? $0.lowercased() : nil } ?? generatedID
+    var exchange = APNsExchange(
+      request: request, label: label, answer: .accepted(apnsID: apnsID), refusal: nil, accepted: nil,
+      events: [])
+    switch check(request, phone: phone, apps: apps, wall: wall) {
+    case .refused(let refusal):
+      exchange.refusal = refusal
+      exchange.answer = .refused(refusal.reason, apnsID: apnsID, timestamp: refusal.timestamp)
+    case .accepted(let accepted):
+      exchange.accepted = accepted
+      let delivery: PushDelivery
+      if let envelope = accepted.envelope {
+        let target = Self.app(for: accepted.topic, apps: apps) ?? definition
+        var decoded = PushDelivery.decode(envelope, fileName: label, definition: target)
+        decoded.root = envelope
+        delivery = decoded
+      } else if let syntax = accepted.syntaxError {
+        delivery = PushDelivery.notJSON(syntax, fileName: label)
+      } else {
+        return exchange
+      }
+      let (events, after) = deliver(delivery)
+      exchange.events = events
+      if let refusal = Self.refusal(after: exchange.verdicts, token: accepted.token, phone: after) {
+        exchange.refusal = refusal
+        exchange.answer = .refused(refusal.reason, apnsID: apnsID, timestamp: refusal.timestamp)
+      }
+    }
+    return exchange
+  }
+
+  /// The app whose Live Activity topic `topic` is.
+  static func app(for topic: String, apps: [ActivityDefinition]) -> ActivityDefinition? {
+    apps.first { PushHeaders.liveActivityTopic(for: $0.bundleIdentifier) == topic }
+  }
+}

@@ -1,0 +1,88 @@
+import APNs
+import Fixture
+import Phone
+import Serve
+import Simulator
+import TUI
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `la-sim run --serve[=HOST:PORT]`: the simulator with an APNs endpoint in front of its phone, so that a
+/// backend's pushes show on the screen the moment they arrive.
+extension RunCommand {
+  /// Listens where `--serve` says and hands each request to the running simulator; nil without `--serve`.
+  static func serve(
+    _ arguments: ParsedArguments, apps: [ActivityDefinition], options: inout TerminalSimulator.Options
+  ) throws(CLIError) -> APNsServer? {
+    guard arguments.flags.contains("serve") else {
+      for option in ["tls-cert", "tls-key", "auth-key", "team-id"] where arguments.value(option) != nil {
+        throw CLIError.usage("--\(option) is for --serve")
+      }
+      return nil
+    }
+    let address: ListenAddress
+    switch ListenAddress.parse(arguments.value("serve") ?? ListenAddress.loopback.description) {
+    case .success(let parsed): address = parsed
+    case .failure(let error): throw CLIError.usage("--serve=\"\(error.text)\": \(error.why)")
+    }
+    let credentials = try ServeCredentials.read(arguments)
+    let tls = try ServeCredentials.tls(arguments)
+    let endpoint = TerminalEndpoint(gate: APNsGate(credentials: credentials.gate), apps: apps)
+    let server: APNsServer
+    do {
+      server = try APNsServer(listen: address, tls: tls) { request in
+        TerminalSimulator.withModel { model in endpoint.answer(request, on: &model) }
+          ?? .refused(.shutdown, apnsID: UUID().uuidString.lowercased())
+      }
+    } catch {
+      throw CLIError(message: error.description, code: ExitCode.unavailable)
+    }
+    let scheme =
+      tls == nil ? "http://\(server.address) (h2c)" : "https://localhost:\(server.address.port) (TLS, h2)"
+    options.notes = { phone in
+      ["serving APNs on \(scheme): POST /3/device/{token}"]
+        + phone.entries.map { "\($0.name) update token \($0.tokens.current ?? "none")" }
+        + Set(phone.entries.map(\.app)).sorted().map { app in
+          "\(app) push-to-start token \(phone.pushToStartToken(for: app))"
+        }
+    }
+    if arguments.value("clock") != "simulated" { options.start = Date() }
+    return server
+  }
+}
+
+/// The endpoint's state in the simulator: APNs's checks, used only on the main thread (inside
+/// `TerminalSimulator.withModel`).
+final class TerminalEndpoint: @unchecked Sendable {
+  private var gate: APNsGate
+  private let apps: [ActivityDefinition]
+  private var count = 0
+
+  init(gate: APNsGate, apps: [ActivityDefinition]) {
+    self.gate = gate
+    self.apps = apps
+  }
+
+  /// Takes one request to the simulator's phone, and logs what APNs answered when the phone never saw it.
+  func answer(_ request: APNsRequest, on model: inout SimulatorModel) -> APNsAnswer {
+    count += 1
+    let wall = Date()
+    let label = "request \(count)"
+    let exchange = gate.exchange(
+      request, label: label, generatedID: UUID().uuidString.lowercased(), wall: wall, phone: model.phone,
+      apps: apps, definition: model.definition
+    ) { delivery in
+      let events = model.answer(.push(delivery, now: wall)).events
+      return (events, model.phone)
+    }
+    if let reason = exchange.answer.reason, let refusal = exchange.refusal {
+      model.note(
+        "\(label): APNs answered \(reason.status) \(reason.rawValue): \(refusal.why)", kind: .refused)
+    }
+    return exchange.answer
+  }
+}

@@ -1,0 +1,60 @@
+import APNs
+import Fixture
+import JSON
+import Phone
+import Serve
+import Simulator
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `la-sim serve`'s face without a terminal: the one phone (`PhoneSession`), APNs's checks in front of it,
+/// and one line (or JSON object) printed per request. Connections run on threads of their own; the mutex
+/// keeps one request at a time on the phone, in the order they reach it.
+final class ServedPhone: Sendable {
+  private struct State {
+    var session: PhoneSession
+    var gate: APNsGate
+    var count = 0
+  }
+
+  private let state: Mutex<State>
+  private let apps: [ActivityDefinition]
+  private let json: Bool
+
+  init(session: PhoneSession, gate: APNsGate, apps: [ActivityDefinition], json: Bool) {
+    state = Mutex(State(session: session, gate: gate))
+    self.apps = apps
+    self.json = json
+  }
+
+  /// Answers one request, and prints what it did.
+  func answer(_ request: APNsRequest) -> APNsAnswer {
+    state.withLock { state in
+      state.count += 1
+      let wall = Date()
+      var session = state.session
+      let exchange = state.gate.exchange(
+        request, label: "request \(state.count)", generatedID: UUID().uuidString.lowercased(), wall: wall,
+        phone: session.phone, apps: apps, definition: session.definition
+      ) { delivery in
+        let events = session.receive(.push(delivery), at: wall)
+        return (events, session.phone)
+      }
+      state.session = session
+      if json {
+        Output.out(APNsWording.json(exchange, wall: wall).serialized())
+      } else {
+        Output.out(APNsWording.lines(exchange, time: PhoneSession.time(session.now)).joined(separator: "\n"))
+      }
+      return exchange.answer
+    }
+  }
+
+  /// The phone as it is now (for the start-up lines).
+  var phone: SimulatedPhone { state.withLock { $0.session.phone } }
+}

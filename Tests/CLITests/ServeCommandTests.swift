@@ -1,0 +1,135 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `la-sim serve` as a backend meets it: a real HTTP/2 client (Debian's curl, built with nghttp2) posts
+/// pushes as a provider does, and gets APNs's answers while the phone behind applies them.
+@Suite(.temporaryDirectory) struct ServeCommandTests {
+  /// What the server said when it started.
+  struct Start {
+    var port: Int
+    var token: String
+    var pushToStart: String
+    var topic: String
+    var providerToken: String
+
+    init?(_ object: [String: Any]?) {
+      guard let object, let port = object["port"] as? Int, let apps = object["apps"] as? [[String: Any]],
+        let app = apps.first, let topic = app["topic"] as? String,
+        let pushToStart = app["pushToStartToken"] as? String,
+        let activity = (app["activities"] as? [[String: Any]])?.first,
+        let token = activity["token"] as? String,
+        let providerToken = object["providerToken"] as? String
+      else { return nil }
+      self.port = port
+      self.token = token
+      self.pushToStart = pushToStart
+      self.topic = topic
+      self.providerToken = providerToken
+    }
+  }
+
+  /// `curl --http2-prior-knowledge` posting `body` with `headers`; its status and body.
+  static func curl(_ url: String, headers: [String], body: String) throws -> (status: Int, body: String) {
+    var arguments = [
+      "--silent", "--http2-prior-knowledge", "--max-time", "10", "--output", "-",
+      "--write-out", "\n%{http_code}",
+    ]
+    for header in headers { arguments += ["-H", header] }
+    arguments += ["--data-binary", body, url]
+    let result = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["curl"] + arguments, input: Data(),
+      environment: ProcessInfo.processInfo.environment,
+      directory: URL(fileURLWithPath: NSTemporaryDirectory()))
+    let text = String(decoding: result.stdout, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return (Int(lines.last ?? "") ?? 0, lines.dropLast().joined(separator: "\n"))
+  }
+
+  static let update =
+    #"{"aps": {"timestamp": 1795946100, "event": "update", "content-state": {"status": "Out for Delivery","#
+    + #" "estimatedArrival": 817641000, "driverName": "Buzz Lightyear", "progressFraction": 0.6}}}"#
+
+  @Test(.enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")))
+  func aPushFromCurlIsAnsweredAsAPNsAndAppliedOnThePhone() throws {
+    let server = try ServeProcess(
+      ["--clock", "simulated"], directory: try TemporaryDirectory.ofThisTest().url)
+    defer { server.stop() }
+    let start = try #require(Start(server.nextObject()))
+    #expect(start.token.count == 64)
+    #expect(start.topic == "com.example.pizzaplanet.push-type.liveactivity")
+    let url = "http://127.0.0.1:\(start.port)/3/device/"
+    let headers = [
+      "apns-push-type: liveactivity", "apns-topic: \(start.topic)", "apns-priority: 10",
+      "authorization: bearer \(start.providerToken)",
+    ]
+    let applied = try Self.curl(url + start.token, headers: headers, body: Self.update)
+    #expect(applied.status == 200)
+    #expect(applied.body.isEmpty)
+    let line = try #require(server.nextObject())
+    #expect(line["status"] as? Int == 200)
+    let verdict = try #require((line["verdicts"] as? [[String: Any]])?.first)
+    #expect(verdict["activity"] as? String == "pizza-planet")
+    #expect(verdict["outcome"] as? String == "applied")
+
+    let unknown = try Self.curl(url + String(repeating: "ab", count: 80), headers: headers, body: Self.update)
+    #expect(unknown.status == 400)
+    #expect(unknown.body == #"{"reason":"BadDeviceToken"}"#)
+    #expect(server.nextObject()?["reason"] as? String == "BadDeviceToken")
+
+    let unsigned = try Self.curl(url + start.token, headers: Array(headers.dropLast()), body: Self.update)
+    #expect(unsigned.status == 403)
+    #expect(unsigned.body == #"{"reason":"MissingProviderToken"}"#)
+  }
+
+  @Test(.enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")))
+  func anEndedActivitysTokenIsUnregisteredWithTheTimeItEnded() throws {
+    let server = try ServeProcess(
+      ["--clock", "simulated"], directory: try TemporaryDirectory.ofThisTest().url)
+    defer { server.stop() }
+    let start = try #require(Start(server.nextObject()))
+    let url = "http://127.0.0.1:\(start.port)/3/device/\(start.token)"
+    let headers = [
+      "apns-push-type: liveactivity", "apns-topic: \(start.topic)", "apns-priority: 10",
+      "authorization: bearer \(start.providerToken)",
+    ]
+    let end =
+      #"{"aps": {"timestamp": 1795946100, "event": "end", "content-state": {"status": "Delivered","#
+      + #" "estimatedArrival": 817641000, "driverName": "Buzz Lightyear", "progressFraction": 1}}}"#
+    #expect(try Self.curl(url, headers: headers, body: end).status == 200)
+    _ = server.nextObject()
+    let late = try Self.curl(url, headers: headers, body: Self.update)
+    #expect(late.status == 410)
+    let body = try #require(
+      try JSONSerialization.jsonObject(with: Data(late.body.utf8)) as? [String: Any])
+    #expect(body["reason"] as? String == "Unregistered")
+    #expect((body["timestamp"] as? Int).map { $0 > 1_700_000_000_000 } == true)
+  }
+
+  @Test func badOptionsSayWhatIsExpected() throws {
+    let listen = try CLIRunner.run(["serve", "--listen", "127.0.0.1:99999"])
+    #expect(listen.status == 64)
+    #expect(listen.stderr.contains("--listen \"127.0.0.1:99999\": the port must be a number from 0 to 65535"))
+    let host = try CLIRunner.run(["serve", "--listen", "example.com:2197"])
+    #expect(host.status == 64)
+    #expect(host.stderr.contains("numeric address"))
+    let alone = try CLIRunner.run(["serve", "--tls-cert", "cert.pem"])
+    #expect(alone.status == 64)
+    #expect(alone.stderr.contains("--tls-cert and --tls-key go together"))
+    let missing = try CLIRunner.run(["serve", "--auth-key", "AuthKey_ABC123DEFG.p8"])
+    #expect(missing.status == 66)
+    #expect(missing.stderr.contains("AuthKey_ABC123DEFG.p8"))
+    let clock = try CLIRunner.run(["serve", "--clock", "wall"])
+    #expect(clock.status == 64)
+  }
+
+  @Test func aPortInUseIsSaidAndExits69() throws {
+    let first = try ServeProcess([], directory: try TemporaryDirectory.ofThisTest().url)
+    defer { first.stop() }
+    let port = try #require(first.nextObject()?["port"] as? Int)
+    let second = try CLIRunner.run(["serve", "--listen", "127.0.0.1:\(port)"])
+    #expect(second.status == 69)
+    #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"))
+    #expect(second.stderr.split(separator: "\n").count == 1)
+  }
+}
