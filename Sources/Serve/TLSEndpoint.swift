@@ -16,11 +16,17 @@ public final class TLSEndpoint: @unchecked Sendable {
     }
   }
 
-  /// The TLS handshake on a connected socket; nil when it fails or the client does not speak h2.
+  /// The TLS handshake on a connected socket; nil when it fails. A client that offers ALPN gets `h2` or is
+  /// refused in the handshake; one that offers none (aioapns, for one) speaks HTTP/2 with prior knowledge, as
+  /// APNs lets it.
   func accept(_ descriptor: Int32) -> (any Transport)? {
-    guard let connection = try? TLSConnection(context: context, socket: descriptor),
-      let selected = try? connection.handshake(), selected == "h2"
-    else { return nil }
+    guard let connection = try? TLSConnection(context: context, socket: descriptor) else { return nil }
+    do {
+      let selected = try connection.handshake()
+      guard selected == nil || selected == "h2" else { return nil }
+    } catch {
+      return nil
+    }
     return TLSTransport(connection)
   }
 }

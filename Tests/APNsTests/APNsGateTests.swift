@@ -21,9 +21,12 @@ import Testing
   @Test func theRequestsApnsIDIsEchoedAndOneIsMadeOtherwise() throws {
     var phone = try APNsPhone()
     let echoed = phone.send(phone.update { $0.set("apns-id", "EABEAE54-14A8-11E5-B60B-1697F925EC7B") })
-    #expect(echoed.answer.apnsID == "eabeae54-14a8-11e5-b60b-1697f925ec7b")
+    #expect(echoed.answer.apnsID == "EABEAE54-14A8-11E5-B60B-1697F925EC7B")
+    let refused = phone.send(phone.update { $0.set("apns-id", "order-4821") })
+    #expect(refused.answer.reason == .badMessageId)
+    #expect(refused.answer.apnsID == "order-4821", "a client matches the answer to its request by it")
     let made = phone.send(phone.update(timestamp: 1_795_946_200))
-    #expect(made.answer.apnsID == "00000000-0000-0000-0000-000000000002")
+    #expect(made.answer.apnsID == "00000000-0000-0000-0000-000000000003")
   }
 
   /// Each fault, and the status and reason APNs answers it with.
