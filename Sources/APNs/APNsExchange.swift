@@ -23,6 +23,8 @@ public struct APNsExchange: Equatable, Sendable {
   public var refusal: APNsGate.Refusal?
   /// What APNs passed on, when it did.
   public var accepted: APNsGate.Accepted?
+  /// The push as the phone receives it, when APNs passed one on.
+  public var delivery: PushDelivery?
   /// What the phone answered the push (empty when APNs refused it).
   public var events: [PhoneEvent]
 
@@ -36,45 +38,48 @@ public struct APNsExchange: Equatable, Sendable {
 }
 
 extension APNsGate {
-  /// Takes `request` as APNs would and, when APNs lets it through, gives it to the phone with `deliver`
-  /// (the face's way to send `PhoneMessage.push` to its session); the phone's verdict decides a 410 for a
-  /// token that died. `generatedID` is the `apns-id` answered when the request sent none.
-  public mutating func exchange(
+  /// Takes `request` as APNs would: the exchange says what APNs answered and, when APNs lets the push
+  /// through, the `delivery` the face gives its phone (`PhoneMessage.push`), after which `finish` lets the
+  /// phone's verdict decide a 410 for a token that died. `phone` is only read here: the face changes its
+  /// phone after this returns, so that no second copy of it is held while it changes. `generatedID` is the
+  /// `apns-id` answered when the request sent none.
+  public mutating func admit(
     _ request: APNsRequest, label: String, generatedID: String, wall: Date, phone: SimulatedPhone,
-    apps: [ActivityDefinition], definition: ActivityDefinition,
-    deliver: (PushDelivery) -> (events: [PhoneEvent], phone: SimulatedPhone)
+    apps: [ActivityDefinition], definition: ActivityDefinition
   ) -> APNsExchange {
     // The request's own `apns-id` comes back as sent, even one APNs refuses: clients match answers to
     // requests by it (aioapns waits for its own id).
     let apnsID = request.value("apns-id") ?? generatedID
     var exchange = APNsExchange(
       request: request, label: label, answer: .accepted(apnsID: apnsID), refusal: nil, accepted: nil,
-      events: [])
+      delivery: nil, events: [])
     switch check(request, phone: phone, apps: apps, wall: wall) {
     case .refused(let refusal):
       exchange.refusal = refusal
       exchange.answer = .refused(refusal.reason, apnsID: apnsID, timestamp: refusal.timestamp)
     case .accepted(let accepted):
       exchange.accepted = accepted
-      let delivery: PushDelivery
       if let envelope = accepted.envelope {
         let target = Self.app(for: accepted.topic, apps: apps) ?? definition
         var decoded = PushDelivery.decode(envelope, fileName: label, definition: target)
         decoded.root = envelope
-        delivery = decoded
+        exchange.delivery = decoded
       } else if let syntax = accepted.syntaxError {
-        delivery = PushDelivery.notJSON(syntax, fileName: label)
-      } else {
-        return exchange
-      }
-      let (events, after) = deliver(delivery)
-      exchange.events = events
-      if let refusal = Self.refusal(after: exchange.verdicts, token: accepted.token, phone: after) {
-        exchange.refusal = refusal
-        exchange.answer = .refused(refusal.reason, apnsID: apnsID, timestamp: refusal.timestamp)
+        exchange.delivery = PushDelivery.notJSON(syntax, fileName: label)
       }
     }
     return exchange
+  }
+
+  /// Records what the phone answered the exchange's delivery, and the 410 APNs gives when the phone says
+  /// the token died.
+  public static func finish(_ exchange: inout APNsExchange, events: [PhoneEvent], phone: SimulatedPhone) {
+    exchange.events = events
+    guard let accepted = exchange.accepted,
+      let refusal = refusal(after: exchange.verdicts, token: accepted.token, phone: phone)
+    else { return }
+    exchange.refusal = refusal
+    exchange.answer = .refused(refusal.reason, apnsID: exchange.answer.apnsID, timestamp: refusal.timestamp)
   }
 
   /// The app whose Live Activity topic `topic` is.

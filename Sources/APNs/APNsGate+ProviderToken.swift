@@ -24,8 +24,12 @@ extension APNsGate {
           "no authorization header; send \"authorization: bearer <JWT>\" signed with your AuthKey_KEYID.p8"))
     }
     let token: ProviderToken
-    switch ProviderToken.read(authorization: header) {
-    case .success(let read): token = read
+    // A provider sends the same token for up to an hour: it is read once.
+    switch lastRead?.header == header ? .success(lastRead!.token) : ProviderToken.read(authorization: header)
+    {
+    case .success(let read):
+      token = read
+      lastRead = (header, read)
     case .failure(.notBearer):
       return .failure(Refusal(.invalidProviderToken, "the authorization header is not \"bearer <JWT>\""))
     case .failure(.notJWT(let why)):

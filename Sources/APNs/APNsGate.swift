@@ -96,6 +96,8 @@ public struct APNsGate: Sendable {
   public var credentials: Credentials
   /// The provider token last accepted for each key id, to refuse one renewed within 20 minutes.
   var lastTokens: [String: (text: String, issuedAt: Double)] = [:]
+  /// The last `authorization` header read, and the token it holds.
+  var lastRead: (header: String, token: ProviderToken)?
 
   /// A gate.
   public init(credentials: Credentials = Credentials()) {

@@ -53,8 +53,18 @@ public struct LiveActivity: Equatable, Sendable {
   public private(set) var lastAlert: DeliveredAlert?
   /// The instant of the last applied event.
   public private(set) var now: Date
-  /// Every event, applied or not, in order.
+  /// Every event, applied or not, in order: the last `logLimit` to `logLimit * 3 / 2` of them.
   public private(set) var log: [EventLogEntry] = []
+  /// How many of the oldest entries `log` no longer holds: every entry ever logged is this many plus
+  /// `log.count` (`loggedCount`).
+  public private(set) var droppedLogEntries = 0
+
+  /// The fewest entries `log` keeps once it trims: an activity on `la-sim serve` may take millions of
+  /// pushes, and its log must not grow with them. Trimmed in batches, so appending stays cheap.
+  public static let logLimit = 1000
+
+  /// Every entry ever logged, kept or dropped.
+  public var loggedCount: Int { droppedLogEntries + log.count }
 
   /// Starts `definition` at `date` with the content of pipeline step `step` (applied at `date`).
   ///
@@ -109,7 +119,7 @@ public struct LiveActivity: Equatable, Sendable {
         "attributes and content state encode to \(size) bytes, over the \(Self.maximumEncodedSize)-byte budget:"
           + " Activity.request would throw attributesTooLarge")
     }
-    log.append(
+    appendLog(
       EventLogEntry(
         date: date, event: label, outcome: .applied, note: notes.isEmpty ? nil : notes.joined(separator: "; ")
       ))
@@ -117,6 +127,15 @@ public struct LiveActivity: Equatable, Sendable {
 
   /// Whether the stale date has passed.
   public var isStale: Bool { state == .stale }
+
+  /// Logs `entry`, dropping the oldest entries past half as many again as `logLimit`.
+  private mutating func appendLog(_ entry: EventLogEntry) {
+    log.append(entry)
+    guard log.count > Self.logLimit + Self.logLimit / 2 else { return }
+    let dropped = log.count - Self.logLimit
+    log.removeFirst(dropped)
+    droppedLogEntries += dropped
+  }
 
   /// The content with derived fields and attributes, as layouts read it.
   public var readableValues: [String: Value] {
@@ -168,7 +187,7 @@ public struct LiveActivity: Equatable, Sendable {
         outcome = .applied
       }
     }
-    log.append(EventLogEntry(date: now, event: event.name, outcome: outcome, note: note))
+    appendLog(EventLogEntry(date: now, event: event.name, outcome: outcome, note: note))
     return outcome
   }
 
@@ -240,7 +259,7 @@ public struct LiveActivity: Equatable, Sendable {
     -> EventOutcome
   {
     advanceClock(to: date)
-    log.append(EventLogEntry(date: now, event: event, outcome: outcome, note: note))
+    appendLog(EventLogEntry(date: now, event: event, outcome: outcome, note: note))
     return outcome
   }
 
@@ -250,7 +269,7 @@ public struct LiveActivity: Equatable, Sendable {
   ) -> EventOutcome {
     advanceClock(to: date)
     let (outcome, note) = applyEnd(finalContent, policy: policy, timestamp: timestamp, cause: "a push")
-    log.append(EventLogEntry(date: now, event: label, outcome: outcome, note: note))
+    appendLog(EventLogEntry(date: now, event: label, outcome: outcome, note: note))
     return outcome
   }
 
@@ -366,17 +385,17 @@ public struct LiveActivity: Equatable, Sendable {
         let dismissal = DismissalPolicy.default.dismissalDate(endedAt: now)
         dismissalDate = dismissal
         state = .ended
-        log.append(
+        appendLog(
           EventLogEntry(
             date: now, event: "8-hour limit reached", outcome: .applied,
             note: "the system ends an activity after 8 hours active; the Lock Screen keeps it until"
               + " \(ClockText.iso(dismissal))"))
       case .stale:
         state = .stale
-        log.append(EventLogEntry(date: now, event: "stale date reached", outcome: .applied, note: nil))
+        appendLog(EventLogEntry(date: now, event: "stale date reached", outcome: .applied, note: nil))
       case .dismiss:
         state = .dismissed
-        log.append(EventLogEntry(date: now, event: "dismissed", outcome: .applied, note: nil))
+        appendLog(EventLogEntry(date: now, event: "dismissed", outcome: .applied, note: nil))
       }
     }
     now = target

@@ -285,16 +285,18 @@ public struct ScenarioPlayer: Sendable {
   /// the scenario line that caused it.
   func report(_ state: inout State, cause: String?, updateLabel: String? = nil, of name: String? = nil) {
     let name = name ?? state.focus
-    guard let log = state.phone.entry(named: name)?.activity.log else { return }
+    guard let activity = state.phone.entry(named: name)?.activity else { return }
+    let log = activity.log
     var label = updateLabel
-    for entry in log[min(state.reportedCounts[name] ?? 0, log.count)...] {
+    let reported = max(0, (state.reportedCounts[name] ?? 0) - activity.droppedLogEntries)
+    for entry in log[min(reported, log.count)...] {
       let text = Self.wording.entry(entry, of: state.isShared ? name : nil, updateLabel: label)
       // The step's name goes on the first update only: the one the key applied.
       if entry.event == "update" { label = nil }
       state.events.append(
         PhoneWording.scenarioLine(text, at: entry.date, from: Self.start, cause: cause).terminalSafe)
     }
-    state.reportedCounts[name] = log.count
+    state.reportedCounts[name] = activity.loggedCount
   }
 
   /// Adds an event that is the scenario's own (a device change, a rejected payload).

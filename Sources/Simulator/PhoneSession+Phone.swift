@@ -46,7 +46,7 @@ extension PhoneSession {
   ) -> Bool {
     do {
       let name = try phone.request(definition, name: name, at: now, step: step, relevanceScore: relevance)
-      mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
+      mirroredCounts.append(phone.entry(named: name)?.activity.loggedCount ?? 0)
       knownApps = Self.distinctApps(knownApps + [definition])
       append(key, PhoneWording.started(name, activities: phone.entries.count), .applied)
       pending.append(.started(activity: name))

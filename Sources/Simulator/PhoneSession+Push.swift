@@ -98,7 +98,7 @@ extension PhoneSession {
         let event = arrived.root.flatMap { PushAddress.of($0).event }
         phone.recordLost(event, to: lost, label: file, reason: reason + code, at: now)
         // The line above says it; the activity's own entry is for the faces that show entries.
-        mirroredCounts[index] = phone.entries[index].activity.log.count
+        mirroredCounts[index] = phone.entries[index].activity.loggedCount
       }
       pending.append(.verdict(verdict))
       return
@@ -225,7 +225,7 @@ extension PhoneSession {
       let name = try phone.start(from: push, definition: definition, label: file)
       if let id = push.headers?.collapseID { startCollapseIDs[id] = name }
       knownApps = Self.distinctApps(knownApps + [definition])
-      mirroredCounts.append(phone.entry(named: name)?.activity.log.count ?? 0)
+      mirroredCounts.append(phone.entry(named: name)?.activity.loggedCount ?? 0)
       let verdict = PushVerdict(file: file, activity: name, outcome: .applied, decoding: decoding)
       say(verdict, .applied, start: true)
       started = phone.entries.count - 1

@@ -355,7 +355,7 @@ public struct PhoneSession: Equatable, Sendable {
   private mutating func mirrorActivityLog(of index: Int, key: String) {
     let activity = phone.entries[index].activity
     let name = isShared ? phone.entries[index].name : nil
-    for entry in activity.log.dropFirst(mirroredCounts[index]) {
+    for entry in activity.log.dropFirst(max(0, mirroredCounts[index] - activity.droppedLogEntries)) {
       let text = Self.wording.entry(entry, of: name)
       let kind: LogLine.Kind =
         switch entry.outcome {
@@ -365,11 +365,11 @@ public struct PhoneSession: Equatable, Sendable {
         }
       pending.append(.line(LogLine(date: entry.date, key: key, text: text, kind: kind)))
     }
-    mirroredCounts[index] = activity.log.count
+    mirroredCounts[index] = activity.loggedCount
   }
 
   /// Marks the activity's entries for an action as shown: the action wrote its own, fuller line.
-  mutating func skipActivityLog() { mirrored = activity.log.count }
+  mutating func skipActivityLog() { mirrored = activity.loggedCount }
 
   // MARK: Formatting
 

@@ -72,12 +72,12 @@ final class TerminalEndpoint: @unchecked Sendable {
     count += 1
     let wall = Date()
     let label = "request \(count)"
-    let exchange = gate.exchange(
+    var exchange = gate.admit(
       request, label: label, generatedID: UUID().uuidString.lowercased(), wall: wall, phone: model.phone,
-      apps: apps, definition: model.definition
-    ) { delivery in
+      apps: apps, definition: model.definition)
+    if let delivery = exchange.delivery {
       let events = model.answer(.push(delivery, now: wall)).events
-      return (events, model.phone)
+      APNsGate.finish(&exchange, events: events, phone: model.phone)
     }
     if let reason = exchange.answer.reason, let refusal = exchange.refusal {
       model.note(

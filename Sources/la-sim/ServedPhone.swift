@@ -37,19 +37,18 @@ final class ServedPhone: Sendable {
     state.withLock { state in
       state.count += 1
       let wall = Date()
-      var session = state.session
-      let exchange = state.gate.exchange(
+      var exchange = state.gate.admit(
         request, label: "request \(state.count)", generatedID: UUID().uuidString.lowercased(), wall: wall,
-        phone: session.phone, apps: apps, definition: session.definition
-      ) { delivery in
-        let events = session.receive(.push(delivery), at: wall)
-        return (events, session.phone)
+        phone: state.session.phone, apps: apps, definition: state.session.definition)
+      if let delivery = exchange.delivery {
+        let events = state.session.receive(.push(delivery), at: wall)
+        APNsGate.finish(&exchange, events: events, phone: state.session.phone)
       }
-      state.session = session
       if json {
         Output.out(APNsWording.json(exchange, wall: wall).serialized())
       } else {
-        Output.out(APNsWording.lines(exchange, time: PhoneSession.time(session.now)).joined(separator: "\n"))
+        Output.out(
+          APNsWording.lines(exchange, time: PhoneSession.time(state.session.now)).joined(separator: "\n"))
       }
       return exchange.answer
     }

@@ -32,15 +32,14 @@ struct APNsPhone {
   mutating func send(_ request: APNsRequest, after seconds: Double = 1) -> APNsExchange {
     count += 1
     let wall = Self.wall.addingTimeInterval(seconds)
-    var session = self.session
-    defer { self.session = session }
-    return gate.exchange(
+    var exchange = gate.admit(
       request, label: "request \(count)", generatedID: "00000000-0000-0000-0000-00000000000\(count % 10)",
-      wall: wall, phone: session.phone, apps: apps, definition: session.definition
-    ) { delivery in
+      wall: wall, phone: session.phone, apps: apps, definition: session.definition)
+    if let delivery = exchange.delivery {
       let events = session.receive(.push(delivery), at: wall)
-      return (events, session.phone)
+      APNsGate.finish(&exchange, events: events, phone: session.phone)
     }
+    return exchange
   }
 
   /// A provider token signed (or not) for `iat`, as a backend's JWT library writes one.
