@@ -69,7 +69,9 @@ def code_names(codes):
 
 def raw(ftype, flags=0, stream=0, payload=b""):
     """Any frame, however wrong: hyperframe's extension frame serializes type, flags and body as given."""
-    return ExtensionFrame(type=ftype, stream_id=stream, flag_byte=flags, body=bytes(payload)).serialize()
+    frame = ExtensionFrame(type=ftype, stream_id=stream, flag_byte=flags, body=bytes(payload))
+    frame.body_len = len(frame.body)  # which the constructor leaves at 0
+    return frame.serialize()
 
 
 def headers(stream, block, end_stream=False, end_headers=True):
@@ -362,8 +364,8 @@ def frame_payload(rng, ftype, flags, stream, block):
         fragment = block if rng.random() < 0.8 else rng.choice([b"", b"\x80" + random_bytes(rng, 10)])
         payload = b""
         if flags & 0x8:
-            lie = rng.random() < 0.2 and len(fragment) + pad + 1 <= 255
-            payload += bytes([len(fragment) + pad + 1 if lie else pad])
+            too_much = len(fragment) + pad + (6 if flags & 0x20 else 1)  # one more than follows
+            payload += bytes([too_much if rng.random() < 0.2 and too_much <= 255 else pad])
         if flags & 0x20:
             payload += struct.pack(">IB", rng.choice([0, 1, stream, stream | 1 << 31]), rng.randrange(256))
         return payload + fragment + b"\x00" * (pad if flags & 0x8 else 0)
@@ -398,13 +400,14 @@ def frame_verdict(ftype, flags, stream, payload, where, block):
             return {PROTO, SIZE}
         return None if where == "open" else {PROTO, CLOSED}
     if ftype == 0x1:  # HEADERS
-        start, pad, depends = 0, 0, False
+        start, pad, depends, short = 0, 0, False, bool(flags & 0x8 and n == 0)
         if flags & 0x8 and n:
             start, pad = 1, payload[0]
-        if flags & 0x20 and n - start >= 5:
-            depends = struct.unpack(">I", payload[start:start + 4])[0] & MAX_WINDOW == stream
+        if flags & 0x20:
+            short = short or n - start < 5
+            depends = not short and struct.unpack(">I", payload[start:start + 4])[0] & MAX_WINDOW == stream
             start += 5
-        if stream == 0 or (flags & 0x8 and n == 0) or (flags & 0x20 and start < 5) or pad > n - start:
+        if stream == 0 or short or pad > n - start:
             return {PROTO, SIZE}
         if not flags & 0x4:  # the closing PING interrupts the header block
             return {PROTO}
@@ -449,6 +452,7 @@ def family_frames(rng, run):
     probe.send(headers(1, server.block()) + data(1, BODY, end_stream=True))
     probe.read(3, until=lambda: 1 in probe.statuses)
     if probe.statuses.get(1) != 200:
+        probe.sock.close()
         return "setup", probe.kind(), [f"setup request on stream 1 got {probe.statuses.get(1)}"]
     probe.statuses = {}
     probe.send(headers(5, server.block()))
@@ -480,7 +484,7 @@ def family_frames(rng, run):
 
 def send_block(probe, block, stream=1, end_stream=False):
     """The block in HEADERS and CONTINUATION frames, then the valid body in DATA with END_STREAM."""
-    probe.send(headers(stream, block, end_stream=end_stream) + ("" if end_stream else data(stream, BODY, True)))
+    probe.send(headers(stream, block, end_stream=end_stream) + (b"" if end_stream else data(stream, BODY, True)))
 
 
 def family_hpack(rng, run):
@@ -556,14 +560,11 @@ def family_flow(rng, run):
             return f"window 0, {count} answers with bodies waiting", "left", []
         return f"window 0, {count} answers waiting", *judge(probe.finish(), {REFUSED}, refuse=False)
     probe.send(headers(1, run.server.block()))
-    stream, increment = rng.choice([(0, 0), (1, 0), (0, MAX_WINDOW), (1, MAX_WINDOW), (0, 2**30)][choice - 1:])
-    frames = raw(0x8, 0, stream, struct.pack(">I", increment))
-    if increment == 2**30:
-        frames *= 2
-    elif stream == 1 and rng.random() < 0.5:
-        frames = settings({4: MAX_WINDOW}) + raw(0x8, 0, 1, struct.pack(">I", 1))
-    elif stream == 0 and increment and rng.random() < 0.5:
-        frames = settings({4: MAX_WINDOW + 1})
+    frames = [raw(0x8, 0, 0, struct.pack(">I", 0)), raw(0x8, 0, 1, struct.pack(">I", 0)), rng.choice([
+        raw(0x8, 0, 0, struct.pack(">I", MAX_WINDOW)), raw(0x8, 0, 0, struct.pack(">I", 2**30)) * 2,
+        settings({4: MAX_WINDOW + 1})]), rng.choice([
+            raw(0x8, 0, 1, struct.pack(">I", MAX_WINDOW)), settings({4: MAX_WINDOW}) + raw(0x8, 0, 1, b"\0\0\0\1")])
+    ][choice - 1]
     probe.send(frames)
     return f"WINDOW_UPDATE/SETTINGS {frames.hex()[:60]}", *judge(probe.finish(), {PROTO, FLOW}, forbid=[1])
 

@@ -1,6 +1,5 @@
 import APNs
 import HTTP2
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +19,7 @@ public final class APNsServer: @unchecked Sendable {
   private let listener: SocketListener
   private let tls: TLSEndpoint?
   private let handler: @Sendable (APNsRequest) -> APNsAnswer
-  private let open = Mutex(0)
+  private let open = Locked(0)
 
   /// Listens on `address`; `tls` wraps every connection in TLS (ALPN h2).
   public init(

@@ -4,7 +4,6 @@ import JSON
 import Phone
 import Serve
 import Simulator
-import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -22,12 +21,12 @@ final class ServedPhone: Sendable {
     var count = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let apps: [ActivityDefinition]
   private let json: Bool
 
   init(session: PhoneSession, gate: APNsGate, apps: [ActivityDefinition], json: Bool) {
-    state = Mutex(State(session: session, gate: gate))
+    state = Locked(State(session: session, gate: gate))
     self.apps = apps
     self.json = json
   }
