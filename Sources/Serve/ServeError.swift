@@ -1,3 +1,5 @@
+import Escaping
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -10,6 +12,8 @@ public enum ServeError: Error, Equatable, Sendable, CustomStringConvertible {
   case cannotListen(ListenAddress, Int32)
   /// TLS could not be set up: the one-line reason.
   case tls(String)
+  /// A file or directory could not be written.
+  case cannotWrite(String, Int32)
 
   /// One line.
   public var description: String {
@@ -20,6 +24,8 @@ public enum ServeError: Error, Equatable, Sendable, CustomStringConvertible {
         + (code == EADDRINUSE
           ? " (another program, or another la-sim serve, has it: pick another --listen)" : "")
     case .tls(let reason): reason
+    case .cannotWrite(let path, let code):
+      "\(path.terminalSafe): cannot write it: \(String(cString: strerror(code)))"
     }
   }
 }

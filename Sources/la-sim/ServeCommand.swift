@@ -128,26 +128,13 @@ enum ServeCommand: Command {
 
   /// `--make-cert DIR`.
   static func makeCertificate(in directory: String) throws(CLIError) -> Int32 {
-    let made: (certificatePEM: String, privateKeyPEM: String)
+    let certificate: String
+    let key: String
     do {
-      made = try ServeCredentials.makeCertificate()
+      (certificate, key) = try LocalhostCertificate.write(in: directory)
     } catch {
-      throw CLIError(message: error.description, code: ExitCode.unavailable)
-    }
-    let base = directory.hasSuffix("/") ? directory : directory + "/"
-    let certificate = base + "localhost.pem"
-    let key = base + "localhost-key.pem"
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try Data(made.certificatePEM.utf8).write(to: URL(fileURLWithPath: certificate))
-      _ = FileManager.default.createFile(
-        atPath: key, contents: Data(made.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
-    } catch {
-      throw CLIError(
-        message: "\(directory): cannot write the certificate there (\(error))", code: ExitCode.cannotCreate)
-    }
-    guard FileManager.default.fileExists(atPath: key) else {
-      throw CLIError(message: "\(key): cannot write the key there", code: ExitCode.cannotCreate)
+      let code = if case .cannotWrite = error { ExitCode.cannotCreate } else { ExitCode.unavailable }
+      throw CLIError(message: error.description, code: code)
     }
     Output.out(
       """

@@ -54,11 +54,6 @@ struct ServeCredentials {
     }
   }
 
-  /// A self-signed certificate for localhost.
-  static func makeCertificate() throws(ServeError) -> (certificatePEM: String, privateKeyPEM: String) {
-    try LocalhostCertificate.make()
-  }
-
   /// A provider token to try the endpoint with, good for an hour from `date`: signed with the key when
   /// one was given, else with no real signature (the endpoint does not check one then).
   func sampleToken(at date: Date) -> String {

@@ -132,4 +132,23 @@ import Testing
     #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"))
     #expect(second.stderr.split(separator: "\n").count == 1)
   }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/libssl.so.3"),
+      "needs the system's OpenSSL 3 (libssl3)"))
+  func makeCertWritesACertificateAndAKeyOnlyItsOwnerReads() throws {
+    let directory = try TemporaryDirectory.ofThisTest().url.appendingPathComponent("certs/local").path
+    let made = try CLIRunner.run(["serve", "--make-cert", directory])
+    #expect(made.status == 0, "\(made.stderr)")
+    let certificate = try String(contentsOfFile: directory + "/localhost.pem", encoding: .utf8)
+    #expect(certificate.hasPrefix("-----BEGIN CERTIFICATE-----"))
+    let key = try FileManager.default.attributesOfItem(atPath: directory + "/localhost-key.pem")
+    #expect((key[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(
+      made.stdout.contains("--tls-cert \(directory)/localhost.pem --tls-key \(directory)/localhost-key.pem"))
+    let refused = try CLIRunner.run(["serve", "--make-cert", "/proc/la-sim"])
+    #expect(refused.status == 73)
+    #expect(refused.stderr == "la-sim serve: /proc/la-sim: cannot write it: No such file or directory\n")
+  }
 }
