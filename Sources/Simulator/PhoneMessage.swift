@@ -17,6 +17,8 @@ public enum PhoneMessage: Equatable, Sendable {
   case command(String, PhoneCommand)
   /// The next payload was read and decoded (nil when there are no more).
   case push(PushDelivery?)
+  /// A backend sent a push to `la-sim serve` (or `run --serve`) and APNs took it: no key caused it.
+  case served(PushDelivery)
   /// Time passed: the clock is read at the instant the message arrives.
   case tick
   /// The simulated clock moves to `date` (a push's timestamp, for `la-sim push`); it never goes back.

@@ -83,7 +83,7 @@ extension PhoneSession {
   /// push`): its `timestamp` still orders it against earlier pushes, as on a device.
   mutating func receive(_ arrived: PushDelivery?) {
     guard let arrived else {
-      append("l", Self.wording.noMorePayloads(in: pushesDirectory ?? "DIR"), .ignored)
+      append(pushKey, Self.wording.noMorePayloads(in: pushesDirectory ?? "DIR"), .ignored)
       return
     }
     let routed = route(arrived)
@@ -122,8 +122,8 @@ extension PhoneSession {
     var startedByPush: Int?
     defer { focusIndex = startedByPush ?? focused }
     if delivery.kind != .applied || delivery.payload == nil {
-      append("l", PhoneWording.decoded(file, delivery.verdict), delivery.kind)
-      for detail in delivery.details { append("l", PhoneWording.decoderDetail(detail), delivery.kind) }
+      append(pushKey, PhoneWording.decoded(file, delivery.verdict), delivery.kind)
+      for detail in delivery.details { append(pushKey, PhoneWording.decoderDetail(detail), delivery.kind) }
     }
     guard var push = delivery.payload else {
       guard routed.index != nil, !phone.entries.isEmpty else { return }
@@ -144,10 +144,10 @@ extension PhoneSession {
     // logged with the alert of an earlier push that arrived in the same simulated second.
     let alerted = push.event == .update && push.alert != nil
     record(
-      "l", PhoneWording.push(push.event, file: file), outcome,
+      pushKey, PhoneWording.push(push.event, file: file), outcome,
       then: outcome == .applied ? consequences(alerted: alerted) : [])
     for note in receipt.notes {
-      append("l", PhoneWording.pushNote(note.text, code: note.trap.code), .warning)
+      append(pushKey, PhoneWording.pushNote(note.text, code: note.trap.code), .warning)
     }
     let notes = receipt.notes.map { note in
       PushDiagnostic(severity: .warning, path: "$.aps", position: nil, message: note.text, trap: note.trap)
@@ -162,7 +162,7 @@ extension PhoneSession {
       focusIndex = index
       let receipt = phone.deliver(push, to: other, label: file)
       skipActivityLog()
-      record("l", PhoneWording.push(push.event, file: file, broadcast: true), receipt.outcome)
+      record(pushKey, PhoneWording.push(push.event, file: file, broadcast: true), receipt.outcome)
       pending.append(
         .verdict(
           PushVerdict(
@@ -183,7 +183,7 @@ extension PhoneSession {
     guard let text = PhoneWording.logLine(verdict, start: start, activities: phone.entries.count) else {
       return
     }
-    append("l", text, kind)
+    append(pushKey, text, kind)
   }
 
   /// A file the device cannot read or decode: it changes no activity, but the log of the activity it would

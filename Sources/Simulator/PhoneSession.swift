@@ -45,6 +45,8 @@ public struct PhoneSession: Equatable, Sendable {
   public internal(set) var dynamicType: DynamicTypeSize
   /// How many entries of each activity's log the events already show, by index in `phone.entries`.
   var mirroredCounts: [Int] = [0]
+  /// The key the push being received is logged under: `l`, or none for a push `la-sim serve` received.
+  var pushKey = "l"
   /// How many entries of the focused activity's log the events already show.
   private var mirrored: Int {
     get { mirroredCounts[focusIndex] }
@@ -136,7 +138,7 @@ public struct PhoneSession: Equatable, Sendable {
     case .phoneKey: true
     case .command(_, .start), .command(_, .device), .command(_, .dynamicType): false
     case .command: true
-    case .key(_, nil), .push, .tick, .time, .reload, .pushesChanged: false
+    case .key(_, nil), .push, .served, .tick, .time, .reload, .pushesChanged: false
     }
   }
 
@@ -165,7 +167,7 @@ public struct PhoneSession: Equatable, Sendable {
     switch message {
     case .key(let label, _), .phoneKey(let label, _), .command(let label, _): key = label
     case .push: key = "l"
-    case .tick, .time, .reload, .pushesChanged: key = ""
+    case .served, .tick, .time, .reload, .pushesChanged: key = ""
     }
     advanceTime(to: wall)
     if phone.entries.isEmpty, Self.needsAnActivity(message) {
@@ -183,7 +185,12 @@ public struct PhoneSession: Equatable, Sendable {
     case .key(_, nil): break
     case .phoneKey(let label, let action): perform(action, key: label)
     case .command(let label, let command): apply(command, key: label)
-    case .push(let delivery): receive(delivery)
+    case .push(let delivery):
+      pushKey = key
+      receive(delivery)
+    case .served(let delivery):
+      pushKey = key
+      receive(delivery)
     case .reload(let reload): apply(reload)
     case .pushesChanged(let count):
       append("", PhoneWording.pushesChanged(pushesDirectory, left: count), .info)

@@ -15,6 +15,8 @@ public enum SimulatorMessage: Equatable, Sendable {
   case resize(columns: Int, rows: Int)
   /// The next push payload was read (nil when the directory has no more).
   case push(PushDelivery?, now: Date)
+  /// A backend's push reached `la-sim run --serve` and APNs took it.
+  case served(PushDelivery, now: Date)
   /// A fixture file was saved and loaded again (`la-sim run` watches the files it was given).
   case reload(FixtureReload, now: Date)
   /// The `--pushes` directory changed: `count` payloads are left to send.

@@ -105,6 +105,7 @@ public struct SimulatorModel: Equatable, Sendable {
       return ([], [])
     case .tick(let wall): return shown(session.receive(.tick, at: wall))
     case .push(let delivery, let wall): return shown(session.receive(.push(delivery), at: wall))
+    case .served(let delivery, let wall): return shown(session.receive(.served(delivery), at: wall))
     case .reload(let reload, let wall): return shown(session.receive(.reload(reload), at: wall))
     case .pushesChanged(let count, let wall):
       return shown(session.receive(.pushesChanged(count: count), at: wall))

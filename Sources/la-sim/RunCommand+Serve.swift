@@ -76,7 +76,7 @@ final class TerminalEndpoint: @unchecked Sendable {
       request, label: label, generatedID: UUID().uuidString.lowercased(), wall: wall, phone: model.phone,
       apps: apps, definition: model.definition)
     if let delivery = exchange.delivery {
-      let events = model.answer(.push(delivery, now: wall)).events
+      let events = model.answer(.served(delivery, now: wall)).events
       APNsGate.finish(&exchange, events: events, phone: model.phone)
     }
     if let reason = exchange.answer.reason, let refusal = exchange.refusal {

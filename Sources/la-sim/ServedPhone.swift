@@ -40,7 +40,7 @@ final class ServedPhone: Sendable {
         request, label: "request \(state.count)", generatedID: UUID().uuidString.lowercased(), wall: wall,
         phone: state.session.phone, apps: apps, definition: state.session.definition)
       if let delivery = exchange.delivery {
-        let events = state.session.receive(.push(delivery), at: wall)
+        let events = state.session.receive(.served(delivery), at: wall)
         APNsGate.finish(&exchange, events: events, phone: state.session.phone)
       }
       if json {

@@ -36,7 +36,7 @@ struct APNsPhone {
       request, label: "request \(count)", generatedID: "00000000-0000-0000-0000-00000000000\(count % 10)",
       wall: wall, phone: session.phone, apps: apps, definition: session.definition)
     if let delivery = exchange.delivery {
-      let events = session.receive(.push(delivery), at: wall)
+      let events = session.receive(.served(delivery), at: wall)
       APNsGate.finish(&exchange, events: events, phone: session.phone)
     }
     return exchange

@@ -66,6 +66,10 @@ import Testing
     #expect(lines[0].hasPrefix("09:40:01  200  POST /3/device/"))
     #expect(lines[0].contains("request 1 applied to pizza-planet"))
     #expect(lines[0].hasSuffix("signature not checked (no --auth-key)"))
+    let logged = exchange.events.compactMap(\.logLine)
+    #expect(!logged.isEmpty)
+    #expect(
+      logged.allSatisfy { $0.key.isEmpty }, "no key caused a served push (the simulator's l is its own)")
     let refused = phone.send(phone.update { $0.set("apns-priority", "7") })
     #expect(
       APNsWording.lines(refused, time: "09:40:02")[0].contains(
