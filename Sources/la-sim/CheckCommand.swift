@@ -11,14 +11,15 @@ enum CheckCommand: Command {
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
   static let spec = ArgumentSpec(
-    options: ["device", "dynamic-type", "format", "pseudo-locale", "swift"], flags: ["accessibility"],
+    options: ["device", "dynamic-type", "format", "pseudo-locale", "swift"],
+    flags: ["accessibility", "strict"],
     positional: 0...Int.max, repeatable: ["swift"])
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
     Usage: la-sim check FIXTURE... [--device NAME|GROUP|all] [--dynamic-type SIZE|all]
                        [--format text|json|sarif] [--pseudo-locale double|accented|bidi]
-                       [--accessibility]
+                       [--accessibility] [--strict]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -60,10 +61,12 @@ enum CheckCommand: Command {
                          accessibility')
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
                          finding at the line and column of the fixture JSON it comes from)
+      --strict           warnings (LA006 tight, …) fail too: exit 1 and name them (for CI)
       --swift FILE...    also compare each fixture's schema with the app's Swift model
                          (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
-    Exit status: 0 clean, 1 findings (or a fixture that draws no frame, so nothing was checked),
+    Exit status: 0 clean, 1 findings (with --strict, warnings too; or a fixture that draws no
+    frame, so nothing was checked),
     64 usage error, 65 bad fixture, 66 unreadable file.
     """
 
@@ -110,6 +113,14 @@ enum CheckCommand: Command {
           + " before any presentation is shown); give it a step that shows something")
     }
     guard unchecked.isEmpty else { return ExitCode.findings }
+    if arguments.flags.contains("strict") {
+      let warned = reports.filter { $0.isClean && !$0.findings.isEmpty }
+      for report in warned {
+        let codes = report.counts.map { "\($0.count) \($0.code.rawValue)" }.joined(separator: ", ")
+        Output.err("la-sim check: --strict: \(report.file): \(codes), which --strict counts as failures")
+      }
+      if !warned.isEmpty { return ExitCode.findings }
+    }
     return reports.allSatisfy(\.isClean) ? ExitCode.ok : ExitCode.findings
   }
 

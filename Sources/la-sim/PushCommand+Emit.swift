@@ -12,7 +12,7 @@ extension PushCommand.Simulation {
   /// `ShellQuote` (a `$(…)` in a header runs nothing, a newline cannot end the comment), and the body is
   /// serialized with `TerminalSafe.json`: the same JSON once APNs decodes it, with no raw C1 control,
   /// bidirectional override or line separator reaching the terminal.
-  func emitted(_ format: String) -> String {
+  func emitted(_ format: String, to target: EmitTarget = EmitTarget()) -> String {
     guard !applied.isEmpty else { return PhoneWording.nothingToEmit }
     return applied.map { item in
       let envelope = item.root["body"] != nil && item.root["aps"] == nil
@@ -41,12 +41,17 @@ extension PushCommand.Simulation {
         }
       }
       var lines = [
-        "# \(item.file.terminalSafe)", "curl --http2 \\", "  --header \"authorization: bearer $APNS_JWT\" \\",
+        "# \(item.file.terminalSafe)", "curl \(target.plain ? "--http2-prior-knowledge" : "--http2") \\",
+        "  --header \"authorization: bearer $APNS_JWT\" \\",
       ]
       lines += headers.map { "  --header \("\($0.0): \($0.1)".shellQuoted) \\" }
       lines.append("  --data \(TerminalText.json(body, pretty: false).shellQuoted) \\")
-      let token = item.token ?? "$DEVICE_TOKEN"
-      lines.append("  \"https://${APNS_HOST:-\(item.definition.push.host)}/3/device/\(token)\"")
+      let token = target.token ?? item.token ?? "$DEVICE_TOKEN"
+      if let host = target.host {
+        lines.append("  " + "\(target.plain ? "http" : "https")://\(host)/3/device/\(token)".shellQuoted)
+      } else {
+        lines.append("  \"https://${APNS_HOST:-\(item.definition.push.host)}/3/device/\(token)\"")
+      }
       return lines.joined(separator: "\n")
     }.joined(separator: "\n\n")
   }

@@ -19,14 +19,15 @@ enum PushCommand: Command {
   static let name = "push"
   static let abstract = "Check APNs payloads: applied, ignored or rejected, and why"
   static let spec = ArgumentSpec(
-    options: ["step", "start", "format", "device", "with", "explain", "emit", "swift"], flags: ["render"],
+    options: ["step", "start", "format", "device", "with", "explain", "emit", "swift", "token", "host"],
+    flags: ["render", "strict"],
     positional: 0...100_000, repeatable: ["with", "swift"])
   static let formats = ["text", "json"]
 
   static let help = """
     Usage: la-sim push FIXTURE [--with FIXTURE[@STEP]]... PAYLOAD... [--step N|NAME]
                        [--start UNIX_SECONDS] [--format text|json] [--render] [--device NAME]
-                       [--emit apns|curl]
+                       [--emit apns|curl [--token HEX] [--host HOST[:PORT]]] [--strict]
            la-sim push --explain CODE       what a code (LP001...) means, its cause and fix
 
     Decodes each PAYLOAD file as the device decodes a Live Activity push (keys, enum raw values,
@@ -73,6 +74,12 @@ enum PushCommand: Command {
                              (repeatable); payloads are routed to it by apns-topic
       --emit apns|curl       after checking, print each payload la-sim applied as an .apns file
                              for 'xcrun simctl push' or as a 'curl --http2' request to APNs
+      --token HEX            the push token --emit curl sends to (your device's, as your app's
+                             pushTokenUpdates gave it), instead of la-sim's simulated one
+      --host HOST[:PORT]     where --emit curl sends (default $APNS_HOST, else APNs's development
+                             server); http://HOST:PORT sends HTTP/2 without TLS, as 'la-sim serve'
+                             listens by default
+      --strict               warnings fail too: exit 1 and name each (for CI)
       --explain CODE         print the catalogue entry of a code (see docs/traps.md)
       --step N|NAME          the pipeline step the activity starts at (index or name)
       --start UNIX_SECONDS   when the activity started, in seconds since 1970
@@ -83,7 +90,8 @@ enum PushCommand: Command {
       --swift FILE...        decode against the app's own Swift model (as 'la-sim import' reads
                              it) instead of the fixture's attributes, content state and enums
 
-    Exit status: 0 every payload applied, 1 any ignored or rejected, 64 usage error,
+    Exit status: 0 every payload applied, 1 any ignored or rejected (or, with --strict, applied
+    with a warning), 64 usage error,
     65 a payload or the fixture is not valid JSON, 66 a file cannot be read.
     """
 
@@ -140,6 +148,10 @@ enum PushCommand: Command {
     let emit = try arguments.value("emit").map { value throws(CLIError) in
       try arguments.choice("emit", ["apns", "curl"], default: value)
     }
+    let target = try EmitTarget.parse(token: arguments.value("token"), host: arguments.value("host"))
+    if emit == nil, arguments.value("token") != nil || arguments.value("host") != nil {
+      throw CLIError.usage("--token and --host say where --emit curl sends; give --emit curl too")
+    }
     let others = try (arguments.options["with"] ?? []).map { reference throws(CLIError) in
       try withActivity(reference)
     }
@@ -162,11 +174,25 @@ enum PushCommand: Command {
     if let emit {
       // The requests go to standard output, to be saved or piped; the verdicts to standard error.
       Output.write(report.hasSuffix("\n") ? report : report + "\n", to: STDERR_FILENO)
-      Output.out(run.emitted(emit))
+      Output.out(run.emitted(emit, to: target))
     } else {
       Output.out(report)
     }
     if run.verdicts.contains(where: \.notJSON) { return ExitCode.dataError }
+    if arguments.flags.contains("strict"), run.startRefusal == nil {
+      let warned = run.verdicts.filter { verdict in
+        verdict.verdict == PhoneWording.Verdict.applied.rawValue
+          && verdict.diagnostics.contains { $0.severity == .warning }
+      }
+      for verdict in warned {
+        let codes = verdict.diagnostics.filter { $0.severity == .warning }.compactMap { $0.trap?.code }
+        Output.err(
+          "la-sim push: --strict: \(verdict.file): applied with \(codes.count == 1 ? "a warning" : "warnings")"
+            + (codes.isEmpty ? "" : " (\(codes.joined(separator: ", ")))")
+            + ", which --strict counts as a failure")
+      }
+      if !warned.isEmpty { return ExitCode.findings }
+    }
     return run.startRefusal != nil
       || run.verdicts.contains(where: { $0.verdict != PhoneWording.Verdict.applied.rawValue })
       ? ExitCode.findings : ExitCode.ok

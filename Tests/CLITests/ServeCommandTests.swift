@@ -151,4 +151,26 @@ import Testing
     #expect(refused.status == 73)
     #expect(refused.stderr == "la-sim serve: /proc/la-sim: cannot write it: No such file or directory\n")
   }
+
+  @Test(.enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")))
+  func thePushCommandsEmittedCurlReachesServeAsIs() throws {
+    let server = try ServeProcess(
+      ["--clock", "simulated"], directory: try TemporaryDirectory.ofThisTest().url)
+    defer { server.stop() }
+    let start = try #require(Start(server.nextObject()))
+    let emitted = try CLIRunner.run([
+      "push", "pizza-planet", Repository.path("fixtures/payloads/pizza-planet/update-out-for-delivery.json"),
+      "--emit", "curl", "--host", "http://127.0.0.1:\(start.port)", "--token", start.token,
+    ])
+    #expect(emitted.status == 0)
+    let script = emitted.stdout.replacingOccurrences(
+      of: "curl --http2", with: "curl -s -o /dev/null -w '%{http_code}' --http2")
+    let ran = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: Data(),
+      environment: ProcessInfo.processInfo.environment.merging(["APNS_JWT": start.providerToken]) { $1 },
+      directory: try TemporaryDirectory.ofThisTest().url)
+    #expect(String(decoding: ran.stdout, as: UTF8.self) == "200")
+    let line = try #require(server.nextObject())
+    #expect((line["verdicts"] as? [[String: Any]])?.first?["outcome"] as? String == "applied")
+  }
 }
