@@ -113,9 +113,30 @@ public struct ScenarioPlayer: Sendable {
   public func playRecordingEvents(_ scenario: Scenario) throws(ScenarioError)
     -> (snapshots: [Snapshot], events: [PhoneEvent])
   {
+    var snapshots: [Snapshot] = []
+    let events = try play(scenario, into: &snapshots)
+    return (snapshots, events)
+  }
+
+  /// Plays `scenario` until it ends or stops (an `expect` that does not hold, a file it cannot read), and
+  /// returns the snapshots it took before, with why it stopped: `--verify` still compares, reports and
+  /// writes what the scenario got to.
+  public func playUntilStopped(_ scenario: Scenario) -> (snapshots: [Snapshot], stopped: ScenarioError?) {
+    var snapshots: [Snapshot] = []
+    do {
+      _ = try play(scenario, into: &snapshots)
+      return (snapshots, nil)
+    } catch {
+      return (snapshots, error)
+    }
+  }
+
+  /// Plays `scenario`, adding each snapshot to `snapshots` as it is taken; the phone's events.
+  private func play(_ scenario: Scenario, into snapshots: inout [Snapshot]) throws(ScenarioError)
+    -> [PhoneEvent]
+  {
     var state = State(definition: definition, dynamicType: dynamicType)
     report(&state, cause: nil)
-    var snapshots: [Snapshot] = []
     for step in scenario.steps {
       let island = state.phone.island(at: state.clock)
       defer { noteIsland(island, in: &state, cause: step.source) }
@@ -177,7 +198,7 @@ public struct ScenarioPlayer: Sendable {
         reportAll(&state, cause: step.source)
       }
     }
-    return (snapshots, state.phoneEvents)
+    return state.phoneEvents
   }
 
   private func press(_ key: ScenarioPress, in state: inout State, scenario: Scenario, line: Int)

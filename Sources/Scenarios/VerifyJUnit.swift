@@ -3,14 +3,21 @@
 public enum VerifyJUnit {
   /// The report for `result`, the suite named `name` (the scenario).
   public static func xml(_ result: VerifyResult, name: String) -> String {
-    let failures = result.checks.filter { $0.status != .match }.count
+    let stopped = result.stopped == nil ? 0 : 1
+    let failures = result.checks.filter { $0.status != .match }.count + stopped
+    let tests = result.checks.count + stopped
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      "<testsuites tests=\"\(result.checks.count)\" failures=\"\(failures)\">",
-      "  <testsuite name=\"\(escaped(name))\" tests=\"\(result.checks.count)\" failures=\"\(failures)\""
+      "<testsuites tests=\"\(tests)\" failures=\"\(failures)\">",
+      "  <testsuite name=\"\(escaped(name))\" tests=\"\(tests)\" failures=\"\(failures)\""
         + " errors=\"0\" skipped=\"0\">",
     ]
-    if result.checks.isEmpty {
+    if let why = result.stopped {
+      // The scenario's own failure, as a test case of its own: CI shows it beside the snapshots it took.
+      lines.append("    <testcase name=\"(scenario)\" classname=\"\(escaped(name))\">")
+      lines.append("      <failure message=\"\(escaped(why))\"/>")
+      lines.append("    </testcase>")
+    } else if result.checks.isEmpty {
       // No snapshot: nothing was verified, which `--verify` counts as a failure.
       lines.append("    <testcase name=\"(no snapshots)\" classname=\"\(escaped(name))\">")
       lines.append("      <failure message=\"the scenario takes no snapshots, so nothing was verified\"/>")

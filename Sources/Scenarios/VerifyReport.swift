@@ -21,6 +21,11 @@ public enum VerifyReport {
         + "</code>: \(matched) match, \(differing) differ, \(missing) missing.</p>",
       "<ul class=\"index\">",
     ]
+    if let stopped = result.stopped {
+      body.insert(
+        "<p class=\"stopped\">The scenario stopped: \(FrameSVG.escaped(stopped)). The snapshots it took before"
+          + " are compared below.</p>", at: 2)
+    }
     for check in result.checks {
       let (word, kind) = label(check.status)
       let name = FrameSVG.escaped(check.name)

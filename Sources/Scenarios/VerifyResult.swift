@@ -8,6 +8,9 @@ public struct VerifyResult: Equatable, Sendable {
   public var checks: [SnapshotCheck]
   /// Goldens in the directory that no snapshot produced.
   public var unreferenced: [String]
+  /// Why the scenario stopped before its end (`s.scenario:13: expected state ended, found active`), when it
+  /// did: the snapshots it took until then are still compared, and the run fails.
+  public var stopped: String?
 
   /// A result.
   public init(directory: String, format: SnapshotFormat, checks: [SnapshotCheck], unreferenced: [String]) {
@@ -20,7 +23,9 @@ public struct VerifyResult: Equatable, Sendable {
   /// Whether every snapshot matched its golden. Verifying nothing is a failure, never a vacuous pass: a
   /// scenario without snapshots (or one whose snapshot lines were lost, as a CRLF file's once were) must
   /// not let CI go green.
-  public var passed: Bool { !checks.isEmpty && checks.allSatisfy { $0.status == .match } }
+  public var passed: Bool {
+    stopped == nil && !checks.isEmpty && checks.allSatisfy { $0.status == .match }
+  }
 
   /// Most diff lines shown per SVG mismatch: SVG source is long, and the report shows the pictures.
   static let svgDiffLimit = 40
@@ -29,7 +34,8 @@ public struct VerifyResult: Equatable, Sendable {
   /// on failure, the commands that review or record.
   public func summary(recordCommand: String, color: Bool = false) -> String {
     var lines: [String] = []
-    if checks.isEmpty {
+    if let stopped { lines.append("STOPPED   \(stopped.terminalSafe)") }
+    if checks.isEmpty, stopped == nil {
       lines.append("NOTHING   the scenario takes no snapshots, so nothing was verified")
     }
     for check in checks.map(\.readable) {
@@ -64,7 +70,8 @@ public struct VerifyResult: Equatable, Sendable {
         )
       }
     }
-    for path in unreferenced {
+    // A scenario that stopped early never reached its later snapshots: their goldens are not stale.
+    for path in unreferenced where stopped == nil {
       lines.append(
         "note: \(path.terminalSafe) is not produced by this scenario (delete it if it is no longer wanted)")
     }
@@ -75,7 +82,11 @@ public struct VerifyResult: Equatable, Sendable {
     lines.append(
       "Verified \(checks.count) snapshot(s) against \(directory.terminalSafe): \(matched) match, \(differing) differ,"
         + " \(missing) missing.")
-    if !passed {
+    if let stopped {
+      lines.append(
+        "The scenario stopped before its end (\(stopped.terminalSafe)): fix that line or what it checks.")
+    }
+    if checks.contains(where: { $0.status != .match }) || (checks.isEmpty && stopped == nil) {
       // Commands to paste: each word from the user quoted by the one shell rule (`ShellQuote`).
       lines.append("Review each change:      la-sim review \(directory.shellQuoted)")
       lines.append("Record every snapshot:   \(recordCommand.terminalSafe)")

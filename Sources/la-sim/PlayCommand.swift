@@ -124,7 +124,17 @@ enum PlayCommand: Command {
       paths(
         fixture: fixture, scenario: scenario, format: format, out: out, record: record, verify: verify,
         report: arguments.value("report"), junit: arguments.value("junit")))
-    let snapshots = try play(definition, scenario: scenario, dynamicType: dynamicType)
+    // --verify compares, reports and writes what the scenario got to even when it stops early (an expect
+    // that does not hold): CI keeps the JUnit file, the report and the actual frames of a failed run.
+    var stopped: ScenarioError?
+    let snapshots: [Snapshot]
+    if verify != nil {
+      (snapshots, stopped) = ScenarioPlayer(definition: definition, dynamicType: dynamicType)
+        .playUntilStopped(
+          scenario)
+    } else {
+      snapshots = try play(definition, scenario: scenario, dynamicType: dynamicType)
+    }
     if let out { try write(snapshots, to: out, format: format) }
     if let record {
       // An empty or comments-only scenario would record nothing and pass; CI would then verify nothing.
@@ -143,10 +153,14 @@ enum PlayCommand: Command {
         + (chosen.map { " --format \($0.rawValue)" } ?? "")
         + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
         + (arguments.value("pseudo-locale").map { " --pseudo-locale \($0)" } ?? "")
-      return try verifyGoldens(
+      let status = try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
-        junit: arguments.value("junit"),
+        junit: arguments.value("junit"), stopped: stopped.map { $0.diagnostic.description },
         title: scenarioPath)
+      guard let stopped else { return status }
+      let error = CLIError(stopped)
+      Output.err("la-sim play: \(error.message.terminalSafe)")
+      return error.code
     }
     if out == nil {
       if snapshots.isEmpty { Output.err("la-sim play: \(scenarioPath.terminalSafe) takes no snapshots") }
@@ -249,15 +263,16 @@ enum PlayCommand: Command {
 
   static func verifyGoldens(
     _ snapshots: [Snapshot], in directory: String, format: SnapshotFormat, recordCommand: String,
-    report: String?, junit: String? = nil,
+    report: String?, junit: String? = nil, stopped: String? = nil,
     title: String
   ) throws(CLIError) -> Int32 {
-    let result: VerifyResult
+    var result: VerifyResult
     do {
       result = try GoldenStore(directory: directory, format: format).verify(snapshots)
     } catch {
       throw CLIError(error)
     }
+    result.stopped = stopped
     let color =
       isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
     Output.out(result.summary(recordCommand: recordCommand, color: color))
