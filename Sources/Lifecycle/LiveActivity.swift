@@ -320,7 +320,12 @@ public struct LiveActivity: Equatable, Sendable {
       note = "its stale date \(ClockText.iso(staleDate)) has already passed: the activity stays stale"
     } else {
       state = .active
-      if wasStale { note = "fresh again: the update carries a later stale date" }
+      if wasStale {
+        note =
+          staleDate == nil
+          ? "fresh again: the update carries no stale date, so it does not go stale again"
+          : "fresh again: the update carries a later stale date"
+      }
     }
     return (.applied, note)
   }

@@ -139,6 +139,9 @@ extension PhoneWording {
         words.verdict = .ignored
         words.summary = reason.hasSuffix(code) ? reason : reason + code
         if answer.trap == .throttled {
+          // The line under the verdict gives the budget, the next delivery and the fix: the verdict says
+          // only what happened, so the sentence is not printed twice.
+          words.summary = "throttled: the app's priority-10 budget is spent" + code
           words.diagnostics.append(
             PushDiagnostic(
               severity: .error, path: "$.headers.apns-priority", position: nil,

@@ -191,6 +191,20 @@ import Testing
     #expect(activity.state == .stale)
   }
 
+  @Test func aStaleActivityUpdatedWithoutAStaleDateIsFreshForGoodAndSaysSo() {
+    var activity = LiveActivity(definition: Self.definition(), startingAt: Self.start)
+    activity.apply(.tick, at: Self.at(Self.hour))
+    #expect(activity.state == .stale)
+    activity.apply(
+      .update(ActivityUpdate(content: Self.content(), staleDate: nil)), at: Self.at(Self.hour + 60))
+    #expect(activity.state == .active)
+    #expect(
+      activity.log.last?.note
+        == "fresh again: the update carries no stale date, so it does not go stale again")
+    activity.apply(.tick, at: Self.at(7 * Self.hour))
+    #expect(activity.state == .active)
+  }
+
   @Test func anUpdateWhoseStaleDateHasPassedStaysStale() {
     var activity = LiveActivity(definition: Self.definition(), startingAt: Self.start)
     activity.apply(.update(ActivityUpdate(content: Self.content(), staleDate: Self.at(30))), at: Self.at(60))
@@ -294,7 +308,7 @@ import Testing
         "2026-11-29T10:00:00Z  start placed  applied",
         "2026-11-29T10:01:00Z  update preparing  applied",
         "2026-11-29T10:02:00Z  mark stale  applied",
-        "2026-11-29T10:03:00Z  push update  applied: fresh again: the update carries a later stale date",
+        "2026-11-29T10:03:00Z  push update  applied: fresh again: the update carries no stale date, so it does not go stale again",
         "2026-11-29T10:03:10Z  push update  ignored: timestamp 1795946580 is equal to the last applied push's"
           + " (1795946580); the device keeps the most recent update",
         "2026-11-29T10:04:00Z  removed by person  applied",
