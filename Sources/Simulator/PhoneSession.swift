@@ -217,8 +217,10 @@ public struct PhoneSession: Equatable, Sendable {
     case .moveClock(let seconds):
       clock.jump(by: seconds)
       let target = max(now, clock.now(at: lastWall))
-      append(key, PhoneWording.clockMoved(by: seconds, to: target), .info)
+      // What fell due on the way (a stale date, a dismissal) is logged at its own instant first, and the
+      // jump at the instant it reached: the log stays in clock order.
       advanceSimulated(to: target)
+      append(key, PhoneWording.clockMoved(by: seconds, to: target), .info)
     case .togglePause:
       if clock.isPaused {
         clock.resume(at: lastWall)
