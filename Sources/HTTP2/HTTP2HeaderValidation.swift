@@ -97,6 +97,11 @@ enum HTTP2HeaderValidation {
       let kind = byte >= 0x41 && byte <= 0x5a ? "an uppercase letter" : "a character not allowed"
       return "field name \(quoted(field.name)) has \(kind) (RFC 9113 §8.2.1)"
     }
+    // Only pseudo-header fields start with a colon; no other name holds one (§8.2.1).
+    if field.name.utf8.contains(0x3a) {
+      return
+        "field name \(quoted(field.name)) has a colon, which only pseudo-header fields begin with (RFC 9113 §8.2.1)"
+    }
     if connectionSpecific.contains(field.name) {
       return "connection-specific field \(quoted(field.name)) is not allowed in HTTP/2 (RFC 9113 §8.2.2)"
     }

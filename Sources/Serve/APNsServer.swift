@@ -19,7 +19,10 @@ public final class APNsServer: @unchecked Sendable {
   private let listener: SocketListener
   private let tls: TLSEndpoint?
   private let handler: @Sendable (APNsRequest) -> APNsAnswer
-  private let open = Locked(0)
+  /// Every connection open, by its socket, with the instant (monotonic nanoseconds) by which it must have
+  /// sent its first request, or nil once it has. A socket is closed only under this lock, so the reaper
+  /// never shuts down a number the system has given to a newer connection.
+  private let connections = Locked([Int32: UInt64?]())
 
   /// Listens on `address`; `tls` wraps every connection in TLS (ALPN h2).
   public init(
@@ -36,6 +39,7 @@ public final class APNsServer: @unchecked Sendable {
     // A write to a client that has gone must not end the process.
     signal(SIGPIPE, SIG_IGN)
     DetachedThread.start { [self] in acceptLoop() }
+    DetachedThread.start { [self] in reapLoop() }
   }
 
   /// Stops accepting; connections open finish by themselves.
@@ -45,36 +49,65 @@ public final class APNsServer: @unchecked Sendable {
 
   private func acceptLoop() {
     while let client = listener.accept() {
-      let admitted = open.withLock { open in
-        guard open < Self.maximumConnections else { return false }
-        open += 1
+      let deadline =
+        Self.monotonicNanoseconds() &+ UInt64(ServeConnection.firstRequestSeconds) * 1_000_000_000
+      let admitted = connections.withLock { open in
+        guard open.count < Self.maximumConnections else { return false }
+        open[client] = deadline
         return true
       }
-      guard admitted,
-        DetachedThread.start({ [self] in
-          serve(client)
-          open.withLock { $0 -= 1 }
-        })
-      else {
-        if admitted { open.withLock { $0 -= 1 } }
+      guard admitted else {
         Glibc.close(client)
         continue
+      }
+      if !DetachedThread.start({ [self] in serve(client) }) { finish(client) }
+    }
+  }
+
+  /// Shuts down, once a second, every connection that has not sent a request by its deadline: a read
+  /// time-out alone restarts with every byte, so a client trickling a byte every few seconds would keep its
+  /// thread (and, 256 times over, every other client out) for ever.
+  private func reapLoop() {
+    while true {
+      usleep(500_000)
+      let now = Self.monotonicNanoseconds()
+      connections.withLock { open in
+        for (socket, deadline) in open {
+          guard let deadline, deadline < now else { continue }
+          shutdown(socket, Int32(SHUT_RDWR))
+          open[socket] = .some(nil)
+        }
       }
     }
   }
 
   private func serve(_ client: Int32) {
+    defer { finish(client) }
     SocketOptions.setTimeouts(client, read: ServeConnection.firstRequestSeconds)
     let transport: any Transport
     if let tls {
-      guard let secured = tls.accept(client) else {
-        Glibc.close(client)
-        return
-      }
+      guard let secured = tls.accept(client) else { return }
       transport = secured
     } else {
       transport = PlainTransport(client)
     }
-    ServeConnection.run(transport, descriptor: client, settings: HTTP2ServerSettings(), handler: handler)
+    ServeConnection.run(
+      transport, descriptor: client, settings: HTTP2ServerSettings(), handler: handler,
+      served: { [connections] in connections.withLock { $0[client] = .some(nil) } })
+  }
+
+  /// Forgets `client` and closes its socket.
+  private func finish(_ client: Int32) {
+    connections.withLock { open in
+      open[client] = nil
+      Glibc.close(client)
+    }
+  }
+
+  /// A monotonic clock in nanoseconds: the wall clock may jump.
+  static func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
   }
 }

@@ -17,12 +17,12 @@ enum ServeConnection {
   /// Serves `transport` until the client closes it, a protocol error closes it, or it is idle too long.
   static func run(
     _ transport: any Transport, descriptor: Int32, settings: HTTP2ServerSettings,
-    handler: @Sendable (APNsRequest) -> APNsAnswer
+    handler: @Sendable (APNsRequest) -> APNsAnswer, served: () -> Void = {}
   ) {
     defer { transport.close() }
     var connection = HTTP2Connection(settings: settings)
     var buffer = [UInt8](repeating: 0, count: 65536)
-    var served = false
+    var answered = false
     while true {
       let count = buffer.withUnsafeMutableBytes { transport.read(into: $0) }
       guard count > 0 else { return }
@@ -37,8 +37,9 @@ enum ServeConnection {
       }
       if !bytes.isEmpty, !transport.write(bytes) { return }
       if output.close || connection.isClosed { return }
-      if !served, !output.requests.isEmpty {
-        served = true
+      if !answered, !output.requests.isEmpty {
+        answered = true
+        served()
         SocketOptions.setTimeouts(descriptor, read: idleSeconds)
       }
     }

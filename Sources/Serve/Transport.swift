@@ -9,14 +9,13 @@ protocol Transport: AnyObject {
   func read(into buffer: UnsafeMutableRawBufferPointer) -> Int
   /// Writes every byte; false when the peer is gone.
   func write(_ bytes: [UInt8]) -> Bool
-  /// Closes the connection (idempotent).
+  /// Ends the connection's protocol (TLS's close_notify); the socket is the server's to close.
   func close()
 }
 
-/// A connected TCP socket.
+/// A connected TCP socket. The server closes the socket itself, once the connection's thread is done.
 final class PlainTransport: Transport {
   private let descriptor: Int32
-  private var closed = false
 
   init(_ descriptor: Int32) {
     self.descriptor = descriptor
@@ -48,13 +47,7 @@ final class PlainTransport: Transport {
     }
   }
 
-  func close() {
-    guard !closed else { return }
-    closed = true
-    Glibc.close(descriptor)
-  }
-
-  deinit { close() }
+  func close() {}
 }
 
 /// Socket options every connection gets.

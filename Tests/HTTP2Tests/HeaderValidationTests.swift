@@ -25,6 +25,7 @@ import Testing
     ),
     ("uppercase name", fields(get + [("Apns-Topic", "x")])),
     ("space in name", fields(get + [("apns topic", "x")])),
+    ("colon in a regular name", fields(get + [("x:y", "1")])),
     ("connection", fields(get + [("connection", "keep-alive")])),
     ("keep-alive", fields(get + [("keep-alive", "timeout=5")])),
     ("proxy-connection", fields(get + [("proxy-connection", "close")])),
