@@ -22,6 +22,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
+
+from serve_process import ServeProcess
 import time
 
 UPDATE = {"aps": {"timestamp": 1795946100, "event": "update",
@@ -29,45 +31,14 @@ UPDATE = {"aps": {"timestamp": 1795946100, "event": "update",
                                     "driverName": "Buzz Lightyear", "progressFraction": 0.6}}}
 
 
-class Server:
-    def __init__(self, binary):
-        self.process = subprocess.Popen(
-            [binary, "serve", "--listen", "127.0.0.1:0", "--format", "json", "--clock", "simulated"],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
-        start = json.loads(self.process.stdout.readline())
-        # The per-request lines go nowhere from here on, as they would to a file nobody reads.
-        threading_drain(self.process.stdout)
-        self.port = start["port"]
-        app = start["apps"][0]
-        self.topic = app["topic"]
-        self.token = app["activities"][0]["token"]
-        self.headers = {"apns-push-type": "liveactivity", "apns-topic": self.topic, "apns-priority": "5",
-                        "authorization": "bearer " + start["providerToken"]}
-
-    def resident_kb(self):
-        status = pathlib.Path(f"/proc/{self.process.pid}/status").read_text()
-        return int(re.search(r"VmRSS:\s+(\d+)", status).group(1))
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-
-
-def threading_drain(stream):
-    import threading
-
-    def drain():
-        for _ in stream:
-            pass
-    threading.Thread(target=drain, daemon=True).start()
+def server_headers(server):
+    return {"apns-push-type": "liveactivity", "apns-topic": server.topic, "apns-priority": "5",
+            "authorization": "bearer " + server.provider_token}
 
 
 def h2load(server, requests, clients, streams, body_file):
     arguments = ["h2load", "-n", str(requests), "-c", str(clients), "-m", str(streams), "-d", body_file]
-    for name, value in server.headers.items():
+    for name, value in server_headers(server).items():
         arguments += ["-H", f"{name}: {value}"]
     arguments.append(f"http://127.0.0.1:{server.port}/3/device/{server.token}")
     result = subprocess.run(arguments, capture_output=True, text=True, timeout=300)
@@ -92,7 +63,7 @@ def latencies(server, count):
     sock.sendall(connection.data_to_send())
     body = json.dumps(UPDATE).encode()
     headers = [(":method", "POST"), (":path", f"/3/device/{server.token}"), (":scheme", "http"),
-               (":authority", "127.0.0.1")] + list(server.headers.items())
+               (":authority", "127.0.0.1")] + list(server_headers(server).items())
     times = []
     for _ in range(count):
         stream = connection.get_next_available_stream_id()
@@ -142,7 +113,7 @@ def main():
     body_file = str(workdir / "update.json")
     pathlib.Path(body_file).write_text(json.dumps(UPDATE))
     print(f"bench-serve: {arguments.bin}")
-    server = Server(arguments.bin)
+    server = ServeProcess(arguments.bin, keep_lines=False)
     try:
         rate1, done1, codes1 = h2load(server, 20_000, 1, 100, body_file)
         print(f"  one connection, 100 streams:  {rate1:9.0f} pushes/s  (target >= 5000: {rate1 / 5000:.2f}x)"

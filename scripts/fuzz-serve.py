@@ -17,16 +17,12 @@ server could not start. Traffic goes to 127.0.0.1 only. Needs PyPI's h2, which b
 """
 
 import argparse
-import collections
 import contextlib
 import json
 import random
-import select
 import socket
 import struct
-import subprocess
 import sys
-import threading
 import time
 import types
 
@@ -36,6 +32,7 @@ from h2.errors import ErrorCodes
 from h2.events import ConnectionTerminated, ResponseReceived, StreamReset
 from h2.exceptions import ProtocolError
 from hpack.hpack import encode_integer
+from serve_process import ServeProcess
 from hyperframe.frame import (ContinuationFrame, DataFrame, ExtensionFrame, Frame, GoAwayFrame, HeadersFrame,
                               PingFrame, RstStreamFrame, SettingsFrame)
 
@@ -110,26 +107,12 @@ def random_bytes(rng, count):
     return bytes(rng.getrandbits(8) for _ in range(count))
 
 
-class Server:
-    """The one `la-sim serve` under test: its start object read, its output drained."""
+class Server(ServeProcess):
+    """The one `la-sim serve` under test, with the valid request and a well-behaved client's check."""
 
     def __init__(self, binary):
-        self.process = subprocess.Popen(
-            [binary, "serve", "--listen", "127.0.0.1:0", "--format", "json", "--clock", "simulated"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
-        self.stderr = collections.deque(maxlen=20)
-        threading.Thread(target=self.stderr.extend, args=(self.process.stderr,), daemon=True).start()
-        first = self.process.stdout.readline() if select.select([self.process.stdout], [], [], 15)[0] else b""
-        drain = collections.deque(maxlen=0)  # one line per request answered, not needed here
-        threading.Thread(target=drain.extend, args=(self.process.stdout,), daemon=True).start()
-        try:
-            start = json.loads(first)
-            app = start["apps"][0]
-            self.port, self.topic, self.jwt = start["port"], app["topic"], start["providerToken"]
-            self.token = app["activities"][0]["token"]
-        except (IndexError, KeyError, TypeError, ValueError) as error:
-            self.stop()
-            raise RuntimeError(f"no start object ({error!r}); stderr: {b''.join(self.stderr)[-500:]!r}")
+        super().__init__(binary, keep_lines=False)
+        self.jwt = self.provider_token
 
     def fields(self, token=None):
         return [(":method", "POST"), (":scheme", "http"), (":path", "/3/device/" + (token or self.token)),
@@ -141,8 +124,7 @@ class Server:
         return b"".join(literal(n.encode(), v.encode()) for n, v in fields or self.fields(token))
 
     def rss_kb(self):
-        with open(f"/proc/{self.process.pid}/status") as status:
-            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+        return self.resident_kb()
 
     def well_behaved(self):
         """None when a fresh h2 client gets 200 and an apns-id for the valid push within 5 s; else why not."""
@@ -169,14 +151,6 @@ class Server:
         except (OSError, ProtocolError) as error:
             return f"the well-behaved client failed: {error!r}"
         return "the well-behaved client got no answer within 5 s"
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
 
 
 class Probe:

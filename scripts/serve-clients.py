@@ -20,15 +20,14 @@ Traffic goes to 127.0.0.1 only; every server is ended when its case is done.
 import argparse
 import asyncio
 import json
-import os
 import pathlib
-import queue
 import shutil
 import ssl
 import subprocess
 import sys
 import tempfile
-import threading
+
+from serve_process import ServeProcess
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "fixtures" / "payloads" / "pizza-planet"
@@ -80,44 +79,6 @@ EXPECTED = {
     "warn-timestamp-milliseconds.json": (200, None, "applied", None),
     "warn-unix-epoch-estimated-arrival.json": (200, None, "applied", None),
 }
-
-
-class Server:
-    """One `la-sim serve --format json` on a port the system picks; its start object, then one per request."""
-
-    def __init__(self, binary, extra):
-        self.process = subprocess.Popen(
-            [binary, "serve", "--listen", "127.0.0.1:0", "--format", "json", "--clock", "simulated", *extra],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-        self.start = self.next(10)
-        if self.start is None:
-            raise RuntimeError("la-sim serve did not start: " + self.process.stderr.read().decode()[:500])
-        app = self.start["apps"][0]
-        self.port = self.start["port"]
-        self.token = app["activities"][0]["token"]
-        self.push_to_start = app["pushToStartToken"]
-        self.provider_token = self.start["providerToken"]
-
-    def _read(self):
-        for line in self.process.stdout:
-            self.lines.put(json.loads(line))
-        self.lines.put(None)
-
-    def next(self, timeout=10):
-        try:
-            return self.lines.get(timeout=timeout)
-        except queue.Empty:
-            return None
-
-    def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
 
 
 def request_for(sample, server):
@@ -253,7 +214,7 @@ def main():
         checked = 0
         for sample in samples:
             tls = client in ("curl-tls", "aioapns", "node")
-            server = Server(arguments.bin, tls_options if tls else [])
+            server = ServeProcess(arguments.bin, tls_options if tls else [])
             try:
                 token, headers, body, parsed = request_for(sample, server)
                 if client == "aioapns":
