@@ -85,6 +85,12 @@ public enum FrameText {
     return .double((clamped * 10).rounded() / 10)
   }
 
+  /// A scale factor as the fraction it is (0.8131 for 81.31 %), to four decimals; null when not finite.
+  static func fraction(_ value: Double) -> JSONValue {
+    guard value.isFinite else { return .null }
+    return .double((min(max(value, 0), 1e6) * 10_000).rounded() / 10_000)
+  }
+
   /// The JSON object of one truncation.
   public static func json(_ truncation: Truncation) -> JSONValue {
     .object([
@@ -97,7 +103,7 @@ public enum FrameText {
       JSONMember(key: "unit", value: .string(truncation.unit.rawValue)),
       JSONMember(key: "axis", value: .string(truncation.isVertical ? "height" : "width")),
       JSONMember(key: "shown", value: .string(truncation.shown)),
-      JSONMember(key: "scale", value: truncation.scale.map { number($0 * 1000, .points) } ?? .null),
+      JSONMember(key: "scale", value: truncation.scale.map(fraction) ?? .null),
     ])
   }
 }
