@@ -114,26 +114,31 @@ public struct ScenarioPlayer: Sendable {
     -> (snapshots: [Snapshot], events: [PhoneEvent])
   {
     var snapshots: [Snapshot] = []
-    let events = try play(scenario, into: &snapshots)
+    var events: [PhoneEvent] = []
+    try play(scenario, into: &snapshots, events: &events)
     return (snapshots, events)
   }
 
   /// Plays `scenario` until it ends or stops (an `expect` that does not hold, a file it cannot read), and
   /// returns the snapshots it took before, with why it stopped: `--verify` still compares, reports and
   /// writes what the scenario got to.
-  public func playUntilStopped(_ scenario: Scenario) -> (snapshots: [Snapshot], stopped: ScenarioError?) {
+  public func playUntilStopped(_ scenario: Scenario) -> (
+    snapshots: [Snapshot], events: [PhoneEvent], stopped: ScenarioError?
+  ) {
     var snapshots: [Snapshot] = []
+    var events: [PhoneEvent] = []
     do {
-      _ = try play(scenario, into: &snapshots)
-      return (snapshots, nil)
+      try play(scenario, into: &snapshots, events: &events)
+      return (snapshots, events, nil)
     } catch {
-      return (snapshots, error)
+      return (snapshots, events, error)
     }
   }
 
-  /// Plays `scenario`, adding each snapshot to `snapshots` as it is taken; the phone's events.
-  private func play(_ scenario: Scenario, into snapshots: inout [Snapshot]) throws(ScenarioError)
-    -> [PhoneEvent]
+  /// Plays `scenario`, adding each snapshot to `snapshots` as it is taken, and, when it ends, the phone's
+  /// events to `events`.
+  private func play(_ scenario: Scenario, into snapshots: inout [Snapshot], events: inout [PhoneEvent])
+    throws(ScenarioError)
   {
     var state = State(definition: definition, dynamicType: dynamicType)
     report(&state, cause: nil)
@@ -198,7 +203,7 @@ public struct ScenarioPlayer: Sendable {
         reportAll(&state, cause: step.source)
       }
     }
-    return state.phoneEvents
+    events = state.phoneEvents
   }
 
   private func press(_ key: ScenarioPress, in state: inout State, scenario: Scenario, line: Int)

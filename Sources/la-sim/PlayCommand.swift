@@ -3,6 +3,7 @@ import Fixture
 import JSON
 import Rendering
 import Scenarios
+import Simulator
 import Typography
 
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ enum PlayCommand: Command {
   static let abstract = "Play a scenario; print, record or verify its snapshots"
   static let spec = ArgumentSpec(
     options: ["out", "record", "verify", "format", "report", "junit", "dynamic-type", "pseudo-locale"],
-    positional: 2...2)
+    flags: ["strict"], positional: 2...2)
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
   static var help: String {
@@ -31,7 +32,7 @@ enum PlayCommand: Command {
     return """
       Usage: la-sim play FIXTURE SCENARIO [--out DIR] [--record DIR | --verify DIR [--report FILE.html]]
                          [--format text|ansi|svg] [--dynamic-type SIZE]
-                         [--pseudo-locale double|accented|bidi]
+                         [--pseudo-locale double|accented|bidi] [--strict]
 
       Plays SCENARIO against FIXTURE (a built-in name or a JSON file) on a simulated clock that starts
       at 2026-11-29 10:00:00 UTC: hours of story play in milliseconds, with the same frames on every
@@ -52,6 +53,8 @@ enum PlayCommand: Command {
                        files default to the scenario's 'format' line, else text
         --dynamic-type SIZE
                        the text size to start at (default large; 'dynamic-type' lines change it)
+        --strict       a push the phone applied with a warning (LP016, LP029, …) fails the run
+                       too: exit 1 and name it (for CI)
         --pseudo-locale L
                        double, accented or bidi: every snapshot with the layouts' literal texts as
                        Xcode's pseudolanguages show them (bidi also lays out right to left)
@@ -90,7 +93,7 @@ enum PlayCommand: Command {
       Limits: a scenario file of 1 MiB, 10000 commands, 1000 snapshots, a wait of 12h, a clock of 7 days.
 
       Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, the scenario
-      verified or recorded none, or an 'expect' line does not hold, 64 usage error, 65 bad fixture or scenario (the
+      verified or recorded none, an 'expect' line does not hold, or (--strict) a push warned, 64 usage error, 65 bad fixture or scenario (the
       message names the line), 66 unreadable file.
       """
   }
@@ -128,12 +131,22 @@ enum PlayCommand: Command {
     // that does not hold): CI keeps the JUnit file, the report and the actual frames of a failed run.
     var stopped: ScenarioError?
     let snapshots: [Snapshot]
+    let events: [PhoneEvent]
+    let player = ScenarioPlayer(definition: definition, dynamicType: dynamicType)
     if verify != nil {
-      (snapshots, stopped) = ScenarioPlayer(definition: definition, dynamicType: dynamicType)
-        .playUntilStopped(
-          scenario)
+      (snapshots, events, stopped) = player.playUntilStopped(scenario)
     } else {
-      snapshots = try play(definition, scenario: scenario, dynamicType: dynamicType)
+      do {
+        (snapshots, events) = try player.playRecordingEvents(scenario)
+      } catch {
+        throw CLIError(error)
+      }
+    }
+    // --strict: a push applied with a warning fails the run too.
+    let strict = arguments.flags.contains("strict")
+    func checked(_ status: Int32) -> Int32 {
+      guard strict, status == ExitCode.ok else { return status }
+      return warnedPushes(events, scenario: scenarioPath) ? ExitCode.findings : status
     }
     if let out { try write(snapshots, to: out, format: format) }
     if let record {
@@ -145,7 +158,7 @@ enum PlayCommand: Command {
             + " line",
           code: ExitCode.findings)
       }
-      return try recordGoldens(snapshots, in: record, format: format)
+      return checked(try recordGoldens(snapshots, in: record, format: format))
     }
     if let verify {
       let command =
@@ -157,7 +170,7 @@ enum PlayCommand: Command {
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
         junit: arguments.value("junit"), stopped: stopped.map { $0.diagnostic.description },
         title: scenarioPath)
-      guard let stopped else { return status }
+      guard let stopped else { return checked(status) }
       let error = CLIError(stopped)
       Output.err("la-sim play: \(error.message.terminalSafe)")
       return error.code
@@ -168,7 +181,24 @@ enum PlayCommand: Command {
       let texts = snapshots.map { $0.text(ansi: ansi) }
       if !texts.isEmpty { Output.out(texts.joined(separator: "\n")) }
     }
-    return ExitCode.ok
+    return checked(ExitCode.ok)
+  }
+
+  /// Names, on standard error, every push the scenario's phone applied with a warning; whether there was one.
+  static func warnedPushes(_ events: [PhoneEvent], scenario: String) -> Bool {
+    var warned = false
+    for case .verdict(let verdict) in events where verdict.outcome == .applied {
+      let warnings =
+        verdict.notes + (verdict.decoding?.diagnostics.filter { $0.severity == .warning } ?? [])
+      guard !warnings.isEmpty else { continue }
+      warned = true
+      let codes = warnings.compactMap { $0.trap?.code }
+      Output.err(
+        "la-sim play: --strict: \(scenario.terminalSafe): \(verdict.file.terminalSafe) was applied with"
+          + (codes.isEmpty ? " a warning" : " \(codes.joined(separator: ", "))")
+          + ", which --strict counts as a failure")
+    }
+    return warned
   }
 
   /// Every file this play reads (the fixture, the scenario, its payloads and fixtures, the goldens of
@@ -211,17 +241,6 @@ enum PlayCommand: Command {
     }
     do {
       return try Scenario.parse(text, file: scenarioPath)
-    } catch {
-      throw CLIError(error)
-    }
-  }
-
-  /// Plays the scenario; its errors name the file and line.
-  static func play(
-    _ definition: ActivityDefinition, scenario: Scenario, dynamicType: DynamicTypeSize = .large
-  ) throws(CLIError) -> [Snapshot] {
-    do {
-      return try ScenarioPlayer(definition: definition, dynamicType: dynamicType).play(scenario)
     } catch {
       throw CLIError(error)
     }

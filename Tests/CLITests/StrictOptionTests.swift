@@ -52,4 +52,19 @@ import Testing
     ])
     #expect(alone.status == 64)
   }
+
+  @Test func aPushAppliedWithAWarningFailsPlayUnderStrict() throws {
+    let scenario = try CLIRunner.temporaryFile(
+      """
+      push \(Self.payload("warn-unix-epoch-estimated-arrival.json"))
+      snapshot after compact
+      """, name: "warned.scenario")
+    #expect(try CLIRunner.run(["play", "pizza-planet", scenario]).status == 0)
+    let strict = try CLIRunner.run(["play", "pizza-planet", scenario, "--strict"])
+    #expect(strict.status == 1)
+    #expect(
+      strict.stderr
+        == "la-sim play: --strict: \(scenario): warn-unix-epoch-estimated-arrival.json was applied with LP016,"
+        + " which --strict counts as a failure\n")
+  }
 }
