@@ -161,7 +161,7 @@ public enum LayoutEngine {
       output.clips.append(
         LayoutClip(
           kind: kind, region: region, text: run.text, needed: needed, available: available, shown: shown,
-          isVertical: vertical))
+          isVertical: vertical, scale: vertical ? 1 : layout.scale))
     } else if layout.scale < 1 {
       output.clips.append(
         LayoutClip(

@@ -77,4 +77,6 @@ public struct LayoutClip: Equatable, Sendable {
   public var shown: String
   /// Whether `needed` and `available` are heights.
   public var isVertical: Bool
+  /// The font scale `needed` was measured at: below 1 for a text cut even at its `minimumScaleFactor`.
+  public var scale: Double = 1
 }

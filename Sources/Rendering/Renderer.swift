@@ -154,6 +154,8 @@ public enum Renderer {
   static func truncation(_ clip: LayoutClip, presentation: Presentation) -> Truncation {
     var kind = Truncation.Kind.clipped
     var scale: Double?
+    // A text cut even at its minimumScaleFactor was measured at that scale: the report says so.
+    if clip.scale < 1 { scale = clip.scale }
     switch clip.kind {
     case .clipped: kind = .clipped
     case .tight: kind = .tight

@@ -87,10 +87,23 @@ public struct Truncation: Equatable, Hashable, Sendable {
     return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
   }
 
+  /// A scale factor as a modifier writes it: `0.7`, `0.85`.
+  static func factor(_ value: Double) -> String {
+    let hundredths = Int(saturating: (value * 100).rounded())
+    let text = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    return text.hasSuffix("0") ? String(text.dropLast()) : text
+  }
+
   /// One line, e.g. `compact/trailing: "1:02:03" needs 47.3 pt, has 44.3 pt → "1:02…"`.
   public var summary: String {
     let place = "\(presentation.rawValue)/\(region): \"\(text)\""
-    let needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
+    var needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
+    if kind != .scaled, !isVertical, let scale, scale < 1, scale > 0 {
+      // Cut even at its minimumScaleFactor: the width quoted is the shrunk one, and the full size is said.
+      needs =
+        "needs \(format(needed)) \(unit.rawValue) even at \(Self.factor(scale)) (\(format(needed / scale))"
+        + " \(unit.rawValue) at full size), has \(format(available)) \(unit.rawValue)"
+    }
     let height = isVertical ? " of height" : ""
     switch kind {
     case .clipped where overflows:

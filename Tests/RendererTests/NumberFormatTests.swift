@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Fixture
 @testable import Formatting
 @testable import JSON

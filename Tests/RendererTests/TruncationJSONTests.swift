@@ -23,3 +23,17 @@ import Testing
     #expect(FrameText.json(absurd)["scale"] == .null)
   }
 }
+
+/// A text cut even at its `minimumScaleFactor` says which width it quotes.
+@Suite struct ScaledClipTests {
+  @Test func aClipUnderMinimumScaleFactorSaysTheScaleAndTheFullSize() {
+    let clip = Truncation(
+      presentation: .lockScreen, region: "content", text: "Out for Delivery", needed: 120.12, available: 100,
+      shown: "Out for De…", kind: .clipped, scale: 0.7)
+    #expect(
+      clip.summary
+        == #"lock-screen/content: "Out for Delivery" needs 120.1 pt even at 0.7 (171.6 pt at full size), has"#
+        + #" 100.0 pt → "Out for De…""#)
+    #expect(FrameText.json(clip)["scale"] == .double(0.7))
+  }
+}
