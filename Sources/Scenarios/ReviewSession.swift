@@ -28,8 +28,11 @@ public struct ReviewSession: Sendable {
     for (index, item) in pending.enumerated() {
       write(describe(item, position: index + 1))
       var decided = false
+      // The header names the snapshot above a long diff; the prompt names it again where the eye is.
+      let name = item.goldenPath.split(separator: "/").last.map(String.init) ?? item.goldenPath
+      let header = "[\(index + 1)/\(pending.count)] \(name.terminalSafe) · "
       while !decided {
-        write(Self.prompt)
+        write(header + Self.prompt)
         guard let key = nextKey() else {
           write("\n")
           summary.remaining = pending.count - index

@@ -57,6 +57,9 @@ struct ReviewSessionTests {
           + "≠ │   🚚           ●       28:00   │\n"))
     #expect(output.contains("[2/3] \(directory)/three.txt: new (no golden yet)"))
     #expect(output.contains("[3/3] \(directory)/two.txt: changed"))
+    // The prompt names the snapshot too: a long diff scrolls the header away.
+    #expect(output.contains("[1/3] one.txt · a accept · r reject · s skip · q quit › 'x' is not a choice"))
+    #expect(output.contains("[3/3] two.txt · a accept · r reject · s skip · q quit › accepted"))
     // In path order: one rejected (golden kept, actual gone), three skipped (still pending), two accepted.
     #expect(!ScenarioTestSupport.exists("\(directory)/one.actual.txt"))
     #expect(ScenarioTestSupport.exists("\(directory)/one.txt"))
