@@ -229,6 +229,7 @@ extension FindingCode {
     case .clipped: self = .clipped
     case .tight: self = .tight
     case .unboundedTimer: self = .unboundedTimer
+    case .brokenWord: self = .brokenWord
     case .scaled, .terminalOnly: return nil
     }
   }

@@ -120,6 +120,8 @@ public struct Finding: Equatable, Sendable {
       return
         "\"\(Self.abridged(text))\" needs \(pt(needed)) pt, has \(room): within the metrics' \(TextMetrics.relativeErrorText), a phone may "
         + "or may not cut it → \(drawn)\(note)"
+    case .brokenWord:
+      return Truncation.brokenWordSentence(text, needed: needed ?? 0, available: available ?? 0) + note
     case .unboundedTimer:
       return
         "a .timer with no frame (\"\(Self.abridged(text))\" and every later form) takes all the width offered: "

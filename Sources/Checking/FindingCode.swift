@@ -26,6 +26,8 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   /// The fixture's schema differs from the app's Swift model (`check --swift`): a name, type, optionality,
   /// `CodingKeys` rename or enum raw value that payloads written for the app disagree with.
   case modelDrift = "LA011"
+  /// A word, a number or a timer broken across two lines: the phone draws `1:02:0` over `3`.
+  case brokenWord = "LA012"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
   public var isError: Bool {
@@ -46,6 +48,7 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .unlabeledImage: "unlabelled image"
     case .timerWithoutContext: "timer without context"
     case .modelDrift: "model drift"
+    case .brokenWord: "broken across lines"
     }
   }
 

@@ -42,7 +42,9 @@ public enum FrameText {
   /// with `›` for want of cells).
   public static func report(_ truncations: [Truncation]) -> [String] {
     let groups: [(String, [Truncation.Kind])] = [
-      ("Truncations", [.clipped, .unboundedTimer]), ("Tight", [.tight]), ("Scaled", [.scaled]),
+      ("Truncations", [.clipped, .unboundedTimer]), ("Broken across lines", [.brokenWord]),
+      ("Tight", [.tight]),
+      ("Scaled", [.scaled]),
       ("Terminal only", [.terminalOnly]),
     ]
     var lines: [String] = []

@@ -173,6 +173,13 @@ public enum LayoutEngine {
     {
       output.clips.append(clip)
     }
+    if let word = layout.brokenWord {
+      let wordWidth = TextMetrics.width(of: word, font: run.font) * layout.scale
+      output.clips.append(
+        LayoutClip(
+          kind: .brokenWord, region: region, text: word, needed: wordWidth, available: offeredWidth,
+          shown: shown, isVertical: false))
+    }
   }
 
   /// A text shown whole on one line, with no room to wrap, within the metrics' error band of the width it

@@ -58,6 +58,8 @@ public struct LayoutClip: Equatable, Sendable {
     case tight
     /// Shown whole at a smaller size (`minimumScaleFactor`).
     case scaled(Double)
+    /// A word (a timer, a number) broken across two lines: `text` is the word.
+    case brokenWord
     /// A `.timer` text with no frame: it takes all the width offered (the compact island grows to the
     /// whole screen width on a phone).
     case unboundedTimer

@@ -26,6 +26,9 @@ public struct TextLayout: Equatable, Sendable {
   public var allowedLines: Int
   /// The size the text takes.
   public var size: Size
+  /// The first word the lines break inside (a timer, a number, a long word), whole: it does not fit a line
+  /// of its own, and a reader sees `1:02:0` over `3`.
+  public var brokenWord: String?
 
   /// A text's graphemes and their advances, measured once per layout.
   struct Measured {
@@ -135,7 +138,25 @@ public struct TextLayout: Equatable, Sendable {
       height: Double(lines.count) * lineHeight)
     return TextLayout(
       lines: lines, scale: scale, isTruncated: truncated, neededLines: neededLines,
-      allowedLines: min(allowed, 1_000_000), size: size)
+      allowedLines: min(allowed, 1_000_000), size: size,
+      brokenWord: brokenWord(run, breaks.prefix(lines.count)))
+  }
+
+  /// The first word two drawn lines split between them (a break neither after a space nor at a newline).
+  static func brokenWord(_ run: Measured, _ ranges: some Collection<Range<Int>>) -> String? {
+    let characters = run.characters
+    for range in ranges.dropLast() {
+      let end = range.upperBound
+      guard end > range.lowerBound, end < characters.count else { continue }
+      let separators: Set<Character> = [" ", "\n"]
+      guard !separators.contains(characters[end - 1]), !separators.contains(characters[end]) else { continue }
+      var start = end - 1
+      while start > 0, !separators.contains(characters[start - 1]) { start -= 1 }
+      var stop = end
+      while stop < characters.count, !separators.contains(characters[stop]) { stop += 1 }
+      return String(characters[start..<stop])
+    }
+    return nil
   }
 
   /// The lines the text would take with no limit.

@@ -163,6 +163,7 @@ public enum Renderer {
       kind = .scaled
       scale = factor
     case .unboundedTimer: kind = .unboundedTimer
+    case .brokenWord: kind = .brokenWord
     }
     return Truncation(
       presentation: presentation, region: clip.region, text: clip.text, needed: clip.needed,

@@ -14,6 +14,8 @@ public struct Truncation: Equatable, Hashable, Sendable {
     case scaled
     /// A `.timer` with no frame: on a phone it takes the whole width offered.
     case unboundedTimer = "unbounded-timer"
+    /// A word, a number or a timer broken across two lines (`1:02:0` over `3`): `text` is the word.
+    case brokenWord = "broken-word"
     /// Whole on the phone; the cell grid has too few cells for it, so the terminal abridges it with `›`.
     case terminalOnly = "terminal-only"
   }
@@ -87,6 +89,14 @@ public struct Truncation: Equatable, Hashable, Sendable {
     return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
   }
 
+  /// `the timer "1:02:03" breaks across lines (it needs 47.3 pt on one, has 40.0 pt): …` and the fix.
+  public static func brokenWordSentence(_ word: String, needed: Double, available: Double) -> String {
+    let what = word.contains(where: \.isNumber) ? "the number" : "the word"
+    return "\(what) \"\(word)\" breaks across lines (it needs \(points(needed)) pt on one, has"
+      + " \(points(available)) pt): keep it whole with .lineLimit(1) and .minimumScaleFactor, or"
+      + " .fixedSize(horizontal: true, vertical: false), or give it that width"
+  }
+
   /// A scale factor as a modifier writes it: `0.7`, `0.85`.
   static func factor(_ value: Double) -> String {
     let hundredths = Int(saturating: (value * 100).rounded())
@@ -122,6 +132,9 @@ public struct Truncation: Equatable, Hashable, Sendable {
         + "the screen's \(format(needed)) pt); bound it with frame(width:) or frame(maxWidth:)"
     case .terminalOnly:
       return "\(place) is whole on the phone; the terminal \(needs) → \"\(shown)\""
+    case .brokenWord:
+      return
+        "\(presentation.rawValue)/\(region): \(Self.brokenWordSentence(text, needed: needed, available: available))"
     }
   }
 }

@@ -15,7 +15,7 @@ enum ClipGroup: CaseIterable {
 
   init(_ kind: Truncation.Kind) {
     switch kind {
-    case .clipped, .unboundedTimer: self = .phone
+    case .clipped, .unboundedTimer, .brokenWord: self = .phone
     case .tight: self = .nearEdge
     case .scaled: self = .scaled
     case .terminalOnly: self = .terminal

@@ -44,7 +44,7 @@ extension ScreenLayout {
   ) -> Int {
     let width = grid.width - 2 * Geometry.left
     // Cuts the phone makes first, then what the metrics cannot settle, then what only the terminal abridges.
-    let order: [Truncation.Kind] = [.clipped, .unboundedTimer, .tight, .scaled, .terminalOnly]
+    let order: [Truncation.Kind] = [.clipped, .unboundedTimer, .brokenWord, .tight, .scaled, .terminalOnly]
     let truncations = order.flatMap { kind in truncations.filter { $0.kind == kind } }
     let heading = clippedHeading(
       truncations, device: model.device.displayName, ascii: glyphs.ascii, width: width)
