@@ -1,4 +1,5 @@
 import Rendering
+import Simulator
 
 extension ScenarioPlayer {
   /// Checks an `expect` line against the activity as it is now. It adds no event, so snapshots (and their
@@ -37,7 +38,13 @@ extension ScenarioPlayer {
         + ")"
     case .state(let expected):
       let found = state.activity.state
-      return found == expected ? nil : found.rawValue
+      guard found != expected else { return nil }
+      // Why it is in that state: the last event the activity applied, at its instant.
+      guard let cause = state.activity.log.last(where: { $0.outcome == .applied }) else {
+        return found.rawValue
+      }
+      let note = cause.note.map { ": \($0)" } ?? ""
+      return "\(found.rawValue), since \(PhoneWording.time(cause.date)) (\(cause.event)\(note))".terminalSafe
     case .clipped(let place):
       let clips = Renderer.renderAll(
         state.activity, device: state.device, now: state.clock, dynamicType: state.dynamicType

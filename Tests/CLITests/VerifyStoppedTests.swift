@@ -22,14 +22,24 @@ import Testing
       "play", "pizza-planet", scenario, "--verify", goldens, "--junit", junit, "--report", report,
     ])
     #expect(result.status == 1)
-    #expect(result.stderr == "la-sim play: \(scenario):4: expected state ended, found active\n")
-    #expect(result.stdout.hasPrefix("STOPPED   \(scenario):4: expected state ended, found active\n"))
+    #expect(
+      result.stderr
+        == "la-sim play: \(scenario):4: expected state ended, found active, since 10:00:00 (start placed)\n")
+    #expect(
+      result.stdout.hasPrefix(
+        "STOPPED   \(scenario):4: expected state ended, found active, since 10:00:00 (start placed)\n"))
     #expect(result.stdout.contains("ok        placed\n"))
     #expect(!result.stdout.contains("is not produced by this scenario"), "it stopped before the others")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains(#"<testsuites tests="3" failures="1">"#))
-    #expect(xml.contains(#"<failure message="\#(scenario):4: expected state ended, found active"/>"#))
+    #expect(
+      xml.contains(
+        #"<failure message="\#(scenario):4: expected state ended, found active, since 10:00:00 (start placed)"/>"#
+      ))
     let html = try String(contentsOfFile: report, encoding: .utf8)
-    #expect(html.contains("The scenario stopped: \(scenario):4: expected state ended, found active."))
+    #expect(
+      html.contains(
+        "The scenario stopped: \(scenario):4: expected state ended, found active, since 10:00:00 (start placed)."
+      ))
   }
 }

@@ -85,7 +85,12 @@ struct ExpectationTests {
     #expect(try Self.failure("end default\nexpect state ended") == nil)
     #expect(
       try Self.failure("wait 2m\nexpect state stale")?.description
-        == "x.scenario:2: expected state stale, found active")
+        == "x.scenario:2: expected state stale, found active, since 10:00:00 (start placed)")
+    // It says why: the event that made the state.
+    #expect(
+      try Self.failure("end immediate\nwait 1m\nexpect state ended")?.description
+        == "x.scenario:3: expected state ended, found dismissed, since 10:00:00 (end: .immediate: dismissed at once)"
+    )
   }
 
   @Test("expect clipped: none, or a clip at a place, on the current device and text size")
@@ -198,7 +203,9 @@ struct ExpectationTests {
     let result = try LaSimProcess.run(["play", "pizza-planet", failing])
     #expect(result.status == 1)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr == "la-sim play: \(failing):2: expected state stale, found active\n")
+    #expect(
+      result.stderr
+        == "la-sim play: \(failing):2: expected state stale, found active, since 10:00:00 (start placed)\n")
     let verify = try LaSimProcess.run(["play", "pizza-planet", failing, "--verify", directory + "/goldens"])
     #expect(verify.status == 1)
     #expect(verify.stderr.contains("\(failing):2: expected state stale, found active"))
