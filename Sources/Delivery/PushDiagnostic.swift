@@ -37,7 +37,8 @@ public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// smuggled into a key or value are escaped, so the line stays one line.
   public var description: String {
     let line =
-      "\(severity.rawValue): " + (position.map { "\($0): " } ?? "") + "\(path): \(message)"
+      "\(severity.rawValue): " + (position.flatMap { $0.line > 0 ? "\($0): " : nil } ?? "")
+      + "\(path): \(message)"
       + (trap.map { " [\($0.code)]" } ?? "")
     var escaped = ""
     for scalar in line.unicodeScalars {
