@@ -12,14 +12,14 @@ enum CheckCommand: Command {
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
   static let spec = ArgumentSpec(
     options: ["device", "dynamic-type", "format", "pseudo-locale", "swift"],
-    flags: ["accessibility", "strict"],
+    flags: ["accessibility", "strict", "summary"],
     positional: 0...Int.max, repeatable: ["swift"])
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
     Usage: la-sim check FIXTURE... [--device NAME|GROUP|all] [--dynamic-type SIZE|all]
                        [--format text|json|sarif] [--pseudo-locale double|accented|bidi]
-                       [--accessibility] [--strict]
+                       [--accessibility] [--strict] [--summary]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -62,6 +62,8 @@ enum CheckCommand: Command {
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
                          finding at the line and column of the fixture JSON it comes from)
       --strict           warnings (LA006 tight, …) fail too: exit 1 and name them (for CI)
+      --summary          one line per text, place and code, with every device and text size it
+                         occurs on, instead of a line per device, step and state
       --swift FILE...    also compare each fixture's schema with the app's Swift model
                          (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
@@ -102,7 +104,8 @@ enum CheckCommand: Command {
         TerminalText.json(JSONValue.object([JSONMember(key: "fixtures", value: .array(reports.map(\.json)))]))
       )
     } else if !reports.isEmpty {
-      Output.out(reports.map(\.text).joined(separator: "\n"))
+      let summary = arguments.flags.contains("summary")
+      Output.out(reports.map { summary ? $0.summaryText : $0.text }.joined(separator: "\n"))
     }
     if let failure { return failure.code }
     // A fixture that draws no frame (its only step ends it at once) would otherwise pass unchecked.

@@ -1,0 +1,32 @@
+import Checking
+import Layout
+import Testing
+import Typography
+
+/// `check --summary`: one line per code and place, with its texts, devices and sizes.
+struct SummaryTests {
+  static func clip(_ text: String, on device: String, at sizes: [DynamicTypeSize], count: Int) -> Finding {
+    var finding = Finding(
+      code: .clipped, file: "pizza-planet", device: device, presentation: .lockScreen, region: "content",
+      text: text, needed: 160, available: 145, unit: "pt", shown: "…", count: count)
+    finding.dynamicTypes = sizes
+    return finding
+  }
+
+  @Test func findingsFoldByCodeAndPlace() {
+    let report = CheckReport(
+      file: "pizza-planet", devices: ["iphone-15-pro", "iphone-15-pro-max", "watch-40mm"], frames: 100,
+      findings: [
+        Self.clip("Pizza Planet Delivery", on: "iphone-15-pro", at: [.xxLarge, .xxxLarge], count: 4),
+        Self.clip("Pizza Planet Delivery", on: "iphone-15-pro-max", at: [.xxxLarge], count: 2),
+        Self.clip("Order #4821", on: "iphone-15-pro", at: [.accessibility1], count: 1),
+        Self.clip("Driver", on: "iphone-15-pro", at: [.accessibility2], count: 1),
+      ], dynamicTypes: DynamicTypeSize.allCases)
+    let lines = report.summaryText.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == #"pizza-planet: lock-screen/content clipped: "Pizza Planet Delivery", "Order #4821" and 1 more on"#
+        + " phones at xxLarge–AX2 (8 frames) [LA001]", "both phones checked: their group's name")
+    #expect(lines.count == 2, "one line for the place, then the fixture's summary")
+  }
+}
