@@ -3,7 +3,8 @@
 
 Each client sends every shipped pizza-planet payload sample (the valid ones and the trap samples) to a fresh
 `la-sim serve` as a backend would send it, and must get the status and reason APNs would give; the server's
-JSON line for the request must say what the phone did (outcome and trap code). Clients:
+JSON line for the request must say what the phone did (outcome and trap code), its log lines must name the
+trap, and a refusal must say why. Clients:
 
   curl-h2c    Debian's curl, --http2-prior-knowledge (built with nghttp2)
   curl-tls    Debian's curl, --http2 over TLS, trusting la-sim's --make-cert certificate
@@ -239,7 +240,11 @@ def main():
             checked += 1
             if arguments.print:
                 print(f"{client:9} {sample.name:46} {observed}")
-            if observed == expected and line.get("status") == got[0]:
+            # The server's own line says it too: the trap code in the phone's log, or why APNs refused.
+            logged = expected is not None and (
+                (expected[3] is None or any(expected[3] in entry for entry in line.get("log", [])))
+                and (expected[1] is None or bool(line.get("why"))))
+            if observed == expected and line.get("status") == got[0] and logged:
                 passed += 1
             else:
                 failed += 1
