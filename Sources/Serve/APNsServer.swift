@@ -85,15 +85,27 @@ public final class APNsServer: @unchecked Sendable {
     defer { finish(client) }
     SocketOptions.setTimeouts(client, read: ServeConnection.firstRequestSeconds)
     let transport: any Transport
-    if let tls {
+    if let tls, Self.startsTLS(client) {
       guard let secured = tls.accept(client) else { return }
       transport = secured
     } else {
+      // h2c with prior knowledge is always spoken, beside TLS when a certificate is given: the first byte
+      // tells them apart (a TLS record starts 0x16, the HTTP/2 preface `P`).
       transport = PlainTransport(client)
     }
     ServeConnection.run(
       transport, descriptor: client, settings: HTTP2ServerSettings(), handler: handler,
       served: { [connections] in connections.withLock { $0[client] = .some(nil) } })
+  }
+
+  /// Whether the client's first byte opens a TLS handshake record, read without taking it.
+  static func startsTLS(_ client: Int32) -> Bool {
+    var byte: UInt8 = 0
+    while true {
+      let count = recv(client, &byte, 1, Int32(MSG_PEEK))
+      if count < 0, errno == EINTR { continue }
+      return count == 1 && byte == 0x16
+    }
   }
 
   /// Forgets `client` and closes its socket.

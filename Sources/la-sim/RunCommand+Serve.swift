@@ -42,7 +42,8 @@ extension RunCommand {
       throw CLIError(message: error.description, code: ExitCode.unavailable)
     }
     let scheme =
-      tls == nil ? "http://\(server.address) (h2c)" : "https://localhost:\(server.address.port) (TLS, h2)"
+      tls == nil
+      ? "http://\(server.address) (h2c)" : "https://localhost:\(server.address.port) (TLS, h2; h2c too)"
     options.notes = { phone in
       ["serving APNs on \(scheme): POST /3/device/{token}"]
         + phone.entries.map { "\($0.name) update token \($0.tokens.current ?? "none")" }

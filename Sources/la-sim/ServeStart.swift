@@ -33,7 +33,8 @@ struct ServeStart {
   func lines() -> [String] {
     var lines = [
       "la-sim serve: listening on \(url) ("
-        + (tls ? "TLS, ALPN h2" : "h2c: HTTP/2 with prior knowledge") + "), POST /3/device/{token}",
+        + (tls ? "TLS with ALPN h2, and h2c on the same port" : "h2c: HTTP/2 with prior knowledge")
+        + "), POST /3/device/{token}",
       "phone clock: " + (simulated ? "simulated" : "real time") + ", now \(ClockText.iso(clock))",
     ]
     for app in apps {

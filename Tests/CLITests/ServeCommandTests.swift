@@ -173,4 +173,40 @@ import Testing
     let line = try #require(server.nextObject())
     #expect((line["verdicts"] as? [[String: Any]])?.first?["outcome"] as? String == "applied")
   }
+
+  @Test(
+    .enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")),
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/libssl.so.3"),
+      "needs the system's OpenSSL 3 (libssl3)"))
+  func oneServerSpeaksTLSAndH2cOnTheSamePort() throws {
+    let directory = try TemporaryDirectory.ofThisTest().url
+    let certs = directory.appendingPathComponent("certs").path
+    #expect(try CLIRunner.run(["serve", "--make-cert", certs]).status == 0)
+    let server = try ServeProcess(
+      [
+        "--clock", "simulated", "--tls-cert", certs + "/localhost.pem", "--tls-key",
+        certs + "/localhost-key.pem",
+      ],
+      directory: directory)
+    defer { server.stop() }
+    let start = try #require(Start(server.nextObject()))
+    let headers = [
+      "apns-push-type: liveactivity", "apns-topic: \(start.topic)", "apns-priority: 10",
+      "authorization: bearer \(start.providerToken)",
+    ]
+    let plain = try Self.curl(
+      "http://127.0.0.1:\(start.port)/3/device/\(start.token)", headers: headers, body: Self.update)
+    #expect(plain.status == 200)
+    let tls = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", "--http2", "--cacert",
+        certs + "/localhost.pem",
+      ]
+        + headers.flatMap { ["-H", $0] }
+        + ["--data-binary", Self.update, "https://localhost:\(start.port)/3/device/\(start.token)"],
+      input: Data(), environment: ProcessInfo.processInfo.environment, directory: directory)
+    #expect(String(decoding: tls.stdout, as: UTF8.self) == "200")
+  }
 }
