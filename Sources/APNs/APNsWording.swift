@@ -38,6 +38,12 @@ public enum APNsWording {
     return lines
   }
 
+  /// The simulator's log line for a request APNs refused (before the phone saw it, or a 410 after).
+  public static func refusedLogLine(_ exchange: APNsExchange) -> String? {
+    guard let reason = exchange.answer.reason, let refusal = exchange.refusal else { return nil }
+    return "\(exchange.label): APNs answered \(reason.status) \(reason.rawValue): \(refusal.why)".terminalSafe
+  }
+
   /// One object: the request, the answer, and what the phone did.
   public static func json(_ exchange: APNsExchange, wall: Date) -> JSONValue {
     let request = exchange.request

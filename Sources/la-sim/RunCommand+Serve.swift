@@ -80,10 +80,7 @@ final class TerminalEndpoint: @unchecked Sendable {
       let events = model.answer(.served(delivery, now: wall)).events
       APNsGate.finish(&exchange, events: events, phone: model.phone)
     }
-    if let reason = exchange.answer.reason, let refusal = exchange.refusal {
-      model.note(
-        "\(label): APNs answered \(reason.status) \(reason.rawValue): \(refusal.why)", kind: .refused)
-    }
+    if let line = APNsWording.refusedLogLine(exchange) { model.note(line, kind: .refused) }
     return exchange.answer
   }
 }

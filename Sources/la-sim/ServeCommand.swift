@@ -1,6 +1,7 @@
 import APNs
 import BuiltinFixtures
 import Delivery
+import Escaping
 import Fixture
 import JSON
 import Lifecycle
@@ -98,7 +99,7 @@ enum ServeCommand: Command {
     let start = ServeStart(
       address: server.address, tls: tls != nil, phone: phone.phone, apps: apps, clock: session.now,
       simulated: simulated, providerToken: credentials.sampleToken(at: wall))
-    Output.out(json ? start.json().serialized() : start.lines().joined(separator: "\n"))
+    Output.out(json ? TerminalText.json(start.json(), pretty: false) : start.lines().joined(separator: "\n"))
     unblockTerminatingSignals()
     server.start()
     while true { pause() }
@@ -137,15 +138,16 @@ enum ServeCommand: Command {
       throw CLIError(message: error.description, code: code)
     }
     Output.out(
-      """
-      wrote \(certificate) (self-signed for localhost, 127.0.0.1 and ::1) and \(key)
-      serve with:  la-sim serve --tls-cert \(certificate) --tls-key \(key)
-      trust it:
-        curl     curl --http2 --cacert \(certificate) https://localhost:2197/…
-        Python   ssl.create_default_context(cafile="\(certificate)")
-        Node     NODE_EXTRA_CA_CERTS=\(certificate) node backend.js
-        Debian   cp \(certificate) /usr/local/share/ca-certificates/la-sim-localhost.crt && update-ca-certificates
-      """)
+      TerminalSafe.escapeKeepingLines(
+        """
+        wrote \(certificate) (self-signed for localhost, 127.0.0.1 and ::1) and \(key)
+        serve with:  la-sim serve --tls-cert \(certificate) --tls-key \(key)
+        trust it:
+          curl     curl --http2 --cacert \(certificate) https://localhost:2197/…
+          Python   ssl.create_default_context(cafile="\(certificate)")
+          Node     NODE_EXTRA_CA_CERTS=\(certificate) node backend.js
+          Debian   cp \(certificate) /usr/local/share/ca-certificates/la-sim-localhost.crt && update-ca-certificates
+        """))
     return ExitCode.ok
   }
 }

@@ -44,7 +44,7 @@ final class ServedPhone: Sendable {
         APNsGate.finish(&exchange, events: events, phone: state.session.phone)
       }
       if json {
-        Output.out(APNsWording.json(exchange, wall: wall).serialized())
+        Output.out(TerminalText.json(APNsWording.json(exchange, wall: wall), pretty: false))
       } else {
         Output.out(
           APNsWording.lines(exchange, time: PhoneSession.time(state.session.now)).joined(separator: "\n"))

@@ -74,6 +74,11 @@ import Testing
     #expect(
       APNsWording.lines(refused, time: "09:40:02")[0].contains(
         "400 BadPriority  POST /3/device/"))
+    #expect(
+      APNsWording.refusedLogLine(refused)
+        == "request 2: APNs answered 400 BadPriority: apns-priority \"7\"; APNs takes 5 or 10 for a liveactivity push"
+    )
+    #expect(APNsWording.refusedLogLine(exchange) == nil, "a 200 is the phone's to log")
     let json = APNsWording.json(refused, wall: APNsPhone.wall)
     #expect(json["status"] == .int(400))
     #expect(json["reason"] == .string("BadPriority"))
