@@ -22,22 +22,17 @@ extension Checker {
     dynamicTypes: [DynamicTypeSize] = [.large]
   ) -> (findings: [Finding], frames: Int, surfaces: [SurfaceCount]) {
     let cases = sweepCases(definition)
-    let sizes = dynamicTypes.map { size in (size, DynamicTypeSize.allCases.firstIndex(of: size)!) }
+    let presentations = devices.map { Renderer.presentations(of: definition, on: $0) }
+    let surveyed = ClipSweep.survey(
+      cases, sizes: dynamicTypes, devices: devices, presentations: presentations)
+    let perDevice = ClipSweep.tally(surveyed, cases: cases, sizes: dynamicTypes, devices: devices.count)
     var tallies: [ClipKey: ClipTally] = [:]
     var frames = 0
     var surfaces: [SurfaceCount] = []
     for (deviceIndex, device) in devices.enumerated() {
-      let presentations = Renderer.presentations(of: definition, on: device)
-      let before = frames
-      var counts: [String: Int] = [:]
-      for (size, sizeIndex) in sizes {
-        for sweepCase in cases {
-          tally(
-            sweepCase, presentations: presentations, device: device, deviceIndex: deviceIndex, size: size,
-            sizeIndex: sizeIndex, into: &tallies, frames: &counts)
-        }
-      }
-      for presentation in presentations {
+      let counts = perDevice[deviceIndex].counts
+      tallies.merge(perDevice[deviceIndex].tallies) { first, _ in first }
+      for presentation in presentations[deviceIndex] {
         var surface = SurfaceCount(device: device.name, presentation: presentation, frames: 0)
         surface.frames = counts[surface.name] ?? 0
         surfaces.append(surface)
@@ -46,7 +41,7 @@ extension Checker {
             SurfaceCount(device: device.name, presentation: .lockScreen, isBanner: true, frames: banners))
         }
       }
-      frames = before + counts.values.reduce(0, +)
+      frames += counts.values.reduce(0, +)
     }
     let namesSizes = dynamicTypes != [.large]
     let findings = tallies.values.sorted(by: clipOrder).map { tally in
@@ -77,31 +72,6 @@ extension Checker {
     let overflows = tally.key.kind == .clipped && !tally.key.isVertical && clip.shown == text
     let notes = [tally.key.view?.label, overflows ? Truncation.overflowNote : nil].compactMap { $0 }
     return notes.isEmpty ? nil : notes.joined(separator: "; ")
-  }
-
-  /// Draws every presentation of one sweep case on one device at one text size, and adds its clips.
-  private static func tally(
-    _ sweepCase: SweepCase, presentations: [Presentation], device: DeviceProfile, deviceIndex: Int,
-    size: DynamicTypeSize, sizeIndex: Int, into tallies: inout [ClipKey: ClipTally],
-    frames: inout [String: Int]
-  ) {
-    let activity = sweepCase.activity
-    let shown = presentations.filter { activity.state.acceptsUpdates || !$0.isInIsland }
-    let drawn = Renderer.render(
-      activity, presentations: shown, device: device, now: activity.now, dynamicType: size)
-    for rendered in drawn {
-      frames[rendered.label == nil ? rendered.presentation.rawValue : "banner", default: 0] += 1
-      for truncation in rendered.truncations {
-        guard let _ = FindingCode(truncation.kind) else { continue }
-        let view = sweepCase.dateTexts[truncation.text]
-        let key = ClipKey(
-          device: deviceIndex, presentation: truncation.presentation, region: truncation.region,
-          kind: truncation.kind, isVertical: truncation.isVertical, view: view,
-          text: view == nil ? truncation.text : nil)
-        tallies[key, default: ClipTally(key: key)].add(
-          truncation, source: sweepCase.source, state: activity.state, size: size, sizeIndex: sizeIndex)
-      }
-    }
   }
 
   /// In presentation and region order, then by the text's width and first step, the devices of one place
@@ -165,7 +135,10 @@ extension Checker {
           for (read, text) in zip(reads, texts) where !text.isEmpty {
             dateTexts[text] = dateTexts[text] ?? read
           }
-          cases.append(SweepCase(source: source, activity: activity, dateTexts: dateTexts))
+          cases.append(
+            SweepCase(
+              source: source, sourceOrdinal: sources.firstIndex(of: source)!, activity: activity,
+              dateTexts: dateTexts))
         }
       }
     }

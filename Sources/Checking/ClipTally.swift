@@ -14,6 +14,14 @@ struct ClipTally {
   var sizes: Set<DynamicTypeSize> = []
   /// Frames it was seen in.
   var count = 0
+  /// The same three sets as bits (source ordinals, `ActivityState.allCases` places, `sizeIndex`), which
+  /// say cheaply whether a clip adds anything to them.
+  private var sourceBits: [UInt64] = []
+  private var stateBits: UInt8 = 0
+  private var sizeBits: UInt32 = 0
+
+  /// Nothing seen yet at `key`.
+  init(key: ClipKey) { self.key = key }
   /// Each distinct clipped text.
   var texts: [String: TextClip] = [:]
 
@@ -30,12 +38,24 @@ struct ClipTally {
 
   /// Adds one clip, seen at text size `size` (its place in `DynamicTypeSize.allCases`).
   mutating func add(
-    _ truncation: Truncation, source: ContentSource, state: ActivityState, size: DynamicTypeSize,
-    sizeIndex: Int
+    _ truncation: Truncation, source: ContentSource, sourceOrdinal: Int, state: ActivityState,
+    size: DynamicTypeSize, sizeIndex: Int
   ) {
-    sources.insert(source)
-    states.insert(state)
-    sizes.insert(size)
+    let (word, bit) = (sourceOrdinal / 64, UInt64(1) << (sourceOrdinal % 64))
+    if word >= sourceBits.count { sourceBits += Array(repeating: 0, count: word + 1 - sourceBits.count) }
+    if sourceBits[word] & bit == 0 {
+      sourceBits[word] |= bit
+      sources.insert(source)
+    }
+    let stateBit = UInt8(1) << (ActivityState.allCases.firstIndex(of: state) ?? 0)
+    if stateBits & stateBit == 0 {
+      stateBits |= stateBit
+      states.insert(state)
+    }
+    if sizeBits & (1 << sizeIndex) == 0 {
+      sizeBits |= 1 << sizeIndex
+      sizes.insert(size)
+    }
     count += 1
     guard var clip = texts[truncation.text], clip.size <= sizeIndex else {
       texts[truncation.text] = TextClip(

@@ -5,6 +5,8 @@ import Lifecycle
 struct SweepCase {
   /// Where the content comes from.
   var source: ContentSource
+  /// The source's place among the activity's sources (steps, end, cancel), for cheap sets of them.
+  var sourceOrdinal: Int
   /// The activity, started (and stale or ended) at the reference start; it is drawn at that instant.
   var activity: LiveActivity
   /// The text of each date view drawn, and which view gives it, so a clip of one can be traced to the view.

@@ -2,6 +2,16 @@
 /// given. SwiftUI asks a stack for its size several times with the same proposal (to measure, to learn how
 /// far a child can grow, then to place it); the answer never changes within one layout, so it is kept.
 final class LayoutCache {
+  /// Text layouts kept beyond this layout, when the caller keeps them (`check`'s sweep); nil lays each out.
+  let memo: TextLayoutMemo?
+
+  init(memo: TextLayoutMemo? = nil) { self.memo = memo }
+
+  /// `TextLayout.layout(run, proposal:)`, from the memo when there is one.
+  func textLayout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
+    memo?.layout(run, proposal: proposal) ?? TextLayout.layout(run, proposal: proposal)
+  }
+
   /// One share-out: the proposal (its lengths' bits, so that equal proposals match exactly) and the answer.
   struct Entry {
     var width: UInt64

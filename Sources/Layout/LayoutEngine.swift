@@ -38,7 +38,7 @@ public enum LayoutEngine {
             width: min(TextMetrics.width(of: "…", font: run.font), run.width), height: run.font.lineHeight)
         }
       }
-      return TextLayout.layout(run, proposal: proposal).size
+      return cache.textLayout(run, proposal: proposal).size
     case .symbol(_, let font, _, let width):
       return Size(width: TextMetrics.symbolWidth(font: font, width: width), height: font.lineHeight)
     case .progress:
@@ -88,7 +88,7 @@ public enum LayoutEngine {
   ) {
     switch view {
     case .text(let run):
-      placeText(run, in: rect, offer: offer, region: region, anchor: anchor, into: &output)
+      placeText(run, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: cache)
     case .symbol(let name, _, let paint, _):
       let size = size(view, ProposedSize(rect.size), cache: cache)
       let frame = Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, size: size)
@@ -119,7 +119,7 @@ public enum LayoutEngine {
 
   static func placeText(
     _ run: TextRun, in rect: Rect, offer: ProposedSize, region: String, anchor: Alignment,
-    into output: inout LayoutOutput
+    into output: inout LayoutOutput, cache: LayoutCache
   ) {
     let error = TextMetrics.relativeError
     if !run.hasNewline, !run.text.isEmpty, (offer.width?.sane).map({ $0 + 0.001 >= run.width }) ?? true {
@@ -138,7 +138,7 @@ public enum LayoutEngine {
       }
       return
     }
-    let layout = TextLayout.layout(run, proposal: offer)
+    let layout = cache.textLayout(run, proposal: offer)
     let offeredWidth = offer.width?.sane ?? run.width
     let lineHeight = run.font.lineHeight * layout.scale
     for (index, line) in layout.lines.enumerated() {

@@ -19,7 +19,7 @@ public enum PresentationGeometry {
   /// Lays out `presentation` on `device` with the views of its slots; right to left, the result is mirrored.
   public static func layout(
     _ presentation: Presentation, device: DeviceProfile, views: [LayoutSlot: LayoutView],
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, memo: TextLayoutMemo? = nil
   ) -> PresentationLayout {
     let box = device.maximumSize(of: presentation)
     var result = PresentationLayout(
@@ -29,7 +29,7 @@ public enum PresentationGeometry {
     output.elements.reserveCapacity(32)
     switch presentation {
     case .lockScreen:
-      result.size.height = card(views[.lockScreen], device: device, into: &output)
+      result.size.height = card(views[.lockScreen], device: device, into: &output, memo: memo)
       if let screen = device.standByScreen {
         // StandBy: the card centred on the screen, its background extended to the screen's edges.
         let dx = (screen.width - device.wideCardPoints) / 2
@@ -46,10 +46,10 @@ public enum PresentationGeometry {
       }
     case .small:
       if views[.small] == nil {
-        compactAsSmall(views, box: box, into: &output)
+        compactAsSmall(views, box: box, into: &output, memo: memo)
       } else if let view = views[.small] {
         let offer = ProposedSize(width: box.width, height: box.height)
-        let cache = LayoutCache()  // one per region: stack numbers restart in each
+        let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
         let size = LayoutEngine.size(view, offer, cache: cache)
         let rect = Rect(x: (box.width - size.width) / 2, y: (box.height - size.height) / 2, size: size)
         let first = output.elements.count
@@ -62,11 +62,11 @@ public enum PresentationGeometry {
         cut(&output, height: box.height, region: LayoutSlot.small.region)
       }
     case .compact:
-      result.camera = compact(views, device: device, into: &output)
+      result.camera = compact(views, device: device, into: &output, memo: memo)
     case .minimal:
-      result.size.width = minimal(views[.minimal], device: device, into: &output)
+      result.size.width = minimal(views[.minimal], device: device, into: &output, memo: memo)
     case .expanded:
-      let (height, camera) = expanded(views, device: device, into: &output)
+      let (height, camera) = expanded(views, device: device, into: &output, memo: memo)
       result.size.height = height
       result.camera = camera
     }
@@ -81,7 +81,8 @@ public enum PresentationGeometry {
   /// The small family of an activity without a `.small` layout: Apple Watch and CarPlay show its compact
   /// leading and trailing views instead, leading at the left and trailing at the right, each in half the room.
   static func compactAsSmall(
-    _ views: [LayoutSlot: LayoutView], box: (width: Double, height: Double), into output: inout LayoutOutput
+    _ views: [LayoutSlot: LayoutView], box: (width: Double, height: Double), into output: inout LayoutOutput,
+    memo: TextLayoutMemo?
   ) {
     let margin = smallFallbackMargin
     let half = max(0, (box.width - 2 * margin - regionSpacing) / 2)
@@ -89,7 +90,7 @@ public enum PresentationGeometry {
     for (slot, anchor) in [(LayoutSlot.compactLeading, Alignment.leading), (.compactTrailing, .trailing)] {
       guard let view = views[slot] else { continue }
       let offer = ProposedSize(width: half, height: height)
-      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let x = slot == .compactLeading ? margin : box.width - margin - size.width
       let rect = Rect(x: x, y: (box.height - size.height) / 2, size: size)
@@ -108,11 +109,13 @@ public enum PresentationGeometry {
   public static let smallFallbackMargin = 10.0
 
   /// The Lock Screen card: as tall as its content, between the device's minimum and maximum.
-  static func card(_ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput) -> Double {
+  static func card(
+    _ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput, memo: TextLayoutMemo?
+  ) -> Double {
     let width = device.wideCardPoints
     guard let view else { return device.minimumHeightPoints }
     let offer = ProposedSize(width: width, height: device.maximumHeightPoints)
-    let cache = LayoutCache()  // one per region: stack numbers restart in each
+    let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
     let size = LayoutEngine.size(view, offer, cache: cache)
     let height = min(max(size.height, device.minimumHeightPoints), device.maximumHeightPoints)
     let rect = Rect(x: (width - size.width) / 2, y: max(0, (height - size.height) / 2), size: size)
@@ -129,7 +132,8 @@ public enum PresentationGeometry {
 
   /// Compact leading and trailing beside the camera; returns the camera's rectangle.
   static func compact(
-    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput,
+    memo: TextLayoutMemo?
   )
     -> Rect
   {
@@ -144,7 +148,7 @@ public enum PresentationGeometry {
       let region = slot.region
       guard let view = views[slot] else { continue }
       let offer = ProposedSize(width: content, height: contentHeight)
-      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
       let first = output.elements.count
@@ -166,12 +170,14 @@ public enum PresentationGeometry {
   }
 
   /// The minimal island: as wide as its content, between the device's minimum and maximum.
-  static func minimal(_ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput) -> Double {
+  static func minimal(
+    _ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput, memo: TextLayoutMemo?
+  ) -> Double {
     guard let view else { return device.minimalPoints }
     let height = device.islandHeightPoints
     let offer = ProposedSize(
       width: device.minimalMaximumPoints - 2 * minimalMargin, height: height - 2 * minimalMargin)
-    let cache = LayoutCache()  // one per region: stack numbers restart in each
+    let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
     let size = LayoutEngine.size(view, offer, cache: cache)
     let width = min(max(size.width + 2 * minimalMargin, device.minimalPoints), device.minimalMaximumPoints)
     let rect = Rect(x: (width - size.width) / 2, y: (height - size.height) / 2, size: size)
@@ -189,7 +195,8 @@ public enum PresentationGeometry {
   /// The expanded island: leading and trailing beside the camera and on down, center below the camera
   /// between them, bottom below all. Returns its height and the camera's rectangle.
   static func expanded(
-    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput,
+    memo: TextLayoutMemo?
   ) -> (Double, Rect) {
     let width = device.wideCardPoints
     let margins = expandedMargins
@@ -202,7 +209,7 @@ public enum PresentationGeometry {
     var rightEdge = margins.trailing
     if let view = views[.expandedLeading] {
       let offer = ProposedSize(width: sideWidth, height: tallest)
-      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading, y: margins.top, size: size)
       let first = output.elements.count
@@ -218,7 +225,7 @@ public enum PresentationGeometry {
     }
     if let view = views[.expandedTrailing] {
       let offer = ProposedSize(width: sideWidth, height: tallest)
-      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: width - margins.trailing - size.width, y: margins.top, size: size)
       let first = output.elements.count
@@ -239,7 +246,7 @@ public enum PresentationGeometry {
       let inset = max(leftEdge, rightEdge)
       let offer = ProposedSize(
         width: max(0, width - 2 * inset), height: max(0, device.maximumHeightPoints - band - margins.bottom))
-      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: (width - size.width) / 2, y: band, size: size)
       let first = output.elements.count
@@ -256,7 +263,7 @@ public enum PresentationGeometry {
       let room = width - margins.horizontal
       let offer = ProposedSize(
         width: room, height: max(0, device.maximumHeightPoints - bottomOfAll - margins.bottom))
-      let cache = LayoutCache()  // one per region: stack numbers restart in each
+      let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
       let rect = Rect(x: margins.leading + (room - size.width) / 2, y: bottomOfAll, size: size)
       let first = output.elements.count

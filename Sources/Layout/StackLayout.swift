@@ -197,7 +197,7 @@ struct StackLayout {
         guard let height = heightOfferedNoHeight(child, inStack: along) else { return nil }
         total = along ? total + height : max(total, height)
       }
-      return along ? total + StackLayout(stack, cache: LayoutCache()).totalSpacing : total
+      return along ? total + StackLayout(stack, cache: LayoutCache(memo: nil)).totalSpacing : total
     case .modified(let child, let modifiers):
       if modifiers.fixedVertical { return nil }
       if let frame = modifiers.frame {

@@ -50,24 +50,28 @@ extension Renderer {
   static func banner(
     _ activity: LiveActivity, resolver: ViewResolver, device: DeviceProfile, now: Date, glyphs: GlyphSet
   ) -> RenderedFrame? {
-    guard device.showsAlertBanner, activity.state.acceptsUpdates else { return nil }
-    let note: String
-    if activity.isAlerting(at: now), let showing = activity.lastAlert {
-      let until = showing.date.addingTimeInterval(LiveActivity.alertDuration)
-      note = "the Lock Screen presentation, at the top of the screen until \(ClockText.iso(until))"
-    } else if activity.lastAlert == nil, activity.state == .active, let index = activity.stepIndex, index > 0,
-      activity.definition.pipeline[index].alert != nil
-    {
-      note =
-        "the Lock Screen presentation, at the top of the screen for 4 s when this step arrives as an update"
-    } else {
-      return nil
-    }
+    guard let note = bannerNote(activity, device: device, now: now) else { return nil }
     var frame = render(resolver, presentation: .lockScreen, device: device, glyphs: glyphs)
     frame.label = "Banner (alerting update)"
     frame.truncations = []
     frame.note = note
     return frame
+  }
+
+  /// The note of the banner `banner` draws, or nil when it draws none.
+  static func bannerNote(_ activity: LiveActivity, device: DeviceProfile, now: Date) -> String? {
+    guard device.showsAlertBanner, activity.state.acceptsUpdates else { return nil }
+    if activity.isAlerting(at: now), let showing = activity.lastAlert {
+      let until = showing.date.addingTimeInterval(LiveActivity.alertDuration)
+      return "the Lock Screen presentation, at the top of the screen until \(ClockText.iso(until))"
+    }
+    if activity.lastAlert == nil, activity.state == .active, let index = activity.stepIndex, index > 0,
+      activity.definition.pipeline[index].alert != nil
+    {
+      return
+        "the Lock Screen presentation, at the top of the screen for 4 s when this step arrives as an update"
+    }
+    return nil
   }
 
   /// What is drawn for a presentation the device does not have: an empty outline and a note saying so.

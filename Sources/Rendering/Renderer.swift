@@ -85,18 +85,10 @@ public enum Renderer {
     let surface: NamedColor =
       isIsland || presentation == .small ? .black : definition.activityBackgroundTint.color
     let box = device.frameSize(of: presentation)
-    let visible = state == .dismissed ? false : (isIsland ? state.acceptsUpdates : true)
+    let visible = isVisible(presentation, in: state)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
     let isStale = state == .stale
-    var views: [LayoutSlot: LayoutView] = [:]
-    var dimmed: Set<String> = []
-    if visible {
-      for slot in slots(of: presentation, in: definition) {
-        guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
-        views[slot] = resolver.resolve(node)
-        if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(slot.region) }
-      }
-    }
+    let (views, dimmed) = visible ? self.views(of: presentation, resolver) : ([:], [])
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: definition.layouts.layoutDirection)
     let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
@@ -149,6 +141,29 @@ public enum Renderer {
       presentation: presentation, frame: painter.frame, truncations: truncations, note: note,
       size: layout.size,
       outlineColumns: columns + 2, outlineRows: rows + 2)
+  }
+
+  /// Whether `presentation` shows anything of an activity in `state`: an ended activity leaves the island,
+  /// a dismissed one every surface.
+  static func isVisible(_ presentation: Presentation, in state: ActivityState) -> Bool {
+    state == .dismissed ? false : (presentation.isInIsland ? state.acceptsUpdates : true)
+  }
+
+  /// The resolved view of each of `presentation`'s slots, and the regions a stale activity dims (those with
+  /// no stale layout of their own).
+  static func views(
+    of presentation: Presentation, _ resolver: ViewResolver
+  ) -> (views: [LayoutSlot: LayoutView], dimmed: Set<String>) {
+    let definition = resolver.definition
+    let isStale = resolver.state == .stale
+    var views: [LayoutSlot: LayoutView] = [:]
+    var dimmed: Set<String> = []
+    for slot in slots(of: presentation, in: definition) {
+      guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
+      views[slot] = resolver.resolve(node)
+      if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(slot.region) }
+    }
+    return (views, dimmed)
   }
 
   static func truncation(_ clip: LayoutClip, presentation: Presentation) -> Truncation {

@@ -1,0 +1,154 @@
+import Dispatch
+import Layout
+import Lifecycle
+import Rendering
+import Typography
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The frames `check` draws, laid out on every core. The matrix splits cleanly: each (Dynamic Type size,
+/// sweep case) is one unit, surveyed on every device by one thread with its own text-layout memo, so the
+/// same text in the same font is measured once per thread however many devices and cases show it. The
+/// result is read back in the order a single thread would draw it, so the report never depends on how many
+/// cores ran it.
+enum ClipSweep {
+  /// One frame: its surface ("banner" for an alerting update's banner) and the texts it cuts.
+  struct Frame: Sendable {
+    var surface: String
+    var truncations: [Truncation]
+  }
+
+  /// One value per unit of work, each written by exactly one thread and read only after every thread has
+  /// finished.
+  final class Slots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+      slots = .allocate(capacity: count)
+      _ = slots.initialize(from: repeatElement(nil, count: count))
+    }
+
+    deinit {
+      slots.deinitialize()
+      slots.deallocate()
+    }
+
+    subscript(unit: Int) -> Value {
+      get { slots[unit]! }
+      set { slots[unit] = newValue }
+    }
+  }
+
+  /// `frames[unit][device]`: the frames of unit `size * cases.count + case` on each device, in order.
+  typealias Frames = Slots<[[Frame]]>
+
+  /// One device's clips, folded, and how many frames of each surface it drew.
+  struct DeviceTally {
+    var tallies: [ClipKey: ClipTally] = [:]
+    var counts: [String: Int] = [:]
+  }
+
+  /// Runs `work(0..<count)` on every core, each index once.
+  static func perform(_ count: Int, _ work: @Sendable (Int) -> Void) {
+    let threads = threads(units: count)
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for index in stride(from: thread, to: count, by: threads) { work(index) }
+    }
+  }
+
+  /// How many threads survey at once: one per core, at most one per unit.
+  static func threads(units: Int) -> Int {
+    max(1, min(units, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  /// Surveys every case at every size on every device; `presentations[device]` are the device's.
+  static func survey(
+    _ cases: [SweepCase], sizes: [DynamicTypeSize], devices: [DeviceProfile], presentations: [[Presentation]]
+  ) -> Frames {
+    let units = sizes.count * cases.count
+    let frames = Frames(count: units)
+    guard units > 0 else { return frames }
+    // Work goes out in blocks of neighbouring units, which resolve to the same views most often (the same
+    // content at the same size, its date swept): a whole size each when there are sizes enough to go round.
+    let threads = threads(units: units)
+    let block = sizes.count >= threads ? cases.count : (units + threads - 1) / threads
+    let blocks = (units + block - 1) / block
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      let memo = SurveyMemo()
+      for first in stride(from: thread * block, to: blocks * block, by: threads * block) {
+        for unit in first..<min(units, first + block) {
+          let activity = cases[unit % cases.count].activity
+          let survey = ClipSurvey(
+            activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo)
+          frames[unit] = devices.indices.map { index in
+            surveyed(survey, activity: activity, device: devices[index], presentations: presentations[index])
+          }
+        }
+      }
+    }
+    return frames
+  }
+
+  /// Folds each device's clips, a device per thread, in the order one thread would draw them: by size,
+  /// then by case.
+  static func tally(
+    _ frames: Frames, cases: [SweepCase], sizes: [DynamicTypeSize], devices: Int
+  ) -> [DeviceTally] {
+    let tallies = Slots<DeviceTally>(count: devices)
+    perform(devices) { device in
+      var tally = DeviceTally()
+      for (position, size) in sizes.enumerated() {
+        let sizeIndex = DynamicTypeSize.allCases.firstIndex(of: size)!
+        for caseIndex in cases.indices {
+          add(
+            cases[caseIndex], frames[position * cases.count + caseIndex][device], device: device, size: size,
+            sizeIndex: sizeIndex, into: &tally)
+        }
+      }
+      tallies[device] = tally
+    }
+    return (0..<devices).map { tallies[$0] }
+  }
+
+  /// Adds the clips of one sweep case's frames on one device at one text size.
+  private static func add(
+    _ sweepCase: borrowing SweepCase, _ drawn: [Frame], device: Int, size: DynamicTypeSize, sizeIndex: Int,
+    into tally: inout DeviceTally
+  ) {
+    for rendered in drawn {
+      tally.counts[rendered.surface, default: 0] += 1
+      for truncation in rendered.truncations {
+        guard let _ = FindingCode(truncation.kind) else { continue }
+        let view = sweepCase.dateTexts[truncation.text]
+        let key = ClipKey(
+          device: device, presentation: truncation.presentation, region: truncation.region,
+          kind: truncation.kind, isVertical: truncation.isVertical, view: view,
+          text: view == nil ? truncation.text : nil)
+        tally.tallies[key, default: ClipTally(key: key)].add(
+          truncation, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal,
+          state: sweepCase.activity.state, size: size, sizeIndex: sizeIndex)
+      }
+    }
+  }
+
+  /// The frames `activity` shows on `device`: the island's only while it takes updates, and the banner of
+  /// an alerting update before the Lock Screen card.
+  private static func surveyed(
+    _ survey: ClipSurvey, activity: LiveActivity, device: DeviceProfile, presentations: [Presentation]
+  ) -> [Frame] {
+    var frames: [Frame] = []
+    for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
+      if presentation == .lockScreen, survey.showsBanner(on: device) {
+        frames.append(Frame(surface: "banner", truncations: []))
+      }
+      frames.append(
+        Frame(
+          surface: presentation.rawValue, truncations: survey.truncations(of: presentation, on: device)))
+    }
+    return frames
+  }
+}

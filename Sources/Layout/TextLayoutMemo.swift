@@ -1,0 +1,60 @@
+import Typography
+import Views
+
+/// Text layouts already worked out, kept across presentations, devices and activities: the same text in the
+/// same font, with the same limits and the same proposal, lays out the same way everywhere. `check` draws
+/// thousands of frames whose texts are mostly the same few strings; one memo per worker thread answers them
+/// once. Not thread-safe: each thread keeps its own.
+public final class TextLayoutMemo {
+  /// What decides a text's layout: the run's text, fonts and limits (not its colour or alignment, which
+  /// layout never reads) and the proposal's lengths, by their bits.
+  struct Key: Hashable {
+    var text: String
+    var font: TextFont
+    var width: Double
+    var lineLimit: Int?
+    var truncationMode: TruncationMode
+    var minimumScaleFactor: Double
+    var isTimer: Bool
+    var segmentCounts: [Int]
+    var segmentFonts: [TextFont]
+    var proposedWidth: UInt64
+    var proposedHeight: UInt64
+
+    init(_ run: TextRun, _ proposal: ProposedSize) {
+      text = run.text
+      font = run.font
+      width = run.width
+      lineLimit = run.lineLimit
+      truncationMode = run.truncationMode
+      minimumScaleFactor = run.minimumScaleFactor
+      isTimer = run.isTimer
+      segmentCounts = run.segments.map(\.count)
+      segmentFonts = run.segments.map(\.font)
+      proposedWidth = proposal.width?.bitPattern ?? UInt64.max
+      proposedHeight = proposal.height?.bitPattern ?? UInt64.max
+    }
+  }
+
+  private var layouts: [Key: TextLayout] = [:]
+  /// How many layouts were answered from the memo.
+  public private(set) var hits = 0
+  /// How many layouts were worked out.
+  public private(set) var misses = 0
+
+  /// An empty memo.
+  public init() {}
+
+  /// `TextLayout.layout(run, proposal:)`, worked out once per key.
+  func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
+    let key = Key(run, proposal)
+    if let known = layouts[key] {
+      hits += 1
+      return known
+    }
+    misses += 1
+    let layout = TextLayout.layout(run, proposal: proposal)
+    layouts[key] = layout
+    return layout
+  }
+}

@@ -1,0 +1,34 @@
+import Formatting
+import Layout
+import Views
+
+/// What one thread of `check`'s sweep has laid out, kept for the rest of its work: text layouts, and the
+/// clips of whole presentations. Sweep cases that differ only in a date most presentations do not show
+/// resolve to the same views, and lay out the same on every device with the same lengths. Not
+/// thread-safe: one per thread.
+public final class SurveyMemo {
+  /// Text layouts, shared by every presentation laid out here.
+  let text = TextLayoutMemo()
+  /// Each distinct presentation resolved (its views and direction), numbered in the order first seen.
+  var numbers: [Views: Int] = [:]
+  /// The clips of presentation number N on each set of device lengths it was laid out with.
+  var clips: [[[Double]: [Truncation]]] = []
+
+  /// A presentation's resolved views: what decides its clips, with the device's lengths.
+  struct Views: Hashable {
+    var presentation: Presentation
+    var layoutDirection: LayoutDirection
+    var views: [LayoutSlot: LayoutView]
+  }
+
+  /// The number of `views`, new or already seen.
+  func number(of views: Views) -> Int {
+    if let known = numbers[views] { return known }
+    numbers[views] = clips.count
+    clips.append([:])
+    return clips.count - 1
+  }
+
+  /// An empty memo.
+  public init() {}
+}
