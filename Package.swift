@@ -130,7 +130,7 @@ let package = Package(
     .executableTarget(name: "SchemaGenerator", dependencies: ["Fixture"]),
     .executableTarget(
       name: "CheckBenchmark",
-      dependencies: ["BuiltinFixtures", "Checking", "Fixture", "Layout", "Typography"]
+      dependencies: ["BuiltinFixtures", "Checking", "Fixture", "Formatting", "Layout", "Typography"]
     ),
     .target(
       name: "TestSupport",

@@ -16,10 +16,11 @@ import Typography
 /// result is read back in the order a single thread would draw it, so the report never depends on how many
 /// cores ran it.
 enum ClipSweep {
-  /// One frame: its surface ("banner" for an alerting update's banner) and the texts it cuts.
+  /// One frame: its surface ("banner" for an alerting update's banner) and the texts it cuts that are
+  /// findings.
   struct Frame: Sendable {
     var surface: String
-    var truncations: [Truncation]
+    var clips: [PreparedClip]
   }
 
   /// One value per unit of work, each written by exactly one thread and read only after every thread has
@@ -79,13 +80,16 @@ enum ClipSweep {
     let blocks = (units + block - 1) / block
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       let memo = SurveyMemo()
+      var prepared: [[PreparedClip]] = []
       for first in stride(from: thread * block, to: blocks * block, by: threads * block) {
         for unit in first..<min(units, first + block) {
           let activity = cases[unit % cases.count].activity
           let survey = ClipSurvey(
             activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo)
           frames[unit] = devices.indices.map { index in
-            surveyed(survey, activity: activity, device: devices[index], presentations: presentations[index])
+            surveyed(
+              survey, activity: activity, device: devices[index], presentations: presentations[index],
+              prepared: &prepared)
           }
         }
       }
@@ -119,35 +123,36 @@ enum ClipSweep {
     _ sweepCase: borrowing SweepCase, _ drawn: [Frame], device: Int, size: DynamicTypeSize, sizeIndex: Int,
     into tally: inout DeviceTally
   ) {
+    let state = sweepCase.activity.state
     for rendered in drawn {
       tally.counts[rendered.surface, default: 0] += 1
-      for truncation in rendered.truncations {
-        guard let _ = FindingCode(truncation.kind) else { continue }
-        let view = sweepCase.dateTexts[truncation.text]
-        let key = ClipKey(
-          device: device, presentation: truncation.presentation, region: truncation.region,
-          kind: truncation.kind, isVertical: truncation.isVertical, view: view,
-          text: view == nil ? truncation.text : nil)
+      for clip in rendered.clips {
+        let key = clip.key(on: device, view: sweepCase.dateView(showing: clip.truncation.text))
         tally.tallies[key, default: ClipTally(key: key)].add(
-          truncation, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal,
-          state: sweepCase.activity.state, size: size, sizeIndex: sizeIndex)
+          clip, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal, state: state, size: size,
+          sizeIndex: sizeIndex)
       }
     }
   }
 
   /// The frames `activity` shows on `device`: the island's only while it takes updates, and the banner of
-  /// an alerting update before the Lock Screen card.
+  /// an alerting update before the Lock Screen card. Each layout's clips are prepared once, in `prepared`
+  /// by the layout's number.
   private static func surveyed(
-    _ survey: ClipSurvey, activity: LiveActivity, device: DeviceProfile, presentations: [Presentation]
+    _ survey: ClipSurvey, activity: LiveActivity, device: DeviceProfile, presentations: [Presentation],
+    prepared: inout [[PreparedClip]]
   ) -> [Frame] {
     var frames: [Frame] = []
     for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
       if presentation == .lockScreen, survey.showsBanner(on: device) {
-        frames.append(Frame(surface: "banner", truncations: []))
+        frames.append(Frame(surface: "banner", clips: []))
       }
-      frames.append(
-        Frame(
-          surface: presentation.rawValue, truncations: survey.truncations(of: presentation, on: device)))
+      var clips: [PreparedClip] = []
+      if let (number, truncations) = survey.layout(of: presentation, on: device) {
+        if number == prepared.count { prepared.append(truncations.compactMap(PreparedClip.init)) }
+        clips = prepared[number]
+      }
+      frames.append(Frame(surface: presentation.rawValue, clips: clips))
     }
     return frames
   }

@@ -1,3 +1,4 @@
+import Layout
 import Lifecycle
 import Rendering
 import Typography
@@ -23,7 +24,7 @@ struct ClipTally {
   /// Nothing seen yet at `key`.
   init(key: ClipKey) { self.key = key }
   /// Each distinct clipped text.
-  var texts: [String: TextClip] = [:]
+  var texts: [TextKey: TextClip] = [:]
 
   /// One text's clips at the smallest Dynamic Type size it clipped at (where the trouble starts): what it
   /// needs, the least and most room it had, and what was drawn with the least.
@@ -38,9 +39,10 @@ struct ClipTally {
 
   /// Adds one clip, seen at text size `size` (its place in `DynamicTypeSize.allCases`).
   mutating func add(
-    _ truncation: Truncation, source: ContentSource, sourceOrdinal: Int, state: ActivityState,
+    _ clip: PreparedClip, source: ContentSource, sourceOrdinal: Int, state: ActivityState,
     size: DynamicTypeSize, sizeIndex: Int
   ) {
+    let truncation = clip.truncation
     let (word, bit) = (sourceOrdinal / 64, UInt64(1) << (sourceOrdinal % 64))
     if word >= sourceBits.count { sourceBits += Array(repeating: 0, count: word + 1 - sourceBits.count) }
     if sourceBits[word] & bit == 0 {
@@ -57,8 +59,9 @@ struct ClipTally {
       sizes.insert(size)
     }
     count += 1
-    guard var clip = texts[truncation.text], clip.size <= sizeIndex else {
-      texts[truncation.text] = TextClip(
+    let text = clip.text
+    guard var clip = texts[text], clip.size <= sizeIndex else {
+      texts[text] = TextClip(
         needed: truncation.needed, fewest: truncation.available, most: truncation.available,
         shown: truncation.shown, size: sizeIndex)
       return
@@ -72,17 +75,19 @@ struct ClipTally {
       clip.shown = truncation.shown
     }
     clip.most = max(clip.most, truncation.available)
-    texts[truncation.text] = clip
+    texts[text] = clip
   }
 
   /// The text shown in the report: the narrowest that clipped (where the trouble starts).
   var first: (text: String, clip: TextClip) {
-    texts.min { ($0.value.needed, $0.key) < ($1.value.needed, $1.key) }.map { ($0.key, $0.value) }!
+    texts.min { ($0.value.needed, $0.key.text) < ($1.value.needed, $1.key.text) }.map {
+      ($0.key.text, $0.value)
+    }!
   }
 
   /// The widest text that clipped, when wider than `first`.
   var widest: (text: String, needed: Double)? {
-    let widest = texts.max { ($0.value.needed, $1.key) < ($1.value.needed, $0.key) }!
-    return widest.value.needed > first.clip.needed ? (widest.key, widest.value.needed) : nil
+    let widest = texts.max { ($0.value.needed, $1.key.text) < ($1.value.needed, $0.key.text) }!
+    return widest.value.needed > first.clip.needed ? (widest.key.text, widest.value.needed) : nil
   }
 }

@@ -1,3 +1,4 @@
+import Layout
 import Lifecycle
 
 /// One activity to draw on every device and presentation: a content source, in one state, with its dates
@@ -11,4 +12,11 @@ struct SweepCase {
   var activity: LiveActivity
   /// The text of each date view drawn, and which view gives it, so a clip of one can be traced to the view.
   var dateTexts: [String: DateRead]
+
+  /// The date view that shows `text`, if one does: a look through the few date texts, by their bytes,
+  /// costs less than hashing every clipped text of every frame.
+  func dateView(showing text: String) -> DateRead? {
+    for (shown, view) in dateTexts where ExactText(shown) == ExactText(text) { return view }
+    return nil
+  }
 }

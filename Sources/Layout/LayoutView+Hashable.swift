@@ -1,15 +1,17 @@
 extension LayoutView: Hashable {
-  /// Hashes what tells two resolved views apart most often, their texts and symbols, and nothing that
-  /// costs more to hash than to compare: views equal by `==` hash alike, and `==` settles the rest.
+  /// Hashes what tells two resolved views apart most often, their texts' widths and their symbols, and
+  /// nothing that costs more to hash than to compare (the enums with String raw values hash those strings):
+  /// views equal by `==` hash alike, and `==` settles the rest.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .text(let run):
       hasher.combine(0)
-      hasher.combine(run.text)
-      hasher.combine(run.font.dynamicType)
+      // Its width stands for its text: equal runs are equally wide, and hashing a number costs less.
+      hasher.combine(run.width)
+      hasher.combine(run.font.pointSize)
     case .symbol(let name, _, _, _):
       hasher.combine(1)
-      hasher.combine(name)
+      ExactText.hash(name, into: &hasher)
     case .stack(let stack):
       hasher.combine(2)
       hasher.combine(stack.children.count)

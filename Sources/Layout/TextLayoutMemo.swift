@@ -21,6 +21,25 @@ public final class TextLayoutMemo {
     var proposedWidth: UInt64
     var proposedHeight: UInt64
 
+    /// The text by its UTF-8 bytes: hashing a `String` that is not known to be NFC (an emoji, an accent,
+    /// an ellipsis) normalises it first, which costs more than most layouts it would save. Equal texts are
+    /// equal strings, so this only errs towards laying a text out again.
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.proposedWidth == rhs.proposedWidth && lhs.proposedHeight == rhs.proposedHeight
+        && lhs.font == rhs.font && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit
+        && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
+        && lhs.isTimer == rhs.isTimer && lhs.segmentCounts == rhs.segmentCounts
+        && lhs.segmentFonts == rhs.segmentFonts && ExactText(lhs.text) == ExactText(rhs.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      ExactText.hash(text, into: &hasher)
+      hasher.combine(proposedWidth)
+      hasher.combine(proposedHeight)
+      // Not the font itself: its enums hash their String raw values, which costs more than a lookup saves.
+      hasher.combine(font.pointSize)
+    }
+
     init(_ run: TextRun, _ proposal: ProposedSize) {
       text = run.text
       font = run.font

@@ -34,7 +34,15 @@ public final class ClipSurvey {
   /// The truncations `Renderer.render` reports for `presentation` on `device`: none where the device has
   /// no such presentation or the activity shows nothing there.
   public func truncations(of presentation: Presentation, on device: DeviceProfile) -> [Truncation] {
-    guard device.has(presentation), Renderer.isVisible(presentation, in: resolver.state) else { return [] }
+    layout(of: presentation, on: device)?.truncations ?? []
+  }
+
+  /// The same, with the layout's number in the memo (one per distinct layout), for callers that keep what
+  /// they derive from it; nil where nothing is laid out.
+  public func layout(
+    of presentation: Presentation, on device: DeviceProfile
+  ) -> (layout: Int, truncations: [Truncation])? {
+    guard device.has(presentation), Renderer.isVisible(presentation, in: resolver.state) else { return nil }
     let direction = resolver.definition.layouts.layoutDirection
     let (views, number) =
       resolved[presentation]
@@ -49,9 +57,10 @@ public final class ClipSurvey {
     if let known = memo.clips[number][lengths] { return known }
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: direction, memo: memo.text)
-    let truncations = layout.clips.map { Renderer.truncation($0, presentation: presentation) }
-    memo.clips[number][lengths] = truncations
-    return truncations
+    let found = (memo.layouts, layout.clips.map { Renderer.truncation($0, presentation: presentation) })
+    memo.layouts += 1
+    memo.clips[number][lengths] = found
+    return found
   }
 
   /// Whether `device` shows the banner of an alerting update before the Lock Screen card (its texts are

@@ -11,14 +11,24 @@ public final class SurveyMemo {
   let text = TextLayoutMemo()
   /// Each distinct presentation resolved (its views and direction), numbered in the order first seen.
   var numbers: [Views: Int] = [:]
-  /// The clips of presentation number N on each set of device lengths it was laid out with.
-  var clips: [[[Double]: [Truncation]]] = []
+  /// The clips of presentation number N on each set of device lengths it was laid out with, each layout
+  /// numbered in the order laid out.
+  var clips: [[[Double]: (layout: Int, truncations: [Truncation])]] = []
+  /// How many layouts were worked out.
+  var layouts = 0
 
   /// A presentation's resolved views: what decides its clips, with the device's lengths.
   struct Views: Hashable {
     var presentation: Presentation
     var layoutDirection: LayoutDirection
     var views: [LayoutSlot: LayoutView]
+
+    /// The views alone, in any order, not the dictionary's own hash, which would hash each slot's String
+    /// raw value; `==` tells the slots apart.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(views.count)
+      hasher.combine(views.values.reduce(0) { $0 ^ $1.hashValue })
+    }
   }
 
   /// The number of `views`, new or already seen.

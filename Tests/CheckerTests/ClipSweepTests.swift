@@ -26,7 +26,7 @@ struct ClipSweepTests {
     .map {
       ClipSweep.Frame(
         surface: $0.label == nil ? $0.presentation.rawValue : "banner",
-        truncations: $0.truncations.filter { $0.kind != .terminalOnly })
+        clips: $0.truncations.compactMap(PreparedClip.init))
     }
   }
 
@@ -49,12 +49,14 @@ struct ClipSweepTests {
             sweepCase, size: size, device: device, presentations: presentations[deviceIndex])
           let surveyed = frames[position * cases.count + caseIndex][deviceIndex]
           #expect(surveyed.map(\.surface) == expected.map(\.surface), "\(name) \(device.name) \(size)")
-          for (got, want) in zip(surveyed, expected) where got.truncations != want.truncations {
+          for (got, want) in zip(surveyed, expected)
+          where got.clips.map(\.truncation) != want.clips.map(\.truncation) {
             Issue.record(
-              "\(name) \(device.name) \(size) \(got.surface): \(got.truncations) ≠ \(want.truncations)")
+              "\(name) \(device.name) \(size) \(got.surface): \(got.clips.map(\.truncation)) ≠ \(want.clips.map(\.truncation))"
+            )
           }
           compared += expected.count
-          clips += expected.map(\.truncations.count).reduce(0, +)
+          clips += expected.map(\.clips.count).reduce(0, +)
         }
       }
     }
