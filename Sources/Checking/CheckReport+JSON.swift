@@ -37,7 +37,8 @@ extension Finding {
   /// The finding as a JSON object with the keys `code`, `file`, `device`, `presentation`, `region`, `step`,
   /// `state`, `text`, `needed`, `available`, `shown` and `count` (null where they do not apply), then
   /// `unit`, `availableMax`, `view`, `widestText`, `widestNeeded`, `steps`, `states`, `dynamicTypes`,
-  /// `place`, `field`, `detail` and `message`. `step` and `state` are the first of `steps` and `states`, which list every one
+  /// `place`, `field`, `detail`, `message` and `remedies` (each verified fix, with its `kind`, `change`,
+  /// and `cost`; an empty list when none worked, null where none is tried). `step` and `state` are the first of `steps` and `states`, which list every one
   /// the finding occurred with.
   public var json: JSONValue {
     func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -74,6 +75,17 @@ extension Finding {
       JSONMember(key: "field", value: optional(field)),
       JSONMember(key: "detail", value: optional(detail)),
       JSONMember(key: "message", value: .string(message)),
+      JSONMember(
+        key: "remedies",
+        value: remediesSearched
+          ? .array(
+            remedies.map { remedy in
+              .object([
+                JSONMember(key: "kind", value: .string(remedy.kind.rawValue)),
+                JSONMember(key: "change", value: .string(remedy.change)),
+                JSONMember(key: "cost", value: .string(remedy.cost)),
+              ])
+            }) : .null),
     ])
   }
 }

@@ -76,7 +76,12 @@ public enum CheckSARIF {
     return .object([
       JSONMember(key: "ruleId", value: .string(finding.code.rawValue)),
       JSONMember(key: "level", value: .string(finding.code.isError ? "error" : "warning")),
-      JSONMember(key: "message", value: .object([JSONMember(key: "text", value: .string(finding.line))])),
+      JSONMember(
+        key: "message",
+        value: .object([
+          JSONMember(
+            key: "text", value: .string(([finding.line] + finding.remedyLines).joined(separator: "\n")))
+        ])),
       JSONMember(
         key: "locations",
         value: .array([.object([JSONMember(key: "physicalLocation", value: .object(location))])])),

@@ -5,7 +5,8 @@ extension CheckReport {
   /// One line per finding, then the summary line. Each line quotes texts and names from the fixture, so
   /// each is escaped for the terminal (`TerminalSafe`) before the lines are joined.
   public var text: String {
-    (findings.map(\.line) + [summary] + surfaceLines).map(\.terminalSafe).joined(separator: "\n")
+    (findings.flatMap { [$0.line] + $0.remedyLines } + [summary] + surfaceLines).map(\.terminalSafe).joined(
+      separator: "\n")
   }
 
   /// With more than one device, a line per device under the summary: each of its surfaces, its frames and

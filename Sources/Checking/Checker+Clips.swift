@@ -1,3 +1,4 @@
+import Dispatch
 import Fixture
 import Layout
 import Lifecycle
@@ -19,7 +20,7 @@ extension Checker {
   /// same device fold into one finding that lists the steps, states and sizes and counts the frames.
   static func clipFindings(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile],
-    dynamicTypes: [DynamicTypeSize] = [.large]
+    dynamicTypes: [DynamicTypeSize] = [.large], remedies searched: Bool = true
   ) -> (findings: [Finding], frames: Int, surfaces: [SurfaceCount]) {
     let cases = sweepCases(definition)
     let presentations = devices.map { Renderer.presentations(of: definition, on: $0) }
@@ -44,7 +45,8 @@ extension Checker {
       frames += counts.values.reduce(0, +)
     }
     let namesSizes = dynamicTypes != [.large]
-    let findings = tallies.values.sorted(by: clipOrder).map { tally in
+    let sorted = tallies.values.sorted(by: clipOrder)
+    var findings = sorted.map { tally in
       let (text, clip) = tally.first
       var finding = Finding(
         code: FindingCode(tally.key.kind) ?? .clipped, file: file, device: devices[tally.key.device].name,
@@ -59,10 +61,50 @@ extension Checker {
       finding.namesDynamicTypes = namesSizes
       return finding
     }
+    let remedies = searched ? remedies(for: sorted, cases: cases, devices: devices) : []
+    for index in remedies.indices where remedies[index] != nil {
+      findings[index].remedies = remedies[index]!
+      findings[index].remediesSearched = true
+    }
     for index in surfaces.indices {
       surfaces[index].findings = findings.filter(surfaces[index].holds).count
     }
     return (findings, frames, surfaces)
+  }
+
+  /// The remedies of each clip, tight text and greedy timer, searched on every core; nil for a finding
+  /// that has none to try (or whose view la-sim cannot find).
+  static func remedies(
+    for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile]
+  ) -> [[Remedy]?] {
+    let found = ClipSweep.Slots<[Remedy]?>(count: tallies.count)
+    let threads = ClipSweep.threads(units: tallies.count)
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      let memo = SurveyMemo()
+      for index in stride(from: thread, to: tallies.count, by: threads) {
+        found[index] = remedies(for: tallies[index], cases: cases, devices: devices, memo: memo)
+      }
+    }
+    return tallies.indices.map { found[$0] }
+  }
+
+  private static func remedies(
+    for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile], memo: SurveyMemo
+  ) -> [Remedy]? {
+    guard [.clipped, .tight, .unboundedTimer].contains(tally.key.kind) else { return nil }
+    let frame = { (text: String, clip: ClipTally.TextClip) in
+      RemedySearch.Frame(
+        activity: cases[clip.caseIndex].activity, size: DynamicTypeSize.allCases[clip.size], text: text,
+        needed: clip.needed, available: clip.fewest)
+    }
+    var frames = [frame(tally.first.text, tally.first.clip)]
+    if let widest = tally.widest, cases[widest.clip.caseIndex].activity.state == frames[0].activity.state {
+      frames.append(frame(widest.text, widest.clip))
+    }
+    let search = RemedySearch(
+      device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
+      kind: tally.key.kind, memo: memo)
+    return search.remedies(frames)
   }
 
   /// The finding's note: the date view it shows, and for a text drawn whole past its region's edge (a

@@ -13,10 +13,11 @@ import Typography
 /// swept through its text forms, and reports what clips and what else would go wrong on a phone.
 public enum Checker {
   /// Checks `definition` (named `file` in the report) on `devices`, with every text at each of `dynamicTypes`;
-  /// with `accessibility`, also what VoiceOver reads (LA009, LA010).
+  /// with `accessibility`, also what VoiceOver reads (LA009, LA010); with `remedies`, the fixes that work
+  /// for each clip (`RemedySearch`).
   public static func check(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile] = DeviceProfile.all,
-    dynamicTypes: [DynamicTypeSize] = [.large], accessibility: Bool = false
+    dynamicTypes: [DynamicTypeSize] = [.large], accessibility: Bool = false, remedies: Bool = true
   ) -> CheckReport {
     let dynamicTypes = DynamicTypeSize.allCases.filter(dynamicTypes.contains)
     var findings = contentFindings(definition, file: file)
@@ -24,7 +25,8 @@ public enum Checker {
     findings += privacyFindings(definition, file: file)
     findings += interpolationFindings(definition, file: file)
     if accessibility { findings += accessibilityFindings(definition, file: file) }
-    let sweep = clipFindings(definition, file: file, devices: devices, dynamicTypes: dynamicTypes)
+    let sweep = clipFindings(
+      definition, file: file, devices: devices, dynamicTypes: dynamicTypes, remedies: remedies)
     findings += sweep.findings
     var report = CheckReport(
       file: file, devices: devices.map(\.name), frames: sweep.frames, findings: findings,

@@ -109,8 +109,8 @@ enum ClipSweep {
         let sizeIndex = DynamicTypeSize.allCases.firstIndex(of: size)!
         for caseIndex in cases.indices {
           add(
-            cases[caseIndex], frames[position * cases.count + caseIndex][device], device: device, size: size,
-            sizeIndex: sizeIndex, into: &tally)
+            cases[caseIndex], caseIndex: caseIndex, frames[position * cases.count + caseIndex][device],
+            device: device, size: size, sizeIndex: sizeIndex, into: &tally)
         }
       }
       tallies[device] = tally
@@ -120,8 +120,8 @@ enum ClipSweep {
 
   /// Adds the clips of one sweep case's frames on one device at one text size.
   private static func add(
-    _ sweepCase: borrowing SweepCase, _ drawn: [Frame], device: Int, size: DynamicTypeSize, sizeIndex: Int,
-    into tally: inout DeviceTally
+    _ sweepCase: borrowing SweepCase, caseIndex: Int, _ drawn: [Frame], device: Int, size: DynamicTypeSize,
+    sizeIndex: Int, into tally: inout DeviceTally
   ) {
     let state = sweepCase.activity.state
     for rendered in drawn {
@@ -130,7 +130,7 @@ enum ClipSweep {
         let key = clip.key(on: device, view: sweepCase.dateView(showing: clip.truncation.text))
         tally.tallies[key, default: ClipTally(key: key)].add(
           clip, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal, state: state, size: size,
-          sizeIndex: sizeIndex)
+          sizeIndex: sizeIndex, caseIndex: caseIndex)
       }
     }
   }

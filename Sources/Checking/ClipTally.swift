@@ -35,12 +35,14 @@ struct ClipTally {
     var shown: String
     /// The size the figures are at, by its place in `DynamicTypeSize.allCases`.
     var size: Int
+    /// The sweep case of the frame with the least room, where a remedy is tried.
+    var caseIndex: Int
   }
 
   /// Adds one clip, seen at text size `size` (its place in `DynamicTypeSize.allCases`).
   mutating func add(
     _ clip: PreparedClip, source: ContentSource, sourceOrdinal: Int, state: ActivityState,
-    size: DynamicTypeSize, sizeIndex: Int
+    size: DynamicTypeSize, sizeIndex: Int, caseIndex: Int
   ) {
     let truncation = clip.truncation
     let (word, bit) = (sourceOrdinal / 64, UInt64(1) << (sourceOrdinal % 64))
@@ -63,7 +65,7 @@ struct ClipTally {
     guard var clip = texts[text], clip.size <= sizeIndex else {
       texts[text] = TextClip(
         needed: truncation.needed, fewest: truncation.available, most: truncation.available,
-        shown: truncation.shown, size: sizeIndex)
+        shown: truncation.shown, size: sizeIndex, caseIndex: caseIndex)
       return
     }
     // A larger size clips more: its figures would not say where the clip starts.
@@ -73,6 +75,7 @@ struct ClipTally {
     {
       clip.fewest = truncation.available
       clip.shown = truncation.shown
+      clip.caseIndex = caseIndex
     }
     clip.most = max(clip.most, truncation.available)
     texts[text] = clip
@@ -86,8 +89,9 @@ struct ClipTally {
   }
 
   /// The widest text that clipped, when wider than `first`.
-  var widest: (text: String, needed: Double)? {
+  var widest: (text: String, needed: Double, clip: TextClip)? {
     let widest = texts.max { ($0.value.needed, $1.key.text) < ($1.value.needed, $0.key.text) }!
-    return widest.value.needed > first.clip.needed ? (widest.key.text, widest.value.needed) : nil
+    return widest.value.needed > first.clip.needed
+      ? (widest.key.text, widest.value.needed, widest.value) : nil
   }
 }

@@ -63,6 +63,10 @@ public struct Finding: Equatable, Sendable {
   public var dynamicTypes: [DynamicTypeSize] = []
   /// Whether `line` names the sizes: the check ran at sizes other than the default `large` alone.
   public var namesDynamicTypes = false
+  /// Changes to the view that la-sim laid out again and saw fit (LA001, LA006, LA007).
+  public var remedies: [Remedy] = []
+  /// Whether remedies were tried: with none in `remedies`, none that la-sim tried worked.
+  public var remediesSearched = false
 
   /// A finding.
   public init(
@@ -160,6 +164,20 @@ public struct Finding: Equatable, Sendable {
       return
         "private field \"\(field ?? "")\"\(via) is on the Lock Screen, visible without unlocking: \(text)"
     }
+  }
+
+  /// The lines under the finding's own: each verified remedy (`  fix: .lineLimit(2): the card grows from 84
+  /// to 102 pt`), or the one saying none of those tried worked.
+  public var remedyLines: [String] {
+    guard remediesSearched else { return [] }
+    guard !remedies.isEmpty else {
+      let tried =
+        code == .unboundedTimer
+        ? ".frame(width:) as wide as the widest form"
+        : "more lines where it has a lineLimit, .minimumScaleFactor down to 0.5, a shorter text"
+      return ["  no fix found: la-sim laid out \(tried); none fits"]
+    }
+    return remedies.map { "  fix: \($0.sentence)" }
   }
 
   /// The finding as one diagnostic line:

@@ -63,6 +63,15 @@ public final class ClipSurvey {
     return found
   }
 
+  /// `presentation` on `device` laid out afresh (its size, every element and clip), for a caller that needs
+  /// more than the clips; nil where nothing is laid out.
+  public func laidOut(_ presentation: Presentation, on device: DeviceProfile) -> PresentationLayout? {
+    guard device.has(presentation), Renderer.isVisible(presentation, in: resolver.state) else { return nil }
+    return PresentationGeometry.layout(
+      presentation, device: device, views: Renderer.views(of: presentation, resolver).views,
+      layoutDirection: resolver.definition.layouts.layoutDirection, memo: memo.text)
+  }
+
   /// Whether `device` shows the banner of an alerting update before the Lock Screen card (its texts are
   /// the card's, reported there).
   public func showsBanner(on device: DeviceProfile) -> Bool {

@@ -75,8 +75,13 @@ import Testing
     let result = try run(["check", file, "--device", "iphone-15-pro"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 2)
+    #expect(lines.count == 4)
     #expect(lines.first?.hasSuffix(" [LA006]") == true)
+    // Under it, the remedies la-sim laid out and saw fit: the text may shrink 5 %, or lose its "%".
+    #expect(
+      lines[1]
+        == "  fix: .minimumScaleFactor(0.95): the text shrinks to 95 % at most (17.0 pt down to 16.2 pt)")
+    #expect(lines[2].hasPrefix("  fix: a shorter text: at most 3 characters of this font"))
     #expect(lines.last == "\(file): clean but for 1 warning (1 tight) in 9 frames")
   }
 

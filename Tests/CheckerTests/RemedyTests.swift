@@ -1,0 +1,98 @@
+import BuiltinFixtures
+import Fixture
+import Foundation
+import Layout
+import Lifecycle
+import Rendering
+import TestSupport
+import Testing
+import Typography
+import Views
+
+@testable import Checking
+
+/// Every clip comes with the fixes la-sim saw work, or says none did; each printed fix, made in the
+/// fixture and checked again on its device, clears the finding.
+struct RemedyTests {
+  static func football() throws -> ActivityDefinition {
+    let path = Repository.path("fixtures/examples/football-match.json")
+    return try FixtureDecoder.decode(
+      bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+  }
+
+  static func definition(_ name: String) throws -> ActivityDefinition {
+    name == "football-match" ? try football() : try BuiltinFixture.definition(name)
+  }
+
+  /// Whether `finding` (or the text a shorter-text remedy put in its place) is still reported in `report`.
+  static func stillThere(_ finding: Finding, _ remedy: Remedy, in report: CheckReport) -> Bool {
+    let shorter = remedy.kind == .shorterText ? remedy.cost.split(separator: "\"").dropFirst().first : nil
+    return report.findings.contains { other in
+      other.code == finding.code && other.presentation == finding.presentation
+        && other.region == finding.region
+        && (other.text == finding.text || (finding.view != nil && other.view == finding.view)
+          || shorter.map { other.text.hasPrefix($0) } == true)
+    }
+  }
+
+  @Test(
+    "Every clip of the shipped fixtures and a football match has a fix that clears it on its device, or says none was found",
+    arguments: BuiltinFixtures.names + ["football-match"])
+  func everyRemedyFits(_ name: String) throws {
+    let definition = try Self.definition(name)
+    let report = Checker.check(definition, file: name, devices: DeviceProfile.all)
+    let clips = report.findings.filter { $0.code == .clipped }
+    if ["pizza-planet", "football-match"].contains(name) {
+      #expect(!clips.isEmpty, "\(name) clips somewhere, or this proves nothing")
+    }
+    var fixes = 0
+    for finding in clips {
+      #expect(finding.remediesSearched, "\(finding.line)")
+      let lines = finding.remedyLines
+      #expect(
+        lines.count == max(1, finding.remedies.count)
+          && (lines.first?.hasPrefix("  fix: ") == true || lines.first?.hasPrefix("  no fix found") == true),
+        "\(lines)")
+      let device = try #require(DeviceProfile.named(finding.device ?? ""))
+      for remedy in finding.remedies {
+        let again = Checker.check(remedy.edited, file: name, devices: [device], remedies: false)
+        #expect(!Self.stillThere(finding, remedy, in: again), "\(finding.line)\n  \(remedy.sentence)")
+        fixes += 1
+      }
+    }
+    #expect(clips.isEmpty || fixes > 0)
+  }
+
+  @Test(
+    "The football match's team names get a minimumScaleFactor that fits, and one line more where the card has room"
+  )
+  func football() throws {
+    let report = Checker.check(try Self.football(), file: "football", devices: [.iPhone15ProMax])
+    let name = try #require(
+      report.findings.first { $0.text == "Borussia Mönchengladbach" && $0.presentation == .expanded })
+    #expect(name.remedies.map(\.change).contains(".lineLimit(2)"))
+    let scale = try #require(name.remedies.first { $0.kind == .minimumScaleFactor })
+    // 113.3 pt of room for 157.0 pt of text: 0.72, to the 0.05 below.
+    #expect(scale.change == ".minimumScaleFactor(0.7)")
+    #expect(scale.cost == "the text shrinks to 70 % at most (12.0 pt down to 8.4 pt)")
+    let shorter = try #require(name.remedies.first { $0.kind == .shorterText })
+    #expect(shorter.cost.hasPrefix("at most 16 characters of this font (113.3 pt)"))
+  }
+
+  @Test("A greedy timer in the compact island gets a frame as wide as its widest form, checked to fit")
+  func greedyTimer() throws {
+    var definition = try BuiltinFixture.definition("courier-compact")
+    definition.attributesSchema.append(FieldSchema(name: "pickupAt", type: .date))
+    definition.attributes["pickupAt"] = .date(LiveActivity.referenceStart)
+    var style = ViewStyle()
+    style.font = .caption2
+    definition.layouts.fresh[.compactTrailing] = .date(.timer, field: "pickupAt", style)
+    let report = Checker.check(definition, file: "pickup", devices: [.iPhone15Pro])
+    let timer = try #require(report.findings.first { $0.code == .unboundedTimer })
+    let frame = try #require(timer.remedies.first)
+    #expect(frame.kind == .frame)
+    #expect(frame.change.hasPrefix(".frame(width: "))
+    let again = Checker.check(frame.edited, file: "pickup", devices: [.iPhone15Pro], remedies: false)
+    #expect(!again.findings.contains { $0.code == .unboundedTimer })
+  }
+}
