@@ -37,7 +37,8 @@ extension Finding {
   /// The finding as a JSON object with the keys `code`, `file`, `device`, `presentation`, `region`, `step`,
   /// `state`, `text`, `needed`, `available`, `shown` and `count` (null where they do not apply), then
   /// `unit`, `availableMax`, `view`, `widestText`, `widestNeeded`, `steps`, `states`, `dynamicTypes`,
-  /// `place`, `field`, `detail`, `message` and `remedies` (each verified fix, with its `kind`, `change`,
+  /// `place`, `field`, `detail`, `message`, `devices` (the device and every one folded into it, where the
+  /// activity lays out identically) and `remedies` (each verified fix, with its `kind`, `change`,
   /// and `cost`; an empty list when none worked, null where none is tried). `step` and `state` are the first of `steps` and `states`, which list every one
   /// the finding occurred with.
   public var json: JSONValue {
@@ -75,6 +76,7 @@ extension Finding {
       JSONMember(key: "field", value: optional(field)),
       JSONMember(key: "detail", value: optional(detail)),
       JSONMember(key: "message", value: .string(message)),
+      JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
       JSONMember(
         key: "remedies",
         value: remediesSearched

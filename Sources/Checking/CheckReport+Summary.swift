@@ -23,11 +23,11 @@ extension CheckReport {
       if texts[key] == nil { order.append(key) }
       let text = Finding.abridged(finding.text)
       if !(texts[key] ?? []).contains(text) { texts[key, default: []].append(text) }
-      if let device = finding.device, !(devicesOf[key] ?? []).contains(device) {
+      for device in finding.devices where !(devicesOf[key] ?? []).contains(device) {
         devicesOf[key, default: []].append(device)
       }
       sizesOf[key, default: []].formUnion(finding.dynamicTypes)
-      frames[key, default: 0] += finding.count
+      frames[key, default: 0] += finding.count * max(1, finding.devices.count)
     }
     let lines = order.sorted { ($0.code, frames[$1] ?? 0) < ($1.code, frames[$0] ?? 0) }.map { key in
       let found = texts[key] ?? []

@@ -66,6 +66,7 @@ extension Checker {
       findings[index].remedies = remedies[index]!
       findings[index].remediesSearched = true
     }
+    findings = folded(findings)
     for index in surfaces.indices {
       surfaces[index].findings = findings.filter(surfaces[index].holds).count
     }
@@ -105,6 +106,30 @@ extension Checker {
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
       kind: tally.key.kind, memo: memo)
     return search.remedies(frames)
+  }
+
+  /// `findings` with those that differ only in their device folded into the first of them, which names
+  /// the others (`alsoOn`): the 393-pt phone and its landscape profile clip the same compact texts alike.
+  static func folded(_ findings: [Finding]) -> [Finding] {
+    var kept: [Finding] = []
+    var bucket: [String: [Int]] = [:]
+    for finding in findings {
+      var anywhere = finding
+      anywhere.device = nil
+      let key = "\(finding.code.rawValue)\u{0}\(finding.presentationRegion ?? "")\u{0}\(finding.text)"
+      if let index = bucket[key]?.first(where: { index in
+        var other = kept[index]
+        other.device = nil
+        other.alsoOn = []
+        return other == anywhere
+      }), let device = finding.device {
+        kept[index].alsoOn.append(device)
+        continue
+      }
+      bucket[key, default: []].append(kept.count)
+      kept.append(finding)
+    }
+    return kept
   }
 
   /// The finding's note: the date view it shows, and for a text drawn whole past its region's edge (a

@@ -63,8 +63,14 @@ public struct Finding: Equatable, Sendable {
   public var dynamicTypes: [DynamicTypeSize] = []
   /// Whether `line` names the sizes: the check ran at sizes other than the default `large` alone.
   public var namesDynamicTypes = false
+  /// Other devices on which the same clip happens alike (same room, same text, same frames): profiles that
+  /// lay the activity out identically are folded into one finding that names them all.
+  public var alsoOn: [String] = []
   /// Changes to the view that la-sim laid out again and saw fit (LA001, LA006, LA007).
   public var remedies: [Remedy] = []
+  /// Every device the finding holds for: its own and those folded into it.
+  public var devices: [String] { device.map { [$0] + alsoOn } ?? [] }
+
   /// Whether remedies were tried: with none in `remedies`, none that la-sim tried worked.
   public var remediesSearched = false
 
@@ -185,7 +191,7 @@ public struct Finding: Equatable, Sendable {
   /// with `Dynamic Type AX3–AX5` after the states when the check swept text sizes.
   public var line: String {
     var location: [String] = []
-    if let device { location.append(device) }
+    if let device { location.append(([device] + alsoOn).joined(separator: ", ")) }
     if let presentationRegion { location.append(presentationRegion) }
     if !sources.isEmpty { location.append(ContentSource.describe(sources)) }
     if !states.isEmpty { location.append("(" + states.map(\.rawValue).joined(separator: ", ") + ")") }

@@ -18,7 +18,7 @@ public struct SurfaceCount: Equatable, Sendable {
 
   /// Whether `finding` is placed on this surface.
   func holds(_ finding: Finding) -> Bool {
-    finding.device == device && finding.presentation == presentation
+    finding.devices.contains(device) && finding.presentation == presentation
       && (finding.region == "banner") == isBanner
   }
 }

@@ -31,8 +31,14 @@ import Testing
     }
     #expect(
       lines.contains { $0.hasPrefix("pizza-planet: watch-40mm small/content ") && $0.hasSuffix("[LA001]") })
-    #expect(lines.contains { $0.hasPrefix("pizza-planet: iphone-15-pro-landscape compact/trailing ") })
-    #expect(lines.contains { $0.hasPrefix("pizza-planet: standby lock-screen/content ") })
+    // Landscape lays the compact island out as the 393-pt portrait does, StandBy the Lock Screen card: each
+    // clip there is one finding naming both profiles, and each profile's line counts it.
+    #expect(
+      lines.contains {
+        $0.hasPrefix("pizza-planet: iphone-15-pro, iphone-15-pro-landscape compact/trailing ")
+      })
+    #expect(lines.contains { $0.hasPrefix("pizza-planet: iphone-15-pro, standby lock-screen/content ") })
+    #expect(lines.contains("  standby: lock-screen 95 frames, 1 finding"))
   }
 
   @Test("render names the surfaces a device lacks, and suggests a device for a typo")

@@ -15,7 +15,8 @@ import Testing
     // margin.
     #expect(
       clipped.contains {
-        $0.contains("iphone-15-pro compact/trailing") && $0.contains("\"25m 25m\" needs 72.8 pt, has 42.3 pt")
+        $0.contains("iphone-15-pro, iphone-15-pro-landscape compact/trailing")
+          && $0.contains("\"25m 25m\" needs 72.8 pt, has 42.3 pt")
       }, "\(result.stdout)")
     #expect(clipped.allSatisfy { $0.contains("compact/trailing") })
     // Without the pseudolanguage courier is clean.

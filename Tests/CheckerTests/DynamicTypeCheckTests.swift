@@ -102,7 +102,7 @@ struct DynamicTypeCheckTests {
     #expect(
       lines.contains {
         $0.hasPrefix(
-          "courier-compact: iphone-15-pro lock-screen/content step 2 stopsLeft (active, stale, ended)"
+          "courier-compact: iphone-15-pro, standby lock-screen/content step 2 stopsLeft (active, stale, ended)"
             + " Dynamic Type AX3–AX5: \"Out for delivery, 2 stops left\" needs ")
       })
     #expect(result.stderr.isEmpty)

@@ -2,6 +2,7 @@ import BuiltinFixtures
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Escaping
 @testable import Fixture
 @testable import JSON

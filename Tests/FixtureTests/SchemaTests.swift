@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Views
+
 @testable import Fixture
 @testable import JSON
 

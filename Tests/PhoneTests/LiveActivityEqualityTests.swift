@@ -2,6 +2,7 @@ import BuiltinFixtures
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Lifecycle
 
 /// `LiveActivity ==` is derived (its last alert is a `DeliveredAlert`, no longer a tuple compared by hand):

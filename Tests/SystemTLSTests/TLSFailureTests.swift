@@ -98,7 +98,12 @@ extension SystemTLSTests {
             throw TLSError(.connection, "the client sent data")
           }
           let block = [UInt8](repeating: 0x41, count: 16 * 1024)
-          for _ in 1...200 { try connection.write(block) }
+          // Loopback can take all 3.2 MB into its send buffer before the peer's reset is seen: pausing now and
+          // then lets the reset arrive, so the write that follows it must fail.
+          for index in 1...200 {
+            try connection.write(block)
+            if index % 10 == 0 { usleep(5_000) }
+          }
           return 200
         }
       }
