@@ -5,8 +5,12 @@ import Rendering
 extension CheckReport {
   /// The report as a JSON object: the fixture, the frame count, the counts by code, the summary line and
   /// every finding as an object.
-  public var json: JSONValue {
-    .object([
+  public var json: JSONValue { json(groupedBy: nil) }
+
+  /// The same, with `groupBy` and `groups` (each group's key and its findings' places in `findings`) when
+  /// grouped (`check --group-by`).
+  public func json(groupedBy grouping: FindingGrouping?) -> JSONValue {
+    var members = [
       JSONMember(key: "file", value: .string(file)),
       JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
       JSONMember(key: "dynamicTypes", value: .array(dynamicTypes.map { .string($0.rawValue) })),
@@ -29,7 +33,21 @@ extension CheckReport {
               JSONMember(key: "findings", value: .int($0.findings)),
             ])
           })),
-    ])
+    ]
+    if let grouping {
+      members.append(JSONMember(key: "groupBy", value: .string(grouping.rawValue)))
+      members.append(
+        JSONMember(
+          key: "groups",
+          value: .array(
+            groups(by: grouping).map { group in
+              .object([
+                JSONMember(key: "key", value: .string(group.key)),
+                JSONMember(key: "findings", value: .array(group.findings.map(JSONValue.int))),
+              ])
+            })))
+    }
+    return .object(members)
   }
 }
 

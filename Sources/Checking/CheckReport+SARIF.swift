@@ -21,13 +21,16 @@ public enum CheckSARIF {
     }
   }
 
-  /// The SARIF log for `reports`, each with its source (same order).
-  public static func log(_ reports: [CheckReport], sources: [Source]) -> JSONValue {
+  /// The SARIF log for `reports`, each with its source (same order); with `grouping`, each result's
+  /// `properties.groups` names the groups its finding is listed under (`check --group-by`).
+  public static func log(
+    _ reports: [CheckReport], sources: [Source], grouping: FindingGrouping? = nil
+  ) -> JSONValue {
     var results: [JSONValue] = []
     for (report, source) in zip(reports, sources) {
       let root = source.bytes.flatMap { try? JSONParser.parse(bytes: $0) }
       for finding in report.findings {
-        results.append(result(finding, uri: source.uri, root: root))
+        results.append(result(finding, uri: source.uri, root: root, groups: grouping?.keys(of: finding)))
       }
     }
     let rules = FindingCode.allCases.map { code in
@@ -59,7 +62,8 @@ public enum CheckSARIF {
     ])
   }
 
-  static func result(_ finding: Finding, uri: String, root: JSONValue?) -> JSONValue {
+  static func result(_ finding: Finding, uri: String, root: JSONValue?, groups: [String]? = nil) -> JSONValue
+  {
     var location: [JSONMember] = [
       JSONMember(
         key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uriReference(uri)))]))
@@ -73,19 +77,27 @@ public enum CheckSARIF {
             JSONMember(key: "startColumn", value: .int(position.column)),
           ])))
     }
-    return .object([
-      JSONMember(key: "ruleId", value: .string(finding.code.rawValue)),
-      JSONMember(key: "level", value: .string(finding.code.isError ? "error" : "warning")),
-      JSONMember(
-        key: "message",
-        value: .object([
-          JSONMember(
-            key: "text", value: .string(([finding.line] + finding.remedyLines).joined(separator: "\n")))
-        ])),
-      JSONMember(
-        key: "locations",
-        value: .array([.object([JSONMember(key: "physicalLocation", value: .object(location))])])),
-    ])
+    return .object(
+      [
+        JSONMember(key: "ruleId", value: .string(finding.code.rawValue)),
+        JSONMember(key: "level", value: .string(finding.code.isError ? "error" : "warning")),
+        JSONMember(
+          key: "message",
+          value: .object([
+            JSONMember(
+              key: "text", value: .string(([finding.line] + finding.remedyLines).joined(separator: "\n")))
+          ])),
+        JSONMember(
+          key: "locations",
+          value: .array([.object([JSONMember(key: "physicalLocation", value: .object(location))])])),
+      ]
+        + (groups.map { groups in
+          [
+            JSONMember(
+              key: "properties",
+              value: .object([JSONMember(key: "groups", value: .array(groups.map(JSONValue.string)))]))
+          ]
+        } ?? []))
   }
 
   /// `path` as the URI reference SARIF's `artifactLocation.uri` must hold (SARIF 2.1.0 §3.4.3, RFC 3986):

@@ -17,6 +17,7 @@ extension CheckReport {
     var texts: [SummaryKey: [String]] = [:]
     var devicesOf: [SummaryKey: [String]] = [:]
     var sizesOf: [SummaryKey: Set<DynamicTypeSize>] = [:]
+    var sizesOn: [SummaryKey: [String: Set<DynamicTypeSize>]] = [:]
     var frames: [SummaryKey: Int] = [:]
     for finding in findings {
       let key = SummaryKey(code: finding.code, place: finding.presentationRegion ?? finding.place ?? "")
@@ -27,19 +28,34 @@ extension CheckReport {
         devicesOf[key, default: []].append(device)
       }
       sizesOf[key, default: []].formUnion(finding.dynamicTypes)
+      for device in finding.devices {
+        sizesOn[key, default: [:]][device, default: []].formUnion(finding.dynamicTypes)
+      }
       frames[key, default: 0] += finding.count * max(1, finding.devices.count)
     }
-    let lines = order.sorted { ($0.code, frames[$1] ?? 0) < ($1.code, frames[$0] ?? 0) }.map { key in
+    let sorted = order.sorted { ($0.code, frames[$1] ?? 0) < ($1.code, frames[$0] ?? 0) }
+    // A warning's places fold into one line per code: they are worth a look, not a line each.
+    var warned: [FindingCode: [SummaryKey]] = [:]
+    for key in sorted where !key.code.isError { warned[key.code, default: []].append(key) }
+    let warnings = FindingCode.allCases.compactMap { code -> String? in
+      guard let keys = warned[code] else { return nil }
+      let textCount = Set(keys.flatMap { texts[$0] ?? [] }).count
+      let count = keys.map { frames[$0] ?? 0 }.reduce(0, +)
+      return "\(file): \(code.noun) (warnings): \(textCount) text\(textCount == 1 ? "" : "s") in"
+        + " \(keys.map(\.place).joined(separator: ", ")) (\(count) frame\(count == 1 ? "" : "s"));"
+        + " list them without --summary [\(code.rawValue)]"
+    }
+    let lines = sorted.filter(\.code.isError).map { key in
       let found = texts[key] ?? []
       let quoted = found.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
       let more = found.count > 2 ? " and \(found.count - 2) more" : ""
       var scope: [String] = []
-      if let devices = devicesOf[key], !devices.isEmpty { scope.append("on " + describe(devices)) }
+      let devices = devicesOf[key] ?? []
       let sizes = sizesOf[key] ?? []
-      if dynamicTypes.count > 1, !sizes.isEmpty {
-        scope.append(
-          sizes.count == dynamicTypes.count ? "at every size" : "at " + DynamicTypeRuns.describe(Array(sizes))
-        )
+      if dynamicTypes.count > 1, !sizes.isEmpty, let perDevice = sizesOn[key] {
+        scope.append(sizeScope(perDevice, devices: devices))
+      } else if !devices.isEmpty {
+        scope.append("on " + describe(devices))
       }
       let count = frames[key] ?? 0
       let place = key.place.isEmpty ? "" : " \(key.place)"
@@ -47,7 +63,39 @@ extension CheckReport {
         + (scope.isEmpty ? "" : " " + scope.joined(separator: " "))
         + " (\(count) frame\(count == 1 ? "" : "s")) [\(key.code.rawValue)]"
     }
-    return (lines + [summary]).map(\.terminalSafe).joined(separator: "\n")
+    return (lines + warnings + [summary]).map(\.terminalSafe).joined(separator: "\n")
+  }
+
+  /// Where a clip happens, device by device: the devices with the same sizes together, each set of sizes
+  /// as a reader thinks of it (`from xxLarge on iphone-15-pro; at every size on watch`).
+  func sizeScope(_ perDevice: [String: Set<DynamicTypeSize>], devices: [String]) -> String {
+    var order: [Set<DynamicTypeSize>] = []
+    var devicesWith: [Set<DynamicTypeSize>: [String]] = [:]
+    for device in devices {
+      let sizes = perDevice[device] ?? []
+      if devicesWith[sizes] == nil { order.append(sizes) }
+      devicesWith[sizes, default: []].append(device)
+    }
+    // The two most common sets of sizes, the rest counted, so that a line stays a line.
+    let ranked = order.sorted { (devicesWith[$0]?.count ?? 0) > (devicesWith[$1]?.count ?? 0) }
+    var parts = ranked.prefix(2).map { sizes in
+      "\(describe(sizes: sizes)) on \(describe(devicesWith[sizes] ?? []))"
+    }
+    let others = ranked.dropFirst(2).map { devicesWith[$0]?.count ?? 0 }.reduce(0, +)
+    if others > 0 { parts.append("and on \(others) more device\(others == 1 ? "" : "s") at other sizes") }
+    return parts.joined(separator: "; ")
+  }
+
+  /// `at every size`, `from xxLarge` (to the largest checked), `up to large`, or the sizes' runs.
+  func describe(sizes: Set<DynamicTypeSize>) -> String {
+    let checked = dynamicTypes
+    let places = checked.indices.filter { sizes.contains(checked[$0]) }
+    guard let first = places.first, let last = places.last else { return "at no size" }
+    if places.count == checked.count { return "at every size" }
+    let contiguous = last - first + 1 == places.count
+    if contiguous, last == checked.count - 1 { return "from \(checked[first].rawValue)" }
+    if contiguous, first == 0 { return "up to \(checked[last].rawValue)" }
+    return "at " + DynamicTypeRuns.describe(Array(sizes))
   }
 
   /// `phones, watch-40mm`: a device group's name where every device of it that was checked is among

@@ -11,7 +11,7 @@ enum CheckCommand: Command {
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
   static let spec = ArgumentSpec(
-    options: ["device", "dynamic-type", "format", "pseudo-locale", "swift"],
+    options: ["device", "dynamic-type", "format", "group-by", "pseudo-locale", "swift"],
     flags: ["accessibility", "strict", "summary"],
     positional: 0...Int.max, repeatable: ["swift"])
   static let formats = ["text", "json", "sarif"]
@@ -19,7 +19,7 @@ enum CheckCommand: Command {
   static let help = """
     Usage: la-sim check FIXTURE... [--device NAME|GROUP|all] [--dynamic-type SIZE|all]
                        [--format text|json|sarif] [--pseudo-locale double|accented|bidi]
-                       [--accessibility] [--strict] [--summary]
+                       [--accessibility] [--strict] [--summary] [--group-by text|region|device|size]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -64,6 +64,9 @@ enum CheckCommand: Command {
       --strict           warnings (LA006 tight, …) fail too: exit 1 and name them (for CI)
       --summary          one line per text, place and code, with every device and text size it
                          occurs on, instead of a line per device, step and state
+      --group-by G       text, region, device or size: the findings under a heading per text (or
+                         date view), presentation region, device or Dynamic Type size; JSON lists
+                         the groups, SARIF names each result's groups in its properties
       --swift FILE...    also compare each fixture's schema with the app's Swift model
                          (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
@@ -81,6 +84,14 @@ enum CheckCommand: Command {
     let devices = try devices(arguments.value("device"))
     let dynamicTypes = try DynamicTypeOption.sizes(arguments.value("dynamic-type"))
     let format = try arguments.choice("format", formats, default: "text")
+    let grouping = try arguments.value("group-by").map { name throws(CLIError) in
+      guard let grouping = FindingGrouping(rawValue: name) else {
+        throw CLIError.usage(
+          "invalid value '\(name)' for --group-by; expected one of: "
+            + FindingGrouping.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return grouping
+    }
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
@@ -98,14 +109,20 @@ enum CheckCommand: Command {
       }
     }
     if format == "sarif" {
-      Output.out(TerminalText.json(CheckSARIF.log(reports, sources: sources)))
+      Output.out(TerminalText.json(CheckSARIF.log(reports, sources: sources, grouping: grouping)))
     } else if format == "json" {
       Output.out(
-        TerminalText.json(JSONValue.object([JSONMember(key: "fixtures", value: .array(reports.map(\.json)))]))
+        TerminalText.json(
+          JSONValue.object([
+            JSONMember(key: "fixtures", value: .array(reports.map { $0.json(groupedBy: grouping) }))
+          ]))
       )
     } else if !reports.isEmpty {
       let summary = arguments.flags.contains("summary")
-      Output.out(reports.map { summary ? $0.summaryText : $0.text }.joined(separator: "\n"))
+      Output.out(
+        reports.map { report in
+          summary ? report.summaryText : grouping.map { report.text(groupedBy: $0) } ?? report.text
+        }.joined(separator: "\n"))
     }
     if let failure { return failure.code }
     // A fixture that draws no frame (its only step ends it at once) would otherwise pass unchecked.

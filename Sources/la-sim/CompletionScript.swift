@@ -1,4 +1,5 @@
 import BuiltinFixtures
+import Checking
 import Layout
 import Lifecycle
 import Rendering
@@ -23,6 +24,7 @@ enum CompletionScript {
     case "presentation": ["all"] + Presentation.allCases.map(\.rawValue)
     case "state": ActivityState.allCases.map(\.rawValue)
     case "format": formats[command] ?? []
+    case "group-by": FindingGrouping.allCases.map(\.rawValue)
     default: []
     }
   }

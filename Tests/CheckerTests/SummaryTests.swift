@@ -25,8 +25,38 @@ struct SummaryTests {
     let lines = report.summaryText.split(separator: "\n").map(String.init)
     #expect(
       lines.first
-        == #"pizza-planet: lock-screen/content clipped: "Pizza Planet Delivery", "Order #4821" and 1 more on"#
-        + " phones at xxLarge–AX2 (8 frames) [LA001]", "both phones checked: their group's name")
+        == #"pizza-planet: lock-screen/content clipped: "Pizza Planet Delivery", "Order #4821" and 1 more"#
+        + " at xxLarge–AX2 on iphone-15-pro; at xxxLarge on iphone-15-pro-max (8 frames) [LA001]",
+      "each device with the sizes it clips at")
     #expect(lines.count == 2, "one line for the place, then the fixture's summary")
+  }
+
+  @Test("Devices that clip from the same size on are named together; a warning's places share one line")
+  func fromASizeOn() {
+    var tight = Self.clip("10:00", on: "iphone-15-pro", at: [.large], count: 3)
+    tight.code = .tight
+    var small = tight
+    small.presentation = .small
+    let report = CheckReport(
+      file: "pizza-planet", devices: ["iphone-15-pro", "iphone-15-pro-max", "watch-40mm"], frames: 100,
+      findings: [
+        Self.clip(
+          "Pizza Planet Delivery", on: "iphone-15-pro", at: Array(DynamicTypeSize.allCases[5...]), count: 7),
+        Self.clip(
+          "Pizza Planet Delivery", on: "iphone-15-pro-max", at: Array(DynamicTypeSize.allCases[5...]),
+          count: 7),
+        Self.clip("Pizza Planet Delivery", on: "watch-40mm", at: DynamicTypeSize.allCases, count: 12),
+        tight, small,
+      ], dynamicTypes: DynamicTypeSize.allCases)
+    let lines = report.summaryText.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == #"pizza-planet: lock-screen/content clipped: "Pizza Planet Delivery" from xxLarge on phones;"#
+        + " at every size on watch-40mm (26 frames) [LA001]")
+    #expect(
+      lines[1]
+        == "pizza-planet: tight (warnings): 1 text in lock-screen/content, small/content (6 frames);"
+        + " list them without --summary [LA006]")
+    #expect(lines.count == 3)
   }
 }
