@@ -8,12 +8,22 @@ public struct GoldenStore: Sendable {
   public let directory: String
   /// The format goldens are kept in: text or svg.
   public let format: SnapshotFormat
+  /// Whether `verify` compares la-sim's log section too (`--verify-log`); otherwise only the frames and
+  /// the fixture's texts, so that a reworded message does not break a golden. SVG pictures are compared
+  /// whole.
+  public let comparesLog: Bool
 
   /// A store in `directory`.
-  public init(directory: String, format: SnapshotFormat) {
+  public init(directory: String, format: SnapshotFormat, comparesLog: Bool = false) {
     self.directory =
       directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     self.format = format
+    self.comparesLog = comparesLog
+  }
+
+  /// What `verify` compares of a golden or a snapshot's text.
+  func compared(_ text: String) -> String {
+    comparesLog || format == .svg ? text : Snapshot.withoutLog(text)
   }
 
   /// `DIR/<name>.txt`.
@@ -38,7 +48,7 @@ public struct GoldenStore: Sendable {
       let golden = try read(goldenPath)
       let status: SnapshotCheck.Status
       if let golden {
-        let diff = UnifiedDiff(old: golden, new: actual)
+        let diff = UnifiedDiff(old: compared(golden), new: compared(actual))
         status = diff.isEmpty ? .match : .mismatch(diff)
       } else if let other = otherFormat(of: snapshot.name) {
         status = .otherFormat(path: other.path, format: other.format)

@@ -33,15 +33,42 @@ public struct Snapshot: Equatable, Sendable {
     }
   }
 
-  /// The lines above the frames: name, then the events.
-  var preamble: [String] {
-    ["snapshot \(name)", "", eventsHeading] + events.map { "  " + $0 } + [""]
+  /// The heading of the log section: la-sim's own sentences about what happened, which `play --verify`
+  /// compares only with `--verify-log`, so that a reworded message does not break every golden.
+  public static let logHeading = "la-sim's log (play --verify compares it only with --verify-log):"
+
+  /// The line above the frames: the snapshot's name.
+  var preamble: [String] { ["snapshot \(name)", ""] }
+
+  /// The log section below the frames: its heading, then the events since the previous snapshot.
+  var log: [String] {
+    ["", Self.logHeading, eventsHeading] + events.map { "  " + $0 }
   }
 
-  /// The text form: the preamble, then each device's frames as `la-sim render` prints them.
+  /// The text form: the name, each device's frames as `la-sim render` prints them, then the log.
   public func text(ansi: Bool) -> String {
     preamble.joined(separator: "\n") + "\n"
       + sections.map { FrameText.text($0.frames, header: $0.header, ansi: ansi) }.joined(separator: "\n")
+      + log.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` (a golden's or a snapshot's) without la-sim's wording: the log section, or in a golden
+  /// recorded before there was one, the events above the frames. The frames, their notes and the fixture's
+  /// texts stay.
+  public static func withoutLog(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let heading = lines.firstIndex(of: logHeading) {
+      let start = heading > 0 && lines[heading - 1].isEmpty ? heading - 1 : heading
+      return lines[..<start].joined(separator: "\n") + "\n"
+    }
+    // An older golden: `snapshot NAME`, a blank line, `Events …:`, its indented events, a blank line.
+    if lines.count > 2, lines[0].hasPrefix("snapshot "), lines[2].hasPrefix("Events ") {
+      var end = 3
+      while end < lines.count, lines[end].hasPrefix("  ") { end += 1 }
+      if end < lines.count, lines[end].isEmpty { end += 1 }
+      lines.removeSubrange(2..<end)
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The SVG picture: the same lines and frames, laid out on the grid.
@@ -55,6 +82,7 @@ public struct Snapshot: Equatable, Sendable {
       sectionBlocks.insert(contentsOf: headerLines.dropFirst().map { .line($0, .primary) }, at: 1)
       blocks += sectionBlocks
     }
+    blocks += log.map { .line($0, nil) }
     return FrameSVG.document(blocks)
   }
 }

@@ -21,7 +21,7 @@ enum PlayCommand: Command {
   static let abstract = "Play a scenario; print, record or verify its snapshots"
   static let spec = ArgumentSpec(
     options: ["out", "record", "verify", "format", "report", "junit", "dynamic-type", "pseudo-locale"],
-    flags: ["strict"], positional: 2...2)
+    flags: ["strict", "verify-log"], positional: 2...2)
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
   static var help: String {
@@ -47,6 +47,9 @@ enum PlayCommand: Command {
         --report FILE  with --verify: an HTML page with golden, actual and difference side by side
         --junit FILE   with --verify: JUnit XML for CI, one test case per snapshot (a difference or a
                        missing golden fails, with the diff)
+        --verify-log   with --verify: compare la-sim's log section too (the events since the last
+                       snapshot, in la-sim's words); without it only the frames, their notes and
+                       the fixture's texts are compared, so a reworded message breaks no golden
                        No file written may be the fixture, the scenario, a file it reads, a golden or
                        another output (however the path is spelled, or linked): that is refused, exit 64.
         --format F     text, ansi (with colours: a colour change fails verify) or svg (a picture);
@@ -111,6 +114,9 @@ enum PlayCommand: Command {
     if record != nil, verify != nil { throw CLIError.usage("--record and --verify cannot be used together") }
     if arguments.value("report") != nil, verify == nil { throw CLIError.usage("--report needs --verify DIR") }
     if arguments.value("junit") != nil, verify == nil { throw CLIError.usage("--junit needs --verify DIR") }
+    if arguments.flags.contains("verify-log"), verify == nil {
+      throw CLIError.usage("--verify-log needs --verify DIR")
+    }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let scenario = try load(scenarioPath)
     // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
@@ -169,7 +175,7 @@ enum PlayCommand: Command {
       let status = try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
         junit: arguments.value("junit"), stopped: stopped.map { $0.diagnostic.description },
-        title: scenarioPath)
+        title: scenarioPath, comparesLog: arguments.flags.contains("verify-log"))
       guard let stopped else { return checked(status) }
       let error = CLIError(stopped)
       Output.err("la-sim play: \(error.message.terminalSafe)")
@@ -283,11 +289,12 @@ enum PlayCommand: Command {
   static func verifyGoldens(
     _ snapshots: [Snapshot], in directory: String, format: SnapshotFormat, recordCommand: String,
     report: String?, junit: String? = nil, stopped: String? = nil,
-    title: String
+    title: String, comparesLog: Bool = false
   ) throws(CLIError) -> Int32 {
     var result: VerifyResult
     do {
-      result = try GoldenStore(directory: directory, format: format).verify(snapshots)
+      result = try GoldenStore(directory: directory, format: format, comparesLog: comparesLog).verify(
+        snapshots)
     } catch {
       throw CLIError(error)
     }
