@@ -78,15 +78,49 @@ extension Checker {
   static func remedies(
     for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile]
   ) -> [[Remedy]?] {
-    let found = ClipSweep.Slots<[Remedy]?>(count: tallies.count)
-    let threads = ClipSweep.threads(units: tallies.count)
+    // A clip found alike on devices that lay its presentation out alike (the same lengths, frames and
+    // texts) has the same remedies: each is searched once.
+    var searches: [RemedyKey: Int] = [:]
+    var first: [Int] = []
+    let search = tallies.enumerated().map { index, tally in
+      let key = RemedyKey(tally, lengths: devices[tally.key.device].layoutLengths(of: tally.key.presentation))
+      if let known = searches[key] { return known }
+      searches[key] = first.count
+      first.append(index)
+      return first.count - 1
+    }
+    let searched = first
+    let found = ClipSweep.Slots<[Remedy]?>(count: searched.count)
+    let threads = ClipSweep.threads(units: searched.count)
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       let memo = SurveyMemo()
-      for index in stride(from: thread, to: tallies.count, by: threads) {
-        found[index] = remedies(for: tallies[index], cases: cases, devices: devices, memo: memo)
+      for index in stride(from: thread, to: searched.count, by: threads) {
+        found[index] = remedies(for: tallies[searched[index]], cases: cases, devices: devices, memo: memo)
       }
     }
-    return tallies.indices.map { found[$0] }
+    return search.map { found[$0] }
+  }
+
+  /// What decides a clip's remedies: where it is, the device's lengths there, and the frames tried.
+  struct RemedyKey: Hashable {
+    var presentation: Presentation
+    var region: String
+    var kind: Truncation.Kind
+    var lengths: [Double]
+    var texts: [String]
+    var frames: [Int]
+
+    init(_ tally: ClipTally, lengths: [Double]) {
+      presentation = tally.key.presentation
+      region = tally.key.region
+      kind = tally.key.kind
+      self.lengths = lengths
+      let first = tally.first
+      texts = [first.text] + (tally.widest.map { [$0.text] } ?? [])
+      frames =
+        [first.clip.caseIndex, first.clip.size]
+        + (tally.widest.map { [$0.clip.caseIndex, $0.clip.size] } ?? [])
+    }
   }
 
   private static func remedies(
