@@ -25,6 +25,7 @@ enum CompletionScript {
     case "state": ActivityState.allCases.map(\.rawValue)
     case "format": formats[command] ?? []
     case "group-by": FindingGrouping.allCases.map(\.rawValue)
+    case "template": StarterTemplate.allCases.map(\.rawValue)
     default: []
     }
   }

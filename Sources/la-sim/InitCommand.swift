@@ -11,15 +11,20 @@
 enum InitCommand: Command {
   static let name = "init"
   static let abstract = "Write a starter fixture, payload and scenario for a new activity"
-  static let spec = ArgumentSpec(options: ["dir"], positional: 1...1)
+  static let spec = ArgumentSpec(options: ["dir", "template"], positional: 1...1)
   static let help = """
-    Usage: la-sim init NAME [--dir DIR]
+    Usage: la-sim init NAME [--dir DIR] [--template delivery|sports|ride|timer|progress]
 
     Writes a new activity's files into DIR (default ./NAME), each with notes on what to change:
-      NAME.json                        the fixture: attributes, content state, an enum with raw
-                                       values, a three-step pipeline, and every presentation
-      payloads/update-on-the-way.json  an update push with its APNs headers
+      NAME.json                        the fixture: attributes, content state, a three-step
+                                       pipeline, and every presentation
+      payloads/update-on-the-way.json  an update push with its APNs headers (payloads/update.json
+                                       for the templates but delivery)
       NAME.scenario                    a story with expectations and snapshots
+    --template chooses the kind of activity: delivery (default: an order's status enum with raw
+    values and an arrival countdown), sports (two teams, their scores, the period), ride (a driver,
+    a plate, a pickup countdown), timer (a countdown and what it counts) or progress (a long
+    task's fraction done and phase).
     All three check clean as written: 'la-sim check NAME.json --device all',
     'la-sim push NAME.json payloads/update-on-the-way.json', 'la-sim play NAME.json NAME.scenario'.
 
@@ -38,7 +43,12 @@ enum InitCommand: Command {
           + " (e.g. my-order)")
     }
     let directory = arguments.value("dir") ?? name
-    let starter = StarterFiles(name: name)
+    let templateName = arguments.value("template") ?? StarterTemplate.delivery.rawValue
+    guard let template = StarterTemplate(rawValue: templateName) else {
+      throw CLIError.usage(
+        "invalid value '\(templateName)' for --template; expected one of: \(StarterTemplate.list)")
+    }
+    let starter = StarterFiles(name: name, template: template)
     let paths = starter.files.map { directory.appendingPathComponent($0.path) }
     try starter.write(into: directory)
     // DIR is the user's text: escaped where it is listed, shell-quoted where it is a command to paste.

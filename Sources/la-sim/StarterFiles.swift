@@ -10,6 +10,8 @@ import Scenarios
 struct StarterFiles {
   /// The fixture's name, e.g. `my-order`.
   let name: String
+  /// The kind of activity drawn.
+  var template: StarterTemplate = .delivery
 
   /// `My Order` for `my-order`.
   var displayName: String {
@@ -24,11 +26,77 @@ struct StarterFiles {
 
   /// Every file, by its path relative to the directory written.
   var files: [(path: String, text: String)] {
-    [
-      ("\(name).json", fixture),
-      ("payloads/update-on-the-way.json", payload),
-      ("\(name).scenario", scenario),
-    ]
+    switch template {
+    case .delivery:
+      [("\(name).json", fixture), (payloadPath, payload), ("\(name).scenario", scenario)]
+    case .sports:
+      [("\(name).json", sportsFixture), (payloadPath, sportsPayload), ("\(name).scenario", sportsScenario)]
+    case .ride:
+      [("\(name).json", rideFixture), (payloadPath, ridePayload), ("\(name).scenario", rideScenario)]
+    case .timer:
+      [("\(name).json", timerFixture), (payloadPath, timerPayload), ("\(name).scenario", timerScenario)]
+    case .progress:
+      [
+        ("\(name).json", progressFixture), (payloadPath, progressPayload),
+        ("\(name).scenario", progressScenario),
+      ]
+    }
+  }
+
+  /// The update push, by its path in the directory written.
+  var payloadPath: String {
+    template == .delivery ? "payloads/update-on-the-way.json" : "payloads/update.json"
+  }
+
+  /// An update push whose content state is `state` (JSON), sent at 10:05 UTC, stale at 10:35.
+  func payload(update state: String) -> String {
+    """
+    {
+      "headers": {
+        "apns-push-type": "liveactivity",
+        "apns-topic": "\(bundleIdentifier).push-type.liveactivity",
+        "apns-priority": "10"
+      },
+      "body": {
+        "aps": {
+          "timestamp": 1795946700,
+          "event": "update",
+          "content-state": \(state),
+          "stale-date": 1795948500
+        }
+      }
+    }
+
+    """
+  }
+
+  /// The story every template tells: the first step, the update push five minutes in, then the app's own
+  /// pipeline to its end; a snapshot at each stage.
+  func story(first: String, pushed: String, last: String, shows text: String, note: String) -> String {
+    """
+    # \(name): a first story. Play it with
+    #   la-sim play \(name).json \(name).scenario
+    # and, once the frames look right, keep them as goldens for CI:
+    #   la-sim play \(name).json \(name).scenario --record golden
+    #   la-sim play \(name).json \(name).scenario --verify golden
+
+    expect state active
+    snapshot \(first) lock-screen compact
+
+    wait 5m
+    \(note)
+    push \(payloadPath)
+    expect verdict applied
+    expect text lock-screen "\(text)"
+    expect clipped none
+    snapshot \(pushed)
+
+    wait 10m
+    press n n                                        # the app's own pipeline: its last step ends it
+    expect state ended
+    snapshot \(last) lock-screen
+
+    """
   }
 
   var fixture: String {

@@ -28,6 +28,44 @@ import Testing
     #expect(play.stdout.contains("snapshot delivered"))
   }
 
+  @Test(
+    "Each template checks clean on every device, its payload applies without a warning, its story plays and records",
+    arguments: ["sports", "ride", "timer", "progress"])
+  func templates(_ template: String) throws {
+    let scratch = try TemporaryDirectory.ofThisTest().url
+    let written = try LaSimProcess.run(
+      ["init", "my-\(template)", "--template", template], directory: scratch)
+    #expect(written.status == 0, "\(written.stderr)")
+    let project = scratch.appendingPathComponent("my-\(template)")
+    let fixture = "my-\(template).json"
+    let check = try LaSimProcess.run(["check", fixture, "--device", "all", "--strict"], directory: project)
+    #expect(check.status == 0, "\(check.stdout)")
+    #expect(check.stdout.hasPrefix("\(fixture): clean ("))
+    let push = try LaSimProcess.run(
+      ["push", fixture, "payloads/update.json", "--strict"], directory: project)
+    #expect(push.status == 0, "\(push.stdout)")
+    #expect(push.stdout.contains("1 payload: 1 applied, 0 ignored, 0 rejected"))
+    let record = try LaSimProcess.run(
+      ["play", fixture, "my-\(template).scenario", "--record", "golden"], directory: project)
+    #expect(record.status == 0, "\(record.stderr)")
+    #expect(record.stdout.contains("Recorded 3 snapshot(s) in golden."))
+    let verify = try LaSimProcess.run(
+      ["play", fixture, "my-\(template).scenario", "--verify", "golden"], directory: project)
+    #expect(verify.status == 0, "\(verify.stdout)")
+  }
+
+  @Test("An unknown template is a usage error that lists them")
+  func unknownTemplate() throws {
+    let scratch = try TemporaryDirectory.ofThisTest().url
+    let result = try LaSimProcess.run(["init", "my-x", "--template", "weather"], directory: scratch)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "la-sim init: invalid value 'weather' for --template; expected one of: delivery, sports, ride, timer,"
+          + " progress"))
+    #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("my-x").path))
+  }
+
   @Test("An existing file is never overwritten, and nothing is written")
   func refusesToOverwrite() throws {
     let scratch = try TemporaryDirectory.ofThisTest().url
