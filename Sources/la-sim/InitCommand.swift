@@ -11,9 +11,11 @@
 enum InitCommand: Command {
   static let name = "init"
   static let abstract = "Write a starter fixture, payload and scenario for a new activity"
-  static let spec = ArgumentSpec(options: ["dir", "template"], positional: 1...1)
+  static let spec = ArgumentSpec(
+    options: ["dir", "template", "from-swift"], positional: 1...Int.max, repeatable: ["from-swift"])
   static let help = """
     Usage: la-sim init NAME [--dir DIR] [--template delivery|sports|ride|timer|progress]
+           la-sim init NAME --from-swift FILE... [--dir DIR]
 
     Writes a new activity's files into DIR (default ./NAME), each with notes on what to change:
       NAME.json                        the fixture: attributes, content state, a three-step
@@ -24,7 +26,9 @@ enum InitCommand: Command {
     --template chooses the kind of activity: delivery (default: an order's status enum with raw
     values and an arrival countdown), sports (two teams, their scores, the period), ride (a driver,
     a plate, a pickup countdown), timer (a countdown and what it counts) or progress (a long
-    task's fraction done and phase).
+    task's fraction done and phase). --from-swift FILE... imports the fixture from your app's own
+    Swift instead (as 'la-sim import' reads it; what it cannot read is listed on standard error),
+    with an update push carrying its second preview state and a story that sends it.
     All three check clean as written: 'la-sim check NAME.json --device all',
     'la-sim push NAME.json payloads/update-on-the-way.json', 'la-sim play NAME.json NAME.scenario'.
 
@@ -48,7 +52,19 @@ enum InitCommand: Command {
       throw CLIError.usage(
         "invalid value '\(templateName)' for --template; expected one of: \(StarterTemplate.list)")
     }
-    let starter = StarterFiles(name: name, template: template)
+    var starter = StarterFiles(name: name, template: template)
+    let swiftFiles = (arguments.options["from-swift"] ?? []) + arguments.positional.dropFirst()
+    if arguments.options["from-swift"] == nil, arguments.positional.count > 1 {
+      throw CLIError.usage("one NAME only (Swift files go after --from-swift)")
+    }
+    if !swiftFiles.isEmpty {
+      guard arguments.value("template") == nil else {
+        throw CLIError.usage("--template and --from-swift cannot be used together")
+      }
+      let imported = try SwiftStarter(name: name, paths: swiftFiles)
+      for issue in imported.issues { Output.err(issue) }
+      starter.imported = imported
+    }
     let paths = starter.files.map { directory.appendingPathComponent($0.path) }
     try starter.write(into: directory)
     // DIR is the user's text: escaped where it is listed, shell-quoted where it is a command to paste.

@@ -12,6 +12,8 @@ struct StarterFiles {
   let name: String
   /// The kind of activity drawn.
   var template: StarterTemplate = .delivery
+  /// The files of an activity imported from the app's Swift (`--from-swift`), instead of a template's.
+  var imported: SwiftStarter?
 
   /// `My Order` for `my-order`.
   var displayName: String {
@@ -26,7 +28,8 @@ struct StarterFiles {
 
   /// Every file, by its path relative to the directory written.
   var files: [(path: String, text: String)] {
-    switch template {
+    if let imported { return imported.files }
+    return switch template {
     case .delivery:
       [("\(name).json", fixture), (payloadPath, payload), ("\(name).scenario", scenario)]
     case .sports:

@@ -54,6 +54,30 @@ import Testing
     #expect(verify.status == 0, "\(verify.stdout)")
   }
 
+  @Test("--from-swift imports the fixture from the app's Swift; its push applies and its story plays")
+  func fromSwift() throws {
+    let scratch = try TemporaryDirectory.ofThisTest().url
+    let swift = ["DeliveryAttributes.swift", "DeliveryLiveActivity.swift"].map {
+      Repository.path("fixtures/swift/PizzaPlanet/\($0)")
+    }
+    let written = try LaSimProcess.run(["init", "pizza", "--from-swift"] + swift, directory: scratch)
+    #expect(written.status == 0, "\(written.stderr)")
+    let project = scratch.appendingPathComponent("pizza")
+    let imported = try LaSimProcess.run(["import"] + swift, directory: scratch)
+    let fixture = try String(contentsOf: project.appendingPathComponent("pizza.json"), encoding: .utf8)
+    #expect(fixture == imported.stdout, "the fixture is what 'la-sim import' prints")
+    let push = try LaSimProcess.run(
+      ["push", "pizza.json", "payloads/update.json", "--strict"], directory: project)
+    #expect(push.status == 0, "\(push.stdout)")
+    #expect(push.stdout.contains("1 payload: 1 applied, 0 ignored, 0 rejected"))
+    let play = try LaSimProcess.run(["play", "pizza.json", "pizza.scenario"], directory: project)
+    #expect(play.status == 0, "\(play.stderr)")
+    #expect(play.stdout.contains("snapshot preparing"))
+    let both = try LaSimProcess.run(
+      ["init", "other", "--template", "ride", "--from-swift"] + swift, directory: scratch)
+    #expect(both.status == 64)
+  }
+
   @Test("An unknown template is a usage error that lists them")
   func unknownTemplate() throws {
     let scratch = try TemporaryDirectory.ofThisTest().url
