@@ -23,6 +23,9 @@ public struct ActivityDefinition: Equatable, Sendable {
   public var attributesSchema: [FieldSchema]
   /// The attributes' values.
   public var attributes: [String: Value]
+  /// Other attribute values the same app starts activities with (`instances`): each holds the attributes it
+  /// changes; `a` in the simulator starts the next.
+  public var instances: [[String: Value]] = []
   /// The `ContentState`'s stored properties, in declaration order.
   public var contentSchema: [FieldSchema]
   /// The `String`-backed enums the schemas use, by name.

@@ -48,6 +48,7 @@ public enum FixtureDecoder {
     }
     let attributes = try decodeValues(
       try top.required("attributeValues"), schema: attributesSchema, enums: enums)
+    let instances = try decodeInstances(top["instances"], schema: attributesSchema, enums: enums)
     let derived = try decodeDerived(top["derived"], contentSchema: contentSchema)
     let defaultStale = try top["staleAfter"].map { cursor throws(FixtureError) in
       try duration(cursor, limit: .activityLifetime)
@@ -90,6 +91,7 @@ public enum FixtureDecoder {
       keylineTint: try top["keylineTint"].map(color),
       layouts: Layouts(fresh: [:]),
       activitySystemActionForegroundColor: try top["activitySystemActionForegroundColor"].map(color))
+    definition.instances = instances
     if let cursor = top["privateFields"] {
       for element in try cursor.elements() {
         let field = try element.string()

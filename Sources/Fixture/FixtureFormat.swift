@@ -41,6 +41,10 @@ public enum FixtureFormat {
         "The attributes' values by name; every non-optional attribute is required. A Date is seconds since 2001-01-01, as a default `JSONEncoder` writes it; an enum a raw value."
       ),
       FixtureMember(
+        "instances", .array(.dictionary(.reference("value")), minimum: 0),
+        "Other attribute values the app starts activities with, each an object of the attributes it changes (the rest are attributeValues'): `a` in the simulator starts the next, as an app starts a second order."
+      ),
+      FixtureMember(
         "contentState", .reference("fieldTypes"), required: true,
         "The ContentState's properties: name → type (`String`, `Int`, `Double`, `Bool`, `Date`, an enum name; `T?` optional). A push's `content-state` decodes against them as `JSONDecoder` would."
       ),

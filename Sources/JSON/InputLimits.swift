@@ -25,6 +25,9 @@ public enum InputLimits {
   /// The most steps a fixture's pipeline may hold: the shipped fixtures have four to six, and `check` draws
   /// every step at every size on every device, so its time grows with steps × sizes × devices.
   public static let pipelineSteps = 100
+  /// The most `instances` a fixture may list: each is another activity `a` starts in the simulator, and
+  /// a phone shows a handful of activities of one app at most.
+  public static let instances = 32
   /// The most views one region's layout may draw (a `forEach` counts its content once per case): the
   /// shipped fixtures draw at most a few dozen, and `check` lays every region out hundreds of times (every
   /// step, state, date form and device), so its time grows with views × frames.

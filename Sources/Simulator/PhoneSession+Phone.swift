@@ -33,8 +33,18 @@ extension PhoneSession {
 
   /// `a`: another activity of the focused activity's fixture (`pizza-planet-2`), as an app starts a second
   /// order; the focus moves to it. Past the per-app limit, `Activity.request` refuses it.
+  /// With `instances` in the fixture, each new one takes the next instance's attribute values.
   private mutating func startAnother(key: String) {
-    if start(activity.definition, key: key) { focusIndex = phone.entries.count - 1 }
+    var definition = activity.definition
+    let instances = definition.instances
+    if !instances.isEmpty {
+      let started = phone.entries.filter { $0.activity.definition.name == definition.name }.count
+      let index = (started - 1) % instances.count
+      definition.attributes.merge(instances[index]) { _, instance in instance }
+      append(
+        key, PhoneWording.instance(index, of: instances.count, values: instances[index], definition), .info)
+    }
+    if start(definition, key: key) { focusIndex = phone.entries.count - 1 }
   }
 
   /// Requests `definition` at its first step, named `name` (or as the phone names it) with `relevance`;

@@ -105,6 +105,17 @@ extension PhoneWording {
     "start \(name): applied · \(count) activities on the phone"
   }
 
+  /// `instances[0] of 2: orderNumber "4822", customerName "Woody"`: the attribute values `a` starts the
+  /// next activity with.
+  public static func instance(
+    _ index: Int, of count: Int, values: [String: Value], _ definition: ActivityDefinition
+  ) -> String {
+    let listed = definition.attributesSchema.compactMap { field in
+      values[field.name].map { "\(field.name) \(TemplateText.describe($0, .value, definition))" }
+    }
+    return "instances[\(index)] of \(count): " + listed.joined(separator: ", ")
+  }
+
   /// `start courier: Activity.request refused, why`.
   public static func startRefused(_ fixture: String, reason: String) -> String {
     "start \(fixture): Activity.request refused, \(reason)"

@@ -47,6 +47,30 @@ struct PhoneModelTests {
     #expect(model.focus == "pizza-planet-5", "a refused start leaves the focus where it was")
   }
 
+  @Test("With instances in the fixture, a starts each with its own attribute values, in turn, and says which")
+  func startInstances() throws {
+    var pizza = SimulatorTestSupport.pizza
+    pizza.instances = [
+      ["orderNumber": .string("4822"), "customerName": .string("Jessie")], ["orderNumber": .string("4823")],
+    ]
+    var model = SimulatorModel(
+      definition: pizza, others: [], device: .iPhone15Pro, pushesDirectory: nil,
+      screen: ScreenSize(columns: 120, rows: 40), wall: SimulatorTestSupport.wall)
+    model.type("a", at: 1)
+    let second = try #require(model.phone.entry(named: "pizza-planet-2"))
+    #expect(second.activity.attributes["orderNumber"] == .string("4822"))
+    #expect(second.activity.attributes["customerName"] == .string("Jessie"))
+    #expect(
+      second.activity.attributes["pizzaName"] == pizza.attributes["pizzaName"], "the rest as attributeValues")
+    #expect(model.log.contains { $0.text == #"instances[0] of 2: orderNumber 4822, customerName Jessie"# })
+    model.type("f", at: 2)
+    model.type("a", at: 3)
+    let third = try #require(model.phone.entry(named: "pizza-planet-3"))
+    #expect(third.activity.attributes["orderNumber"] == .string("4823"))
+    #expect(third.activity.attributes["customerName"] == .string("Andy"))
+    #expect(model.phone.entry(named: "pizza-planet")?.activity.attributes["orderNumber"] == .string("4821"))
+  }
+
   @Test("f moves the focus; n and e act on the focused activity, and the log names it")
   func focusActsOnTheFocusedActivity() {
     var model = Self.model()
