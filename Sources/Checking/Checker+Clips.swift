@@ -61,7 +61,19 @@ extension Checker {
       finding.namesDynamicTypes = namesSizes
       return finding
     }
-    let remedies = searched ? remedies(for: sorted, cases: cases, devices: devices) : []
+    let remedies =
+      searched
+      ? remedies(
+        for: sorted, cases: cases, devices: devices,
+        drawn: { caseIndex, sizeIndex, device, presentation in
+          // The frame as the sweep found it: its clips need not be laid out again.
+          guard let position = dynamicTypes.firstIndex(of: DynamicTypeSize.allCases[sizeIndex]) else {
+            return nil
+          }
+          return surveyed[position * cases.count + caseIndex][device].first {
+            $0.surface == presentation.rawValue
+          }?.clips.map(\.truncation)
+        }) : []
     for index in remedies.indices where remedies[index] != nil {
       findings[index].remedies = remedies[index]!
       findings[index].remediesSearched = true
@@ -76,7 +88,10 @@ extension Checker {
   /// The remedies of each clip, tight text and greedy timer, searched on every core; nil for a finding
   /// that has none to try (or whose view la-sim cannot find).
   static func remedies(
-    for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile]
+    for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile],
+    drawn: @Sendable (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]? = {
+      _, _, _, _ in nil
+    }
   ) -> [[Remedy]?] {
     // A clip found alike on devices that lay its presentation out alike (the same lengths, frames and
     // texts) has the same remedies: each is searched once.
@@ -95,7 +110,8 @@ extension Checker {
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       let memo = SurveyMemo()
       for index in stride(from: thread, to: searched.count, by: threads) {
-        found[index] = remedies(for: tallies[searched[index]], cases: cases, devices: devices, memo: memo)
+        found[index] = remedies(
+          for: tallies[searched[index]], cases: cases, devices: devices, drawn: drawn, memo: memo)
       }
     }
     return search.map { found[$0] }
@@ -124,13 +140,16 @@ extension Checker {
   }
 
   private static func remedies(
-    for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile], memo: SurveyMemo
+    for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile],
+    drawn: (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?,
+    memo: SurveyMemo
   ) -> [Remedy]? {
     guard [.clipped, .tight, .unboundedTimer].contains(tally.key.kind) else { return nil }
-    let frame = { (text: String, clip: ClipTally.TextClip) in
+    func frame(_ text: String, _ clip: ClipTally.TextClip) -> RemedySearch.Frame {
       RemedySearch.Frame(
         activity: cases[clip.caseIndex].activity, size: DynamicTypeSize.allCases[clip.size], text: text,
-        needed: clip.needed, available: clip.fewest)
+        needed: clip.needed, available: clip.fewest,
+        clips: drawn(clip.caseIndex, clip.size, tally.key.device, tally.key.presentation))
     }
     var frames = [frame(tally.first.text, tally.first.clip)]
     if let widest = tally.widest, cases[widest.clip.caseIndex].activity.state == frames[0].activity.state {

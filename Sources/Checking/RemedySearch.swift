@@ -24,8 +24,9 @@ struct RemedySearch {
     var text: String
     var needed: Double
     var available: Double
-    /// The clips of the frame as it is, filled in by the search.
-    var clips: [Truncation] = []
+    /// The clips of the frame as it is (those that are findings), as the sweep found them, or nil for the
+    /// search to lay the frame out.
+    var clips: [Truncation]?
   }
 
   let device: DeviceProfile
@@ -39,7 +40,7 @@ struct RemedySearch {
   func remedies(_ frames: [Frame]) -> [Remedy]? {
     let frames = frames.map { frame in
       var frame = frame
-      frame.clips = clips(frame.activity, frame.size)
+      frame.clips = frame.clips ?? clips(frame.activity, frame.size)
       return frame
     }
     guard let first = frames.first else { return nil }
@@ -170,7 +171,7 @@ struct RemedySearch {
   /// nothing clips that did not before.
   private func works(_ edited: ActivityDefinition, _ frames: [Frame]) -> Bool {
     frames.allSatisfy { frame in
-      let before = Set(frame.clips.filter(\.isProblem).map(\.identity))
+      let before = Set((frame.clips ?? []).filter(\.isProblem).map(\.identity))
       let activity = frame.activity.reloaded(with: edited).activity
       let after = clips(activity, frame.size).filter(\.isProblem)
       return !after.contains { $0.region == region && $0.text == frame.text && isSame($0.kind) }
