@@ -9,6 +9,7 @@
 #   swift package la-sim verify courier.json courier.scenario golden           (play --verify)
 #   swift package --allow-writing-to-package-directory la-sim-record …          (play --record)
 #   swift package la-sim record …                         (refused: record is the verb that may write)
+#   swift package la-sim-record …, without the flag         (refused by SwiftPM: the plugin declares it writes)
 # and checks what each prints and how it exits. The sample builds la-sim in its own .build (minutes on a
 # small machine); SAMPLE_DIR=DIR keeps the package there, so a second run reuses that build.
 set -euo pipefail
@@ -56,6 +57,10 @@ run 0 "courier.json: clean" -- la-sim check courier.json --device all
 run 0 "0 differ, 0 missing" -- la-sim verify courier.json courier.scenario golden --junit junit.xml
 [ -s junit.xml ] || { echo "check-plugin: verify wrote no junit.xml" >&2; exit 1; }
 run 1 "la-sim-record" -- la-sim record courier.json courier.scenario recorded
+# The record verb declares that it writes: without the flag SwiftPM refuses it, before anything is written.
+run 1 "wants permission to write to the package directory" -- la-sim-record courier.json courier.scenario recorded \
+  </dev/null
+[ ! -e recorded ] || { echo "check-plugin: la-sim-record wrote without the permission" >&2; exit 1; }
 run 0 "Recorded 6 snapshot(s) in recorded" -- --allow-writing-to-package-directory la-sim-record \
   courier.json courier.scenario recorded
 diff -r golden recorded

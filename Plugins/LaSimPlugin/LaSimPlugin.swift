@@ -26,7 +26,7 @@ struct LaSimPlugin: CommandPlugin {
       var checked: [String] = []
       for argument in rest {
         var isDirectory: ObjCBool = false
-        let path = directory.appending(path: argument).path
+        let path = argument.hasPrefix("/") ? argument : directory.appending(path: argument).path
         if !argument.hasPrefix("-"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
           isDirectory.boolValue
         {
@@ -54,7 +54,9 @@ struct LaSimPlugin: CommandPlugin {
   /// The fixture `la-sim import` writes from the Swift files under `relative` (a widget's sources), in the
   /// plugin's own work directory; its path, for check.
   func imported(_ relative: String, laSim: URL, context: PluginContext) throws -> String {
-    let root = context.package.directoryURL.appending(path: relative)
+    let root =
+      relative.hasPrefix("/")
+      ? URL(fileURLWithPath: relative) : context.package.directoryURL.appending(path: relative)
     let files = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted().map { root.appending(path: $0).path }
     guard !files.isEmpty else { throw PluginFailure("\(relative) holds no .swift file to import") }
