@@ -27,6 +27,9 @@ let package = Package(
     .executable(name: "la-sim-bench-check", targets: ["CheckBenchmark"]),
     .executable(name: "la-sim-calibration", targets: ["CalibrationReport"]),
     .executable(name: "la-sim-schema", targets: ["SchemaGenerator"]),
+    // `swift package la-sim check|verify …` and `swift package la-sim-record …` in an app's package that
+    // depends on this one (README, "Install").
+    .plugin(name: "LaSimPlugin", targets: ["LaSimPlugin", "LaSimRecordPlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -126,6 +129,22 @@ let package = Package(
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
     ),
+    .plugin(
+      name: "LaSimPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "la-sim",
+          description: "check fixtures or a widget's Swift, verify scenarios against goldens, run la-sim")),
+      dependencies: ["la-sim"]),
+    .plugin(
+      name: "LaSimRecordPlugin",
+      capability: .command(
+        intent: .custom(verb: "la-sim-record", description: "record a scenario's goldens (play --record)"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "la-sim-record writes the scenario's golden files into the package")
+        ]),
+      dependencies: ["la-sim"]),
     // Prints the fixture format's JSON Schema (fixtures/la-sim.schema.json) from `FixtureFormat`.
     .executableTarget(name: "SchemaGenerator", dependencies: ["Fixture"]),
     .executableTarget(

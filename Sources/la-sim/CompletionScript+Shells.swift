@@ -37,7 +37,7 @@ extension CompletionScript {
       "    COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))",
       "  elif [ \"$COMP_CWORD\" -eq 1 ]; then",
       "    COMPREPLY=($(compgen -W \"\(commandNames) \(fixtureNames) --help --version"
-        + " --generate-completion-script\" -- \"$cur\") $(compgen -f -- \"$cur\"))",
+        + " --generate-completion-script --generate-man-page\" -- \"$cur\") $(compgen -f -- \"$cur\"))",
       "  elif [ \"$prev\" = --generate-completion-script ]; then",
       "    COMPREPLY=($(compgen -W \"\(shells.joined(separator: " "))\" -- \"$cur\"))",
       "  else",
@@ -67,7 +67,7 @@ extension CompletionScript {
       "  local command=run",
       "  if (( CURRENT == 2 )); then",
       "    _describe command commands",
-      "    compadd -- --help --version --generate-completion-script",
+      "    compadd -- --help --version --generate-completion-script --generate-man-page",
       "    _la_sim_fixtures",
       "    return",
       "  fi",
@@ -102,6 +102,7 @@ extension CompletionScript {
       "complete -c la-sim -n __fish_use_subcommand -F",
       "complete -c la-sim -n __fish_use_subcommand -l generate-completion-script -x -a '\(shells.joined(separator: " "))'",
       "complete -c la-sim -n __fish_use_subcommand -l version",
+      "complete -c la-sim -n __fish_use_subcommand -l generate-man-page",
       "complete -c la-sim -l help -d 'describe the command'",
     ]
     for command in commands {

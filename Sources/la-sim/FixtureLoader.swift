@@ -24,7 +24,17 @@ enum FixtureLoader {
           + " (built in: \(BuiltinFixtures.names.joined(separator: ", ")))",
         code: ExitCode.noInput)
     }
+    if name.hasSuffix(".swift") { throw swiftGiven(name) }
     return try decode(try InputFile.read(name, limit: .fixture), file: name)
+  }
+
+  /// A Swift file where a fixture goes: la-sim reads the app's Swift itself, with no compiler or toolchain
+  /// to install, but through `import` and `--swift`; one sentence says which (not "invalid JSON").
+  static func swiftGiven(_ name: String) -> CLIError {
+    CLIError.usage(
+      "'\(name)' is Swift, not a fixture: write a fixture from the app's Swift with 'la-sim import"
+        + " \(name) --out FIXTURE.json', or check a fixture against it with 'la-sim check FIXTURE --swift"
+        + " \(name)' (no Swift toolchain needed)")
   }
 
   private static func decode(_ bytes: [UInt8], file: String) throws(CLIError) -> ActivityDefinition {

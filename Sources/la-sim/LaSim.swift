@@ -39,7 +39,14 @@ enum LaSim {
       Output.out(script)
       return ExitCode.ok
     } else if let first = arguments.first, first == "--version" {
-      Output.out("la-sim \(version)")
+      Output.out(BuildInfo.versionLine)
+      return ExitCode.ok
+    } else if let first = arguments.first, first == "--generate-man-page" {
+      guard arguments.count == 1 else {
+        Output.err("la-sim: --generate-man-page takes no argument (not '\(arguments[1])')")
+        return ExitCode.usage
+      }
+      Output.out(ManPage.page)
       return ExitCode.ok
     } else if let first = arguments.first, let command = misspeltCommand(first) {
       Output.err("la-sim: unknown command '\(first)'; did you mean '\(command)'? (see 'la-sim --help')")
@@ -61,8 +68,6 @@ enum LaSim {
       return error.code
     }
   }
-
-  static let version = "0.1.0"
 
   /// A command name `word` is a typo of, when `word` is neither a fixture nor a file (`la-sim rendr`).
   static func misspeltCommand(_ word: String) -> String? {
@@ -88,7 +93,8 @@ enum LaSim {
       "With no command, la-sim runs the simulator on the built-in activity pizza-planet",
       "(or prints its frames when standard output is not a terminal).",
       "'la-sim COMMAND --help' describes a command; 'la-sim --generate-completion-script bash|zsh|fish'",
-      "prints a completion script for the shell.",
+      "prints a completion script for the shell; 'la-sim --generate-man-page' prints the manual page",
+      "(roff), 'la-sim --version' the version and the commit it was built from.",
     ]
     return lines.joined(separator: "\n")
   }
