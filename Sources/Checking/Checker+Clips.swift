@@ -144,7 +144,7 @@ extension Checker {
     drawn: (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?,
     memo: SurveyMemo
   ) -> [Remedy]? {
-    guard [.clipped, .tight, .unboundedTimer].contains(tally.key.kind) else { return nil }
+    guard [.clipped, .tight, .unboundedTimer, .brokenWord].contains(tally.key.kind) else { return nil }
     func frame(_ text: String, _ clip: ClipTally.TextClip) -> RemedySearch.Frame {
       RemedySearch.Frame(
         activity: cases[clip.caseIndex].activity, size: DynamicTypeSize.allCases[clip.size], text: text,

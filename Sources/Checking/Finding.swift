@@ -180,7 +180,9 @@ public struct Finding: Equatable, Sendable {
       let tried =
         code == .unboundedTimer
         ? ".frame(width:) as wide as the widest form"
-        : "more lines where it has a lineLimit, .minimumScaleFactor down to 0.5, a shorter text"
+        : code == .brokenWord
+          ? "one line with .minimumScaleFactor down to 0.5"
+          : "more lines where it has a lineLimit, .minimumScaleFactor down to 0.5, a shorter text"
       return ["  no fix found: la-sim laid out \(tried); none fits"]
     }
     return remedies.map { "  fix: \($0.sentence)" }

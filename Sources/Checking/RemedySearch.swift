@@ -52,7 +52,10 @@ struct RemedySearch {
     let resolver = ViewResolver(activity: first.activity, now: first.activity.now, dynamicType: first.size)
     guard
       let path = node.textPaths.first(where: { path in
-        node.node(at: path).flatMap { Self.run(of: resolver.resolve($0)) }?.text == first.text
+        // A broken word is one word of its text.
+        node.node(at: path).flatMap { Self.run(of: resolver.resolve($0)) }.map {
+          kind == .brokenWord ? $0.text.contains(first.text) : $0.text == first.text
+        } ?? false
       }), let leaf = node.node(at: path), let run = Self.run(of: resolver.resolve(leaf))
     else { return nil }
     let edit = { (change: (LayoutNode) -> LayoutNode) -> ActivityDefinition in
@@ -66,6 +69,31 @@ struct RemedySearch {
     }
     var found: [Remedy] = []
     let style = leaf.style ?? ViewStyle()
+    if kind == .brokenWord {
+      // More lines cannot mend a word broken across them: one line, shrinking as far as it must.
+      let ratio = frames.map { $0.available / max($0.needed, 0.001) }.min() ?? 1
+      var factor = min(0.95, (ratio * 20).rounded(.down) / 20)
+      while factor >= 0.5 {
+        let scale = factor
+        let edited = edit {
+          $0.restyled {
+            $0.lineLimit = 1
+            $0.minimumScaleFactor = scale
+          }
+        }
+        if works(edited, frames) {
+          found.append(
+            Remedy(
+              kind: .minimumScaleFactor, change: ".lineLimit(1).minimumScaleFactor(\(Self.decimal(scale)))",
+              cost: "one line, the text shrinking to \(Int((scale * 100).rounded())) % at most"
+                + " (\(Truncation.points(run.font.pointSize)) pt down to"
+                + " \(Truncation.points(run.font.pointSize * scale)) pt)", edited: edited))
+          break
+        }
+        factor -= 0.05
+      }
+      return found
+    }
     if kind == .unboundedTimer {
       // As wide as its widest form, within the room the region has.
       let widest = (frames.map(\.text) + Self.timerForms).map { TextMetrics.width(of: $0, font: run.font) }
@@ -181,7 +209,11 @@ struct RemedySearch {
 
   /// Whether a clip of `kind` is still the finding.
   private func isSame(_ clip: Truncation.Kind) -> Bool {
-    kind == .tight ? clip == .tight || clip == .clipped : clip == kind || clip == .clipped
+    switch kind {
+    case .tight: clip == .tight || clip == .clipped
+    case .brokenWord: clip == .brokenWord || clip == .clipped || clip == .tight
+    default: clip == kind || clip == .clipped
+    }
   }
 
   private func clips(_ activity: LiveActivity, _ size: DynamicTypeSize) -> [Truncation] {

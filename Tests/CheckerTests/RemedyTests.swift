@@ -79,6 +79,27 @@ struct RemedyTests {
     #expect(shorter.cost.hasPrefix("at most 16 characters of this font (113.3 pt)"))
   }
 
+  @Test("A timer broken across lines gets one line that may shrink, which keeps it whole when made")
+  func brokenTimer() throws {
+    let definition = try BuiltinFixture.definition("pizza-planet")
+    let report = Checker.check(
+      definition, file: "pizza-planet", devices: [.iPhone15ProMax], dynamicTypes: [.accessibility3])
+    let broken = try #require(report.findings.first { $0.code == .brokenWord && $0.text == "1:02:03" })
+    let fix = try #require(broken.remedies.first)
+    #expect(fix.change == ".lineLimit(1).minimumScaleFactor(0.75)")
+    let again = Checker.check(
+      fix.edited, file: "pizza-planet", devices: [.iPhone15ProMax], dynamicTypes: [.accessibility3],
+      remedies: false)
+    #expect(
+      !again.findings.contains {
+        $0.presentationRegion == broken.presentationRegion && $0.code == .brokenWord
+      })
+    #expect(
+      !again.findings.contains {
+        $0.presentationRegion == broken.presentationRegion && $0.code == .clipped && $0.view == broken.view
+      })
+  }
+
   @Test("A greedy timer in the compact island gets a frame as wide as its widest form, checked to fit")
   func greedyTimer() throws {
     var definition = try BuiltinFixture.definition("courier-compact")
