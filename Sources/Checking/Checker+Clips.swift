@@ -89,9 +89,7 @@ extension Checker {
   /// that has none to try (or whose view la-sim cannot find).
   static func remedies(
     for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile],
-    drawn: @Sendable (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]? = {
-      _, _, _, _ in nil
-    }
+    drawn: @Sendable (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?
   ) -> [[Remedy]?] {
     // A clip found alike on devices that lay its presentation out alike (the same lengths, frames and
     // texts) has the same remedies: each is searched once.

@@ -40,13 +40,7 @@ enum ImportCommand: Command {
       paths.write(out, as: "--out")
       try OutputOption.check(paths)
     }
-    let sources = try SwiftFiles.read(arguments.positional)
-    let result: ImportResult
-    do {
-      result = try SwiftImporter.importFixture(sources)
-    } catch {
-      throw CLIError(message: error.description, code: ExitCode.dataError)
-    }
+    let result = try SwiftFiles.importFixture(arguments.positional)
     for issue in result.issues { Output.err(issue.description) }
     let text = TerminalText.json(result.fixture)
     if let out = arguments.value("out") {
@@ -74,5 +68,16 @@ enum SwiftFiles {
       sources.append(SwiftSource(file: path, text: text))
     }
     return sources
+  }
+
+  /// The fixture the Swift files at `paths` describe, as `la-sim import` reads them, with what it could not
+  /// read; a file that cannot be read, or a model that cannot be imported, is an error (exit 65).
+  static func importFixture(_ paths: [String]) throws(CLIError) -> ImportResult {
+    let sources = try read(paths)
+    do {
+      return try SwiftImporter.importFixture(sources)
+    } catch {
+      throw CLIError(message: error.description, code: ExitCode.dataError)
+    }
   }
 }

@@ -30,41 +30,9 @@ extension StarterFiles {
       ],
       "end": { "dismissalPolicy": "default" },
       "activityBackgroundTint": "black.opacity(0.8)",
-      "layouts": {
-        "lockScreen": {
-          "hstack": [
-            { "icon": "car.fill", "font": "title2", "color": "yellow" },
-            {
-              "vstack": [
-                { "text": "{status}", "font": "headline", "color": "white" },
-                { "text": "{driver} · {plate}", "font": "caption", "color": "gray" }
-              ],
-              "alignment": "leading",
-              "spacing": 2
-            },
-            { "spacer": true },
-            {
-              "timerInterval": { "start": "pickupAt-10m", "end": "pickupAt" },
-              "countsDown": true, "font": "title3", "bold": true, "monospacedDigit": true, "color": "yellow"
-            }
-          ],
-          "padding": 16
-        },
-        "compactLeading": { "icon": "car.fill", "color": "yellow" },
-        "compactTrailing": {
-          "timerInterval": { "start": "pickupAt-10m", "end": "pickupAt" },
-          "countsDown": true, "font": "caption", "monospacedDigit": true, "color": "yellow"
-        },
-        "minimal": { "icon": "car.fill", "color": "yellow" },
-        "expanded": {
-          "leading": { "icon": "car.fill", "font": "title2", "color": "yellow" },
-          "trailing": {
-            "timerInterval": { "start": "pickupAt-10m", "end": "pickupAt" },
-            "countsDown": true, "font": "headline", "monospacedDigit": true, "color": "yellow"
-          },
-          "bottom": { "text": "{driver} · {plate}", "font": "subheadline", "color": "white" }
-        }
-      }
+      \(countdownLayouts(
+        icon: "car.fill", color: "yellow", title: "{status}", subtitle: "{driver} · {plate}", date: "pickupAt",
+        timerFont: "title3", bottom: "{driver} · {plate}"))
     }
 
     """

@@ -23,13 +23,7 @@ struct SwiftStarter {
   /// Imports `paths`; a file that cannot be read or a model that cannot be imported is an error.
   init(name: String, paths: [String]) throws(CLIError) {
     self.name = name
-    let sources = try SwiftFiles.read(paths)
-    let result: ImportResult
-    do {
-      result = try SwiftImporter.importFixture(sources)
-    } catch {
-      throw CLIError(message: error.description, code: ExitCode.dataError)
-    }
+    let result = try SwiftFiles.importFixture(paths)
     fixture = TerminalText.json(result.fixture) + "\n"
     issues = result.issues.map(\.description)
     do {

@@ -22,41 +22,9 @@ extension StarterFiles {
       ],
       "end": { "dismissalPolicy": "default" },
       "activityBackgroundTint": "black.opacity(0.8)",
-      "layouts": {
-        "lockScreen": {
-          "hstack": [
-            { "icon": "timer", "font": "title2", "color": "orange" },
-            {
-              "vstack": [
-                { "text": "{label}", "font": "headline", "color": "white" },
-                { "text": "{status}", "font": "caption", "color": "gray" }
-              ],
-              "alignment": "leading",
-              "spacing": 2
-            },
-            { "spacer": true },
-            {
-              "timerInterval": { "start": "endsAt-10m", "end": "endsAt" },
-              "countsDown": true, "font": "title2", "bold": true, "monospacedDigit": true, "color": "orange"
-            }
-          ],
-          "padding": 16
-        },
-        "compactLeading": { "icon": "timer", "color": "orange" },
-        "compactTrailing": {
-          "timerInterval": { "start": "endsAt-10m", "end": "endsAt" },
-          "countsDown": true, "font": "caption", "monospacedDigit": true, "color": "orange"
-        },
-        "minimal": { "icon": "timer", "color": "orange" },
-        "expanded": {
-          "leading": { "icon": "timer", "font": "title2", "color": "orange" },
-          "trailing": {
-            "timerInterval": { "start": "endsAt-10m", "end": "endsAt" },
-            "countsDown": true, "font": "headline", "monospacedDigit": true, "color": "orange"
-          },
-          "bottom": { "text": "{label} · {status}", "font": "subheadline", "color": "white" }
-        }
-      }
+      \(countdownLayouts(
+        icon: "timer", color: "orange", title: "{label}", subtitle: "{status}", date: "endsAt",
+        timerFont: "title2", bottom: "{label} · {status}"))
     }
 
     """

@@ -180,24 +180,7 @@ struct StarterFiles {
   }
 
   var payload: String {
-    """
-    {
-      "headers": {
-        "apns-push-type": "liveactivity",
-        "apns-topic": "\(bundleIdentifier).push-type.liveactivity",
-        "apns-priority": "10"
-      },
-      "body": {
-        "aps": {
-          "timestamp": 1795946700,
-          "event": "update",
-          "content-state": { "status": "On the Way", "estimatedArrival": 817640100 },
-          "stale-date": 1795948500
-        }
-      }
-    }
-
-    """
+    payload(update: #"{ "status": "On the Way", "estimatedArrival": 817640100 }"#)
   }
 
   var scenario: String {
