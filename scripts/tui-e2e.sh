@@ -96,6 +96,19 @@ if start main; then
   wait_for main "step 1/5 preparing" 3
   check "n advances the status to step 1/5 preparing" $?
 
+  # 2b. m switches the phone to light appearance: the log says so, and the Lock Screen's cells change colour
+  #     (the pane's escapes before and after differ) while the text stays the same.
+  before=$(tmux_ capture-pane -p -e -t main | sed -n '13,27p')
+  tmux_ send-keys -t main m
+  wait_for main "appearance: light" 3
+  light=$?
+  after=$(tmux_ capture-pane -p -e -t main | sed -n '13,27p')
+  [ $light = 0 ] && [ "$before" != "$after" ]
+  check "m switches to light appearance: the log says so and the Lock Screen's colours change" $?
+  tmux_ send-keys -t main m
+  wait_for main "appearance: dark" 3
+  check "m again switches back to dark" $?
+
   # 3. e then i ends the activity with the immediate policy: dismissed, the island and card empty: no
   #    countdown on the compact island's middle row (line 8) nor in the expanded island and the Lock Screen
   #    (lines 13-27; the alert panel and the event log, which show times of day, lie outside them).

@@ -93,6 +93,7 @@ extension Finding {
       JSONMember(key: "place", value: optional(place)),
       JSONMember(key: "field", value: optional(field)),
       JSONMember(key: "detail", value: optional(detail)),
+      JSONMember(key: "appearance", value: optional(colorScheme?.rawValue)),
       JSONMember(key: "message", value: .string(message)),
       JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
       JSONMember(

@@ -2,6 +2,7 @@ import Fixture
 import Layout
 import Rendering
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -17,7 +18,8 @@ public enum Checker {
   /// for each clip (`RemedySearch`).
   public static func check(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile] = DeviceProfile.all,
-    dynamicTypes: [DynamicTypeSize] = [.large], accessibility: Bool = false, remedies: Bool = true
+    dynamicTypes: [DynamicTypeSize] = [.large], accessibility: Bool = false, remedies: Bool = true,
+    colorSchemes: [ColorScheme] = [.dark]
   ) -> CheckReport {
     let dynamicTypes = DynamicTypeSize.allCases.filter(dynamicTypes.contains)
     var findings = contentFindings(definition, file: file)
@@ -25,6 +27,7 @@ public enum Checker {
     findings += privacyFindings(definition, file: file)
     findings += interpolationFindings(definition, file: file)
     if accessibility { findings += accessibilityFindings(definition, file: file) }
+    findings += contrastFindings(definition, file: file, devices: devices, colorSchemes: colorSchemes)
     let sweep = clipFindings(
       definition, file: file, devices: devices, dynamicTypes: dynamicTypes, remedies: remedies)
     findings += sweep.findings

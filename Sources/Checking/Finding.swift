@@ -71,6 +71,9 @@ public struct Finding: Equatable, Sendable {
   /// Every device the finding holds for: its own and those folded into it.
   public var devices: [String] { device.map { [$0] + alsoOn } ?? [] }
 
+  /// The appearance a low-contrast text (LA013) was found in.
+  public var colorScheme: ColorScheme?
+
   /// Whether remedies were tried: with none in `remedies`, none that la-sim tried worked.
   public var remediesSearched = false
 
@@ -165,6 +168,12 @@ public struct Finding: Equatable, Sendable {
         + " give it an accessibilityLabel or a text beside it"
     case .modelDrift:
       return text
+    case .lowContrast:
+      let ratio = (((available ?? 1) * 10).rounded() / 10)
+      return
+        "\"\(Self.abridged(text))\"\(count > 1 ? " and the other texts drawn alike" : ""), \(detail ?? ""), stand out"
+        + " \(ratio):1 in \(colorScheme?.rawValue ?? "dark") appearance; the HIG asks at least"
+        + " \(Truncation.points(needed ?? 4.5)):1 for text this size and weight"
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return

@@ -28,6 +28,9 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   case modelDrift = "LA011"
   /// A word, a number or a timer broken across two lines: the phone draws `1:02:0` over `3`.
   case brokenWord = "LA012"
+  /// A text whose colour stands out too little from what it lies on in an appearance (`check --appearance`):
+  /// `.primary`, black in light appearance, on a `.black` card.
+  case lowContrast = "LA013"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
   public var isError: Bool {
@@ -49,6 +52,7 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .timerWithoutContext: "timer without context"
     case .modelDrift: "model drift"
     case .brokenWord: "broken across lines"
+    case .lowContrast: "low contrast"
     }
   }
 

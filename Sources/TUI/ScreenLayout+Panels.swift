@@ -225,7 +225,6 @@ extension ScreenLayout {
   static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs) {
     var lines: [(String, String)] = KeyTable.main.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
     lines += KeyTable.phone.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
-    lines.append(("", ""))
     lines.append(("after e", "choose the dismissal policy:"))
     lines += KeyTable.end.map { ("  " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }
     lines.append(("", "The clock runs in real time from 2026-11-29 10:00:00 UTC."))

@@ -11,7 +11,7 @@ enum CheckCommand: Command {
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
   static let spec = ArgumentSpec(
-    options: ["device", "dynamic-type", "format", "group-by", "pseudo-locale", "swift"],
+    options: ["device", "dynamic-type", "format", "group-by", "pseudo-locale", "swift", "appearance"],
     flags: ["accessibility", "strict", "summary"],
     positional: 0...Int.max, repeatable: ["swift"])
   static let formats = ["text", "json", "sarif"]
@@ -20,6 +20,7 @@ enum CheckCommand: Command {
     Usage: la-sim check FIXTURE... [--device NAME|GROUP|all] [--dynamic-type SIZE|all]
                        [--format text|json|sarif] [--pseudo-locale double|accented|bidi]
                        [--accessibility] [--strict] [--summary] [--group-by text|region|device|size]
+                       [--appearance light|dark|all]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -45,6 +46,10 @@ enum CheckCommand: Command {
              what it counts ("30 minutes", alone)
       LA011  with --swift: the fixture's schema differs from the app's Swift model (a name, type,
              optionality, CodingKeys rename or enum raw value)
+      LA012  a word, number or timer broken across two lines ("1:02:0" over "3")
+      LA013  low contrast: a text that stands out less from what it lies on than the HIG's minimum
+             (4.5:1 up to 17 pt, 3:1 larger or bold), in the appearance checked (.primary is
+             black in light appearance: on a .black card it vanishes)
 
     Options:
       --device NAME|GROUP|all
@@ -57,6 +62,8 @@ enum CheckCommand: Command {
                          smallest)
       --pseudo-locale L  double, accented or bidi: check the layouts with their literal texts as
                          Xcode's pseudolanguages show them, to find what breaks first
+      --appearance A     light, dark (default) or all: the appearances the colours are checked in
+                         (LA013); the Lock Screen follows it, the Dynamic Island is always dark
       --accessibility    also check what VoiceOver reads (LA009, LA010; see 'render --format
                          accessibility')
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
@@ -83,6 +90,7 @@ enum CheckCommand: Command {
     }
     let devices = try devices(arguments.value("device"))
     let dynamicTypes = try DynamicTypeOption.sizes(arguments.value("dynamic-type"))
+    let colorSchemes = try AppearanceOption.schemes(arguments.value("appearance"))
     let format = try arguments.choice("format", formats, default: "text")
     let grouping = try arguments.value("group-by").map { name throws(CLIError) in
       guard let grouping = FindingGrouping(rawValue: name) else {
@@ -100,7 +108,7 @@ enum CheckCommand: Command {
         let definition = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
         let report = Checker.check(
           definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
-          accessibility: arguments.flags.contains("accessibility"))
+          accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes)
         reports.append(withDrift(report, definition, reference: reference, swift: swift))
         if format == "sarif" { sources.append(source(of: reference)) }
       } catch {

@@ -102,7 +102,7 @@ struct DeviceSurfaceTests {
       │  🚚    Pizza Planet Del…        20:00             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌╌  │
       │                                                   │
       │  👨‍🍳 Preparing Your Pizza  Driver: Buzz Lightyear  │
       │                                                   │

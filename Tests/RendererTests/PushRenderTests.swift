@@ -51,7 +51,7 @@ import Testing
       │  🚚    Pizza Planet Deli…       30:00             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  📋 Order Placed          Driver: Buzz Lightyear  │
       │                                                   │
@@ -86,7 +86,7 @@ import Testing
       │  🚚    Pizza Planet Deli…       30:00             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  🚀 Out for Delivery      Driver: Buzz Lightyear  │
       │                                                   │
@@ -95,17 +95,21 @@ import Testing
       ╰───────────────────────────────────────────────────╯
 
       """)
-    // Four of six tracker segments are done, and the countdown runs to 10:30.
+    // Four of six tracker segments are done (solid, green), two pending (dashed, grey at 30 %), and the
+    // countdown runs to 10:30.
     let card = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
       .frame
     let row = try #require((0..<card.height).first { card.row($0).contains("▬") })
-    let segments = card.row(row).split(separator: " ").filter { $0.contains("▬") }
-    #expect(segments.count == 6)
-    let colours = (0..<card.width).filter { card[$0, row].text == "▬" }.map { card[$0, row].style }
-    let done = colours.filter { $0.foreground == .green && $0.foregroundOpacity == 100 }.count
-    let pending = colours.filter { $0.foreground == .gray && $0.foregroundOpacity == 30 }.count
-    #expect(done + pending == colours.count)
-    #expect(abs(Double(done) / Double(colours.count) - 4.0 / 6) < 0.05)
+    let segments = card.row(row).split(separator: " ")
+    #expect(segments.filter { $0.allSatisfy { $0 == "▬" } }.count == 4)
+    #expect(segments.filter { $0.allSatisfy { $0 == "╌" } }.count == 2)
+    let styles = (0..<card.width).filter { ["▬", "╌"].contains(card[$0, row].text) }.map {
+      (card[$0, row].text, card[$0, row].style)
+    }
+    #expect(
+      styles.allSatisfy { $0.0 == "▬" ? $0.1.foreground == .green && $0.1.foregroundOpacity == 100 : true })
+    #expect(
+      styles.allSatisfy { $0.0 == "╌" ? $0.1.foreground == .gray && $0.1.foregroundOpacity == 30 : true })
     let compact = Renderer.render(activity, presentation: .compact, device: .iPhone15Pro, now: activity.now)
     Picture.expect(
       compact.frame.rows,

@@ -166,7 +166,7 @@ import Testing
       │  🚚    Pizza Planet Deli…        1:02:03          │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  📋 Order Placed          Driver: Buzz Lightyear  │
       │                                                   │
@@ -282,12 +282,18 @@ import Testing
       """)
   }
 
-  @Test func staleWithoutAVariantIsDimmedAndWithOneShowsIt() throws {
+  @Test func staleWithoutAVariantDrawsItsUsualViewsUndimmedAndWithOneShowsIt() throws {
     let pizza = LiveActivity.prepared(
       try BuiltinFixture.definition("pizza-planet"), step: 1, state: .stale, elapsed: 0)
-    let dimmed = Renderer.render(pizza, presentation: .lockScreen, device: .iPhone15Pro, now: pizza.now)
-    #expect(dimmed.note == "stale: dimmed")
-    #expect(dimmed.frame.cells.contains { $0.style.dim && $0.text == "P" })
+    let stale = Renderer.render(pizza, presentation: .lockScreen, device: .iPhone15Pro, now: pizza.now)
+    let fresh = Renderer.render(
+      LiveActivity.prepared(
+        try BuiltinFixture.definition("pizza-planet"), step: 1, state: .active, elapsed: 0),
+      presentation: .lockScreen, device: .iPhone15Pro, now: pizza.now)
+    // Apple documents no dimming: the same cells, the same styles; only the heading says stale.
+    #expect(stale.note == "stale")
+    #expect(stale.frame == fresh.frame)
+    #expect(!stale.frame.cells.contains { $0.style.dim })
     let export = LiveActivity.prepared(
       try BuiltinFixture.definition("export"), step: 1, state: .stale, elapsed: 0)
     let variant = Renderer.render(export, presentation: .lockScreen, device: .iPhone15Pro, now: export.now)

@@ -78,7 +78,7 @@ import Views
       │                                                   │
       │                                                   │
       │                                                   │
-      │● ━━━━━━━━━━━━━━ ● ━━━━━━━━━━━━━ ●  ━━━━━━━━━━━━━ ●│
+      │● ━━━━━━━━━━━━━━ ● ━━━━━━━━━━━━━ ○  ━━━━━━━━━━━━━ ○│
       │                                                   │
       │                                                   │
       ╰───────────────────────────────────────────────────╯
@@ -89,10 +89,10 @@ import Views
 
 
       """)
-    // Cases a and b are done (orange, opaque); c and d are grey at 30 %.
+    // Cases a and b are done (orange, opaque, filled); c and d are grey at 30 %, drawn hollow.
     var dots: [CellStyle] = []
     for x in 0..<rendered.frame.width {
-      for y in 0..<rendered.frame.height where rendered.frame[x, y].text == "●" {
+      for y in 0..<rendered.frame.height where ["●", "○"].contains(rendered.frame[x, y].text) {
         dots.append(rendered.frame[x, y].style)
       }
     }
@@ -208,10 +208,12 @@ import Views
     let style = rendered.frame[x, y].style
     #expect(style.foreground == .orange && style.foregroundOpacity == 100)
     #expect(style.background == .orange && style.backgroundOpacity == 20)
-    // 20 % orange over black is a dark brown, not orange (208) nor black (16).
+    // 20 % orange over black is a dark brown, not orange nor black, exact in 24-bit colour.
+    let orange = ANSIText.paletteIndex(.orange)
     let sgr = ANSIText.sgr(style)
-    #expect(sgr.contains("38;5;208"))
-    #expect(!sgr.contains("48;5;208") && !sgr.contains("48;5;16"))
+    #expect(sgr.contains("38;5;\(orange)"))
+    #expect(sgr.contains("48;2;51;32;2"), "the 20 % tint, exact: the palette would make it grey")
+    #expect(ANSIText.sgr(style, colors: .trueColor).contains("38;2;255;159;10;48;2;51;32;2"))
   }
 
   @Test("Label puts its icon before its title, and its modifiers reach both")

@@ -34,7 +34,7 @@ struct FrameSVGTests {
     #expect(
       svg.contains(
         "<rect class=\"island\" x=\"5\" y=\"10\" width=\"330\" height=\"80\" rx=\"40\" ry=\"40\""
-          + " fill=\"#000000\" stroke=\"#ff8700\""))
+          + " fill=\"#000000\" stroke=\"#ff9f0a\""))
     #expect(!svg.contains("<path"), "no outline strokes besides the pill")
     #expect(!svg.contains("╭"))
   }
@@ -48,7 +48,7 @@ struct FrameSVGTests {
     #expect(
       svg.contains(
         "<rect class=\"surface\" x=\"5\" y=\"10\" width=\"520\" height=\"200\" rx=\"5\" ry=\"10\""
-          + " fill=\"#5f5faf\"/>"))
+          + " fill=\"#5e5ce6\"/>"))
     // One path for the whole outline: corners as arcs, edges as lines that meet at cell edges.
     let paths = svg.components(separatedBy: "<path ").count - 1
     #expect(paths == 1)
@@ -61,15 +61,15 @@ struct FrameSVGTests {
     let lock = try frames("pizza-planet").first { $0.presentation == .lockScreen }!
     let svg = FrameSVG.document([.frame(lock)])
     // Row 3: "│  🚚   Pizza Planet Delivery …": the truck takes cells 3–4, so its centre is x = 40.
-    #expect(svg.contains("<text x=\"40\" y=\"75\" fill=\"#00d75f\">🚚</text>"))
+    #expect(svg.contains("<text x=\"40\" y=\"75\" fill=\"#30d158\" filter=\"url(#tint-30d158)\">🚚</text>"))
     // "Pizza" starts at cell 9 (the truck is a wide symbol, 1.5 em at title2): centres 95, 105, …, bold white.
     #expect(
       svg.contains(
-        "<text x=\"95 105 115 125 135\" y=\"75\" fill=\"#eeeeee\" font-weight=\"bold\">Pizza</text>"))
+        "<text x=\"95 105 115 125 135\" y=\"75\" fill=\"#ffffff\" font-weight=\"bold\">Pizza</text>"))
     // The tracker's capsules (row 6, from cell 3) are bars through the cells' middle third, the done one
     // green, the others grey at 30 % over the card.
-    #expect(svg.contains("<rect x=\"30\" y=\"127\" width=\"10\" height=\"6\" fill=\"#00d75f\"/>"))
-    #expect(!svg.contains("<rect x=\"100\" y=\"127\" width=\"10\" height=\"6\" fill=\"#00d75f\"/>"))
+    #expect(svg.contains("<rect x=\"30\" y=\"127\" width=\"10\" height=\"6\" fill=\"#30d158\"/>"))
+    #expect(!svg.contains("<rect x=\"100\" y=\"127\" width=\"10\" height=\"6\" fill=\"#30d158\"/>"))
   }
 
   @Test("Box drawing joins: arms reach the cell edges, junctions close, heavy lines are thicker")
@@ -80,11 +80,11 @@ struct FrameSVGTests {
     frame[2, 0] = Cell(text: "░")
     let svg = FrameSVG.document([.frame(RenderedFrame(presentation: .small, frame: frame, truncations: []))])
     #expect(
-      svg.contains("<path d=\"M5 10L0 10M5 10L10 10\" fill=\"none\" stroke=\"#eeeeee\" stroke-width=\"4\"/>"))
+      svg.contains("<path d=\"M5 10L0 10M5 10L10 10\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"4\"/>"))
     #expect(svg.contains("M16 10L10 10M14 10L20 10M15 11L15 0M15 9L15 20"))
     #expect(
       svg.contains(
-        "<rect x=\"20\" y=\"0\" width=\"10\" height=\"20\" fill=\"#eeeeee\" fill-opacity=\"0.25\"/>"))
+        "<rect x=\"20\" y=\"0\" width=\"10\" height=\"20\" fill=\"#ffffff\" fill-opacity=\"0.25\"/>"))
   }
 
   @Test("Text is escaped for XML; tiny and empty frames give valid pictures", arguments: [0, 1, 2])
@@ -111,15 +111,21 @@ struct FrameSVGTests {
     #expect(svg.contains("width=\"\(width * 10 + 40)\" height=\"\(rows * 20 + 40)\""))
   }
 
-  @Test("Dimmed cells (stale content) are drawn half opaque, colour emoji included")
+  @Test("Dimmed cells are drawn half opaque; a colour emoji is drawn as its silhouette in its tint")
   func dimmed() {
     var frame = Frame(width: 3, height: 1)
     frame[0, 0] = Cell(text: "🚚", style: CellStyle(foreground: .green, dim: true))
     frame[1, 0] = Cell(text: "", style: CellStyle(foreground: .green, dim: true))
     frame[2, 0] = Cell(text: "a", style: CellStyle(dim: true))
     let svg = FrameSVG.document([.frame(RenderedFrame(presentation: .small, frame: frame, truncations: []))])
-    #expect(svg.contains("<text x=\"10\" y=\"15\" fill=\"#00d75f\" opacity=\"0.5\">🚚</text>"))
-    #expect(svg.contains("<text x=\"25\" y=\"15\" fill=\"#eeeeee\" opacity=\"0.5\">a</text>"))
+    #expect(
+      svg.contains(
+        "<text x=\"10\" y=\"15\" fill=\"#30d158\" filter=\"url(#tint-30d158)\" opacity=\"0.5\">🚚</text>"))
+    #expect(
+      svg.contains(
+        "<filter id=\"tint-30d158\"><feFlood flood-color=\"#30d158\"/>"
+          + "<feComposite in2=\"SourceAlpha\" operator=\"in\"/></filter>"))
+    #expect(svg.contains("<text x=\"25\" y=\"15\" fill=\"#ffffff\" opacity=\"0.5\">a</text>"))
   }
 }
 

@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Fixture
 import Foundation
+import FrameFormats
 import Scenarios
 import TestSupport
 import Testing
@@ -197,10 +198,11 @@ import Testing
     let differing = result.checks.filter { if case .mismatch = $0.status { true } else { false } }.map(\.name)
     #expect(differing == ["picked-up"])
     let summary = result.summary(recordCommand: "la-sim play …")
-    // 203 is red's 256-colour index, 208 orange's: the capsule's text takes the status colour, on a 20 %
-    // tint of it over the card (24-bit); the escapes are shown, never sent.
-    #expect(summary.contains("\\u{1B}[0;38;5;208;48;2;51;27;0m Picked Up"))
-    #expect(summary.contains("\\u{1B}[0;38;5;203;48;2;51;19;19m Picked Up"))
+    // The nearest 256-colour indices to iOS's dark orange and red: the capsule's text takes the status
+    // colour, on a 20 % tint of it over the card; the escapes are shown, never sent.
+    let (orange, red) = (ANSIText.paletteIndex(.orange), ANSIText.paletteIndex(.red))
+    #expect(summary.contains("\\u{1B}[0;38;5;\(orange);48;2;51;32;2m Picked Up"))
+    #expect(summary.contains("\\u{1B}[0;38;5;\(red);48;2;51;14;12m Picked Up"))
     #expect(!summary.unicodeScalars.contains("\u{1B}"), "ANSI goldens are shown escaped")
     #expect(ScenarioTestSupport.exists("\(directory)/picked-up.actual.ans"))
   }
@@ -222,8 +224,8 @@ import Testing
     let goldens = "\(ScenarioTestSupport.goldens)/food-runner-colors"
     // The status's colour on a 20 % tint of it over the black card.
     let colours = [
-      ("preparing", "38;5;33;48;2;0;27;51", "Preparing"), ("picked-up", "38;5;208;48;2;51;27;0", "Picked Up"),
-      ("nearby", "38;5;41;48;2;0;43;19", "Nearby"), ("delivered", "38;5;245;48;2;28;28;28", "Delivered"),
+      ("preparing", "38;5;33;48;2;2;26;51", "Preparing"), ("picked-up", "38;5;214;48;2;51;32;2", "Picked Up"),
+      ("nearby", "38;5;77;48;2;10;42;18", "Nearby"), ("delivered", "38;5;246;48;2;28;28;29", "Delivered"),
     ]
     for (name, colour, status) in colours {
       let text = try ScenarioTestSupport.read("\(goldens)/\(name).ans")

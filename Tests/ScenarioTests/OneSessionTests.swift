@@ -24,11 +24,12 @@ struct OneSessionTests {
 
   /// A story that visits every kind of event: steps and their alert, a push that applies, one that arrives
   /// out of order and one that does not decode, stale, the three clock keys, back, the device, the text
-  /// size, an end, a push after it, and a restart.
+  /// size, the appearance, an end, a push after it, and a restart.
   static let story: [Input] = [
     .key("n"), .push("update-arriving.json"), .key("s"), .key("+"), .key("n"),
     .push("update-older-timestamp.json"), .push("broken-case-name-status.json"), .key("]"), .key("p"),
-    .key("d"), .key("t"), .key("n"), .key("e d"), .push("update-after-end.json"), .key("}"), .key("r"),
+    .key("d"), .key("t"), .key("m"), .key("n"), .key("e d"), .push("update-after-end.json"), .key("}"),
+    .key("r"),
     .key("n"), .push("end-dismiss-now.json"),
   ]
 
@@ -79,6 +80,8 @@ struct OneSessionTests {
     #expect(lines.contains { $0.hasPrefix("push broken-case-name-status.json: rejected") })
     #expect(lines.contains { $0.hasPrefix("back to step") })
     #expect(lines.contains("device: iPhone 15 Pro Max (430-pt class)"))
+    #expect(lines.contains("appearance: light (the Lock Screen follows it; the island stays dark)"))
+    #expect(model.colorScheme == .light)
     #expect(lines.contains { $0.hasPrefix("end, dismissal .default: applied") })
     let verdicts = simulated.compactMap { event -> EventOutcome? in
       if case .verdict(let verdict) = event { return verdict.outcome }

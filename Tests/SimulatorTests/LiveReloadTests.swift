@@ -42,7 +42,7 @@ struct LiveReloadTests {
       │  🚚    Pizza Planet Deli…       13:57             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  🔥 In the Oven           Driver: Buzz Lightyear  │
       │                                                   │
@@ -73,7 +73,7 @@ struct LiveReloadTests {
       │  🚚    Planet Express       13:56                 │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  🔥 In the Oven                    Driver: Woody  │
       │                                                   │
@@ -140,7 +140,7 @@ struct LiveReloadTests {
       │  🚚    Pizza Planet Deli…       29:59             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  📋 Order Placed          Driver: Buzz Lightyear  │
       │                                                   │

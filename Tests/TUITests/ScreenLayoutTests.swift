@@ -45,9 +45,9 @@ struct ScreenLayoutTests {
           + "  remaining  │",
         " │   Buzz's Cosmic  📋 Order Placed                  │  │                                       "
           + "            │",
-        " │   Supreme                                         │  │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬"
-          + "▬▬▬ ▬▬▬▬▬▬▬  │",
-        " │   ▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬ ▬▬▬▬▬▬▬   │  │                                      "
+        " │   Supreme                                         │  │  ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌"
+          + "╌╌╌ ╌╌╌╌╌╌╌  │",
+        " │   ▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌ ╌╌╌╌╌╌╌   │  │                                      "
           + "             │",
         " │   Order #4821            Driver: Buzz Lightyear   │  │  📋 Order Placed          Driver: Buzz"
           + " Lightyear  │",
@@ -208,7 +208,7 @@ struct ScreenLayoutTests {
 
 
 
-       n next  p back  s stale  e end  r restart  + +1min  ] +10min  } +1h  . pause  d device  l push  ? help  q quit
+       n next  p back  s stale  e end  r restart  + +1min  ] +10min  } +1h  . pause  d device  m mode  l push  ? help  q quit…
       """)
   }
 
@@ -338,8 +338,8 @@ struct ScreenLayoutTests {
        |   T   Pizza              o        5:00            |  |  T     Pizza Planet Deli~      5:00               |
        |       Planet                                ETA   |  |        Order #4821                     remaining  |
        |   Buzz's Cosmic  ? Almost There!                  |  |                                                   |
-       |   Supreme                                         |  |  ======= ======= ======= ======= ======= =======  |
-       |   ====== ======= ======= ======= ====== =======   |  |                                                   |
+       |   Supreme                                         |  |  ======= ======= ======= ======= ======= -------  |
+       |   ====== ======= ======= ======= ====== -------   |  |                                                   |
        |   Order #4821            Driver: Buzz Lightyear   |  |  ? Almost There!          Driver: Buzz Lightyear  |
        |                                                   |  |                                                   |
        +---------------------------------------------------+  |  Andy's Buzz's Cosmic Supreme                     |

@@ -69,7 +69,7 @@ struct SimulatorScreenTests {
       │  🚚    Pizza Planet Deli…       20:00             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  👨‍🍳 Preparing Your Pizza  Driver: Buzz Lightyear  │
       │                                                   │
@@ -87,7 +87,7 @@ struct SimulatorScreenTests {
       │  🚚    Pizza Planet Deli…       15:00             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  🔥 In the Oven           Driver: Buzz Lightyear  │
       │                                                   │
@@ -105,7 +105,7 @@ struct SimulatorScreenTests {
       │  🚚    Pizza Planet Deli…       10:00             │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  🚀 Out for Delivery      Driver: Buzz Lightyear  │
       │                                                   │
@@ -123,7 +123,7 @@ struct SimulatorScreenTests {
       │  🚚    Pizza Planet Deli…      5:00               │
       │        Order #4821                     remaining  │
       │                                                   │
-      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
+      │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌  │
       │                                                   │
       │  📍 Almost There!         Driver: Buzz Lightyear  │
       │                                                   │

@@ -1,0 +1,117 @@
+import Fixture
+import Layout
+import Lifecycle
+import Rendering
+import Typography
+import Views
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension Checker {
+  /// The contrast a text needs against what it lies on (the HIG's "Color and effects": 4.5:1 for text up to
+  /// 17 pt, 3:1 for larger or bold text).
+  static func minimumContrast(_ font: TextFont) -> Double {
+    font.pointSize >= 18 || font.weight.isBold ? 3 : 4.5
+  }
+
+  /// LA013: a text whose colour, as iOS draws it in `colorSchemes`, stands out too little from what it lies
+  /// on (its own background, else the Lock Screen card's tint or the island's black): `.primary`, black in
+  /// light appearance, on a `.black` card. Each pipeline step is laid out once per appearance on the first
+  /// of `devices`; findings fold over steps.
+  static func contrastFindings(
+    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile], colorSchemes: [ColorScheme]
+  ) -> [Finding] {
+    guard let device = devices.first(where: { $0.has(.lockScreen) }) ?? devices.first else { return [] }
+    struct Key: Hashable {
+      var scheme: ColorScheme
+      var presentation: Presentation
+      var region: String
+      var colors: String
+    }
+    var order: [Key] = []
+    var folded: [Key: Finding] = [:]
+    let memo = SurveyMemo()
+    for (index, step) in definition.pipeline.enumerated() {
+      let source = ContentSource.step(index, step.name)
+      guard
+        let activity = prepare(definition, source: source, state: .active, start: LiveActivity.referenceStart)
+      else { continue }
+      let survey = ClipSurvey(activity, now: activity.now, dynamicType: .large, memo: memo)
+      for scheme in colorSchemes {
+        for presentation in Renderer.presentations(of: definition, on: device) {
+          guard let layout = survey.laidOut(presentation, on: device) else { continue }
+          let drawnIn = Renderer.colorScheme(of: presentation, phone: scheme)
+          let surface = surfaceColor(definition, presentation: presentation, in: drawnIn)
+          for element in layout.elements {
+            guard case .text(let text, let font, _, _) = element.content else { continue }
+            let below =
+              element.paint.background.map {
+                $0.color.resolved(in: drawnIn).over(surface, opacity: $0.opacity)
+              } ?? surface
+            let parts = element.segments.isEmpty ? [element.paint] : element.segments.map(\.paint)
+            let drawn = parts.map { paint in
+              let color = (paint.foreground?.color ?? .primary).resolved(in: drawnIn)
+              let shown = color.over(below, opacity: paint.foreground?.opacity ?? 1)
+              return (paint.foreground, shown, shown.contrast(with: below))
+            }
+            guard let worst = drawn.min(by: { $0.2 < $1.2 }) else { continue }
+            let needed = minimumContrast(font)
+            guard worst.2 < needed else { continue }
+            // One finding per colour pair in a region: the texts a step changes share it.
+            let name = worst.0.map {
+              $0.opacity < 1 ? "\($0.color.rawValue).opacity(\($0.opacity))" : $0.color.rawValue
+            }
+            let colors = ".\(name ?? "primary") (\(worst.1.hex)) on \(below.hex)"
+            let key = Key(scheme: scheme, presentation: presentation, region: element.region, colors: colors)
+            if var finding = folded[key] {
+              if !finding.sources.contains(source) { finding.sources.append(source) }
+              finding.count += 1
+              finding.available = min(finding.available ?? worst.2, worst.2)
+              folded[key] = finding
+              continue
+            }
+            order.append(key)
+            var finding = Finding(
+              code: .lowContrast, file: file, presentation: presentation, region: element.region,
+              sources: [source], states: [.active], text: text, needed: needed, available: worst.2,
+              detail: colors)
+            finding.colorScheme = scheme
+            folded[key] = finding
+          }
+        }
+      }
+    }
+    return order.compactMap { folded[$0] }
+  }
+
+  /// What a presentation's texts lie on in `scheme`: the island's black, or the Lock Screen card's tint at
+  /// its opacity over the appearance's own background (white in light, black in dark: the wallpaper and the
+  /// system material behind the card are not modelled).
+  static func surfaceColor(
+    _ definition: ActivityDefinition, presentation: Presentation, in scheme: ColorScheme
+  ) -> ResolvedColor {
+    let base = scheme == .light ? ResolvedColor(255, 255, 255) : ResolvedColor(0, 0, 0)
+    guard presentation == .lockScreen else { return ResolvedColor(0, 0, 0) }
+    guard let tint = definition.activityBackgroundTint else { return base }
+    return tint.color.resolved(in: scheme).over(base, opacity: tint.opacity)
+  }
+}
+
+extension ResolvedColor {
+  /// WCAG 2's relative luminance (0 black … 1 white), from the sRGB channels.
+  var luminance: Double {
+    func linear(_ channel: UInt8) -> Double {
+      let value = Double(channel) / 255
+      return value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// WCAG 2's contrast ratio with another opaque colour, 1…21.
+  func contrast(with other: ResolvedColor) -> Double {
+    let (lighter, darker) = (max(luminance, other.luminance), min(luminance, other.luminance))
+    return (lighter + 0.05) / (darker + 0.05)
+  }
+}
