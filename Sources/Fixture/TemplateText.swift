@@ -19,6 +19,15 @@ public enum TemplateText {
       case .literal(let literal): text += literal
       case .placeholder(let placeholder):
         text += interpolate(placeholder, values: values, definition: definition).text
+      case .plural(let placeholder, let forms, let language):
+        let count: Int
+        switch values[placeholder.field] {
+        case .int(let value): count = value
+        case .double(let value) where value.isFinite && abs(value) < 1e15: count = Int(value)
+        default: count = 0
+        }
+        let chosen = forms[PluralCategory.of(count, in: language)] ?? forms[.other] ?? []
+        text += resolve(TextTemplate(segments: chosen), values: values, definition: definition)
       }
     }
     return text

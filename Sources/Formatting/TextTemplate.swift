@@ -30,6 +30,9 @@ public struct TextTemplate: Equatable, Sendable {
     case literal(String)
     /// A `{…}` placeholder.
     case placeholder(Placeholder)
+    /// A String Catalog's plural variation: the segments for the CLDR category, in `language`, of the whole
+    /// number the placeholder reads (`other` when the category has none).
+    case plural(Placeholder, [PluralCategory: [Segment]], language: String)
   }
 
   /// The segments with each placeholder reduced to the field it reads and, when the placeholder is exactly
@@ -38,7 +41,8 @@ public struct TextTemplate: Equatable, Sendable {
     segments.map { segment in
       switch segment {
       case .literal(let text): .literal(text)
-      case .placeholder(let placeholder): .field(placeholder.field, placeholder.singleAccessor)
+      case .placeholder(let placeholder), .plural(let placeholder, _, _):
+        .field(placeholder.field, placeholder.singleAccessor)
       }
     }
   }
@@ -46,8 +50,10 @@ public struct TextTemplate: Equatable, Sendable {
   /// Every placeholder, in order.
   public var placeholders: [Placeholder] {
     segments.compactMap { segment in
-      if case .placeholder(let placeholder) = segment { return placeholder }
-      return nil
+      switch segment {
+      case .placeholder(let placeholder), .plural(let placeholder, _, _): return placeholder
+      case .literal: return nil
+      }
     }
   }
 
@@ -57,6 +63,8 @@ public struct TextTemplate: Equatable, Sendable {
       switch segment {
       case .literal(let text): text
       case .placeholder(let placeholder): "{\(placeholder.source)}"
+      case .plural(_, let forms, _):
+        TextTemplate(segments: forms[.other] ?? []).fixtureText
       }
     }.joined()
   }

@@ -21,10 +21,10 @@ enum RenderCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "step", "at", "state", "presentation", "device", "dynamic-type", "format", "with", "pseudo-locale",
-      "appearance",
+      "appearance", "strings", "locale",
     ],
     flags: ["watch"], positional: 0...1,
-    repeatable: ["with"])
+    repeatable: ["with", "strings"])
   static let formats = ["text", "ansi", "json", "svg", "accessibility"]
 
   static let help = """
@@ -32,7 +32,7 @@ enum RenderCommand: Command {
                          [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
                          [--format text|ansi|json|svg|accessibility] [--with FIXTURE[@STEP]]…
                          [--pseudo-locale double|accented|bidi] [--appearance light|dark]
-                         [--watch]
+                         [--strings FILE… --locale LANG] [--watch]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -60,6 +60,11 @@ enum RenderCommand: Command {
                         json carries it too)
       --pseudo-locale L double, accented or bidi: the layouts' literal texts as Xcode's
                         pseudolanguages show them (bidi also lays out right to left)
+      --strings FILE    the app's String Catalog (.xcstrings) or LANG.lproj/*.strings (repeatable)
+      --locale LANG     the phone's language (de, fi, ja, ar …): each literal text is looked up in
+                        the catalogs by the key Xcode extracts ("%lld min away"), falling back to the
+                        catalog's source language, then the key; plural variations choose by the
+                        number; ar, he lay out right to left. Numbers and dates stay en_US
       --appearance A    light or dark (default): the phone's appearance; the Lock Screen card
                         and its .primary, .secondary and system colours follow it, the Dynamic
                         Island, the watch and CarPlay stay dark
@@ -79,9 +84,18 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     if arguments.flags.contains("watch") { return try watch(arguments) }
-    let definition = try PseudoLocaleOption.apply(
-      arguments, to: try FixtureLoader.load(arguments.positional.first))
-    let request = try RenderRequest(arguments, definition: definition)
+    let catalog = try LocaleOption.catalog(arguments)
+    let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
+    let (definition, missing) = LocaleOption.apply(
+      try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(arguments.positional.first)),
+      catalog: catalog, language: language)
+    for gap in missing.prefix(20) {
+      Output.err(
+        "la-sim render: no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's"
+          .terminalSafe)
+    }
+    var request = try RenderRequest(arguments, definition: definition)
+    request.language = language
     let format = try arguments.choice("format", formats, default: "text")
     if let others = arguments.options["with"], !others.isEmpty {
       guard format != "accessibility" else {
@@ -108,6 +122,8 @@ struct RenderRequest {
   var dynamicType = DynamicTypeSize.large
   /// The phone's appearance (`--appearance`).
   var colorScheme = ColorScheme.dark
+  /// The app's language (`--locale`), when its strings were given.
+  var language: String?
   /// `--presentation P` when one was named; otherwise each device draws every presentation it has.
   var chosenPresentation: Presentation?
 
@@ -234,7 +250,7 @@ struct RenderRequest {
     }
     let header =
       FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
-      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale)
+      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale) + LocaleOption.headerNote(language)
       + AppearanceOption.headerNote(colorScheme)
     switch format {
     case "json":

@@ -1,8 +1,6 @@
-import Views
-
 extension LayoutSlot {
   /// The slot's key in the fixture's `layouts` object, e.g. `compactTrailing` or `expanded.leading`.
-  var fixtureKey: String {
+  public var fixtureKey: String {
     switch self {
     case .expandedLeading: "expanded.leading"
     case .expandedTrailing: "expanded.trailing"

@@ -1,0 +1,173 @@
+import Formatting
+import Views
+
+/// A text a catalog has no translation of in the language asked for: the phone shows the source language's.
+public struct MissingTranslation: Equatable, Sendable {
+  /// The catalog key (`%lld min away`).
+  public var key: String
+  /// The language asked for.
+  public var language: String
+  /// Where the text is: `layouts.lockScreen`.
+  public var place: String
+}
+
+extension ActivityDefinition {
+  /// The definition as the app shows it in `language` with `catalog`'s strings: every literal text of its
+  /// layouts (and their accessibility labels) looked up by the key Xcode extracts for it (`Order #%@`,
+  /// `%lld min away`), with iOS's fallback (the language, the catalog's source language, the key); plural
+  /// variations choose by the number's CLDR category at each frame. A right-to-left language lays out
+  /// mirrored and draws each text in visual order. Also returns the texts the language has no translation
+  /// of. Applied once, when the fixture loads.
+  public func localized(_ catalog: StringCatalog, language: String) -> (
+    ActivityDefinition, [MissingTranslation]
+  ) {
+    var missing: [MissingTranslation] = []
+    var definition = self
+    let rightToLeft = BidiOrder.isRightToLeft(language)
+    func translate(_ template: TextTemplate, place: String) -> TextTemplate {
+      let hasLiteral = template.segments.contains {
+        if case .literal(let text) = $0 { !text.isEmpty } else { false }
+      }
+      guard hasLiteral else { return template }
+      let key = catalogKey(template)
+      guard let (pieces, isMissing) = catalog.lookup(key, in: language) else {
+        if language != catalog.sourceLanguage {
+          missing.append(MissingTranslation(key: key, language: language, place: place))
+        }
+        return Self.visualOrderIfRightToLeft(template)
+      }
+      if isMissing { missing.append(MissingTranslation(key: key, language: language, place: place)) }
+      let translated = TextTemplate(
+        segments: Self.segments(pieces, template.placeholders, language: language))
+      return Self.visualOrderIfRightToLeft(translated)
+    }
+    for (slot, node) in layouts.fresh {
+      definition.layouts.fresh[slot] = node.mapTemplates {
+        translate($0, place: "layouts.\(slot.fixtureKey)")
+      }
+    }
+    for (slot, node) in layouts.stale {
+      definition.layouts.stale[slot] = node.mapTemplates {
+        translate($0, place: "staleLayouts.\(slot.fixtureKey)")
+      }
+    }
+    if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
+    var seen = Set<String>()
+    return (definition, missing.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted })
+  }
+
+  /// The key Xcode extracts for a `Text` with this template: its literal text (`%` doubled) with each
+  /// interpolation as its format specifier: `%@` for strings, enums, dates and formatted values, `%lld` for
+  /// an `Int`, `%lf` for a `Double`, the specifier itself for `specifier:`.
+  public func catalogKey(_ template: TextTemplate) -> String {
+    template.segments.map { segment in
+      switch segment {
+      case .literal(let text): text.replacing("%", with: "%%")
+      case .placeholder(let placeholder), .plural(let placeholder, _, _):
+        switch placeholder.style {
+        case .format: "%@"
+        case .specifier(let specifier): Self.specifierText(specifier)
+        case .plain:
+          switch fieldType(of: placeholder.field) {
+          case .int: "%lld"
+          case .double: "%lf"
+          default: "%@"
+          }
+        }
+      }
+    }.joined()
+  }
+
+  static func specifierText(_ specifier: FormatSpecifier) -> String {
+    var text = "%"
+    if let precision = specifier.precision { text += ".\(precision)" }
+    return text + specifier.conversion.rawValue
+  }
+
+  /// A translation's pieces as template segments: each argument is the source template's placeholder at
+  /// that position; a plural choice chooses by it.
+  static func segments(
+    _ pieces: [CatalogPiece], _ placeholders: [TextTemplate.Placeholder], language: String
+  ) -> [TextTemplate.Segment] {
+    pieces.map { piece in
+      switch piece {
+      case .literal(let text): return .literal(text)
+      case .argument(let index, _):
+        return placeholders.indices.contains(index) ? .placeholder(placeholders[index]) : .literal("")
+      case .plural(let index, let forms):
+        guard placeholders.indices.contains(index) else { return .literal("") }
+        return .plural(
+          placeholders[index], forms.mapValues { segments($0, placeholders, language: language) },
+          language: language)
+      }
+    }
+  }
+
+  /// The template in visual order when its first letter is right to left (the paragraph direction the
+  /// Unicode algorithm gives it); an English fallback stays as it is, even in a right-to-left layout.
+  static func visualOrderIfRightToLeft(_ template: TextTemplate) -> TextTemplate {
+    for segment in template.segments {
+      guard case .literal(let text) = segment else { continue }
+      for character in text where character.isLetter {
+        return BidiOrder.isLeftToRight(character) ? template : visualOrder(template)
+      }
+    }
+    return template
+  }
+
+  /// A template in right-to-left visual order: its pieces from the right, each literal's characters in
+  /// `BidiOrder.visual` order; a value keeps its own order, as numbers do inside right-to-left text.
+  static func visualOrder(_ template: TextTemplate) -> TextTemplate {
+    TextTemplate(
+      segments: template.segments.reversed().map { segment in
+        switch segment {
+        case .literal(let text): .literal(BidiOrder.visual(text))
+        case .placeholder: segment
+        case .plural(let placeholder, let forms, let language):
+          .plural(
+            placeholder, forms.mapValues { visualOrder(TextTemplate(segments: $0)).segments },
+            language: language)
+        }
+      })
+  }
+}
+
+extension LayoutNode {
+  /// The node with `transform` applied to every text template: each `Text`, each part of a `Text + Text`, a
+  /// label's title, and accessibility labels.
+  public func mapTemplates(_ transform: (TextTemplate) -> TextTemplate) -> LayoutNode {
+    func style(_ style: ViewStyle) -> ViewStyle {
+      guard let label = style.accessibilityLabel else { return style }
+      var style = style
+      style.accessibilityLabel = transform(label)
+      return style
+    }
+    switch self {
+    case .text(let template, let viewStyle): return .text(transform(template), style(viewStyle))
+    case .concatenation(let parts, let viewStyle):
+      return .concatenation(parts.map { $0.mapTemplates(transform) }, style(viewStyle))
+    case .stack(let axis, let children, let spacing, let viewStyle):
+      return .stack(axis, children.map { $0.mapTemplates(transform) }, spacing: spacing, style(viewStyle))
+    case .conditional(let condition, let then, let otherwise):
+      return .conditional(
+        condition, then: then.mapTemplates(transform), otherwise: otherwise?.mapTemplates(transform))
+    case .forEach(let enumName, let content):
+      return .forEach(enumName: enumName, content.map { $0.mapTemplates(transform) })
+    case .label(let title, let icon, let viewStyle):
+      return .label(title: title.mapTemplates(transform), icon: icon, style(viewStyle))
+    case .icon(let source, let viewStyle): return .icon(source, style(viewStyle))
+    case .date(let dateStyle, let field, let viewStyle):
+      return .date(dateStyle, field: field, style(viewStyle))
+    case .percent(let field, let viewStyle): return .percent(field: field, style(viewStyle))
+    case .progress(let field, let viewStyle): return .progress(field: field, style(viewStyle))
+    case .steps(let field, let stepsStyle, let viewStyle):
+      return .steps(field: field, stepsStyle, style(viewStyle))
+    case .shape(let kind, let viewStyle): return .shape(kind, style(viewStyle))
+    case .timerInterval(let interval, let viewStyle): return .timerInterval(interval, style(viewStyle))
+    case .progressInterval(let interval, let viewStyle): return .progressInterval(interval, style(viewStyle))
+    case .dateFormat(let format, let field, let viewStyle):
+      return .dateFormat(format, field: field, style(viewStyle))
+    case .spacer: return self
+    }
+  }
+}

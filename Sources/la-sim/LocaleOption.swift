@@ -1,0 +1,63 @@
+import Fixture
+import Formatting
+
+/// `--strings FILE` (repeatable: `.xcstrings` String Catalogs or `LANG.lproj/*.strings`) and `--locale
+/// LANG`: the app's own strings in a language, applied to the fixture once, when it loads.
+enum LocaleOption {
+  /// The option as `help` texts list it.
+  static let usage = "--strings FILE… --locale LANG"
+
+  /// The catalogs `--strings` names, merged (the first to have a key wins); nil without the option.
+  static func catalog(_ arguments: ParsedArguments) throws(CLIError) -> StringCatalog? {
+    let files = arguments.options["strings"] ?? []
+    var catalogs: [StringCatalog] = []
+    for file in files {
+      let bytes = try InputFile.read(file, limit: .fixture)
+      do {
+        catalogs.append(try StringCatalog.decode(bytes: bytes, file: file))
+      } catch {
+        throw CLIError(message: error.description, code: ExitCode.dataError)
+      }
+    }
+    return StringCatalog.merged(catalogs)
+  }
+
+  /// The languages `--locale` asks for: one, or with `all` (check only) every language of the catalog.
+  static func languages(_ arguments: ParsedArguments, catalog: StringCatalog?, allowsAll: Bool)
+    throws(CLIError)
+    -> [String]
+  {
+    guard let locale = arguments.value("locale") else { return [] }
+    guard let catalog else {
+      throw CLIError.usage(
+        "--locale \(locale) needs the app's strings: give --strings FILE (.xcstrings or .strings)")
+    }
+    if locale == "all" {
+      guard allowsAll else { throw CLIError.usage("--locale all is for 'la-sim check'; name one language") }
+      return catalog.languages
+    }
+    let valid =
+      !locale.isEmpty && locale.count <= 16
+      && locale.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_"
+      }
+    guard valid else {
+      throw CLIError.usage(
+        "invalid value for --locale; expected a language code such as de, pt-BR or zh-Hans")
+    }
+    return [locale]
+  }
+
+  /// `definition` in `language` with `catalog`'s strings, and the texts with no translation there.
+  static func apply(_ definition: ActivityDefinition, catalog: StringCatalog?, language: String?)
+    -> (ActivityDefinition, [MissingTranslation])
+  {
+    guard let catalog, let language else { return (definition, []) }
+    return definition.localized(catalog, language: language)
+  }
+
+  /// What a frame header adds in a language: ` · locale de`; nothing without one.
+  static func headerNote(_ language: String?) -> String {
+    language.map { " · locale \($0)" } ?? ""
+  }
+}
