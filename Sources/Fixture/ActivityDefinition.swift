@@ -42,8 +42,9 @@ public struct ActivityDefinition: Equatable, Sendable {
   public var cancel: EndTemplate?
   /// Default relevance score (ActivityKit's default is 0).
   public var relevanceScore: Double
-  /// The Lock Screen card's `activityBackgroundTint` (`.black.opacity(0.8)`).
-  public var activityBackgroundTint: StyleColor
+  /// The Lock Screen card's `activityBackgroundTint` (`.black.opacity(0.8)`); nil is the system's own
+  /// background, dark or light with the phone's appearance.
+  public var activityBackgroundTint: StyleColor?
   /// `.activitySystemActionForegroundColor(...)`: the colour of the system's own controls on the card.
   public var activitySystemActionForegroundColor: NamedColor?
   /// The Dynamic Island's `keylineTint`, if any.
@@ -59,7 +60,7 @@ public struct ActivityDefinition: Equatable, Sendable {
     attributesSchema: [FieldSchema], attributes: [String: Value], contentSchema: [FieldSchema],
     enums: [String: EnumDefinition], derived: [DerivedField], privateFields: Set<String>,
     pipeline: [PipelineStep], end: EndTemplate, cancel: EndTemplate?, relevanceScore: Double,
-    activityBackgroundTint: StyleColor, keylineTint: NamedColor?, layouts: Layouts,
+    activityBackgroundTint: StyleColor?, keylineTint: NamedColor?, layouts: Layouts,
     activitySystemActionForegroundColor: NamedColor? = nil
   ) {
     self.name = name

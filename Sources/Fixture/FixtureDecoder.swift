@@ -87,7 +87,7 @@ public enum FixtureDecoder {
       cancel: try top["cancel"].map { cursor throws(FixtureError) in try decodeEnd(cursor, context: context)
       },
       relevanceScore: try top["relevanceScore"]?.number() ?? 0,
-      activityBackgroundTint: try top["activityBackgroundTint"].map(styleColor) ?? StyleColor(.black),
+      activityBackgroundTint: try top["activityBackgroundTint"].map(styleColor),
       keylineTint: try top["keylineTint"].map(color),
       layouts: Layouts(fresh: [:]),
       activitySystemActionForegroundColor: try top["activitySystemActionForegroundColor"].map(color))

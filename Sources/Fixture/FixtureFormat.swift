@@ -71,7 +71,7 @@ public enum FixtureFormat {
       FixtureMember("cancel", .reference("end"), "How the app cancels the activity (as `end`)."),
       FixtureMember(
         "activityBackgroundTint", .reference("styleColor"),
-        "`.activityBackgroundTint(.black.opacity(0.8))`: the Lock Screen card's tint (`black`): \"black\", \"black.opacity(0.8)\" or {\"color\": \"black\", \"opacity\": 0.8}."
+        "`.activityBackgroundTint(.black.opacity(0.8))`: the Lock Screen card's tint (the system's background: dark or light with the appearance): \"black\", \"black.opacity(0.8)\" or {\"color\": \"black\", \"opacity\": 0.8}."
       ),
       FixtureMember(
         "activitySystemActionForegroundColor", .reference("colorName"),
@@ -86,7 +86,7 @@ public enum FixtureFormat {
       ),
       FixtureMember(
         "staleLayouts", .reference("staleLayouts"),
-        "The regions that change when the content is stale (`context.isStale`), same keys; other regions are drawn dimmed."
+        "The regions that change when the content is stale (`context.isStale`), same keys; other regions keep their usual views (iOS dims nothing by itself)."
       ),
       FixtureMember(
         "$schema", .string(),

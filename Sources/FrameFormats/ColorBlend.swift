@@ -1,58 +1,74 @@
 import Rendering
 import Views
 
-/// Colours with opacity as a picture shows them: blended in RGB with what lies behind, as SwiftUI
-/// composites a translucent colour, then matched to the nearest colour a 256-colour terminal has.
+/// Colours as a picture shows them: each named colour resolved for the frame's appearance with iOS's
+/// values, then composited with what lies behind it (its own alpha, as `.secondary` has, and any
+/// `.opacity(x)`), as SwiftUI composites a translucent colour.
 enum ColorBlend {
   /// An RGB triple, 0…255 per channel.
-  struct RGB: Equatable {
-    var red: Int
-    var green: Int
-    var blue: Int
+  typealias RGB = ResolvedColor
+
+  /// What an appearance's surfaces lie on when nothing else does: black in dark, white in light.
+  static func base(_ scheme: ColorScheme) -> RGB {
+    scheme == .light ? RGB(255, 255, 255) : RGB(0, 0, 0)
   }
 
-  /// The colour's RGB in the 256-colour palette.
-  static func rgb(_ color: NamedColor) -> RGB { rgb(paletteIndex: ANSIText.paletteIndex(color)) }
-
-  /// xterm's RGB for a palette index.
-  static func rgb(paletteIndex: Int) -> RGB {
-    let hex = FrameSVG.hex(paletteIndex: paletteIndex)
-    let value = Int(hex.dropFirst(), radix: 16) ?? 0
-    return RGB(red: value >> 16 & 0xFF, green: value >> 8 & 0xFF, blue: value & 0xFF)
+  /// `color` in `scheme`, composited over the appearance's base (a translucent colour on nothing).
+  static func rgb(_ color: NamedColor, in scheme: ColorScheme = .dark) -> RGB {
+    color.resolved(in: scheme).over(base(scheme))
   }
 
-  /// `top` at `percent` opacity over `bottom`.
-  static func mix(_ top: RGB, over bottom: RGB, percent: UInt8) -> RGB {
-    let alpha = Double(min(percent, 100)) / 100
-    func channel(_ a: Int, _ b: Int) -> Int { Int((Double(a) * alpha + Double(b) * (1 - alpha)).rounded()) }
-    return RGB(
-      red: channel(top.red, bottom.red), green: channel(top.green, bottom.green),
-      blue: channel(top.blue, bottom.blue))
-  }
-
-  /// The cell's background as drawn: its colour over its backdrop (black when none is known).
-  static func background(_ style: CellStyle) -> RGB? {
+  /// The cell's background as drawn: its colour over its backdrop (the appearance's base when none is
+  /// known); nil when the cell has none.
+  static func background(_ style: CellStyle, in scheme: ColorScheme = .dark) -> RGB? {
     guard let background = style.background else { return nil }
-    guard style.backgroundOpacity < 100 else { return rgb(background) }
-    return mix(rgb(background), over: rgb(style.backdrop ?? .black), percent: style.backgroundOpacity)
+    let below = style.backdrop.map { rgb($0, in: scheme) } ?? base(scheme)
+    return background.resolved(in: scheme).over(below, opacity: Double(style.backgroundOpacity) / 100)
   }
 
-  /// The cell's foreground as drawn: its colour over the cell's background.
-  static func foreground(_ style: CellStyle) -> RGB {
-    let top = rgb(style.foreground ?? .white)
-    guard style.foregroundOpacity < 100 else { return top }
-    return mix(top, over: background(style) ?? rgb(.black), percent: style.foregroundOpacity)
+  /// The cell's foreground as drawn: its colour (the surface's `.primary` when none is set) over the cell's
+  /// background.
+  static func foreground(_ style: CellStyle, in scheme: ColorScheme = .dark) -> RGB {
+    let top = (style.foreground ?? .primary).resolved(in: scheme)
+    return top.over(
+      background(style, in: scheme) ?? base(scheme), opacity: Double(style.foregroundOpacity) / 100)
   }
 
   /// `r;g;b` for a 24-bit SGR colour.
   static func sgrComponents(_ color: RGB) -> String { "\(color.red);\(color.green);\(color.blue)" }
 
   /// `#rrggbb`.
-  static func hex(_ color: RGB) -> String {
-    let digits = Array("0123456789abcdef")
-    return "#"
-      + [color.red, color.green, color.blue].map { value in
-        String([digits[value / 16 % 16], digits[value % 16]])
-      }.joined()
+  static func hex(_ color: RGB) -> String { color.hex }
+
+  /// The xterm 256-colour index nearest `color` (the 6×6×6 cube and the grey ramp, 16…255; the 16 system
+  /// colours are left out because terminals theme them), by squared distance weighted for the eye.
+  static func paletteIndex(nearest color: RGB) -> Int {
+    var best = 16
+    var bestDistance = Int.max
+    for index in 16...255 {
+      let candidate = xterm(index)
+      let (red, green, blue) = (
+        Int(candidate.red) - Int(color.red), Int(candidate.green) - Int(color.green),
+        Int(candidate.blue) - Int(color.blue)
+      )
+      let distance = 2 * red * red + 4 * green * green + 3 * blue * blue
+      if distance < bestDistance {
+        bestDistance = distance
+        best = index
+      }
+    }
+    return best
+  }
+
+  /// xterm's default RGB for a palette index from 16 (the cube, then the grey ramp).
+  static func xterm(_ index: Int) -> RGB {
+    let index = min(max(index, 16), 255)
+    if index >= 232 {
+      let gray = UInt8(8 + (index - 232) * 10)
+      return RGB(gray, gray, gray)
+    }
+    let cube = index - 16
+    let level = { (step: Int) in UInt8(step == 0 ? 0 : 55 + step * 40) }
+    return RGB(level(cube / 36), level(cube / 6 % 6), level(cube % 6))
   }
 }

@@ -1,9 +1,9 @@
 import Views
 
 extension FrameSVG {
-  /// The colour a 256-colour terminal shows for `color`: its `ANSIText` palette index, as `#rrggbb`.
-  public static func hex(_ color: NamedColor) -> String {
-    hex(paletteIndex: ANSIText.paletteIndex(color))
+  /// The colour iOS draws for `color` in `scheme` (composited over the appearance's base), as `#rrggbb`.
+  public static func hex(_ color: NamedColor, in scheme: ColorScheme = .dark) -> String {
+    ColorBlend.rgb(color, in: scheme).hex
   }
 
   /// xterm's default RGB for a 256-colour palette index, as `#rrggbb` (indices outside 0…255 are clamped).

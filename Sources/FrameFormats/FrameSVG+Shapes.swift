@@ -1,4 +1,5 @@
 import Rendering
+import Views
 
 extension FrameSVG {
   /// A glyph drawn as geometry instead of a font glyph, so that neighbouring cells join in any font.
@@ -30,11 +31,9 @@ extension FrameSVG {
   }
 
   /// The shapes of `text` in the cell at pixel (x, y), or nil when it is drawn as text.
-  static func shape(_ text: String, x: Int, y: Int, style: CellStyle) -> [Shape]? {
+  static func shape(_ text: String, x: Int, y: Int, style: CellStyle, scheme: ColorScheme = .dark) -> [Shape]? {
     guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { return nil }
-    let color =
-      style.foregroundOpacity < 100
-      ? ColorBlend.hex(ColorBlend.foreground(style)) : hex(style.foreground ?? .white)
+    let color = ColorBlend.foreground(style, in: scheme).hex
     switch scalar.value {
     case 0x2500...0x257F:
       return boxShapes(scalar.value, x: Double(x), y: Double(y), color: color, dim: style.dim)

@@ -123,7 +123,8 @@ public enum FrameSVG {
       let top = Double(cellHeight) / 2
       let width = Double((rendered.outlineColumns - 1) * cellWidth)
       let height = Double((rendered.outlineRows - 1) * cellHeight)
-      let fill = surface.map(hex) ?? "none"
+      let scheme = frame.colorScheme
+      let fill = surface.map { hex($0, in: scheme) } ?? "none"
       if pill {
         // The island's corner radius is 44 pt; a compact or minimal island is a full pill.
         let pointsRadius = 44 / Raster.pointsPerColumn * Double(cellWidth)
@@ -132,7 +133,7 @@ public enum FrameSVG {
         out.append(
           "<rect class=\"island\" x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(width))\""
             + " height=\"\(number(height))\" rx=\"\(number(radius))\" ry=\"\(number(radius))\""
-            + " fill=\"\(fill)\" stroke=\"\(hex(stroke.foreground ?? .white))\""
+            + " fill=\"\(fill)\" stroke=\"\(ColorBlend.foreground(stroke, in: scheme).hex)\""
             + " stroke-width=\"\(number(lightWidth))\"\(opacity(stroke, "stroke-"))/>")
       } else {
         // Matches the quarter arcs of the outline's corner glyphs, so the tint ends where the outline runs.
@@ -143,7 +144,9 @@ public enum FrameSVG {
     }
     appendBackgrounds(frame, surface: surface, outlined: outlined, into: &out)
     let outline = pill ? (rendered.outlineColumns, rendered.outlineRows) : nil
-    appendGlyphs(frame.cells, width: frame.width, height: frame.height, skipOutline: outline, into: &out)
+    appendGlyphs(
+      frame.cells, width: frame.width, height: frame.height, skipOutline: outline, scheme: frame.colorScheme,
+      into: &out)
   }
 
   /// The background most interior cells have: the island's black or the card's tint. The outline's own
@@ -172,9 +175,11 @@ public enum FrameSVG {
           x += 1
           continue
         }
-        let drawn = ColorBlend.background(style) ?? ColorBlend.rgb(color)
+        let scheme = frame.colorScheme
+        let drawn = ColorBlend.background(style, in: scheme) ?? ColorBlend.rgb(color, in: scheme)
         var end = x + 1
-        while end < frame.width - inset, let next = ColorBlend.background(frame[end, y].style), next == drawn
+        while end < frame.width - inset, let next = ColorBlend.background(frame[end, y].style, in: scheme),
+          next == drawn
         {
           end += 1
         }
@@ -189,7 +194,8 @@ public enum FrameSVG {
   /// Every glyph of a grid of cells: shapes for box drawing and blocks, text for the rest.
   /// `skipOutline` (columns, rows) leaves out the glyphs of an outline drawn as a shape instead.
   static func appendGlyphs(
-    _ cells: [Cell], width: Int, height: Int, skipOutline: (Int, Int)?, into out: inout [String]
+    _ cells: [Cell], width: Int, height: Int, skipOutline: (Int, Int)?, scheme: ColorScheme = .dark,
+    into out: inout [String]
   ) {
     var text: [String] = []
     var strokes: [(Stroke, String)] = []
@@ -202,7 +208,8 @@ public enum FrameSVG {
           String(($0 + current.start) * cellWidth + cellWidth / 2)
         }
         text.append(
-          textElement(current.characters, x: positions.joined(separator: " "), y: y, style: current.style))
+          textElement(
+            current.characters, x: positions.joined(separator: " "), y: y, style: current.style, scheme: scheme))
         run = nil
       }
       while x < width {
@@ -219,7 +226,7 @@ public enum FrameSVG {
           flush()
           continue
         }
-        if let shapes = shape(cell.text, x: x * cellWidth, y: y * cellHeight, style: cell.style) {
+        if let shapes = shape(cell.text, x: x * cellWidth, y: y * cellHeight, style: cell.style, scheme: scheme) {
           flush()
           for shape in shapes {
             switch shape {
@@ -246,7 +253,7 @@ public enum FrameSVG {
         }
         flush()
         let center = x * cellWidth + span * cellWidth / 2
-        text.append(textElement(cell.text, x: String(center), y: y, style: cell.style))
+        text.append(textElement(cell.text, x: String(center), y: y, style: cell.style, scheme: scheme))
       }
       flush()
     }
@@ -259,11 +266,11 @@ public enum FrameSVG {
   }
 
   /// A `<text>` element whose characters sit at the given x positions (cell centres) on row `y`.
-  static func textElement(_ characters: String, x: String, y: Int, style: CellStyle) -> String {
+  static func textElement(
+    _ characters: String, x: String, y: Int, style: CellStyle, scheme: ColorScheme = .dark
+  ) -> String {
     let baseline = y * cellHeight + cellHeight * 3 / 4
-    let fill =
-      style.foregroundOpacity < 100
-      ? ColorBlend.hex(ColorBlend.foreground(style)) : hex(style.foreground ?? .white)
+    let fill = ColorBlend.foreground(style, in: scheme).hex
     var attributes = "x=\"\(x)\" y=\"\(baseline)\" fill=\"\(fill)\""
     if style.bold { attributes += " font-weight=\"bold\"" }
     // `opacity`, not `fill-opacity`: colour emoji ignore the fill, and a stale emoji must dim too.

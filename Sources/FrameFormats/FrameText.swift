@@ -14,12 +14,14 @@ public enum FrameText {
   /// lines are the caller's (a scenario's header gives the alert a line of its own), so its line breaks are
   /// kept and everything else escaped; a caller escapes a name it puts in a header line. Frame rows need
   /// nothing: the renderer draws no control character.
-  public static func text(_ frames: [RenderedFrame], header: String, ansi: Bool = false) -> String {
+  public static func text(
+    _ frames: [RenderedFrame], header: String, ansi: Bool = false, colors: ANSIText.Colors = .palette256
+  ) -> String {
     var lines = [TerminalSafe.escapeKeepingLines(header), ""]
     for rendered in frames {
       let note = rendered.note.map { "  (\($0))" } ?? ""
       lines.append("\(rendered.title)  \(rendered.frame.width)×\(rendered.frame.height)\(note)".terminalSafe)
-      lines += ansi ? ANSIText.rows(rendered.frame) : rendered.frame.rows
+      lines += ansi ? ANSIText.rows(rendered.frame, colors: colors) : rendered.frame.rows
       lines.append("")
     }
     lines += report(frames.flatMap(\.truncations)).map(\.terminalSafe)

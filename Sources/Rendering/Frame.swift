@@ -75,6 +75,9 @@ public struct Frame: Equatable, Sendable {
   public let width: Int
   /// Rows.
   public let height: Int
+  /// The appearance its surface is drawn in: what `.primary`, `.secondary` and the system colours of its
+  /// cells resolve to (the Dynamic Island is always dark; the Lock Screen follows the phone).
+  public var colorScheme: ColorScheme = .dark
   private var packed: [Packed]
   private var graphemes: [String] = []
 

@@ -82,7 +82,7 @@ struct FramePainter {
     frame.put(code: code, cells: 1, x: x + 1, y: y + 1, style: style)
   }
 
-  mutating func draw(_ layout: PresentationLayout, dimmed: Set<String>) {
+  mutating func draw(_ layout: PresentationLayout) {
     let elements = layout.elements
     // Built straight into the placement: a second reference would make its first write copy them all.
     var placement = CellPlacement(items: [], columns: columns, rows: rows)
@@ -123,7 +123,7 @@ struct FramePainter {
     let tight = Set(layout.clips.filter { $0.kind == .tight }.map { $0.region + "\u{0}" + $0.shown })
     for item in placement.items {
       let element = elements[item.element]
-      var style = CellStyle(bold: element.paint.bold, dim: !dimmed.isEmpty && dimmed.contains(element.region))
+      var style = CellStyle(bold: element.paint.bold)
       style.setForeground(element.paint.foreground)
       style.setBackground(element.paint.background, on: surface)
       switch element.content {
@@ -138,7 +138,9 @@ struct FramePainter {
           unshown("shape", item: item, region: element.region)
           continue
         }
-        drawShape(kind, height: element.rect.height, item: item, style: style)
+        drawShape(
+          kind, height: element.rect.height, isFaint: Self.isFaint(element.paint.foreground), item: item,
+          style: style)
       case .symbol(let name):
         guard !item.isDropped, item.shownCells >= item.cells else {
           unshown("Image(systemName: \"\(name)\")", item: item, region: element.region)
@@ -153,9 +155,11 @@ struct FramePainter {
         }
         let filled = Int((min(max(fraction, 0), 1) * Double(item.shownCells)).rounded())
         let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))
+        // An untinted ProgressView fills with the accent colour.
+        let tint = element.paint.foreground ?? StyleColor(NamedColor.accent)
         for column in 0..<item.shownCells {
           let done = element.isMirrored ? column >= item.shownCells - filled : column < filled
-          style.setForeground(done ? element.paint.foreground : StyleColor(.gray, opacity: 0.3))
+          style.setForeground(done ? tint : StyleColor(.gray, opacity: 0.3))
           putCell(code: done ? full : empty, x: item.start + column, y: item.row, style: style)
         }
       case .steps(let count, let current, let dots):
@@ -172,20 +176,36 @@ struct FramePainter {
     }
   }
 
+  /// Whether a fill is faint enough to read as "not reached" (a tracker's `gray.opacity(0.3)`): under half
+  /// opaque, the colour's own alpha (`.tertiary`) included. Such a shape gets the hollow glyph, so a text
+  /// frame shows which steps are done without colour.
+  static func isFaint(_ fill: StyleColor?) -> Bool {
+    guard let fill else { return false }
+    return fill.opacity * fill.color.resolved(in: .dark).alpha < 0.5
+  }
+
   /// A shape in one row: a dot for a circle, a line for a thin bar, a bar for a thicker one, a block for
-  /// anything taller.
+  /// anything taller; hollow or dashed when its fill is faint.
   private mutating func drawShape(
-    _ kind: ShapeKind, height: Double, item: CellPlacement.Item, style: CellStyle
+    _ kind: ShapeKind, height: Double, isFaint: Bool, item: CellPlacement.Item, style: CellStyle
   ) {
     let glyph: String
+    let isDot: Bool
     switch kind {
     case .circle,
       .ellipse where item.shownCells <= 2:
-      glyph = glyphs.dotDone
-    default: glyph = height <= 3 ? glyphs.lineDone : height <= 7 ? glyphs.shapeBar : glyphs.barFilled
+      glyph = isFaint ? glyphs.dotPending : glyphs.dotDone
+      isDot = true
+    default:
+      isDot = false
+      glyph =
+        height <= 3
+        ? (isFaint ? glyphs.linePending : glyphs.lineDone)
+        : height <= 7
+          ? (isFaint ? glyphs.shapeBarFaint : glyphs.shapeBar) : (isFaint ? glyphs.blockFaint : glyphs.barFilled)
     }
     let code = frame.code(of: glyph)
-    if glyph == glyphs.dotDone {
+    if isDot {
       putCell(code: code, x: item.start + (item.shownCells - 1) / 2, y: item.row, style: style)
       return
     }

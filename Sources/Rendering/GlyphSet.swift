@@ -28,6 +28,10 @@ public enum GlyphSet: Sendable {
   var barEmpty: String { self == .ascii ? "." : "░" }
   /// A shape a few points tall (a tracker's capsule).
   var shapeBar: String { self == .ascii ? "=" : "▬" }
+  /// The same shape in a faint fill (a step not reached yet).
+  var shapeBarFaint: String { self == .ascii ? "-" : "╌" }
+  /// A block in a faint fill.
+  var blockFaint: String { self == .ascii ? "." : "░" }
   var dotDone: String { self == .ascii ? "*" : "●" }
   var dotPending: String { self == .ascii ? "o" : "○" }
   var lineDone: String { self == .ascii ? "=" : "━" }

@@ -2,6 +2,7 @@ import Formatting
 import Layout
 import Phone
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -16,14 +17,14 @@ extension Renderer {
   /// relevant first (on a watch or CarPlay, each activity's small family). A device draws only its surfaces.
   public static func renderPhone(
     _ phone: SimulatedPhone, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
-    dynamicType: DynamicTypeSize = .large
+    dynamicType: DynamicTypeSize = .large, colorScheme: ColorScheme = .dark
   ) -> (island: IslandArbitration, frames: [RenderedFrame]) {
     let island = phone.island(at: now)
     func frame(_ name: String, _ presentation: Presentation, note: String) -> RenderedFrame? {
       guard device.has(presentation), let entry = phone.entry(named: name) else { return nil }
       var rendered = render(
         entry.activity, presentation: presentation, device: device, now: now, glyphs: glyphs,
-        dynamicType: dynamicType)
+        dynamicType: dynamicType, colorScheme: colorScheme)
       rendered.note = rendered.note.map { "\(note); \($0)" } ?? note
       return rendered
     }
@@ -42,7 +43,8 @@ extension Renderer {
       if let entry = phone.entry(named: name), device.showsAlertBanner {
         let resolver = ViewResolver(activity: entry.activity, now: now, dynamicType: dynamicType)
         var banner = Renderer.banner(
-          entry.activity, resolver: resolver, device: device, now: now, glyphs: glyphs)
+          entry.activity, resolver: resolver, device: device, now: now, glyphs: glyphs,
+          colorScheme: colorScheme)
         if let note = banner?.note { banner?.note = "\(name): \(note)" }
         frames.append(banner)
       }

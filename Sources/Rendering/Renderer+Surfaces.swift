@@ -3,6 +3,7 @@ import Formatting
 import Layout
 import Lifecycle
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -25,17 +26,19 @@ extension Renderer {
   /// the Lock Screen card.
   public static func render(
     _ activity: LiveActivity, presentations: [Presentation], device: DeviceProfile, now: Date,
-    glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large
+    glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large, colorScheme: ColorScheme = .dark
   ) -> [RenderedFrame] {
     let resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
     var frames: [RenderedFrame] = []
     for presentation in presentations {
       if presentation == .lockScreen,
-        let frame = banner(activity, resolver: resolver, device: device, now: now, glyphs: glyphs)
+        let frame = banner(
+          activity, resolver: resolver, device: device, now: now, glyphs: glyphs, colorScheme: colorScheme)
       {
         frames.append(frame)
       }
-      frames.append(render(resolver, presentation: presentation, device: device, glyphs: glyphs))
+      frames.append(
+        render(resolver, presentation: presentation, device: device, glyphs: glyphs, colorScheme: colorScheme))
     }
     return frames
   }
@@ -48,10 +51,12 @@ extension Renderer {
   /// carries one, as it looks when that step arrives as an update. Nil when there is neither, or the device
   /// has an island. Its texts are the Lock Screen's, so their clips are reported there, once.
   static func banner(
-    _ activity: LiveActivity, resolver: ViewResolver, device: DeviceProfile, now: Date, glyphs: GlyphSet
+    _ activity: LiveActivity, resolver: ViewResolver, device: DeviceProfile, now: Date, glyphs: GlyphSet,
+    colorScheme: ColorScheme = .dark
   ) -> RenderedFrame? {
     guard let note = bannerNote(activity, device: device, now: now) else { return nil }
-    var frame = render(resolver, presentation: .lockScreen, device: device, glyphs: glyphs)
+    var frame = render(
+      resolver, presentation: .lockScreen, device: device, glyphs: glyphs, colorScheme: colorScheme)
     frame.label = "Banner (alerting update)"
     frame.truncations = []
     frame.note = note

@@ -57,38 +57,50 @@ public enum Renderer {
   /// Draws `presentation` of `activity` on `device` at `now`.
   public static func render(
     _ activity: LiveActivity, presentation: Presentation, device: DeviceProfile, now: Date,
-    glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large
+    glyphs: GlyphSet = .unicode, dynamicType: DynamicTypeSize = .large, colorScheme: ColorScheme = .dark
   ) -> RenderedFrame {
     render(
       ViewResolver(activity: activity, now: now, dynamicType: dynamicType), presentation: presentation,
-      device: device, glyphs: glyphs)
+      device: device, glyphs: glyphs, colorScheme: colorScheme)
   }
 
   /// Every presentation the activity has on `device`, in order, with the banner of an alerting update on a
   /// device without a Dynamic Island.
   public static func renderAll(
     _ activity: LiveActivity, device: DeviceProfile, now: Date, glyphs: GlyphSet = .unicode,
-    dynamicType: DynamicTypeSize = .large
+    dynamicType: DynamicTypeSize = .large, colorScheme: ColorScheme = .dark
   ) -> [RenderedFrame] {
     render(
       activity, presentations: presentations(of: activity.definition, on: device), device: device, now: now,
-      glyphs: glyphs, dynamicType: dynamicType)
+      glyphs: glyphs, dynamicType: dynamicType, colorScheme: colorScheme)
+  }
+
+  /// The appearance `presentation` is drawn in when the phone is in `scheme`: the Lock Screen follows it;
+  /// the Dynamic Island, the Smart Stack and CarPlay are dark.
+  public static func colorScheme(of presentation: Presentation, phone scheme: ColorScheme) -> ColorScheme {
+    presentation == .lockScreen ? scheme : .dark
+  }
+
+  /// The Lock Screen card's colour: its `activityBackgroundTint`, else the system's own background.
+  public static func cardColor(_ definition: ActivityDefinition, in scheme: ColorScheme) -> NamedColor {
+    definition.activityBackgroundTint?.color ?? (scheme == .light ? .white : .black)
   }
 
   static func render(
-    _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet
+    _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet,
+    colorScheme phoneScheme: ColorScheme = .dark
   ) -> RenderedFrame {
     guard device.has(presentation) else { return missing(presentation, on: device) }
     let state = resolver.state
     let definition = resolver.definition
     let isIsland = presentation.isInIsland
-    let surface: NamedColor =
-      isIsland || presentation == .small ? .black : definition.activityBackgroundTint.color
+    let colorScheme = Self.colorScheme(of: presentation, phone: phoneScheme)
+    let surface: NamedColor = isIsland || presentation == .small ? .black : cardColor(definition, in: colorScheme)
     let box = device.frameSize(of: presentation)
     let visible = isVisible(presentation, in: state)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
     let isStale = state == .stale
-    let (views, dimmed) = visible ? self.views(of: presentation, resolver) : ([:], [])
+    let (views, staleViews) = visible ? self.views(of: presentation, resolver) : ([:], 0)
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: definition.layouts.layoutDirection)
     let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
@@ -100,6 +112,7 @@ public enum Renderer {
         fillHeight: rows + 2,
         fill: CellStyle(background: surface)),
       glyphs: glyphs, surface: surface, columns: columns, rows: rows)
+    painter.frame.colorScheme = colorScheme
     painter.drawOutline(style: CellStyle(foreground: outlineColor, dim: !visible))
     if let camera = layout.camera {
       // On the row of a line of text vertically centred in the camera band.
@@ -112,7 +125,7 @@ public enum Renderer {
         presentation: presentation, frame: painter.frame, truncations: [], note: note, size: layout.size,
         outlineColumns: columns + 2, outlineRows: rows + 2)
     }
-    painter.draw(layout, dimmed: dimmed)
+    painter.draw(layout)
     var truncations = layout.clips.map { truncation($0, presentation: presentation) }
     truncations += painter.abridged.map {
       Truncation(
@@ -123,11 +136,9 @@ public enum Renderer {
     if state == .ended {
       note = "ended: final content until dismissal"
     } else if isStale {
-      let variants = views.count - dimmed.count
+      // Apple documents no dimming: a stale activity draws what its views draw for `isStale`.
       note =
-        variants == 0
-        ? "stale: dimmed"
-        : dimmed.isEmpty ? "stale: stale layout" : "stale: stale layout, other regions dimmed"
+        staleViews == 0 ? "stale" : staleViews == views.count ? "stale: stale layout" : "stale: stale layout in part"
     }
     if presentation == .small, definition.layouts.fresh[.small] == nil {
       // Apple Watch and CarPlay show the compact views of an activity that offers no small family.
@@ -149,21 +160,21 @@ public enum Renderer {
     state == .dismissed ? false : (presentation.isInIsland ? state.acceptsUpdates : true)
   }
 
-  /// The resolved view of each of `presentation`'s slots, and the regions a stale activity dims (those with
-  /// no stale layout of their own).
+  /// The resolved view of each of `presentation`'s slots, and how many of them a stale activity draws from
+  /// a stale layout of their own.
   static func views(
     of presentation: Presentation, _ resolver: ViewResolver
-  ) -> (views: [LayoutSlot: LayoutView], dimmed: Set<String>) {
+  ) -> (views: [LayoutSlot: LayoutView], staleViews: Int) {
     let definition = resolver.definition
     let isStale = resolver.state == .stale
     var views: [LayoutSlot: LayoutView] = [:]
-    var dimmed: Set<String> = []
+    var staleViews = 0
     for slot in slots(of: presentation, in: definition) {
       guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
       views[slot] = resolver.resolve(node)
-      if isStale, definition.layouts.stale[slot] == nil { dimmed.insert(slot.region) }
+      if isStale, definition.layouts.stale[slot] != nil { staleViews += 1 }
     }
-    return (views, dimmed)
+    return (views, staleViews)
   }
 
   static func truncation(_ clip: LayoutClip, presentation: Presentation) -> Truncation {

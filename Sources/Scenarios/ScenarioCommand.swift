@@ -1,6 +1,7 @@
 import Fixture
 import Layout
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -28,6 +29,8 @@ public enum ScenarioCommand: Equatable, Sendable {
   case device(DeviceProfile)
   /// `dynamic-type SIZE`: the text size later snapshots are drawn at.
   case dynamicType(DynamicTypeSize)
+  /// `appearance light|dark`: the phone's appearance later snapshots are drawn in.
+  case appearance(ColorScheme)
   /// `snapshot NAME [presentations...] [on DEVICE...]`.
   case snapshot(SnapshotRequest)
   /// `expect verdict|state|clipped|text …`: stop the scenario with exit status 1 unless it holds.

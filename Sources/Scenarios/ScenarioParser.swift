@@ -5,6 +5,7 @@ import Layout
 import Lifecycle
 import Rendering
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -18,7 +19,7 @@ struct ScenarioParser {
 
   /// The command words, in the order help and errors list them.
   static let commands = [
-    "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "snapshot",
+    "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "appearance", "snapshot",
     "format", "expect", "start", "focus", "relevance", "pseudo-locale", "rotate-token",
   ]
 
@@ -233,6 +234,12 @@ struct ScenarioParser {
         throw error(line, DynamicTypeNames.usage(arguments[0], for: "'dynamic-type'"))
       }
       return .dynamicType(size)
+    case "appearance":
+      try expectCount(arguments, 1, line, "'appearance' takes light or dark")
+      guard let scheme = ColorScheme(rawValue: arguments[0]) else {
+        throw error(line, "'appearance' takes light or dark, found '\(arguments[0])'")
+      }
+      return .appearance(scheme)
     case "snapshot":
       return .snapshot(try snapshot(arguments, line))
     case "start":

@@ -4,6 +4,7 @@ import Formatting
 import Layout
 import Phone
 import Rendering
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -57,7 +58,8 @@ extension ScenarioPlayer {
     _ state: State, device: DeviceProfile, presentations: [Presentation]
   ) -> SnapshotSection {
     let (island, frames) = Renderer.renderPhone(
-      state.phone, device: device, now: state.clock, dynamicType: state.dynamicType)
+      state.phone, device: device, now: state.clock, dynamicType: state.dynamicType,
+      colorScheme: state.colorScheme)
     let names = state.phone.entries.map { entry in
       let step =
         entry.activity.stepIndex.map { "step \($0)" }
@@ -68,6 +70,7 @@ extension ScenarioPlayer {
       "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(names.joined(separator: ", ")) · "
       + "\(ClockText.iso(state.clock)) (\(ClockText.offset(state.clock, from: Self.start)))"
     if state.dynamicType != .large { header += " · Dynamic Type \(state.dynamicType.rawValue)" }
+    if state.colorScheme == .light { header += " · light appearance" }
     if let locale = definition.layouts.pseudoLocale { header += " · pseudo-locale \(locale.rawValue)" }
     // Activity names are the fixtures' text: escaped within each line, as the line break between is ours.
     header += "\n" + Renderer.islandSummary(island).terminalSafe

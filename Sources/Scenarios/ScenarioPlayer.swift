@@ -7,6 +7,7 @@ import Phone
 import Rendering
 import Simulator
 import Typography
+import Views
 
 #if canImport(Glibc)
   import Glibc
@@ -30,15 +31,19 @@ public struct ScenarioPlayer: Sendable {
 
   /// The text size snapshots are drawn at until a `dynamic-type` line or `press t` changes it.
   public let dynamicType: DynamicTypeSize
+  /// The appearance snapshots are drawn in until an `appearance` line or `press m` changes it.
+  public let colorScheme: ColorScheme
 
-  /// A player for `definition`, reading payloads through `files`, starting at text size `dynamicType`.
+  /// A player for `definition`, reading payloads through `files`, starting at text size `dynamicType` in
+  /// `colorScheme`.
   public init(
     definition: ActivityDefinition, files: any ScenarioFiles = FileSystemFiles(),
-    dynamicType: DynamicTypeSize = .large
+    dynamicType: DynamicTypeSize = .large, colorScheme: ColorScheme = .dark
   ) {
     self.definition = definition
     self.files = files
     self.dynamicType = dynamicType
+    self.colorScheme = colorScheme
   }
 
   /// The instant every scenario starts.
@@ -67,11 +72,11 @@ public struct ScenarioPlayer: Sendable {
     /// Every event the phone answered with, in order, as the simulator's log would show them.
     var phoneEvents: [PhoneEvent]
 
-    init(definition: ActivityDefinition, dynamicType: DynamicTypeSize) {
+    init(definition: ActivityDefinition, dynamicType: DynamicTypeSize, colorScheme: ColorScheme) {
       // The scenario's clock moves only with `wait` and the clock keys: every message arrives at the start.
       session = PhoneSession(
         definition: definition, device: .iPhone15Pro, pushesDirectory: nil, wall: ScenarioPlayer.start,
-        start: ScenarioPlayer.start, dynamicType: dynamicType)
+        start: ScenarioPlayer.start, dynamicType: dynamicType, colorScheme: colorScheme)
       phoneEvents = session.takeInitialEvents()
     }
 
@@ -97,6 +102,8 @@ public struct ScenarioPlayer: Sendable {
     var device: DeviceProfile { session.device }
     /// The text size snapshots are drawn at.
     var dynamicType: DynamicTypeSize { session.dynamicType }
+    /// The appearance snapshots are drawn in.
+    var colorScheme: ColorScheme { session.colorScheme }
 
     /// Whether more than one activity is on the phone: events then name their activity, snapshots show the
     /// island as the phone arbitrates it.
@@ -140,7 +147,7 @@ public struct ScenarioPlayer: Sendable {
   private func play(_ scenario: Scenario, into snapshots: inout [Snapshot], events: inout [PhoneEvent])
     throws(ScenarioError)
   {
-    var state = State(definition: definition, dynamicType: dynamicType)
+    var state = State(definition: definition, dynamicType: dynamicType, colorScheme: colorScheme)
     report(&state, cause: nil)
     for step in scenario.steps {
       let island = state.phone.island(at: state.clock)
@@ -181,6 +188,9 @@ public struct ScenarioPlayer: Sendable {
       case .dynamicType(let size):
         state.send(.command(step.source, .dynamicType(size)))
         note(&state, cause: step.source, Self.wording.dynamicType(size))
+      case .appearance(let scheme):
+        state.send(.command(step.source, .appearance(scheme)))
+        note(&state, cause: step.source, Self.wording.appearance(scheme))
       case .snapshot(let request):
         snapshots.append(try snapshot(request, line: step.line, state: &state, scenario: scenario))
       case .expect(let expectation):
@@ -244,6 +254,9 @@ public struct ScenarioPlayer: Sendable {
     case .stepDynamicType:
       state.send(.key(key.name, key.action))
       note(&state, cause: cause, Self.wording.dynamicType(state.dynamicType))
+    case .toggleAppearance:
+      state.send(.key(key.name, key.action))
+      note(&state, cause: cause, Self.wording.appearance(state.colorScheme))
     case .nextPush:
       // The scenario is its own payload directory: it reads the next file and sends it as a push.
       guard let directory = state.pushDirectory else {
@@ -357,10 +370,12 @@ public struct ScenarioPlayer: Sendable {
       state.isShared
         ? phoneSection(state, device: device, presentations: presentations)
         : SnapshotSection(
-          header: header(state.activity, device: device, now: state.clock, dynamicType: state.dynamicType),
+          header: header(
+            state.activity, device: device, now: state.clock, dynamicType: state.dynamicType,
+            colorScheme: state.colorScheme),
           frames: Renderer.render(
             state.activity, presentations: presentations, device: device, now: state.clock,
-            dynamicType: state.dynamicType))
+            dynamicType: state.dynamicType, colorScheme: state.colorScheme))
     }
     guard !sections.isEmpty else {
       throw ScenarioError(
@@ -381,7 +396,8 @@ public struct ScenarioPlayer: Sendable {
   /// 2026-11-29T10:05:00Z (+5m00s)`,
   /// then ` · Dynamic Type AX2` when the text size is not the default, and a second line while an alert shows.
   func header(
-    _ activity: LiveActivity, device: DeviceProfile, now: Date, dynamicType: DynamicTypeSize = .large
+    _ activity: LiveActivity, device: DeviceProfile, now: Date, dynamicType: DynamicTypeSize = .large,
+    colorScheme: ColorScheme = .dark
   ) -> String {
     var parts = [
       definition.name, "\(device.displayName) (\(Int(device.screenPoints)) pt)",
@@ -397,6 +413,7 @@ public struct ScenarioPlayer: Sendable {
     }
     parts.append("\(ClockText.iso(now)) (\(ClockText.offset(now, from: Self.start)))")
     if dynamicType != .large { parts.append("Dynamic Type \(dynamicType.rawValue)") }
+    if colorScheme == .light { parts.append("light appearance") }
     if let locale = definition.layouts.pseudoLocale { parts.append("pseudo-locale \(locale.rawValue)") }
     // Names come from the fixture and alerts from payloads: escaped, as the line break between is ours.
     var header = parts.joined(separator: " · ").terminalSafe

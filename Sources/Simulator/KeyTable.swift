@@ -37,6 +37,10 @@ public enum KeyTable {
       summary: "previous Dynamic Type size, smaller (before xSmall, AX5)", action: .stepDynamicType(-1),
       inKeyBar: false),
     KeyBinding(
+      [.character("m")], short: "light/dark",
+      summary: "switch the phone between dark and light appearance (the Lock Screen follows it)",
+      action: .toggleAppearance),
+    KeyBinding(
       [.character("l")], short: "push", summary: "apply the next payload from --pushes DIR", action: .nextPush
     ),
     KeyBinding([.character("?")], short: "help", summary: "show or hide this help", action: .toggleHelp),

@@ -1,6 +1,7 @@
 import Fixture
 import Layout
 import Typography
+import Views
 
 /// What a scenario line asks of the phone that no key does in quite the same way.
 public enum PhoneCommand: Equatable, Sendable {
@@ -19,4 +20,6 @@ public enum PhoneCommand: Equatable, Sendable {
   case device(DeviceProfile)
   /// `dynamic-type SIZE`: the text size every presentation is drawn at.
   case dynamicType(DynamicTypeSize)
+  /// `appearance light|dark`: the phone's appearance, which the Lock Screen follows.
+  case appearance(ColorScheme)
 }

@@ -40,6 +40,9 @@ extension PhoneSession {
     case .dynamicType(let size):
       dynamicType = size
       append(key, Self.wording.dynamicType(dynamicType), .info)
+    case .appearance(let scheme):
+      colorScheme = scheme
+      append(key, Self.wording.appearance(colorScheme), .info)
     }
   }
 }

@@ -5,6 +5,7 @@ import Lifecycle
 import Phone
 import Rendering
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -43,6 +44,8 @@ public struct PhoneSession: Equatable, Sendable {
   public let pushesDirectory: String?
   /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
   public internal(set) var dynamicType: DynamicTypeSize
+  /// The phone's appearance (`--appearance`, then `m`): the Lock Screen follows it; the island is dark.
+  public internal(set) var colorScheme: ColorScheme = .dark
   /// How many entries of each activity's log the events already show, by index in `phone.entries`.
   var mirroredCounts: [Int] = [0]
   /// The key the push being received is logged under: `l`, or none for a push `la-sim serve` received.
@@ -74,7 +77,7 @@ public struct PhoneSession: Equatable, Sendable {
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
     devices: [DeviceProfile] = DeviceProfile.simulatorPhones,
     pushesDirectory: String?, wall: Date, start: Date = LiveActivity.referenceStart,
-    dynamicType: DynamicTypeSize = .large
+    dynamicType: DynamicTypeSize = .large, colorScheme: ColorScheme = .dark
   ) {
     var devices = devices
     if !devices.contains(device) { devices.insert(device, at: 0) }
@@ -91,6 +94,7 @@ public struct PhoneSession: Equatable, Sendable {
     _ = try? phone.add(LiveActivity(definition: definition, startingAt: now, step: 0))
     self.pushesDirectory = pushesDirectory
     self.dynamicType = dynamicType
+    self.colorScheme = colorScheme
     mirrorActivityLog(key: "")
     startOthers(others)
     logTokens(key: "")
@@ -132,11 +136,13 @@ public struct PhoneSession: Equatable, Sendable {
     switch message {
     case .key(_, let action?):
       switch action {
-      case .nextDevice, .stepDynamicType, .togglePause, .nextPush, .beginEnd, .toggleHelp, .quit: false
+      case .nextDevice, .stepDynamicType, .toggleAppearance, .togglePause, .nextPush, .beginEnd, .toggleHelp,
+        .quit:
+        false
       default: true
       }
     case .phoneKey: true
-    case .command(_, .start), .command(_, .device), .command(_, .dynamicType): false
+    case .command(_, .start), .command(_, .device), .command(_, .dynamicType), .command(_, .appearance): false
     case .command: true
     case .key(_, nil), .push, .served, .tick, .time, .reload, .pushesChanged: false
     }
@@ -242,6 +248,9 @@ public struct PhoneSession: Equatable, Sendable {
     case .stepDynamicType(let step):
       dynamicType = DynamicTypeNames.cycle(dynamicType, by: step)
       append(key, Self.wording.dynamicType(dynamicType), .info)
+    case .toggleAppearance:
+      colorScheme = colorScheme == .dark ? .light : .dark
+      append(key, Self.wording.appearance(colorScheme), .info)
     case .beginEnd, .toggleHelp, .quit:
       // What the keys mean next, the help and leaving are the face's; the phone does not change.
       break

@@ -5,6 +5,7 @@ import Lifecycle
 import Phone
 import Rendering
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -84,6 +85,14 @@ public struct PhoneWording: Sendable {
     switch face {
     case .scenario: "text size Dynamic Type \(size.rawValue)"
     case .log, .pushCommand: "text size: Dynamic Type \(size.rawValue)"
+    }
+  }
+
+  /// The phone's appearance now: `appearance: light` (`appearance light` in a scenario).
+  public func appearance(_ scheme: ColorScheme) -> String {
+    switch face {
+    case .scenario: "the Lock Screen in \(scheme.rawValue) appearance"
+    case .log, .pushCommand: "appearance: \(scheme.rawValue) (the Lock Screen follows it; the island stays dark)"
     }
   }
 

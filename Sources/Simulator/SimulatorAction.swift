@@ -32,6 +32,8 @@ public enum SimulatorAction: Equatable, Sendable {
   case nextPush
   /// Step the Dynamic Type size by this many sizes (1 larger, -1 smaller), wrapping round at either end.
   case stepDynamicType(Int)
+  /// Switch the phone between light and dark appearance.
+  case toggleAppearance
   /// Show or hide the key help.
   case toggleHelp
   /// Leave the simulator.

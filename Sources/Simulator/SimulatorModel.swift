@@ -3,6 +3,7 @@ import Layout
 import Lifecycle
 import Phone
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -45,11 +46,12 @@ public struct SimulatorModel: Equatable, Sendable {
     definition: ActivityDefinition, others: [ActivityDefinition] = [], device: DeviceProfile,
     devices: [DeviceProfile] = DeviceProfile.simulatorPhones,
     pushesDirectory: String?, screen: ScreenSize, wall: Date, start: Date = LiveActivity.referenceStart,
-    dynamicType: DynamicTypeSize = .large
+    dynamicType: DynamicTypeSize = .large, colorScheme: ColorScheme = .dark
   ) {
     session = PhoneSession(
       definition: definition, others: others, device: device, devices: devices,
-      pushesDirectory: pushesDirectory, wall: wall, start: start, dynamicType: dynamicType)
+      pushesDirectory: pushesDirectory, wall: wall, start: start, dynamicType: dynamicType,
+      colorScheme: colorScheme)
     self.screen = screen
     startEvents = session.takeInitialEvents()
     show(startEvents)
@@ -77,6 +79,8 @@ public struct SimulatorModel: Equatable, Sendable {
   public var pushesDirectory: String? { session.pushesDirectory }
   /// The reader's text size every presentation is drawn at (`--dynamic-type`, then `t` and `T`).
   public var dynamicType: DynamicTypeSize { session.dynamicType }
+  /// The phone's appearance (`--appearance`, then `m`).
+  public var colorScheme: ColorScheme { session.colorScheme }
   /// The focused activity's name on the phone (the fixture's name, `name-2` for a second one).
   public var focus: String { session.focus }
   /// Whether the phone has more than one activity: the log and the status line then name them.

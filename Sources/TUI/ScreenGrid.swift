@@ -88,7 +88,7 @@ public struct ScreenGrid: Equatable, Sendable {
         while column + cells < frame.width, frame[column + cells, row].text.isEmpty { cells += 1 }
         if !cell.text.isEmpty {
           let (text, measured) = ascii ? drawable(Character(cell.text)) : (cell.text, cells)
-          put(text, cells: measured, x: x + column, y: y + row, style: ScreenStyle(cell.style))
+          put(text, cells: measured, x: x + column, y: y + row, style: ScreenStyle(cell.style, colorScheme: frame.colorScheme))
         }
         column += cells
       }

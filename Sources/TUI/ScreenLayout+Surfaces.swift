@@ -144,7 +144,8 @@ extension ScreenLayout {
       guard let box, let entry = model.phone.entry(named: name) else { continue }
       let rendered = Renderer.render(
         entry.activity, presentation: .minimal, device: model.device, now: model.now,
-        glyphs: glyphs.ascii ? .ascii : .unicode, dynamicType: model.dynamicType)
+        glyphs: glyphs.ascii ? .ascii : .unicode, dynamicType: model.dynamicType,
+        colorScheme: model.colorScheme)
       let limit = width > 0 ? width : geometry.leftWidth - (box.x - Geometry.left)
       write(
         [

@@ -32,7 +32,7 @@ public enum ScreenLayout {
       Renderer.render(
         $0 == .lockScreen ? model.activity : islandActivity, presentation: $0,
         device: model.device, now: model.now, glyphs: ascii ? .ascii : .unicode,
-        dynamicType: model.dynamicType)
+        dynamicType: model.dynamicType, colorScheme: model.colorScheme)
     }
     let geometry = Geometry(model: model)
     let needed = geometry.minimumSize

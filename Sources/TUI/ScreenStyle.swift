@@ -15,6 +15,9 @@ public struct ScreenStyle: Hashable, Sendable {
   public var reverse = false
   /// Underlined.
   public var underline = false
+  /// The appearance the colours are iOS's colours in: a light Lock Screen card's cells are light; the
+  /// simulator's own chrome is dark, in the terminal's own colours.
+  public var colorScheme: ColorScheme = .dark
 
   /// A style.
   public init(
@@ -32,11 +35,14 @@ public struct ScreenStyle: Hashable, Sendable {
   /// A frame cell's style; a frame's default text colour is white, as `ANSIText` draws it.
   /// A terminal has no opacity: a faint colour (under half opaque) is drawn dim, and a faint background
   /// (a status capsule's 20 % tint) gives way to what it lies on, so its text stays readable.
-  public init(_ style: CellStyle) {
+  public init(_ style: CellStyle, colorScheme: ColorScheme = .dark) {
     let background = style.backgroundOpacity < 50 ? (style.backdrop ?? style.background) : style.background
+    let primary: NamedColor = colorScheme == .light ? .black : .white
+    let foreground = style.foreground.map { $0 == .primary ? primary : $0 } ?? primary
     self.init(
-      foreground: style.foreground ?? .white, background: background, bold: style.bold,
+      foreground: foreground, background: background, bold: style.bold,
       dim: style.dim || style.foregroundOpacity < 50)
+    self.colorScheme = colorScheme
   }
 
   /// The terminal's defaults.

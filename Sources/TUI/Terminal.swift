@@ -42,6 +42,7 @@ final class Terminal {
   private struct ColourPair: Hashable {
     var foreground: NamedColor?
     var background: NamedColor?
+    var scheme: ColorScheme
   }
 
   /// Takes over the terminal; nil (with the reason) when ncurses cannot use it.
@@ -213,7 +214,7 @@ final class Terminal {
     if style.dim { attributes |= la_A_DIM }
     if style.reverse { attributes |= la_A_REVERSE }
     if style.underline { attributes |= la_A_UNDERLINE }
-    return (attributes, pair(ColourPair(foreground: style.foreground, background: style.background)))
+    return (attributes, pair(ColourPair(foreground: style.foreground, background: style.background, scheme: style.colorScheme)))
   }
 
   private func pair(_ key: ColourPair) -> Int16 {
@@ -222,8 +223,8 @@ final class Terminal {
     let number = pairs.count + 1
     guard number < min(Int(la_color_pairs()), Int(Int16.max)) else { return 0 }
     la_init_pair(
-      Int16(number), colourNumber(key.foreground, background: false),
-      colourNumber(key.background, background: true))
+      Int16(number), colourNumber(key.foreground, background: false, scheme: key.scheme),
+      colourNumber(key.background, background: true, scheme: key.scheme))
     pairs[key] = Int16(number)
     return Int16(number)
   }
@@ -244,8 +245,9 @@ final class Terminal {
     }
   }
 
-  private func colourNumber(_ colour: NamedColor?, background: Bool) -> Int16 {
+  private func colourNumber(_ colour: NamedColor?, background: Bool, scheme: ColorScheme) -> Int16 {
     guard let colour else { return -1 }
+    if scheme == .light, palette == .xterm256 { return Int16(ANSIText.paletteIndex(colour, in: .light)) }
     // The island and the dark cards are black with white text: drawn in the terminal's own colours, so
     // a light terminal stays readable and each countdown tick sends no background or default colour codes.
     if background ? colour == .black : (colour == .white || colour == .primary) { return -1 }

@@ -5,6 +5,7 @@ import Lifecycle
 import Phone
 import Simulator
 import Typography
+import Views
 
 #if canImport(Glibc)
   import Glibc
@@ -35,6 +36,8 @@ public final class TerminalSimulator {
     public var colour: Bool
     /// The text size to start at (`--dynamic-type`); `t` and `T` change it.
     public var dynamicType: DynamicTypeSize
+    /// The appearance to start in (`--appearance`); `m` changes it.
+    public var colorScheme = ColorScheme.dark
     /// The fixture files to watch, by their place among the fixtures given (0 the first); built-in fixtures
     /// have none. A save sends `.reload` with what `reload` makes of the file.
     public var watchedFixtures: [Int: String] = [:]
@@ -113,7 +116,7 @@ public final class TerminalSimulator {
       definition: options.definition, others: options.others, device: options.device,
       pushesDirectory: options.pushesDirectory,
       screen: terminal.size, wall: wall, start: options.start ?? LiveActivity.referenceStart,
-      dynamicType: options.dynamicType)
+      dynamicType: options.dynamicType, colorScheme: options.colorScheme)
     for note in options.notes?(model.phone) ?? [] { model.note(note, kind: .info) }
     let simulator = TerminalSimulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.start(signalSources)

@@ -4,7 +4,7 @@ import Formatting
 public struct Layouts: Equatable, Sendable {
   /// The view of each slot while fresh.
   public var fresh: [LayoutSlot: LayoutNode]
-  /// The stale variant of a slot, where the fixture gives one; other slots are dimmed when stale.
+  /// The stale variant of a slot, where the fixture gives one; other slots draw their usual view (Apple documents no dimming).
   public var stale: [LayoutSlot: LayoutNode]
   /// The direction they are laid out in (`.rightToLeft` under the `bidi` pseudolanguage).
   public var layoutDirection = LayoutDirection.leftToRight

@@ -7,6 +7,7 @@ import Lifecycle
 import Phone
 import Rendering
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -20,6 +21,8 @@ struct PhoneRequest {
   var now: Date
   var device: DeviceProfile
   var dynamicType: DynamicTypeSize
+  /// `--appearance`.
+  var colorScheme: ColorScheme
   /// `--presentation`: the surfaces drawn (all unless one is named).
   var presentations: [Presentation]
 
@@ -38,6 +41,7 @@ struct PhoneRequest {
     }
     self.device = device
     dynamicType = request.dynamicType
+    colorScheme = request.colorScheme
     presentations = request.presentations
     let start = LiveActivity.referenceStart
     var activities: [(ActivityDefinition, Int)] = [(request.definition, request.step)]
@@ -78,10 +82,12 @@ struct PhoneRequest {
       "phone · \(device.displayName) (\(Int(device.screenPoints)) pt) · \(parts.joined(separator: ", ")) · "
       + ClockText.iso(now) + DynamicTypeNames.headerNote(dynamicType)
       + PseudoLocaleOption.headerNote(phone.entries.first?.activity.definition.layouts.pseudoLocale)
+      + AppearanceOption.headerNote(colorScheme)
   }
 
   func output(format: String) -> String {
-    var (island, frames) = Renderer.renderPhone(phone, device: device, now: now, dynamicType: dynamicType)
+    var (island, frames) = Renderer.renderPhone(
+      phone, device: device, now: now, dynamicType: dynamicType, colorScheme: colorScheme)
     frames = frames.filter { presentations.contains($0.presentation) }
     let summary =
       device.has(.compact)
@@ -106,7 +112,9 @@ struct PhoneRequest {
     default:
       let color = format == "ansi" && (ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true)
       // The summary is the second line, under the header (each is escaped on its own).
-      var lines = FrameText.text(frames, header: header.terminalSafe, ansi: color).split(
+      var lines = FrameText.text(
+        frames, header: header.terminalSafe, ansi: color, colors: AppearanceOption.ansiColors
+      ).split(
         separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
       lines.insert(Substring(summary.terminalSafe), at: 1)
       return lines.joined(separator: "\n")

@@ -20,7 +20,7 @@ enum PlayCommand: Command {
   static let name = "play"
   static let abstract = "Play a scenario; print, record or verify its snapshots"
   static let spec = ArgumentSpec(
-    options: ["out", "record", "verify", "format", "report", "junit", "dynamic-type", "pseudo-locale"],
+    options: ["out", "record", "verify", "format", "report", "junit", "dynamic-type", "pseudo-locale", "appearance"],
     flags: ["strict", "verify-log"], positional: 2...2)
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
@@ -31,7 +31,7 @@ enum PlayCommand: Command {
     }
     return """
       Usage: la-sim play FIXTURE SCENARIO [--out DIR] [--record DIR | --verify DIR [--report FILE.html]]
-                         [--format text|ansi|svg] [--dynamic-type SIZE]
+                         [--format text|ansi|svg] [--dynamic-type SIZE] [--appearance light|dark]
                          [--pseudo-locale double|accented|bidi] [--strict]
 
       Plays SCENARIO against FIXTURE (a built-in name or a JSON file) on a simulated clock that starts
@@ -56,6 +56,8 @@ enum PlayCommand: Command {
                        files default to the scenario's 'format' line, else text
         --dynamic-type SIZE
                        the text size to start at (default large; 'dynamic-type' lines change it)
+        --appearance A the appearance to start in: light or dark (default; 'appearance' lines
+                       change it)
         --strict       a push the phone applied with a warning (LP016, LP029, …) fails the run
                        too: exit 1 and name it (for CI)
         --pseudo-locale L
@@ -82,6 +84,9 @@ enum PlayCommand: Command {
         dynamic-type SIZE
                          the text size later snapshots are drawn at: xSmall, small, medium,
                          large, xLarge, xxLarge, xxxLarge, AX1 … AX5
+        appearance light|dark
+                         the phone's appearance later snapshots are drawn in (the Lock Screen
+                         follows it; the Dynamic Island stays dark)
         snapshot NAME [PRESENTATION...] [on DEVICE...|on GROUP|on all]
                          capture frames of lock-screen, compact, minimal, expanded, small (default:
                          all the fixture has) on the current device, or on the devices named (a
@@ -138,7 +143,8 @@ enum PlayCommand: Command {
     var stopped: ScenarioError?
     let snapshots: [Snapshot]
     let events: [PhoneEvent]
-    let player = ScenarioPlayer(definition: definition, dynamicType: dynamicType)
+    let colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
+    let player = ScenarioPlayer(definition: definition, dynamicType: dynamicType, colorScheme: colorScheme)
     if verify != nil {
       (snapshots, events, stopped) = player.playUntilStopped(scenario)
     } else {
@@ -171,6 +177,7 @@ enum PlayCommand: Command {
         "la-sim play \(fixture.shellQuoted) \(scenarioPath.shellQuoted) --record \(verify.shellQuoted)"
         + (chosen.map { " --format \($0.rawValue)" } ?? "")
         + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
+        + (colorScheme == .dark ? "" : " --appearance light")
         + (arguments.value("pseudo-locale").map { " --pseudo-locale \($0)" } ?? "")
       let status = try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),

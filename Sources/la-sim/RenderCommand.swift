@@ -6,6 +6,7 @@ import Layout
 import Lifecycle
 import Rendering
 import Typography
+import Views
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -20,6 +21,7 @@ enum RenderCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "step", "at", "state", "presentation", "device", "dynamic-type", "format", "with", "pseudo-locale",
+      "appearance",
     ],
     flags: ["watch"], positional: 0...1,
     repeatable: ["with"])
@@ -29,7 +31,8 @@ enum RenderCommand: Command {
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
                          [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
                          [--format text|ansi|json|svg|accessibility] [--with FIXTURE[@STEP]]…
-                         [--pseudo-locale double|accented|bidi] [--watch]
+                         [--pseudo-locale double|accented|bidi] [--appearance light|dark]
+                         [--watch]
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
@@ -50,11 +53,16 @@ enum RenderCommand: Command {
       --dynamic-type SIZE
                         the reader's text size: xSmall, small, medium, large (default),
                         xLarge, xxLarge, xxxLarge, AX1 … AX5; the header names it unless large
-      --format F        text, ansi (colour; plain when NO_COLOR is set), json, svg (a picture
-                        for a browser, laid out like the text), or accessibility (what VoiceOver
-                        reads in each presentation, in its order; json carries it too)
+      --format F        text, ansi (colour; plain when NO_COLOR is set; 24-bit colour when
+                        COLORTERM is truecolor or 24bit, else the 256-colour palette), json, svg (a
+                        picture for a browser, laid out like the text, in iOS's exact colours), or
+                        accessibility (what VoiceOver reads in each presentation, in its order;
+                        json carries it too)
       --pseudo-locale L double, accented or bidi: the layouts' literal texts as Xcode's
                         pseudolanguages show them (bidi also lays out right to left)
+      --appearance A    light or dark (default): the phone's appearance; the Lock Screen card
+                        and its .primary, .secondary and system colours follow it, the Dynamic
+                        Island, the watch and CarPlay stay dark
 
       --with FIXTURE[@STEP]
                         another activity on the same phone (repeatable), started after FIXTURE:
@@ -98,6 +106,8 @@ struct RenderRequest {
   var devices: [DeviceProfile]
   /// The reader's text size (`--dynamic-type`).
   var dynamicType = DynamicTypeSize.large
+  /// The phone's appearance (`--appearance`).
+  var colorScheme = ColorScheme.dark
   /// `--presentation P` when one was named; otherwise each device draws every presentation it has.
   var chosenPresentation: Presentation?
 
@@ -139,6 +149,7 @@ struct RenderRequest {
     }
     devices = try CheckCommand.devices(arguments.value("device") ?? DeviceProfile.iPhone15Pro.name)
     dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
+    colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
     let choices = ["all"] + Presentation.allCases.map(\.rawValue)
     let presentation = try arguments.choice("presentation", choices, default: "all")
     if presentation != "all" {
@@ -175,7 +186,8 @@ struct RenderRequest {
     let activity = activity
     let shown = chosenPresentation.map { [$0] } ?? Renderer.presentations(of: definition, on: device)
     let frames = Renderer.render(
-      activity, presentations: shown, device: device, now: activity.now, dynamicType: dynamicType)
+      activity, presentations: shown, device: device, now: activity.now, dynamicType: dynamicType,
+      colorScheme: colorScheme)
     return (activity, frames)
   }
 
@@ -222,7 +234,7 @@ struct RenderRequest {
     }
     let header =
       FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
-      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale)
+      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale) + AppearanceOption.headerNote(colorScheme)
     switch format {
     case "json":
       return .json(
@@ -230,6 +242,7 @@ struct RenderRequest {
           JSONMember(key: "activity", value: .string(definition.name)),
           JSONMember(key: "device", value: .string(device.name)),
           JSONMember(key: "dynamicType", value: .string(dynamicType.rawValue)),
+          JSONMember(key: "appearance", value: .string(colorScheme.rawValue)),
           JSONMember(key: "step", value: activity.stepIndex.map { .int($0) } ?? .null),
           JSONMember(key: "state", value: .string(activity.state.rawValue)),
           JSONMember(key: "at", value: .double(activity.now.timeIntervalSince(activity.startDate))),
@@ -243,7 +256,8 @@ struct RenderRequest {
       return .text(AccessibilityReading.text(readings, header: header))
     case "ansi":
       let color = ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
-      return .text(FrameText.text(frames, header: header.terminalSafe, ansi: color))
+      return .text(
+        FrameText.text(frames, header: header.terminalSafe, ansi: color, colors: AppearanceOption.ansiColors))
     default:
       return .text(FrameText.text(frames, header: header.terminalSafe))
     }

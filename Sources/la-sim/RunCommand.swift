@@ -20,19 +20,19 @@ enum RunCommand: Command {
   static let abstract = "Run the interactive simulator (the default command)"
   static let spec = ArgumentSpec(
     options: [
-      "device", "pushes", "dynamic-type", "pseudo-locale", "clock", "tls-cert", "tls-key", "auth-key",
+      "device", "pushes", "dynamic-type", "appearance", "pseudo-locale", "clock", "tls-cert", "tls-key", "auth-key",
       "team-id",
     ], flags: ["no-color", "serve"], positional: 0...Int.max, optionalValues: ["serve"])
   static let help = """
     Usage: la-sim [run] [FIXTURE [FIXTURE…]] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
-                  [--pseudo-locale double|accented|bidi]
+                  [--pseudo-locale double|accented|bidi] [--appearance light|dark]
                   [--serve[=HOST:PORT] [--tls-cert F --tls-key F] [--auth-key F --team-id T]
                    [--clock real|simulated]]
 
     Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
     Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
-    . pause, d device, t / T larger / smaller text, l next push payload, q quit.
+    . pause, d device, t / T larger / smaller text, m light / dark, l next push payload, q quit.
 
     Further FIXTUREs start on the same phone, one after another: f moves the focus (what n, s,
     e … act on), a starts another activity of the focused one's app (up to its limit of 5), v / V
@@ -58,6 +58,9 @@ enum RunCommand: Command {
                      xxLarge, xxxLarge, AX1 … AX5; t and T step through them
       --pseudo-locale double|accented|bidi
                      the layouts' literal texts as Xcode's pseudolanguages show them
+      --appearance light|dark
+                     the phone's appearance to start in (default dark); the Lock Screen follows
+                     it, the Dynamic Island stays dark; m switches it
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
       --serve[=HOST:PORT]
                      an APNs endpoint in front of the phone (default 127.0.0.1:2197), as
@@ -85,6 +88,7 @@ enum RunCommand: Command {
           + "'la-sim render FIXTURE --device \(device.name)'")
     }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
+    let colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
     var pushes: PushDirectory?
     if let directory = arguments.value("pushes") {
       do {
@@ -96,6 +100,7 @@ enum RunCommand: Command {
     var request = RenderRequest(definition: definition)
     request.devices = [device]
     request.dynamicType = dynamicType
+    request.colorScheme = colorScheme
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       Output.out(request.output(format: "text"))
       return ExitCode.ok
@@ -104,6 +109,7 @@ enum RunCommand: Command {
     var options = TerminalSimulator.Options(
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
+    options.colorScheme = colorScheme
     options.others = others
     let references =
       [arguments.positional.first ?? BuiltinFixtures.defaultName] + arguments.positional.dropFirst()
