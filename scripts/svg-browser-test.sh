@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Opens la-sim's SVG frames and a verify report in a real headless browser (Chromium), screenshots
+# Opens la-sim's SVG frames (the cell grid, svg-cells, and the picture in points, svg) and a verify report in a real headless browser (Chromium), screenshots
 # them, and checks the pixels: the island's black pill with rounded ends, the Lock Screen card in its
 # tint, box-drawing outlines that join without gaps, coloured text, and a report whose golden, actual
 # and difference columns show what changed.
@@ -49,10 +49,10 @@ size() {
 }
 
 echo "Rendering frames and a verify report with $lasim"
-"$lasim" render pizza-planet --step outForDelivery --format svg >"$work/pizza.svg"
+"$lasim" render pizza-planet --step outForDelivery --format svg-cells >"$work/pizza.svg"
 "$lasim" render pizza-planet --step outForDelivery --format json >"$work/pizza.json"
-"$lasim" render export --step uploading --format svg >"$work/export.svg"
-"$lasim" render food-runner --step pickedUp --format svg >"$work/food.svg"
+"$lasim" render export --step uploading --format svg-cells >"$work/export.svg"
+"$lasim" render food-runner --step pickedUp --format svg-cells >"$work/food.svg"
 "$lasim" render food-runner --step pickedUp --format json >"$work/food.json"
 for name in pizza export food; do
   read -r width height < <(size "$work/$name.svg")
@@ -267,3 +267,6 @@ if failures:
     sys.exit(1)
 print("all browser checks passed")
 PYTHON
+
+echo "Pictures in points: positions against the layout within 0.5 pt, and screenshots (points-*.png)"
+python3 "$root/scripts/points-svg-browser-test.py" --bin "$lasim" --browser "$browser" --work "$work"
