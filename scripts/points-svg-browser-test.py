@@ -205,7 +205,7 @@ def main():
     cases.append((large_path, "light", "iphone-15-pro", ["--presentation", "lock-screen"]))
     for fixture, appearance, device, extra in cases:
         suffix = "" if device == "iphone-15-pro" else "-" + device
-        suffix += "-phone" if extra else ""
+        suffix += "-phone" if "--with" in extra else ""
         name = "points-%s-%s%s" % (os.path.basename(fixture).replace(".json", ""), appearance, suffix)
         svg = subprocess.run(
             [args.bin, "render", fixture, "--appearance", appearance, "--device", device, "--format", "svg"]

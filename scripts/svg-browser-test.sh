@@ -79,6 +79,9 @@ fi
 shot "$work/report-text.html" "$work/report-text.png" 1500 900
 shot "$work/report-svg.html" "$work/report-svg.png" 1500 900
 
+echo "Pictures in points: positions against the layout within 0.5 pt, and screenshots (points-*.png)"
+python3 "$root/scripts/points-svg-browser-test.py" --bin "$lasim" --browser "$browser" --work "$work"
+
 echo "Checking what $(basename "$browser") drew"
 python3 - "$work" <<'PYTHON'
 import re
@@ -267,6 +270,3 @@ if failures:
     sys.exit(1)
 print("all browser checks passed")
 PYTHON
-
-echo "Pictures in points: positions against the layout within 0.5 pt, and screenshots (points-*.png)"
-python3 "$root/scripts/points-svg-browser-test.py" --bin "$lasim" --browser "$browser" --work "$work"
