@@ -81,7 +81,8 @@ extension PointsSVG {
       roundedRect(track, radius: thickness / 2, fill: fill(pending, in: context.scheme), kindName: "track"),
     ]
     if filledWidth > 0 {
-      out.append(roundedRect(filled, radius: thickness / 2, fill: fill(tint, in: context.scheme), kindName: "fill"))
+      out.append(
+        roundedRect(filled, radius: thickness / 2, fill: fill(tint, in: context.scheme), kindName: "fill"))
     }
     out.append("</g>")
     return out
@@ -108,7 +109,8 @@ extension PointsSVG {
           let line = Rect(
             x: min(x, next) + diameter / 2 + 2, y: rect.midY - 1, width: max(0, abs(next - x) - diameter - 4),
             height: 2)
-          out.append(roundedRect(line, radius: 1, fill: step + 1 <= current ? done : faint, kindName: "connector"))
+          out.append(
+            roundedRect(line, radius: 1, fill: step + 1 <= current ? done : faint, kindName: "connector"))
         }
         out.append(
           "<circle class=\"dot\" cx=\"\(FrameSVG.number(x))\" cy=\"\(FrameSVG.number(rect.midY))\""
@@ -122,7 +124,8 @@ extension PointsSVG {
         let bar = Rect(
           x: rect.x + Double(index(step)) * (segment + gap), y: rect.midY - thickness / 2, width: segment,
           height: thickness)
-        out.append(roundedRect(bar, radius: thickness / 2, fill: step <= current ? done : faint, kindName: "step"))
+        out.append(
+          roundedRect(bar, radius: thickness / 2, fill: step <= current ? done : faint, kindName: "step"))
       }
     }
     out.append("</g>")

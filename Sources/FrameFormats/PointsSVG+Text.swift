@@ -16,7 +16,8 @@ extension PointsSVG {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let size = font.pointSize * scale
     let color = element.paint.foreground ?? StyleColor(.primary)
-    var attributes = "class=\"text\" x=\"\(FrameSVG.number(rect.x))\" y=\"\(FrameSVG.number(baseline(rect, size: size)))\""
+    var attributes =
+      "class=\"text\" x=\"\(FrameSVG.number(rect.x))\" y=\"\(FrameSVG.number(baseline(rect, size: size)))\""
     attributes += " font-size=\"\(FrameSVG.number(size))\"\(weightAttribute(font))"
     if rect.width > 0 {
       attributes += " textLength=\"\(FrameSVG.number(rect.width))\" lengthAdjust=\"spacing\""

@@ -46,7 +46,7 @@ public enum PointsSVG {
     for rendered in frames {
       let note = rendered.note.map { "  (\($0))" } ?? ""
       let size = rendered.layout.map {
-        "  \(FrameSVG.number($0.size.width))×\(FrameSVG.number($0.size.height)) pt"
+        "  \(FrameSVG.number(finite($0.size.width)))×\(FrameSVG.number(finite($0.size.height))) pt"
       }
       blocks.append(.line("\(rendered.title)\(size ?? "")\(note)", nil))
       blocks.append(.frame(rendered))
@@ -119,9 +119,13 @@ public enum PointsSVG {
     return out.joined(separator: "\n") + "\n"
   }
 
+  /// `value`, or 0 when it is not finite (a size no real layout gives, printed without `nan`).
+  static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
   /// The phone's appearance the blocks were drawn in: the Lock Screen's (the island is always dark).
   static func appearance(of blocks: [FrameSVG.Block]) -> ColorScheme {
-    for case .frame(let rendered) in blocks where rendered.presentation == .lockScreen && rendered.layout != nil {
+    for case .frame(let rendered) in blocks
+    where rendered.presentation == .lockScreen && rendered.layout != nil {
       return rendered.frame.colorScheme
     }
     return .dark
@@ -152,7 +156,8 @@ public enum PointsSVG {
     )
     out.append(
       "<rect class=\"wallpaper\" x=\"\(FrameSVG.number(-wallpaperMargin))\" y=\"\(FrameSVG.number(-wallpaperMargin))\""
-        + " width=\"\(FrameSVG.number(width))\" height=\"\(FrameSVG.number(height))\" fill=\"url(#wallpaper)\"/>")
+        + " width=\"\(FrameSVG.number(width))\" height=\"\(FrameSVG.number(height))\" fill=\"url(#wallpaper)\"/>"
+    )
     let surface = rendered.surface ?? StyleColor(.black)
     let radius = cornerRadius(rendered.presentation, size: size)
     let surfaceClass = rendered.presentation.isInIsland ? "island" : "surface"

@@ -40,9 +40,10 @@ enum BrowserPicture {
     }
     let (width, height) = size(of: svg)
     var template = Array("/tmp/la-sim-png-XXXXXX".utf8CString)
-    guard let directory = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({
-      String(cString: $0)
-    })
+    guard
+      let directory = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({
+        String(cString: $0)
+      })
     else {
       throw CLIError(message: "--format png: cannot make a temporary directory", code: ExitCode.cannotCreate)
     }

@@ -107,7 +107,8 @@ struct PhoneRequest {
         ]))
     case "svg", "svg-cells", "png":
       var blocks =
-        format == "svg-cells" ? FrameSVG.blocks(frames, header: header) : PointsSVG.blocks(frames, header: header)
+        format == "svg-cells"
+        ? FrameSVG.blocks(frames, header: header) : PointsSVG.blocks(frames, header: header)
       blocks.insert(.line(summary, .primary), at: 1)
       return format == "svg-cells"
         ? TerminalText.svg(blocks) : TerminalText.pointsSVG(blocks, appearance: colorScheme)

@@ -273,7 +273,8 @@ struct RenderRequest {
     }
     let header =
       FrameText.header(activity, device: device) + DynamicTypeNames.headerNote(dynamicType)
-      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale) + AppearanceOption.headerNote(colorScheme)
+      + PseudoLocaleOption.headerNote(definition.layouts.pseudoLocale)
+      + AppearanceOption.headerNote(colorScheme)
     switch format {
     case "json":
       return .json(
