@@ -1,3 +1,4 @@
+import Escaping
 import Layout
 import Rendering
 import Views
@@ -139,7 +140,7 @@ extension PointsSVG {
   ) -> String {
     let rect = element.rect
     let color = element.paint.foreground ?? StyleColor(.primary)
-    let data = " data-symbol=\"\(FrameSVG.escaped(name))\" data-rect=\"\(rectAttribute(rect))\""
+    let data = " data-symbol=\"\(FrameSVG.escaped(name.terminalSafe))\" data-rect=\"\(rectAttribute(rect))\""
     guard let glyph = SymbolGlyph.forms(named: name)?.glyph else {
       let radius = max(0, min(rect.width, rect.height) / 2 * 0.8)
       return

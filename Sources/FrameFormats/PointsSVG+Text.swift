@@ -1,3 +1,4 @@
+import Escaping
 import Layout
 import Rendering
 import Typography
@@ -12,6 +13,9 @@ extension PointsSVG {
     _ text: String, font: TextFont, scale: Double, element: PlacedElement, context: Context,
     defs: inout Definitions
   ) -> String {
+    // Text from a fixture or a payload is printed only through `TerminalSafe`, here as everywhere: a control
+    // character is shown as its escape (and XML could not hold it raw).
+    let text = text.terminalSafe
     let rect = element.rect
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let size = font.pointSize * scale
