@@ -202,7 +202,7 @@ def main():
     large_path = os.path.join(args.work, "courier-large.json")
     with open(large_path, "w") as file:
         file.write(large)
-    cases.append((large_path, "light", "iphone-15-pro", ["--presentation", "lock-screen"]))
+    cases.append((large_path, "dark", "iphone-15-pro", ["--presentation", "lock-screen"]))
     for fixture, appearance, device, extra in cases:
         suffix = "" if device == "iphone-15-pro" else "-" + device
         suffix += "-phone" if "--with" in extra else ""
