@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Opens la-sim's SVG frames (the cell grid, svg-cells, and the picture in points, svg) and a verify report in a real headless browser (Chromium), screenshots
-# them, and checks the pixels: the island's black pill with rounded ends, the Lock Screen card in its
+# Opens la-sim's SVG frames (the cell grid, svg-cells, and the picture in points, svg) and a verify
+# report in a real headless browser (Chromium), screenshots them, and checks the pixels and, for the
+# pictures in points, every element's place against the layout (scripts/points-svg-browser-test.py):
+# the island's black pill with rounded ends, the Lock Screen card in its
 # tint, box-drawing outlines that join without gaps, coloured text, and a report whose golden, actual
 # and difference columns show what changed.
 #
