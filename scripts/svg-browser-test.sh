@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Opens la-sim's SVG frames and a verify report in a real headless browser (Chromium), screenshots
-# them, and checks the pixels: the island's black pill with rounded ends, the Lock Screen card in its
+# Opens la-sim's SVG frames (the cell grid, svg-cells, and the picture in points, svg) and a verify
+# report in a real headless browser (Chromium), screenshots them, and checks the pixels and, for the
+# pictures in points, every element's place against the layout (scripts/points-svg-browser-test.py):
+# the island's black pill with rounded ends, the Lock Screen card in its
 # tint, box-drawing outlines that join without gaps, coloured text, and a report whose golden, actual
 # and difference columns show what changed.
 #
@@ -49,10 +51,10 @@ size() {
 }
 
 echo "Rendering frames and a verify report with $lasim"
-"$lasim" render pizza-planet --step outForDelivery --format svg >"$work/pizza.svg"
+"$lasim" render pizza-planet --step outForDelivery --format svg-cells >"$work/pizza.svg"
 "$lasim" render pizza-planet --step outForDelivery --format json >"$work/pizza.json"
-"$lasim" render export --step uploading --format svg >"$work/export.svg"
-"$lasim" render food-runner --step pickedUp --format svg >"$work/food.svg"
+"$lasim" render export --step uploading --format svg-cells >"$work/export.svg"
+"$lasim" render food-runner --step pickedUp --format svg-cells >"$work/food.svg"
 "$lasim" render food-runner --step pickedUp --format json >"$work/food.json"
 for name in pizza export food; do
   read -r width height < <(size "$work/$name.svg")
@@ -78,6 +80,9 @@ if "$lasim" play food-runner "$food" --verify "$work/golden-svg" --format svg --
 fi
 shot "$work/report-text.html" "$work/report-text.png" 1500 900
 shot "$work/report-svg.html" "$work/report-svg.png" 1500 900
+
+echo "Pictures in points: positions against the layout within 0.5 pt, and screenshots (points-*.png)"
+python3 "$root/scripts/points-svg-browser-test.py" --bin "$lasim" --browser "$browser" --work "$work"
 
 echo "Checking what $(basename "$browser") drew"
 python3 - "$work" <<'PYTHON'

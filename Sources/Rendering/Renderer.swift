@@ -30,6 +30,12 @@ public struct RenderedFrame: Equatable, Sendable {
   public var label: String?
   /// The heading text output prints: the label, or the presentation's title.
   public var title: String { label ?? presentation.title }
+  /// The layout in points the frame was rasterised from: what a picture in points draws (nil for a frame
+  /// made by hand, or for a presentation the device does not have).
+  public var layout: PresentationLayout?
+  /// The surface as the phone draws it: the island's black, or the Lock Screen card's
+  /// `activityBackgroundTint` with its opacity (the system background without one).
+  public var surface: StyleColor?
 
   /// A rendered frame; without an outline size, the outline is the whole frame.
   public init(
@@ -86,6 +92,12 @@ public enum Renderer {
     definition.activityBackgroundTint?.color ?? (scheme == .light ? .white : .black)
   }
 
+  /// The Lock Screen card's colour with its opacity: its `activityBackgroundTint`, else the system's own
+  /// background, opaque.
+  public static func cardTint(_ definition: ActivityDefinition, in scheme: ColorScheme) -> StyleColor {
+    definition.activityBackgroundTint ?? StyleColor(cardColor(definition, in: scheme))
+  }
+
   static func render(
     _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet,
     colorScheme phoneScheme: ColorScheme = .dark
@@ -97,6 +109,8 @@ public enum Renderer {
     let colorScheme = Self.colorScheme(of: presentation, phone: phoneScheme)
     let surface: NamedColor =
       isIsland || presentation == .small ? .black : cardColor(definition, in: colorScheme)
+    let pointsSurface =
+      isIsland || presentation == .small ? StyleColor(.black) : cardTint(definition, in: colorScheme)
     let box = device.frameSize(of: presentation)
     let visible = isVisible(presentation, in: state)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
@@ -122,9 +136,12 @@ public enum Renderer {
     }
     guard visible else {
       let note = state == .dismissed ? "dismissed: shown nowhere" : "ended: gone from the Dynamic Island"
-      return RenderedFrame(
+      var rendered = RenderedFrame(
         presentation: presentation, frame: painter.frame, truncations: [], note: note, size: layout.size,
         outlineColumns: columns + 2, outlineRows: rows + 2)
+      rendered.layout = layout
+      rendered.surface = pointsSurface
+      return rendered
     }
     painter.draw(layout)
     var truncations = layout.clips.map { truncation($0, presentation: presentation) }
@@ -150,10 +167,13 @@ public enum Renderer {
       note = ["StandBy: 2× on the landscape screen, drawn at half size", note].compactMap { $0 }.joined(
         separator: "; ")
     }
-    return RenderedFrame(
+    var rendered = RenderedFrame(
       presentation: presentation, frame: painter.frame, truncations: truncations, note: note,
       size: layout.size,
       outlineColumns: columns + 2, outlineRows: rows + 2)
+    rendered.layout = layout
+    rendered.surface = pointsSurface
+    return rendered
   }
 
   /// Whether `presentation` shows anything of an activity in `state`: an ended activity leaves the island,

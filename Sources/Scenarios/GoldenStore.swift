@@ -61,10 +61,12 @@ public struct GoldenStore: Sendable {
         try createDirectory()
         try write(actual, to: actualPath)
       }
-      checks.append(
-        SnapshotCheck(
-          name: snapshot.name, goldenPath: goldenPath, actualPath: actualPath, status: status, golden: golden,
-          actual: actual))
+      var check = SnapshotCheck(
+        name: snapshot.name, goldenPath: goldenPath, actualPath: actualPath, status: status, golden: golden,
+        actual: actual)
+      // Only a snapshot the report shows gets its picture in points: it is drawn for a person, not compared.
+      if status != .match { check.picture = snapshot.picture }
+      checks.append(check)
     }
     return VerifyResult(
       directory: directory, format: format, checks: checks, unreferenced: unreferenced(snapshots.map(\.name)))

@@ -72,17 +72,23 @@ public struct Snapshot: Equatable, Sendable {
   }
 
   /// The SVG picture: the same lines and frames, laid out on the grid.
-  public var svg: String {
+  public var svg: String { FrameSVG.document(blocks(FrameSVG.blocks)) }
+
+  /// The phone's picture: the same lines, each frame drawn from its layout in points (`PointsSVG`).
+  public var picture: String { PointsSVG.document(blocks(PointsSVG.blocks)) }
+
+  /// The preamble, each section's header and frames as `frameBlocks` lays them out, then the log.
+  func blocks(_ frameBlocks: ([RenderedFrame], String) -> [FrameSVG.Block]) -> [FrameSVG.Block] {
     var blocks: [FrameSVG.Block] = preamble.enumerated().map { .line($1, $0 == 0 ? .primary : nil) }
     for (index, section) in sections.enumerated() {
       if index > 0 { blocks.append(.line("", nil)) }
       let headerLines = section.header.split(separator: "\n", omittingEmptySubsequences: false).map(
         String.init)
-      var sectionBlocks = FrameSVG.blocks(section.frames, header: headerLines[0])
+      var sectionBlocks = frameBlocks(section.frames, headerLines[0])
       sectionBlocks.insert(contentsOf: headerLines.dropFirst().map { .line($0, .primary) }, at: 1)
       blocks += sectionBlocks
     }
     blocks += log.map { .line($0, nil) }
-    return FrameSVG.document(blocks)
+    return blocks
   }
 }

@@ -29,6 +29,9 @@ public struct SnapshotCheck: Equatable, Sendable {
   public var golden: String?
   /// The snapshot as rendered now.
   public var actual: String
+  /// The actual snapshot as the phone draws it, from the layout in points (`PointsSVG`): shown in the
+  /// report beside the cell frames and their difference. Nil for a match.
+  public var picture: String?
 
   /// A check.
   public init(

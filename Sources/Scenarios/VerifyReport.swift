@@ -2,7 +2,8 @@ import FrameFormats
 import Rendering
 
 /// The HTML page `la-sim play --verify --report FILE.html` writes: for each snapshot that does not match,
-/// the golden, the actual frame and the difference side by side, for a person reading a CI artifact.
+/// the golden, the actual frame and the difference side by side, and under them the phone's picture of the
+/// actual snapshot in points, for a person reading a CI artifact.
 public enum VerifyReport {
   /// Background of a removed line.
   public static let removedColor = "#6e1f1f"
@@ -118,12 +119,18 @@ public enum VerifyReport {
       }
       columns.append(figure("difference", "Difference", nil, difference))
     }
+    // The phone's picture of the actual snapshot, from the layout in points, under the cell frames.
+    let picture =
+      check.picture.map {
+        "\n<div class=\"phone\">"
+          + figure("picture", "The phone's picture (actual, in points)", nil, inlineSVG($0)) + "</div>"
+      } ?? ""
     return """
       <section class="snapshot \(kind)" id="snapshot-\(name)">
       <h2>\(name) <span class="status">\(word)</span></h2>
       <div class="columns">
       \(columns.joined(separator: "\n"))
-      </div>
+      </div>\(picture)
       </section>
       """
   }
@@ -185,5 +192,6 @@ public enum VerifyReport {
     .overlay .over { position: absolute; left: 0; top: 0; width: 100%; mix-blend-mode: difference; }
     .overlay svg, .golden svg, .actual svg { display: block; max-width: 100%; height: auto; }
     .hint, .none { font-size: 13px; color: #aaaaaa; }
+    .phone { margin-top: 16px; } .picture svg { display: block; max-width: 100%; height: auto; }
     """
 }

@@ -105,10 +105,13 @@ struct PhoneRequest {
           JSONMember(key: "frames", value: .array(frames.map(FrameText.json))),
           JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
         ]))
-    case "svg":
-      var blocks = FrameSVG.blocks(frames, header: header)
+    case "svg", "svg-cells", "png":
+      var blocks =
+        format == "svg-cells"
+        ? FrameSVG.blocks(frames, header: header) : PointsSVG.blocks(frames, header: header)
       blocks.insert(.line(summary, .primary), at: 1)
-      return TerminalText.svg(blocks)
+      return format == "svg-cells"
+        ? TerminalText.svg(blocks) : TerminalText.pointsSVG(blocks, appearance: colorScheme)
     default:
       let color = format == "ansi" && (ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true)
       // The summary is the second line, under the header (each is escaped on its own).

@@ -21,16 +21,17 @@ enum RenderCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "step", "at", "state", "presentation", "device", "dynamic-type", "format", "with", "pseudo-locale",
-      "appearance", "strings", "locale",
+      "appearance", "strings", "locale", "out",
     ],
     flags: ["watch"], positional: 0...1,
     repeatable: ["with", "strings"])
-  static let formats = ["text", "ansi", "json", "svg", "accessibility"]
+  static let formats = ["text", "ansi", "json", "svg", "svg-cells", "png", "accessibility"]
 
   static let help = """
     Usage: la-sim render [FIXTURE] [--step N|NAME] [--at SECONDS] [--state STATE]
                          [--presentation P] [--device NAME|all] [--dynamic-type SIZE]
-                         [--format text|ansi|json|svg|accessibility] [--with FIXTURE[@STEP]]…
+                         [--format text|ansi|json|svg|svg-cells|png|accessibility]
+                         [--out FILE.png] [--with FIXTURE[@STEP]]…
                          [--pseudo-locale double|accented|bidi] [--appearance light|dark]
                          [--strings FILE… --locale LANG] [--watch]
 
@@ -54,10 +55,14 @@ enum RenderCommand: Command {
                         the reader's text size: xSmall, small, medium, large (default),
                         xLarge, xxLarge, xxxLarge, AX1 … AX5; the header names it unless large
       --format F        text, ansi (colour; plain when NO_COLOR is set; 24-bit colour when
-                        COLORTERM is truecolor or 24bit, else the 256-colour palette), json, svg (a
-                        picture for a browser, laid out like the text, in iOS's exact colours), or
-                        accessibility (what VoiceOver reads in each presentation, in its order;
-                        json carries it too)
+                        COLORTERM is truecolor or 24bit, else the 256-colour palette), json, svg (the
+                        phone's picture in points: texts at their size and weight in Inter, the
+                        island and the card at their real size, on a wallpaper; 1 unit = 1 pt),
+                        svg-cells (the cell grid as a picture, laid out like the text, for diffs),
+                        png (the svg rasterised at 2 pixels a point by a headless Chromium, found
+                        as CHROMIUM or chromium on PATH; needs --out), or accessibility (what
+                        VoiceOver reads in each presentation, in its order; json carries it too)
+      --out FILE.png    where --format png writes its picture
       --pseudo-locale L double, accented or bidi: the layouts' literal texts as Xcode's
                         pseudolanguages show them (bidi also lays out right to left)
       --strings FILE    the app's String Catalog (.xcstrings) or LANG.lproj/*.strings (repeatable)
@@ -79,7 +84,8 @@ enum RenderCommand: Command {
                         print the frames again, under a line naming the file; a save that does not
                         load prints its error and waits for the next; Ctrl-C stops
 
-    Exit status: 0 ok, 64 usage error, 65 bad fixture, 66 unreadable file.
+    Exit status: 0 ok, 64 usage error, 65 bad fixture, 66 unreadable file, 69 no browser for
+    --format png, 70 the browser failed, 73 --out cannot be written.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -97,15 +103,42 @@ enum RenderCommand: Command {
     var request = try RenderRequest(arguments, definition: definition)
     request.language = language
     let format = try arguments.choice("format", formats, default: "text")
+    let out = try pictureFile(arguments, format: format)
+    let output: String
     if let others = arguments.options["with"], !others.isEmpty {
       guard format != "accessibility" else {
         throw CLIError.usage("--format accessibility reads one activity: leave out --with")
       }
-      Output.out(try PhoneRequest(request, with: others).output(format: format))
-      return ExitCode.ok
+      output = try PhoneRequest(request, with: others).output(format: format)
+    } else {
+      output = request.output(format: format)
     }
-    Output.out(request.output(format: format))
+    if let out {
+      try BrowserPicture.write(svg: output, to: out)
+    } else {
+      Output.out(output)
+    }
     return ExitCode.ok
+  }
+
+  /// `--out FILE`: where `--format png` writes; required by png and refused by the other formats, which
+  /// print.
+  static func pictureFile(_ arguments: ParsedArguments, format: String) throws(CLIError) -> String? {
+    let out = arguments.value("out")
+    guard format == "png" else {
+      guard out == nil else { throw CLIError.usage("--out is for --format png; the other formats print") }
+      return nil
+    }
+    guard let out, !out.isEmpty else {
+      throw CLIError.usage("--format png writes a file: give it --out FILE.png")
+    }
+    guard out != arguments.positional.first else {
+      throw CLIError.usage("--out \(out) is the fixture read; give another file")
+    }
+    guard !arguments.flags.contains("watch") else {
+      throw CLIError.usage("--watch prints frames; it does not take --format png")
+    }
+    return out
   }
 }
 
@@ -215,19 +248,25 @@ struct RenderRequest {
       switch outputs[0] {
       case .text(let text): return text
       case .json(let value): return TerminalText.json(value)
-      case .svg(let blocks): return TerminalText.svg(blocks)
+      case .svg(let blocks): return svg(blocks, format: format)
       }
     }
     switch format {
     case "json":
       let values = outputs.compactMap { if case .json(let value) = $0 { value } else { nil } }
       return TerminalText.json(.object([JSONMember(key: "devices", value: .array(values))]))
-    case "svg":
+    case "svg", "svg-cells", "png":
       let blocks = outputs.compactMap { if case .svg(let blocks) = $0 { blocks } else { nil } }
-      return TerminalText.svg(Array(blocks.joined(separator: [.line("", nil)])))
+      return svg(Array(blocks.joined(separator: [.line("", nil)])), format: format)
     default:
       return outputs.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined(separator: "\n")
     }
+  }
+
+  /// The blocks as `format` draws them: the cell grid for `svg-cells`, the picture in points for `svg`
+  /// and `png`, in the phone's appearance.
+  func svg(_ blocks: [FrameSVG.Block], format: String) -> String {
+    format == "svg-cells" ? TerminalText.svg(blocks) : TerminalText.pointsSVG(blocks, appearance: colorScheme)
   }
 
   /// A frame's JSON, with what VoiceOver reads of it under `accessibility`.
@@ -267,8 +306,10 @@ struct RenderRequest {
           JSONMember(key: "frames", value: .array(zip(frames, readings).map(Self.json))),
           JSONMember(key: "truncations", value: .array(frames.flatMap(\.truncations).map(FrameText.json))),
         ]))
-    case "svg":
+    case "svg-cells":
       return .svg(FrameSVG.blocks(frames, header: header))
+    case "svg", "png":
+      return .svg(PointsSVG.blocks(frames, header: header))
     case "accessibility":
       return .text(AccessibilityReading.text(readings, header: header))
     case "ansi":

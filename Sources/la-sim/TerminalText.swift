@@ -2,6 +2,7 @@ import Escaping
 import FrameFormats
 import JSON
 import Rendering
+import Views
 
 /// What `la-sim` prints of SVG and JSON, with every text that came from a fixture or a payload made safe
 /// for a terminal (`TerminalSafe`) where it is printed. (The text forms, `FrameText.text`, escape their
@@ -14,6 +15,15 @@ enum TerminalText {
         guard case .line(let text, let colour) = block else { return block }
         return .line(text.terminalSafe, colour)
       })
+  }
+
+  /// `PointsSVG.document` for blocks whose text lines are escaped, in the phone's `appearance`.
+  static func pointsSVG(_ blocks: [FrameSVG.Block], appearance: ColorScheme) -> String {
+    PointsSVG.document(
+      blocks.map { block in
+        guard case .line(let text, let colour) = block else { return block }
+        return .line(text.terminalSafe, colour)
+      }, appearance: appearance)
   }
 
   /// `value` as JSON (indented unless `pretty` is false) in which every scalar `TerminalSafe` would escape

@@ -196,7 +196,7 @@ import Testing
     return result
   }
 
-  @Test(arguments: ["text", "ansi", "json", "svg", "accessibility"])
+  @Test(arguments: ["text", "ansi", "json", "svg", "svg-cells", "accessibility"])
   func render(_ format: String) throws {
     for device in ["iphone-15-pro", "all"] where format != "accessibility" || device != "all" {
       try Self.sweep(

@@ -182,6 +182,21 @@ import Testing
 
   /// `check` takes `--device all`, and so does `render`: each device's frames under its own header; with
   /// `--presentation compact`, only the devices that have a compact presentation.
+  @Test func pngNeedsAnOutputFileAndABrowser() throws {
+    let noOut = try CLIRunner.run(["render", "courier", "--format", "png"])
+    #expect(noOut.status == 64)
+    #expect(noOut.stderr.contains("--format png writes a file: give it --out FILE.png"))
+    let textOut = try CLIRunner.run(["render", "courier", "--out", "x.png"])
+    #expect(textOut.status == 64)
+    // No browser on PATH and none named: one line, exit 69, no file.
+    let none = try CLIRunner.run(
+      ["render", "courier", "--format", "png", "--out", "courier.png"],
+      environment: ["PATH": "/nonexistent", "CHROMIUM": ""])
+    #expect(none.status == 69)
+    #expect(none.stderr.contains("needs a headless Chromium: none found"))
+    #expect(none.stderr.split(separator: "\n").count == 1)
+  }
+
   @Test func renderDrawsEveryDeviceWithAll() throws {
     let result = try CLIRunner.run(["render", "--device", "all", "--presentation", "compact"])
     #expect(result.status == 0)
@@ -201,8 +216,13 @@ import Testing
     let devices = try #require(object["devices"] as? [[String: Any]])
     #expect(devices.count == 15, "every profile")
     #expect(devices.prefix(2).map { $0["device"] as? String } == ["iphone-15-pro", "iphone-15-pro-max"])
-    let svg = try CLIRunner.run(["render", "--device", "all", "--format", "svg"])
+    let svg = try CLIRunner.run(["render", "--device", "all", "--format", "svg-cells"])
     #expect(svg.stdout.components(separatedBy: "<svg").count == 2)
     #expect(svg.stdout.components(separatedBy: ">Max</text>").count == 2)
+    // The picture in points: one document, each device under its own header line.
+    let points = try CLIRunner.run(["render", "--device", "all", "--format", "svg"])
+    #expect(points.stdout.components(separatedBy: "<svg").count == 2)
+    #expect(points.stdout.components(separatedBy: "iPhone 15 Pro Max (430 pt)").count == 2)
+    #expect(points.stdout.contains("<rect class=\"island\" width=\"250\" height=\"36.67\""))
   }
 }

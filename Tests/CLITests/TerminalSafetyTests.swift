@@ -67,7 +67,7 @@ import Testing
     #expect(!text.contains("\nFORGED"), "\(comment): a forged line")
   }
 
-  @Test(arguments: ["text", "ansi", "json", "svg"])
+  @Test(arguments: ["text", "ansi", "json", "svg", "svg-cells"])
   func renderEscapesTheFixturesTexts(_ format: String) throws {
     let fixture = try Self.hostileFixture()
     for device in ["iphone-15-pro", "all"] {

@@ -47,6 +47,9 @@ struct VerifyReportTests {
     #expect(
       html.contains(
         "<span class=\"ins\">+│   <span class=\"wide\">🚚</span>           ●       24:00   │</span>"))
+    // Under the cell frames, the phone's picture of each differing snapshot, drawn in points.
+    #expect(html.contains("<figcaption>The phone's picture (actual, in points)</figcaption>"))
+    #expect(html.contains("<rect class=\"island\" width=\"230\" height=\"36.67\""))
   }
 
   @Test("SVG goldens: both pictures inline, and one drawn over the other in difference mode")
@@ -56,8 +59,10 @@ struct VerifyReportTests {
     let (result, directory) = try result(format: .svg, in: scratch)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let html = VerifyReport.html(result, title: "s")
-    // later: golden, actual, and both again in the overlay; placed: actual only.
-    #expect(html.components(separatedBy: "<svg xmlns").count - 1 == 5)
+    // later: golden, actual, and both again in the overlay; placed: actual only; each: the phone's picture.
+    #expect(html.components(separatedBy: "<svg xmlns").count - 1 == 7)
+    #expect(html.components(separatedBy: "<div class=\"phone\"><figure class=\"picture\">").count - 1 == 2)
+    #expect(html.components(separatedBy: " data-units=\"pt\"").count - 1 == 2, "two pictures in points")
     #expect(html.contains("<div class=\"overlay\"><svg"))
     #expect(html.contains("mix-blend-mode: difference"))
   }
