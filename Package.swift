@@ -104,7 +104,9 @@ let package = Package(
       swiftSettings: releaseSwift),
     .target(
       name: "FrameFormats",
-      dependencies: ["Escaping", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering", "Typography", "Views"],
+      dependencies: [
+        "Escaping", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering", "Typography", "Views",
+      ],
       swiftSettings: releaseSwift),
     .target(
       name: "Checking",
