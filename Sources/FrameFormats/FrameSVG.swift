@@ -296,7 +296,7 @@ public enum FrameSVG {
     let fill = ColorBlend.foreground(style, in: scheme).hex
     var attributes = "x=\"\(x)\" y=\"\(baseline)\" fill=\"\(fill)\""
     // A colour emoji ignores its fill: drawn as its silhouette in the fill, as a tinted SF Symbol looks.
-    if characters.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
+    if characters.count == 1, let grapheme = characters.first, PointsSVG.isEmoji(grapheme) {
       attributes += " filter=\"url(#tint-\(fill.dropFirst()))\""
     }
     if style.bold { attributes += " font-weight=\"bold\"" }

@@ -40,11 +40,16 @@ extension PointsSVG {
     }
   }
 
-  /// Whether a grapheme is drawn as a colour emoji by default: an emoji-presentation scalar, or one turned
-  /// into an emoji by U+FE0F.
+  /// Whether a grapheme is drawn as a colour emoji by default: an emoji-presentation scalar, an emoji
+  /// pictograph from U+1F000 on (only colour fonts have 🛍 or 🗑, though their default is text), or one
+  /// turned into an emoji by U+FE0F.
   static func isEmoji(_ grapheme: Character) -> Bool {
     let scalars = grapheme.unicodeScalars
-    if scalars.contains(where: { $0.properties.isEmojiPresentation }) { return true }
+    if scalars.contains(where: {
+      $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value >= 0x1F000)
+    }) {
+      return true
+    }
     return scalars.contains("\u{FE0F}") && scalars.contains(where: { $0.properties.isEmoji })
   }
 }

@@ -99,7 +99,7 @@ struct DeviceSurfaceTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Del…        20:00             │
+      │  ⛟     Pizza Planet Del…        20:00             │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌╌  │

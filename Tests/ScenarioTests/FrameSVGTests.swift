@@ -60,8 +60,9 @@ struct FrameSVGTests {
   func grid() throws {
     let lock = try frames("pizza-planet").first { $0.presentation == .lockScreen }!
     let svg = FrameSVG.document([.frame(lock)])
-    // Row 3: "│  🚚   Pizza Planet Delivery …": the truck takes cells 3–4, so its centre is x = 40.
-    #expect(svg.contains("<text x=\"40\" y=\"75\" fill=\"#30d158\" filter=\"url(#tint-30d158)\">🚚</text>"))
+    // Row 3: "│  ⛟    Pizza Planet Delivery …": the truck (a monochrome glyph, in its green) takes cell 3, so
+    // its centre is x = 35.
+    #expect(svg.contains("<text x=\"35\" y=\"75\" fill=\"#30d158\">⛟</text>"))
     // "Pizza" starts at cell 9 (the truck is a wide symbol, 1.5 em at title2): centres 95, 105, …, bold white.
     #expect(
       svg.contains(

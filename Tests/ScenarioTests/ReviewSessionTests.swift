@@ -49,12 +49,12 @@ struct ReviewSessionTests {
     #expect(output.contains("'x' is not a choice: press a, r, s or q"))
     #expect(output.contains("Golden"))
     #expect(output.contains(" ≠ "), "differing rows are marked between the columns")
-    #expect(output.contains("-│   🚚           ●       29:00   │\n+│   🚚           ●       28:00   │"))
+    #expect(output.contains("-│   ⛟            ●       29:00   │\n+│   ⛟            ●       28:00   │"))
     // The 34-cell compact frame, padded to the 59-cell golden column, then the actual one.
     #expect(
       output.contains(
-        "│   🚚           ●       29:00   │" + String(repeating: " ", count: 25)
-          + "≠ │   🚚           ●       28:00   │\n"))
+        "│   ⛟            ●       29:00   │" + String(repeating: " ", count: 25)
+          + "≠ │   ⛟            ●       28:00   │\n"))
     #expect(output.contains("[2/3] \(directory)/three.txt: new (no golden yet)"))
     #expect(output.contains("[3/3] \(directory)/two.txt: changed"))
     // The prompt names the snapshot too: a long diff scrolls the header away.

@@ -37,16 +37,16 @@ struct VerifyReportTests {
     #expect(html.contains("<figcaption>Actual · <code>\(directory)/later.actual.txt</code></figcaption>"))
     #expect(
       html.contains(
-        "<span class=\"del\">│   <span class=\"wide\">🚚</span>           ●       25:00   │</span>"))
+        "<span class=\"del\">│   ⛟            ●       25:00   │</span>"))
     #expect(
       html.contains(
-        "<span class=\"ins\">│   <span class=\"wide\">🚚</span>           ●       24:00   │</span>"))
+        "<span class=\"ins\">│   ⛟            ●       24:00   │</span>"))
     #expect(
       html.contains(
-        "<span class=\"del\">-│   <span class=\"wide\">🚚</span>           ●       25:00   │</span>"))
+        "<span class=\"del\">-│   ⛟            ●       25:00   │</span>"))
     #expect(
       html.contains(
-        "<span class=\"ins\">+│   <span class=\"wide\">🚚</span>           ●       24:00   │</span>"))
+        "<span class=\"ins\">+│   ⛟            ●       24:00   │</span>"))
     // Under the cell frames, the phone's picture of each differing snapshot, drawn in points.
     #expect(html.contains("<figcaption>The phone's picture (actual, in points)</figcaption>"))
     #expect(html.contains("<rect class=\"island\" width=\"230\" height=\"36.67\""))

@@ -39,7 +39,7 @@ struct LiveReloadTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Deli…       13:57             │
+      │  ⛟     Pizza Planet Deli…       13:57             │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
@@ -70,7 +70,7 @@ struct LiveReloadTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Planet Express       13:56                 │
+      │  ⛟     Planet Express       13:56                 │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
@@ -137,7 +137,7 @@ struct LiveReloadTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Deli…       29:59             │
+      │  ⛟     Pizza Planet Deli…       29:59             │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │

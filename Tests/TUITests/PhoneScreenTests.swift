@@ -27,7 +27,7 @@ struct PhoneScreenTests {
        ▶ pizza-planet                       ▶ courier         An alerting update expands the island for 4 s.
        ╭─────╮                              ╭─────╮
        │     │                              │     │
-       │ 🚚  │                              │ 📦  │
+       │ ⛟   │                              │ 📦  │
        │     │                              │     │
        ╰─────╯                              ╰─────╯
        attached (other app)                 detached          LOCK SCREEN ─────────────── cards: 1 pizza-planet ◀ · 2 courier
@@ -47,7 +47,7 @@ struct PhoneScreenTests {
        ▶ Compact 34×5                       Minimal 8×5       An alerting update expands the island for 4 s.
        ╭────────────────────────────────╮   ╭─────╮
        │                                │   │     │
-       │   🚚           ●       29:58   │   │ 🚚  │
+       │   ⛟            ●       29:58   │   │ ⛟   │
        │                                │   │     │
        ╰────────────────────────────────╯   ╰─────╯
                                                               LOCK SCREEN ────────────────── courier dismissed; 1 other cards
@@ -98,7 +98,7 @@ extension PhoneScreenTests {
        Compact 34×5                         Minimal 8×5       An alerting update expands the island for 4 s.
        ╭────────────────────────────────╮   ╭─────╮
        │                                │   │     │
-       │   🚚           ●       20:00   │   │ 🚚  │
+       │   ⛟            ●       20:00   │   │ ⛟   │
        │                                │   │     │
        ╰────────────────────────────────╯   ╰─────╯
                                                               LOCK SCREEN ─────────────── cards: 1 courier ◀ · 2 pizza-planet
@@ -106,7 +106,7 @@ extension PhoneScreenTests {
        ▶ Expanded 53×14  ✂ 1 clipped                          ╭───────────────────────────────────────────────────╮
        ╭───────────────────────────────────────────────────╮  │                                                   │
        │                                                   │  │                    Order #7305                    │
-       │   🚚  Pizza              ●        20:00           │  │                                                   │
+       │   ⛟   Pizza              ●        20:00           │  │                                                   │
        │       Planet                                ETA   │  │                    Preparing                      │
        │   Buzz's Cosmic  👨‍🍳 Preparing Y…                  │  │                                                   │
        │   Supreme                                         │  │                    25 min away                    │

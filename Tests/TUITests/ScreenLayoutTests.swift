@@ -27,7 +27,7 @@ struct ScreenLayoutTests {
           + "or 4 s.",
         " ╭────────────────────────────────╮   ╭─────╮",
         " │                                │   │     │",
-        " │   🚚           ●       30:00   │   │ 🚚  │",
+        " │   ⛟            ●       30:00   │   │ ⛟   │",
         " │                                │   │     │",
         " ╰────────────────────────────────╯   ╰─────╯",
         "                                                        LOCK SCREEN ───────────────────────────"
@@ -39,7 +39,7 @@ struct ScreenLayoutTests {
           + "             │",
         " │                                                   │  │                                      "
           + "             │",
-        " │   🚚  Pizza              ●        30:00           │  │  🚚    Pizza Planet Deli…       30:00  "
+        " │   ⛟   Pizza              ●        30:00           │  │  ⛟     Pizza Planet Deli…       30:00  "
           + "           │",
         " │       Planet                                ETA   │  │        Order #4821                   "
           + "  remaining  │",

@@ -66,7 +66,7 @@ struct SimulatorScreenTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Deli…       20:00             │
+      │  ⛟     Pizza Planet Deli…       20:00             │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
@@ -84,7 +84,7 @@ struct SimulatorScreenTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Deli…       15:00             │
+      │  ⛟     Pizza Planet Deli…       15:00             │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
@@ -102,7 +102,7 @@ struct SimulatorScreenTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Deli…       10:00             │
+      │  ⛟     Pizza Planet Deli…       10:00             │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
@@ -120,7 +120,7 @@ struct SimulatorScreenTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Deli…      5:00               │
+      │  ⛟     Pizza Planet Deli…      5:00               │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌  │
@@ -138,7 +138,7 @@ struct SimulatorScreenTests {
       ╭───────────────────────────────────────────────────╮
       │                                                   │
       │                                                   │
-      │  🚚    Pizza Planet Deli…      0:00               │
+      │  ⛟     Pizza Planet Deli…      0:00               │
       │        Order #4821                     remaining  │
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬  │
@@ -295,7 +295,7 @@ struct SimulatorScreenTests {
        ▶ Compact 36×5                         Minimal 8×5          An alerting update expands the island for 4 s.
        ╭──────────────────────────────────╮   ╭─────╮
        │                                  │   │     │
-       │   🚚            ●        29:59   │   │ 🚚  │
+       │   ⛟             ●        29:59   │   │ ⛟   │
        │                                  │   │     │
        ╰──────────────────────────────────╯   ╰─────╯
                                                                    LOCK SCREEN ────────────────────────────────────── showing
@@ -318,7 +318,7 @@ struct SimulatorScreenTests {
        Compact 34×5                         Minimal 8×5        ALERT  Pizza Planet Update
        ╭────────────────────────────────╮   ╭─────╮           👨‍🍳 Preparing Your Pizza
        │                                │   │     │           expanded 10:00:01–10:00:05 (4 s), sound "default"
-       │   🚚           ●       20:00   │   │ 🚚  │
+       │   ⛟            ●       20:00   │   │ ⛟   │
        │                                │   │     │
        ╰────────────────────────────────╯   ╰─────╯
                                                               LOCK SCREEN ─────────────────────────────────────────── showing
@@ -336,7 +336,7 @@ struct SimulatorScreenTests {
        ▶ Compact 34×5                       Minimal 8×5       Pizza Planet Update
        ╭────────────────────────────────╮   ╭─────╮           👨‍🍳 Preparing Your Pizza
        │                                │   │     │           expanded 10:00:01–10:00:05 (4 s), sound "default"
-       │   🚚           ●       19:56   │   │ 🚚  │
+       │   ⛟            ●       19:56   │   │ ⛟   │
        │                                │   │     │
        ╰────────────────────────────────╯   ╰─────╯
                                                               LOCK SCREEN ─────────────────────────────────────────── showing
