@@ -165,10 +165,11 @@ def frames(svg_path):
 
 
 def cells(text):
-    """Terminal cells of a string: wide emoji and CJK take two (enough for la-sim's frames)."""
+    """Terminal cells of a string, as glibc's wcwidth counts them: East Asian wide and full-width characters
+    (emoji-presentation pictographs among them) take two, text-default pictographs such as U+1F6CD one."""
     import unicodedata
     return sum(0 if unicodedata.combining(c) or ord(c) in (0x200D, 0xFE0F) else
-               2 if ord(c) >= 0x1F000 or unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+               2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def cell_of(json_path, presentation, needle):
@@ -184,10 +185,10 @@ def cell_of(json_path, presentation, needle):
 
 PAGE = rgb("#303030")
 BLACK = rgb("#000000")
-GRAY = rgb("#8a8a8a")        # the outline: palette 245
-GREEN = rgb("#00d75f")       # pizza-planet's tint colour for the timer: palette 41
-INDIGO = rgb("#5f5faf")      # export's activityBackgroundTint: palette 61
-ORANGE = rgb("#ff8700")      # food-runner's keyline: palette 208
+GRAY = rgb("#8e8e93")        # the outline: systemGray
+GREEN = rgb("#30d158")       # pizza-planet's tint colour for the timer: iOS's green, dark appearance
+INDIGO = rgb("#5e5ce6")      # export's activityBackgroundTint: iOS's indigo, dark appearance
+ORANGE = rgb("#ff9f0a")      # food-runner's keyline: iOS's orange, dark appearance
 
 
 def stroke_near(image, x, y, color, reach=1):
@@ -228,22 +229,26 @@ column, row = cell_of(f"{work}/pizza.json", "lock-screen", "10:00")
 timer = [image[py][px] for py in range(y + row * CELL_H, y + (row + 1) * CELL_H)
          for px in range(x + column * CELL_W, x + (column + 5) * CELL_W)]
 check(sum(near(p, GREEN, 40) for p in timer) > 20, "the Lock Screen timer is drawn in green")
-column, row = cell_of(f"{work}/pizza.json", "lock-screen", "🚚")
+column, row = cell_of(f"{work}/pizza.json", "lock-screen", "⛟")
 truck = [image[py][px] for py in range(y + row * CELL_H, y + (row + 1) * CELL_H)
-         for px in range(x + column * CELL_W, x + (column + 2) * CELL_W)]
-check(sum(1 for p in truck if max(p) - min(p) > 60) > 10, "the truck emoji is drawn in colour")
+         for px in range(x + column * CELL_W, x + (column + 1) * CELL_W)]
+check(sum(near(p, GREEN, 40) for p in truck) > 5, "the truck (box.truck.fill) is drawn in its green tint")
+check(not any(p[0] > 180 and p[1] < 90 for p in truck), "the truck has no colour emoji's red")
 column, row = cell_of(f"{work}/pizza.json", "lock-screen", "▬")
-# Six capsules of 7 cells and a gap: four done in green, two pending in gray.opacity(0.3) over the card.
+# Six capsules of 7 cells and a gap: four done in green bars, two pending drawn dashed (╌) in
+# gray.opacity(0.3) over the card, so no pending cell is green.
 tracker = [image[y + row * CELL_H + 10][x + (column + 8 * i) * CELL_W + 5] for i in range(6)]
 check(all(near(p, GREEN, 4) for p in tracker[:4]), "done tracker capsules are green bars")
-check(all(near(p, rgb("#292929"), 6) for p in tracker[4:]), "pending capsules are gray at 30 % over black")
+pending = [image[y + row * CELL_H + 10][px] for px in range(x + (column + 32) * CELL_W, x + (column + 47) * CELL_W)]
+check(not any(near(p, GREEN, 40) for p in pending), "pending capsules are not green")
+check(any(near(p, rgb("#2b2b2c"), 8) for p in pending), "pending capsules are dashes of gray at 30 % over black")
 check(near(image[y + row * CELL_H + 2][x + column * CELL_W + 5], BLACK, 4), "a capsule is a bar, not a block")
 
-# food-runner's status capsule: its colour on a 20 % tint of it (orange over black is #331b00).
+# food-runner's status capsule: its colour on a 20 % tint of it (iOS's dark orange over black is #332002).
 image, layout = png(f"{work}/food.png"), frames(f"{work}/food.svg")
 x, y, columns, rows = layout["lock-screen"]
 column, row = cell_of(f"{work}/food.json", "lock-screen", "Picked Up")
-check(near(image[y + row * CELL_H + 10][x + (column - 1) * CELL_W + 5], rgb("#331b00"), 6),
+check(near(image[y + row * CELL_H + 10][x + (column - 1) * CELL_W + 5], rgb("#332002"), 6),
       "the status capsule is a 20 % tint of its colour")
 letters = [image[py][px] for py in range(y + row * CELL_H, y + (row + 1) * CELL_H)
            for px in range(x + column * CELL_W, x + (column + 9) * CELL_W)]
