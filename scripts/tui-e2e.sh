@@ -208,6 +208,24 @@ else
   check "la-sim starts for the burst" 1
 fi
 
+# Arabic from the app's String Catalog: the island mirrored (compact trailing's ETA at the left, "د 95" with
+# its digits in order; the leading icon at the right), the Lock Screen's text in Arabic, in visual order.
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+tmux_ new-session -d -s arabic -x 120 -y 40 \
+  "LANG=C.UTF-8 '$binary' '$repo/fixtures/examples/parcel/parcel.json' --strings '$repo/fixtures/examples/parcel/Localizable.xcstrings' --locale ar; sleep 60"
+if wait_for arabic "la-sim  Parcel" 10; then
+  compact="$(screen arabic | sed -n '8p')"
+  eta="${compact%%د 95*}"
+  icon="${compact%%📦*}"
+  [ "${#eta}" -lt "${#icon}" ] && [ "$eta" != "$compact" ]
+  check "--locale ar: compact trailing (د 95) at the left of the leading icon, digits in order" $? "$compact"
+  screen arabic | grep -qF "$(printf 'كيلإ قيرطلا يف كدرط')"
+  check "--locale ar: the Lock Screen shows the catalog's Arabic headline, in visual order" $?
+  tmux_ send-keys -t arabic q
+else
+  check "la-sim starts with --locale ar" 1 "$(screen arabic | head -5)"
+fi
+
 # Two apps on one phone: both start at launch and the island goes minimal (attached and detached); with
 # the focus on courier, `e i` ends it and pizza-planet has its compact pair back at once.
 if start phone "" "run pizza-planet courier"; then

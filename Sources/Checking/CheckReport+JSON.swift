@@ -94,6 +94,7 @@ extension Finding {
       JSONMember(key: "field", value: optional(field)),
       JSONMember(key: "detail", value: optional(detail)),
       JSONMember(key: "appearance", value: optional(colorScheme?.rawValue)),
+      JSONMember(key: "locale", value: optional(language)),
       JSONMember(key: "message", value: .string(message)),
       JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
       JSONMember(

@@ -73,6 +73,8 @@ public struct Finding: Equatable, Sendable {
 
   /// The appearance a low-contrast text (LA013) was found in.
   public var colorScheme: ColorScheme?
+  /// The language checked (`check --locale`), for every finding of a localised check.
+  public var language: String?
 
   /// Whether remedies were tried: with none in `remedies`, none that la-sim tried worked.
   public var remediesSearched = false
@@ -168,6 +170,10 @@ public struct Finding: Equatable, Sendable {
         + " give it an accessibilityLabel or a text beside it"
     case .modelDrift:
       return text
+    case .missingTranslation:
+      return
+        "no \(language ?? "") translation of \"\(Self.abridged(text))\" in the catalog: the phone shows the"
+        + " source language's text"
     case .lowContrast:
       let ratio = (((available ?? 1) * 10).rounded() / 10)
       return
@@ -202,6 +208,7 @@ public struct Finding: Equatable, Sendable {
   /// with `Dynamic Type AX3–AX5` after the states when the check swept text sizes.
   public var line: String {
     var location: [String] = []
+    if let language { location.append("[\(language)]") }
     if let device { location.append(([device] + alsoOn).joined(separator: ", ")) }
     if let presentationRegion { location.append(presentationRegion) }
     if !sources.isEmpty { location.append(ContentSource.describe(sources)) }

@@ -31,10 +31,14 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   /// A text whose colour stands out too little from what it lies on in an appearance (`check --appearance`):
   /// `.primary`, black in light appearance, on a `.black` card.
   case lowContrast = "LA013"
+  /// A text the app's String Catalog has no translation of in the language checked (`check --locale`): the
+  /// phone shows the source language's. A warning: the app may mean it.
+  case missingTranslation = "LA014"
 
   /// Whether the finding fails `la-sim check` (warnings do not).
   public var isError: Bool {
     self != .tight && self != .plainInterpolation && self != .unlabeledImage && self != .timerWithoutContext
+      && self != .missingTranslation
   }
 
   /// The word the summary line counts it by, e.g. `clipped`.
@@ -53,6 +57,7 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     case .modelDrift: "model drift"
     case .brokenWord: "broken across lines"
     case .lowContrast: "low contrast"
+    case .missingTranslation: "missing translation"
     }
   }
 

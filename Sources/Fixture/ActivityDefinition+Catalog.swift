@@ -106,13 +106,23 @@ extension ActivityDefinition {
   /// The template in visual order when its first letter is right to left (the paragraph direction the
   /// Unicode algorithm gives it); an English fallback stays as it is, even in a right-to-left layout.
   static func visualOrderIfRightToLeft(_ template: TextTemplate) -> TextTemplate {
-    for segment in template.segments {
-      guard case .literal(let text) = segment else { continue }
-      for character in text where character.isLetter {
-        return BidiOrder.isLeftToRight(character) ? template : visualOrder(template)
+    firstLetterIsRightToLeft(template.segments) == true ? visualOrder(template) : template
+  }
+
+  /// Whether the first letter of the literal text is right to left (a plural choice's `other` form counts);
+  /// nil when there is no letter.
+  static func firstLetterIsRightToLeft(_ segments: [TextTemplate.Segment]) -> Bool? {
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        if let letter = text.first(where: \.isLetter) { return !BidiOrder.isLeftToRight(letter) }
+      case .plural(_, let forms, _):
+        if let found = firstLetterIsRightToLeft(forms[.other] ?? []) { return found }
+      case .placeholder:
+        continue
       }
     }
-    return template
+    return nil
   }
 
   /// A template in right-to-left visual order: its pieces from the right, each literal's characters in

@@ -11,16 +11,19 @@ enum CheckCommand: Command {
   static let abstract =
     "Find clipped text, oversized content and privacy leaks in every state, on every device"
   static let spec = ArgumentSpec(
-    options: ["device", "dynamic-type", "format", "group-by", "pseudo-locale", "swift", "appearance"],
+    options: [
+      "device", "dynamic-type", "format", "group-by", "pseudo-locale", "swift", "appearance", "strings",
+      "locale",
+    ],
     flags: ["accessibility", "strict", "summary"],
-    positional: 0...Int.max, repeatable: ["swift"])
+    positional: 0...Int.max, repeatable: ["swift", "strings"])
   static let formats = ["text", "json", "sarif"]
 
   static let help = """
     Usage: la-sim check FIXTURE... [--device NAME|GROUP|all] [--dynamic-type SIZE|all]
                        [--format text|json|sarif] [--pseudo-locale double|accented|bidi]
                        [--accessibility] [--strict] [--summary] [--group-by text|region|device|size]
-                       [--appearance light|dark|all]
+                       [--appearance light|dark|all] [--strings FILE… --locale LANG|all]
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -51,6 +54,7 @@ enum CheckCommand: Command {
              (4.5:1 up to 17 pt, 3:1 larger or bold), in the appearance checked (.primary is
              black in light appearance: on a .black card it vanishes)
 
+      LA014  (warning, --locale) a text the String Catalog has no translation of in that language
     Options:
       --device NAME|GROUP|all
                          a profile from 'la-sim devices', a group (phones, standby, ipad,
@@ -64,6 +68,11 @@ enum CheckCommand: Command {
                          Xcode's pseudolanguages show them, to find what breaks first
       --appearance A     light, dark (default) or all: the appearances the colours are checked in
                          (LA013); the Lock Screen follows it, the Dynamic Island is always dark
+      --strings FILE     the app's String Catalog (.xcstrings) or LANG.lproj/*.strings (repeatable)
+      --locale LANG|all  check in that language (the layouts' texts looked up in the catalogs, as
+                         'render --locale' draws them), or all: each language of the catalogs in
+                         turn; every finding names its language ([de]), and LA014 lists the texts
+                         with no translation
       --accessibility    also check what VoiceOver reads (LA009, LA010; see 'render --format
                          accessibility')
       --format F         text (default), json, or sarif (SARIF 2.1.0 for code-review tools: each
@@ -100,17 +109,37 @@ enum CheckCommand: Command {
       }
       return grouping
     }
+    let catalog = try LocaleOption.catalog(arguments)
+    let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
     for reference in SwiftOption.others(arguments) {
       do {
-        let definition = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
-        let report = Checker.check(
-          definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
-          accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes)
-        reports.append(withDrift(report, definition, reference: reference, swift: swift))
-        if format == "sarif" { sources.append(source(of: reference)) }
+        let loaded = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
+        for language in languages.isEmpty ? [nil] : languages {
+          let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
+          var report = Checker.check(
+            definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
+            accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes)
+          if let language {
+            report.findings =
+              report.findings.map { finding in
+                var finding = finding
+                finding.language = language
+                return finding
+              }
+              + missing.map { gap in
+                var finding = Finding(
+                  code: .missingTranslation, file: reference, place: gap.place, text: gap.key)
+                finding.language = language
+                return finding
+              }
+          }
+          if let language { report.file = "\(reference) [\(language)]" }
+          reports.append(withDrift(report, definition, reference: reference, swift: swift))
+          if format == "sarif" { sources.append(source(of: reference)) }
+        }
       } catch {
         Output.err("la-sim check: \(error.message)")
         failure = failure ?? error

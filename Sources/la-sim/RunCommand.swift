@@ -20,13 +20,16 @@ enum RunCommand: Command {
   static let abstract = "Run the interactive simulator (the default command)"
   static let spec = ArgumentSpec(
     options: [
-      "device", "pushes", "dynamic-type", "appearance", "pseudo-locale", "clock", "tls-cert", "tls-key",
+      "device", "pushes", "dynamic-type", "appearance", "pseudo-locale", "strings", "locale", "clock",
+      "tls-cert", "tls-key",
       "auth-key",
       "team-id",
-    ], flags: ["no-color", "serve"], positional: 0...Int.max, optionalValues: ["serve"])
+    ], flags: ["no-color", "serve"], positional: 0...Int.max, repeatable: ["strings"],
+    optionalValues: ["serve"])
   static let help = """
     Usage: la-sim [run] [FIXTURE [FIXTURE…]] [--device NAME] [--pushes DIR] [--dynamic-type SIZE] [--no-color]
                   [--pseudo-locale double|accented|bidi] [--appearance light|dark]
+                  [--strings FILE… --locale LANG]
                   [--serve[=HOST:PORT] [--tls-cert F --tls-key F] [--auth-key F --team-id T]
                    [--clock real|simulated]]
 
@@ -59,6 +62,9 @@ enum RunCommand: Command {
                      xxLarge, xxxLarge, AX1 … AX5; t and T step through them
       --pseudo-locale double|accented|bidi
                      the layouts' literal texts as Xcode's pseudolanguages show them
+      --strings FILE --locale LANG
+                     the app's String Catalogs and the phone's language, as 'la-sim render' takes
+                     them (ar, he: the island and the Lock Screen mirrored)
       --appearance light|dark
                      the phone's appearance to start in (default dark); the Lock Screen follows
                      it, the Dynamic Island stays dark; m switches it
@@ -75,11 +81,19 @@ enum RunCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    let definition = try PseudoLocaleOption.apply(
-      arguments, to: try FixtureLoader.load(arguments.positional.first))
+    let catalog = try LocaleOption.catalog(arguments)
+    let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
+    let definition = LocaleOption.apply(
+      try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(arguments.positional.first)),
+      catalog: catalog, language: language
+    ).0
     var others: [ActivityDefinition] = []
     for reference in arguments.positional.dropFirst() {
-      others.append(try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference)))
+      others.append(
+        LocaleOption.apply(
+          try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference)), catalog: catalog,
+          language: language
+        ).0)
     }
     let device = try DeviceOption.parse(arguments.value("device"))
     guard DeviceProfile.simulatorPhones.contains(device) else {
@@ -102,6 +116,7 @@ enum RunCommand: Command {
     request.devices = [device]
     request.dynamicType = dynamicType
     request.colorScheme = colorScheme
+    request.language = language
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
       Output.out(request.output(format: "text"))
       return ExitCode.ok
@@ -121,7 +136,9 @@ enum RunCommand: Command {
     let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale"))
     options.reload = { position, path in
       do throws(CLIError) {
-        return .loaded(try FixtureLoader.load(path).pseudoLocalized(locale), position: position, file: path)
+        let loaded = LocaleOption.apply(
+          try FixtureLoader.load(path).pseudoLocalized(locale), catalog: catalog, language: language)
+        return .loaded(loaded.0, position: position, file: path)
       } catch {
         return .failed(error.message, position: position, file: path)
       }

@@ -91,19 +91,19 @@ struct ReportFormatTests {
     #expect(
       FindingCode.allCases.map(\.rawValue) == [
         "LA001", "LA002", "LA003", "LA004", "LA005", "LA006", "LA007", "LA008", "LA009", "LA010", "LA011",
-        "LA012", "LA013",
+        "LA012", "LA013", "LA014",
       ])
     #expect(
       FindingCode.allCases.map(\.noun) == [
         "clipped", "over 4 KB", "stale at start", "no glyph", "private", "tight", "unbounded timer",
         "plain interpolation", "unlabelled image", "timer without context", "model drift",
-        "broken across lines", "low contrast",
+        "broken across lines", "low contrast", "missing translation",
       ])
     // LA006 and LA008 are warnings: a phone may or may not cut a text that close to its edge, and an app
     // may mean a Double's six digits; so are LA009 and LA010: VoiceOver still reads something.
     #expect(
       FindingCode.allCases.filter { !$0.isError } == [
-        .tight, .plainInterpolation, .unlabeledImage, .timerWithoutContext,
+        .tight, .plainInterpolation, .unlabeledImage, .timerWithoutContext, .missingTranslation,
       ])
   }
 

@@ -1,0 +1,45 @@
+import Fixture
+import Foundation
+import FrameFormats
+import Layout
+import Lifecycle
+import Rendering
+import TestSupport
+import Testing
+
+/// Goldens of the sample app in its catalog's languages (fixtures/golden/locale), each what
+/// `la-sim render fixtures/examples/parcel/parcel.json --strings …/Localizable.xcstrings --locale L --step 1`
+/// prints.
+@Suite struct LocaleGoldenTests {
+  @Test(arguments: ["de", "fi", "ja", "ar"])
+  func matchesGolden(_ language: String) throws {
+    let (localized, _) = try StringCatalogTests.definition().localized(
+      try StringCatalogTests.catalog(), language: language)
+    let activity = LiveActivity.prepared(localized, step: 1, state: nil, elapsed: 0)
+    let device = DeviceProfile.iPhone15Pro
+    let frames = Renderer.renderAll(activity, device: device, now: activity.now)
+    let text = FrameText.text(
+      frames, header: FrameText.header(activity, device: device) + " · locale \(language)")
+    let path = Repository.root.appendingPathComponent("fixtures/golden/locale/parcel-\(language).txt").path
+    switch GoldenFile.compare(text, goldenPath: path) {
+    case .match: break
+    case .mismatch(let message): Issue.record(Comment(rawValue: message))
+    case .recorded(let message): Issue.record(Comment(rawValue: message))
+    }
+  }
+
+  @Test("The goldens are what la-sim render prints")
+  func sameAsTheCommand() throws {
+    let result = try LaSimProcess.run(
+      [
+        "render", StringCatalogTests.parcel, "--strings", StringCatalogTests.catalogPath, "--locale", "ar",
+        "--step", "1",
+      ], directory: Repository.root)
+    #expect(result.status == 0)
+    let golden = try String(
+      contentsOf: Repository.root.appendingPathComponent("fixtures/golden/locale/parcel-ar.txt"),
+      encoding: .utf8)
+    #expect(result.stdout == golden)
+    #expect(result.stderr.contains("no ar translation of \"On its way\" (layouts.expanded.leading)"))
+  }
+}

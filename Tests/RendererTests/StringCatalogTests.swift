@@ -1,0 +1,196 @@
+import Fixture
+import Formatting
+import Foundation
+import FrameFormats
+import JSON
+import Layout
+import Lifecycle
+import Rendering
+import TestSupport
+import Testing
+
+/// String Catalogs: decoding, iOS's fallback, CLDR plurals, right to left, and broken catalogs.
+@Suite struct StringCatalogTests {
+  static let parcel = "fixtures/examples/parcel/parcel.json"
+  static let catalogPath = "fixtures/examples/parcel/Localizable.xcstrings"
+
+  static func catalog() throws -> StringCatalog {
+    let bytes = Array(try Data(contentsOf: Repository.root.appendingPathComponent(catalogPath)))
+    return try StringCatalog.decode(bytes: bytes, file: catalogPath)
+  }
+
+  static func definition() throws -> ActivityDefinition {
+    let bytes = Array(try Data(contentsOf: Repository.root.appendingPathComponent(parcel)))
+    return try FixtureDecoder.decode(bytes: bytes, file: parcel)
+  }
+
+  static func frames(_ language: String, step: Int) throws -> [RenderedFrame] {
+    let (localized, _) = try definition().localized(try catalog(), language: language)
+    let activity = LiveActivity.prepared(localized, step: step, state: nil, elapsed: 0)
+    return Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now)
+  }
+
+  static func rows(_ frames: [RenderedFrame], _ presentation: Presentation) -> [String] {
+    frames.first { $0.presentation == presentation }?.frame.rows ?? []
+  }
+
+  @Test("The sample catalog has the languages it translates, the source first")
+  func languages() throws {
+    #expect(try Self.catalog().languages == ["en", "ar", "de", "fi", "ja"])
+  }
+
+  static func template(_ text: String) throws -> TextTemplate {
+    try TextTemplateParser.parse(
+      text, cursor: JSONCursor(value: .string(text), path: "", position: nil, file: ""))
+  }
+
+  @Test("Keys are the format strings Xcode extracts: %lld for an Int, %@ for a String")
+  func keys() throws {
+    let definition = try Self.definition()
+    #expect(
+      definition.catalogKey(try Self.template("{stopsLeft} stops before yours")) == "%lld stops before yours")
+    #expect(definition.catalogKey(try Self.template("Tracking {trackingNumber}")) == "Tracking %@")
+    #expect(definition.catalogKey(try Self.template("100% {etaMinutes}")) == "100%% %lld")
+  }
+
+  @Test("German: the translations, and the plural form for one and for two")
+  func german() throws {
+    let two = Self.rows(try Self.frames("de", step: 1), .lockScreen).joined(separator: "\n")
+    #expect(two.contains("Ihr Paket ist auf dem Weg zu Ihnen"))
+    #expect(two.contains("Noch 2 Zustellungen vor Ihrer"))
+    #expect(two.contains("Sendungsnummer PX-4821"))
+    let one = Self.rows(try Self.frames("de", step: 2), .lockScreen).joined(separator: "\n")
+    #expect(one.contains("Noch 1 Zustellung vor Ihrer"))
+  }
+
+  @Test(
+    "CLDR plural categories for whole numbers",
+    arguments: [
+      ("en", [0, 1, 2, 5], ["other", "one", "other", "other"]),
+      ("fr", [0, 1, 2], ["one", "one", "other"]),
+      ("ru", [1, 2, 5, 11, 21, 22, 25], ["one", "few", "many", "many", "one", "few", "many"]),
+      ("pl", [1, 2, 5, 12, 22], ["one", "few", "many", "many", "few"]),
+      ("ar", [0, 1, 2, 3, 11, 100, 103], ["zero", "one", "two", "few", "many", "other", "few"]),
+      ("ja", [0, 1, 2], ["other", "other", "other"]),
+      ("he", [1, 2, 3], ["one", "two", "other"]),
+    ])
+  func plurals(language: String, numbers: [Int], expected: [String]) {
+    #expect(numbers.map { PluralCategory.of($0, in: language).rawValue } == expected)
+  }
+
+  @Test(
+    "Arabic: the plural's two form, mirrored: compact leading and trailing swap sides, digits keep their order"
+  )
+  func arabic() throws {
+    let frames = try Self.frames("ar", step: 1)
+    let lock = Self.rows(frames, .lockScreen).joined(separator: "\n")
+    // توقفان قبلك ("two stops before you"), drawn in visual order for a terminal.
+    #expect(lock.contains(String("توقفان قبلك".reversed())))
+    let compact = Self.rows(frames, .compact)[2]
+    // The ETA (trailing) is now at the left, "18" in its own order, and the icon (leading) at the right.
+    let eta = try #require(compact.range(of: "د 18"))
+    let icon = try #require(compact.range(of: "📦"))
+    #expect(eta.lowerBound < icon.lowerBound)
+    #expect(!compact.contains("81"))
+  }
+
+  @Test("An English fallback keeps its own direction in a right-to-left layout")
+  func fallbackDirection() throws {
+    let expanded = Self.rows(try Self.frames("ar", step: 1), .expanded).joined(separator: "\n")
+    #expect(expanded.contains("On its way"))
+  }
+
+  @Test("Missing translations are listed, with the key and the place")
+  func missing() throws {
+    let (_, missing) = try Self.definition().localized(try Self.catalog(), language: "ar")
+    #expect(missing.map(\.key) == ["On its way"])
+    #expect(missing.first?.place == "layouts.expanded.leading")
+    let (_, none) = try Self.definition().localized(try Self.catalog(), language: "de")
+    #expect(none.isEmpty)
+    let (_, swedish) = try Self.definition().localized(try Self.catalog(), language: "sv")
+    #expect(swedish.count == 7, "no Swedish at all: each of the 7 texts, at its place, falls back to English")
+  }
+
+  @Test(
+    "A broken catalog is one line naming the file, the key and what was expected",
+    arguments: [
+      ("{", "x.xcstrings: not a String Catalog: "),
+      ("[]", "x.xcstrings: expected a String Catalog (a JSON object), found an array"),
+      ("{\"strings\": {}}", "x.xcstrings: expected \"sourceLanguage\""),
+      (
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"Hi\": {\"localizations\": {\"de\": {}}}}}",
+        "x.xcstrings: key \"Hi\", language de: expected \"stringUnit\" or \"variations\", found neither"
+      ),
+      (
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"%lld left\": {\"localizations\": {\"en\": {\"variations\":"
+          + " {\"plural\": {\"few\": {\"stringUnit\": {\"value\": \"%lld left\"}}, \"other\": {\"stringUnit\":"
+          + " {\"value\": \"%lld left\"}}}}}}}}}",
+        "x.xcstrings: key \"%lld left\", language en: plural category \"few\" is not one en uses (one, other)"
+      ),
+      (
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"%lld left\": {\"localizations\": {\"de\": {\"stringUnit\":"
+          + " {\"value\": \"%@ übrig\"}}}}}}",
+        "x.xcstrings: key \"%lld left\", language de: the key has 1 argument (%lld), the translation 1 argument (%@)"
+      ),
+      (
+        "{\"sourceLanguage\": \"en\", \"strings\": {\"%lld left\": {\"localizations\": {\"de\": {\"stringUnit\":"
+          + " {\"value\": \"übrig\"}}}}}}",
+        "x.xcstrings: key \"%lld left\", language de: the key has 1 argument (%lld), the translation no argument"
+      ),
+    ])
+  func brokenCatalogs(text: String, expected: String) {
+    #expect {
+      _ = try StringCatalog.decode(bytes: Array(text.utf8), file: "x.xcstrings")
+    } throws: { error in
+      let line = (error as? CatalogError)?.description ?? ""
+      return line.hasPrefix(expected) && !line.contains("\n")
+    }
+  }
+
+  @Test(".strings files: pairs, comments, escapes, UTF-16; the language is the .lproj folder's")
+  func stringsFiles() throws {
+    let text = "/* title */\n\"Hello\" = \"Hallo\";\n// note\n\"%lld min\" = \"%lld Min.\\n\";\n"
+    let catalog = try StringCatalog.decode(bytes: Array(text.utf8), file: "app/de.lproj/Localizable.strings")
+    #expect(catalog.lookup("Hello", in: "de")?.translation == [.literal("Hallo")])
+    #expect(catalog.lookup("%lld min", in: "de")?.translation == [.argument(0, "lld"), .literal(" Min.\n")])
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    for unit in "\"Hi\" = \"Hej\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let swedish = try StringCatalog.decode(bytes: utf16, file: "sv.lproj/Localizable.strings")
+    #expect(swedish.lookup("Hi", in: "sv")?.translation == [.literal("Hej")])
+    #expect(throws: CatalogError.self) {
+      try StringCatalog.decode(bytes: Array("\"a\" = \"b\"".utf8), file: "de.lproj/x.strings")
+    }
+    #expect(throws: CatalogError.self) {
+      try StringCatalog.decode(bytes: Array("\"a\" = \"b\";".utf8), file: "Localizable.strings")
+    }
+  }
+
+  @Test("Fuzz: 3,000 mutations of the sample catalog decode or fail with one line, never crash")
+  func fuzz() throws {
+    let original = Array(
+      try Data(contentsOf: Repository.root.appendingPathComponent(Self.catalogPath)))
+    var random = SplitMix(seed: 26)
+    var failures = 0
+    for _ in 0..<3_000 {
+      var bytes = original
+      for _ in 0..<Int(random.next() % 4 + 1) {
+        let index = Int(random.next() % UInt64(bytes.count))
+        switch random.next() % 3 {
+        case 0: bytes[index] = UInt8(truncatingIfNeeded: random.next())
+        case 1: bytes.remove(at: index)
+        default:
+          let inserted = Array("{}[]\",:%@#".utf8)
+          bytes.insert(inserted[Int(random.next() % UInt64(inserted.count))], at: index)
+        }
+      }
+      do {
+        let catalog = try StringCatalog.decode(bytes: bytes, file: "f.xcstrings")
+        for language in catalog.languages { _ = try Self.definition().localized(catalog, language: language) }
+      } catch let error as CatalogError {
+        failures += 1
+        #expect(!error.description.contains("\n"))
+      }
+    }
+    #expect(failures > 100, "the mutations broke the catalog often enough to test the errors")
+  }
+}
