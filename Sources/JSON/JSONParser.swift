@@ -73,7 +73,9 @@ public struct JSONParser {
       case 0xF4: (length, highest) = (4, 0x8F)
       default: return false
       }
-      guard count - index >= length, bytes[index + 1] >= lowest, bytes[index + 1] <= highest else { return false }
+      guard count - index >= length, bytes[index + 1] >= lowest, bytes[index + 1] <= highest else {
+        return false
+      }
       for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
       index += length
     }
