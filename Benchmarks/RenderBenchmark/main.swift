@@ -42,6 +42,44 @@ func launch(_ path: String, _ arguments: [String]) -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// The instructions one run of `path` executes, as callgrind counts them (every thread), or nil without
+/// valgrind: a figure a busy machine does not blur, unlike the times.
+func instructions(_ path: String, _ arguments: [String]) -> Int? {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", path] + arguments
+  let errors = Pipe()
+  process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+  process.standardError = errors
+  guard (try? process.run()) != nil else { return nil }
+  let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  guard process.terminationStatus != 127,
+    let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+    let figure = line.split(separator: " ").last.flatMap({ Int($0) })
+  else { return nil }
+  return figure
+}
+
+/// Each program's instructions against the hello world's, as shipped.
+func printInstructions(
+  hello: (name: String, path: String, arguments: [String]),
+  others: [(name: String, path: String, arguments: [String])]
+) {
+  guard let base = instructions(hello.path, hello.arguments) else {
+    print("start-up: no instruction counts (install valgrind for them)")
+    return
+  }
+  print("start-up: \(base) instructions  \(hello.name) (callgrind)")
+  for program in others {
+    guard let count = instructions(program.path, program.arguments) else { continue }
+    print(
+      String(
+        format: "start-up: %d instructions  %@, %.2f× the hello world's", count, program.name,
+        Double(count) / Double(base)))
+  }
+}
+
 var activities: [LiveActivity] = []
 for name in BuiltinFixtures.names {
   let definition = try FixtureDecoder.decode(bytes: BuiltinFixtures.bytes(named: name)!, file: name)
@@ -98,6 +136,8 @@ if let shippedLaSim, let shippedHello, FileManager.default.isExecutableFile(atPa
 {
   programs.append(("hello world (as shipped: --static-swift-stdlib)", shippedHello, []))
   programs.append(("la-sim render (as shipped: --static-swift-stdlib)", shippedLaSim, ["render"]))
+  programs.append(
+    ("la-sim check courier (as shipped: --static-swift-stdlib)", shippedLaSim, ["check", "courier"]))
 }
 var times = programs.map { _ in [Double]() }
 for program in programs { _ = launch(program.path, program.arguments) }
@@ -110,12 +150,19 @@ let medians = times.map(median)
 for (program, time) in zip(programs, medians) {
   print(String(format: "start-up: %7.2f ms  %@ (median of %d)", time * 1000, program.name, runs))
 }
-if medians.count > 3 {
+if medians.count > 4 {
   let ratio = medians[3] / medians[2]
   print(
     String(
       format: "start-up: like for like, both as shipped: la-sim render / hello world %.2f× (target ≤ 2×): %@",
       ratio, ratio <= 2 ? "met" : "NOT MET"))
+  let check = medians[4] / medians[2]
+  print(
+    String(
+      format:
+        "start-up: like for like, both as shipped: la-sim check courier / hello world %.2f× (target ≤ 1.5×): %@",
+      check, check <= 1.5 ? "met" : "NOT MET"))
+  printInstructions(hello: programs[2], others: Array(programs[3...]))
 } else {
   print(
     "start-up: set LA_SIM_SHIPPED and HELLO_SHIPPED to --static-swift-stdlib builds for the like-for-like ratio"

@@ -56,7 +56,9 @@ extension Finding {
   /// `state`, `text`, `needed`, `available`, `shown` and `count` (null where they do not apply), then
   /// `unit`, `availableMax`, `view`, `widestText`, `widestNeeded`, `steps`, `states`, `dynamicTypes`,
   /// `place`, `field`, `detail`, `message`, `devices` (the device and every one folded into it, where the
-  /// activity lays out identically) and `remedies` (each verified fix, with its `kind`, `change`,
+  /// activity lays out identically), `instances` (the indices of the fixture's `instances` whose attribute
+  /// values give the finding when its own `attributeValues` do not; empty for those of its own values) and
+  /// `remedies` (each verified fix, with its `kind`, `change`,
   /// and `cost`; an empty list when none worked, null where none is tried). `step` and `state` are the first of `steps` and `states`, which list every one
   /// the finding occurred with.
   public var json: JSONValue {
@@ -97,6 +99,7 @@ extension Finding {
       JSONMember(key: "locale", value: optional(language)),
       JSONMember(key: "message", value: .string(message)),
       JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
+      JSONMember(key: "instances", value: .array(instances.map(JSONValue.int))),
       JSONMember(
         key: "remedies",
         value: remediesSearched

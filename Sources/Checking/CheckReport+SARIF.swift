@@ -91,13 +91,18 @@ public enum CheckSARIF {
           key: "locations",
           value: .array([.object([JSONMember(key: "physicalLocation", value: .object(location))])])),
       ]
-        + (groups.map { groups in
-          [
-            JSONMember(
-              key: "properties",
-              value: .object([JSONMember(key: "groups", value: .array(groups.map(JSONValue.string)))]))
-          ]
-        } ?? []))
+        + properties(finding, groups: groups))
+  }
+
+  /// A result's `properties`: the groups its finding is listed under (`--group-by`) and the fixture's
+  /// `instances` that give it; none when it has neither.
+  static func properties(_ finding: Finding, groups: [String]?) -> [JSONMember] {
+    var members: [JSONMember] = []
+    if let groups { members.append(JSONMember(key: "groups", value: .array(groups.map(JSONValue.string)))) }
+    if !finding.instances.isEmpty {
+      members.append(JSONMember(key: "instances", value: .array(finding.instances.map(JSONValue.int))))
+    }
+    return members.isEmpty ? [] : [JSONMember(key: "properties", value: .object(members))]
   }
 
   /// `path` as the URI reference SARIF's `artifactLocation.uri` must hold (SARIF 2.1.0 §3.4.3, RFC 3986):

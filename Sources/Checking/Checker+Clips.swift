@@ -3,6 +3,7 @@ import Fixture
 import Layout
 import Lifecycle
 import Rendering
+import Synchronization
 import Typography
 
 #if canImport(Glibc)
@@ -104,10 +105,14 @@ extension Checker {
     }
     let searched = first
     let found = ClipSweep.Slots<[Remedy]?>(count: searched.count)
-    let threads = ClipSweep.threads(units: searched.count)
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+    // Searches differ in cost tenfold (a remedy tried at several factors, on one frame or two): each thread
+    // takes the next one as it finishes, so that no core idles while the other works through its share.
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: ClipSweep.threads(units: searched.count)) { _ in
       let memo = SurveyMemo()
-      for index in stride(from: thread, to: searched.count, by: threads) {
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < searched.count else { break }
         found[index] = remedies(
           for: tallies[searched[index]], cases: cases, devices: devices, drawn: drawn, memo: memo)
       }

@@ -49,8 +49,50 @@ enum ClipSweep {
 
   /// One device's clips, folded, and how many frames of each surface it drew.
   struct DeviceTally {
-    var tallies: [ClipKey: ClipTally] = [:]
+    /// The folds, in the order their first clip came.
+    private(set) var found: [ClipTally] = []
+    /// Each fold's place in `found`, by key.
+    private var places: [ClipKey: Int] = [:]
+    /// The fold each prepared clip went to last, by the clip's address and with the date view it showed.
+    /// A layout's clips are prepared once and shared by every frame that draws the layout (many cases, many
+    /// sizes), so most clips are found here by an integer, without their key's texts being hashed and
+    /// compared again.
+    private var seen: [Int: (view: DateRead?, place: Int)] = [:]
     var counts: [String: Int] = [:]
+
+    /// The folds by key, inserted in the order their first clip came, as folding them in a dictionary did.
+    var tallies: [ClipKey: ClipTally] {
+      var tallies: [ClipKey: ClipTally] = [:]
+      for tally in found { tallies[tally.key] = tally }
+      return tallies
+    }
+
+    /// The place in `found` of the fold `clip` (at `address`, while the frames that hold it live) belongs
+    /// to on `device`, showing `view`; a new fold when it is the first of its key.
+    mutating func place(of clip: PreparedClip, at address: Int, view: DateRead?, device: Int) -> Int {
+      if let known = seen[address], known.view == view { return known.place }
+      let key = clip.key(on: device, view: view)
+      let place: Int
+      if let known = places[key] {
+        place = known
+      } else {
+        place = found.count
+        places[key] = place
+        found.append(ClipTally(key: key))
+      }
+      seen[address] = (view, place)
+      return place
+    }
+
+    /// Adds a clip to the fold at `place`.
+    mutating func add(
+      _ clip: PreparedClip, at place: Int, source: ContentSource, sourceOrdinal: Int, state: ActivityState,
+      size: DynamicTypeSize, sizeIndex: Int, caseIndex: Int
+    ) {
+      found[place].add(
+        clip, source: source, sourceOrdinal: sourceOrdinal, state: state, size: size, sizeIndex: sizeIndex,
+        caseIndex: caseIndex)
+    }
   }
 
   /// Runs `work(0..<count)` on every core, each index once.
@@ -103,13 +145,14 @@ enum ClipSweep {
     _ frames: Frames, cases: [SweepCase], sizes: [DynamicTypeSize], devices: Int
   ) -> [DeviceTally] {
     let tallies = Slots<DeviceTally>(count: devices)
+    let facts = cases.map(\.facts)
     perform(devices) { device in
       var tally = DeviceTally()
       for (position, size) in sizes.enumerated() {
         let sizeIndex = DynamicTypeSize.allCases.firstIndex(of: size)!
         for caseIndex in cases.indices {
           add(
-            cases[caseIndex], caseIndex: caseIndex, frames[position * cases.count + caseIndex][device],
+            facts[caseIndex], caseIndex: caseIndex, frames[position * cases.count + caseIndex][device],
             device: device, size: size, sizeIndex: sizeIndex, into: &tally)
         }
       }
@@ -120,17 +163,23 @@ enum ClipSweep {
 
   /// Adds the clips of one sweep case's frames on one device at one text size.
   private static func add(
-    _ sweepCase: borrowing SweepCase, caseIndex: Int, _ drawn: [Frame], device: Int, size: DynamicTypeSize,
+    _ sweepCase: SweepCase.Facts, caseIndex: Int, _ drawn: [Frame], device: Int, size: DynamicTypeSize,
     sizeIndex: Int, into tally: inout DeviceTally
   ) {
-    let state = sweepCase.activity.state
+    let state = sweepCase.state
     for rendered in drawn {
       tally.counts[rendered.surface, default: 0] += 1
-      for clip in rendered.clips {
-        let key = clip.key(on: device, view: sweepCase.dateView(showing: clip.truncation.text))
-        tally.tallies[key, default: ClipTally(key: key)].add(
-          clip, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal, state: state, size: size,
-          sizeIndex: sizeIndex, caseIndex: caseIndex)
+      rendered.clips.withUnsafeBufferPointer { clips in
+        guard let base = clips.baseAddress else { return }
+        for index in clips.indices {
+          let clip = clips[index]
+          let place = tally.place(
+            of: clip, at: Int(bitPattern: base + index),
+            view: SweepCase.dateView(showing: clip.truncation.text, in: sweepCase.dateTexts), device: device)
+          tally.add(
+            clip, at: place, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal, state: state,
+            size: size, sizeIndex: sizeIndex, caseIndex: caseIndex)
+        }
       }
     }
   }

@@ -51,7 +51,7 @@ struct ClipTally {
       sourceBits[word] |= bit
       sources.insert(source)
     }
-    let stateBit = UInt8(1) << (ActivityState.allCases.firstIndex(of: state) ?? 0)
+    let stateBit = UInt8(1) << Self.place(of: state)
     if stateBits & stateBit == 0 {
       stateBits |= stateBit
       states.insert(state)
@@ -62,14 +62,21 @@ struct ClipTally {
     }
     count += 1
     let text = clip.text
-    guard var clip = texts[text], clip.size <= sizeIndex else {
+    // One look-up: the text's figures are changed where they are kept.
+    guard let index = texts.index(forKey: text), texts.values[index].size <= sizeIndex else {
       texts[text] = TextClip(
         needed: truncation.needed, fewest: truncation.available, most: truncation.available,
         shown: truncation.shown, size: sizeIndex, caseIndex: caseIndex)
       return
     }
     // A larger size clips more: its figures would not say where the clip starts.
-    guard clip.size == sizeIndex else { return }
+    guard texts.values[index].size == sizeIndex else { return }
+    Self.fold(truncation, caseIndex: caseIndex, into: &texts.values[index])
+  }
+
+  /// One more frame of a text at the size its figures are at: the least room (and what was drawn with it)
+  /// and the most.
+  private static func fold(_ truncation: Truncation, caseIndex: Int, into clip: inout TextClip) {
     if truncation.available < clip.fewest
       || (truncation.available == clip.fewest && truncation.shown < clip.shown)
     {
@@ -78,7 +85,16 @@ struct ClipTally {
       clip.caseIndex = caseIndex
     }
     clip.most = max(clip.most, truncation.available)
-    texts[text] = clip
+  }
+
+  /// `state`'s place in `ActivityState.allCases`, without making the list at every clip.
+  private static func place(of state: ActivityState) -> Int {
+    switch state {
+    case .active: 0
+    case .stale: 1
+    case .ended: 2
+    case .dismissed: 3
+    }
   }
 
   /// The text shown in the report: the narrowest that clipped (where the trouble starts).

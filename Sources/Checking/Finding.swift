@@ -66,6 +66,10 @@ public struct Finding: Equatable, Sendable {
   /// Other devices on which the same clip happens alike (same room, same text, same frames): profiles that
   /// lay the activity out identically are folded into one finding that names them all.
   public var alsoOn: [String] = []
+  /// The fixture's `instances` (by index) whose attribute values, merged over `attributeValues`, give this
+  /// finding when the fixture's own values do not: each is checked as the simulator's `a` starts it. Empty
+  /// for a finding of the fixture's own values (an instance that gives the same finding adds nothing to it).
+  public var instances: [Int] = []
   /// Changes to the view that la-sim laid out again and saw fit (LA001, LA006, LA007).
   public var remedies: [Remedy] = []
   /// Every device the finding holds for: its own and those folded into it.
@@ -205,10 +209,12 @@ public struct Finding: Equatable, Sendable {
 
   /// The finding as one diagnostic line:
   /// `FILE: DEVICE PRESENTATION/REGION step S (STATE): "text" needs N pt, has M → "shown" (×count) [CODE]`,
-  /// with `Dynamic Type AX3–AX5` after the states when the check swept text sizes.
+  /// with `Dynamic Type AX3–AX5` after the states when the check swept text sizes, and `instances[1]` before
+  /// the device for a finding that only an instance's attribute values give.
   public var line: String {
     var location: [String] = []
     if let language { location.append("[\(language)]") }
+    if !instances.isEmpty { location.append(Self.describe(instances: instances)) }
     if let device { location.append(([device] + alsoOn).joined(separator: ", ")) }
     if let presentationRegion { location.append(presentationRegion) }
     if !sources.isEmpty { location.append(ContentSource.describe(sources)) }
@@ -219,6 +225,12 @@ public struct Finding: Equatable, Sendable {
     if let place, code != .clipped, code != .tight { location.append("(\(place))") }
     let times = count > 1 ? " (×\(count))" : ""
     return "\(file): \(location.joined(separator: " ")): \(message)\(times) [\(code.rawValue)]"
+  }
+
+  /// `instances[1]`, `instances[0], instances[2]`: the instances a finding holds for, as the fixture
+  /// indexes them.
+  public static func describe(instances: [Int]) -> String {
+    instances.map { "instances[\($0)]" }.joined(separator: ", ")
   }
 
   /// A text short enough for one line: beyond 120 characters, about its first 80 and last 30, cut between

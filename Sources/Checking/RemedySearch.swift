@@ -69,6 +69,8 @@ struct RemedySearch {
     }
     var found: [Remedy] = []
     let style = leaf.style ?? ViewStyle()
+    // Laid out once, for the two remedies that ask.
+    lazy var vertical = isVertical(frames)
     if kind == .brokenWord {
       // More lines cannot mend a word broken across them: one line, shrinking as far as it must.
       let ratio = frames.map { $0.available / max($0.needed, 0.001) }.min() ?? 1
@@ -110,7 +112,7 @@ struct RemedySearch {
       }
       return found
     }
-    if let lines = style.lineLimit, !isVertical(frames) {
+    if let lines = style.lineLimit, !vertical {
       let edited = edit { $0.restyled { $0.lineLimit = lines + 1 } }
       if works(edited, frames) { found.append(lineLimitRemedy(lines + 1, edited, frames)) }
     }
@@ -133,7 +135,7 @@ struct RemedySearch {
         factor -= 0.05
       }
     }
-    if case .text = leaf, !isVertical(frames),
+    if case .text = leaf, !vertical,
       frames.count == 1 || frames.allSatisfy({ $0.text == first.text })
     {
       let room = frames.map(\.available).min() ?? first.available

@@ -15,8 +15,24 @@ struct SweepCase {
 
   /// The date view that shows `text`, if one does: a look through the few date texts, by their bytes,
   /// costs less than hashing every clipped text of every frame.
-  func dateView(showing text: String) -> DateRead? {
+  func dateView(showing text: String) -> DateRead? { Self.dateView(showing: text, in: dateTexts) }
+
+  /// The date view among `dateTexts` that shows `text`, if one does.
+  static func dateView(showing text: String, in dateTexts: [String: DateRead]) -> DateRead? {
     for (shown, view) in dateTexts where ExactText(shown) == ExactText(text) { return view }
     return nil
+  }
+
+  /// What the tally reads of the case: not the activity, which a copy at every frame would retain whole.
+  struct Facts {
+    var source: ContentSource
+    var sourceOrdinal: Int
+    var state: ActivityState
+    var dateTexts: [String: DateRead]
+  }
+
+  /// The case's facts for the tally.
+  var facts: Facts {
+    Facts(source: source, sourceOrdinal: sourceOrdinal, state: activity.state, dateTexts: dateTexts)
   }
 }

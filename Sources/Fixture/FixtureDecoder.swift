@@ -138,11 +138,17 @@ public enum FixtureDecoder {
       return StyleColor(try color(try keys.required("color")), opacity: opacity)
     }
     let text = try cursor.string()
-    guard let (name, opacity) = StyleColor.split(text) else {
+    guard let (name, opacity) = FixtureDecoder.splitColor(text) else {
       throw cursor.error(
         "expected a colour such as \"gray\" or \"gray.opacity(0.3)\" (0 to 1), found \"\(text.abbreviated)\"")
     }
     return StyleColor(try color(cursor, name: name), opacity: opacity ?? 1)
+  }
+
+  /// `StyleColor.split(text)`, answered at once for a plain name (no `(`, so no `.opacity(…)`): most colours
+  /// of a fixture are plain, and the split looks for its marker at every character.
+  static func splitColor(_ text: String) -> (name: String, opacity: Double?)? {
+    text.utf8.contains(UInt8(ascii: "(")) ? StyleColor.split(text) : (text, nil)
   }
 
   /// An opacity from 0 to 1.

@@ -42,7 +42,7 @@ public enum FixtureFormat {
       ),
       FixtureMember(
         "instances", .array(.dictionary(.reference("value")), minimum: 0),
-        "Other attribute values the app starts activities with, each an object of the attributes it changes (the rest are attributeValues'): `a` in the simulator starts the next, as an app starts a second order."
+        "Other attribute values the app starts activities with, each an object of the attributes it changes (the rest are attributeValues'): `a` in the simulator starts the next, as an app starts a second order, and `check` checks each."
       ),
       FixtureMember(
         "contentState", .reference("fieldTypes"), required: true,

@@ -464,21 +464,24 @@ struct LayoutDecoder {
     var style = ViewStyle()
     // Most views carry their kind and a modifier or two: look up only what is there.
     guard members.count > 1 else { return style }
-    if let cursor = members["font"] { style.font = try choice(cursor, "font", Font.self) }
-    if let cursor = members["fontWeight"] { style.fontWeight = try choice(cursor, "weight", FontWeight.self) }
-    style.bold = try members["bold"]?.bool() ?? false
-    style.italic = try members["italic"]?.bool() ?? false
-    style.monospacedDigit = try members["monospacedDigit"]?.bool() ?? false
+    let modifiers = ViewStyleMembers(members)
+    if let cursor = modifiers[.font] { style.font = try choice(cursor, "font", Font.self) }
+    if let cursor = modifiers[.fontWeight] {
+      style.fontWeight = try choice(cursor, "weight", FontWeight.self)
+    }
+    style.bold = try modifiers[.bold]?.bool() ?? false
+    style.italic = try modifiers[.italic]?.bool() ?? false
+    style.monospacedDigit = try modifiers[.monospacedDigit]?.bool() ?? false
     // `.foregroundStyle`, a shape's `.fill` and a bar's `.tint` all colour the view.
-    style.color = try (members["color"] ?? members["fill"] ?? members["tint"]).map(colorSource)
-    if let capsule = members["capsule"] {
+    style.color = try (modifiers[.color] ?? modifiers[.fill] ?? modifiers[.tint]).map(colorSource)
+    if let capsule = modifiers[.capsule] {
       // The status-capsule idiom in one key: `.background(color).clipShape(Capsule())`.
       style.background = try colorSource(capsule)
       style.clipShape = .capsule
     }
-    if let background = members["background"] { style.background = try colorSource(background) }
-    if let clip = members["clipShape"] { style.clipShape = try shape(clip) }
-    if let cursor = members["lineLimit"] {
+    if let background = modifiers[.background] { style.background = try colorSource(background) }
+    if let clip = modifiers[.clipShape] { style.clipShape = try shape(clip) }
+    if let cursor = modifiers[.lineLimit] {
       let limit = try cursor.int()
       let range = FixtureFormat.lineLimitRange
       guard range.contains(Double(limit)) else {
@@ -486,10 +489,10 @@ struct LayoutDecoder {
       }
       style.lineLimit = limit
     }
-    if let cursor = members["truncationMode"] {
+    if let cursor = modifiers[.truncationMode] {
       style.truncationMode = try choice(cursor, "truncation mode", TruncationMode.self)
     }
-    if let cursor = members["minimumScaleFactor"] {
+    if let cursor = modifiers[.minimumScaleFactor] {
       let factor = try cursor.number()
       let range = FixtureFormat.scaleFactorRange
       guard range.contains(factor) else {
@@ -497,12 +500,12 @@ struct LayoutDecoder {
       }
       style.minimumScaleFactor = factor
     }
-    if let cursor = members["multilineTextAlignment"] {
+    if let cursor = modifiers[.multilineTextAlignment] {
       style.multilineTextAlignment = try choice(cursor, "alignment", Alignment.self)
     }
-    if let cursor = members["frame"] { style.frame = try frame(cursor) }
-    if let cursor = members["padding"] { style.padding = try padding(cursor) }
-    if let cursor = members["fixedSize"] {
+    if let cursor = modifiers[.frame] { style.frame = try frame(cursor) }
+    if let cursor = modifiers[.padding] { style.padding = try padding(cursor) }
+    if let cursor = modifiers[.fixedSize] {
       if case .bool(let both) = cursor.value {
         style.fixedSize = FixedSize(horizontal: both, vertical: both)
       } else {
@@ -512,7 +515,7 @@ struct LayoutDecoder {
         )
       }
     }
-    if let cursor = members["layoutPriority"] {
+    if let cursor = modifiers[.layoutPriority] {
       let priority = try cursor.number()
       let range = FixtureFormat.layoutPriorityRange
       guard range.contains(priority) else {
@@ -520,7 +523,7 @@ struct LayoutDecoder {
       }
       style.layoutPriority = priority
     }
-    if let cursor = members["alignment"] {
+    if let cursor = modifiers[.alignment] {
       switch kind {
       case "vstack": style.alignment = try choice(cursor, "alignment", Alignment.self)
       case "hstack": style.verticalAlignment = try choice(cursor, "alignment", VerticalAlignment.self)
@@ -530,11 +533,11 @@ struct LayoutDecoder {
             + "\"frame\": {\"alignment\": …} or \"multilineTextAlignment\"")
       }
     }
-    if let cursor = members["accessibilityLabel"] {
+    if let cursor = modifiers[.accessibilityLabel] {
       style.accessibilityLabel = try checked(
         try TextTemplateParser.parse(try cursor.string(), cursor: cursor), cursor: cursor)
     }
-    style.accessibilityHidden = try members["accessibilityHidden"]?.bool() ?? false
+    style.accessibilityHidden = try modifiers[.accessibilityHidden]?.bool() ?? false
     return style
   }
 
@@ -628,7 +631,7 @@ struct LayoutDecoder {
       return .opacity(base, try FixtureDecoder.opacityValue(opacity))
     }
     let text = try cursor.string()
-    guard let (name, opacity) = StyleColor.split(text) else {
+    guard let (name, opacity) = FixtureDecoder.splitColor(text) else {
       throw cursor.error(
         "expected a colour such as \"gray\", \"gray.opacity(0.3)\" or \"{field.color}\", found \"\(text.prefix(40))\""
       )

@@ -10,19 +10,36 @@ public struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
-  private var column = 1
+  /// A place on the current line whose column is known. Columns count scalars, as editors do; they are
+  /// counted from here only when a position is asked for (a member's key, an error), rather than at every
+  /// byte, and the mark moves forward as they are, so that a file is counted once however long its lines.
+  private var markIndex = 0
+  private var markColumn = 1
   private var depth = 0
 
   /// Nesting deeper than this is refused rather than risking the stack (`InputLimits.jsonDepth`).
   static let maximumDepth = InputLimits.jsonDepth
 
-  private init(_ text: String) {
-    bytes = Array(text.utf8)
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
   }
 
   /// Parses a complete JSON text. Throws `JSONSyntaxError` naming the line and column.
   public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(text)
+    try parse(validated: Array(text.utf8))
+  }
+
+  /// Parses UTF-8 bytes; invalid UTF-8 is an error at 1:1.
+  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    guard isValidUTF8(bytes) else {
+      throw JSONSyntaxError(
+        message: "the file is not valid UTF-8", position: SourcePosition(line: 1, column: 1))
+    }
+    return try parse(validated: bytes)
+  }
+
+  private static func parse(validated bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
@@ -32,13 +49,37 @@ public struct JSONParser {
     return value
   }
 
-  /// Parses UTF-8 bytes; invalid UTF-8 is an error at 1:1.
-  public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw JSONSyntaxError(
-        message: "the file is not valid UTF-8", position: SourcePosition(line: 1, column: 1))
+  /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7: no overlong forms, no surrogates, nothing
+  /// past U+10FFFF), checked in place: a copy into a `String` only to validate cost more than the parse.
+  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lowest: UInt8 = 0x80
+      var highest: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, lowest) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, highest) = (3, 0x9F)
+      case 0xF0: (length, lowest) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, highest) = (4, 0x8F)
+      default: return false
+      }
+      guard count - index >= length, bytes[index + 1] >= lowest, bytes[index + 1] <= highest else {
+        return false
+      }
+      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+      index += length
     }
-    return try parse(text)
+    return true
   }
 
   private var current: Unicode.Scalar? {
@@ -47,6 +88,9 @@ public struct JSONParser {
     if byte < 0x80 { return Unicode.Scalar(byte) }
     return decodeScalar(at: index)?.scalar
   }
+
+  /// The byte at the parser's place, or nil at the end.
+  private var byte: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// The scalar starting at byte `offset` and its length in bytes (the text is valid UTF-8).
   private func decodeScalar(at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
@@ -57,7 +101,23 @@ public struct JSONParser {
     for next in bytes[(offset + 1)..<(offset + length)] { value = value << 6 | UInt32(next & 0x3F) }
     return Unicode.Scalar(value).map { ($0, length) }
   }
-  private var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+  /// The line and column of byte `offset`, at or after the mark on the current line.
+  private func position(at offset: Int) -> SourcePosition {
+    var column = markColumn
+    for byte in bytes[markIndex..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+    return SourcePosition(line: line, column: column)
+  }
+
+  private var position: SourcePosition { position(at: index) }
+
+  /// The position here, with the mark moved to it: a member key's, asked for at every member.
+  private mutating func markedPosition() -> SourcePosition {
+    let here = position
+    markIndex = index
+    markColumn = here.column
+    return here
+  }
 
   private func error(_ message: String) -> JSONSyntaxError {
     JSONSyntaxError(message: message, position: position)
@@ -71,17 +131,22 @@ public struct JSONParser {
     return "'\(Character(scalar))'"
   }
 
-  /// Moves past one scalar; columns count scalars, as editors do.
+  /// Moves past one scalar (a line feed starts a new line).
   private mutating func advance() {
     guard index < bytes.count else { return }
     let byte = bytes[index]
     if byte == 0x0A {
-      line += 1
-      column = 1
-    } else {
-      column += 1
+      index += 1
+      newLine()
+      return
     }
     index += byte < 0x80 ? 1 : (decodeScalar(at: index)?.length ?? 1)
+  }
+
+  private mutating func newLine() {
+    line += 1
+    markIndex = index
+    markColumn = 1
   }
 
   private mutating func skipWhitespace() {
@@ -89,11 +154,9 @@ public struct JSONParser {
       switch bytes[index] {
       case 0x20, 0x09, 0x0D:
         index += 1
-        column += 1
       case 0x0A:
         index += 1
-        line += 1
-        column = 1
+        newLine()
       default:
         return
       }
@@ -105,29 +168,38 @@ public struct JSONParser {
     advance()
   }
 
+  /// Moves past `ascii`, the byte here, or says what was expected instead.
+  private mutating func expect(byte ascii: UInt8, _ what: String) throws(JSONSyntaxError) {
+    guard byte == ascii else { throw error("expected \(what), found \(describeCurrent())") }
+    index += 1
+  }
+
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-    guard let scalar = current else { throw error("expected a value, found end of file") }
-    switch scalar {
-    case "{": return try parseObject()
-    case "[": return try parseArray()
-    case "\"": return .string(try parseString())
-    case "t": return try parseLiteral("true", .bool(true))
-    case "f": return try parseLiteral("false", .bool(false))
-    case "n": return try parseLiteral("null", .null)
-    case "-", "0"..."9": return try parseNumber()
+    guard let byte else { throw error("expected a value, found end of file") }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default: throw error("expected a value, found \(describeCurrent())")
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue
+  private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONSyntaxError)
+    -> JSONValue
   {
-    let start = position
-    for expected in word.unicodeScalars {
-      guard current == expected else {
-        throw JSONSyntaxError(message: "expected a value, found an unknown word", position: start)
-      }
-      advance()
+    let start = index
+    let count = word.utf8CodeUnitCount
+    let matches = word.withUTF8Buffer { expected in
+      bytes.count - index >= count && expected.indices.allSatisfy { bytes[index + $0] == expected[$0] }
     }
+    guard matches else {
+      throw JSONSyntaxError(message: "expected a value, found an unknown word", position: position(at: start))
+    }
+    index += count
     return value
   }
 
@@ -140,21 +212,21 @@ public struct JSONParser {
 
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
     try enter()
-    advance()
+    index += 1
     skipWhitespace()
     var members: [JSONMember] = []
     // The duplicate check scans the members of a small object (most have a few) and, from the 16th key on,
     // uses a set of the keys seen, so that it costs O(1) a key rather than a scan of the members.
     var keys = Set<String>()
-    if current == "}" {
-      advance()
+    if byte == UInt8(ascii: "}") {
+      index += 1
       depth -= 1
       return .object([])
     }
     while true {
       skipWhitespace()
-      let keyPosition = position
-      guard current == "\"" else {
+      let keyPosition = markedPosition()
+      guard byte == UInt8(ascii: "\"") else {
         throw error("expected a member name in quotes, found \(describeCurrent())")
       }
       let key = try parseString()
@@ -165,16 +237,16 @@ public struct JSONParser {
           message: "duplicate key \"\(key.abbreviated.terminalSafe)\"", position: keyPosition)
       }
       skipWhitespace()
-      try expect(":", "':' after the member name")
+      try expect(byte: UInt8(ascii: ":"), "':' after the member name")
       skipWhitespace()
       let value = try parseValue()
       members.append(JSONMember(key: key, value: value, position: keyPosition))
       skipWhitespace()
-      if current == "," {
-        advance()
+      if byte == UInt8(ascii: ",") {
+        index += 1
         continue
       }
-      try expect("}", "',' or '}' in the object")
+      try expect(byte: UInt8(ascii: "}"), "',' or '}' in the object")
       depth -= 1
       return .object(members)
     }
@@ -182,11 +254,11 @@ public struct JSONParser {
 
   private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
     try enter()
-    advance()
+    index += 1
     skipWhitespace()
     var elements: [JSONValue] = []
-    if current == "]" {
-      advance()
+    if byte == UInt8(ascii: "]") {
+      index += 1
       depth -= 1
       return .array([])
     }
@@ -194,44 +266,50 @@ public struct JSONParser {
       skipWhitespace()
       elements.append(try parseValue())
       skipWhitespace()
-      if current == "," {
-        advance()
+      if byte == UInt8(ascii: ",") {
+        index += 1
         continue
       }
-      try expect("]", "',' or ']' in the array")
+      try expect(byte: UInt8(ascii: "]"), "',' or ']' in the array")
       depth -= 1
       return .array(elements)
     }
   }
 
+  /// Moves past the run of bytes up to the next quote, backslash or control character.
+  private mutating func skipRun() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x22 || byte == 0x5C || byte < 0x20 { return }
+      index += 1
+    }
+  }
+
   private mutating func parseString() throws(JSONSyntaxError) -> String {
-    advance()
-    var result = ""
+    index += 1
+    var start = index
+    skipRun()
+    // Most strings have no escape: one piece, copied once.
+    if byte == UInt8(ascii: "\"") {
+      index += 1
+      return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+    }
+    var result = String(decoding: bytes[start..<index], as: UTF8.self)
     while true {
-      // Copy the run of bytes up to the next quote, backslash or control character in one piece.
-      let start = index
-      var scalars = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
-        if byte & 0xC0 != 0x80 { scalars += 1 }
+      guard let byte else { throw error("unterminated string") }
+      switch byte {
+      case UInt8(ascii: "\""):
         index += 1
-      }
-      if index > start {
-        result += String(decoding: bytes[start..<index], as: UTF8.self)
-        column += scalars
-      }
-      guard let scalar = current else { throw error("unterminated string") }
-      switch scalar {
-      case "\"":
-        advance()
         return result
-      case "\\":
-        advance()
+      case UInt8(ascii: "\\"):
+        index += 1
         result.unicodeScalars.append(try parseEscape())
       default:
         throw error("unescaped \(describeCurrent()) in a string")
       }
+      start = index
+      skipRun()
+      if index > start { result += String(decoding: bytes[start..<index], as: UTF8.self) }
     }
   }
 
@@ -276,38 +354,40 @@ public struct JSONParser {
     return value
   }
 
+  /// Whether the byte here is an ASCII digit.
+  private var atDigit: Bool { index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
+
+  private mutating func skipDigits() {
+    while atDigit { index += 1 }
+  }
+
   private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
     let start = index
-    let startPosition = position
     var isInteger = true
-    if current == "-" { advance() }
-    guard let first = current, ("0"..."9").contains(first) else { throw error("expected a digit") }
-    if first == "0" {
-      advance()
+    if byte == UInt8(ascii: "-") { index += 1 }
+    guard atDigit else { throw error("expected a digit") }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
     } else {
-      while let digit = current, ("0"..."9").contains(digit) { advance() }
+      skipDigits()
     }
-    if current == "." {
+    if byte == UInt8(ascii: ".") {
       isInteger = false
-      advance()
-      guard let digit = current, ("0"..."9").contains(digit) else {
-        throw error("expected a digit after '.'")
-      }
-      while let digit = current, ("0"..."9").contains(digit) { advance() }
+      index += 1
+      guard atDigit else { throw error("expected a digit after '.'") }
+      skipDigits()
     }
-    if current == "e" || current == "E" {
+    if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
       isInteger = false
-      advance()
-      if current == "+" || current == "-" { advance() }
-      guard let digit = current, ("0"..."9").contains(digit) else {
-        throw error("expected a digit in the exponent")
-      }
-      while let digit = current, ("0"..."9").contains(digit) { advance() }
+      index += 1
+      if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
+      guard atDigit else { throw error("expected a digit in the exponent") }
+      skipDigits()
     }
     let literal = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(literal) { return .int(value) }
     guard let value = Double(literal), value.isFinite else {
-      throw JSONSyntaxError(message: "number \(literal) is out of range", position: startPosition)
+      throw JSONSyntaxError(message: "number \(literal) is out of range", position: position(at: start))
     }
     return .double(value)
   }

@@ -26,14 +26,15 @@ extension JSONValue {
     }
   }
 
-  /// The length in UTF-8 bytes of `quote(string)`.
-  static func quotedByteCount(_ string: String) -> Int {
+  /// The length in UTF-8 bytes of `quote(string, escapingSlashes:)`.
+  package static func quotedByteCount(_ string: String, escapingSlashes: Bool = false) -> Int {
     // By bytes: a scalar beyond ASCII is its UTF-8 bytes, each at least 0x80, each counted once.
     var string = string
     return string.withUTF8 { bytes in
       var count = 2 + bytes.count
-      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x2F {
         switch byte {
+        case 0x2F: count += escapingSlashes ? 1 : 0
         case 0x22, 0x5C, 0x0A, 0x0D, 0x09: count += 1
         default: count += 5
         }

@@ -39,11 +39,15 @@ public struct TextLayout: Equatable, Sendable {
     let offsets: [String.Index]
 
     init(_ run: TextRun) {
+      self.init(run, graphemes: Graphemes(run))
+    }
+
+    /// `run` with its graphemes measured already (for another run of the same text, fonts and segments).
+    init(_ run: TextRun, graphemes: Graphemes) {
       self.run = run
-      (characters, advances) = run.graphemes
-      var offsets = Array(run.text.indices)
-      offsets.append(run.text.endIndex)
-      self.offsets = offsets
+      characters = graphemes.characters
+      advances = graphemes.advances
+      offsets = graphemes.offsets
     }
 
     /// The text of graphemes `range`.
@@ -52,8 +56,28 @@ public struct TextLayout: Equatable, Sendable {
     }
   }
 
+  /// What measuring a text gives, which depends only on its bytes, fonts and segments: a memo keeps it for
+  /// every proposal the same text is laid out in (a stack proposes several widths to each child).
+  struct Graphemes {
+    let characters: [Character]
+    let advances: [Double]
+    let offsets: [String.Index]
+
+    init(_ run: TextRun) {
+      (characters, advances) = run.graphemes
+      var offsets = Array(run.text.indices)
+      offsets.append(run.text.endIndex)
+      self.offsets = offsets
+    }
+  }
+
   /// Lays `run` out in a proposal.
   public static func layout(_ run: TextRun, proposal: ProposedSize) -> TextLayout {
+    layout(run, proposal: proposal) { Graphemes(run) }
+  }
+
+  /// Lays `run` out in a proposal, its graphemes from `measure` when they are needed.
+  static func layout(_ run: TextRun, proposal: ProposedSize, measure: () -> Graphemes) -> TextLayout {
     let lineHeight = run.font.lineHeight
     guard let width = proposal.width?.sane else {
       // The ideal size: one line per paragraph, nothing cut.
@@ -78,7 +102,7 @@ public struct TextLayout: Equatable, Sendable {
         allowedLines: min(run.allowedLines(height: proposal.height), 1_000_000),
         size: Size(width: run.isTimer ? width : run.width, height: lineHeight))
     }
-    let run = Measured(run)
+    let run = Measured(run, graphemes: measure())
     var best = attempt(run, width: width, height: proposal.height, scale: 1)
     if best.isTruncated, run.run.minimumScaleFactor < 1 {
       let smallest = attempt(run, width: width, height: proposal.height, scale: run.run.minimumScaleFactor)

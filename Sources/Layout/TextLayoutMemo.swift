@@ -55,7 +55,26 @@ public final class TextLayoutMemo {
     }
   }
 
+  /// What decides a text's graphemes and advances: its bytes, font and segments.
+  struct MeasureKey: Hashable {
+    var text: String
+    var font: TextFont
+    var segmentCounts: [Int]
+    var segmentFonts: [TextFont]
+
+    static func == (lhs: MeasureKey, rhs: MeasureKey) -> Bool {
+      lhs.font == rhs.font && lhs.segmentCounts == rhs.segmentCounts && lhs.segmentFonts == rhs.segmentFonts
+        && ExactText(lhs.text) == ExactText(rhs.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      ExactText.hash(text, into: &hasher)
+      hasher.combine(font.pointSize)
+    }
+  }
+
   private var layouts: [Key: TextLayout] = [:]
+  private var measured: [MeasureKey: TextLayout.Graphemes] = [:]
   /// How many layouts were answered from the memo.
   public private(set) var hits = 0
   /// How many layouts were worked out.
@@ -72,7 +91,14 @@ public final class TextLayoutMemo {
       return known
     }
     misses += 1
-    let layout = TextLayout.layout(run, proposal: proposal)
+    let layout = TextLayout.layout(run, proposal: proposal) {
+      let measureKey = MeasureKey(
+        text: key.text, font: key.font, segmentCounts: key.segmentCounts, segmentFonts: key.segmentFonts)
+      if let known = measured[measureKey] { return known }
+      let graphemes = TextLayout.Graphemes(run)
+      measured[measureKey] = graphemes
+      return graphemes
+    }
     layouts[key] = layout
     return layout
   }

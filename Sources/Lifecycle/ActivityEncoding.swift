@@ -22,9 +22,45 @@ public enum ActivityEncoding {
     attributes: [String: Value], content: ContentState, definition: ActivityDefinition
   ) -> (attributes: Int, content: Int) {
     (
-      json(attributes, schema: definition.attributesSchema, definition: definition).utf8.count,
-      json(content.values, schema: definition.contentSchema, definition: definition).utf8.count
+      byteCount(attributes, schema: definition.attributesSchema, definition: definition),
+      byteCount(content.values, schema: definition.contentSchema, definition: definition)
     )
+  }
+
+  /// The length in UTF-8 bytes of `json(values, schema:definition:)`, counted without building the text:
+  /// every activity `check` prepares (thousands of sweep cases and remedies) is measured against the budget,
+  /// and building the JSON was a tenth of `check`'s start-up.
+  static func byteCount(_ values: [String: Value], schema: [FieldSchema], definition: ActivityDefinition)
+    -> Int
+  {
+    var count = 2
+    var members = 0
+    for field in schema {
+      let value = values[field.name] ?? .null
+      if value == .null, field.isOptional { continue }
+      members += 1
+      count += quotedByteCount(field.name) + 1 + literalByteCount(value, definition: definition)
+    }
+    return count + max(0, members - 1)
+  }
+
+  /// The length in UTF-8 bytes of `literal(value, definition:)`.
+  static func literalByteCount(_ value: Value, definition: ActivityDefinition) -> Int {
+    switch value {
+    case .string(let text): quotedByteCount(text)
+    case .int, .double, .date: literal(value, definition: definition).utf8.count
+    case .bool(let flag): flag ? 4 : 5
+    case .enumCase(let name, let index):
+      quotedByteCount(
+        definition.enums[name].flatMap { $0.cases.indices.contains(index) ? $0.cases[index].rawValue : nil }
+          ?? "")
+    case .null: 4
+    }
+  }
+
+  /// The length in UTF-8 bytes of `quoted(text)`.
+  static func quotedByteCount(_ text: String) -> Int {
+    JSONValue.quotedByteCount(text, escapingSlashes: true)
   }
 
   /// Compact JSON of `values` in schema order: dates as seconds since 2001, enums as raw values.

@@ -31,7 +31,8 @@ enum CheckCommand: Command {
     relative dates up to "59 minutes, 59 seconds"). Prints one line per finding, then a summary line
     per fixture. Clips of one text, or of one date view in any of its forms, at one place on one device
     fold into one line: the narrowest text that clipped, the least room it had, the steps and states,
-    and (×N) the frames it clipped in.
+    and (×N) the frames it clipped in. A fixture's instances are checked too, each with its attribute
+    values; a finding only instances give names them (instances[1]).
 
     Findings:
       LA001  clipped: a text the phone cuts (points across, or lines down)
