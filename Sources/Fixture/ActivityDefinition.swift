@@ -34,6 +34,8 @@ public struct ActivityDefinition: Equatable, Sendable {
   public var derived: [DerivedField]
   /// Fields that must not show on the Lock Screen (it is visible without unlocking).
   public var privateFields: Set<String>
+  /// The app's String Catalogs the fixture names (`strings`), as written: relative to the fixture file.
+  public var stringsFiles: [String] = []
   /// The pipeline; step 0 is the content the activity starts with.
   public var pipeline: [PipelineStep]
   /// How `end` ends the activity by default.

@@ -101,6 +101,15 @@ public enum FixtureDecoder {
         definition.privateFields.insert(field)
       }
     }
+    if let cursor = top["strings"] {
+      definition.stringsFiles = try cursor.elements().map { element throws(FixtureError) in
+        let path = try element.string()
+        guard path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") else {
+          throw element.error("expected a .xcstrings or .strings file, found \"\(path)\"")
+        }
+        return path
+      }
+    }
     definition.push = try decodePushSettings(top["push"])
     let layoutDecoder = LayoutDecoder(definition: definition)
     definition.layouts = Layouts(

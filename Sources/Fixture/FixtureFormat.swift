@@ -89,6 +89,10 @@ public enum FixtureFormat {
         "The regions that change when the content is stale (`context.isStale`), same keys; other regions keep their usual views (iOS dims nothing by itself)."
       ),
       FixtureMember(
+        "strings", .array(.string(), maximum: 16),
+        "The app's String Catalogs (`.xcstrings`) or `LANG.lproj/*.strings` files, relative to this file: `--locale LANG` looks the layouts' texts up in them (after any `--strings`)."
+      ),
+      FixtureMember(
         "$schema", .string(),
         "The JSON Schema editors check this file against (\"../la-sim.schema.json\" in the shipped fixtures); la-sim ignores it."
       ),

@@ -110,14 +110,14 @@ enum CheckCommand: Command {
       }
       return grouping
     }
-    let catalog = try LocaleOption.catalog(arguments)
-    let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
     for reference in SwiftOption.others(arguments) {
       do {
         let loaded = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
+        let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: reference)
+        let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
         for language in languages.isEmpty ? [nil] : languages {
           let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
           var report = Checker.check(

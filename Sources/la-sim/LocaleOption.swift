@@ -7,9 +7,21 @@ enum LocaleOption {
   /// The option as `help` texts list it.
   static let usage = "--strings FILE… --locale LANG"
 
-  /// The catalogs `--strings` names, merged (the first to have a key wins); nil without the option.
-  static func catalog(_ arguments: ParsedArguments) throws(CLIError) -> StringCatalog? {
-    let files = arguments.options["strings"] ?? []
+  /// The catalogs `--strings` names, then those the fixture names (`strings`, relative to the fixture file
+  /// `reference`), merged (the first to have a key wins); nil when there are none.
+  static func catalog(
+    _ arguments: ParsedArguments, fixture definition: ActivityDefinition? = nil, reference: String? = nil
+  ) throws(CLIError) -> StringCatalog? {
+    var files = arguments.options["strings"] ?? []
+    // A fixture's own catalogs are read only when a language is asked for: start-up is unchanged without.
+    if let definition, !definition.stringsFiles.isEmpty, arguments.value("locale") != nil {
+      let directory =
+        reference.flatMap { path -> String? in
+          guard let slash = path.lastIndex(of: "/") else { return nil }
+          return String(path[...slash])
+        } ?? ""
+      files += definition.stringsFiles.map { $0.hasPrefix("/") ? $0 : directory + $0 }
+    }
     var catalogs: [StringCatalog] = []
     for file in files {
       let bytes = try InputFile.read(file, limit: .fixture)

@@ -22,8 +22,9 @@ enum PlayCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "out", "record", "verify", "format", "report", "junit", "dynamic-type", "pseudo-locale", "appearance",
+      "strings", "locale",
     ],
-    flags: ["strict", "verify-log"], positional: 2...2)
+    flags: ["strict", "verify-log"], positional: 2...2, repeatable: ["strings"])
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
   static var help: String {
@@ -34,7 +35,8 @@ enum PlayCommand: Command {
     return """
       Usage: la-sim play FIXTURE SCENARIO [--out DIR] [--record DIR | --verify DIR [--report FILE.html]]
                          [--format text|ansi|svg] [--dynamic-type SIZE] [--appearance light|dark]
-                         [--pseudo-locale double|accented|bidi] [--strict]
+                         [--pseudo-locale double|accented|bidi] [--strings FILE… --locale LANG]
+                         [--strict]
 
       Plays SCENARIO against FIXTURE (a built-in name or a JSON file) on a simulated clock that starts
       at 2026-11-29 10:00:00 UTC: hours of story play in milliseconds, with the same frames on every
@@ -58,6 +60,9 @@ enum PlayCommand: Command {
                        files default to the scenario's 'format' line, else text
         --dynamic-type SIZE
                        the text size to start at (default large; 'dynamic-type' lines change it)
+        --strings FILE --locale LANG
+                       the app's String Catalogs and the language to play in, as 'la-sim render'
+                       takes them
         --appearance A the appearance to start in: light or dark (default; 'appearance' lines
                        change it)
         --strict       a push the phone applied with a warning (LP016, LP029, …) fails the run
@@ -128,7 +133,10 @@ enum PlayCommand: Command {
     let scenario = try load(scenarioPath)
     // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
     let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale")) ?? scenario.pseudoLocale
-    let definition = try FixtureLoader.load(fixture).pseudoLocalized(locale)
+    let loaded = try FixtureLoader.load(fixture).pseudoLocalized(locale)
+    let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: fixture)
+    let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
+    let definition = LocaleOption.apply(loaded, catalog: catalog, language: language).0
     // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
     // play writes; printed snapshots stay plain text unless --format asks, as a pipe expects.
     let writes = out != nil || record != nil || verify != nil

@@ -90,11 +90,11 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     if arguments.flags.contains("watch") { return try watch(arguments) }
-    let catalog = try LocaleOption.catalog(arguments)
+    let loaded = try PseudoLocaleOption.apply(
+      arguments, to: try FixtureLoader.load(arguments.positional.first))
+    let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: arguments.positional.first)
     let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
-    let (definition, missing) = LocaleOption.apply(
-      try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(arguments.positional.first)),
-      catalog: catalog, language: language)
+    let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
     for gap in missing.prefix(20) {
       Output.err(
         "la-sim render: no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's"

@@ -81,12 +81,11 @@ enum RunCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    let catalog = try LocaleOption.catalog(arguments)
+    let loaded = try PseudoLocaleOption.apply(
+      arguments, to: try FixtureLoader.load(arguments.positional.first))
+    let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: arguments.positional.first)
     let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
-    let definition = LocaleOption.apply(
-      try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(arguments.positional.first)),
-      catalog: catalog, language: language
-    ).0
+    let definition = LocaleOption.apply(loaded, catalog: catalog, language: language).0
     var others: [ActivityDefinition] = []
     for reference in arguments.positional.dropFirst() {
       others.append(

@@ -42,4 +42,28 @@ import Testing
     #expect(result.stdout == golden)
     #expect(result.stderr.contains("no ar translation of \"On its way\" (layouts.expanded.leading)"))
   }
+
+  @Test(
+    "A fixture names its own catalogs (strings, relative to it): --locale needs no --strings, and none are read without it"
+  )
+  func fixtureNamesItsCatalogs() throws {
+    let german = try LaSimProcess.run(
+      ["render", StringCatalogTests.parcel, "--locale", "de", "--presentation", "lock-screen"],
+      directory: Repository.root)
+    #expect(german.status == 0)
+    #expect(german.stdout.contains("Ihr Paket ist auf dem Weg zu Ihnen"))
+    let english = try LaSimProcess.run(
+      ["render", StringCatalogTests.parcel, "--presentation", "lock-screen"], directory: Repository.root)
+    #expect(english.stdout.contains("Your parcel is on its way"))
+    let check = try LaSimProcess.run(
+      ["check", StringCatalogTests.parcel, "--locale", "all", "--device", "iphone-15-pro"],
+      directory: Repository.root)
+    #expect(check.stdout.contains("parcel.json [de]: 2 findings (1 clipped, 1 tight)"))
+    #expect(
+      check.stdout.contains("[de] iphone-15-pro compact/trailing step 0 loaded (active, stale): \"95 Min.\""))
+    #expect(check.stdout.contains("[ar] (layouts.expanded.leading): no ar translation of \"On its way\""))
+    let nothing = try LaSimProcess.run(["render", "courier", "--locale", "de"], directory: Repository.root)
+    #expect(nothing.status == 64)
+    #expect(nothing.stderr.contains("--locale de needs the app's strings: give --strings FILE"))
+  }
 }
