@@ -104,8 +104,8 @@ public enum FixtureDecoder {
     if let cursor = top["strings"] {
       definition.stringsFiles = try cursor.elements().map { element throws(FixtureError) in
         let path = try element.string()
-        guard path.hasSuffix(".xcstrings") || path.hasSuffix(".strings") else {
-          throw element.error("expected a .xcstrings or .strings file, found \"\(path)\"")
+        guard [".xcstrings", ".strings", ".stringsdict"].contains(where: { path.hasSuffix($0) }) else {
+          throw element.error("expected a .xcstrings, .strings or .stringsdict file, found \"\(path)\"")
         }
         return path
       }

@@ -9,8 +9,14 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
   init(_ file: String, key: String? = nil, language: String? = nil, _ message: String) {
     var place = file
     if let key { place += ": key \"\(Self.shown(key))\"" }
-    if let language { place += ", language \(language)" }
-    description = "\(place): \(message)"
+    if let language { place += ", language \(Self.shown(language))" }
+    // One line, whatever the file held: a control character in a quoted fragment shows as `?`.
+    description = Self.oneLine("\(place): \(message)")
+  }
+
+  static func oneLine(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
   }
 
   /// A key as a message shows it: one line, at most 60 characters.
@@ -25,8 +31,9 @@ extension StringCatalog {
   /// "value";` lines, UTF-8 or UTF-16).
   public static func decode(bytes: [UInt8], file: String) throws(CatalogError) -> StringCatalog {
     if file.hasSuffix(".strings") { return try decodeStrings(bytes: bytes, file: file) }
+    if file.hasSuffix(".stringsdict") { return try decodeStringsdict(bytes: bytes, file: file) }
     guard file.hasSuffix(".xcstrings") else {
-      throw CatalogError(file, "expected a .xcstrings or .strings file")
+      throw CatalogError(file, "expected a .xcstrings, .strings or .stringsdict file")
     }
     let root: JSONValue
     do {

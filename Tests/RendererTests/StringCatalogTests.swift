@@ -193,4 +193,68 @@ import Testing
     }
     #expect(failures > 100, "the mutations broke the catalog often enough to test the errors")
   }
+
+  @Test(
+    ".stringsdict: a plural rule per key, by the folder's language; a category the language lacks is refused")
+  func stringsdict() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+        <!-- stops -->
+        <key>%lld stops before yours</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>Ещё %#@stops@ &amp; всё</string>
+          <key>stops</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>%lld остановка</string>
+            <key>few</key><string>%lld остановки</string>
+            <key>many</key><string>%lld остановок</string>
+            <key>other</key><string>%lld остановки</string>
+          </dict>
+        </dict>
+      </dict></plist>
+      """
+    let catalog = try StringCatalog.decode(bytes: Array(plist.utf8), file: "ru.lproj/Localizable.stringsdict")
+    let (localized, _) = try Self.definition().localized(catalog, language: "ru")
+    for (step, expected) in [
+      (1, "Ещё 2 остановки & всё"), (2, "Ещё 1 остановка & всё"), (0, "Ещё 12 остановок & всё"),
+    ] {
+      let activity = LiveActivity.prepared(localized, step: step, state: nil, elapsed: 0)
+      let rows = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
+        .frame.rows.joined(separator: "\n")
+      #expect(rows.contains(expected), "step \(step)")
+    }
+    let english = plist.replacingOccurrences(of: "<key>few</key>", with: "<key>few</key>")
+    #expect {
+      _ = try StringCatalog.decode(bytes: Array(english.utf8), file: "en.lproj/Localizable.stringsdict")
+    } throws: { error in
+      (error as? CatalogError)?.description.contains(
+        "plural category \"few\" is not one en uses (one, other)") == true
+    }
+    #expect(throws: CatalogError.self) {
+      try StringCatalog.decode(bytes: Array("<plist><dict><key>a</key>".utf8), file: "de.lproj/x.stringsdict")
+    }
+    // 1,000 mutations decode or fail with one line; none crashes or hangs.
+    var random = SplitMix(seed: 1_026)
+    for _ in 0..<1_000 {
+      var bytes = Array(plist.utf8)
+      for _ in 0..<Int(random.next() % 4 + 1) {
+        let index = Int(random.next() % UInt64(bytes.count))
+        if random.next() % 2 == 0 {
+          bytes.remove(at: index)
+        } else {
+          let inserted = Array("<>/&;\"".utf8)
+          bytes.insert(inserted[Int(random.next() % UInt64(inserted.count))], at: index)
+        }
+      }
+      do {
+        _ = try StringCatalog.decode(bytes: bytes, file: "ru.lproj/Localizable.stringsdict")
+      } catch {
+        #expect(!error.description.contains("\n"))
+      }
+    }
+  }
 }
