@@ -136,6 +136,22 @@ import Testing
     #expect(JSONValue.string("").serializedByteCount == 2)
   }
 
+  @Test("A quoted string's size, counted eight bytes at a time, is its escaped text's, wherever the escapes fall")
+  func quotedSizeMatchesTheText() {
+    var random = SplitMix(seed: 8)
+    let pieces = ["a", "é", "😀", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", " ", "~", "\u{7F}", "ÿ"]
+    for length in 0..<300 {
+      let text = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+      for slashes in [false, true] {
+        #expect(
+          JSONValue.quotedByteCount(text, escapingSlashes: slashes)
+            == JSONValue.quote(text, escapingSlashes: slashes).utf8.count, "\(text.debugDescription)")
+      }
+    }
+    let long = String(repeating: "y", count: 60_000) + "\"" + String(repeating: "z", count: 13)
+    #expect(JSONValue.quotedByteCount(long) == 60_017)
+  }
+
   @Test(arguments: ["+36526d", "-36526d", "+99999999999999999999d"])
   func aRelativeDateBeyondACenturyIsRefused(_ offset: String) throws {
     let text = try BuiltinFixture.text("export")
