@@ -45,7 +45,8 @@ extension JSONValue {
         let backslash = word ^ (ones &* 0x5C)
         let slash = word ^ (ones &* 0x2F)
         let found =
-          (below | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((slash &- ones) & ~slash))
+          (below | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            | ((slash &- ones) & ~slash))
           & highs
         if found != 0 { break }
         index += 8

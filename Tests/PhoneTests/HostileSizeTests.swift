@@ -136,7 +136,8 @@ import Testing
     #expect(JSONValue.string("").serializedByteCount == 2)
   }
 
-  @Test("A quoted string's size, counted eight bytes at a time, is its escaped text's, wherever the escapes fall")
+  @Test(
+    "A quoted string's size, counted eight bytes at a time, is its escaped text's, wherever the escapes fall")
   func quotedSizeMatchesTheText() {
     var random = SplitMix(seed: 8)
     let pieces = ["a", "é", "😀", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1F}", " ", "~", "\u{7F}", "ÿ"]
