@@ -48,8 +48,9 @@ extension PushDecoder {
     return AlertContent(title: title ?? "", body: body ?? "", sound: sound)
   }
 
-  /// A title or body: a string, or a localized `{"loc-key": …, "loc-args": […]}` shown as its format with the
-  /// arguments filled in (la-sim has no strings table, and a device shows the key when it finds none).
+  /// A title or body: a string, or a localized `{"loc-key": …, "loc-args": […]}` shown as the app's
+  /// translation of the key in the phone's language (`--strings`, `--locale`) with the arguments filled in,
+  /// or, as a device does when its strings have none, as the key itself.
   private mutating func alertText(_ member: JSONCursor) -> String? {
     switch member.value {
     case .string(let text):
@@ -65,11 +66,11 @@ extension PushDecoder {
       if let args = member.value["loc-args"] {
         guard case .array(let elements) = args else {
           warning(.alert, member, "\"loc-args\" must be an array of strings; the text is shown without them")
-          return key
+          return definition.alertFormats[key] ?? key
         }
         arguments = elements.map { $0.string ?? $0.serialized() }
       }
-      return Self.format(key, arguments)
+      return Self.format(definition.alertFormats[key] ?? key, arguments)
     default:
       warning(
         .alert,

@@ -52,8 +52,24 @@ extension ActivityDefinition {
       }
     }
     if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
+    for key in catalog.entries.keys {
+      guard let (pieces, _) = catalog.lookup(key, in: language) else { continue }
+      definition.alertFormats[key] = Self.format(pieces)
+    }
     var seen = Set<String>()
     return (definition, missing.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted })
+  }
+
+  /// A translation as a format string whose arguments are all strings (`%1$@`), as an alert's `loc-args` are;
+  /// a plural choice shows its `other` form.
+  static func format(_ pieces: [CatalogPiece]) -> String {
+    pieces.map { piece in
+      switch piece {
+      case .literal(let text): text.replacing("%", with: "%%")
+      case .argument(let index, _): "%\(index + 1)$@"
+      case .plural(_, let forms): format(forms[.other] ?? [])
+      }
+    }.joined()
   }
 
   /// The key Xcode extracts for a `Text` with this template: its literal text (`%` doubled) with each

@@ -36,6 +36,9 @@ public struct ActivityDefinition: Equatable, Sendable {
   public var privateFields: Set<String>
   /// The app's String Catalogs the fixture names (`strings`), as written: relative to the fixture file.
   public var stringsFiles: [String] = []
+  /// In a language (`localized(_:language:)`), each catalog key's text there as a format with `%N$@`
+  /// arguments: what an alert's `loc-key` shows, as the device looks it up in the app's strings.
+  public var alertFormats: [String: String] = [:]
   /// The pipeline; step 0 is the content the activity starts with.
   public var pipeline: [PipelineStep]
   /// How `end` ends the activity by default.

@@ -1,3 +1,4 @@
+import Delivery
 import Fixture
 import Formatting
 import Foundation
@@ -256,5 +257,22 @@ import Testing
         #expect(!error.description.contains("\n"))
       }
     }
+  }
+
+  @Test(
+    "An alert's loc-key shows the app's translation with its loc-args; without one, the key, as on a device")
+  func alertLocKey() throws {
+    let payload = """
+      {"aps": {"timestamp": 1764410460, "event": "update",
+        "content-state": {"stopsLeft": 1, "etaMinutes": 6},
+        "alert": {"title": {"loc-key": "PARCEL_NEXT_%@", "loc-args": ["PX-4821"]}, "body": {"loc-key": "NO_SUCH_KEY"}}}}
+      """
+    let root = try JSONParser.parse(payload)
+    let (german, _) = try Self.definition().localized(try Self.catalog(), language: "de")
+    let alert = try #require(PushDecoder.decode(root, definition: german).payload?.alert)
+    #expect(alert.title == "Paket PX-4821 ist als Nächstes dran")
+    #expect(alert.body == "NO_SUCH_KEY")
+    let plain = try #require(PushDecoder.decode(root, definition: try Self.definition()).payload?.alert)
+    #expect(plain.title == "PARCEL_NEXT_PX-4821")
   }
 }
