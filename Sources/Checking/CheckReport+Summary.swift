@@ -19,6 +19,7 @@ extension CheckReport {
     var sizesOf: [SummaryKey: Set<DynamicTypeSize>] = [:]
     var sizesOn: [SummaryKey: [String: Set<DynamicTypeSize>]] = [:]
     var frames: [SummaryKey: Int] = [:]
+    var languagesOf: [SummaryKey: [String]] = [:]
     for finding in findings {
       let key = SummaryKey(code: finding.code, place: finding.presentationRegion ?? finding.place ?? "")
       if texts[key] == nil { order.append(key) }
@@ -32,6 +33,9 @@ extension CheckReport {
         sizesOn[key, default: [:]][device, default: []].formUnion(finding.dynamicTypes)
       }
       frames[key, default: 0] += finding.count * max(1, finding.devices.count)
+      if let language = finding.language, !(languagesOf[key] ?? []).contains(language) {
+        languagesOf[key, default: []].append(language)
+      }
     }
     let sorted = order.sorted { ($0.code, frames[$1] ?? 0) < ($1.code, frames[$0] ?? 0) }
     // A warning's places fold into one line per code: they are worth a look, not a line each.
@@ -56,6 +60,9 @@ extension CheckReport {
         scope.append(sizeScope(perDevice, devices: devices))
       } else if !devices.isEmpty {
         scope.append("on " + describe(devices))
+      }
+      if let languages = languagesOf[key], !languages.isEmpty {
+        scope.append("in " + languages.joined(separator: ", "))
       }
       let count = frames[key] ?? 0
       let place = key.place.isEmpty ? "" : " \(key.place)"
@@ -112,5 +119,45 @@ extension CheckReport {
     }
     parts += devices.filter { !named.contains($0) }
     return parts.joined(separator: ", ")
+  }
+}
+
+extension CheckReport {
+  /// The reports of one fixture in several languages (`FIXTURE [de]`, `FIXTURE [fi]` …, in a row) as one
+  /// report, `FIXTURE [de, fi, …]`, whose findings keep their language: `--summary` then says "in de, fi".
+  public static func mergingLanguages(_ reports: [CheckReport]) -> [CheckReport] {
+    var merged: [CheckReport] = []
+    var languages: [String] = []
+    for report in reports {
+      let language = report.findings.first?.language ?? report.file.languageSuffix
+      guard let language, let base = report.file.withoutLanguageSuffix, var last = merged.last,
+        last.file.withoutLanguageSuffix == base
+      else {
+        merged.append(report)
+        languages = report.file.languageSuffix.map { [$0] } ?? []
+        continue
+      }
+      languages.append(language)
+      last.findings += report.findings
+      last.frames += report.frames
+      last.file = "\(base) [\(languages.joined(separator: ", "))]"
+      merged[merged.count - 1] = last
+    }
+    return merged
+  }
+}
+
+extension String {
+  /// `de` of `courier [de]`.
+  fileprivate var languageSuffix: String? {
+    guard hasSuffix("]"), let open = lastIndex(of: "["), open > startIndex else { return nil }
+    let inside = self[index(after: open)..<index(before: endIndex)]
+    return inside.contains(",") ? nil : String(inside)
+  }
+
+  /// `courier` of `courier [de]` or `courier [de, fi]`.
+  fileprivate var withoutLanguageSuffix: String? {
+    guard hasSuffix("]"), let open = lastIndex(of: "["), open > index(after: startIndex) else { return nil }
+    return String(self[..<index(before: open)])
   }
 }

@@ -157,6 +157,8 @@ enum CheckCommand: Command {
       )
     } else if !reports.isEmpty {
       let summary = arguments.flags.contains("summary")
+      // A summary of several languages is one per fixture: each line names the languages it occurs in.
+      if summary { reports = CheckReport.mergingLanguages(reports) }
       Output.out(
         reports.map { report in
           summary ? report.summaryText : grouping.map { report.text(groupedBy: $0) } ?? report.text

@@ -62,6 +62,13 @@ import Testing
     #expect(
       check.stdout.contains("[de] iphone-15-pro compact/trailing step 0 loaded (active, stale): \"95 Min.\""))
     #expect(check.stdout.contains("[ar] (layouts.expanded.leading): no ar translation of \"On its way\""))
+    let summary = try LaSimProcess.run(
+      ["check", StringCatalogTests.parcel, "--locale", "all", "--device", "phones", "--summary"],
+      directory: Repository.root)
+    #expect(
+      summary.stdout.contains(
+        "parcel.json [en, ar, de, fi, ja]: compact/trailing clipped: \"95 Min.\" on iphone-15-pro,"
+          + " iphone-15-pro-landscape in de (4 frames) [LA001]"))
     let nothing = try LaSimProcess.run(["render", "courier", "--locale", "de"], directory: Repository.root)
     #expect(nothing.status == 64)
     #expect(nothing.stderr.contains("--locale de needs the app's strings: give --strings FILE"))
