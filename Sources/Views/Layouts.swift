@@ -10,6 +10,9 @@ public struct Layouts: Equatable, Sendable {
   public var layoutDirection = LayoutDirection.leftToRight
   /// The pseudolanguage their texts were transformed by, if any (`la-sim --pseudo-locale`).
   public var pseudoLocale: PseudoLocale?
+  /// The number and time formats of the language they were localised to (`--locale de`); nil for en_US,
+  /// which every frame uses without `--locale`.
+  public var localeFormats: LocaleFormats?
 
   /// Layouts.
   public init(fresh: [LayoutSlot: LayoutNode], stale: [LayoutSlot: LayoutNode] = [:]) {
