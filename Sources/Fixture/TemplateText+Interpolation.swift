@@ -49,7 +49,7 @@ extension TemplateText {
     _ definition: ActivityDefinition
   ) -> String {
     let formats = definition.layouts.localeFormats ?? .english
-    switch (style, value) {
+    return switch (style, value) {
     case (.format(let format), .int(let number)) where !optional: format.format(number, formats: formats)
     case (.format(let format), .double(let number)) where !optional: format.format(number, formats: formats)
     case (.specifier(let specifier), .int(let number)) where !optional && specifier.conversion != .object:

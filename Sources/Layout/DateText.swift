@@ -1,3 +1,5 @@
+import Formatting
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

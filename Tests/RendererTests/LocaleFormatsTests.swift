@@ -66,10 +66,9 @@ import Testing
       let wrong = Self.values.filter {
         format.format($0, formats: formats) != $0.formatted(foundation.locale(locale))
       }
-      #expect(
-        wrong.isEmpty,
-        "\(language) \(format): \(Self.shown(wrong.prefix(4).map { format.format($0, formats: formats) }))"
-          + " Foundation: \(Self.shown(wrong.prefix(4).map { $0.formatted(foundation.locale(locale)) }))")
+      let ours = Self.shown(wrong.prefix(4).map { format.format($0, formats: formats) })
+      let theirs = Self.shown(wrong.prefix(4).map { $0.formatted(foundation.locale(locale)) })
+      #expect(wrong.isEmpty, "\(language) \(format): \(ours); Foundation: \(theirs)")
     }
     let integer = NumberFormat(style: .number)
     for value in Self.integers {
@@ -93,10 +92,9 @@ import Testing
       let wrong = Self.values.filter {
         format.format($0, formats: formats) != $0.formatted(foundation.locale(locale))
       }
-      #expect(
-        wrong.isEmpty,
-        "\(language) \(format): \(Self.shown(wrong.prefix(4).map { format.format($0, formats: formats) }))"
-          + " Foundation: \(Self.shown(wrong.prefix(4).map { $0.formatted(foundation.locale(locale)) }))")
+      let ours = Self.shown(wrong.prefix(4).map { format.format($0, formats: formats) })
+      let theirs = Self.shown(wrong.prefix(4).map { $0.formatted(foundation.locale(locale)) })
+      #expect(wrong.isEmpty, "\(language) \(format): \(ours); Foundation: \(theirs)")
     }
     for value in Self.integers {
       #expect(
