@@ -129,7 +129,10 @@ import Testing
     let formats = LocaleFormats.lookup(language)
     for (spelling, precision) in [("%lf", nil), ("%.1f", 1), ("%.0f", 0)] as [(String, Int?)] {
       let specifier = FormatSpecifier(prefix: "", suffix: "", conversion: .double, precision: precision)
-      for value in [18.5, -0.25, 1234.5678, 0] {
+      // Below 1,000 and not negative: la-sim's `%f` keeps en_US's ungrouped digits and ASCII minus in every
+      // language (as it shows them in en_US, where `String(format:locale:)` would group too), so only the
+      // decimal separator follows the language.
+      for value in [18.5, 0.25, 998.5678, 0] {
         #expect(
           specifier.format(value, decimalSeparator: formats.decimalSeparator)
             == String(format: spelling, locale: locale, value), "\(language) \(spelling) \(value)")
@@ -145,5 +148,22 @@ import Testing
           == NumberFormat(style: .number).format(value))
     }
     #expect(DateText.time(Date(timeIntervalSince1970: 14 * 3600 + 300)) == "2:05\u{202F}PM")
+  }
+
+  @Test("--locale's language reaches the texts: a localised definition formats in it, en_US without one")
+  func throughTheDefinition() throws {
+    let definition = try StringCatalogTests.definition()
+    let template = try StringCatalogTests.template("{x, format: .number} · {x, format: .percent} · {x}")
+    let values: [String: Value] = ["x": .double(1234.5)]
+    #expect(
+      TemplateText.resolve(template, values: values, definition: definition)
+        == "1,234.5 · 123,450% · 1234.500000")
+    let (german, _) = definition.localized(try StringCatalogTests.catalog(), language: "de")
+    #expect(german.layouts.localeFormats?.language == "de")
+    #expect(
+      TemplateText.resolve(template, values: values, definition: german)
+        == "1.234,5 · 123.450\u{A0}% · 1234,500000")
+    let (unknown, _) = definition.localized(try StringCatalogTests.catalog(), language: "xx")
+    #expect(unknown.layouts.localeFormats == .english)
   }
 }
