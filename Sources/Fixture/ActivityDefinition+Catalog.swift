@@ -53,7 +53,7 @@ extension ActivityDefinition {
       }
     }
     if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
-    definition.layouts.localeFormats = LocaleFormats.lookup(language)
+    definition.layouts.locale = language
     var seen = Set<String>()
     return (definition, missing.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted })
   }

@@ -69,6 +69,7 @@ public struct LocaleFormats: Equatable, Sendable {
   /// The entry for a language code: the code itself (`pt-BR`, case and `_` aside), then its language
   /// alone (`de-AT` → `de`, `pt` → `pt-BR`, `zh` → `zh-Hans`), then en.
   public static func lookup(_ code: String) -> LocaleFormats {
+    if let exact = table.first(where: { $0.language == code }) { return exact }
     let normalized = code.replacing("_", with: "-").lowercased()
     if let found = table.first(where: { $0.language.lowercased() == normalized }) { return found }
     let base = normalized.split(separator: "-").first.map(String.init) ?? normalized
