@@ -246,7 +246,7 @@ extension Checker {
             switch read.style {
             case .timer: return DateText.timer(until: date, now: activity.now)
             case .relative: return DateText.relative(to: date, now: activity.now)
-            case .time: return DateText.time(date)
+            case .time: return DateText.time(date, formats: definition.layouts.localeFormats ?? .english)
             case .offset: return DateText.offset(to: date, now: activity.now)
             case .date: return DateText.date(date)
             }

@@ -17,7 +17,8 @@ extension ActivityDefinition {
   /// `%lld min away`), with iOS's fallback (the language, the catalog's source language, the key); plural
   /// variations choose by the number's CLDR category at each frame. A right-to-left language lays out
   /// mirrored and draws each text in visual order. Also returns the texts the language has no translation
-  /// of. Applied once, when the fixture loads.
+  /// of. Numbers and `.time` dates are formatted in the language too (`LocaleFormats.lookup`: en's for a
+  /// language the table does not have). Applied once, when the fixture loads.
   public func localized(_ catalog: StringCatalog, language: String) -> (
     ActivityDefinition, [MissingTranslation]
   ) {
@@ -56,6 +57,7 @@ extension ActivityDefinition {
       guard let (pieces, _) = catalog.lookup(key, in: language) else { continue }
       definition.alertFormats[key] = Self.format(pieces)
     }
+    definition.layouts.locale = language
     var seen = Set<String>()
     return (definition, missing.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted })
   }

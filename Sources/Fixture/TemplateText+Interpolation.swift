@@ -48,13 +48,16 @@ extension TemplateText {
     _ value: Value, _ optional: Bool, _ style: TextTemplate.Placeholder.Style,
     _ definition: ActivityDefinition
   ) -> String {
-    switch (style, value) {
-    case (.format(let format), .int(let number)) where !optional: format.format(number)
-    case (.format(let format), .double(let number)) where !optional: format.format(number)
+    let formats = definition.layouts.localeFormats ?? .english
+    return switch (style, value) {
+    case (.format(let format), .int(let number)) where !optional: format.format(number, formats: formats)
+    case (.format(let format), .double(let number)) where !optional: format.format(number, formats: formats)
     case (.specifier(let specifier), .int(let number)) where !optional && specifier.conversion != .object:
-      specifier.conversion == .double ? specifier.format(Double(number)) : specifier.format(number)
+      specifier.conversion == .double
+        ? specifier.format(Double(number), decimalSeparator: formats.decimalSeparator)
+        : specifier.format(number)
     case (.specifier(let specifier), .double(let number)) where !optional && specifier.conversion == .double:
-      specifier.format(number)
+      specifier.format(number, decimalSeparator: formats.decimalSeparator)
     case (.specifier(let specifier), _) where specifier.conversion == .object:
       specifier.format(plain(value, optional: optional, definition))
     default: plain(value, optional: optional, definition)
@@ -71,7 +74,11 @@ extension TemplateText {
       switch value {
       case .string(let text): return text
       case .int(let number): return String(number)
-      case .double(let number): return plainDouble.format(number)
+      case .double(let number):
+        // In a language, with its decimal separator (`18,500000`), as `String(format:locale:)` writes
+        // `%lf`; an `Int` stays ungrouped, as la-sim shows it in en_US.
+        let separator = definition.layouts.localeFormats?.decimalSeparator ?? "."
+        return plainDouble.format(number, decimalSeparator: separator)
       case .bool(let flag): return flag ? "true" : "false"
       case .date(let date): return ClockText.iso(date)
       case .null: return ""

@@ -73,22 +73,31 @@ struct DecimalDigits: Equatable {
   }
 
   /// `1,234.5` with `grouping` (en_US: a comma every three integer digits) and at least `minimumFraction`
-  /// fraction digits, padded with zeros; the fraction is printed in full, so round first.
-  func text(minimumFraction: Int, grouping: Bool) -> String {
+  /// fraction digits, padded with zeros; the fraction is printed in full, so round first. `formats` gives
+  /// the separators and group sizes (`1.234,5` in de, `12,34,567` in hi).
+  func text(minimumFraction: Int, grouping: Bool, formats: LocaleFormats = .english) -> String {
     var text = ""
     let integerCount = max(pointPosition, 0)
     if integerCount == 0 {
       text = "0"
     } else {
+      let primary = max(formats.groupingSize, 1)
+      let secondary = max(formats.secondaryGroupingSize, 1)
+      let grouped = grouping && integerCount - primary >= formats.minimumGroupingDigits
       text.reserveCapacity(integerCount + integerCount / 3 + minimumFraction + 2)
       for position in 0..<integerCount {
-        if grouping, position > 0, (integerCount - position) % 3 == 0 { text.append(",") }
+        let remaining = integerCount - position
+        if grouped, position > 0,
+          remaining == primary || (remaining > primary && (remaining - primary) % secondary == 0)
+        {
+          text.append(formats.groupingSeparator)
+        }
         text.append(digit(at: position))
       }
     }
     let fractionCount = max(digits.count - pointPosition, minimumFraction, 0)
     guard fractionCount > 0 else { return text }
-    text.append(".")
+    text.append(formats.decimalSeparator)
     for position in integerCount..<(integerCount + fractionCount) { text.append(digit(at: position)) }
     return text
   }

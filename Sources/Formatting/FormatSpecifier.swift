@@ -66,9 +66,11 @@ public struct FormatSpecifier: Equatable, Sendable {
     return wrap(padded(digits, negative: number < 0, zeros: zeroPadded && precision == nil))
   }
 
-  /// `value` through the specifier, for `%f` and `%lf`: `nan`, `inf` and `-inf` as a phone prints them.
-  public func format(_ value: Double) -> String {
-    let body = ExactDecimal.fixed(value, fractionDigits: precision ?? 6)
+  /// `value` through the specifier, for `%f` and `%lf`: `nan`, `inf` and `-inf` as a phone prints them;
+  /// `decimalSeparator` is the locale's (`18,500000` in de, as `String(format:locale:)` writes it).
+  public func format(_ value: Double, decimalSeparator: String = ".") -> String {
+    var body = ExactDecimal.fixed(value, fractionDigits: precision ?? 6)
+    if decimalSeparator != "." { body = body.replacing(".", with: decimalSeparator) }
     let negative = value.sign == .minus && !value.isNaN
     return wrap(padded(body, negative: negative, zeros: zeroPadded && value.isFinite))
   }

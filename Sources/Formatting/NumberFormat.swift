@@ -36,33 +36,43 @@ public struct NumberFormat: Equatable, Sendable {
     }
   }
 
-  /// `value` as Foundation shows `Text(value, format: …)`: `1,234.57`, `12%`, `-$0.50`, `NaN`, `∞`.
-  public func format(_ value: Double) -> String {
+  /// `value` as Foundation shows `Text(value, format: …)`: `1,234.57`, `12%`, `-$0.50`, `NaN`, `∞`; with
+  /// `formats`, as it shows it in that language (`1.234,57`, `12 %`). Currency stays en_US in every
+  /// language: its symbols and placement per locale are not in the table.
+  public func format(_ value: Double, formats: LocaleFormats = .english) -> String {
     let negative = value.sign == .minus && !value.isNaN
-    if !value.isFinite { return compose(value.isNaN ? "NaN" : "\u{221E}", negative: negative) }
+    if !value.isFinite {
+      let shown = value.isNaN ? formats.notANumber : formats.infinity
+      return compose(shown, negative: negative, formats: formats)
+    }
     var digits = DecimalDigits(shortest: value.magnitude)
     if style == .percent { digits = digits.scaled(byPowerOfTen: 2) }
-    return compose(number(digits), negative: negative)
+    return compose(number(digits, formats: formats), negative: negative, formats: formats)
   }
 
   /// `value` as Foundation shows `Text(value, format: …)` for an `Int`: `12,345`, `12%`, `$12.00`.
-  public func format(_ value: Int) -> String {
-    compose(number(DecimalDigits(value.magnitude)), negative: value < 0)
+  public func format(_ value: Int, formats: LocaleFormats = .english) -> String {
+    compose(
+      number(DecimalDigits(value.magnitude), formats: formats), negative: value < 0, formats: formats)
   }
 
-  private func number(_ digits: DecimalDigits) -> String {
+  private func number(_ digits: DecimalDigits, formats: LocaleFormats) -> String {
     let length = fractionLength ?? defaultFractionLength
+    if case .currency = style {
+      return digits.rounded(fractionDigits: length.upperBound).text(
+        minimumFraction: length.lowerBound, grouping: grouping)
+    }
     return digits.rounded(fractionDigits: length.upperBound).text(
-      minimumFraction: length.lowerBound, grouping: grouping)
+      minimumFraction: length.lowerBound, grouping: grouping, formats: formats)
   }
 
   /// Foundation keeps the sign of a negative value that rounds to zero (`-0`, `-$0.00`).
-  private func compose(_ number: String, negative: Bool) -> String {
-    let sign = negative ? "-" : ""
+  private func compose(_ number: String, negative: Bool, formats: LocaleFormats) -> String {
     switch style {
-    case .number: return sign + number
-    case .percent: return sign + number + "%"
-    case .currency(let code): return sign + Self.currencyText(number, code: code)
+    case .number: return (negative ? formats.minusSign : "") + number
+    case .percent:
+      return (negative ? formats.minusSign : "") + formats.percentPrefix + number + formats.percentSuffix
+    case .currency(let code): return (negative ? "-" : "") + Self.currencyText(number, code: code)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Formatting
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -53,10 +55,11 @@ public enum DateText {
   }
 
   /// `Text(date, style: .time)`: e.g. `10:30\u{202F}AM`, with the NARROW NO-BREAK SPACE that iOS 17 and
-  /// later (ICU 72, CLDR 42) put before AM/PM, as `date.formatted(date: .omitted, time: .shortened)` does.
-  public static func time(_ date: Date) -> String {
+  /// later (ICU 72, CLDR 42) put before AM/PM, as `date.formatted(date: .omitted, time: .shortened)` does;
+  /// in another language as Foundation writes that (`14:05` in de, `오후 2:05` in ko).
+  public static func time(_ date: Date, formats: LocaleFormats = .english) -> String {
     let civil = CivilTime(seconds: wholeSeconds(date))
-    return "\(twelveHour(civil.hour)):\(twoDigits(civil.minute))\u{202F}\(civil.hour < 12 ? "AM" : "PM")"
+    return formats.time(hour: civil.hour, minute: civil.minute)
   }
 
   /// `Text(date, style: .date)`: the long date, e.g. `December 1, 2026` (Apple's example: `June 3, 2019`),

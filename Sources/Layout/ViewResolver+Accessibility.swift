@@ -64,17 +64,17 @@ extension ViewResolver {
       switch dateStyle {
       case .timer: text(AccessibilityElement.spokenTimer(DateText.timer(until: date, now: now)), .timer)
       case .relative: text(DateText.relativeSpoken(to: date, now: now))
-      case .time: text(DateText.time(date))
+      case .time: text(DateText.time(date, formats: formats))
       case .offset: text(DateText.offset(to: date, now: now))
       case .date: text(DateText.date(date))
       }
     case .percent(let field, _):
-      text(Self.wholePercent.format(values[field]?.number ?? 0))
+      text(Self.wholePercent.format(values[field]?.number ?? 0, formats: formats))
     case .progress(let field, _):
       let value = values[field]?.number ?? 0
-      text(Self.wholePercent.format(value.isFinite ? min(1, max(0, value)) : 0), .progress)
+      text(Self.wholePercent.format(value.isFinite ? min(1, max(0, value)) : 0, formats: formats), .progress)
     case .progressInterval(let interval, _):
-      text(Self.wholePercent.format(intervalFraction(interval)), .progress)
+      text(Self.wholePercent.format(intervalFraction(interval), formats: formats), .progress)
     case .timerInterval(let interval, _):
       guard let (start, end) = dates(interval) else { return }
       let shown = DateText.timerInterval(

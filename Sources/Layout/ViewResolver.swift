@@ -60,13 +60,13 @@ public struct ViewResolver: Sendable {
       switch dateStyle {
       case .timer: return text(DateText.timer(until: date, now: now), style, isTimer: true)
       case .relative: return text(DateText.relative(to: date, now: now), style)
-      case .time: return text(DateText.time(date), style)
+      case .time: return text(DateText.time(date, formats: formats), style)
       case .offset: return text(DateText.offset(to: date, now: now), style)
       case .date: return text(DateText.date(date), style)
       }
     case .percent(let field, let style):
       // `Text(x, format: .percent.precision(.fractionLength(0)))`: Foundation rounds half to even.
-      return text(Self.wholePercent.format(values[field]?.number ?? 0), style)
+      return text(Self.wholePercent.format(values[field]?.number ?? 0, formats: formats), style)
     case .progress(let field, let style):
       let value = values[field]?.number ?? 0
       return modified(.progress(fraction: value.isFinite ? min(1, max(0, value)) : 0, paint(style)), style)
@@ -161,6 +161,9 @@ public struct ViewResolver: Sendable {
       minimumScaleFactor: style.minimumScaleFactor, alignment: style.multilineTextAlignment)
     return modified(.text(run), style)
   }
+
+  /// The number and time formats of the layouts' language (`--locale`), en_US without one.
+  var formats: LocaleFormats { definition.layouts.localeFormats ?? .english }
 
   /// `.percent.precision(.fractionLength(0))`, which the `percent` view stands for.
   static let wholePercent = NumberFormat(style: .percent, fractionLength: 0...0)

@@ -10,6 +10,11 @@ public struct Layouts: Equatable, Sendable {
   public var layoutDirection = LayoutDirection.leftToRight
   /// The pseudolanguage their texts were transformed by, if any (`la-sim --pseudo-locale`).
   public var pseudoLocale: PseudoLocale?
+  /// The language they were localised to (`--locale de`), whose number and time formats their texts use;
+  /// nil for en_US, which every frame uses without `--locale`.
+  public var locale: String?
+  /// The number and time formats of `locale` (looked up, so a definition carries only the code).
+  public var localeFormats: LocaleFormats? { locale.map(LocaleFormats.lookup) }
 
   /// Layouts.
   public init(fresh: [LayoutSlot: LayoutNode], stale: [LayoutSlot: LayoutNode] = [:]) {
