@@ -3,11 +3,7 @@ extension StringCatalog {
   /// byte-order mark). Its language is its folder's, `de.lproj/Localizable.strings` → `de`; the keys are
   /// taken to be written in English, the source language.
   static func decodeStrings(bytes: [UInt8], file: String) throws(CatalogError) -> StringCatalog {
-    let folders = file.split(separator: "/").dropLast()
-    guard let folder = folders.last, folder.hasSuffix(".lproj"), folder.count > 6 else {
-      throw CatalogError(file, "a .strings file's language is its folder's: expected it inside LANG.lproj/")
-    }
-    let language = String(folder.dropLast(6))
+    let language = try lprojLanguage(of: file, kind: ".strings")
     let text = try Self.text(of: bytes, file: file)
     var entries: [String: Entry] = [:]
     var scanner = StringsScanner(scalars: Array(text.unicodeScalars), file: file)
@@ -24,6 +20,16 @@ extension StringCatalog {
       entries[key] = Entry(localizations: [language: pieces])
     }
     return StringCatalog(file: file, sourceLanguage: "en", entries: entries)
+  }
+
+  /// The language of a file in `LANG.lproj/` (`de` of `app/de.lproj/Localizable.strings`), which `.strings`
+  /// and `.stringsdict` files take from their folder.
+  static func lprojLanguage(of file: String, kind: String) throws(CatalogError) -> String {
+    let folders = file.split(separator: "/").dropLast()
+    guard let folder = folders.last, folder.hasSuffix(".lproj"), folder.count > 6 else {
+      throw CatalogError(file, "a \(kind) file's language is its folder's: expected it inside LANG.lproj/")
+    }
+    return String(folder.dropLast(6))
   }
 
   /// The file's text: UTF-16 after a byte-order mark, else UTF-8 (which must be valid).

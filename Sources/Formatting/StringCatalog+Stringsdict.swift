@@ -3,12 +3,7 @@ extension StringCatalog {
   /// rules it names (`%#@stops@` → a dictionary with `NSStringFormatSpecTypeKey` `NSStringPluralRuleType`
   /// and a string per CLDR category). Its language is its folder's, as for a `.strings` file.
   static func decodeStringsdict(bytes: [UInt8], file: String) throws(CatalogError) -> StringCatalog {
-    let folders = file.split(separator: "/").dropLast()
-    guard let folder = folders.last, folder.hasSuffix(".lproj"), folder.count > 6 else {
-      throw CatalogError(
-        file, "a .stringsdict file's language is its folder's: expected it inside LANG.lproj/")
-    }
-    let language = String(folder.dropLast(6))
+    let language = try lprojLanguage(of: file, kind: ".stringsdict")
     var reader = PropertyListReader(
       scalars: Array(try text(of: bytes, file: file).unicodeScalars), file: file)
     guard case .dictionary(let root) = try reader.document() else {
