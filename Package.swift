@@ -120,13 +120,33 @@ let package = Package(
       name: "SwiftImport",
       dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "SwiftParsing", "Views"],
       swiftSettings: releaseSwift),
+    .target(
+      name: "Arguments",
+      dependencies: [
+        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats",
+        "JSON",
+        "Layout", "Rendering", "Scenarios", "Typography", "Views",
+      ],
+      swiftSettings: releaseSwift),
+    .target(
+      name: "Manual",
+      dependencies: [
+        "Arguments", "BuiltinFixtures", "Checking", "Layout", "Lifecycle", "Rendering", "Starters",
+        "Typography",
+      ],
+      swiftSettings: releaseSwift),
+    .target(
+      name: "Starters",
+      dependencies: ["Diagnostics", "Fixture", "JSON", "Lifecycle", "Scenarios"],
+      swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
       dependencies: [
-        "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting",
-        "FrameFormats", "JSON", "Layout", "Lifecycle", "Phone", "Rendering", "Scenarios", "Serve",
+        "Arguments", "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture",
+        "Formatting",
+        "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "Rendering", "Scenarios", "Serve",
         "Simulator",
-        "SwiftImport", "TUI", "Typography", "Views", "APNs",
+        "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
@@ -219,7 +239,8 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Scenarios", "Simulator", "TestSupport", "la-sim",
+        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Manual", "Scenarios", "Simulator", "TestSupport",
+        "la-sim",
       ]),
     .testTarget(
       name: "SwiftImportTests",

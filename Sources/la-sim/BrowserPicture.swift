@@ -1,3 +1,5 @@
+import Arguments
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import Arguments
 import BuiltinFixtures
 import Checking
 import Fixture

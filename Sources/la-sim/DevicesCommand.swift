@@ -1,3 +1,4 @@
+import Arguments
 import Layout
 import Rendering
 

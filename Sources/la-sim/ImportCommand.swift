@@ -1,3 +1,4 @@
+import Arguments
 import Fixture
 import Scenarios
 import SwiftImport

@@ -1,3 +1,6 @@
+import Arguments
+import Starters
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -66,7 +69,11 @@ enum InitCommand: Command {
       starter.imported = imported
     }
     let paths = starter.files.map { directory.appendingPathComponent($0.path) }
-    try starter.write(into: directory)
+    do {
+      try starter.write(into: directory)
+    } catch {
+      throw CLIError(error)
+    }
     // DIR is the user's text: escaped where it is listed, shell-quoted where it is a command to paste.
     Output.out((["Wrote:"] + paths.map { "  " + $0.terminalSafe }).joined(separator: "\n"))
     Output.out(

@@ -1,6 +1,8 @@
+import Arguments
 import BuiltinFixtures
 import Diagnostics
 import JSON
+import Manual
 
 #if canImport(Glibc)
   import Glibc
@@ -19,6 +21,9 @@ enum LaSim {
     ReviewCommand.self, DevicesCommand.self, ImportCommand.self, InitCommand.self,
   ]
 
+  /// `la-sim --generate-man-page`'s page, from this command table.
+  static var manPage: ManPage { ManPage(commands: commands, version: BuildInfo.version) }
+
   static func run(_ arguments: [String]) -> Int32 {
     var arguments = arguments
     let name: String
@@ -30,7 +35,7 @@ enum LaSim {
       return ExitCode.ok
     } else if let first = arguments.first, first == "--generate-completion-script" {
       let shell = arguments.count == 2 ? arguments[1] : ""
-      guard let script = CompletionScript.script(for: shell) else {
+      guard let script = CompletionScript(commands: commands).script(for: shell) else {
         Output.err(
           "la-sim: --generate-completion-script takes one of: \(CompletionScript.shells.joined(separator: ", "))"
             + (shell.isEmpty ? "" : " (not '\(shell)')"))
@@ -46,7 +51,7 @@ enum LaSim {
         Output.err("la-sim: --generate-man-page takes no argument (not '\(arguments[1])')")
         return ExitCode.usage
       }
-      Output.out(ManPage.page)
+      Output.out(manPage.page)
       return ExitCode.ok
     } else if let first = arguments.first, let command = misspeltCommand(first) {
       Output.err("la-sim: unknown command '\(first)'; did you mean '\(command)'? (see 'la-sim --help')")
@@ -97,78 +102,5 @@ enum LaSim {
       "(roff), 'la-sim --version' the version and the commit it was built from.",
     ]
     return lines.joined(separator: "\n")
-  }
-}
-
-/// One subcommand.
-protocol Command: Sendable {
-  static var name: String { get }
-  static var abstract: String { get }
-  static var help: String { get }
-  static var spec: ArgumentSpec { get }
-  static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32
-}
-
-/// Exit codes shared by every command (sysexits).
-enum ExitCode {
-  static let ok: Int32 = 0
-  static let findings: Int32 = 1
-  static let usage: Int32 = 64
-  static let dataError: Int32 = 65
-  static let noInput: Int32 = 66
-  static let software: Int32 = 70
-  static let unavailable: Int32 = 69
-  static let cannotCreate: Int32 = 73
-
-  /// How a command exits for a diagnostic of `kind`: the one place a kind of failure becomes a code.
-  static func of(_ kind: DiagnosticKind) -> Int32 {
-    switch kind {
-    case .usage: usage
-    case .badData: dataError
-    case .unreadable: noInput
-    case .cannotCreate: cannotCreate
-    case .expectationFailed: findings
-    case .system: software
-    }
-  }
-}
-
-/// An error to report in one line, with its exit code.
-struct CLIError: Error {
-  var message: String
-  var code: Int32
-
-  static func usage(_ message: String) -> CLIError { CLIError(message: message, code: ExitCode.usage) }
-}
-
-extension CLIError {
-  /// The error a diagnostic stands for: its one line, and the exit code of its kind.
-  init(_ error: some DiagnosticConvertible) {
-    let diagnostic = error.diagnostic
-    self.init(message: diagnostic.description, code: ExitCode.of(diagnostic.kind))
-  }
-}
-
-/// Writes to standard output and standard error.
-enum Output {
-  static func out(_ text: String) {
-    write(text.hasSuffix("\n") ? text : text + "\n", to: STDOUT_FILENO)
-  }
-
-  /// One line of diagnostics. Messages quote file names and the text found in fixtures and payloads, so the
-  /// line is escaped (`TerminalSafe`): a newline or an escape sequence in it is shown, never obeyed.
-  static func err(_ text: String) {
-    write(text.terminalSafe + "\n", to: STDERR_FILENO)
-  }
-
-  /// Writes all of `text`, retrying short writes; a closed pipe ends the attempt quietly.
-  static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
   }
 }

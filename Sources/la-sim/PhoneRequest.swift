@@ -1,3 +1,4 @@
+import Arguments
 import Fixture
 import Formatting
 import FrameFormats

@@ -1,3 +1,4 @@
+import Arguments
 import BuiltinFixtures
 import Dispatch
 import Formatting

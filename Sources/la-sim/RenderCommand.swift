@@ -1,3 +1,4 @@
+import Arguments
 import Fixture
 import Formatting
 import FrameFormats
@@ -319,64 +320,5 @@ struct RenderRequest {
     default:
       return .text(FrameText.text(frames, header: header.terminalSafe))
     }
-  }
-}
-
-/// `--step N|NAME`.
-enum StepOption {
-  static func parse(_ name: String?, in definition: ActivityDefinition) throws(CLIError) -> Int {
-    guard let name else { return 0 }
-    guard let index = definition.stepIndex(named: name) else {
-      let names = definition.pipeline.enumerated().map { "\($0.offset) \($0.element.name)" }
-      throw CLIError.usage(
-        "no step '\(name)' in \(definition.name) (steps: \(names.joined(separator: ", ")))")
-    }
-    return index
-  }
-}
-
-/// `--dynamic-type SIZE`: a Dynamic Type size by its name (`xSmall` … `AX5`); `large` when absent.
-enum DynamicTypeOption {
-  static func parse(_ name: String?) throws(CLIError) -> DynamicTypeSize {
-    guard let name else { return .large }
-    guard let size = DynamicTypeNames.size(named: name) else {
-      var message = DynamicTypeNames.usage(name, for: "--dynamic-type")
-      if name == "all" { message += " ('all' is for 'la-sim check')" }
-      throw CLIError.usage(message)
-    }
-    return size
-  }
-
-  /// `--dynamic-type SIZE|all`: every size, smallest first, for `all`.
-  static func sizes(_ name: String?) throws(CLIError) -> [DynamicTypeSize] {
-    guard let name else { return [.large] }
-    if name == "all" { return DynamicTypeSize.allCases }
-    guard let size = DynamicTypeNames.size(named: name) else {
-      throw CLIError.usage(DynamicTypeNames.usage(name, for: "--dynamic-type", extra: ["all"]))
-    }
-    return [size]
-  }
-}
-
-/// `--device NAME`.
-enum DeviceOption {
-  static func parse(_ name: String?) throws(CLIError) -> DeviceProfile {
-    guard let name else { return .iPhone15Pro }
-    guard let profile = DeviceProfile.named(name) else {
-      var message = DeviceProfile.unknownMessage(name, allowingGroups: false)
-      if DeviceProfile.select(name) != nil {
-        message = "--device takes one device here, not the group '\(name)'"
-      }
-      throw CLIError.usage(message)
-    }
-    return profile
-  }
-
-  /// `--device NAME|GROUP|all`: the profiles it names.
-  static func profiles(_ name: String) throws(CLIError) -> [DeviceProfile] {
-    guard let profiles = DeviceProfile.select(name) else {
-      throw CLIError.usage(DeviceProfile.unknownMessage(name))
-    }
-    return profiles
   }
 }

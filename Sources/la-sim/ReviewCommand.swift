@@ -1,3 +1,4 @@
+import Arguments
 import Scenarios
 
 #if canImport(FoundationEssentials)

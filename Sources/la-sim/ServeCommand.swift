@@ -1,4 +1,5 @@
 import APNs
+import Arguments
 import BuiltinFixtures
 import Delivery
 import Escaping

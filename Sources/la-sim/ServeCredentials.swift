@@ -1,4 +1,5 @@
 import APNs
+import Arguments
 import JSON
 import Serve
 

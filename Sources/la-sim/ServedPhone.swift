@@ -1,4 +1,5 @@
 import APNs
+import Arguments
 import Fixture
 import JSON
 import Phone

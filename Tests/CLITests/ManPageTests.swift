@@ -1,4 +1,5 @@
 import Foundation
+import Manual
 import TestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite(.temporaryDirectory) struct ManPageTests {
   /// The lines of the command's section: from its `.SS` heading to the next heading.
   static func section(_ command: String) -> String {
-    let lines = ManPage.page.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = LaSim.manPage.page.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(of: ".SS \"\(command)\"") else { return "" }
     let end =
       lines[(start + 1)...].firstIndex { $0.hasPrefix(".SS") || $0.hasPrefix(".SH") } ?? lines.endIndex
@@ -32,7 +33,7 @@ import Testing
 
   @Test("The page names the top-level options, and each command with its abstract")
   func topLevel() {
-    let page = ManPage.page
+    let page = LaSim.manPage.page
     for option in ["help", "version", "generate\\-completion\\-script", "generate\\-man\\-page"] {
       #expect(page.contains("\\fB\\-\\-\(option)\\fR"))
     }

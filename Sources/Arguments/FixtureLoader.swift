@@ -11,9 +11,9 @@ import Fixture
 #endif
 
 /// Finds a fixture by built-in name or by path, and loads it.
-enum FixtureLoader {
+package enum FixtureLoader {
   /// Loads `reference`: a built-in name (`pizza-planet`) or a path to a JSON file.
-  static func load(_ reference: String?) throws(CLIError) -> ActivityDefinition {
+  package static func load(_ reference: String?) throws(CLIError) -> ActivityDefinition {
     let name = reference ?? BuiltinFixtures.defaultName
     if let bytes = BuiltinFixtures.bytes(named: name) {
       return try decode(bytes, file: "\(name) (built in)")
@@ -30,7 +30,7 @@ enum FixtureLoader {
 
   /// A Swift file where a fixture goes: la-sim reads the app's Swift itself, with no compiler or toolchain
   /// to install, but through `import` and `--swift`; one sentence says which (not "invalid JSON").
-  static func swiftGiven(_ name: String) -> CLIError {
+  package static func swiftGiven(_ name: String) -> CLIError {
     CLIError.usage(
       "'\(name)' is Swift, not a fixture: write a fixture from the app's Swift with 'la-sim import"
         + " \(name) --out FIXTURE.json', or check a fixture against it with 'la-sim check FIXTURE --swift"

@@ -3,9 +3,9 @@
 /// backslash, a `-` (an ASCII hyphen-minus, so an option copied from the page still works), a control
 /// character at a line's start, and every non-ASCII character (written `\[uXXXX]`, which groff and mandoc
 /// read whatever the input encoding).
-enum ManText {
+package enum ManText {
   /// The roff lines for one help text.
-  static func section(_ help: String) -> [String] {
+  package static func section(_ help: String) -> [String] {
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var output: [String] = []
     var previous = Kind.none
@@ -87,7 +87,7 @@ enum ManText {
   }
 
   /// `text` escaped for roff, as one line of its own, with each `--option` in bold.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     let scalars = Array(text.unicodeScalars)
     var index = 0

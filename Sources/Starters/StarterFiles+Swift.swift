@@ -1,7 +1,7 @@
+import Diagnostics
 import Fixture
 import JSON
 import Lifecycle
-import SwiftImport
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -12,27 +12,19 @@ import SwiftImport
 /// `la-sim init NAME --from-swift FILE...`: the starter files for an activity the app already has, its
 /// fixture imported from the app's Swift (as `la-sim import` reads it), an update push built from the
 /// fixture's second pipeline step (its first when it has one), and a story that pushes it.
-struct SwiftStarter {
-  let name: String
+package struct SwiftStarter {
+  package let name: String
   /// The fixture, as `la-sim import` prints it.
-  let fixture: String
+  package let fixture: String
   /// What the importer could not read, one line each.
-  let issues: [String]
-  let definition: ActivityDefinition
+  package let issues: [String]
+  package let definition: ActivityDefinition
 
-  /// Imports `paths`; a file that cannot be read or a model that cannot be imported is an error.
-  init(name: String, paths: [String]) throws(CLIError) {
+  package init(name: String, fixture: String, issues: [String], definition: ActivityDefinition) {
     self.name = name
-    let result = try SwiftFiles.importFixture(paths)
-    fixture = TerminalText.json(result.fixture) + "\n"
-    issues = result.issues.map(\.description)
-    do {
-      definition = try FixtureDecoder.decode(bytes: Array(fixture.utf8), file: "\(name).json")
-    } catch {
-      throw CLIError(
-        message: "the fixture imported from \(paths.joined(separator: ", ")) does not load: \(error.message)",
-        code: ExitCode.dataError)
-    }
+    self.fixture = fixture
+    self.issues = issues
+    self.definition = definition
   }
 
   /// The pipeline step the push carries.
@@ -89,7 +81,7 @@ struct SwiftStarter {
   }
 
   /// The files, by their paths in the directory written.
-  var files: [(path: String, text: String)] {
+  package var files: [(path: String, text: String)] {
     [("\(name).json", fixture), ("payloads/update.json", payload), ("\(name).scenario", scenario)]
   }
 

@@ -2,16 +2,18 @@ import Delivery
 
 /// Where `la-sim push --emit curl` sends: `--token HEX` (the device's own token rather than la-sim's
 /// simulated one) and `--host HOST[:PORT]` (`http://…` for HTTP/2 without TLS, as `la-sim serve` listens).
-struct EmitTarget {
+package struct EmitTarget {
   /// The token every request goes to, when given.
-  var token: String?
+  package var token: String?
   /// The host and port, without a scheme, when given.
-  var host: String?
+  package var host: String?
   /// Whether the host speaks HTTP/2 without TLS (`http://`).
-  var plain = false
+  package var plain = false
+
+  package init() {}
 
   /// Reads `--token` and `--host`.
-  static func parse(token: String?, host: String?) throws(CLIError) -> EmitTarget {
+  package static func parse(token: String?, host: String?) throws(CLIError) -> EmitTarget {
     var target = EmitTarget()
     if let token {
       guard PushToken.isWellFormed(token) else {

@@ -1,7 +1,7 @@
 /// The three shells' scripts.
 extension CompletionScript {
   /// `source <(la-sim --generate-completion-script bash)`.
-  static var bash: String {
+  var bash: String {
     var lines = [
       "# bash completion for la-sim: source <(la-sim --generate-completion-script bash)",
       "_la_sim() {",
@@ -17,9 +17,9 @@ extension CompletionScript {
         let reply: String
         if !words.isEmpty {
           reply = "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
-        } else if directoryOptions.contains(option) {
+        } else if Self.directoryOptions.contains(option) {
           reply = "COMPREPLY=($(compgen -d -- \"$cur\"))"
-        } else if pathOptions.contains(option) {
+        } else if Self.pathOptions.contains(option) {
           reply = "COMPREPLY=($(compgen -f -- \"$cur\"))"
         } else {
           reply = "COMPREPLY=()"
@@ -39,7 +39,7 @@ extension CompletionScript {
       "    COMPREPLY=($(compgen -W \"\(commandNames) \(fixtureNames) --help --version"
         + " --generate-completion-script --generate-man-page\" -- \"$cur\") $(compgen -f -- \"$cur\"))",
       "  elif [ \"$prev\" = --generate-completion-script ]; then",
-      "    COMPREPLY=($(compgen -W \"\(shells.joined(separator: " "))\" -- \"$cur\"))",
+      "    COMPREPLY=($(compgen -W \"\(Self.shells.joined(separator: " "))\" -- \"$cur\"))",
       "  else",
       "    COMPREPLY=($(compgen -W \"\(fixtureNames)\" -- \"$cur\") $(compgen -f -- \"$cur\"))",
       "  fi",
@@ -50,7 +50,7 @@ extension CompletionScript {
   }
 
   /// Saved as `_la-sim` in a directory of `$fpath`, or `source <(la-sim --generate-completion-script zsh)`.
-  static var zsh: String {
+  var zsh: String {
     var lines = [
       "#compdef la-sim",
       "# zsh completion for la-sim: la-sim --generate-completion-script zsh > \"${fpath[1]}/_la-sim\"",
@@ -71,7 +71,7 @@ extension CompletionScript {
       "    _la_sim_fixtures",
       "    return",
       "  fi",
-      "  if [[ ${words[2]} == --generate-completion-script ]]; then compadd -- \(shells.joined(separator: " ")); return; fi",
+      "  if [[ ${words[2]} == --generate-completion-script ]]; then compadd -- \(Self.shells.joined(separator: " ")); return; fi",
       "  if (( ${+commands[(r)${words[2]}:*]} )); then command=${words[2]}; shift words; (( CURRENT-- )); fi",
       "  case $command in",
     ]
@@ -81,7 +81,8 @@ extension CompletionScript {
         let action =
           !words.isEmpty
           ? "(\(words.joined(separator: " ")))"
-          : directoryOptions.contains(option) ? "_directories" : pathOptions.contains(option) ? "_files" : " "
+          : Self.directoryOptions.contains(option)
+            ? "_directories" : Self.pathOptions.contains(option) ? "_files" : " "
         let repeats = command.repeatable.contains(option) ? "*" : ""
         return "'\(repeats)--\(option)=:\(option):\(action)'"
       }
@@ -94,13 +95,13 @@ extension CompletionScript {
   }
 
   /// Saved as `~/.config/fish/completions/la-sim.fish`.
-  static var fish: String {
+  var fish: String {
     var lines = [
       "# fish completion for la-sim: la-sim --generate-completion-script fish > ~/.config/fish/completions/la-sim.fish",
       "complete -c la-sim -f",
       "complete -c la-sim -n __fish_use_subcommand -a '\(fixtureNames)' -d 'built-in fixture'",
       "complete -c la-sim -n __fish_use_subcommand -F",
-      "complete -c la-sim -n __fish_use_subcommand -l generate-completion-script -x -a '\(shells.joined(separator: " "))'",
+      "complete -c la-sim -n __fish_use_subcommand -l generate-completion-script -x -a '\(Self.shells.joined(separator: " "))'",
       "complete -c la-sim -n __fish_use_subcommand -l version",
       "complete -c la-sim -n __fish_use_subcommand -l generate-man-page",
       "complete -c la-sim -l help -d 'describe the command'",
@@ -115,7 +116,7 @@ extension CompletionScript {
         let words = choices(option, command: command.name)
         let values =
           !words.isEmpty
-          ? "-x -a '\(words.joined(separator: " "))'" : pathOptions.contains(option) ? "-r -F" : "-x"
+          ? "-x -a '\(words.joined(separator: " "))'" : Self.pathOptions.contains(option) ? "-r -F" : "-x"
         lines.append("complete -c la-sim -n \(seen) -l \(option) \(values)")
       }
       for flag in command.flags { lines.append("complete -c la-sim -n \(seen) -l \(flag)") }

@@ -1,22 +1,34 @@
 /// What a command accepts: options that take a value, flags, and how many positional arguments.
-struct ArgumentSpec {
-  var options: [String] = []
-  var flags: [String] = []
-  var positional: ClosedRange<Int> = 0...0
+package struct ArgumentSpec {
+  package var options: [String] = []
+  package var flags: [String] = []
+  package var positional: ClosedRange<Int> = 0...0
   /// Options that may be given more than once.
-  var repeatable: [String] = []
+  package var repeatable: [String] = []
   /// Flags that may carry a value written `--name=VALUE` (`--serve` or `--serve=127.0.0.1:2197`); the value
   /// is then the option's.
-  var optionalValues: [String] = []
+  package var optionalValues: [String] = []
+
+  package init(
+    options: [String] = [], flags: [String] = [], positional: ClosedRange<Int> = 0...0,
+    repeatable: [String] = [],
+    optionalValues: [String] = []
+  ) {
+    self.options = options
+    self.flags = flags
+    self.positional = positional
+    self.repeatable = repeatable
+    self.optionalValues = optionalValues
+  }
 }
 
 /// Arguments split into positional values, options with values and flags, checked against a spec.
-struct ParsedArguments {
-  var positional: [String] = []
-  var options: [String: [String]] = [:]
-  var flags: Set<String> = []
+package struct ParsedArguments {
+  package var positional: [String] = []
+  package var options: [String: [String]] = [:]
+  package var flags: Set<String> = []
 
-  init(_ arguments: [String], spec: ArgumentSpec) throws(CLIError) {
+  package init(_ arguments: [String], spec: ArgumentSpec) throws(CLIError) {
     var index = 0
     var onlyPositional = false
     while index < arguments.count {
@@ -70,10 +82,12 @@ struct ParsedArguments {
   }
 
   /// The single value of an option.
-  func value(_ name: String) -> String? { options[name]?.last }
+  package func value(_ name: String) -> String? { options[name]?.last }
 
   /// One of `choices`, or `fallback` when the option is absent.
-  func choice(_ name: String, _ choices: [String], default fallback: String) throws(CLIError) -> String {
+  package func choice(_ name: String, _ choices: [String], default fallback: String) throws(CLIError)
+    -> String
+  {
     guard let value = value(name) else { return fallback }
     guard choices.contains(value) else {
       throw CLIError.usage(

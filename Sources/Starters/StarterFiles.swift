@@ -1,3 +1,4 @@
+import Diagnostics
 import JSON
 import Scenarios
 
@@ -7,13 +8,18 @@ import Scenarios
 
 /// The files `la-sim init NAME` writes: a fixture, a payload and a scenario for a new activity, each with
 /// notes saying what to change, and each checking clean as written.
-struct StarterFiles {
+package struct StarterFiles {
   /// The fixture's name, e.g. `my-order`.
-  let name: String
+  package let name: String
   /// The kind of activity drawn.
-  var template: StarterTemplate = .delivery
+  package var template: StarterTemplate = .delivery
   /// The files of an activity imported from the app's Swift (`--from-swift`), instead of a template's.
-  var imported: SwiftStarter?
+  package var imported: SwiftStarter?
+
+  package init(name: String, template: StarterTemplate = .delivery) {
+    self.name = name
+    self.template = template
+  }
 
   /// `My Order` for `my-order`.
   var displayName: String {
@@ -27,7 +33,7 @@ struct StarterFiles {
   var bundleIdentifier: String { "com.example." + name.filter { $0 != "-" } }
 
   /// Every file, by its path relative to the directory written.
-  var files: [(path: String, text: String)] {
+  package var files: [(path: String, text: String)] {
     if let imported { return imported.files }
     return switch template {
     case .delivery:
@@ -219,7 +225,7 @@ extension StarterFiles {
   /// file or link that appears meanwhile is refused too, and a write that fails removes what was
   /// written and the directories made for it. DIR itself is where the user asked: a link there is
   /// followed.
-  func write(into named: String) throws(CLIError) {
+  package func write(into named: String) throws(Diagnostic) {
     var directory = named
     while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
     let paths = files.map { directory.appendingPathComponent($0.path) }
@@ -231,8 +237,8 @@ extension StarterFiles {
       prefix = parent == prefix ? "" : parent
     }
     if !missingDirectories.contains(directory), !isDirectory(directory) {
-      throw CLIError(
-        message: "\(directory): is not a directory; nothing written", code: ExitCode.cannotCreate)
+      throw Diagnostic(
+        file: "", message: "\(directory): is not a directory; nothing written", kind: .cannotCreate)
     }
     for path in paths {
       let parent = path.deletingLastPathComponent
@@ -241,18 +247,18 @@ extension StarterFiles {
         case .missing: missingDirectories.append(parent)
         case .directory: break
         case .symbolicLink:
-          throw CLIError(
+          throw Diagnostic(
+            file: "",
             message:
               "\(parent): is a symbolic link; init writes only inside \(directory) and never follows one;"
-              + " nothing written",
-            code: ExitCode.cannotCreate)
+              + " nothing written", kind: .cannotCreate)
         case .regular, .other:
-          throw CLIError(
-            message: "\(parent): is not a directory; nothing written", code: ExitCode.cannotCreate)
+          throw Diagnostic(
+            file: "", message: "\(parent): is not a directory; nothing written", kind: .cannotCreate)
         }
       }
       if FileAccess.kind(path) != .missing {
-        throw CLIError(message: "\(path): already exists; nothing written", code: ExitCode.cannotCreate)
+        throw Diagnostic(file: "", message: "\(path): already exists; nothing written", kind: .cannotCreate)
       }
     }
     var created: [String] = []
@@ -269,8 +275,8 @@ extension StarterFiles {
     } catch {
       for path in written { try? FileAccess.remove(path) }
       for path in created.reversed() { FileAccess.removeEmptyDirectory(path) }
-      throw CLIError(
-        message: "\(error.path): \(error.problem); nothing written", code: ExitCode.cannotCreate)
+      throw Diagnostic(
+        file: "", message: "\(error.path): \(error.problem); nothing written", kind: .cannotCreate)
     }
   }
 

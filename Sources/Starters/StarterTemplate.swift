@@ -1,6 +1,6 @@
 /// `la-sim init --template`: the kind of activity the starter files draw, each a common shape of Live
 /// Activity with a three-step pipeline, an update push and a story, all checking clean as written.
-enum StarterTemplate: String, CaseIterable {
+package enum StarterTemplate: String, CaseIterable {
   /// An order on its way: a status enum, an arrival countdown (the default).
   case delivery
   /// A match: two teams, their scores, the period.
@@ -13,5 +13,5 @@ enum StarterTemplate: String, CaseIterable {
   case progress
 
   /// `delivery, sports, ride, timer, progress`.
-  static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
+  package static var list: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -3,12 +3,12 @@ import Formatting
 
 /// `--pseudo-locale double|accented|bidi`: one of Xcode's pseudolanguages, applied to the fixture once,
 /// when it loads (`ActivityDefinition.pseudoLocalized`).
-enum PseudoLocaleOption {
+package enum PseudoLocaleOption {
   /// The option as `help` texts list it.
-  static let usage = "--pseudo-locale double|accented|bidi"
+  package static let usage = "--pseudo-locale double|accented|bidi"
 
   /// The pseudolanguage named, nil when the option is absent.
-  static func parse(_ name: String?) throws(CLIError) -> PseudoLocale? {
+  package static func parse(_ name: String?) throws(CLIError) -> PseudoLocale? {
     guard let name else { return nil }
     guard let locale = PseudoLocale(rawValue: name) else {
       let names = PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")
@@ -18,14 +18,14 @@ enum PseudoLocaleOption {
   }
 
   /// `definition` in the pseudolanguage `arguments` name, if any.
-  static func apply(_ arguments: ParsedArguments, to definition: ActivityDefinition) throws(CLIError)
+  package static func apply(_ arguments: ParsedArguments, to definition: ActivityDefinition) throws(CLIError)
     -> ActivityDefinition
   {
     definition.pseudoLocalized(try parse(arguments.value("pseudo-locale")))
   }
 
   /// What a frame header adds under a pseudolanguage: ` · pseudo-locale double`; nothing without one.
-  static func headerNote(_ locale: PseudoLocale?) -> String {
+  package static func headerNote(_ locale: PseudoLocale?) -> String {
     locale.map { " · pseudo-locale \($0.rawValue)" } ?? ""
   }
 }

@@ -9,12 +9,12 @@ import Views
 
 /// `--appearance light|dark`: the phone's appearance, which the Lock Screen follows (the Dynamic Island is
 /// always dark). Dark when absent, as every golden recorded before the option existed.
-enum AppearanceOption {
+package enum AppearanceOption {
   /// The option as `help` texts list it.
-  static let usage = "--appearance light|dark"
+  package static let usage = "--appearance light|dark"
 
   /// The appearance named; dark when the option is absent.
-  static func parse(_ name: String?) throws(CLIError) -> ColorScheme {
+  package static func parse(_ name: String?) throws(CLIError) -> ColorScheme {
     guard let name else { return .dark }
     guard let scheme = ColorScheme(rawValue: name) else {
       throw CLIError.usage("invalid value '\(name)' for --appearance; expected one of: light, dark")
@@ -23,7 +23,7 @@ enum AppearanceOption {
   }
 
   /// `--appearance light|dark|all` for `check`: both appearances, light first, for `all`.
-  static func schemes(_ name: String?) throws(CLIError) -> [ColorScheme] {
+  package static func schemes(_ name: String?) throws(CLIError) -> [ColorScheme] {
     guard let name else { return [.dark] }
     if name == "all" { return [.light, .dark] }
     guard let scheme = ColorScheme(rawValue: name) else {
@@ -33,13 +33,13 @@ enum AppearanceOption {
   }
 
   /// What a frame header adds in light appearance: ` · light appearance`; nothing in dark, the default.
-  static func headerNote(_ scheme: ColorScheme) -> String {
+  package static func headerNote(_ scheme: ColorScheme) -> String {
     scheme == .light ? " · light appearance" : ""
   }
 
   /// The colours ANSI output may use: 24-bit where the terminal says it has them (`COLORTERM` is
   /// `truecolor` or `24bit`, the convention terminals set), the 256-colour palette otherwise.
-  static var ansiColors: ANSIText.Colors {
+  package static var ansiColors: ANSIText.Colors {
     let value = ProcessInfo.processInfo.environment["COLORTERM"] ?? ""
     return value == "truecolor" || value == "24bit" ? .trueColor : .palette256
   }

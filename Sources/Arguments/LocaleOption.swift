@@ -3,13 +3,13 @@ import Formatting
 
 /// `--strings FILE` (repeatable: `.xcstrings` String Catalogs or `LANG.lproj/*.strings`) and `--locale
 /// LANG`: the app's own strings in a language, applied to the fixture once, when it loads.
-enum LocaleOption {
+package enum LocaleOption {
   /// The option as `help` texts list it.
-  static let usage = "--strings FILE… --locale LANG"
+  package static let usage = "--strings FILE… --locale LANG"
 
   /// The catalogs `--strings` names, then those the fixture names (`strings`, relative to the fixture file
   /// `reference`), merged (the first to have a key wins); nil when there are none.
-  static func catalog(
+  package static func catalog(
     _ arguments: ParsedArguments, fixture definition: ActivityDefinition? = nil, reference: String? = nil
   ) throws(CLIError) -> StringCatalog? {
     var files = arguments.options["strings"] ?? []
@@ -35,7 +35,7 @@ enum LocaleOption {
   }
 
   /// The languages `--locale` asks for: one, or with `all` (check only) every language of the catalog.
-  static func languages(_ arguments: ParsedArguments, catalog: StringCatalog?, allowsAll: Bool)
+  package static func languages(_ arguments: ParsedArguments, catalog: StringCatalog?, allowsAll: Bool)
     throws(CLIError)
     -> [String]
   {
@@ -61,7 +61,7 @@ enum LocaleOption {
   }
 
   /// `definition` in `language` with `catalog`'s strings, and the texts with no translation there.
-  static func apply(_ definition: ActivityDefinition, catalog: StringCatalog?, language: String?)
+  package static func apply(_ definition: ActivityDefinition, catalog: StringCatalog?, language: String?)
     -> (ActivityDefinition, [MissingTranslation])
   {
     guard let catalog, let language else { return (definition, []) }
@@ -69,7 +69,7 @@ enum LocaleOption {
   }
 
   /// What a frame header adds in a language: ` · locale de`; nothing without one.
-  static func headerNote(_ language: String?) -> String {
+  package static func headerNote(_ language: String?) -> String {
     language.map { " · locale \($0)" } ?? ""
   }
 }

@@ -1,0 +1,22 @@
+import Arguments
+import Fixture
+import Starters
+
+/// Reading the app's Swift for `la-sim init --from-swift`: the starter's fixture is what `la-sim import`
+/// prints for the same files.
+extension SwiftStarter {
+  /// Imports `paths`; a file that cannot be read or a model that cannot be imported is an error.
+  init(name: String, paths: [String]) throws(CLIError) {
+    let result = try SwiftFiles.importFixture(paths)
+    let fixture = TerminalText.json(result.fixture) + "\n"
+    let definition: ActivityDefinition
+    do {
+      definition = try FixtureDecoder.decode(bytes: Array(fixture.utf8), file: "\(name).json")
+    } catch {
+      throw CLIError(
+        message: "the fixture imported from \(paths.joined(separator: ", ")) does not load: \(error.message)",
+        code: ExitCode.dataError)
+    }
+    self.init(name: name, fixture: fixture, issues: result.issues.map(\.description), definition: definition)
+  }
+}
