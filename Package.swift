@@ -45,6 +45,9 @@ let package = Package(
     .target(
       name: "Fixture", dependencies: ["Diagnostics", "Formatting", "JSON", "Views"],
       swiftSettings: releaseSwift),
+    .target(
+      name: "FixtureJSON", dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "Views"],
+      swiftSettings: releaseSwift),
     .target(name: "Lifecycle", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(
       name: "Delivery", dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON"],
@@ -91,7 +94,8 @@ let package = Package(
     .target(
       name: "Scenarios",
       dependencies: [
-        "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON",
+        "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "FixtureJSON", "Formatting", "FrameFormats",
+        "JSON",
         "Layout", "Lifecycle", "Phone", "Rendering", "Simulator", "Typography",
       ],
       swiftSettings: releaseSwift),
@@ -118,12 +122,13 @@ let package = Package(
     .target(name: "SwiftParsing", dependencies: ["Diagnostics"], swiftSettings: releaseSwift),
     .target(
       name: "SwiftImport",
-      dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "SwiftParsing", "Views"],
+      dependencies: ["Diagnostics", "Fixture", "FixtureJSON", "Formatting", "JSON", "SwiftParsing", "Views"],
       swiftSettings: releaseSwift),
     .target(
       name: "Arguments",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "FrameFormats",
+        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "FixtureJSON", "Formatting",
+        "FrameFormats",
         "JSON",
         "Layout", "Rendering", "Scenarios", "Typography", "Views",
       ],
@@ -143,6 +148,7 @@ let package = Package(
       name: "la-sim",
       dependencies: [
         "Arguments", "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture",
+        "FixtureJSON",
         "Formatting",
         "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "Rendering", "Scenarios", "Serve",
         "Simulator",
@@ -168,17 +174,21 @@ let package = Package(
         ]),
       dependencies: ["la-sim"]),
     // Prints the fixture format's JSON Schema (fixtures/la-sim.schema.json) from `FixtureFormat`.
-    .executableTarget(name: "SchemaGenerator", dependencies: ["Fixture"]),
+    .executableTarget(name: "SchemaGenerator", dependencies: ["Fixture", "FixtureJSON"]),
     .executableTarget(
       name: "CheckBenchmark",
-      dependencies: ["BuiltinFixtures", "Checking", "Fixture", "Formatting", "Layout", "Typography"]
+      dependencies: [
+        "BuiltinFixtures", "Checking", "Fixture", "FixtureJSON", "Formatting", "Layout", "Typography",
+      ]
     ),
     .target(
       name: "TestSupport",
-      dependencies: ["BuiltinFixtures", "Fixture", "FrameFormats", "Layout", "Rendering", "Simulator"]),
+      dependencies: [
+        "BuiltinFixtures", "Fixture", "FixtureJSON", "FrameFormats", "Layout", "Rendering", "Simulator",
+      ]),
     .executableTarget(
       name: "RenderBenchmark",
-      dependencies: ["BuiltinFixtures", "Fixture", "JSON", "Lifecycle", "Rendering"],
+      dependencies: ["BuiltinFixtures", "Fixture", "FixtureJSON", "JSON", "Lifecycle", "Rendering"],
       path: "Benchmarks/RenderBenchmark"
     ),
     .target(name: "Calibration", dependencies: ["Layout", "Typography", "Views"]),
@@ -187,7 +197,8 @@ let package = Package(
     .executableTarget(
       name: "CostBenchmark",
       dependencies: [
-        "Checking", "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering",
+        "Checking", "Delivery", "Fixture", "FixtureJSON", "Formatting", "JSON", "Layout", "Lifecycle",
+        "Rendering",
         "Scenarios",
         "Typography", "Views",
       ],
@@ -200,30 +211,35 @@ let package = Package(
     .testTarget(
       name: "LayoutTests",
       dependencies: [
-        "BuiltinFixtures", "Calibration", "Fixture", "JSON", "Layout", "Lifecycle", "Typography", "Views",
+        "BuiltinFixtures", "Calibration", "Fixture", "FixtureJSON", "JSON", "Layout", "Lifecycle",
+        "Typography", "Views",
       ]),
     .testTarget(
       name: "PhoneTests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON",
+        "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "FixtureJSON", "Formatting",
+        "JSON",
         "Lifecycle", "Phone", "TestSupport",
       ]),
     .testTarget(
       name: "FixtureTests",
       dependencies: [
-        "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "Formatting", "JSON", "TestSupport", "Views",
+        "BuiltinFixtures", "Diagnostics", "Escaping", "Fixture", "FixtureJSON", "Formatting", "JSON",
+        "TestSupport", "Views",
       ]),
     .testTarget(
       name: "RendererTests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle",
+        "BuiltinFixtures", "Delivery", "Fixture", "FixtureJSON", "Formatting", "FrameFormats", "JSON",
+        "Layout", "Lifecycle",
         "Rendering", "TestSupport", "Typography", "Views",
       ]
     ),
     .testTarget(
       name: "CheckerTests",
       dependencies: [
-        "BuiltinFixtures", "Checking", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Rendering",
+        "BuiltinFixtures", "Checking", "Fixture", "FixtureJSON", "Formatting", "JSON", "Layout", "Lifecycle",
+        "Rendering",
         "TestSupport", "Typography", "Views", "la-sim",
       ],
       resources: [
@@ -245,13 +261,15 @@ let package = Package(
     .testTarget(
       name: "SwiftImportTests",
       dependencies: [
-        "BuiltinFixtures", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Rendering",
+        "BuiltinFixtures", "Fixture", "FixtureJSON", "FrameFormats", "JSON", "Layout", "Lifecycle",
+        "Rendering",
         "SwiftImport", "SwiftParsing", "TestSupport", "la-sim",
       ]),
     .testTarget(
       name: "ScenarioTests",
       dependencies: [
-        "BuiltinFixtures", "Escaping", "Fixture", "FrameFormats", "JSON", "Layout", "Lifecycle", "Rendering",
+        "BuiltinFixtures", "Escaping", "Fixture", "FixtureJSON", "FrameFormats", "JSON", "Layout",
+        "Lifecycle", "Rendering",
         "Scenarios", "Simulator", "TestSupport",
       ]
     ),
@@ -262,7 +280,9 @@ let package = Package(
     .testTarget(name: "SystemTLSTests", dependencies: ["SystemTLS"]),
     .testTarget(
       name: "SimulatorTests",
-      dependencies: ["BuiltinFixtures", "Fixture", "Lifecycle", "Rendering", "Simulator", "TestSupport"]),
+      dependencies: [
+        "BuiltinFixtures", "Fixture", "FixtureJSON", "Lifecycle", "Rendering", "Simulator", "TestSupport",
+      ]),
     .testTarget(
       name: "TUITests",
       dependencies: [

@@ -8,6 +8,7 @@ import Checking
 // A figure, not a gate: a loaded machine must not fail a build on a timing.
 import Delivery
 import Fixture
+import FixtureJSON
 import Formatting
 import Foundation
 import JSON

@@ -5,6 +5,7 @@ import BuiltinFixtures
 //
 // Run: swift build -c release && .build/release/RenderBenchmark
 import Fixture
+import FixtureJSON
 import Foundation
 import JSON
 import Lifecycle

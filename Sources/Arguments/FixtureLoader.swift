@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Fixture
+import FixtureJSON
 
 #if canImport(Glibc)
   import Glibc

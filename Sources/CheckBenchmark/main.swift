@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Checking
 import Fixture
+import FixtureJSON
 import Formatting
 import Foundation
 import Layout

@@ -3,7 +3,7 @@ import Views
 extension LayoutNode {
   /// How many views the tree draws: each node one, a `forEach` its content once per case of its enum
   /// (`enums`), saturating rather than overflowing. Bounded by `InputLimits.layoutViews` when decoded.
-  func viewCount(enums: [String: EnumDefinition]) -> Int {
+  public func viewCount(enums: [String: EnumDefinition]) -> Int {
     switch self {
     case .text, .icon, .date, .percent, .progress, .steps, .spacer, .shape, .timerInterval,
       .progressInterval, .dateFormat:

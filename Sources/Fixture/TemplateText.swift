@@ -71,7 +71,7 @@ public enum TemplateText {
   }
 
   /// The schema of a field a layout may read (a derived field is a `Double`).
-  static func schema(of name: String, in definition: ActivityDefinition) -> FieldSchema? {
+  public static func schema(of name: String, in definition: ActivityDefinition) -> FieldSchema? {
     if let field = definition.attributesSchema.first(where: { $0.name == name }) { return field }
     if let field = definition.contentSchema.first(where: { $0.name == name }) { return field }
     if definition.derived.contains(where: { $0.name == name }) {

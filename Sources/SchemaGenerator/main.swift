@@ -1,4 +1,5 @@
 import Fixture
+import FixtureJSON
 import Foundation
 
 // `la-sim-schema` prints the fixture format's JSON Schema, generated from `FixtureFormat`;

@@ -1,4 +1,5 @@
 import Fixture
+import FixtureJSON
 import JSON
 import Views
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import FixtureJSON
 import JSON
 import SwiftParsing
 

@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Fixture
+import FixtureJSON
 
 /// The fixtures shipped inside la-sim (`la-sim render pizza-planet`), as the tests read them.
 public enum BuiltinFixture {

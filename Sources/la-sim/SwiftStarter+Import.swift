@@ -1,5 +1,6 @@
 import Arguments
 import Fixture
+import FixtureJSON
 import Starters
 
 /// Reading the app's Swift for `la-sim init --from-swift`: the starter's fixture is what `la-sim import`

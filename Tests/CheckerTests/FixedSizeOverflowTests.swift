@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Checking
 import Fixture
+import FixtureJSON
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import Checking
 import Fixture
+import FixtureJSON
 import Foundation
 import JSON
 import Testing

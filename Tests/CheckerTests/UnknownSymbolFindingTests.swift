@@ -1,5 +1,6 @@
 import Checking
 import Fixture
+import FixtureJSON
 import Testing
 
 /// A well-formed SF Symbol name la-sim does not know loads, and `la-sim check` says its glyph and width are

@@ -5,6 +5,7 @@ import Testing
 
 @testable import Escaping
 @testable import Fixture
+@testable import FixtureJSON
 @testable import JSON
 
 /// `bundleIdentifier` is read as Apple requires a `CFBundleIdentifier`: letters, digits, hyphens and periods,

@@ -1,5 +1,6 @@
 import Diagnostics
 import Fixture
+import FixtureJSON
 import JSON
 import Testing
 

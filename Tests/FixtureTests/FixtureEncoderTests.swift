@@ -3,6 +3,7 @@ import JSON
 import Testing
 
 @testable import Fixture
+@testable import FixtureJSON
 
 /// What `FixtureEncoder` writes reads back as the model it was written from: the keys it spells come from
 /// `FixtureFormat`, so a misspelt or missing key would lose a value here.

@@ -4,6 +4,7 @@ import Testing
 import Views
 
 @testable import Fixture
+@testable import FixtureJSON
 @testable import JSON
 
 /// fixtures/la-sim.schema.json is what editors complete and check fixtures with: it must name exactly the

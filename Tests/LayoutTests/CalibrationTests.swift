@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Calibration
 import Fixture
+import FixtureJSON
 import Layout
 import Lifecycle
 import Testing

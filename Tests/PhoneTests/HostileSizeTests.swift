@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Delivery
 import Fixture
+import FixtureJSON
 import Formatting
 import Foundation
 import JSON

@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Fixture
+import FixtureJSON
 import JSON
 import Testing
 

@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Delivery
 import Fixture
+import FixtureJSON
 import Foundation
 import Lifecycle
 import Testing

@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Delivery
 import Fixture
+import FixtureJSON
 import Layout
 import Lifecycle
 import TestSupport

@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Fixture
+import FixtureJSON
 import Foundation
 import JSON
 import Lifecycle

@@ -1,5 +1,6 @@
 import Delivery
 import Fixture
+import FixtureJSON
 import Formatting
 import Foundation
 import FrameFormats

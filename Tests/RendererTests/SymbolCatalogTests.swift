@@ -5,6 +5,7 @@ import Testing
 import Views
 
 @testable import Fixture
+@testable import FixtureJSON
 @testable import JSON
 @testable import Lifecycle
 @testable import Rendering

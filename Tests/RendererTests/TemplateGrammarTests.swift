@@ -3,6 +3,7 @@ import Rendering
 import Testing
 
 @testable import Fixture
+@testable import FixtureJSON
 @testable import Formatting
 @testable import JSON
 @testable import Lifecycle

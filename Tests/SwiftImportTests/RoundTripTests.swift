@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Fixture
+import FixtureJSON
 import FrameFormats
 import Layout
 import Lifecycle

@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// The JSON Schema (draft 2020-12) of the fixture format, generated from the table: what editors complete

@@ -1,3 +1,5 @@
+import Fixture
+
 /// One member of an object in the fixture format: its key, the shape of its value, whether a fixture must
 /// give it and what it means when it does not.
 public struct FixtureMember: Sendable {

@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// Reading an object of the fixture format by its description in `FixtureFormat`.

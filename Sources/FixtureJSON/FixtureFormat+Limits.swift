@@ -1,3 +1,4 @@
+import Fixture
 import Views
 
 /// The bounds and closed sets of the format's values, which the decoder checks and the schema states.

@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// An object of the fixture format read by its keys: its members in order and the rules between them. Every

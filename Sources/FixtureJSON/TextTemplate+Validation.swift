@@ -1,3 +1,4 @@
+import Fixture
 import Formatting
 import JSON
 

@@ -1,3 +1,4 @@
+import Fixture
 import Views
 
 /// The named parts of the format, which members share (a JSON Schema's `$defs`).

@@ -1,3 +1,5 @@
+import Fixture
+
 /// The bounds of a number in the fixture format: `minimum` and `maximum` are included, `exclusiveMinimum`
 /// is not (a scale factor above 0).
 public struct FixtureRange: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// A view's modifiers, found in one pass over its members: asking the members for each of the twenty-two

@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// The fixture format, described once: every object a fixture holds, its members, their types, which are

@@ -1,3 +1,5 @@
+import Fixture
+
 /// The fixture's content: enums, fields, the pipeline's steps, the end and push settings.
 extension FixtureFormat {
   static let enumCase = FixtureObject(

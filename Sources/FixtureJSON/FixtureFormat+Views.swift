@@ -1,3 +1,4 @@
+import Fixture
 import Views
 
 /// The layouts and their views.

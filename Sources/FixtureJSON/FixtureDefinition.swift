@@ -1,3 +1,5 @@
+import Fixture
+
 /// A named part of the fixture format (a JSON Schema `$defs` entry): several members share it by name.
 public struct FixtureDefinition: Sendable {
   /// The name members refer to (`FixtureType.reference`).

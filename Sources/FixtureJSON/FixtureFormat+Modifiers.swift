@@ -1,3 +1,5 @@
+import Fixture
+
 /// The values of view modifiers: colours, frames, padding, shapes.
 extension FixtureFormat {
   static let colorWithOpacity = FixtureObject(

@@ -1,3 +1,5 @@
+import Fixture
+
 /// A rule between the members of an object in the fixture format, beyond each member's own type.
 public enum FixtureRule: Sendable {
   /// Exactly one of these keys is present (a view has exactly one kind).

@@ -1,4 +1,5 @@
 import Diagnostics
+import Fixture
 import Formatting
 import JSON
 import Views

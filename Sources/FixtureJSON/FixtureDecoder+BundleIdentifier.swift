@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// The fixture's `bundleIdentifier`, read as Apple requires a `CFBundleIdentifier` to be written.

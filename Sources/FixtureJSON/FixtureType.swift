@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// The shape of one JSON value in the fixture format: what the decoder accepts there and what the JSON Schema

@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 
 /// Which JSON values a type of the format admits, by their JSON type alone (a string, a number, an
