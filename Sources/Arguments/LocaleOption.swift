@@ -8,13 +8,15 @@ package enum LocaleOption {
   package static let usage = "--strings FILE… --locale LANG"
 
   /// The catalogs `--strings` names, then those the fixture names (`strings`, relative to the fixture file
-  /// `reference`), merged (the first to have a key wins); nil when there are none.
+  /// `reference`), merged (the first to have a key wins); nil when there are none. `language` is the one
+  /// asked for otherwise than by `--locale` (a scenario's `locale` line).
   package static func catalog(
-    _ arguments: ParsedArguments, fixture definition: ActivityDefinition? = nil, reference: String? = nil
+    _ arguments: ParsedArguments, fixture definition: ActivityDefinition? = nil, reference: String? = nil,
+    language: String? = nil
   ) throws(CLIError) -> StringCatalog? {
     var files = arguments.options["strings"] ?? []
     // A fixture's own catalogs are read only when a language is asked for: start-up is unchanged without.
-    if let definition, !definition.stringsFiles.isEmpty, arguments.value("locale") != nil {
+    if let definition, !definition.stringsFiles.isEmpty, arguments.value("locale") ?? language != nil {
       let directory =
         reference.flatMap { path -> String? in
           guard let slash = path.lastIndex(of: "/") else { return nil }
@@ -34,15 +36,19 @@ package enum LocaleOption {
     return StringCatalog.merged(catalogs)
   }
 
-  /// The languages `--locale` asks for: one, or with `all` (check only) every language of the catalog.
-  package static func languages(_ arguments: ParsedArguments, catalog: StringCatalog?, allowsAll: Bool)
-    throws(CLIError)
-    -> [String]
-  {
-    guard let locale = arguments.value("locale") else { return [] }
+  /// The languages `--locale` asks for: one, or with `all` (check only) every language of the catalog;
+  /// without `--locale`, `fallback` (a scenario's `locale` line, named `source` in errors).
+  package static func languages(
+    _ arguments: ParsedArguments, catalog: StringCatalog?, allowsAll: Bool, fallback: String? = nil,
+    source: String = "--locale"
+  ) throws(CLIError) -> [String] {
+    let given = arguments.value("locale")
+    guard let locale = given ?? fallback else { return [] }
+    let named = given == nil ? source : "--locale"
     guard let catalog else {
       throw CLIError.usage(
-        "--locale \(locale) needs the app's strings: give --strings FILE (.xcstrings or .strings)")
+        "\(named) \(locale) needs the app's strings: give --strings FILE (.xcstrings or .strings)"
+          + " or name them in the fixture's \"strings\"")
     }
     if locale == "all" {
       guard allowsAll else { throw CLIError.usage("--locale all is for 'la-sim check'; name one language") }

@@ -21,15 +21,20 @@ public struct Scenario: Equatable, Sendable {
   public var format: SnapshotFormat?
   /// The pseudolanguage its `pseudo-locale` line chose, if any: the whole scenario is played in it.
   public var pseudoLocale: PseudoLocale?
+  /// The language its `locale` line chose (`de`, `pt-BR`), if any: the whole scenario is played in the
+  /// app's strings for it.
+  public var locale: String?
 
   /// A scenario of `steps`.
   public init(
-    file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil, pseudoLocale: PseudoLocale? = nil
+    file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil, pseudoLocale: PseudoLocale? = nil,
+    locale: String? = nil
   ) {
     self.file = file
     self.steps = steps
     self.format = format
     self.pseudoLocale = pseudoLocale
+    self.locale = locale
   }
 
   /// Reads the text of a scenario file; the first line that is not understood is an error naming it.

@@ -21,8 +21,17 @@ struct ScenarioParser {
   static let commands = [
     "wait", "press", "push", "pushes", "stale", "end", "cancel", "device", "dynamic-type", "appearance",
     "snapshot",
-    "format", "expect", "start", "focus", "relevance", "pseudo-locale", "rotate-token",
+    "format", "expect", "start", "focus", "relevance", "pseudo-locale", "locale",
+    "rotate-token",
   ]
+
+  /// `de`, `pt-BR`, `zh_Hans`: ASCII letters, `-` and `_`, at most 16 (as `--locale` takes them).
+  static func isLanguageCode(_ code: String) -> Bool {
+    !code.isEmpty && code.count <= 16
+      && code.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_"
+      }
+  }
 
   /// Where a scenario's lines break: LF, CRLF (one `Character` in Swift, so splitting on "\n" alone read a
   /// CRLF file as one line) or a lone CR.
@@ -35,6 +44,7 @@ struct ScenarioParser {
     var snapshotLines: [String: Int] = [:]
     var format: (SnapshotFormat, line: Int)?
     var pseudoLocale: (PseudoLocale, line: Int)?
+    var locale: (String, line: Int)?
     var actions = 0
     // A byte-order mark that some editors write at the start of a UTF-8 file is not part of the first line.
     let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
@@ -65,6 +75,22 @@ struct ScenarioParser {
         pseudoLocale = (locale, number)
         continue
       }
+      if first == "locale" {
+        // One line for the whole scenario too: the app's strings in that language, from the start.
+        if let earlier = locale {
+          throw error(number, "the locale is already chosen by line \(earlier.line); a scenario has one")
+        }
+        let arguments = Array(words.dropFirst())
+        try expectCount(
+          arguments, 1, number, "'locale' takes one language code, such as de, pt-BR or zh-Hans")
+        guard Self.isLanguageCode(arguments[0]) else {
+          throw error(
+            number,
+            "invalid language '\(arguments[0])'; expected a language code such as de, pt-BR or zh-Hans")
+        }
+        locale = (arguments[0], number)
+        continue
+      }
       let command =
         first == "expect"
         ? .expect(try expectation(Array(words.dropFirst()), line: String(rawLine), number))
@@ -91,7 +117,8 @@ struct ScenarioParser {
       }
       steps.append(ScenarioStep(line: number, source: words.joined(separator: " "), command: command))
     }
-    return Scenario(file: file, steps: steps, format: format?.0, pseudoLocale: pseudoLocale?.0)
+    return Scenario(
+      file: file, steps: steps, format: format?.0, pseudoLocale: pseudoLocale?.0, locale: locale?.0)
   }
 
   /// What an `expect` line may check, in the order errors list them.

@@ -73,6 +73,7 @@ extension ScenarioPlayer {
     if state.dynamicType != .large { header += " · Dynamic Type \(state.dynamicType.rawValue)" }
     if state.colorScheme == .light { header += " · light appearance" }
     if let locale = definition.layouts.pseudoLocale { header += " · pseudo-locale \(locale.rawValue)" }
+    if let language = definition.layouts.locale { header += " · locale \(language)" }
     // Activity names are the fixtures' text: escaped within each line, as the line break between is ours.
     header += "\n" + Renderer.islandSummary(island).terminalSafe
     return SnapshotSection(header: header, frames: frames.filter { presentations.contains($0.presentation) })

@@ -415,6 +415,7 @@ public struct ScenarioPlayer: Sendable {
     if dynamicType != .large { parts.append("Dynamic Type \(dynamicType.rawValue)") }
     if colorScheme == .light { parts.append("light appearance") }
     if let locale = definition.layouts.pseudoLocale { parts.append("pseudo-locale \(locale.rawValue)") }
+    if let language = definition.layouts.locale { parts.append("locale \(language)") }
     // Names come from the fixture and alerts from payloads: escaped, as the line break between is ours.
     var header = parts.joined(separator: " · ").terminalSafe
     if activity.isAlerting(at: now), let alert = activity.lastAlert?.alert {

@@ -83,6 +83,8 @@ enum PlayCommand: Command {
         format F         the goldens' format: text, ansi or svg (one line, anywhere)
         pseudo-locale L  play the whole scenario in a pseudolanguage: double, accented or bidi
                          (one line, anywhere; --pseudo-locale wins)
+        locale LANG      play the whole scenario in the app's strings for LANG, from --strings or the
+                         fixture's "strings" (one line, anywhere; --locale wins)
         pushes DIR       the payload files 'press l' applies, in name order
         rotate-token [NAME]
                          a new push token for that activity (default: the focused one); a push to
@@ -135,8 +137,13 @@ enum PlayCommand: Command {
     // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
     let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale")) ?? scenario.pseudoLocale
     let loaded = try FixtureLoader.load(fixture).pseudoLocalized(locale)
-    let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: fixture)
-    let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
+    // --locale wins over the scenario's 'locale' line.
+    let catalog = try LocaleOption.catalog(
+      arguments, fixture: loaded, reference: fixture, language: scenario.locale)
+    let language = try LocaleOption.languages(
+      arguments, catalog: catalog, allowsAll: false, fallback: scenario.locale,
+      source: "\(scenarioPath): the scenario's 'locale'"
+    ).first
     let definition = LocaleOption.apply(loaded, catalog: catalog, language: language).0
     // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
     // play writes; printed snapshots stay plain text unless --format asks, as a pipe expects.
