@@ -128,6 +128,9 @@ public struct Finding: Equatable, Sendable {
     let room = "\(pt(available))\(availableMax.map { "–" + Truncation.points($0) } ?? "") pt"
     var notes: [String] = []
     if let view { notes.append(view) }
+    if code == .clipped || code == .tight, let estimate = TextMetrics.estimateNote(for: text) {
+      notes.append(estimate)
+    }
     if let widestText, let widestNeeded { notes.append("up to \"\(widestText)\", \(pt(widestNeeded)) pt") }
     let note = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
     let drawn = shown.map { $0.isEmpty ? "nothing shown" : "\"\(Self.abridged($0))\"" } ?? "nothing shown"

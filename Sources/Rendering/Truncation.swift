@@ -115,14 +115,17 @@ public struct Truncation: Equatable, Hashable, Sendable {
         + " \(unit.rawValue) at full size), has \(format(available)) \(unit.rawValue)"
     }
     let height = isVertical ? " of height" : ""
+    // A width of Arabic, Hebrew, Devanagari or Thai comes from a stand-in font: said with the width.
+    let estimate = TextMetrics.estimateNote(for: text).map { " (\($0))" } ?? ""
     switch kind {
     case .clipped where overflows:
-      return "\(place) \(needs) → \(Self.overflowNote)"
+      return "\(place) \(needs)\(estimate) → \(Self.overflowNote)"
     case .clipped:
-      return "\(place) \(needs)\(height) → \"\(shown)\""
+      return "\(place) \(needs)\(height)\(estimate) → \"\(shown)\""
     case .tight:
       return
-        "\(place) \(needs): within the metrics' \(TextMetrics.relativeErrorText), a phone may or may not cut it"
+        "\(place) \(needs)\(estimate): within the metrics' \(TextMetrics.relativeErrorText), a phone may or may"
+        + " not cut it"
     case .scaled:
       let percent = Int(saturating: ((scale ?? 1) * 100).rounded())
       return "\(place) scaled to \(percent) % to fit \(format(available)) pt (minimumScaleFactor)"

@@ -102,6 +102,11 @@ extension TextMetrics {
         let entry = ascii[Metrics.asciiBase(design: design, weight: weight, tabular: tabular) &+ Int(value)]
         return (Int(entry & 0xFFF), entry >= 0x1000)
       }
+      if TextMetrics.mayBeEstimatedScript(value),
+        let units = TextMetrics.scriptUnits(of: scalars, weight: weight)
+      {
+        return (units, units > 0)
+      }
       return units(ofScalar: first, design: design, weight: weight)
     }
 
