@@ -9,17 +9,17 @@ extension FormatSpecifier {
     return wrap(localePadded(formats.grouped(String(number.magnitude)), negative: number < 0, formats))
   }
 
-  /// `value` through `%f` as `String(format:locale:)` writes it in `formats`' language: its exact digits,
+  /// `value` through `%f` as `String(format:locale:)` writes it in `formats`' language, which is ICU's
+  /// number format rather than C's: the shortest digits of the value rounded half to even (2.675 is
+  /// `2,68` at two digits, where C's exact digits give `2.67`; 1e300 is `1.000…`, not C's `…0525…`),
   /// grouped, the language's decimal separator and signs (`−1 234,500000` in fi), NaN and infinity as the
   /// language writes them (`epäluku`). Zero padding is written as without a language, but for the
   /// decimal separator.
   public func format(_ value: Double, formats: LocaleFormats) -> String {
     guard !zeroPadded else { return format(value, decimalSeparator: formats.decimalSeparator) }
-    let body =
-      value.isNaN
-      ? formats.notANumber
-      : value.isInfinite
-        ? formats.infinity : formats.grouped(ExactDecimal.fixed(value, fractionDigits: precision ?? 6))
+    let digits = precision ?? 6
+    let body = NumberFormat(style: .number, fractionLength: digits...digits).format(
+      value.magnitude, formats: formats)
     return wrap(localePadded(body, negative: value.sign == .minus && !value.isNaN, formats))
   }
 

@@ -37,6 +37,7 @@ extension DateText {
       return durations.text(0, CalendarUnit.second.name, width: .wide, number: "0")
     }
     let sign = future ? formats.minusSign : formats.plusSign
-    return durations.text(first.1, first.0.name, width: .wide, number: sign + formats.grouped(String(first.1)))
+    return durations.text(
+      first.1, first.0.name, width: .wide, number: sign + formats.grouped(String(first.1)))
   }
 }

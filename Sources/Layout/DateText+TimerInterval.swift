@@ -36,7 +36,8 @@ extension DateText {
   ) -> String {
     let length = bounds(start, end).length
     return clock(
-      Int(countsDown ? length.rounded(.up) : length.rounded(.down)), showsHours: showsHours, separator: separator)
+      Int(countsDown ? length.rounded(.up) : length.rounded(.down)), showsHours: showsHours,
+      separator: separator)
   }
 
   /// `ProgressView(timerInterval: start...end, countsDown:)` at `now`: the filled fraction, 0 ... 1.

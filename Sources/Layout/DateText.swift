@@ -25,7 +25,9 @@ public enum DateText {
   /// minutes` of the `Text.DateStyle.relative` page. Sources and assumptions: `relativeUnits(to:now:)`. In
   /// another language, Foundation's abbreviated units (`2 Std., 23 Min.` in de).
   public static func relative(to date: Date, now: Date, formats: LocaleFormats = .english) -> String {
-    guard formats.isEnglish else { return localizedRelative(to: date, now: now, formats, width: .abbreviated) }
+    guard formats.isEnglish else {
+      return localizedRelative(to: date, now: now, formats, width: .abbreviated)
+    }
     return relative(to: date, now: now) { "\($0.1) \($0.0.abbreviated($0.1))" }
   }
 
