@@ -1,12 +1,17 @@
-// Writes Sources/Formatting/LocaleFormats+Table.swift: each supported language's number and time formats,
-// read from Foundation on this toolchain (swift-foundation over its bundled ICU), the authority la-sim
-// matches. Each entry is derived from what Foundation prints for a few values, not from CLDR's patterns,
-// so the table says what Foundation shows; Tests/RendererTests/LocaleFormatsTests.swift then compares
-// la-sim with Foundation on a wider value table.
+// Writes the tables of Sources/Formatting that say how each supported language formats values, read from
+// Foundation on this toolchain (swift-foundation over its bundled ICU), the authority la-sim matches:
+// LocaleFormats+Table.swift (numbers, `.time`, a timer's separator), CurrencyFormats+Table.swift
+// (`.currency(code:)`'s pattern and each currency's symbol), LongDateFormats+Table.swift (`.date`) and
+// DurationFormats+Table.swift (`.relative`'s and `.offset`'s unit words). Each entry is derived from what
+// Foundation prints for a few values, not from CLDR's patterns, so the tables say what Foundation shows
+// (years and months of a duration, which `Duration.UnitsFormatStyle` has no unit for, come from the ICU
+// Foundation bundles, by the same number-formatter path); Tests/RendererTests/LocaleFormatsTests.swift and
+// its neighbours then compare la-sim with Foundation on wider value tables.
 //
-//     swift scripts/gen-locale-formats.swift           # rewrite the Swift file
-//     swift scripts/gen-locale-formats.swift --check   # exit 1 if the checked-in file is out of date
+//     swift scripts/gen-locale-formats.swift           # rewrite the Swift files
+//     swift scripts/gen-locale-formats.swift --check   # exit 1 if a checked-in file is out of date
 import Foundation
+import _FoundationICU
 
 /// The languages `--locale` formats in, each used as Foundation's locale identifier as written.
 let languages = [
@@ -64,7 +69,15 @@ func entry(_ language: String) -> String {
   let (minus, rest) = split(integer(-5), around: "5", "minus")
   guard rest.isEmpty else { fail("\(language): -5 as \(literal(integer(-5)))") }
   let (percentPrefix, percentSuffix) = split(0.42.formatted(.percent.locale(locale)), around: "42", "percent")
+  let (plus, plusRest) = split(5.formatted(.number.sign(strategy: .always()).locale(locale)), around: "5", "plus")
+  guard plusRest.isEmpty else { fail("\(language): +5 with a suffix") }
   let nan = Double.nan.formatted(.number.locale(locale))
+  // A timer's separator: `Duration.TimeFormatStyle`'s `1:02:03` (fi: `1.02.03`).
+  let timer = Duration.seconds(3723).formatted(.time(pattern: .hourMinuteSecond).locale(locale))
+  let timerSeparator = String(timer.dropFirst().prefix(while: { !$0.isNumber }))
+  guard timer == "1" + timerSeparator + "02" + timerSeparator + "03" else {
+    fail("\(language): a timer as \(literal(timer))")
+  }
   let infinity = Double.infinity.formatted(.number.locale(locale))
 
   // `.time`: `date.formatted(date: .omitted, time: .shortened)` in UTC at 01:47, 11:47 and 23:47.
@@ -95,38 +108,287 @@ func entry(_ language: String) -> String {
     "language: \(literal(language)),",
     "decimalSeparator: \(literal(decimal)), groupingSeparator: \(literal(separators[0])),",
     "groupingSize: \(primary), secondaryGroupingSize: \(secondary), minimumGroupingDigits: \(minimumGrouping),",
-    "minusSign: \(literal(minus)), percentPrefix: \(literal(percentPrefix)),",
+    "minusSign: \(literal(minus)), plusSign: \(literal(plus)), percentPrefix: \(literal(percentPrefix)),",
     "percentSuffix: \(literal(percentSuffix)), infinity: \(literal(infinity)),",
     "notANumber: \(literal(nan)),",
-    "twentyFourHour: \(twentyFour), twoDigitHour: \(twoDigitHour),",
+    "twentyFourHour: \(twentyFour), twoDigitHour: \(twoDigitHour), timerSeparator: \(literal(timerSeparator)),",
     "timeAM: [\(literal(amBefore)), \(literal(amBetween)), \(literal(amEnd))],",
     "timePM: [\(literal(pmBefore)), \(literal(pmBetween)), \(literal(pmEnd))]),",
   ]
   return "    LocaleFormats(\n" + lines.map { "      " + $0 }.joined(separator: "\n")
 }
 
-var source = """
+/// `items` as lines of at most `width` characters, each item followed by a comma, as swift-format lays
+/// out a multi-line collection.
+func wrapped(_ items: [String], width: Int = 96) -> [String] {
+  var lines: [String] = []
+  var line = ""
+  for item in items {
+    if !line.isEmpty, line.count + item.count + 2 > width {
+      lines.append(line)
+      line = ""
+    }
+    line += (line.isEmpty ? "" : " ") + item + ","
+  }
+  if !line.isEmpty { lines.append(line) }
+  return lines
+}
+
+// MARK: currency
+
+/// A locale's `.currency(code:)` pattern, read from EUR (whose symbol `€` is a symbol in every language,
+/// so ICU's currency spacing adds nothing): the text before and after the number, `¤` where the symbol goes.
+func currencyPattern(_ locale: Locale, _ value: Double, _ language: String) -> (String, String) {
+  let text = value.formatted(.currency(code: "EUR").locale(locale))
+  let number = value.magnitude.formatted(.number.precision(.fractionLength(2)).locale(locale))
+  let (before, after) = split(text, around: number, "currency")
+  let marked = (before.replacing("\u{20AC}", with: "\u{A4}"), after.replacing("\u{20AC}", with: "\u{A4}"))
+  guard (marked.0 + marked.1).filter({ $0 == "\u{A4}" }).count == 1 else {
+    fail("\(language): EUR as \(literal(text))")
+  }
+  return marked
+}
+
+/// Whether ICU's currency spacing puts a no-break space between `symbol` and a digit on the side `edge`
+/// (its last scalar before the number, its first after): when that scalar is not a symbol or a space.
+func spaced(_ edge: Unicode.Scalar?) -> Bool {
+  guard let edge else { return false }
+  switch edge.properties.generalCategory {
+  case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .spaceSeparator: return false
+  default: return true
+  }
+}
+
+/// A pattern's text with `symbol` for `¤` around `number`, as la-sim's `CurrencyFormats` writes it.
+func render(_ pattern: (String, String), _ symbol: String, _ number: String) -> String {
+  let digitFirst = number.first.map { $0.isASCII && $0.isNumber } ?? false
+  let digitLast = number.last.map { $0.isASCII && $0.isNumber } ?? false
+  var before = pattern.0
+  var after = pattern.1
+  if before.hasSuffix("\u{A4}"), digitFirst, spaced(symbol.unicodeScalars.last) { before += "\u{A0}" }
+  if after.hasPrefix("\u{A4}"), digitLast, spaced(symbol.unicodeScalars.first) { after = "\u{A0}" + after }
+  return before.replacing("\u{A4}", with: symbol) + number + after.replacing("\u{A4}", with: symbol)
+}
+
+func currencyEntry(_ language: String) -> String {
+  let locale = Locale(identifier: language)
+  let positive = currencyPattern(locale, 7, language)
+  let negative = currencyPattern(locale, -7, language)
+  var symbols: [(String, String)] = []
+  for code in Locale.commonISOCurrencyCodes.sorted() {
+    let text = 7.0.formatted(.currency(code: code).locale(locale))
+    guard let first = text.firstIndex(where: { $0.isASCII && $0.isNumber }),
+      let last = text.lastIndex(where: { $0.isASCII && $0.isNumber })
+    else { fail("\(language) \(code): \(literal(text))") }
+    let number = String(text[first...last])
+    let (before, after) = (String(text[..<first]), String(text[text.index(after: last)...]))
+    var symbol: String
+    if positive.0.contains("\u{A4}") {
+      let (left, right) = split(positive.0, around: "\u{A4}", "currency")
+      guard before.hasPrefix(left), before.hasSuffix(right), after == positive.1 else {
+        fail("\(language) \(code): \(literal(text))")
+      }
+      symbol = String(before.dropFirst(left.count).dropLast(right.count))
+      if right.isEmpty, symbol.hasSuffix("\u{A0}"), spaced(symbol.dropLast().unicodeScalars.last) {
+        symbol.removeLast()
+      }
+    } else {
+      let (left, right) = split(positive.1, around: "\u{A4}", "currency")
+      guard after.hasPrefix(left), after.hasSuffix(right), before == positive.0 else {
+        fail("\(language) \(code): \(literal(text))")
+      }
+      symbol = String(after.dropFirst(left.count).dropLast(right.count))
+      if left.isEmpty, symbol.hasPrefix("\u{A0}"), spaced(symbol.dropFirst().unicodeScalars.first) {
+        symbol.removeFirst()
+      }
+    }
+    guard render(positive, symbol, number) == text else {
+      fail("\(language) \(code): \(literal(text)) is not \(literal(render(positive, symbol, number)))")
+    }
+    if symbol != code { symbols.append((code, symbol)) }
+  }
+  var lines = [
+    "language: \(literal(language)),",
+    "positive: [\(literal(positive.0)), \(literal(positive.1))],",
+    "negative: [\(literal(negative.0)), \(literal(negative.1))],",
+  ]
+  if symbols.isEmpty {
+    lines.append("symbols: [:]),")
+  } else {
+    lines.append("symbols: [")
+    lines += wrapped(symbols.map { "\(literal($0.0)): \(literal($0.1))" }).map { "  " + $0 }
+    lines.append("]),")
+  }
+  return "    CurrencyFormats(\n" + lines.map { "      " + $0 }.joined(separator: "\n")
+}
+
+// MARK: .date
+
+let utc = TimeZone(identifier: "UTC")!
+
+func civilDate(_ year: Int, _ month: Int, _ day: Int) -> Date {
+  var calendar = Calendar(identifier: .gregorian)
+  calendar.timeZone = utc
+  return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+}
+
+/// `Text(date, style: .date)`, `date.formatted(date: .long, time: .omitted)`: the text common to all twelve
+/// months on the 23rd of 2026 is the pattern, with `{y}` and `{d}` for the year and the day, and what
+/// differs is each month's name.
+func longDateEntry(_ language: String) -> String {
+  var style = Date.FormatStyle(date: .long, time: .omitted)
+  style.locale = Locale(identifier: language)
+  style.timeZone = utc
+  let texts = (1...12).map { civilDate(2026, $0, 23).formatted(style) }
+  var prefix = texts[0]
+  var suffix = texts[0]
+  for text in texts {
+    while !text.hasPrefix(prefix) { prefix.removeLast() }
+    while !text.hasSuffix(suffix) { suffix.removeFirst() }
+  }
+  // Not into a word: fi's months all end in `kuuta`, which belongs to each name.
+  func inWord(_ text: String, _ index: String.Index) -> Bool {
+    index > text.startIndex && index < text.endIndex && text[text.index(before: index)].isLetter
+      && text[index].isLetter
+  }
+  while texts.contains(where: { inWord($0, $0.index($0.endIndex, offsetBy: -suffix.count)) }) {
+    suffix.removeFirst()
+  }
+  while texts.contains(where: { inWord($0, $0.index($0.startIndex, offsetBy: prefix.count)) }) {
+    prefix.removeLast()
+  }
+  let months = texts.map { String($0.dropFirst(prefix.count).dropLast(suffix.count)) }
+  let fill = { (text: String) in text.replacing("2026", with: "{y}").replacing("23", with: "{d}") }
+  let pattern = fill(prefix) + "{M}" + fill(suffix)
+  guard pattern.contains("{y}"), pattern.contains("{d}") else { fail("\(language): .date as \(texts[0])") }
+  for (year, month, day) in [(2026, 1, 1), (2, 11, 30), (12345, 7, 9), (1999, 2, 28)] {
+    let expected = civilDate(year, month, day).formatted(style)
+    let ours = pattern.replacing("{y}", with: String(year)).replacing("{d}", with: String(day))
+      .replacing("{M}", with: months[month - 1])
+    guard ours == expected else { fail("\(language): .date \(literal(expected)), not \(literal(ours))") }
+  }
+  let lines =
+    ["language: \(literal(language)), pattern: \(literal(pattern)),", "months: ["]
+    + wrapped(months.map(literal)).map { "  " + $0 } + ["]),"]
+  return "    LongDateFormats(\n" + lines.map { "      " + $0 }.joined(separator: "\n")
+}
+
+// MARK: durations
+
+/// A duration of `count` units as ICU's number formatter writes it (`measure-unit/duration-year
+/// unit-width-short`): the path `Duration.UnitsFormatStyle` takes, for the year and month it has no unit of.
+func icuUnit(_ count: Int, _ unit: String, wide: Bool, _ language: String) -> String {
+  var status = U_ZERO_ERROR
+  let skeleton = Array("measure-unit/duration-\(unit) unit-width-\(wide ? "full-name" : "short")".utf16)
+  let formatter = swift_unumf_openForSkeletonAndLocale(skeleton, Int32(skeleton.count), language, &status)
+  let result = swift_unumf_openResult(&status)
+  defer {
+    swift_unumf_closeResult(result)
+    swift_unumf_close(formatter)
+  }
+  swift_unumf_formatInt(formatter, Int64(count), result, &status)
+  var buffer = [UChar](repeating: 0, count: 256)
+  let length = swift_unumf_resultToString(result, &buffer, 256, &status)
+  guard status.rawValue <= 0 else { fail("\(language): ICU \(unit) \(status)") }
+  return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+}
+
+let durationUnits: [(String, Duration.UnitsFormatStyle.Unit?, Int64)] = [
+  ("year", nil, 0), ("month", nil, 0), ("week", .weeks, 604_800), ("day", .days, 86400),
+  ("hour", .hours, 3600), ("minute", .minutes, 60), ("second", .seconds, 1),
+]
+
+/// `count` units, from Foundation's `Duration.UnitsFormatStyle` where it has the unit, else from ICU.
+func unitText(_ count: Int, _ unit: (String, Duration.UnitsFormatStyle.Unit?, Int64), wide: Bool, _ language: String)
+  -> String
+{
+  guard let allowed = unit.1 else { return icuUnit(count, unit.0, wide: wide, language) }
+  let style = Duration.UnitsFormatStyle(allowedUnits: [allowed], width: wide ? .wide : .abbreviated)
+  return Duration.seconds(Int64(count) * unit.2).formatted(style.locale(Locale(identifier: language)))
+}
+
+/// The plural category ICU's rules give a whole number in `language`.
+func category(_ count: Int, _ language: String) -> String {
+  var status = U_ZERO_ERROR
+  let rules = swift_uplrules_open(language, &status)
+  defer { swift_uplrules_close(rules) }
+  var buffer = [UChar](repeating: 0, count: 32)
+  let length = swift_uplrules_select(rules, Double(count), &buffer, 32, &status)
+  return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+}
+
+/// Each unit's text per plural category, `{0}` for the number (he's and ar's duals have none).
+func durationEntry(_ language: String) -> String {
+  let locale = Locale(identifier: language)
+  var samples: [(String, Int)] = []
+  for count in Array(0...1000) + [1_000_000] {
+    let found = category(count, language)
+    if !samples.contains(where: { $0.0 == found }) { samples.append((found, count)) }
+  }
+  let order = ["zero", "one", "two", "few", "many", "other"]
+  samples.sort { order.firstIndex(of: $0.0) ?? 6 < order.firstIndex(of: $1.0) ?? 6 }
+  func forms(_ unit: (String, Duration.UnitsFormatStyle.Unit?, Int64), wide: Bool) -> [String] {
+    let items = samples.map { (found, count) in
+      let text = unitText(count, unit, wide: wide, language)
+      return "\(literal(found)): " + literal(text.replacing(count.formatted(.number.locale(locale)), with: "{0}"))
+    }
+    let line = "\(literal(unit.0)): [" + items.joined(separator: ", ") + "],"
+    if line.count <= 92 { return [line] }
+    return ["\(literal(unit.0)): ["] + wrapped(items, width: 92).map { "  " + $0 } + ["],"]
+  }
+  // The separator of two units, from `2 hr, 23 min`.
+  let both = Duration.seconds(2 * 3600 + 23 * 60).formatted(
+    .units(allowed: [.hours, .minutes], width: .abbreviated).locale(locale))
+  let (hours, minutes) = (unitText(2, durationUnits[4], wide: false, language), unitText(23, durationUnits[5], wide: false, language))
+  guard both.hasPrefix(hours), both.hasSuffix(minutes), both.count >= hours.count + minutes.count else {
+    fail("\(language): 2 h 23 min as \(literal(both))")
+  }
+  let separator = String(both.dropFirst(hours.count).dropLast(minutes.count))
+  var lines = ["language: \(literal(language)), separator: \(literal(separator)),", "abbreviated: ["]
+  lines += durationUnits.flatMap { forms($0, wide: false) }.map { "  " + $0 }
+  lines += ["],", "wide: ["]
+  lines += durationUnits.flatMap { forms($0, wide: true) }.map { "  " + $0 }
+  lines.append("]),")
+  return "    DurationFormats(\n" + lines.map { "      " + $0 }.joined(separator: "\n")
+}
+
+// MARK: the files
+
+func table(_ type: String, _ what: String, _ entry: (String) -> String) -> String {
+  """
   // Generated by scripts/gen-locale-formats.swift from Foundation on this toolchain; do not edit.
 
-  extension LocaleFormats {
-    /// Every supported language's formats, in the order `--locale all` lists them.
-    public static let table: [LocaleFormats] = [
+  extension \(type) {
+    /// Every supported language's \(what), in the order `--locale all` lists them.
+    public static let table: [\(type)] = [
 
-  """
-source += languages.map(entry).joined(separator: "\n") + "\n  ]\n}\n"
-for line in source.split(separator: "\n") where line.count > 110 { fail("line too long: \(line)") }
+  """ + languages.map(entry).joined(separator: "\n") + "\n  ]\n}\n"
+}
+
+let files = [
+  ("LocaleFormats+Table.swift", table("LocaleFormats", "formats", entry)),
+  ("CurrencyFormats+Table.swift", table("CurrencyFormats", "currency patterns and symbols", currencyEntry)),
+  ("LongDateFormats+Table.swift", table("LongDateFormats", "long date", longDateEntry)),
+  ("DurationFormats+Table.swift", table("DurationFormats", "duration units", durationEntry)),
+]
 
 // Run from the repository's root, as CI does.
-let out = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  .appendingPathComponent("Sources/Formatting/LocaleFormats+Table.swift")
-if CommandLine.arguments.contains("--check") {
-  let current = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-  guard current == source else {
-    print("Sources/Formatting/LocaleFormats+Table.swift is out of date: run swift scripts/gen-locale-formats.swift")
-    exit(1)
+let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Sources/Formatting")
+var stale = false
+for (name, source) in files {
+  for line in source.split(separator: "\n") where line.count > 110 { fail("\(name): line too long: \(line)") }
+  let out = folder.appendingPathComponent(name)
+  if CommandLine.arguments.contains("--check") {
+    let current = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+    if current != source {
+      print("Sources/Formatting/\(name) is out of date: run swift scripts/gen-locale-formats.swift")
+      stale = true
+    } else {
+      print("\(name) is up to date (\(languages.count) languages)")
+    }
+  } else {
+    do { try source.write(to: out, atomically: true, encoding: .utf8) } catch { fail("\(out.path): \(error)") }
+    print("wrote \(out.path) (\(languages.count) languages)")
   }
-  print("LocaleFormats+Table.swift is up to date (\(languages.count) languages)")
-} else {
-  do { try source.write(to: out, atomically: true, encoding: .utf8) } catch { fail("\(out.path): \(error)") }
-  print("wrote \(out.path) (\(languages.count) languages)")
 }
+if stale { exit(1) }

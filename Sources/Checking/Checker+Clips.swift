@@ -243,12 +243,13 @@ extension Checker {
           let values = activity.readableValues
           let texts = reads.map { read -> String in
             guard let date = values[read.field]?.date else { return "" }
+            let formats = definition.layouts.localeFormats ?? .english
             switch read.style {
-            case .timer: return DateText.timer(until: date, now: activity.now)
-            case .relative: return DateText.relative(to: date, now: activity.now)
-            case .time: return DateText.time(date, formats: definition.layouts.localeFormats ?? .english)
-            case .offset: return DateText.offset(to: date, now: activity.now)
-            case .date: return DateText.date(date)
+            case .timer: return DateText.timer(until: date, now: activity.now, formats: formats)
+            case .relative: return DateText.relative(to: date, now: activity.now, formats: formats)
+            case .time: return DateText.time(date, formats: formats)
+            case .offset: return DateText.offset(to: date, now: activity.now, formats: formats)
+            case .date: return DateText.date(date, formats: formats)
             }
           }
           guard seen.insert(SweepKey(source: source, state: activity.state, texts: texts)).inserted else {

@@ -19,6 +19,9 @@ extension TemplateText {
   /// `%lf`: what `Text("\(x)")` shows of a `Double`.
   static let plainDouble = FormatSpecifier(prefix: "", suffix: "", conversion: .double)
 
+  /// `%lld`: what `Text("\(n)")` shows of an `Int`.
+  static let plainInt = FormatSpecifier(prefix: "", suffix: "", conversion: .int64)
+
   /// One placeholder's text for `values`, as the phone shows it.
   public static func interpolate(
     _ placeholder: TextTemplate.Placeholder, values: [String: Value], definition: ActivityDefinition
@@ -48,16 +51,20 @@ extension TemplateText {
     _ value: Value, _ optional: Bool, _ style: TextTemplate.Placeholder.Style,
     _ definition: ActivityDefinition
   ) -> String {
-    let formats = definition.layouts.localeFormats ?? .english
+    let locale = definition.layouts.localeFormats
+    let formats = locale ?? .english
     return switch (style, value) {
     case (.format(let format), .int(let number)) where !optional: format.format(number, formats: formats)
     case (.format(let format), .double(let number)) where !optional: format.format(number, formats: formats)
     case (.specifier(let specifier), .int(let number)) where !optional && specifier.conversion != .object:
-      specifier.conversion == .double
-        ? specifier.format(Double(number), decimalSeparator: formats.decimalSeparator)
-        : specifier.format(number)
+      switch (specifier.conversion, locale) {
+      case (.double, let locale?): specifier.format(Double(number), formats: locale)
+      case (.double, nil): specifier.format(Double(number))
+      case (_, let locale?): specifier.format(number, formats: locale)
+      case (_, nil): specifier.format(number)
+      }
     case (.specifier(let specifier), .double(let number)) where !optional && specifier.conversion == .double:
-      specifier.format(number, decimalSeparator: formats.decimalSeparator)
+      locale.map { specifier.format(number, formats: $0) } ?? specifier.format(number)
     case (.specifier(let specifier), _) where specifier.conversion == .object:
       specifier.format(plain(value, optional: optional, definition))
     default: plain(value, optional: optional, definition)
@@ -73,12 +80,14 @@ extension TemplateText {
     guard optional else {
       switch value {
       case .string(let text): return text
-      case .int(let number): return String(number)
+      case .int(let number):
+        // In a language, as `String(format:locale:)` writes `%lld` (`1.234` in de); without one, ungrouped,
+        // as la-sim has always shown it.
+        return definition.layouts.localeFormats.map { plainInt.format(number, formats: $0) } ?? String(number)
       case .double(let number):
-        // In a language, with its decimal separator (`18,500000`), as `String(format:locale:)` writes
-        // `%lf`; an `Int` stays ungrouped, as la-sim shows it in en_US.
-        let separator = definition.layouts.localeFormats?.decimalSeparator ?? "."
-        return plainDouble.format(number, decimalSeparator: separator)
+        // In a language, as `String(format:locale:)` writes `%lf` (`1.234,500000` in de).
+        return definition.layouts.localeFormats.map { plainDouble.format(number, formats: $0) }
+          ?? plainDouble.format(number)
       case .bool(let flag): return flag ? "true" : "false"
       case .date(let date): return ClockText.iso(date)
       case .null: return ""

@@ -80,7 +80,7 @@ public struct FormatSpecifier: Equatable, Sendable {
     wrap(text)
   }
 
-  private func wrap(_ text: String) -> String {
+  func wrap(_ text: String) -> String {
     prefix + text + suffix
   }
 

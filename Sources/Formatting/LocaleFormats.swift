@@ -1,7 +1,9 @@
 /// How one language writes numbers and times, as Foundation on this toolchain formats them for that
 /// language's locale (`Locale(identifier: "de")`): separators, group sizes, the minus sign, percent's
-/// pattern and `.time`'s. The entries are a checked-in table written by `scripts/gen-locale-formats.swift`
-/// at development time; nothing reads ICU when la-sim runs.
+/// pattern, `.time`'s and a timer's separator. Currencies, the long date and durations have tables of
+/// their own (`CurrencyFormats`, `LongDateFormats`, `DurationFormats`), read only for a language other
+/// than en, whose texts la-sim writes as it always has. The entries are checked-in tables written by
+/// `scripts/gen-locale-formats.swift` at development time; nothing reads ICU when la-sim runs.
 public struct LocaleFormats: Equatable, Sendable {
   /// The language code `--locale` names (`de`, `pt-BR`, `zh-Hans`), which is also the Foundation locale
   /// identifier the entry was read from.
@@ -19,6 +21,8 @@ public struct LocaleFormats: Equatable, Sendable {
   public let minimumGroupingDigits: Int
   /// `-`; U+2212 in fi and sv; LEFT-TO-RIGHT MARK and `-` in ar and he.
   public let minusSign: String
+  /// `+`, as `.sign(strategy: .always())` writes it (LEFT-TO-RIGHT MARK and `+` in ar and he).
+  public let plusSign: String
   /// What stands before a percent's number (`%` in tr).
   public let percentPrefix: String
   /// What follows it: `%`, NO-BREAK SPACE and `%` in de and fr.
@@ -31,6 +35,9 @@ public struct LocaleFormats: Equatable, Sendable {
   public let twentyFourHour: Bool
   /// Whether `.time`'s hour has two digits (`09:05`).
   public let twoDigitHour: Bool
+  /// What separates a timer's hours, minutes and seconds, as `Duration.TimeFormatStyle` writes `1:02:03`
+  /// (`.` in fi).
+  public let timerSeparator: String
   /// `.time` before noon: the text before the hour, between hour and minute, after the minute.
   public let timeAM: [String]
   /// The same from noon (equal to `timeAM` in a 24-hour language).
@@ -39,9 +46,9 @@ public struct LocaleFormats: Equatable, Sendable {
   /// An entry of the table.
   public init(
     language: String, decimalSeparator: String, groupingSeparator: String, groupingSize: Int,
-    secondaryGroupingSize: Int, minimumGroupingDigits: Int, minusSign: String, percentPrefix: String,
-    percentSuffix: String, infinity: String, notANumber: String, twentyFourHour: Bool, twoDigitHour: Bool,
-    timeAM: [String], timePM: [String]
+    secondaryGroupingSize: Int, minimumGroupingDigits: Int, minusSign: String, plusSign: String,
+    percentPrefix: String, percentSuffix: String, infinity: String, notANumber: String, twentyFourHour: Bool,
+    twoDigitHour: Bool, timerSeparator: String, timeAM: [String], timePM: [String]
   ) {
     self.language = language
     self.decimalSeparator = decimalSeparator
@@ -50,12 +57,14 @@ public struct LocaleFormats: Equatable, Sendable {
     self.secondaryGroupingSize = secondaryGroupingSize
     self.minimumGroupingDigits = minimumGroupingDigits
     self.minusSign = minusSign
+    self.plusSign = plusSign
     self.percentPrefix = percentPrefix
     self.percentSuffix = percentSuffix
     self.infinity = infinity
     self.notANumber = notANumber
     self.twentyFourHour = twentyFourHour
     self.twoDigitHour = twoDigitHour
+    self.timerSeparator = timerSeparator
     self.timeAM = timeAM
     self.timePM = timePM
   }

@@ -37,8 +37,7 @@ public struct NumberFormat: Equatable, Sendable {
   }
 
   /// `value` as Foundation shows `Text(value, format: …)`: `1,234.57`, `12%`, `-$0.50`, `NaN`, `∞`; with
-  /// `formats`, as it shows it in that language (`1.234,57`, `12 %`). Currency stays en_US in every
-  /// language: its symbols and placement per locale are not in the table.
+  /// `formats`, as it shows it in that language (`1.234,57`, `12 %`, `-1.234,57 $`).
   public func format(_ value: Double, formats: LocaleFormats = .english) -> String {
     let negative = value.sign == .minus && !value.isNaN
     if !value.isFinite {
@@ -58,7 +57,7 @@ public struct NumberFormat: Equatable, Sendable {
 
   private func number(_ digits: DecimalDigits, formats: LocaleFormats) -> String {
     let length = fractionLength ?? defaultFractionLength
-    if case .currency = style {
+    if case .currency = style, formats.isEnglish {
       return digits.rounded(fractionDigits: length.upperBound).text(
         minimumFraction: length.lowerBound, grouping: grouping)
     }
@@ -72,7 +71,10 @@ public struct NumberFormat: Equatable, Sendable {
     case .number: return (negative ? formats.minusSign : "") + number
     case .percent:
       return (negative ? formats.minusSign : "") + formats.percentPrefix + number + formats.percentSuffix
-    case .currency(let code): return (negative ? "-" : "") + Self.currencyText(number, code: code)
+    case .currency(let code) where formats.isEnglish:
+      return (negative ? "-" : "") + Self.currencyText(number, code: code)
+    case .currency(let code):
+      return CurrencyFormats.lookup(formats.language).text(number, code: code, negative: negative)
     }
   }
 }

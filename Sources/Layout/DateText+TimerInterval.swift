@@ -12,17 +12,18 @@ extension DateText {
   /// rounds it (so `0:00` only once the end is reached), and stays at `0:00`. Counting up it shows `0:00`
   /// until `start`, then the time gone, rounded down, and stops at the length. A `pauseTime` freezes the
   /// text at that instant once it is reached ("the date at which to pause the timer"; Apple's example pauses
-  /// a 12-minute countdown at `10:00`). An end before the start is read as an empty interval.
+  /// a 12-minute countdown at `10:00`). An end before the start is read as an empty interval. `separator`
+  /// is the language's (`LocaleFormats.timerSeparator`: `.` in fi).
   public static func timerInterval(
     start: Date, end: Date, now: Date, pauseTime: Date? = nil, countsDown: Bool = true,
-    showsHours: Bool = true
+    showsHours: Bool = true, separator: String = ":"
   ) -> String {
     var instant = clamped(now.timeIntervalSince1970)
     if let pauseTime { instant = min(instant, clamped(pauseTime.timeIntervalSince1970)) }
     let (from, length) = bounds(start, end)
     let elapsed = min(max(instant - from, 0), length)
     let seconds = countsDown ? Int((length - elapsed).rounded(.up)) : Int(elapsed.rounded(.down))
-    return clock(seconds, showsHours: showsHours)
+    return clock(seconds, showsHours: showsHours, separator: separator)
   }
 
   /// The widest text `timerInterval` shows over the whole interval, which layout sizes a bounded timer by
@@ -31,10 +32,12 @@ extension DateText {
   /// has no more characters. Exact for tabular digits (`.monospacedDigit()`, as timers are usually drawn);
   /// with proportional digits another value of as many characters may be a little wider.
   public static func widestTimerInterval(
-    start: Date, end: Date, countsDown: Bool = true, showsHours: Bool = true
+    start: Date, end: Date, countsDown: Bool = true, showsHours: Bool = true, separator: String = ":"
   ) -> String {
     let length = bounds(start, end).length
-    return clock(Int(countsDown ? length.rounded(.up) : length.rounded(.down)), showsHours: showsHours)
+    return clock(
+      Int(countsDown ? length.rounded(.up) : length.rounded(.down)), showsHours: showsHours,
+      separator: separator)
   }
 
   /// `ProgressView(timerInterval: start...end, countsDown:)` at `now`: the filled fraction, 0 ... 1.

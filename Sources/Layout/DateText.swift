@@ -6,13 +6,15 @@ import Formatting
   import Foundation
 #endif
 
-/// SwiftUI's date text styles, in the fixed locale (en_US) and time zone (UTC) every frame uses.
+/// SwiftUI's date text styles, in the fixed time zone (UTC) every frame uses: in en_US, or with `formats`
+/// in the language `--locale` names (`DateText+Locale.swift`).
 public enum DateText {
   /// `Text(date, style: .timer)`: `m:ss` below an hour, `h:mm:ss` from an hour; counts up past the date.
-  public static func timer(until date: Date, now: Date) -> String {
+  /// In a language, with its separator (`1.02.03` in fi).
+  public static func timer(until date: Date, now: Date, formats: LocaleFormats = .english) -> String {
     let remaining = clamped(date.timeIntervalSince(now))
     let seconds = remaining >= 0 ? Int(remaining.rounded(.up)) : Int((-remaining).rounded(.down))
-    return clock(seconds, showsHours: true)
+    return clock(seconds, showsHours: true, separator: formats.timerSeparator)
   }
 
   /// `Text(date, style: .relative)` as a widget or Live Activity draws it: how far `date` is from `now`,
@@ -20,18 +22,23 @@ public enum DateText {
   /// WidgetKit abbreviates them ("Displaying dynamic dates in widgets": `11 min, 14 sec`; on iOS 17 and later
   /// CLDR's plural `secs`): `2 hrs, 23 min`, `1 yr, 1 mth`, `1 wk, 3 days`, `1 hr` (not `1 hr, 5 secs`).
   /// Live Activities are drawn by WidgetKit, so every surface uses these, not the app-side `2 hours, 23
-  /// minutes` of the `Text.DateStyle.relative` page. Sources and assumptions: `relativeUnits(to:now:)`.
-  public static func relative(to date: Date, now: Date) -> String {
-    relative(to: date, now: now) { "\($0.1) \($0.0.abbreviated($0.1))" }
+  /// minutes` of the `Text.DateStyle.relative` page. Sources and assumptions: `relativeUnits(to:now:)`. In
+  /// another language, Foundation's abbreviated units (`2 Std., 23 Min.` in de).
+  public static func relative(to date: Date, now: Date, formats: LocaleFormats = .english) -> String {
+    guard formats.isEnglish else {
+      return localizedRelative(to: date, now: now, formats, width: .abbreviated)
+    }
+    return relative(to: date, now: now) { "\($0.1) \($0.0.abbreviated($0.1))" }
   }
 
   /// The same duration with its units written out, as VoiceOver speaks a `.relative` text (`15 minutes`,
   /// `2 hours, 23 minutes`): the words a listener hears for `15 min`.
-  public static func relativeSpoken(to date: Date, now: Date) -> String {
-    relative(to: date, now: now) { plural($0.1, $0.0.name) }
+  public static func relativeSpoken(to date: Date, now: Date, formats: LocaleFormats = .english) -> String {
+    guard formats.isEnglish else { return localizedRelative(to: date, now: now, formats, width: .wide) }
+    return relative(to: date, now: now) { plural($0.1, $0.0.name) }
   }
 
-  private static func relative(
+  static func relative(
     to date: Date, now: Date, _ write: ((CalendarUnit, Int)) -> String
   ) -> String {
     let units = relativeUnits(to: date, now: now).units
@@ -47,8 +54,10 @@ public enum DateText {
   /// dynamic dates in widgets": "indicating dates in the future with a minus sign (-) prefix and dates in the
   /// past with a plus sign (+) prefix"; a date 11 minutes 14 seconds ahead shows `-11 minutes`; the
   /// `Text.DateStyle.offset` page shows `+2 hours`, `-3 months`). The sign is ASCII `-`, as those examples
-  /// and ICU's en_US minus sign are. At zero Apple documents nothing: la-sim shows `0 seconds` unsigned.
-  public static func offset(to date: Date, now: Date) -> String {
+  /// and ICU's en_US minus sign are. At zero Apple documents nothing: la-sim shows `0 seconds` unsigned. In
+  /// another language, Foundation's wide unit with the language's signs (`-11 Minuten` in de).
+  public static func offset(to date: Date, now: Date, formats: LocaleFormats = .english) -> String {
+    guard formats.isEnglish else { return localizedOffset(to: date, now: now, formats) }
     let (units, future) = relativeUnits(to: date, now: now)
     guard let first = units.first(where: { $0.1 > 0 }) else { return "0 seconds" }
     return (future ? "-" : "+") + plural(first.1, first.0.name)
@@ -63,9 +72,13 @@ public enum DateText {
   }
 
   /// `Text(date, style: .date)`: the long date, e.g. `December 1, 2026` (Apple's example: `June 3, 2019`),
-  /// as `date.formatted(date: .long, time: .omitted)` writes it.
-  public static func date(_ date: Date) -> String {
+  /// as `date.formatted(date: .long, time: .omitted)` writes it (`1. Dezember 2026` in de).
+  public static func date(_ date: Date, formats: LocaleFormats = .english) -> String {
     let civil = CivilTime(seconds: wholeSeconds(date))
+    if !formats.isEnglish {
+      return LongDateFormats.lookup(formats.language).text(
+        year: eraYear(civil.year), month: civil.month, day: civil.day)
+    }
     return "\(monthNames[civil.month - 1]) \(civil.day), \(eraYear(civil.year))"
   }
 
@@ -98,11 +111,13 @@ public enum DateText {
   static func wholeSeconds(_ date: Date) -> Int { Int(clamped(date.timeIntervalSince1970).rounded(.down)) }
 
   /// A timer's `m:ss` (below an hour, or always when `showsHours` is false: `90:00`) or `h:mm:ss`.
-  static func clock(_ seconds: Int, showsHours: Bool) -> String {
+  static func clock(_ seconds: Int, showsHours: Bool, separator: String = ":") -> String {
     let minutes = showsHours ? seconds % 3600 / 60 : seconds / 60
     let rest = seconds % 60
-    if showsHours, seconds >= 3600 { return "\(seconds / 3600):\(twoDigits(minutes)):\(twoDigits(rest))" }
-    return "\(minutes):\(twoDigits(rest))"
+    if showsHours, seconds >= 3600 {
+      return "\(seconds / 3600)\(separator)\(twoDigits(minutes))\(separator)\(twoDigits(rest))"
+    }
+    return "\(minutes)\(separator)\(twoDigits(rest))"
   }
 
   /// 1 ... 12 for an hour of the day 0 ... 23.

@@ -63,10 +63,10 @@ extension ViewResolver {
       guard let date = values[field]?.date else { return }
       switch dateStyle {
       case .timer: text(AccessibilityElement.spokenTimer(DateText.timer(until: date, now: now)), .timer)
-      case .relative: text(DateText.relativeSpoken(to: date, now: now))
+      case .relative: text(DateText.relativeSpoken(to: date, now: now, formats: formats))
       case .time: text(DateText.time(date, formats: formats))
-      case .offset: text(DateText.offset(to: date, now: now))
-      case .date: text(DateText.date(date))
+      case .offset: text(DateText.offset(to: date, now: now, formats: formats))
+      case .date: text(DateText.date(date, formats: formats))
       }
     case .percent(let field, _):
       text(Self.wholePercent.format(values[field]?.number ?? 0, formats: formats))

@@ -21,10 +21,13 @@ extension ViewResolver {
   /// `Text(timerInterval:)`: today's value, measured as its widest one so it keeps one width.
   func timerText(_ interval: TimerInterval, _ style: ViewStyle) -> LayoutView {
     guard let (start, end) = dates(interval) else { return .empty }
+    let separator = formats.timerSeparator
     let shown = DateText.timerInterval(
-      start: start, end: end, now: now, countsDown: interval.countsDown, showsHours: interval.showsHours)
+      start: start, end: end, now: now, countsDown: interval.countsDown, showsHours: interval.showsHours,
+      separator: separator)
     let widest = DateText.widestTimerInterval(
-      start: start, end: end, countsDown: interval.countsDown, showsHours: interval.showsHours)
+      start: start, end: end, countsDown: interval.countsDown, showsHours: interval.showsHours,
+      separator: separator)
     return text(shown, style, measuredAs: widest)
   }
 

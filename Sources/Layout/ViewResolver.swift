@@ -58,11 +58,11 @@ public struct ViewResolver: Sendable {
     case .date(let dateStyle, let field, let style):
       guard let date = values[field]?.date else { return .empty }
       switch dateStyle {
-      case .timer: return text(DateText.timer(until: date, now: now), style, isTimer: true)
-      case .relative: return text(DateText.relative(to: date, now: now), style)
+      case .timer: return text(DateText.timer(until: date, now: now, formats: formats), style, isTimer: true)
+      case .relative: return text(DateText.relative(to: date, now: now, formats: formats), style)
       case .time: return text(DateText.time(date, formats: formats), style)
-      case .offset: return text(DateText.offset(to: date, now: now), style)
-      case .date: return text(DateText.date(date), style)
+      case .offset: return text(DateText.offset(to: date, now: now, formats: formats), style)
+      case .date: return text(DateText.date(date, formats: formats), style)
       }
     case .percent(let field, let style):
       // `Text(x, format: .percent.precision(.fractionLength(0)))`: Foundation rounds half to even.

@@ -129,9 +129,8 @@ import Testing
     let formats = LocaleFormats.lookup(language)
     for (spelling, precision) in [("%lf", nil), ("%.1f", 1), ("%.0f", 0)] as [(String, Int?)] {
       let specifier = FormatSpecifier(prefix: "", suffix: "", conversion: .double, precision: precision)
-      // Below 1,000 and not negative: la-sim's `%f` keeps en_US's ungrouped digits and ASCII minus in every
-      // language (as it shows them in en_US, where `String(format:locale:)` would group too), so only the
-      // decimal separator follows the language.
+      // The decimal separator alone, below 1,000 and not negative; `LocaleCurrencyTests.interpolation`
+      // compares grouping, signs and widths too.
       for value in [18.5, 0.25, 998.5678, 0] {
         #expect(
           specifier.format(value, decimalSeparator: formats.decimalSeparator)
@@ -162,7 +161,7 @@ import Testing
     #expect(german.layouts.localeFormats?.language == "de")
     #expect(
       TemplateText.resolve(template, values: values, definition: german)
-        == "1.234,5 · 123.450\u{A0}% · 1234,500000")
+        == "1.234,5 · 123.450\u{A0}% · 1.234,500000")
     let (unknown, _) = definition.localized(try StringCatalogTests.catalog(), language: "xx")
     #expect(unknown.layouts.localeFormats == .english)
   }
