@@ -257,6 +257,10 @@ public struct ScenarioPlayer: Sendable {
     case .toggleAppearance:
       state.send(.key(key.name, key.action))
       note(&state, cause: cause, Self.wording.appearance(state.colorScheme))
+    case .nextLanguage:
+      throw ScenarioError(
+        file: scenario.file, line: line,
+        message: "'press L' changes the simulator's language; a scenario has one: a 'locale LANG' line")
     case .nextPush:
       // The scenario is its own payload directory: it reads the next file and sends it as a push.
       guard let directory = state.pushDirectory else {

@@ -41,6 +41,11 @@ public enum KeyTable {
       summary: "switch the phone between dark and light appearance (the Lock Screen follows it)",
       action: .toggleAppearance),
     KeyBinding(
+      [.character("L")], short: "language",
+      summary:
+        "the app's strings in the next language of its catalogs (--strings, the fixture's \"strings\")",
+      action: .nextLanguage, inKeyBar: false),
+    KeyBinding(
       [.character("l")], short: "push", summary: "apply the next payload from --pushes DIR", action: .nextPush
     ),
     KeyBinding([.character("?")], short: "help", summary: "show or hide this help", action: .toggleHelp),

@@ -23,12 +23,16 @@ public enum PhoneEvent: Equatable, Sendable {
   case pushRequested
   /// The activity started again at its first step: the payloads start again from the first.
   case restarted
+  /// `L`: the face localizes the fixtures in the next language and sends them as `.language`.
+  case languageRequested
 
   /// The event's line in the log, if it has one.
   public var logLine: LogLine? {
     switch self {
     case .line(let line), .islandChanged(_, let line): line
-    case .verdict, .started, .startRefused, .backRefused, .wentBack, .pushRequested, .restarted: nil
+    case .verdict, .started, .startRefused, .backRefused, .wentBack, .pushRequested, .restarted,
+      .languageRequested:
+      nil
     }
   }
 }

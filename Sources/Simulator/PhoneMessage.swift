@@ -27,4 +27,13 @@ public enum PhoneMessage: Equatable, Sendable {
   case reload(FixtureReload)
   /// The payload directory changed: `count` payloads are left to send.
   case pushesChanged(count: Int)
+  /// The app's strings in another language (`L`): every fixture localized again, or none to switch to.
+  case language(LanguageChange)
+}
+
+/// What `L` found: the fixtures in the next language of the app's catalogs (nil: the development
+/// language), each as a reload at its position; or no catalog to take languages from.
+public enum LanguageChange: Equatable, Sendable {
+  case changed(String?, [FixtureReload])
+  case unavailable
 }

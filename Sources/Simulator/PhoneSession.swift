@@ -136,15 +136,16 @@ public struct PhoneSession: Equatable, Sendable {
     switch message {
     case .key(_, let action?):
       switch action {
-      case .nextDevice, .stepDynamicType, .toggleAppearance, .togglePause, .nextPush, .beginEnd, .toggleHelp,
-        .quit:
+      case .nextDevice, .stepDynamicType, .toggleAppearance, .nextLanguage, .togglePause, .nextPush,
+        .beginEnd,
+        .toggleHelp, .quit:
         false
       default: true
       }
     case .phoneKey: true
     case .command(_, .start), .command(_, .device), .command(_, .dynamicType), .command(_, .appearance): false
     case .command: true
-    case .key(_, nil), .push, .served, .tick, .time, .reload, .pushesChanged: false
+    case .key(_, nil), .push, .served, .tick, .time, .reload, .pushesChanged, .language: false
     }
   }
 
@@ -173,6 +174,7 @@ public struct PhoneSession: Equatable, Sendable {
     switch message {
     case .key(let label, _), .phoneKey(let label, _), .command(let label, _): key = label
     case .push: key = "l"
+    case .language: key = "L"
     case .served, .tick, .time, .reload, .pushesChanged: key = ""
     }
     advanceTime(to: wall)
@@ -198,6 +200,7 @@ public struct PhoneSession: Equatable, Sendable {
       pushKey = key
       receive(delivery)
     case .reload(let reload): apply(reload)
+    case .language(let change): apply(change, key: key)
     case .pushesChanged(let count):
       append("", PhoneWording.pushesChanged(pushesDirectory, left: count), .info)
     }
@@ -251,6 +254,8 @@ public struct PhoneSession: Equatable, Sendable {
     case .toggleAppearance:
       colorScheme = colorScheme == .dark ? .light : .dark
       append(key, Self.wording.appearance(colorScheme), .info)
+    case .nextLanguage:
+      pending.append(.languageRequested)
     case .beginEnd, .toggleHelp, .quit:
       // What the keys mean next, the help and leaving are the face's; the phone does not change.
       break

@@ -183,6 +183,16 @@ extension PhoneWording {
   /// A warning on an applied push, under its line: `  priority 5 … [LP012]`.
   public static func pushNote(_ text: String, code: String) -> String { "  \(text) [\(code)]" }
 
+  /// `L` with no catalog to take languages from.
+  public static let noLanguages =
+    "no other language: give the app's strings with --strings FILE (or the fixture's \"strings\")"
+
+  /// `L`: `language de: the app's strings (step, state and clock kept)`; nil: the fixture's own texts.
+  public static func language(_ code: String?) -> String {
+    guard let code else { return "no language: the fixture's own texts (step, state and clock kept)" }
+    return "language \(code): the app's strings (step, state and clock kept)"
+  }
+
   /// Live reload cannot watch the fixture: `live reload off: why`.
   public static func liveReloadOff(_ message: String) -> String { "live reload off: \(message)" }
 

@@ -34,6 +34,8 @@ public enum SimulatorAction: Equatable, Sendable {
   case stepDynamicType(Int)
   /// Switch the phone between light and dark appearance.
   case toggleAppearance
+  /// Show the app's strings in the next language of its catalogs (then the development language again).
+  case nextLanguage
   /// Show or hide the key help.
   case toggleHelp
   /// Leave the simulator.

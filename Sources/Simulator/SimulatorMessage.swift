@@ -21,6 +21,8 @@ public enum SimulatorMessage: Equatable, Sendable {
   case reload(FixtureReload, now: Date)
   /// The `--pushes` directory changed: `count` payloads are left to send.
   case pushesChanged(count: Int, now: Date)
+  /// `L` was answered: the fixtures in the next language, or none to be had.
+  case language(LanguageChange, now: Date)
 }
 
 /// Work the model asks the runtime to do, because it needs the outside world.
@@ -31,4 +33,6 @@ public enum SimulatorEffect: Equatable, Sendable {
   case loadNextPush
   /// Start the payloads of `--pushes DIR` again from the first.
   case rewindPushes
+  /// Localize the fixtures in the next language of the app's catalogs, then send `.language`.
+  case nextLanguage
 }

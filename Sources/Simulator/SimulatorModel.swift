@@ -113,6 +113,8 @@ public struct SimulatorModel: Equatable, Sendable {
     case .reload(let reload, let wall): return shown(session.receive(.reload(reload), at: wall))
     case .pushesChanged(let count, let wall):
       return shown(session.receive(.pushesChanged(count: count), at: wall))
+    case .language(let change, let wall):
+      return shown(session.receive(.language(change), at: wall))
     case .key(let key, let wall):
       let (phoneMessage, effects) = translate(key)
       let answer = shown(session.receive(phoneMessage, at: wall))
@@ -160,6 +162,7 @@ public struct SimulatorModel: Equatable, Sendable {
       switch event {
       case .pushRequested: effects.append(.loadNextPush)
       case .restarted: effects.append(.rewindPushes)
+      case .languageRequested: effects.append(.nextLanguage)
       default: break
       }
       if let line = event.logLine { log.append(line) }

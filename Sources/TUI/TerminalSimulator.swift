@@ -49,6 +49,8 @@ public final class TerminalSimulator {
     /// Lines the log starts with, from the face, given the phone as it starts (where `--serve` listens,
     /// the tokens to send to).
     public var notes: (@Sendable (SimulatedPhone) -> [String])?
+    /// What `L` does: every fixture in the next language of the app's catalogs, or none to switch to.
+    public var nextLanguage: (@MainActor () -> LanguageChange)?
 
     /// Options.
     public init(
@@ -80,6 +82,7 @@ public final class TerminalSimulator {
   private var watcher: FileWatcher?
   /// Read events in a row that brought nothing: a closed terminal keeps reporting "readable".
   private var emptyReads = 0
+  private var nextLanguage: (@MainActor () -> LanguageChange)?
 
   private init(model: SimulatorModel, terminal: Terminal, pushes: (any PushSource)?) {
     self.model = model
@@ -119,6 +122,7 @@ public final class TerminalSimulator {
       dynamicType: options.dynamicType, colorScheme: options.colorScheme)
     for note in options.notes?(model.phone) ?? [] { model.note(note, kind: .info) }
     let simulator = TerminalSimulator(model: model, terminal: terminal, pushes: options.pushes)
+    simulator.nextLanguage = options.nextLanguage
     simulator.start(signalSources)
     simulator.watch(options)
     dispatchMain()
@@ -238,6 +242,8 @@ public final class TerminalSimulator {
         apply(model.update(.push(delivery, now: Date())))
       case .rewindPushes:
         pushes?.rewind()
+      case .nextLanguage:
+        apply(model.update(.language(nextLanguage?() ?? .unavailable, now: Date())))
       }
     }
   }

@@ -143,6 +143,12 @@ enum RunCommand: Command {
         return .failed(error.message, position: position, file: path)
       }
     }
+    // main.swift runs on the main thread, where the simulator's keys are read.
+    options.nextLanguage = MainActor.assumeIsolated {
+      let cycle = LanguageCycle(
+        arguments: arguments, shown: language, catalog: catalog, references: references, pseudoLocale: locale)
+      return { cycle.next() }
+    }
     let apps = PhoneSession.distinctApps([definition] + others)
     let server = try serve(arguments, apps: apps, options: &options)
     server?.start()
