@@ -225,8 +225,8 @@ extension ScreenLayout {
   static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs) {
     var lines: [(String, String)] = KeyTable.main.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
     lines += KeyTable.phone.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
-    lines.append(("after e", "choose the dismissal policy:"))
-    lines += KeyTable.end.map { ("  " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }
+    // After e, the dismissal policy, written as the log writes the pair (`e d`).
+    lines += KeyTable.end.map { ("e " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }
     lines.append(("", "The clock runs in real time from 2026-11-29 10:00:00 UTC."))
     lines.append(("", "Every change goes through the activity's lifecycle, as ActivityKit would apply it."))
     // The screen fits one phone's island and Lock Screen: the other surfaces are the renderer's.
