@@ -42,6 +42,12 @@ enum ClipSweep {
       get { slots[unit]! }
       set { slots[unit] = newValue }
     }
+
+    /// Frees every value, the units shared out over every core: the sweep's frames are tens of thousands
+    /// of arrays, which one thread would free one by one after the work.
+    func free() {
+      ClipSweep.perform(slots.count) { unit in self.slots[unit] = nil }
+    }
   }
 
   /// `frames[unit][device]`: the frames of unit `size * cases.count + case` on each device, in order.

@@ -19,8 +19,15 @@ extension LayoutView: Hashable {
     case .modified(let child, _):
       hasher.combine(3)
       child.hash(into: &hasher)
-    case .progress, .steps, .spacer, .shape, .empty:
+    case .progress(let fraction, _):
       hasher.combine(4)
+      hasher.combine(fraction)
+    case .steps(let count, let current, _, _):
+      hasher.combine(5)
+      hasher.combine(count)
+      hasher.combine(current)
+    case .spacer, .shape, .empty:
+      hasher.combine(6)
     }
   }
 }
