@@ -5,8 +5,8 @@ extension CheckReport {
   /// One line per finding, then the summary line. Each line quotes texts and names from the fixture, so
   /// each is escaped for the terminal (`TerminalSafe`) before the lines are joined.
   public var text: String {
-    (findings.flatMap { [$0.line] + $0.remedyLines } + [summary] + surfaceLines).map(\.terminalSafe).joined(
-      separator: "\n")
+    (findings.flatMap { [$0.line] + $0.remedyLines } + [summary] + surfaceLines).map(\.terminalSafe)
+      .joinedText(separator: "\n")
   }
 
   /// With more than one device, a line per device under the summary: each of its surfaces, its frames and
@@ -20,7 +20,7 @@ extension CheckReport {
         return "\(surface.name) \(surface.frames) frames\(found)"
       }
       let estimated = DeviceProfile.all.first { $0.name == device }?.textSizeEstimate != nil
-      return "  \(device): " + (parts.isEmpty ? "no surface" : parts.joined(separator: "; "))
+      return "  \(device): " + (parts.isEmpty ? "no surface" : parts.joinedText(separator: "; "))
         + (estimated ? " (text sizes estimated)" : "")
     }
   }

@@ -46,7 +46,7 @@ extension Checker {
       frames += counts.values.reduce(0, +)
     }
     let namesSizes = dynamicTypes != [.large]
-    let sorted = tallies.values.sorted(by: clipOrder)
+    let sorted = inClipOrder(tallies.values)
     var findings = sorted.map { tally in
       let (text, clip) = tally.first
       var finding = Finding(
@@ -75,13 +75,17 @@ extension Checker {
             $0.surface == presentation.rawValue
           }?.clips.map(\.truncation)
         }) : []
+    surveyed.free()
     for index in remedies.indices where remedies[index] != nil {
       findings[index].remedies = remedies[index]!
       findings[index].remediesSearched = true
     }
     findings = folded(findings)
     for index in surfaces.indices {
-      surfaces[index].findings = findings.filter(surfaces[index].holds).count
+      // Counted without copying the findings into a list of their own.
+      var count = 0
+      for finding in findings where surfaces[index].holds(finding) { count += 1 }
+      surfaces[index].findings = count
     }
     return (findings, frames, surfaces)
   }
@@ -197,24 +201,48 @@ extension Checker {
     return notes.isEmpty ? nil : notes.joined(separator: "; ")
   }
 
+  /// `tallies` in `clipOrder`, each one's rank worked out once rather than at every comparison (its first
+  /// text is the least of its texts, found by comparing strings): the same comparisons, the same order.
+  static func inClipOrder(_ tallies: some Collection<ClipTally>) -> [ClipTally] {
+    let tallies = Array(tallies)
+    let ranks = tallies.map(ClipRank.init)
+    return tallies.indices.sorted { ranks[$0].precedes(ranks[$1]) }.map { tallies[$0] }
+  }
+
   /// In presentation and region order, then by the text's width and first step, the devices of one place
   /// next to each other.
   static func clipOrder(_ lhs: ClipTally, _ rhs: ClipTally) -> Bool {
-    func rank(_ tally: ClipTally) -> [Double] {
+    ClipRank(lhs).precedes(ClipRank(rhs))
+  }
+
+  /// What `clipOrder` compares of a tally.
+  struct ClipRank {
+    var rank: [Double]
+    var text: String
+    var source: ContentSource
+    var device: Int
+
+    init(_ tally: ClipTally) {
       let regions = ["content", "leading", "trailing", "center", "bottom"]
-      return [
+      let first = tally.first
+      rank = [
         Double(Presentation.allCases.firstIndex(of: tally.key.presentation) ?? 0),
         Double(regions.firstIndex(of: tally.key.region) ?? regions.count),
         Double(Truncation.Kind.allCases.firstIndex(of: tally.key.kind) ?? 0),
         tally.key.isVertical ? 1 : 0,
-        tally.first.clip.needed,
+        first.clip.needed,
       ]
+      text = first.text
+      source = tally.sources.min()!
+      device = tally.key.device
     }
-    let (left, right) = (rank(lhs), rank(rhs))
-    if left != right { return left.lexicographicallyPrecedes(right) }
-    if lhs.first.text != rhs.first.text { return lhs.first.text < rhs.first.text }
-    if lhs.sources.min()! != rhs.sources.min()! { return lhs.sources.min()! < rhs.sources.min()! }
-    return lhs.key.device < rhs.key.device
+
+    func precedes(_ other: ClipRank) -> Bool {
+      if rank != other.rank { return rank.lexicographicallyPrecedes(other.rank) }
+      if text != other.text { return text < other.text }
+      if source != other.source { return source < other.source }
+      return device < other.device
+    }
   }
 
   /// Every distinct activity to draw: each source in each state it can be seen in, with each date field read

@@ -42,6 +42,12 @@ enum ClipSweep {
       get { slots[unit]! }
       set { slots[unit] = newValue }
     }
+
+    /// Frees every value, the units shared out over every core: the sweep's frames are tens of thousands
+    /// of arrays, which one thread would free one by one after the work.
+    func free() {
+      ClipSweep.perform(slots.count) { unit in self.slots[unit] = nil }
+    }
   }
 
   /// `frames[unit][device]`: the frames of unit `size * cases.count + case` on each device, in order.
@@ -105,8 +111,12 @@ enum ClipSweep {
 
   /// How many threads survey at once: one per core, at most one per unit.
   static func threads(units: Int) -> Int {
-    max(1, min(units, ProcessInfo.processInfo.activeProcessorCount))
+    units <= 1 ? 1 : min(units, cores)
   }
+
+  /// The cores this process may use, asked once: Foundation reads the cgroup's quota from files at every
+  /// ask (50,000 instructions, and seven times that the first time), and a check asks at each step.
+  static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
   /// Surveys every case at every size on every device; `presentations[device]` are the device's.
   static func survey(

@@ -168,9 +168,11 @@ struct RemedySearch {
   }
 
   /// Whether the clips are heights (too many lines), which neither more lines nor fewer characters fix.
+  /// Read from the frames' clips as the sweep found them when it did: a clip of too many lines is always
+  /// `.clipped`, a finding, so those clips hold it, and the frame need not be laid out again.
   private func isVertical(_ frames: [Frame]) -> Bool {
     frames.contains { frame in
-      clips(frame.activity, frame.size).contains {
+      (frame.clips ?? clips(frame.activity, frame.size)).contains {
         $0.region == region && $0.text == frame.text && $0.isVertical
       }
     }

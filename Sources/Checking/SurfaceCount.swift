@@ -17,8 +17,9 @@ public struct SurfaceCount: Equatable, Sendable {
   public var findings = 0
 
   /// Whether `finding` is placed on this surface.
+  /// The cheap tests first, and the devices without making their list.
   func holds(_ finding: Finding) -> Bool {
-    finding.devices.contains(device) && finding.presentation == presentation
-      && (finding.region == "banner") == isBanner
+    finding.presentation == presentation && (finding.region == "banner") == isBanner
+      && finding.device.map { $0 == device || finding.alsoOn.contains(device) } ?? false
   }
 }

@@ -1,13 +1,14 @@
 extension LayoutView: Hashable {
-  /// Hashes what tells two resolved views apart most often, their texts' widths and their symbols, and
+  /// Hashes what tells two resolved views apart most often, their texts' bytes and their symbols, and
   /// nothing that costs more to hash than to compare (the enums with String raw values hash those strings):
   /// views equal by `==` hash alike, and `==` settles the rest.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .text(let run):
       hasher.combine(0)
-      // Its width stands for its text: equal runs are equally wide, and hashing a number costs less.
-      hasher.combine(run.width)
+      // Its bytes, as `TextRun.==` compares them: the texts a sweep changes (a time, a countdown) are
+      // often as wide as one another, and views that hash alike are compared whole, tree by tree.
+      ExactText.hash(run.text, into: &hasher)
       hasher.combine(run.font.pointSize)
     case .symbol(let name, _, _, _):
       hasher.combine(1)
@@ -19,8 +20,15 @@ extension LayoutView: Hashable {
     case .modified(let child, _):
       hasher.combine(3)
       child.hash(into: &hasher)
-    case .progress, .steps, .spacer, .shape, .empty:
+    case .progress(let fraction, _):
       hasher.combine(4)
+      hasher.combine(fraction)
+    case .steps(let count, let current, _, _):
+      hasher.combine(5)
+      hasher.combine(count)
+      hasher.combine(current)
+    case .spacer, .shape, .empty:
+      hasher.combine(6)
     }
   }
 }

@@ -230,11 +230,14 @@ public struct TextRun: Equatable, Sendable {
     return (characters, advances)
   }
 
-  /// Equality by what decides layout and drawing (the width follows from text and font).
+  /// Equality by what decides layout and drawing (the width follows from text and font). Texts are equal
+  /// by their bytes, which are what is measured and drawn, rather than by `String`'s canonical
+  /// equivalence, so that a run hashes by its bytes too (`LayoutView.hash(into:)`).
   public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
-    lhs.text == rhs.text && lhs.font == rhs.font && lhs.lineLimit == rhs.lineLimit
+    lhs.width == rhs.width && ExactText(lhs.text) == ExactText(rhs.text) && lhs.font == rhs.font
+      && lhs.lineLimit == rhs.lineLimit
       && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
       && lhs.alignment == rhs.alignment && lhs.isTimer == rhs.isTimer && lhs.paint == rhs.paint
-      && lhs.segments == rhs.segments && lhs.width == rhs.width
+      && lhs.segments == rhs.segments
   }
 }

@@ -37,6 +37,8 @@ public struct TextLayout: Equatable, Sendable {
     let advances: [Double]
     /// Where each grapheme starts in `run.text`, and its end: a line is one slice of the string.
     let offsets: [String.Index]
+    /// What each grapheme is to line breaking (`Graphemes.Kind`).
+    let kinds: [Graphemes.Kind]
 
     init(_ run: TextRun) {
       self.init(run, graphemes: Graphemes(run))
@@ -48,7 +50,14 @@ public struct TextLayout: Equatable, Sendable {
       characters = graphemes.characters
       advances = graphemes.advances
       offsets = graphemes.offsets
+      kinds = graphemes.kinds
     }
+
+    /// Whether grapheme `index` is a space (`" "`, the only grapheme equal to one).
+    func isSpace(_ index: Int) -> Bool { kinds[index] == .space }
+
+    /// Whether grapheme `index` is a line feed (`"\n"`; `"\r\n"` is a grapheme of its own and is not).
+    func isNewline(_ index: Int) -> Bool { kinds[index] == .newline }
 
     /// The text of graphemes `range`.
     func text(_ range: Range<Int>) -> Substring {
@@ -62,12 +71,21 @@ public struct TextLayout: Equatable, Sendable {
     let characters: [Character]
     let advances: [Double]
     let offsets: [String.Index]
+    /// Each grapheme's kind, found once: comparing a `Character` with `" "` compares strings, and line
+    /// breaking asks it of every grapheme at every width and scale tried.
+    let kinds: [Kind]
+
+    /// What a grapheme is to line breaking.
+    enum Kind: UInt8 {
+      case other, space, newline
+    }
 
     init(_ run: TextRun) {
       (characters, advances) = run.graphemes
       var offsets = Array(run.text.indices)
       offsets.append(run.text.endIndex)
       self.offsets = offsets
+      kinds = characters.map { $0 == " " ? .space : $0 == "\n" ? .newline : .other }
     }
   }
 
@@ -110,24 +128,38 @@ public struct TextLayout: Equatable, Sendable {
         best = smallest
       } else {
         // The largest scale at which nothing is cut, to 1/1000.
+        // Each try asks only whether the text is cut; the lines are drawn once, at the scale found.
         var low = run.run.minimumScaleFactor
         var high = 1.0
-        var fitting = smallest
+        var fits: Double?
         while high - low > 0.001 {
           let middle = (low + high) / 2
-          let trial = attempt(run, width: width, height: proposal.height, scale: middle)
-          if trial.isTruncated {
+          if isTruncated(run, width: width, height: proposal.height, scale: middle) {
             high = middle
           } else {
             low = middle
-            fitting = trial
+            fits = middle
           }
         }
-        best = fitting
+        best = fits.map { attempt(run, width: width, height: proposal.height, scale: $0) } ?? smallest
       }
     }
     if run.run.isTimer { best.size.width = max(best.size.width, width) }
     return best
+  }
+
+  /// Whether `attempt(run, width:height:scale:)` cuts the text, without drawing its lines: the same
+  /// breaks and the same tests, in the same order.
+  static func isTruncated(_ run: Measured, width: Double, height: Double?, scale: Double) -> Bool {
+    let allowed = run.run.allowedLines(height: height, scale: scale)
+    let breaks = wrap(run, width: width, scale: scale, maxLines: allowed == Int.max ? nil : allowed + 1)
+    for (index, range) in breaks.enumerated() {
+      if index == allowed - 1, breaks.count > allowed || lineWidth(run, range, scale) > width + 0.001 {
+        return true
+      }
+      if lineWidth(run, range, scale) > width + 0.001 { return true }
+    }
+    return false
   }
 
   /// One try at one scale.
@@ -151,7 +183,10 @@ public struct TextLayout: Equatable, Sendable {
         truncated = true
         continue
       }
-      let text = String(run.text(range)).trimmingTrailingSpaces
+      // The line without its trailing spaces, sliced once.
+      var end = range.upperBound
+      while end > range.lowerBound, run.isSpace(end - 1) { end -= 1 }
+      let text = String(run.text(range.lowerBound..<end))
       lines.append(Line(text: text, width: lineWidth(run, range, scale), isTruncated: false))
     }
     let neededLines =
@@ -169,15 +204,16 @@ public struct TextLayout: Equatable, Sendable {
   /// The first word two drawn lines split between them (a break neither after a space nor at a newline).
   static func brokenWord(_ run: Measured, _ ranges: some Collection<Range<Int>>) -> String? {
     let characters = run.characters
+    // A separator is a space or a line feed.
+    func separates(_ index: Int) -> Bool { run.kinds[index] != .other }
     for range in ranges.dropLast() {
       let end = range.upperBound
       guard end > range.lowerBound, end < characters.count else { continue }
-      let separators: Set<Character> = [" ", "\n"]
-      guard !separators.contains(characters[end - 1]), !separators.contains(characters[end]) else { continue }
+      guard !separates(end - 1), !separates(end) else { continue }
       var start = end - 1
-      while start > 0, !separators.contains(characters[start - 1]) { start -= 1 }
+      while start > 0, !separates(start - 1) { start -= 1 }
       var stop = end
-      while stop < characters.count, !separators.contains(characters[stop]) { stop += 1 }
+      while stop < characters.count, !separates(stop) { stop += 1 }
       return String(characters[start..<stop])
     }
     return nil
@@ -191,7 +227,7 @@ public struct TextLayout: Equatable, Sendable {
   /// Width of a range of graphemes, trailing spaces hanging outside it.
   static func lineWidth(_ run: Measured, _ range: Range<Int>, _ scale: Double) -> Double {
     var end = range.upperBound
-    while end > range.lowerBound, run.characters[end - 1] == " " { end -= 1 }
+    while end > range.lowerBound, run.isSpace(end - 1) { end -= 1 }
     var total = 0.0
     for index in range.lowerBound..<end { total += run.advances[index] }
     return total * scale
@@ -211,12 +247,11 @@ public struct TextLayout: Equatable, Sendable {
       var index = start
       var end = characters.count
       while index < characters.count {
-        let character = characters[index]
-        if character == "\n" {
+        if run.isNewline(index) {
           end = index + 1
           break
         }
-        if character == " " {
+        if run.isSpace(index) {
           lastBreak = index + 1
           used += run.advances[index] * scale
           index += 1
@@ -232,7 +267,7 @@ public struct TextLayout: Equatable, Sendable {
       }
       lines.append(start..<end)
       start = end
-      while start < characters.count, characters[start] == " " { start += 1 }
+      while start < characters.count, run.isSpace(start) { start += 1 }
     }
     return lines.isEmpty ? [0..<0] : lines
   }
@@ -242,7 +277,7 @@ public struct TextLayout: Equatable, Sendable {
     -> Line
   {
     let characters = run.characters
-    let flat = range.filter { characters[$0] != "\n" }
+    let flat = range.filter { !run.isNewline($0) }
     let room = width - ellipsis
     guard room > 0 else {
       return Line(text: ellipsis <= width + 0.001 ? "…" : "", width: min(ellipsis, width), isTruncated: true)

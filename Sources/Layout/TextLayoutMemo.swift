@@ -20,25 +20,23 @@ public final class TextLayoutMemo {
     var segmentFonts: [TextFont]
     var proposedWidth: UInt64
     var proposedHeight: UInt64
+    /// The hash, worked out once: a dictionary compares its key with every key it probes (checking the
+    /// seeds first spares most of those comparisons), and growing it hashes every key again.
+    private(set) var seed = 0
 
     /// The text by its UTF-8 bytes: hashing a `String` that is not known to be NFC (an emoji, an accent,
     /// an ellipsis) normalises it first, which costs more than most layouts it would save. Equal texts are
     /// equal strings, so this only errs towards laying a text out again.
     static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.proposedWidth == rhs.proposedWidth && lhs.proposedHeight == rhs.proposedHeight
+      lhs.seed == rhs.seed && lhs.proposedWidth == rhs.proposedWidth
+        && lhs.proposedHeight == rhs.proposedHeight
         && lhs.font == rhs.font && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit
         && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
         && lhs.isTimer == rhs.isTimer && lhs.segmentCounts == rhs.segmentCounts
         && lhs.segmentFonts == rhs.segmentFonts && ExactText(lhs.text) == ExactText(rhs.text)
     }
 
-    func hash(into hasher: inout Hasher) {
-      ExactText.hash(text, into: &hasher)
-      hasher.combine(proposedWidth)
-      hasher.combine(proposedHeight)
-      // Not the font itself: its enums hash their String raw values, which costs more than a lookup saves.
-      hasher.combine(font.pointSize)
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(seed) }
 
     init(_ run: TextRun, _ proposal: ProposedSize) {
       text = run.text
@@ -52,6 +50,13 @@ public final class TextLayoutMemo {
       segmentFonts = run.segments.map(\.font)
       proposedWidth = proposal.width?.bitPattern ?? UInt64.max
       proposedHeight = proposal.height?.bitPattern ?? UInt64.max
+      var hasher = Hasher()
+      ExactText.hash(text, into: &hasher)
+      hasher.combine(proposedWidth)
+      hasher.combine(proposedHeight)
+      // Not the font itself: its enums hash their String raw values, which costs more than a lookup saves.
+      hasher.combine(font.pointSize)
+      seed = hasher.finalize()
     }
   }
 

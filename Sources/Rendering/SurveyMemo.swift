@@ -17,18 +17,33 @@ public final class SurveyMemo {
   /// How many layouts were worked out.
   var layouts = 0
 
-  /// A presentation's resolved views: what decides its clips, with the device's lengths.
+  /// A presentation's resolved views: what decides its clips, with the device's lengths. Its hash is
+  /// worked out once and compared before the views are: a dictionary compares its key with every key it
+  /// probes, and growing it hashes every key again.
   struct Views: Hashable {
     var presentation: Presentation
     var layoutDirection: LayoutDirection
     var views: [LayoutSlot: LayoutView]
-
     /// The views alone, in any order, not the dictionary's own hash, which would hash each slot's String
     /// raw value; `==` tells the slots apart.
-    func hash(into hasher: inout Hasher) {
+    private let seed: Int
+
+    init(presentation: Presentation, layoutDirection: LayoutDirection, views: [LayoutSlot: LayoutView]) {
+      self.presentation = presentation
+      self.layoutDirection = layoutDirection
+      self.views = views
+      var hasher = Hasher()
       hasher.combine(views.count)
       hasher.combine(views.values.reduce(0) { $0 ^ $1.hashValue })
+      seed = hasher.finalize()
     }
+
+    static func == (lhs: Views, rhs: Views) -> Bool {
+      lhs.seed == rhs.seed && lhs.presentation == rhs.presentation
+        && lhs.layoutDirection == rhs.layoutDirection && lhs.views == rhs.views
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(seed) }
   }
 
   /// The number of `views`, new or already seen.
