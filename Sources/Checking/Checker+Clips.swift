@@ -1,5 +1,6 @@
 import Dispatch
 import Fixture
+import Formatting
 import Layout
 import Lifecycle
 import Rendering

@@ -1,4 +1,5 @@
 import Fixture
+import Formatting
 import Views
 
 #if canImport(FoundationEssentials)

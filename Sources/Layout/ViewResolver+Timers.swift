@@ -1,3 +1,4 @@
+import Formatting
 import Views
 
 #if canImport(FoundationEssentials)

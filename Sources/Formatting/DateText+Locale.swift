@@ -1,5 +1,3 @@
-import Formatting
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

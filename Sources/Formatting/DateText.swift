@@ -1,5 +1,3 @@
-import Formatting
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -102,7 +100,7 @@ public enum DateText {
   }
 
   /// Dates a push can carry may be absurd (1e300 seconds); keep arithmetic within `Int`.
-  static func clamped(_ seconds: TimeInterval) -> TimeInterval {
+  package static func clamped(_ seconds: TimeInterval) -> TimeInterval {
     guard seconds.isFinite else { return 0 }
     return min(max(seconds, -1e15), 1e15)
   }

@@ -1,4 +1,3 @@
-import Formatting
 import JSON
 
 #if canImport(FoundationEssentials)
