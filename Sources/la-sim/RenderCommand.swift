@@ -98,7 +98,7 @@ enum RenderCommand: Command {
     let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
     for gap in missing.prefix(20) {
       Output.err(
-        "la-sim render: no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's"
+        "la-sim render: no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's text"
           .terminalSafe)
     }
     var request = try RenderRequest(arguments, definition: definition)
