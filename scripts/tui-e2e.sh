@@ -226,6 +226,25 @@ else
   check "la-sim starts with --locale ar" 1 "$(screen arabic | head -5)"
 fi
 
+# L cycles the app's languages: the fixture names its catalog, read at the first press; the source
+# language first, then the others in order (ar, de, …); the step and the clock are kept.
+tmux_ new-session -d -s languages -x 120 -y 40 \
+  "LANG=C.UTF-8 '$binary' '$repo/fixtures/examples/parcel/parcel.json'; sleep 60"
+if wait_for languages "la-sim  Parcel" 10; then
+  tmux_ send-keys -t languages n
+  wait_for languages "step 1/3" 5
+  tmux_ send-keys -t languages L
+  wait_for languages "language en: the app's strings" 5
+  check "L: the source language first, from the fixture's own catalog" $? "$(screen languages | tail -4)"
+  tmux_ send-keys -t languages L
+  wait_for languages "language ar: the app's strings" 5 && screen languages | grep -qF "$(printf 'كيلإ قيرطلا يف كدرط')" \
+    && screen languages | grep -qF "step 1/3"
+  check "L again: Arabic on the Lock Screen, the step kept" $? "$(screen languages | sed -n '2p;14p')"
+  tmux_ send-keys -t languages q
+else
+  check "la-sim starts on the parcel example" 1 "$(screen languages | head -5)"
+fi
+
 # Two apps on one phone: both start at launch and the island goes minimal (attached and detached); with
 # the focus on courier, `e i` ends it and pizza-planet has its compact pair back at once.
 if start phone "" "run pizza-planet courier"; then
