@@ -124,6 +124,10 @@ let package = Package(
       name: "SwiftImport",
       dependencies: ["Diagnostics", "Fixture", "FixtureJSON", "Formatting", "JSON", "SwiftParsing", "Views"],
       swiftSettings: releaseSwift),
+    // The widget host: compiles the app's Swift with la-sim's SwiftUI, WidgetKit and ActivityKit (the sources
+    // under Shim/, embedded by scripts/gen-shim-sources.py) and asks the program for its views.
+    .target(
+      name: "WidgetHost", dependencies: ["Fixture", "JSON", "Lifecycle"], swiftSettings: releaseSwift),
     .target(
       name: "Arguments",
       dependencies: [
@@ -152,7 +156,7 @@ let package = Package(
         "Formatting",
         "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "Rendering", "Scenarios", "Serve",
         "Simulator",
-        "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs",
+        "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs", "WidgetHost",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
@@ -276,6 +280,9 @@ let package = Package(
     .testTarget(
       name: "APNsTests",
       dependencies: ["APNs", "BuiltinFixtures", "Fixture", "Layout", "Phone", "Simulator", "TestSupport"]),
+    .testTarget(
+      name: "WidgetHostTests",
+      dependencies: ["Fixture", "FixtureJSON", "Lifecycle", "TestSupport", "WidgetHost", "la-sim"]),
     .testTarget(name: "HTTP2Tests", dependencies: ["HTTP2"]),
     .testTarget(name: "SystemTLSTests", dependencies: ["SystemTLS"]),
     .testTarget(

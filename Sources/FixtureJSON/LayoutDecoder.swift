@@ -10,6 +10,9 @@ struct LayoutDecoder {
   var forEachEnum: String?
   /// Optional fields bound by an enclosing `if let` (`isNil: false`): texts inside read them unwrapped.
   var unwrapped: Set<String> = []
+  /// The layouts of la-sim's widget host, which evaluated the app's Swift: texts are literal (no `{…}`
+  /// placeholders), and a date or number view may read a `LiteralField` instead of a field.
+  var isLiteral = false
 
   /// A view's kinds, of which it has exactly one (`FixtureFormat.view`).
   static let kindKeys = FixtureFormat.viewKinds
@@ -103,6 +106,7 @@ struct LayoutDecoder {
     switch kind {
     case "text":
       if case .array = body.value { return try concatenation(body, style: style) }
+      if isLiteral { return .text(LiteralField.text(try body.string()), style) }
       let template = try checked(try TextTemplateParser.parse(try body.string(), cursor: body), cursor: body)
       return .text(template, style)
     case "shape":
@@ -388,6 +392,12 @@ struct LayoutDecoder {
     _ cursor: JSONCursor, types: String, accepts: (FieldType) -> Bool
   ) throws(FixtureError) -> String {
     let name = try cursor.string()
+    if isLiteral, let literal = LiteralField.value(name) {
+      guard let type = LiteralField.type(of: literal), accepts(type) else {
+        throw cursor.error("\"\(name.abbreviated)\" is not \(types) value")
+      }
+      return name
+    }
     guard let type = definition.fieldType(of: name) else {
       throw cursor.error(FixtureDecoder.unknownField(name, in: definition))
     }

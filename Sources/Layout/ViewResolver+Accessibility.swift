@@ -61,7 +61,7 @@ extension ViewResolver {
         AccessibilityElement(
           role: .image, label: AccessibilityElement.symbolWords(name), region: region, symbol: name))
     case .date(let dateStyle, let field, _):
-      guard let date = values[field]?.date else { return }
+      guard let date = value(field)?.date else { return }
       switch dateStyle {
       case .timer: text(AccessibilityElement.spokenTimer(DateText.timer(until: date, now: now)), .timer)
       case .relative: text(DateText.relativeSpoken(to: date, now: now, formats: formats))
@@ -70,10 +70,11 @@ extension ViewResolver {
       case .date: text(DateText.date(date, formats: formats))
       }
     case .percent(let field, _):
-      text(Self.wholePercent.format(values[field]?.number ?? 0, formats: formats))
+      text(Self.wholePercent.format(value(field)?.number ?? 0, formats: formats))
     case .progress(let field, _):
-      let value = values[field]?.number ?? 0
-      text(Self.wholePercent.format(value.isFinite ? min(1, max(0, value)) : 0, formats: formats), .progress)
+      let number = value(field)?.number ?? 0
+      text(
+        Self.wholePercent.format(number.isFinite ? min(1, max(0, number)) : 0, formats: formats), .progress)
     case .progressInterval(let interval, _):
       text(Self.wholePercent.format(intervalFraction(interval), formats: formats), .progress)
     case .timerInterval(let interval, _):
@@ -82,7 +83,7 @@ extension ViewResolver {
         start: start, end: end, now: now, countsDown: interval.countsDown, showsHours: interval.showsHours)
       text(AccessibilityElement.spokenTimer(shown), .timer)
     case .dateFormat(let format, let field, _):
-      guard let date = values[field]?.date else { return }
+      guard let date = value(field)?.date else { return }
       text(DateText.formatted(date, format))
     case .concatenation(let parts, _):
       // One text: each part as it is read, joined.

@@ -10,7 +10,7 @@ import Views
 extension ViewResolver {
   /// The dates of `start...end`, or nil when a field is unset.
   func dates(_ interval: TimerInterval) -> (start: Date, end: Date)? {
-    guard let start = values[interval.start.field]?.date, let end = values[interval.end.field]?.date else {
+    guard let start = value(interval.start.field)?.date, let end = value(interval.end.field)?.date else {
       return nil
     }
     return (

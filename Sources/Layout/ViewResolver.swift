@@ -56,7 +56,7 @@ public struct ViewResolver: Sendable {
       let width = SymbolCatalog.symbol(named: symbol)?.width ?? .regular
       return modified(.symbol(name: symbol, font: font(style), paint(style), width: width), style)
     case .date(let dateStyle, let field, let style):
-      guard let date = values[field]?.date else { return .empty }
+      guard let date = value(field)?.date else { return .empty }
       switch dateStyle {
       case .timer: return text(DateText.timer(until: date, now: now, formats: formats), style, isTimer: true)
       case .relative: return text(DateText.relative(to: date, now: now, formats: formats), style)
@@ -66,12 +66,12 @@ public struct ViewResolver: Sendable {
       }
     case .percent(let field, let style):
       // `Text(x, format: .percent.precision(.fractionLength(0)))`: Foundation rounds half to even.
-      return text(Self.wholePercent.format(values[field]?.number ?? 0, formats: formats), style)
+      return text(Self.wholePercent.format(value(field)?.number ?? 0, formats: formats), style)
     case .progress(let field, let style):
-      let value = values[field]?.number ?? 0
-      return modified(.progress(fraction: value.isFinite ? min(1, max(0, value)) : 0, paint(style)), style)
+      let number = value(field)?.number ?? 0
+      return modified(.progress(fraction: number.isFinite ? min(1, max(0, number)) : 0, paint(style)), style)
     case .steps(let field, let stepsStyle, let style):
-      guard case .enumCase(let name, let index) = values[field] ?? .null,
+      guard case .enumCase(let name, let index) = value(field) ?? .null,
         let enumeration = definition.enums[name]
       else { return .empty }
       let steps = LayoutView.steps(
@@ -106,7 +106,7 @@ public struct ViewResolver: Sendable {
     case .shape(let kind, let style):
       return modified(.shape(kind, paint(style)), style)
     case .dateFormat(let format, let field, let style):
-      guard let date = values[field]?.date else { return .empty }
+      guard let date = value(field)?.date else { return .empty }
       return text(DateText.formatted(date, format), style)
     case .forEach(let enumName, let content):
       // Outside a stack, ForEach's views stack vertically, as a region's implicit container does.
@@ -210,8 +210,12 @@ public struct ViewResolver: Sendable {
     Paint(foreground: style.color.flatMap(color), bold: style.resolvedWeight.isBold)
   }
 
+  /// The value a layout reads as `field`: the activity's, or the instant or number la-sim's widget host
+  /// wrote in its place (`LiteralField`).
+  func value(_ field: String) -> Value? { values[field] ?? LiteralField.value(field) }
+
   func enumCase(_ field: String) -> EnumCase? {
-    guard case .enumCase(let name, let index) = values[field] ?? .null else { return nil }
+    guard case .enumCase(let name, let index) = value(field) ?? .null else { return nil }
     return definition.enums[name]?.cases[index]
   }
 
@@ -229,10 +233,10 @@ public struct ViewResolver: Sendable {
     switch condition {
     case .equals(let field, let expected): return describe(field) == expected
     case .notEquals(let field, let expected): return describe(field) != expected
-    case .isNil(let field, let isNil): return ((values[field] ?? .null) == .null) == isNil
+    case .isNil(let field, let isNil): return ((value(field) ?? .null) == .null) == isNil
     case .compare(let field, let comparison, let operand):
-      guard let value = values[field]?.number else { return false }
-      return comparison.holds(value, operand)
+      guard let number = value(field)?.number else { return false }
+      return comparison.holds(number, operand)
     case .index(let comparison, let operand):
       guard let loop else { return false }
       let other: Int
@@ -240,7 +244,7 @@ public struct ViewResolver: Sendable {
       case .number(let number): other = number
       case .last: other = loop.count - 1
       case .caseIndex(let field):
-        guard case .enumCase(_, let index) = values[field] ?? .null else { return false }
+        guard case .enumCase(_, let index) = value(field) ?? .null else { return false }
         other = index
       }
       return comparison.holds(Double(loop.index), Double(other))
@@ -248,6 +252,6 @@ public struct ViewResolver: Sendable {
   }
 
   private func describe(_ field: String) -> String {
-    TemplateText.describe(values[field] ?? .null, .value, definition)
+    TemplateText.describe(value(field) ?? .null, .value, definition)
   }
 }

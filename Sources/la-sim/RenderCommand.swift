@@ -22,9 +22,9 @@ enum RenderCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "step", "at", "state", "presentation", "device", "dynamic-type", "format", "with", "pseudo-locale",
-      "appearance", "strings", "locale", "out",
+      "appearance", "strings", "locale", "out", "pipeline", "swiftc",
     ],
-    flags: ["watch"], positional: 0...1,
+    flags: ["watch"], positional: 0...256,
     repeatable: ["with", "strings"])
   static let formats = ["text", "ansi", "json", "svg", "svg-cells", "png", "accessibility"]
 
@@ -35,9 +35,15 @@ enum RenderCommand: Command {
                          [--out FILE.png] [--with FIXTURE[@STEP]]…
                          [--pseudo-locale double|accented|bidi] [--appearance light|dark]
                          [--strings FILE… --locale LANG] [--watch]
+       la-sim render SWIFT-FILES-or-FOLDER --pipeline FIXTURE [--swiftc PATH] [--step …] [--state …] …
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
+
+    With --pipeline, the views are the app's own Swift, compiled (with the swiftc on PATH, or --swiftc) against
+    la-sim's SwiftUI, WidgetKit and ActivityKit and evaluated for each content state; FIXTURE gives the attribute
+    values, the pipeline, and the stale and end settings. The build is cached under $XDG_CACHE_HOME/la-sim
+    (or ~/.cache/la-sim).
 
     Options:
       --step N|NAME     pipeline step to show (index or name; default 0)
@@ -85,11 +91,16 @@ enum RenderCommand: Command {
                         print the frames again, under a line naming the file; a save that does not
                         load prints its error and waits for the next; Ctrl-C stops
 
-    Exit status: 0 ok, 64 usage error, 65 bad fixture, 66 unreadable file, 69 no browser for
-    --format png, 70 the browser failed, 73 --out cannot be written.
+    Exit status: 0 ok, 64 usage error, 65 bad fixture (or Swift that does not compile), 66 unreadable file,
+    69 no browser for --format png (or no Swift toolchain), 70 the browser or the widget host failed, 73 --out
+    cannot be written.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    if let pipeline = arguments.value("pipeline") { return try runSwift(arguments, pipeline: pipeline) }
+    guard arguments.positional.count <= 1 else {
+      throw CLIError.usage("render draws one fixture; the app's Swift files need --pipeline FIXTURE.json")
+    }
     if arguments.flags.contains("watch") { return try watch(arguments) }
     let loaded = try PseudoLocaleOption.apply(
       arguments, to: try FixtureLoader.load(arguments.positional.first))

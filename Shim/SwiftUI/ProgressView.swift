@@ -1,0 +1,26 @@
+import Foundation
+
+/// A progress bar.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let fraction: Double
+  let site: SourceSite
+
+  /// Primitive.
+  public var body: Never { fatalError("ProgressView is a primitive view") }
+  /// A `progress` bar at a fixed fraction (`"#"` and the number).
+  public func _node() -> _ViewNode {
+    let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
+    return .view("progress", .string("#\(clamped)"), site: site)
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// A bar filled to `value` of `total`.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+  ) {
+    let whole = Double(total)
+    fraction = whole > 0 ? Double(value ?? 0) / whole : 0
+    site = SourceSite(file, line, column)
+  }
+}

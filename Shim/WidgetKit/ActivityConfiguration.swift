@@ -1,0 +1,84 @@
+import ActivityKit
+import Foundation
+import SwiftUI
+
+/// A Live Activity: its Lock Screen view and its Dynamic Island, for one type of attributes.
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+  let lockScreen: (ActivityViewContext<Attributes>) -> any View
+  let island: (ActivityViewContext<Attributes>) -> DynamicIsland
+  var families: [ActivityFamily] = [.medium]
+
+  /// A configuration.
+  public init<Content: View>(
+    for attributesType: Attributes.Type = Attributes.self,
+    @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+    dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland
+  ) {
+    lockScreen = content
+    island = dynamicIsland
+  }
+
+  /// Primitive.
+  public var body: Never { fatalError("ActivityConfiguration is a primitive configuration") }
+  /// Itself.
+  public func _activityConfigurations() -> [any _ActivityEvaluating] { [self] }
+}
+
+/// A configuration la-sim's widget host can evaluate: a request line in, a line of la-sim's layouts out.
+public protocol _ActivityEvaluating {
+  /// The attributes type's name, as the app spells it.
+  var _attributesName: String { get }
+  /// The configuration drawn at `families` too.
+  func _adding(_ families: [ActivityFamily]) -> any _ActivityEvaluating
+  /// Decodes `request` with the app's own `Codable` types and evaluates every presentation.
+  func _evaluate(_ request: Data) throws -> String
+}
+
+extension ActivityConfiguration: _ActivityEvaluating {
+  /// The attributes type's name.
+  public var _attributesName: String { String(describing: Attributes.self) }
+
+  /// The configuration drawn at `families` too.
+  public func _adding(_ families: [ActivityFamily]) -> any _ActivityEvaluating {
+    var configuration = self
+    for family in families where !configuration.families.contains(family) {
+      configuration.families.append(family)
+    }
+    return configuration
+  }
+
+  struct Request: Decodable {
+    var attributes: Attributes
+    var state: Attributes.ContentState
+    var isStale: Bool
+  }
+
+  /// Every presentation's layout for one request.
+  public func _evaluate(_ request: Data) throws -> String {
+    let decoded = try JSONDecoder().decode(Request.self, from: request)
+    let context = ActivityViewContext(
+      attributes: decoded.attributes, state: decoded.state, isStale: decoded.isStale)
+    PresentationSettings.current = PresentationSettings()
+    var layouts: [(String, NodeValue)] = []
+    for family in [ActivityFamily.medium, .small] where families.contains(family) {
+      let node = EnvironmentValues.with({ $0.activityFamily = family }) { lockScreen(context)._node() }
+      if let value = try node.value() { layouts.append((family == .medium ? "lockScreen" : "small", value)) }
+    }
+    let island = island(context)
+    for (key, view) in [
+      ("compactLeading", island.compactLeading), ("compactTrailing", island.compactTrailing),
+      ("minimal", island.minimal),
+    ] {
+      if let value = try view()._node().value() { layouts.append((key, value)) }
+    }
+    var regions: [(String, NodeValue)] = []
+    for region in island.expanded().regions {
+      if let value = try region.node().value() { regions.append((region.position.name, value)) }
+    }
+    if !regions.isEmpty { layouts.append(("expanded", .object(regions))) }
+    var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
+    for (key, value) in PresentationSettings.current.members { answer.append((key, .string(value))) }
+    if let keyline = island.keyline { answer.append(("keylineTint", .string(keyline._spelling))) }
+    return NodeValue.object(answer).json
+  }
+}

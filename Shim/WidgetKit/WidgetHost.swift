@@ -1,0 +1,60 @@
+import Foundation
+import SwiftUI
+
+/// la-sim's widget host: the program la-sim compiles with the app's files. It reads one request a line on
+/// standard input (`{"attributesType", "attributes", "state", "isStale"}`, the values as the app's `Codable`
+/// types decode them) and answers each with one line: `{"layouts": …}` in la-sim's layout vocabulary, or
+/// `{"error": "…"}`.
+public enum _WidgetHost {
+  struct Head: Decodable {
+    var attributesType: String
+  }
+
+  /// Serves the Live Activities of `widgets`.
+  public static func main(widgets: [any Widget]) {
+    let configurations = widgets.flatMap { $0.body._activityConfigurations() }
+    while let line = readLine(strippingNewline: true) {
+      let answer = respond(to: Data(line.utf8), configurations: configurations)
+      FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+    }
+  }
+
+  /// Serves the Live Activities of a `@main` bundle.
+  public static func main<Bundle: WidgetBundle>(bundle: Bundle) {
+    main(widgets: [bundle.body])
+  }
+
+  static func respond(to line: Data, configurations: [any _ActivityEvaluating]) -> String {
+    func failure(_ message: String) -> String { NodeValue.object([("error", .string(message))]).json }
+    do {
+      let name = try JSONDecoder().decode(Head.self, from: line).attributesType
+      let matching = configurations.filter { $0._attributesName == name }
+      guard let configuration = matching.first ?? (configurations.count == 1 ? configurations.first : nil)
+      else {
+        let names = configurations.map(\._attributesName).joined(separator: ", ")
+        return failure(
+          "no ActivityConfiguration(for: \(name).self) in the app's code"
+            + (names.isEmpty ? " (it declares no Live Activity)" : " (it declares \(names))"))
+      }
+      return try configuration._evaluate(line)
+    } catch let unsupported as UnsupportedView {
+      return failure(unsupported.message)
+    } catch let decoding as DecodingError {
+      return failure("the app's Codable types did not decode the request: \(describe(decoding))")
+    } catch {
+      return failure("\(error)")
+    }
+  }
+
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "no value for \(path(context)).\(key.stringValue)"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      return "\(path(context)): \(context.debugDescription)"
+    @unknown default: return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a program with its own process group, feeding it `input` and collecting what it prints, within a
+/// time limit: past it, the whole group (a compiler's frontends too) is killed.
+enum ChildRun {
+  /// How a run ended.
+  struct Result {
+    /// The exit status, or nil when a signal ended it.
+    var status: Int32?
+    /// The signal that ended it.
+    var signal: Int32?
+    /// What it printed.
+    var stdout: [UInt8]
+    /// What it wrote to standard error.
+    var stderr: [UInt8]
+    /// Killed at the time limit.
+    var timedOut: Bool
+
+    var errorText: String { String(decoding: stderr, as: UTF8.self) }
+  }
+
+  /// Runs `arguments` (the first is the program's path); nil when it could not be started.
+  static func run(_ arguments: [String], input: [UInt8] = [], timeout: Double) -> Result? {
+    var inPipe: [Int32] = [0, 0]
+    var outPipe: [Int32] = [0, 0]
+    var errPipe: [Int32] = [0, 0]
+    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, inPipe[0], STDIN_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], STDOUT_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], STDERR_FILENO)
+    for descriptor in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    close(inPipe[0])
+    close(outPipe[1])
+    close(errPipe[1])
+    guard spawned == 0 else {
+      close(inPipe[1])
+      close(outPipe[0])
+      close(errPipe[0])
+      return nil
+    }
+    var result = Result(status: nil, signal: nil, stdout: [], stderr: [], timedOut: false)
+    // A child that exits before reading its input must not end la-sim with SIGPIPE.
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    let deadline = now() + timeout
+    exchange(
+      pid: pid, input: input, stdin: inPipe[1], stdout: outPipe[0], stderr: errPipe[0], deadline: deadline,
+      into: &result)
+    var status: Int32 = 0
+    // A child that closed its output but still runs is waited for until the deadline, then killed.
+    while true {
+      let waited = waitpid(pid, &status, WNOHANG)
+      if waited == pid || waited < 0 && errno != EINTR { break }
+      if now() >= deadline {
+        kill(-pid, SIGKILL)
+        result.timedOut = true
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        break
+      }
+      usleep(2000)
+    }
+    // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import as functions.
+    if status & 0x7F == 0 { result.status = (status >> 8) & 0xFF } else { result.signal = status & 0x7F }
+    return result
+  }
+
+  private static func exchange(
+    pid: pid_t, input: [UInt8], stdin: Int32, stdout: Int32, stderr: Int32, deadline: Double,
+    into result: inout Result
+  ) {
+    var written = 0
+    var stdinOpen = true
+    if input.isEmpty {
+      close(stdin)
+      stdinOpen = false
+    } else {
+      _ = fcntl(stdin, F_SETFL, fcntl(stdin, F_GETFL) | O_NONBLOCK)
+    }
+    var open: [Int32] = [stdout, stderr]
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while !open.isEmpty {
+      let remaining = deadline - now()
+      if remaining <= 0 {
+        kill(-pid, SIGKILL)
+        result.timedOut = true
+        break
+      }
+      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if stdinOpen { fds.append(pollfd(fd: stdin, events: Int16(POLLOUT), revents: 0)) }
+      let ready = poll(&fds, nfds_t(fds.count), Int32(min(remaining * 1000, 1000)) + 1)
+      if ready < 0 && errno != EINTR { break }
+      for entry in fds where entry.revents != 0 {
+        if entry.fd == stdin && stdinOpen {
+          let count = input[written...].withUnsafeBytes { write(stdin, $0.baseAddress, $0.count) }
+          if count > 0 { written += count }
+          if count < 0 && errno != EAGAIN || written >= input.count {
+            close(stdin)
+            stdinOpen = false
+          }
+          continue
+        }
+        let count = read(entry.fd, &buffer, buffer.count)
+        if count > 0 {
+          if entry.fd == stdout {
+            result.stdout += buffer[0..<count]
+          } else {
+            result.stderr += buffer[0..<count]
+          }
+        } else if count == 0 || errno != EINTR && errno != EAGAIN {
+          close(entry.fd)
+          open.removeAll { $0 == entry.fd }
+        }
+      }
+    }
+    if stdinOpen { close(stdin) }
+    for descriptor in open { close(descriptor) }
+  }
+
+  private static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

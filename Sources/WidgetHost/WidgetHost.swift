@@ -1,0 +1,54 @@
+import JSON
+import Lifecycle
+
+/// The compiled host program, asked for the app's views: one process per batch of requests, killed when it
+/// takes longer than the limit, so that a crash or a loop in the app's code never hangs la-sim.
+public struct WidgetHost: Sendable {
+  /// The program.
+  public var executable: String
+  /// The most one batch may take.
+  public var timeout: Double = 10
+
+  /// A host.
+  public init(executable: String, timeout: Double = 10) {
+    self.executable = executable
+    self.timeout = timeout
+  }
+
+  /// The host's answer for each activity, in order: a line of la-sim's layouts, for `HostLayoutDecoder`.
+  public func answers(for activities: [LiveActivity]) throws(WidgetHostError) -> [[UInt8]] {
+    let input = activities.map { WidgetHostRequest.line(for: $0) + "\n" }.joined()
+    guard let result = ChildRun.run([executable], input: Array(input.utf8), timeout: timeout) else {
+      throw WidgetHostError("cannot start the widget host \(executable)", exitCode: 70)
+    }
+    if result.timedOut {
+      throw WidgetHostError(
+        "the app's code did not answer within \(Self.seconds(timeout)) s (a loop in a view's body?);"
+          + " the widget host was stopped", exitCode: 70)
+    }
+    let lines = result.stdout.split(separator: UInt8(ascii: "\n")).map(Array.init)
+    guard result.status == 0, lines.count == activities.count else {
+      let reason =
+        result.signal.map { "ended on signal \($0)" } ?? "exited with status \(result.status ?? -1)"
+      let detail = result.errorText.trimmingTrailingNewlines
+      throw WidgetHostError(
+        "the app's code crashed while la-sim evaluated it (the widget host \(reason))"
+          + (detail.isEmpty ? "" : ":\n" + detail), exitCode: 70)
+    }
+    for line in lines where line.starts(with: Array(#"{"error":"#.utf8)) {
+      throw WidgetHostError(Self.errorMessage(line), exitCode: 65)
+    }
+    return lines
+  }
+
+  static func errorMessage(_ line: [UInt8]) -> String {
+    guard case .object(let members)? = try? JSONParser.parse(bytes: line),
+      case .string(let message)? = members.first(where: { $0.key == "error" })?.value
+    else { return String(decoding: line, as: UTF8.self) }
+    return message
+  }
+
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

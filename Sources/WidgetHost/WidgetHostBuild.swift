@@ -1,0 +1,186 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Compiles la-sim's shim modules and the app's files into a host program, in the user's cache directory,
+/// keyed by a hash of everything that went in: a second run with the same files and toolchain compiles nothing.
+public struct WidgetHostBuild: Sendable {
+  /// The compiler: a path, or a name looked up on `PATH`.
+  public var swiftc: String
+  /// The cache's root (`$XDG_CACHE_HOME/la-sim` or `~/.cache/la-sim`).
+  public var cacheRoot: String
+  /// The most one compiler run may take.
+  public var compileTimeout: Double = 300
+
+  /// A build with `swiftc` (default `swiftc` on `PATH`) under the user's cache directory.
+  public init(swiftc: String? = nil, environment: [String: String]) {
+    self.swiftc = swiftc ?? "swiftc"
+    let base =
+      environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? (environment["HOME"] ?? "/tmp") + "/.cache"
+    cacheRoot = base + "/la-sim"
+  }
+
+  /// What a build made and what it cost.
+  public struct Product: Sendable {
+    /// The host program.
+    public var executable: String
+    /// Whether it was compiled now (false: found in the cache).
+    public var compiled: Bool
+  }
+
+  /// The host program for `sources`, compiled unless the cache has it.
+  public func build(_ sources: WidgetSources) throws(WidgetHostError) -> Product {
+    guard !sources.widgets.isEmpty || sources.bundle != nil else {
+      throw WidgetHostError(
+        "no Widget in the files given (la-sim looks for a type declared as `struct Name: Widget`)",
+        exitCode: 65)
+    }
+    let compiler = try resolvedCompiler()
+    let version = try run([compiler, "--version"], what: "swiftc --version").stdoutText
+    let shim = try shimModules(compiler: compiler, version: version)
+    var hash = ContentHash()
+    hash.add(shim)
+    for file in sources.files {
+      hash.add(file.path)
+      hash.add(file.text)
+    }
+    hash.add(sources.mainSource)
+    let directory = cacheRoot + "/host-" + hash.hex
+    let executable = directory + "/host"
+    if FileManager.default.isExecutableFile(atPath: executable) {
+      return Product(executable: executable, compiled: false)
+    }
+    let staging = try fresh(directory + ".tmp-\(getpid())")
+    var arguments = [compiler, "-swift-version", "5", "-I", shim, "-L", shim]
+    arguments += ["-lWidgetKit", "-lSwiftUI", "-lActivityKit", "-lAppIntents", "-o", staging + "/host"]
+    for (index, file) in sources.files.enumerated() {
+      let absolute =
+        file.path.hasPrefix("/") ? file.path : FileManager.default.currentDirectoryPath + "/" + file.path
+      let copy =
+        staging + "/\(index)-" + (file.path.split(separator: "/").last.map(String.init) ?? "file.swift")
+      // Diagnostics and #fileID name the user's file and line, not the copy.
+      try write("#sourceLocation(file: \"\(absolute)\", line: 1)\n" + file.text, to: copy)
+      arguments.append(copy)
+    }
+    try write(sources.mainSource, to: staging + "/main.swift")
+    arguments.append(staging + "/main.swift")
+    let result = try run(arguments, what: "compiling the app's Swift")
+    guard result.status == 0 else {
+      try? FileManager.default.removeItem(atPath: staging)
+      throw WidgetHostError(result.errorText.trimmingTrailingNewlines, exitCode: 65)
+    }
+    try? FileManager.default.removeItem(atPath: directory)
+    guard rename(staging, directory) == 0 || FileManager.default.isExecutableFile(atPath: executable) else {
+      throw WidgetHostError("cannot move the host into \(directory)", exitCode: 73)
+    }
+    return Product(executable: executable, compiled: true)
+  }
+
+  /// The shim modules for this toolchain, compiled unless the cache has them: their directory.
+  func shimModules(compiler: String, version: String) throws(WidgetHostError) -> String {
+    var hash = ContentHash()
+    hash.add(version)
+    for module in ShimModule.all {
+      hash.add(module.name)
+      for file in module.files {
+        hash.add(file.name)
+        hash.add(file.text)
+      }
+    }
+    let directory = cacheRoot + "/shim-" + hash.hex
+    if FileManager.default.fileExists(atPath: directory + "/complete") { return directory }
+    let staging = try fresh(directory + ".tmp-\(getpid())")
+    for module in ShimModule.all {
+      let sourceDirectory = staging + "/" + module.name
+      try makeDirectory(sourceDirectory)
+      var arguments = [
+        compiler, "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name",
+        module.name,
+        "-package-name", "LaSimShim", "-I", staging, "-o", staging + "/lib\(module.name).a",
+        "-emit-module-path", staging + "/\(module.name).swiftmodule",
+      ]
+      for file in module.files {
+        try write(file.text, to: sourceDirectory + "/" + file.name)
+        arguments.append(sourceDirectory + "/" + file.name)
+      }
+      let result = try run(arguments, what: "compiling la-sim's \(module.name)")
+      guard result.status == 0 else {
+        throw WidgetHostError(
+          "la-sim's \(module.name) does not compile with this toolchain (\(version.firstLine)):\n"
+            + result.errorText.trimmingTrailingNewlines, exitCode: 70)
+      }
+    }
+    try write("", to: staging + "/complete")
+    try? FileManager.default.removeItem(atPath: directory)
+    guard rename(staging, directory) == 0 || FileManager.default.fileExists(atPath: directory + "/complete")
+    else {
+      throw WidgetHostError("cannot move la-sim's modules into \(directory)", exitCode: 73)
+    }
+    return directory
+  }
+
+  /// The compiler's path: `swiftc` itself when it has a slash, else the first on `PATH`.
+  func resolvedCompiler() throws(WidgetHostError) -> String {
+    if swiftc.contains("/") {
+      guard FileManager.default.isExecutableFile(atPath: swiftc) else { throw .noToolchain(swiftc) }
+      return swiftc
+    }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = "\(directory)/\(swiftc)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    throw .noToolchain(swiftc)
+  }
+
+  private func run(_ arguments: [String], what: String) throws(WidgetHostError) -> ChildRun.Result {
+    guard let result = ChildRun.run(arguments, timeout: compileTimeout) else {
+      throw WidgetHostError("cannot start \(arguments[0]) (\(what))", exitCode: 69)
+    }
+    if result.timedOut {
+      throw WidgetHostError(
+        "\(what) took longer than \(Int(compileTimeout)) s and was stopped", exitCode: 70)
+    }
+    return result
+  }
+
+  private func fresh(_ directory: String) throws(WidgetHostError) -> String {
+    try? FileManager.default.removeItem(atPath: directory)
+    try makeDirectory(directory)
+    return directory
+  }
+
+  private func makeDirectory(_ directory: String) throws(WidgetHostError) {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw WidgetHostError("cannot create \(directory) for the widget host's build", exitCode: 73)
+    }
+  }
+
+  private func write(_ text: String, to path: String) throws(WidgetHostError) {
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      throw WidgetHostError("cannot write \(path) for the widget host's build", exitCode: 73)
+    }
+  }
+}
+
+extension ChildRun.Result {
+  var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+extension String {
+  var trimmingTrailingNewlines: String {
+    var text = self
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  var firstLine: String { String(split(separator: "\n").first ?? "") }
+}

@@ -1,0 +1,126 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The app's Swift files as la-sim compiles them: each file's text with `@main` blanked out (the host has its
+/// own entry point; columns and lines stay where they were), and the widgets the host serves, found by a
+/// linear scan of the declarations (`struct Name: Widget`, `struct Name: WidgetBundle`).
+public struct WidgetSources: Sendable {
+  /// A file: where it was read and its text as compiled.
+  public struct File: Sendable {
+    /// The path given (or found in the folder given).
+    public var path: String
+    /// The text, `@main` blanked.
+    public var text: String
+  }
+
+  /// The files, in the order given (a folder's sorted by name).
+  public var files: [File]
+  /// The types that conform to `Widget`.
+  public var widgets: [String]
+  /// The `@main` type, when it is a `WidgetBundle`.
+  public var bundle: String?
+
+  /// The largest file read (the tutorials' are a few KB).
+  static let maximumFileBytes = 4_000_000
+
+  /// Reads `paths`: Swift files, or folders whose `.swift` files (at any depth, hidden folders and `.build`
+  /// left out) are read.
+  public static func read(_ paths: [String]) throws(WidgetHostError) -> WidgetSources {
+    var names: [String] = []
+    for path in paths {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw WidgetHostError("no such file or folder: \(path)", exitCode: 66)
+      }
+      if !path.hasSuffix(".swift"), let entries = try? FileManager.default.subpathsOfDirectory(atPath: path) {
+        names += swiftFiles(entries, in: path)
+      } else {
+        names.append(path)
+      }
+    }
+    guard !names.isEmpty else {
+      throw WidgetHostError("no .swift files in \(paths.joined(separator: ", "))", exitCode: 66)
+    }
+    var files: [File] = []
+    for name in names {
+      guard let data = FileManager.default.contents(atPath: name) else {
+        throw WidgetHostError("cannot read \(name)", exitCode: 66)
+      }
+      guard data.count <= maximumFileBytes else {
+        throw WidgetHostError(
+          "\(name) is \(data.count) bytes, more than la-sim compiles (4 MB)", exitCode: 65)
+      }
+      files.append(File(path: name, text: String(decoding: data, as: UTF8.self)))
+    }
+    return scanned(files)
+  }
+
+  /// The `.swift` files among a folder's `entries`, none inside a hidden folder (`.build`, `.git`).
+  static func swiftFiles(_ entries: [String], in directory: String) -> [String] {
+    entries.filter { entry in
+      entry.hasSuffix(".swift") && !entry.split(separator: "/").contains { $0.hasPrefix(".") }
+    }.sorted().map { (directory.hasSuffix("/") ? directory : directory + "/") + $0 }
+  }
+
+  /// The files with `@main` blanked, and the widgets and bundle they declare.
+  static func scanned(_ files: [File]) -> WidgetSources {
+    var sources = WidgetSources(files: [], widgets: [], bundle: nil)
+    for file in files {
+      var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var mainPending = false
+      for index in lines.indices {
+        let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("@main")
+          && (trimmed.count == 5 || trimmed.dropFirst(5).first?.isWhitespace == true)
+        {
+          let indent = lines[index].count - trimmed.count
+          lines[index] = String(lines[index].prefix(indent)) + "     " + trimmed.dropFirst(5)
+          mainPending = true
+        }
+        guard let (name, conformances) = declaration(lines[index]) else { continue }
+        if conformances.contains("WidgetBundle") {
+          if mainPending { sources.bundle = name }
+        } else if conformances.contains("Widget") {
+          sources.widgets.append(name)
+        }
+        mainPending = false
+      }
+      sources.files.append(File(path: file.path, text: lines.joined(separator: "\n")))
+    }
+    return sources
+  }
+
+  /// `struct Name: A, B {` → ("Name", ["A", "B"]); a line that declares no type → nil.
+  static func declaration(_ line: String) -> (String, [String])? {
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    while let first = words.first,
+      ["public", "internal", "fileprivate", "private", "final", "@MainActor"].contains(first)
+    {
+      words.removeFirst()
+    }
+    guard words.count >= 2, words[0] == "struct" || words[0] == "class" || words[0] == "enum" else {
+      return nil
+    }
+    let rest = words.dropFirst().joined(separator: " ")
+    guard let colon = rest.firstIndex(of: ":") else { return nil }
+    let name = trimmed(rest[..<colon])
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+    let list = rest[rest.index(after: colon)...].prefix { $0 != "{" && $0 != "<" }
+    let conformances = list.split(separator: ",").map { trimmed($0) }
+    return (name, conformances)
+  }
+
+  static func trimmed(_ text: Substring) -> String {
+    String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+
+  /// The host's entry point: serve the `@main` bundle's widgets, or every widget found.
+  var mainSource: String {
+    let call =
+      bundle.map { "_WidgetHost.main(bundle: \($0)())" }
+      ?? "_WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))])"
+    return "// Written by la-sim: the widget host's entry point.\nimport WidgetKit\n\n\(call)\n"
+  }
+}

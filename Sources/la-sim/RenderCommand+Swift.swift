@@ -1,0 +1,66 @@
+import Arguments
+import Diagnostics
+import Fixture
+import FixtureJSON
+import JSON
+import Lifecycle
+import WidgetHost
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `la-sim render FILES-or-FOLDER --pipeline FIXTURE`: the views come from the app's Swift, compiled with
+/// la-sim's SwiftUI, WidgetKit and ActivityKit and evaluated for the activity at the step and state asked; the
+/// attribute values, pipeline, stale and end settings from the fixture.
+extension RenderCommand {
+  static func runSwift(_ arguments: ParsedArguments, pipeline: String) throws(CLIError) -> Int32 {
+    guard !arguments.positional.isEmpty else {
+      throw CLIError.usage("--pipeline draws the app's Swift: give its .swift files or their folder")
+    }
+    for option in ["with", "strings", "locale", "pseudo-locale"] where arguments.options[option] != nil {
+      throw CLIError.usage("--\(option) does not take the app's Swift yet; leave it out with --pipeline")
+    }
+    guard !arguments.flags.contains("watch") else {
+      throw CLIError.usage("--watch does not take the app's Swift yet; leave it out with --pipeline")
+    }
+    let fixture = try FixtureLoader.load(pipeline)
+    var request = try RenderRequest(arguments, definition: fixture)
+    request.definition = try swiftDefinition(
+      for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"))
+    let format = try arguments.choice("format", formats, default: "text")
+    let out = try pictureFile(arguments, format: format)
+    let output = request.output(format: format)
+    if let out {
+      try BrowserPicture.write(svg: output, to: out)
+    } else {
+      Output.out(output)
+    }
+    return ExitCode.ok
+  }
+
+  /// The fixture's definition with the layouts and colours the app's code gives `activity`.
+  static func swiftDefinition(for activity: LiveActivity, files: [String], swiftc: String?) throws(CLIError)
+    -> ActivityDefinition
+  {
+    do {
+      let sources = try WidgetSources.read(files)
+      let build = WidgetHostBuild(swiftc: swiftc, environment: ProcessInfo.processInfo.environment)
+      let host = WidgetHost(executable: try build.build(sources).executable)
+      let answer = try host.answers(for: [activity])[0]
+      do {
+        return try HostLayoutDecoder.apply(answer, file: "the views of \(files[0])", to: activity.definition)
+      } catch {
+        throw CLIError(error)
+      }
+    } catch let error as WidgetHostError {
+      throw CLIError(message: error.message, code: error.exitCode)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError(message: "\(error)", code: ExitCode.software)
+    }
+  }
+}

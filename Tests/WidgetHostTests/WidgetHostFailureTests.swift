@@ -1,0 +1,93 @@
+import Fixture
+import FixtureJSON
+import Foundation
+import Lifecycle
+import TestSupport
+import Testing
+import WidgetHost
+
+/// What la-sim says when the app's code does not compile, or hangs.
+@Suite(.serialized)
+struct WidgetHostFailureTests {
+  static let attributes = """
+    import ActivityKit
+    import SwiftUI
+    import WidgetKit
+
+    struct LoopAttributes: ActivityAttributes {
+      struct ContentState: Codable, Hashable { var driverName: String }
+      var orderNumber: String
+    }
+
+    """
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aCompileErrorIsShownAsTheCompilerGaveIt() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(
+      Self.attributes + """
+        struct LoopWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              Text(context.state.missing)
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+                compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+            }
+          }
+        }
+        """, to: "Widget.swift")
+    let result = try LaSimProcess.run(
+      ["render", file, "--pipeline", "fixtures/activities/pizza-planet.json"],
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 65)
+    // Line 12 of the user's file, column 26, where `missing` is: the #sourceLocation keeps the user's lines.
+    #expect(result.stderr.contains("\(file):12:"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("error: value of type 'LoopAttributes.ContentState' has no member 'missing'"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aHostThatLoopsIsStoppedAtTheLimit() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(
+      Self.attributes + """
+        struct Spin: View {
+          var body: some View {
+            var n = 0
+            while n >= 0 { n = (n + 1) % 7 }
+            return Text("never")
+          }
+        }
+
+        struct LoopWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              Spin()
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+                compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+            }
+          }
+        }
+        """, to: "Widget.swift")
+    let build = WidgetHostBuild(swiftc: nil, environment: WidgetHostFixtures.environment)
+    let product = try build.build(try WidgetSources.read([file]))
+    var definition = try FixtureDecoder.decode(
+      bytes: Array(
+        try Data(contentsOf: URL(fileURLWithPath: Repository.path("fixtures/activities/pizza-planet.json")))),
+      file: "pizza-planet.json")
+    definition.attributesType = "LoopAttributes"
+    let activity = LiveActivity.prepared(definition, step: 0, state: nil, elapsed: 0)
+    let host = WidgetHost(executable: product.executable, timeout: 2)
+    let started = Date()
+    #expect {
+      _ = try host.answers(for: [activity])
+    } throws: { error in
+      guard let error = error as? WidgetHostError else { return false }
+      return error.exitCode == 70 && error.message.hasPrefix("the app's code did not answer within 2 s")
+    }
+    #expect(Date().timeIntervalSince(started) < 6)
+  }
+}
