@@ -84,6 +84,13 @@ let package = Package(
         "Typography",
       ], swiftSettings: releaseSwift),
     .target(
+      name: "PushReplay",
+      dependencies: [
+        "Delivery", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle",
+        "Phone",
+        "Rendering", "Simulator",
+      ], swiftSettings: releaseSwift),
+    .target(
       name: "APNs",
       dependencies: ["Delivery", "Escaping", "Fixture", "Formatting", "JSON", "Phone", "Simulator"],
       swiftSettings: releaseSwift),
@@ -154,8 +161,9 @@ let package = Package(
         "Arguments", "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture",
         "FixtureJSON",
         "Formatting",
-        "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "Rendering", "Scenarios", "Serve",
-        "Simulator",
+        "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "PushReplay", "Rendering",
+        "Scenarios",
+        "Serve", "Simulator",
         "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs", "WidgetHost",
       ],
       swiftSettings: releaseSwift,
@@ -259,7 +267,8 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Manual", "Scenarios", "Simulator", "TestSupport",
+        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Manual", "PushReplay", "Scenarios", "Simulator",
+        "TestSupport",
         "la-sim",
       ]),
     .testTarget(

@@ -31,8 +31,13 @@ final class LanguageCycle {
   func next() -> LanguageChange {
     if cycle == nil {
       if catalog == nil, let first = references.first {
-        catalog = try? LocaleOption.catalog(
-          arguments, fixture: try FixtureLoader.load(first), reference: first, language: shown ?? "")
+        do throws(CLIError) {
+          catalog = try LocaleOption.catalog(
+            arguments, fixture: try FixtureLoader.load(first), reference: first, language: shown, always: true
+          )
+        } catch {
+          return .unreadable(error.message)
+        }
       }
       guard let catalog else { return .unavailable }
       var languages: [String?] = [shown]
