@@ -43,8 +43,9 @@ let package = Package(
     .target(name: "Formatting", dependencies: ["JSON"], swiftSettings: releaseSwift),
     .target(name: "Views", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(
-      name: "Fixture", dependencies: ["Diagnostics", "Formatting", "JSON", "Views"],
+      name: "Fixture", dependencies: ["Diagnostics", "Formatting", "JSON", "StringCatalogs", "Views"],
       swiftSettings: releaseSwift),
+    .target(name: "StringCatalogs", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(
       name: "FixtureJSON", dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "Views"],
       swiftSettings: releaseSwift),
@@ -141,7 +142,7 @@ let package = Package(
         "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "FixtureJSON", "Formatting",
         "FrameFormats",
         "JSON",
-        "Layout", "Rendering", "Scenarios", "Typography", "Views",
+        "Layout", "Rendering", "Scenarios", "StringCatalogs", "Typography", "Views",
       ],
       swiftSettings: releaseSwift),
     .target(
@@ -163,7 +164,7 @@ let package = Package(
         "Formatting",
         "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "PushReplay", "Rendering",
         "Scenarios",
-        "Serve", "Simulator",
+        "Serve", "Simulator", "StringCatalogs",
         "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs", "WidgetHost",
       ],
       swiftSettings: releaseSwift,
@@ -244,7 +245,7 @@ let package = Package(
       dependencies: [
         "BuiltinFixtures", "Delivery", "Fixture", "FixtureJSON", "Formatting", "FrameFormats", "JSON",
         "Layout", "Lifecycle",
-        "Rendering", "TestSupport", "Typography", "Views",
+        "Rendering", "StringCatalogs", "TestSupport", "Typography", "Views",
       ]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Fixture
 import Formatting
+import StringCatalogs
 
 /// `--strings FILE` (repeatable: `.xcstrings` String Catalogs or `LANG.lproj/*.strings`) and `--locale
 /// LANG`: the app's own strings in a language, applied to the fixture once, when it loads.

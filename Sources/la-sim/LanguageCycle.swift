@@ -2,6 +2,7 @@ import Arguments
 import Fixture
 import Formatting
 import Simulator
+import StringCatalogs
 
 /// `L` in the simulator: the app's strings in the next language of its catalogs (the source language
 /// first), from the one shown; without `--locale`, the fixture's own texts come round again after the last.
