@@ -156,13 +156,18 @@ let package = Package(
       name: "Starters",
       dependencies: ["Diagnostics", "Fixture", "JSON", "Lifecycle", "Scenarios"],
       swiftSettings: releaseSwift),
+    .target(
+      name: "Goldens",
+      dependencies: ["Escaping", "FrameFormats", "Rendering", "Scenarios"],
+      swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
       dependencies: [
         "Arguments", "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture",
         "FixtureJSON",
         "Formatting",
-        "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "PushReplay", "Rendering",
+        "FrameFormats", "Goldens", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "PushReplay",
+        "Rendering",
         "Scenarios",
         "Serve", "Simulator", "StringCatalogs",
         "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs", "WidgetHost",
@@ -284,7 +289,7 @@ let package = Package(
       dependencies: [
         "BuiltinFixtures", "Escaping", "Fixture", "FixtureJSON", "FrameFormats", "JSON", "Layout",
         "Lifecycle", "Rendering",
-        "Scenarios", "Simulator", "TestSupport",
+        "Goldens", "Scenarios", "Simulator", "TestSupport",
       ]
     ),
     .testTarget(
