@@ -147,8 +147,14 @@ key_bar() { screen "$1" | sed -n '$p' | grep -q '^ n next  p back'; }
 
 # 7. n, then e while the alert still shows, then i. la-sim once sent the graphemes it paints past ncurses
 #    (👨‍🍳) and left ncurses wrong about the cursor: the end prompt began at column 81 of the last row and
-#    scrolled the terminal, and the dismissed screen kept the old countdowns.
-if start race; then
+#    scrolled the terminal, and the dismissed screen kept the old countdowns. The shipped pizza-planet
+#    follows its tutorial's code (two emoji, no ZWJ), so this runs on a copy whose cook is the ZWJ sequence.
+python3 -c 'import sys; sys.stdout.buffer.write(sys.stdin.buffer.read().replace(
+  "\U0001F468\U0001F373".encode(), "\U0001F468\u200D\U0001F373".encode()))' \
+  <"$(cd "$(dirname "$0")/.." && pwd)/fixtures/activities/pizza-planet.json" >"$work/pizza-zwj.json"
+grep -q "$(printf '\360\237\221\250\342\200\215\360\237\215\263')" "$work/pizza-zwj.json" \
+  || check "the copy of pizza-planet has the ZWJ cook" 1
+if start race "" "'$work/pizza-zwj.json'"; then
   tmux_ send-keys -t race n
   wait_for race "Preparing Your Pizza" 3
   tmux_ send-keys -t race e
