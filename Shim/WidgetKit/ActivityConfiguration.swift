@@ -32,6 +32,10 @@ public protocol _ActivityEvaluating {
   func _adding(_ families: [ActivityFamily]) -> any _ActivityEvaluating
   /// Decodes `request` with the app's own `Codable` types and evaluates every presentation.
   func _evaluate(_ request: Data) throws -> String
+  /// Decodes the request's `value` as the app's `ContentState` (`part` "contentState") or attributes
+  /// ("attributes") with a default `JSONDecoder`, as ActivityKit does, and writes it again with a default
+  /// `JSONEncoder`: `{"decoded": …}`.
+  func _decode(_ request: Data, part: String) throws -> String
 }
 
 extension ActivityConfiguration: _ActivityEvaluating {
@@ -45,6 +49,22 @@ extension ActivityConfiguration: _ActivityEvaluating {
       configuration.families.append(family)
     }
     return configuration
+  }
+
+  struct Value<T: Decodable>: Decodable {
+    var value: T
+  }
+
+  /// The request's value, decoded by the app's types and encoded again.
+  public func _decode(_ request: Data, part: String) throws -> String {
+    let encoded: Data
+    if part == "attributes" {
+      encoded = try JSONEncoder().encode(JSONDecoder().decode(Value<Attributes>.self, from: request).value)
+    } else {
+      encoded = try JSONEncoder().encode(
+        JSONDecoder().decode(Value<Attributes.ContentState>.self, from: request).value)
+    }
+    return #"{"decoded":"# + String(decoding: encoded, as: UTF8.self) + "}"
   }
 
   struct Request: Decodable {

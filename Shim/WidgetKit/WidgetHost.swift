@@ -8,6 +8,8 @@ import SwiftUI
 public enum _WidgetHost {
   struct Head: Decodable {
     var attributesType: String
+    /// `contentState` or `attributes`: decode the request's `value` only (a push's payload), draw nothing.
+    var decode: String?
   }
 
   /// Serves the Live Activities of `widgets`.
@@ -26,8 +28,11 @@ public enum _WidgetHost {
 
   static func respond(to line: Data, configurations: [any _ActivityEvaluating]) -> String {
     func failure(_ message: String) -> String { NodeValue.object([("error", .string(message))]).json }
+    var decodingValue = false
     do {
-      let name = try JSONDecoder().decode(Head.self, from: line).attributesType
+      let head = try JSONDecoder().decode(Head.self, from: line)
+      decodingValue = head.decode != nil
+      let name = head.attributesType
       let matching = configurations.filter { $0._attributesName == name }
       guard let configuration = matching.first ?? (configurations.count == 1 ? configurations.first : nil)
       else {
@@ -36,9 +41,13 @@ public enum _WidgetHost {
           "no ActivityConfiguration(for: \(name).self) in the app's code"
             + (names.isEmpty ? " (it declares no Live Activity)" : " (it declares \(names))"))
       }
+      if let part = head.decode { return try configuration._decode(line, part: part) }
       return try configuration._evaluate(line)
     } catch let unsupported as UnsupportedView {
       return failure(unsupported.message)
+    } catch let decoding as DecodingError where decodingValue {
+      // A push's value: the path inside it, as the app's type sees it.
+      return failure(describe(decoding, within: "value"))
     } catch let decoding as DecodingError {
       return failure("the app's Codable types did not decode the request: \(describe(decoding))")
     } catch {
@@ -46,12 +55,15 @@ public enum _WidgetHost {
     }
   }
 
-  static func describe(_ error: DecodingError) -> String {
+  static func describe(_ error: DecodingError, within container: String? = nil) -> String {
     func path(_ context: DecodingError.Context) -> String {
-      context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+      var keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      if let container, keys.first == container { keys.removeFirst() }
+      return keys.joined(separator: ".")
     }
+    func member(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
     switch error {
-    case .keyNotFound(let key, let context): return "no value for \(path(context)).\(key.stringValue)"
+    case .keyNotFound(let key, let context): return "no value for \(member(path(context), key.stringValue))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
       return "\(path(context)): \(context.debugDescription)"
     @unknown default: return "\(error)"

@@ -8,6 +8,9 @@ package struct PayloadFile {
   package var decoding: PushDecoding?
   package var syntaxError: JSONSyntaxError?
   package var root: JSONValue?
+  /// Why the app's own `Codable` types refused the payload's value (compiled in the widget host), and the
+  /// path of that value; the device drops such a push.
+  package var appRefusal: (message: String, path: String)?
 
   package init(
     file: String, decoding: PushDecoding? = nil, syntaxError: JSONSyntaxError? = nil, root: JSONValue? = nil

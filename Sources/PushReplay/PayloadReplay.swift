@@ -115,6 +115,7 @@ package struct PayloadReplay {
     if let root = loaded.root {
       delivery = PushDelivery.decode(root, fileName: label, definition: definition)
       delivery.root = root
+      if let refusal = loaded.appRefusal { delivery.refuse(byApp: refusal.message, at: refusal.path) }
     } else if let syntax = loaded.syntaxError {
       delivery = PushDelivery.notJSON(syntax, fileName: label)
     } else {

@@ -68,6 +68,19 @@ public struct PushDelivery: Equatable, Sendable {
     return delivery
   }
 
+  /// The push as the device judges it when the app's own `Codable` types refuse the value at `path` (the
+  /// content state, or a start's attributes): ActivityKit cannot decode it, so it is dropped.
+  /// When la-sim's own decoding already drops it, its diagnostics (which say how to fix it) stand alone.
+  public mutating func refuse(byApp message: String, at path: String) {
+    guard var decoding, !decoding.isRejected else { return }
+    decoding.diagnostics.append(PushDiagnostic(severity: .error, path: path, position: nil, message: message))
+    decoding.payload = nil
+    var judged = Self.judge(decoding, fileName: fileName)
+    judged.decoding = decoding
+    judged.root = root
+    self = judged
+  }
+
   /// The verdict on `decoding`, in one line and its details.
   private static func judge(_ decoding: PushDecoding, fileName: String) -> PushDelivery {
     // `error: 6:7: $.aps…: message` reads as `6:7: $.aps…: message` after the verdict word.

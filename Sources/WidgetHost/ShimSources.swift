@@ -1927,7 +1927,7 @@ extension ShimModule {
       files: [
         ShimFile(
           name: "ActivityConfiguration.swift",
-          text: #"""
+          text: ##"""
             import ActivityKit
             import Foundation
             import SwiftUI
@@ -1962,6 +1962,10 @@ extension ShimModule {
               func _adding(_ families: [ActivityFamily]) -> any _ActivityEvaluating
               /// Decodes `request` with the app's own `Codable` types and evaluates every presentation.
               func _evaluate(_ request: Data) throws -> String
+              /// Decodes the request's `value` as the app's `ContentState` (`part` "contentState") or attributes
+              /// ("attributes") with a default `JSONDecoder`, as ActivityKit does, and writes it again with a default
+              /// `JSONEncoder`: `{"decoded": …}`.
+              func _decode(_ request: Data, part: String) throws -> String
             }
 
             extension ActivityConfiguration: _ActivityEvaluating {
@@ -1975,6 +1979,22 @@ extension ShimModule {
                   configuration.families.append(family)
                 }
                 return configuration
+              }
+
+              struct Value<T: Decodable>: Decodable {
+                var value: T
+              }
+
+              /// The request's value, decoded by the app's types and encoded again.
+              public func _decode(_ request: Data, part: String) throws -> String {
+                let encoded: Data
+                if part == "attributes" {
+                  encoded = try JSONEncoder().encode(JSONDecoder().decode(Value<Attributes>.self, from: request).value)
+                } else {
+                  encoded = try JSONEncoder().encode(
+                    JSONDecoder().decode(Value<Attributes.ContentState>.self, from: request).value)
+                }
+                return #"{"decoded":"# + String(decoding: encoded, as: UTF8.self) + "}"
               }
 
               struct Request: Decodable {
@@ -2012,7 +2032,7 @@ extension ShimModule {
                 return NodeValue.object(answer).json
               }
             }
-            """#),
+            """##),
         ShimFile(
           name: "ActivityFamily.swift",
           text: #"""
@@ -2335,6 +2355,8 @@ extension ShimModule {
             public enum _WidgetHost {
               struct Head: Decodable {
                 var attributesType: String
+                /// `contentState` or `attributes`: decode the request's `value` only (a push's payload), draw nothing.
+                var decode: String?
               }
 
               /// Serves the Live Activities of `widgets`.
@@ -2353,8 +2375,11 @@ extension ShimModule {
 
               static func respond(to line: Data, configurations: [any _ActivityEvaluating]) -> String {
                 func failure(_ message: String) -> String { NodeValue.object([("error", .string(message))]).json }
+                var decodingValue = false
                 do {
-                  let name = try JSONDecoder().decode(Head.self, from: line).attributesType
+                  let head = try JSONDecoder().decode(Head.self, from: line)
+                  decodingValue = head.decode != nil
+                  let name = head.attributesType
                   let matching = configurations.filter { $0._attributesName == name }
                   guard let configuration = matching.first ?? (configurations.count == 1 ? configurations.first : nil)
                   else {
@@ -2363,9 +2388,13 @@ extension ShimModule {
                       "no ActivityConfiguration(for: \(name).self) in the app's code"
                         + (names.isEmpty ? " (it declares no Live Activity)" : " (it declares \(names))"))
                   }
+                  if let part = head.decode { return try configuration._decode(line, part: part) }
                   return try configuration._evaluate(line)
                 } catch let unsupported as UnsupportedView {
                   return failure(unsupported.message)
+                } catch let decoding as DecodingError where decodingValue {
+                  // A push's value: the path inside it, as the app's type sees it.
+                  return failure(describe(decoding, within: "value"))
                 } catch let decoding as DecodingError {
                   return failure("the app's Codable types did not decode the request: \(describe(decoding))")
                 } catch {
@@ -2373,12 +2402,15 @@ extension ShimModule {
                 }
               }
 
-              static func describe(_ error: DecodingError) -> String {
+              static func describe(_ error: DecodingError, within container: String? = nil) -> String {
                 func path(_ context: DecodingError.Context) -> String {
-                  context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+                  var keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+                  if let container, keys.first == container { keys.removeFirst() }
+                  return keys.joined(separator: ".")
                 }
+                func member(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
                 switch error {
-                case .keyNotFound(let key, let context): return "no value for \(path(context)).\(key.stringValue)"
+                case .keyNotFound(let key, let context): return "no value for \(member(path(context), key.stringValue))"
                 case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
                   return "\(path(context)): \(context.debugDescription)"
                 @unknown default: return "\(error)"

@@ -17,7 +17,61 @@ public struct WidgetHost: Sendable {
 
   /// The host's answer for each activity, in order: a line of la-sim's layouts, for `HostLayoutDecoder`.
   public func answers(for activities: [LiveActivity]) throws(WidgetHostError) -> [[UInt8]] {
-    let input = activities.map { WidgetHostRequest.line(for: $0) + "\n" }.joined()
+    let lines = try run(activities.map { WidgetHostRequest.line(for: $0) })
+    for line in lines where line.starts(with: Array(#"{"error":"#.utf8)) {
+      throw WidgetHostError(Self.errorMessage(line), exitCode: 65)
+    }
+    return lines
+  }
+
+  /// A value of a push (`part`: `contentState` or `attributes`) as the app's own `Codable` types decode it
+  /// with a default `JSONDecoder`, as ActivityKit does: the value they encode again, or why they refused it.
+  public struct Decoding: Sendable {
+    /// The type named in the request (`attributes-type`, or the fixture's `attributesType`).
+    public var attributesType: String
+    /// `contentState` or `attributes`.
+    public var part: String
+    /// The payload's value.
+    public var value: JSONValue
+
+    /// A request.
+    public init(attributesType: String, part: String, value: JSONValue) {
+      self.attributesType = attributesType
+      self.part = part
+      self.value = value
+    }
+  }
+
+  /// Each value decoded by the app's types and encoded again, or the app's decoding error, in order.
+  public func decoded(_ requests: [Decoding]) throws(WidgetHostError) -> [Result<JSONValue, DecodingRefusal>]
+  {
+    guard !requests.isEmpty else { return [] }
+    let lines = try run(
+      requests.map { request in
+        JSONValue.object([
+          JSONMember(key: "attributesType", value: .string(request.attributesType)),
+          JSONMember(key: "decode", value: .string(request.part)),
+          JSONMember(key: "value", value: request.value),
+        ]).serialized(pretty: false)
+      })
+    return lines.map { line in
+      guard case .object(let members)? = try? JSONParser.parse(bytes: line),
+        let decoded = members.first(where: { $0.key == "decoded" })?.value
+      else { return .failure(DecodingRefusal(message: Self.errorMessage(line))) }
+      return .success(decoded)
+    }
+  }
+
+  /// Why the app's types refused a value: the `DecodingError`, as the host described it.
+  public struct DecodingRefusal: Error, Sendable {
+    /// The description.
+    public var message: String
+  }
+
+  /// One answer line for each of `requests`, the host run once for all of them.
+  func run(_ requests: [String]) throws(WidgetHostError) -> [[UInt8]] {
+    let input = requests.map { $0 + "\n" }.joined()
+    let count = requests.count
     guard let result = ChildRun.run([executable], input: Array(input.utf8), timeout: timeout) else {
       throw WidgetHostError("cannot start the widget host \(executable)", exitCode: 70)
     }
@@ -27,16 +81,13 @@ public struct WidgetHost: Sendable {
           + " the widget host was stopped", exitCode: 70)
     }
     let lines = result.stdout.split(separator: UInt8(ascii: "\n")).map(Array.init)
-    guard result.status == 0, lines.count == activities.count else {
+    guard result.status == 0, lines.count == count else {
       let reason =
         result.signal.map { "ended on signal \($0)" } ?? "exited with status \(result.status ?? -1)"
       let detail = result.errorText.trimmingTrailingNewlines
       throw WidgetHostError(
         "the app's code crashed while la-sim evaluated it (the widget host \(reason))"
           + (detail.isEmpty ? "" : ":\n" + detail), exitCode: 70)
-    }
-    for line in lines where line.starts(with: Array(#"{"error":"#.utf8)) {
-      throw WidgetHostError(Self.errorMessage(line), exitCode: 65)
     }
     return lines
   }

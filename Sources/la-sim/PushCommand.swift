@@ -1,5 +1,6 @@
 import Arguments
 import Delivery
+import Fixture
 import JSON
 import Lifecycle
 import Phone
@@ -21,7 +22,10 @@ enum PushCommand: Command {
   static let name = "push"
   static let abstract = "Check APNs payloads: applied, ignored or rejected, and why"
   static let spec = ArgumentSpec(
-    options: ["step", "start", "format", "device", "with", "explain", "emit", "swift", "token", "host"],
+    options: [
+      "step", "start", "format", "device", "with", "explain", "emit", "swift", "token", "host", "pipeline",
+      "swiftc",
+    ],
     flags: ["render", "strict"],
     positional: 0...100_000, repeatable: ["with", "swift"])
   static let formats = ["text", "json"]
@@ -30,6 +34,7 @@ enum PushCommand: Command {
     Usage: la-sim push FIXTURE [--with FIXTURE[@STEP]]... PAYLOAD... [--step N|NAME]
                        [--start UNIX_SECONDS] [--format text|json] [--render] [--device NAME]
                        [--emit apns|curl [--token HEX] [--host HOST[:PORT]]] [--strict]
+           la-sim push SWIFT-FILES-or-FOLDER --pipeline FIXTURE PAYLOAD... [--swiftc PATH] [...]
            la-sim push --explain CODE       what a code (LP001...) means, its cause and fix
 
     Decodes each PAYLOAD file as the device decodes a Live Activity push (keys, enum raw values,
@@ -91,6 +96,11 @@ enum PushCommand: Command {
       --device NAME          a profile from 'la-sim devices' for --render (default iphone-15-pro)
       --swift FILE...        decode against the app's own Swift model (as 'la-sim import' reads
                              it) instead of the fixture's attributes, content state and enums
+      --pipeline FIXTURE     with the app's .swift files (or their folder) before the payloads:
+                             compile them (docs/swift.md) and let the app's own Codable types
+                             decode each content state and start's attributes, as ActivityKit
+                             does (a custom init(from:) decides); FIXTURE gives the rest
+      --swiftc PATH          the Swift compiler for --pipeline (default: swiftc on PATH)
 
     Exit status: 0 every payload applied, 1 any ignored or rejected (or, with --strict, applied
     with a warning), 64 usage error,
@@ -99,12 +109,18 @@ enum PushCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     if let code = arguments.value("explain") { return try explain(code, arguments: arguments) }
-    guard arguments.positional.count >= 2 else {
+    let app = try appSwift(arguments)
+    guard app != nil || arguments.positional.count >= 2 else {
       throw CLIError.usage(
         arguments.positional.isEmpty
           ? "expected a FIXTURE and at least one PAYLOAD file" : "expected at least one PAYLOAD file")
     }
-    let definition = try withSwiftModel(FixtureLoader.load(arguments.positional[0]), arguments)
+    let definition: ActivityDefinition
+    if let app {
+      definition = try FixtureLoader.load(app.pipeline)
+    } else {
+      definition = try withSwiftModel(FixtureLoader.load(arguments.positional[0]), arguments)
+    }
     let format = try arguments.choice("format", formats, default: "text")
     let device = try DeviceOption.parse(arguments.value("device"))
     let step = try StepOption.parse(arguments.value("step"), in: definition)
@@ -126,7 +142,7 @@ enum PushCommand: Command {
       try withActivity(reference)
     }
     var loaded: [PayloadFile] = []
-    for path in SwiftOption.others(arguments).dropFirst() {
+    for path in app?.payloads ?? Array(SwiftOption.others(arguments).dropFirst()) {
       let bytes = try InputFile.read(path, limit: .payload)
       do {
         let root = try JSONParser.parse(bytes: bytes)
@@ -136,6 +152,10 @@ enum PushCommand: Command {
       } catch {
         loaded.append(PayloadFile(file: path, syntaxError: error))
       }
+    }
+    if let app {
+      loaded = try decodedByApp(
+        loaded, definition: definition, files: app.files, swiftc: arguments.value("swiftc"))
     }
     var run = PayloadReplay(
       definition: definition, device: device, render: arguments.flags.contains("render"))
