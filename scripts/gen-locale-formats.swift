@@ -1,12 +1,14 @@
 // Writes the tables of Sources/Formatting that say how each supported language formats values, read from
 // Foundation on this toolchain (swift-foundation over its bundled ICU), the authority la-sim matches:
 // LocaleFormats+Table.swift (numbers, `.time`, a timer's separator), CurrencyFormats+Table.swift
-// (`.currency(code:)`'s pattern and each currency's symbol), LongDateFormats+Table.swift (`.date`) and
-// DurationFormats+Table.swift (`.relative`'s and `.offset`'s unit words). Each entry is derived from what
-// Foundation prints for a few values, not from CLDR's patterns, so the tables say what Foundation shows
+// (`.currency(code:)`'s pattern and each currency's symbol), LongDateFormats+Table.swift (`.date`),
+// DurationFormats+Table.swift (`.relative`'s and `.offset`'s unit words), DateTimePatterns+Table.swift and
+// DateSymbols+Table.swift (`.dateTime`'s ICU patterns and the names they write). Each entry is derived from
+// what Foundation prints for a few values, not from CLDR's patterns, so the tables say what Foundation shows
 // (years and months of a duration, which `Duration.UnitsFormatStyle` has no unit for, come from the ICU
-// Foundation bundles, by the same number-formatter path); Tests/RendererTests/LocaleFormatsTests.swift and
-// its neighbours then compare la-sim with Foundation on wider value tables.
+// Foundation bundles, by the same number-formatter path; `.dateTime`'s patterns from the pattern generator
+// swift-foundation asks); Tests/RendererTests/LocaleFormatsTests.swift and its neighbours then compare
+// la-sim with Foundation on wider value tables.
 //
 //     swift scripts/gen-locale-formats.swift           # rewrite the Swift files
 //     swift scripts/gen-locale-formats.swift --check   # exit 1 if a checked-in file is out of date

@@ -119,6 +119,17 @@ import Views
     #expect(wrong.isEmpty, "\(language): \(Self.differences(wrong))")
   }
 
+  @Test("Absurd dates give text in every language, not traps", arguments: languages)
+  func absurdDates(_ language: String) throws {
+    let formats = try [
+      ".dateTime", ".dateTime.year(.twoDigits).month(.wide).day().weekday(.short).hour().minute().second()",
+      ".dateTime.month(.narrow).day(.twoDigits).hour(.twoDigits(amPM: .narrow)).minute(.twoDigits)",
+    ].map { try DateTimeFormat.parse($0).get().locale(language) }
+    for date in DateTextFormatTests.absurd {
+      for format in formats { #expect(!DateText.formatted(date, format).isEmpty, "\(language) \(date)") }
+    }
+  }
+
   @Test("en's table entry writes what la-sim's own en code writes")
   func englishTableMatchesTheEnglishCode() {
     for (index, (format, choice)) in Self.combinations.enumerated() {
