@@ -1,5 +1,8 @@
 import Fixture
 import Foundation
+import Layout
+import Lifecycle
+import Rendering
 import TestSupport
 import Testing
 import Views
@@ -161,6 +164,25 @@ import Views
   func examples(language: String, spelling: String, expected: String) throws {
     let format = try DateTimeFormat.parse(spelling).get().locale(language)
     #expect(DateText.formatted(DateTextFormatTests.tuesdayEvening, format) == expected)
+  }
+
+  @Test("A localised frame draws .dateTime in the language: de's 24-hour clock, ko's day period first")
+  func throughTheFrame() throws {
+    let format = try DateTimeFormat.parse(".dateTime.hour().minute()").get()
+    var definition = try StringCatalogTests.definition()
+    definition.layouts.fresh[.lockScreen] = .dateFormat(
+      format, field: LiteralField.instant(DateTextFormatTests.tuesdayEvening), ViewStyle())
+    for (language, expected) in [(nil, "10:30\u{202F}PM"), ("de", "22:30"), ("ko", "\u{C624}\u{D6C4} 10:30")]
+    {
+      var shown = definition
+      if let language {
+        (shown, _) = definition.localized(try StringCatalogTests.catalog(), language: language)
+      }
+      let activity = LiveActivity.prepared(shown, step: 0, state: nil, elapsed: 0)
+      let frames = Renderer.renderAll(activity, device: .iPhone15Pro, now: activity.now)
+      let lockScreen = StringCatalogTests.rows(frames, .lockScreen).joined(separator: "\n")
+      #expect(lockScreen.contains(expected), "\(language ?? "en_US"):\n\(lockScreen)")
+    }
   }
 
   @Test("--locale reaches every .dateTime view of a localised definition, wherever it is")
