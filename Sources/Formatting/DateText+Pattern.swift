@@ -19,32 +19,38 @@ extension DateText {
   /// as ICU's `y` writes it; a letter la-sim does not know is written as it stands (the generator admits no
   /// pattern with one).
   static func written(_ civil: CivilTime, pattern: String, symbols: DateSymbols) -> String {
-    var out = ""
+    let scalars = Array(pattern.unicodeScalars)
+    var out = String.UnicodeScalarView()
     var quoted = false
-    var index = pattern.startIndex
-    while index < pattern.endIndex {
-      let letter = pattern[index]
-      if letter == "'" {
-        let next = pattern.index(after: index)
-        if next < pattern.endIndex, pattern[next] == "'" {
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "'" {
+        if index + 1 < scalars.count, scalars[index + 1] == "'" {
           out.append("'")
-          index = pattern.index(after: next)
+          index += 2
         } else {
           quoted.toggle()
-          index = next
+          index += 1
         }
         continue
       }
-      guard !quoted, letter.isASCII, letter.isLetter else {
-        out.append(letter)
-        index = pattern.index(after: index)
+      guard !quoted, DateText.isPatternLetter(scalar) else {
+        out.append(scalar)
+        index += 1
         continue
       }
-      let run = pattern[index...].prefix { $0 == letter }.count
-      index = pattern.index(index, offsetBy: run)
-      out += field(letter, run, civil, symbols)
+      var run = 1
+      while index + run < scalars.count, scalars[index + run] == scalar { run += 1 }
+      index += run
+      out.append(contentsOf: field(Character(scalar), run, civil, symbols).unicodeScalars)
     }
-    return out
+    return String(out)
+  }
+
+  /// Whether `scalar` names a field where it stands outside quotes: an ASCII letter, as ICU reads a pattern.
+  static func isPatternLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   /// One field of the pattern: `letter` repeated `run` times.

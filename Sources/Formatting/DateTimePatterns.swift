@@ -50,22 +50,25 @@ public struct DateTimePatterns: Equatable, Sendable {
   /// A canonical skeleton's pattern with `format`'s widths: two digits where two are asked for, the
   /// weekday's width and AM/PM's; every other run as ICU wrote it (en's `hh` for an hour without AM/PM).
   static func derived(_ pattern: String, for format: DateTimeFormat) -> String {
-    var out = ""
+    let scalars = Array(pattern.unicodeScalars)
+    var out = String.UnicodeScalarView()
     var quoted = false
-    var index = pattern.startIndex
-    while index < pattern.endIndex {
-      let letter = pattern[index]
-      if letter == "'" { quoted.toggle() }
-      guard !quoted, letter.isASCII, letter.isLetter else {
-        out.append(letter)
-        index = pattern.index(after: index)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "'" { quoted.toggle() }
+      guard !quoted, DateText.isPatternLetter(scalar) else {
+        out.append(scalar)
+        index += 1
         continue
       }
-      let run = pattern[index...].prefix { $0 == letter }.count
-      index = pattern.index(index, offsetBy: run)
-      out += String(repeating: letter, count: derivedWidth(letter, run, format))
+      var run = 1
+      while index + run < scalars.count, scalars[index + run] == scalar { run += 1 }
+      index += run
+      let width = derivedWidth(Character(scalar), run, format)
+      out.append(contentsOf: repeatElement(scalar, count: width))
     }
-    return out
+    return String(out)
   }
 
   private static func derivedWidth(_ letter: Character, _ run: Int, _ format: DateTimeFormat) -> Int {
