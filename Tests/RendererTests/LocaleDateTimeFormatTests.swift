@@ -107,10 +107,11 @@ import Views
       ".dateTime.hour()", ".dateTime.hour(.defaultDigits(amPM: .wide)).minute()",
       ".dateTime.hour(.twoDigits(amPM: .narrow)).minute().second()", ".dateTime",
     ]
-    // Every hour of the day, every month, every weekday (the 1st to the 24th of 2026's months), and the
-    // mornings and evenings.
+    // Every hour of the day, every month, every weekday (the 1st to the 24th of 2026's months), the
+    // mornings and evenings, and a five-digit year.
     let dates =
       (0..<24).map { Self.date(2026, $0 % 12 + 1, $0 + 1, $0, 59 - $0, $0) } + Self.mornings + Self.evenings
+      + [Self.date(10_000, 3, 9, 8, 7, 6)]
     var wrong: [(String, String, String)] = []
     for spelling in spellings {
       let format = try DateTimeFormat.parse(spelling).get().locale(language)
