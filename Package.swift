@@ -43,8 +43,9 @@ let package = Package(
     .target(name: "Formatting", dependencies: ["JSON"], swiftSettings: releaseSwift),
     .target(name: "Views", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(
-      name: "Fixture", dependencies: ["Diagnostics", "Formatting", "JSON", "Views"],
+      name: "Fixture", dependencies: ["Diagnostics", "Formatting", "JSON", "StringCatalogs", "Views"],
       swiftSettings: releaseSwift),
+    .target(name: "StringCatalogs", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(
       name: "FixtureJSON", dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "Views"],
       swiftSettings: releaseSwift),
@@ -82,6 +83,13 @@ let package = Package(
       dependencies: [
         "Delivery", "Fixture", "Formatting", "JSON", "Layout", "Lifecycle", "Phone", "Rendering",
         "Typography",
+      ], swiftSettings: releaseSwift),
+    .target(
+      name: "PushReplay",
+      dependencies: [
+        "Delivery", "Escaping", "Fixture", "Formatting", "FrameFormats", "JSON", "Layout", "Lifecycle",
+        "Phone",
+        "Rendering", "Simulator",
       ], swiftSettings: releaseSwift),
     .target(
       name: "APNs",
@@ -134,7 +142,7 @@ let package = Package(
         "BuiltinFixtures", "Delivery", "Diagnostics", "Escaping", "Fixture", "FixtureJSON", "Formatting",
         "FrameFormats",
         "JSON",
-        "Layout", "Rendering", "Scenarios", "Typography", "Views",
+        "Layout", "Rendering", "Scenarios", "StringCatalogs", "Typography", "Views",
       ],
       swiftSettings: releaseSwift),
     .target(
@@ -148,14 +156,20 @@ let package = Package(
       name: "Starters",
       dependencies: ["Diagnostics", "Fixture", "JSON", "Lifecycle", "Scenarios"],
       swiftSettings: releaseSwift),
+    .target(
+      name: "Goldens",
+      dependencies: ["Escaping", "FrameFormats", "Rendering", "Scenarios"],
+      swiftSettings: releaseSwift),
     .executableTarget(
       name: "la-sim",
       dependencies: [
         "Arguments", "BuiltinFixtures", "Checking", "Delivery", "Diagnostics", "Escaping", "Fixture",
         "FixtureJSON",
         "Formatting",
-        "FrameFormats", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "Rendering", "Scenarios", "Serve",
-        "Simulator",
+        "FrameFormats", "Goldens", "JSON", "Layout", "Lifecycle", "Manual", "Phone", "PushReplay",
+        "Rendering",
+        "Scenarios",
+        "Serve", "Simulator", "StringCatalogs",
         "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs", "WidgetHost",
       ],
       swiftSettings: releaseSwift,
@@ -236,7 +250,7 @@ let package = Package(
       dependencies: [
         "BuiltinFixtures", "Delivery", "Fixture", "FixtureJSON", "Formatting", "FrameFormats", "JSON",
         "Layout", "Lifecycle",
-        "Rendering", "TestSupport", "Typography", "Views",
+        "Rendering", "StringCatalogs", "TestSupport", "Typography", "Views",
       ]
     ),
     .testTarget(
@@ -259,7 +273,8 @@ let package = Package(
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Manual", "Scenarios", "Simulator", "TestSupport",
+        "BuiltinFixtures", "Delivery", "JSON", "Lifecycle", "Manual", "PushReplay", "Scenarios", "Simulator",
+        "TestSupport",
         "la-sim",
       ]),
     .testTarget(
@@ -274,7 +289,7 @@ let package = Package(
       dependencies: [
         "BuiltinFixtures", "Escaping", "Fixture", "FixtureJSON", "FrameFormats", "JSON", "Layout",
         "Lifecycle", "Rendering",
-        "Scenarios", "Simulator", "TestSupport",
+        "Goldens", "Scenarios", "Simulator", "TestSupport",
       ]
     ),
     .testTarget(

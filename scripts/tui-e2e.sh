@@ -245,6 +245,22 @@ else
   check "la-sim starts on the parcel example" 1 "$(screen languages | head -5)"
 fi
 
+# A catalog the fixture names that cannot be read: L says which file and why, and the texts stay.
+mkdir -p "$work/broken-strings"
+sed 's/"strings": *\[[^]]*\]/"strings": ["Broken.xcstrings"]/' "$repo/fixtures/examples/parcel/parcel.json" \
+  >"$work/broken-strings/parcel.json"
+printf '{"sourceLanguage": "en", "strings": {' >"$work/broken-strings/Broken.xcstrings"
+tmux_ new-session -d -s broken-strings -x 120 -y 40 \
+  "LANG=C.UTF-8 '$binary' '$work/broken-strings/parcel.json'; sleep 60"
+if wait_for broken-strings "la-sim  Parcel" 10; then
+  tmux_ send-keys -t broken-strings L
+  wait_for broken-strings "Broken.xcstrings" 5 && screen broken-strings | grep -qF "no other language"
+  check "L on an unreadable catalog: the file named, the texts kept" $? "$(screen broken-strings | tail -4)"
+  tmux_ send-keys -t broken-strings q
+else
+  check "la-sim starts on a fixture naming a broken catalog" 1 "$(screen broken-strings | head -5)"
+fi
+
 # Two apps on one phone: both start at launch and the island goes minimal (attached and detached); with
 # the focus on courier, `e i` ends it and pizza-planet has its compact pair back at once.
 if start phone "" "run pizza-planet courier"; then

@@ -18,6 +18,16 @@ extension Shape {
   }
 }
 
+extension View {
+  /// The view's `background` clipped to `shape` (a status capsule: `.background(color).clipShape(Capsule())`).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    guard case .view(let members) = shape._node().kind,
+      let name = members.first(where: { $0.0 == "shape" })?.1
+    else { return modifier("clipShape", .string("rectangle"), .layout(rank: 2)) }
+    return modifier("clipShape", name, .layout(rank: 2))
+  }
+}
+
 /// How a shape is filled (la-sim fills it whole).
 public struct FillStyle: Equatable, Sendable {
   /// The even-odd rule.

@@ -3,6 +3,8 @@ import Foundation
 /// A text: a literal, an interpolated key, or a date drawn in a style.
 public struct Text: View, Equatable {
   var segments: [LocalizedStringKey.Segment]
+  /// The texts joined by `+`, each with its own modifiers; empty for a text of `segments`.
+  var joined: [Text] = []
   var members: [(String, NodeValue)] = []
   let site: SourceSite
 
@@ -64,6 +66,13 @@ public struct Text: View, Equatable {
   /// A `text` view, or for a date la-sim's view of that style reading the instant (`"@"` and seconds since
   /// 1970); a text mixing both is a concatenation of parts.
   public func _node() -> _ViewNode {
+    if !joined.isEmpty {
+      let parts: [NodeValue] = joined.map { part in
+        guard case .view(let members) = part._node().kind else { return .object([("text", .string(""))]) }
+        return .object(members)
+      }
+      return _ViewNode(.view([("text", .array(parts))] + members), site: site)
+    }
     let parts: [NodeValue] = segments.map { segment in
       switch segment {
       case .literal(let text): return .object([("text", .string(text))])

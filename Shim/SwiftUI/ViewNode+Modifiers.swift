@@ -25,12 +25,38 @@ extension _ViewNode {
         if members.contains(where: { $0.0 == key }) { return self }
       case .layout(let rank):
         let outermost = members.compactMap { Self.layoutRanks[$0.0] }.max() ?? -1
-        if outermost >= rank {
+        // `.padding(.horizontal, 8).padding(.vertical, 4)` is one padding, edge by edge (SwiftUI adds them);
+        // `.background(color).clipShape(Capsule())` shapes that background.
+        if key == "padding", outermost == rank, let index = members.firstIndex(where: { $0.0 == "padding" }) {
+          members[index].1 = Self.edges(members[index].1, plus: value)
+          return _ViewNode(.view(members), site: site)
+        }
+        let shapesBackground =
+          key == "clipShape" && members.contains { $0.0 == "background" }
+          && !members.contains { $0.0 == "clipShape" || (Self.layoutRanks[$0.0] ?? 0) > rank }
+        if outermost >= rank && !shapesBackground {
           members = [("vstack", .array([.object(members)]))]
         }
       }
       members.append((key, value))
       return _ViewNode(.view(members), site: site)
     }
+  }
+
+  /// Two paddings as one: each edge's points added.
+  static func edges(_ first: NodeValue, plus second: NodeValue) -> NodeValue {
+    let names = ["top", "leading", "bottom", "trailing"]
+    func points(_ value: NodeValue) -> [String: Double] {
+      switch value {
+      case .number(let all): return Dictionary(uniqueKeysWithValues: names.map { ($0, all) })
+      case .object(let members):
+        var result: [String: Double] = [:]
+        for (name, value) in members { if case .number(let points) = value { result[name] = points } }
+        return result
+      default: return [:]
+      }
+    }
+    let sum = points(first).merging(points(second), uniquingKeysWith: +)
+    return .object(names.compactMap { name in sum[name].map { (name, .number($0)) } })
   }
 }

@@ -47,10 +47,14 @@ package enum ExitCode {
 package struct CLIError: Error {
   package var message: String
   package var code: Int32
+  /// Lines printed as they are, before the one-line message (the compiler's diagnostics when the app's
+  /// Swift does not compile), each escaped for the terminal on its own.
+  package var details: String?
 
-  package init(message: String, code: Int32) {
+  package init(message: String, code: Int32, details: String? = nil) {
     self.message = message
     self.code = code
+    self.details = details
   }
 
   package static func usage(_ message: String) -> CLIError {

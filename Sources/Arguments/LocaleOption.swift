@@ -1,5 +1,6 @@
 import Fixture
 import Formatting
+import StringCatalogs
 
 /// `--strings FILE` (repeatable: `.xcstrings` String Catalogs or `LANG.lproj/*.strings`) and `--locale
 /// LANG`: the app's own strings in a language, applied to the fixture once, when it loads.
@@ -9,14 +10,17 @@ package enum LocaleOption {
 
   /// The catalogs `--strings` names, then those the fixture names (`strings`, relative to the fixture file
   /// `reference`), merged (the first to have a key wins); nil when there are none. `language` is the one
-  /// asked for otherwise than by `--locale` (a scenario's `locale` line).
+  /// asked for otherwise than by `--locale` (a scenario's `locale` line); `always` reads the fixture's
+  /// catalogs when none is (the simulator's `L`, which cycles through their languages).
   package static func catalog(
     _ arguments: ParsedArguments, fixture definition: ActivityDefinition? = nil, reference: String? = nil,
-    language: String? = nil
+    language: String? = nil, always: Bool = false
   ) throws(CLIError) -> StringCatalog? {
     var files = arguments.options["strings"] ?? []
     // A fixture's own catalogs are read only when a language is asked for: start-up is unchanged without.
-    if let definition, !definition.stringsFiles.isEmpty, arguments.value("locale") ?? language != nil {
+    if let definition, !definition.stringsFiles.isEmpty,
+      always || arguments.value("locale") ?? language != nil
+    {
       let directory =
         reference.flatMap { path -> String? in
           guard let slash = path.lastIndex(of: "/") else { return nil }

@@ -1,4 +1,5 @@
 import Formatting
+import StringCatalogs
 import Views
 
 /// A text a catalog has no translation of in the language asked for: the phone shows the source language's.

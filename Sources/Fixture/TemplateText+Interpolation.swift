@@ -1,4 +1,5 @@
 import Formatting
+import StringCatalogs
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

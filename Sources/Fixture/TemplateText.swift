@@ -1,5 +1,6 @@
 import Formatting
 import JSON
+import StringCatalogs
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -36,4 +36,6 @@ public enum PhoneMessage: Equatable, Sendable {
 public enum LanguageChange: Equatable, Sendable {
   case changed(String?, [FixtureReload])
   case unavailable
+  /// The catalogs could not be read: the one-line error, naming the file and the place.
+  case unreadable(String)
 }

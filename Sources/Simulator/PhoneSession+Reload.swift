@@ -19,9 +19,12 @@ extension PhoneSession {
   /// `L`: every fixture in the next language, each activity keeping its step, state and clock; one line
   /// says which language (a fixture that no longer loads says why, and keeps its strings).
   mutating func apply(_ change: LanguageChange, key: String) {
-    guard case .changed(let language, let reloads) = change else {
-      append(key, PhoneWording.noLanguages, .warning)
-      return
+    let language: String?
+    let reloads: [FixtureReload]
+    switch change {
+    case .changed(let code, let changed): (language, reloads) = (code, changed)
+    case .unavailable: return append(key, PhoneWording.noLanguages, .warning)
+    case .unreadable(let error): return append(key, PhoneWording.unreadableStrings(error), .warning)
     }
     for reload in reloads {
       switch reload {

@@ -187,6 +187,11 @@ extension PhoneWording {
   public static let noLanguages =
     "no other language: give the app's strings with --strings FILE (or the fixture's \"strings\")"
 
+  /// `L` when the app's strings cannot be read: the reader's error, and the texts kept.
+  public static func unreadableStrings(_ error: String) -> String {
+    "no other language: \(error) (the texts shown are kept)"
+  }
+
   /// `L`: `language de: the app's strings (step, state and clock kept)`; nil: the fixture's own texts.
   public static func language(_ code: String?) -> String {
     guard let code else { return "no language: the fixture's own texts (step, state and clock kept)" }

@@ -365,6 +365,13 @@ extension ShimModule {
             }
             """#),
         ShimFile(
+          name: "Exports.swift",
+          text: #"""
+            // As Apple's SwiftUI does, this module gives the app Foundation: a file that imports only SwiftUI can use `Date`,
+            // `URL` and `Codable` dates.
+            @_exported import Foundation
+            """#),
+        ShimFile(
           name: "Font.swift",
           text: #"""
             import Foundation
@@ -851,6 +858,16 @@ extension ShimModule {
               }
             }
 
+            extension View {
+              /// The view's `background` clipped to `shape` (a status capsule: `.background(color).clipShape(Capsule())`).
+              public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+                guard case .view(let members) = shape._node().kind,
+                  let name = members.first(where: { $0.0 == "shape" })?.1
+                else { return modifier("clipShape", .string("rectangle"), .layout(rank: 2)) }
+                return modifier("clipShape", name, .layout(rank: 2))
+              }
+            }
+
             /// How a shape is filled (la-sim fills it whole).
             public struct FillStyle: Equatable, Sendable {
               /// The even-odd rule.
@@ -1104,6 +1121,71 @@ extension ShimModule {
             }
             """#),
         ShimFile(
+          name: "Text+Modifiers.swift",
+          text: #"""
+            import Foundation
+
+            /// `Text + Text` and the modifiers that return a `Text` (so that texts in different fonts and colours can
+            /// be joined): each is kept on the text it was written on.
+            extension Text {
+              /// The two texts drawn as one, each in its own font and colour.
+              public static func + (lhs: Text, rhs: Text) -> Text {
+                var text = Text(verbatim: "")
+                text.segments = []
+                text.joined = (lhs.joined.isEmpty || !lhs.members.isEmpty ? [lhs] : lhs.joined) + [rhs]
+                return Text(joining: text.joined, site: lhs.site)
+              }
+
+              init(joining parts: [Text], site: SourceSite) {
+                segments = []
+                joined = parts
+                self.site = site
+              }
+
+              func adding(_ key: String, _ value: NodeValue) -> Text {
+                var text = self
+                text.members.removeAll { $0.0 == key }
+                text.members.append((key, value))
+                return text
+              }
+
+              /// The text in `font`.
+              public func font(_ font: Font?) -> Text {
+                guard let font else { return self }
+                var text = self
+                if let weight = font.weight { text = text.adding("fontWeight", .string(weight)) }
+                if font.isMonospacedDigit { text = text.adding("monospacedDigit", .bool(true)) }
+                if font.isItalic { text = text.adding("italic", .bool(true)) }
+                if let style = font.style { text = text.adding("font", .string(style)) }
+                return text
+              }
+              /// The text at `weight`.
+              public func fontWeight(_ weight: Font.Weight?) -> Text {
+                adding("fontWeight", .string(weight?.name ?? "regular"))
+              }
+              /// The text in bold.
+              public func bold() -> Text { adding("bold", .bool(true)) }
+              /// The text in bold, or not.
+              public func bold(_ isActive: Bool) -> Text { adding("bold", .bool(isActive)) }
+              /// The text in italics.
+              public func italic() -> Text { adding("italic", .bool(true)) }
+              /// The text in italics, or not.
+              public func italic(_ isActive: Bool) -> Text { adding("italic", .bool(isActive)) }
+              /// The text with tabular digits.
+              public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
+              /// The text in `color`.
+              public func foregroundColor(_ color: Color?) -> Text {
+                adding("color", .string(color?._spelling ?? "primary"))
+              }
+              /// The text in `style`.
+              public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .string(style._spelling)) }
+              /// Underlined (la-sim draws the text without the line: it changes no width).
+              public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+              /// Struck through (la-sim draws the text without the line: it changes no width).
+              public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+            }
+            """#),
+        ShimFile(
           name: "Text.swift",
           text: #"""
             import Foundation
@@ -1111,6 +1193,8 @@ extension ShimModule {
             /// A text: a literal, an interpolated key, or a date drawn in a style.
             public struct Text: View, Equatable {
               var segments: [LocalizedStringKey.Segment]
+              /// The texts joined by `+`, each with its own modifiers; empty for a text of `segments`.
+              var joined: [Text] = []
               var members: [(String, NodeValue)] = []
               let site: SourceSite
 
@@ -1172,6 +1256,13 @@ extension ShimModule {
               /// A `text` view, or for a date la-sim's view of that style reading the instant (`"@"` and seconds since
               /// 1970); a text mixing both is a concatenation of parts.
               public func _node() -> _ViewNode {
+                if !joined.isEmpty {
+                  let parts: [NodeValue] = joined.map { part in
+                    guard case .view(let members) = part._node().kind else { return .object([("text", .string(""))]) }
+                    return .object(members)
+                  }
+                  return _ViewNode(.view([("text", .array(parts))] + members), site: site)
+                }
                 let parts: [NodeValue] = segments.map { segment in
                   switch segment {
                   case .literal(let text): return .object([("text", .string(text))])
@@ -1550,13 +1641,39 @@ extension ShimModule {
                     if members.contains(where: { $0.0 == key }) { return self }
                   case .layout(let rank):
                     let outermost = members.compactMap { Self.layoutRanks[$0.0] }.max() ?? -1
-                    if outermost >= rank {
+                    // `.padding(.horizontal, 8).padding(.vertical, 4)` is one padding, edge by edge (SwiftUI adds them);
+                    // `.background(color).clipShape(Capsule())` shapes that background.
+                    if key == "padding", outermost == rank, let index = members.firstIndex(where: { $0.0 == "padding" }) {
+                      members[index].1 = Self.edges(members[index].1, plus: value)
+                      return _ViewNode(.view(members), site: site)
+                    }
+                    let shapesBackground =
+                      key == "clipShape" && members.contains { $0.0 == "background" }
+                      && !members.contains { $0.0 == "clipShape" || (Self.layoutRanks[$0.0] ?? 0) > rank }
+                    if outermost >= rank && !shapesBackground {
                       members = [("vstack", .array([.object(members)]))]
                     }
                   }
                   members.append((key, value))
                   return _ViewNode(.view(members), site: site)
                 }
+              }
+
+              /// Two paddings as one: each edge's points added.
+              static func edges(_ first: NodeValue, plus second: NodeValue) -> NodeValue {
+                let names = ["top", "leading", "bottom", "trailing"]
+                func points(_ value: NodeValue) -> [String: Double] {
+                  switch value {
+                  case .number(let all): return Dictionary(uniqueKeysWithValues: names.map { ($0, all) })
+                  case .object(let members):
+                    var result: [String: Double] = [:]
+                    for (name, value) in members { if case .number(let points) = value { result[name] = points } }
+                    return result
+                  default: return [:]
+                  }
+                }
+                let sum = points(first).merging(points(second), uniquingKeysWith: +)
+                return .object(names.compactMap { name in sum[name].map { (name, .number($0)) } })
               }
             }
             """#),
@@ -1750,6 +1867,13 @@ extension ShimModule {
               }
             }
             """#),
+        ShimFile(
+          name: "Exports.swift",
+          text: #"""
+            // As Apple's ActivityKit does, this module gives the app Foundation: a file that imports only ActivityKit can use `Date`,
+            // `URL` and `Codable` dates.
+            @_exported import Foundation
+            """#),
       ]),
     ShimModule(
       name: "AppIntents", imports: [],
@@ -1789,7 +1913,14 @@ extension ShimModule {
               /// A title.
               public init(stringLiteral value: String) { key = value }
             }
-            """#)
+            """#),
+        ShimFile(
+          name: "Exports.swift",
+          text: #"""
+            // As Apple's AppIntents does, this module gives the app Foundation: a file that imports only AppIntents can use `Date`,
+            // `URL` and `Codable` dates.
+            @_exported import Foundation
+            """#),
       ]),
     ShimModule(
       name: "WidgetKit", imports: ["SwiftUI", "ActivityKit"],
@@ -2041,6 +2172,13 @@ extension ShimModule {
               /// `if #available`.
               public static func buildLimitedAvailability(_ part: _DynamicIslandRegions) -> _DynamicIslandRegions { part }
             }
+            """#),
+        ShimFile(
+          name: "Exports.swift",
+          text: #"""
+            // As Apple's WidgetKit does, this module gives the app Foundation: a file that imports only WidgetKit can use `Date`,
+            // `URL` and `Codable` dates.
+            @_exported import Foundation
             """#),
         ShimFile(
           name: "PresentationSettings.swift",

@@ -57,7 +57,7 @@ public struct WidgetHostBuild: Sendable {
       return Product(executable: executable, compiled: false)
     }
     let staging = try fresh(directory + ".tmp-\(getpid())")
-    var arguments = [compiler, "-swift-version", "5", "-I", shim, "-L", shim]
+    var arguments = [compiler, "-swift-version", "5", "-diagnostic-style", "llvm", "-I", shim, "-L", shim]
     arguments += ["-lWidgetKit", "-lSwiftUI", "-lActivityKit", "-lAppIntents", "-o", staging + "/host"]
     for (index, file) in sources.files.enumerated() {
       let absolute =
@@ -73,7 +73,7 @@ public struct WidgetHostBuild: Sendable {
     let result = try run(arguments, what: "compiling the app's Swift")
     guard result.status == 0 else {
       try? FileManager.default.removeItem(atPath: staging)
-      throw WidgetHostError(result.errorText.trimmingTrailingNewlines, exitCode: 65)
+      throw WidgetHostError.notCompiled(result.errorText.trimmingTrailingNewlines)
     }
     try? FileManager.default.removeItem(atPath: directory)
     guard rename(staging, directory) == 0 || FileManager.default.isExecutableFile(atPath: executable) else {

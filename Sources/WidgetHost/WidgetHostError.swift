@@ -5,11 +5,31 @@ public struct WidgetHostError: Error, Sendable {
   public var message: String
   /// The exit status: 69 no toolchain, 65 the code does not compile or evaluate, 70 the host failed.
   public var exitCode: Int32
+  /// What to show above the sentence, as it was printed: the compiler's diagnostics.
+  public var details: String?
 
   /// An error.
-  public init(_ message: String, exitCode: Int32) {
+  public init(_ message: String, exitCode: Int32, details: String? = nil) {
     self.message = message
     self.exitCode = exitCode
+    self.details = details
+  }
+
+  /// The app's Swift did not compile: the compiler's `diagnostics` as it printed them, a sentence counting
+  /// the errors, and for a name la-sim's SwiftUI, WidgetKit or ActivityKit lacks, a sentence saying so.
+  static func notCompiled(_ diagnostics: String) -> WidgetHostError {
+    let lines = diagnostics.split(separator: "\n")
+    let errors = lines.filter { $0.contains(": error: ") }
+    var message =
+      "the app's Swift did not compile with la-sim's SwiftUI, WidgetKit and ActivityKit: "
+      + (errors.count == 1 ? "1 error" : "\(errors.count) errors") + ", as swiftc printed above"
+    let missing = errors.compactMap(ShimVocabulary.missingAPI)
+    if let first = missing.first {
+      message +=
+        "; \(first) is Apple API la-sim does not provide yet (its SwiftUI, WidgetKit and ActivityKit cover"
+        + " what Live Activities use most; see docs/swift.md)"
+    }
+    return WidgetHostError(message, exitCode: 65, details: diagnostics)
   }
 
   static func noToolchain(_ swiftc: String) -> WidgetHostError {

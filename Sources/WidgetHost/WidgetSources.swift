@@ -22,6 +22,8 @@ public struct WidgetSources: Sendable {
   public var widgets: [String]
   /// The `@main` type, when it is a `WidgetBundle`.
   public var bundle: String?
+  /// How many `#Preview` blocks were blanked (la-sim has no `#Preview` macro to compile).
+  public var previews = 0
 
   /// The largest file read (the tutorials' are a few KB).
   static let maximumFileBytes = 4_000_000
@@ -64,11 +66,17 @@ public struct WidgetSources: Sendable {
     }.sorted().map { (directory.hasSuffix("/") ? directory : directory + "/") + $0 }
   }
 
-  /// The files with `@main` blanked, and the widgets and bundle they declare.
+  /// The files with `@main` and every `#Preview` block blanked, and the widgets and bundle they declare.
   static func scanned(_ files: [File]) -> WidgetSources {
     var sources = WidgetSources(files: [], widgets: [], bundle: nil)
     for file in files {
-      var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let bytes = Array(file.text.utf8)
+      let previews = PreviewScanner.blocks(bytes)
+      let text =
+        previews.isEmpty
+        ? file.text : String(decoding: PreviewScanner.blanked(bytes, previews), as: UTF8.self)
+      sources.previews += previews.count
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       var mainPending = false
       for index in lines.indices {
         let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }

@@ -68,6 +68,9 @@ enum LaSim {
       }
       return try command.run(parsed)
     } catch {
+      for line in error.details?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] {
+        Output.err(String(line))
+      }
       Output.err("la-sim \(name): \(error.message.terminalSafe)")
       if error.code == ExitCode.usage { Output.err("Try 'la-sim \(name) --help'.") }
       return error.code

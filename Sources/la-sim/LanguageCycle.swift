@@ -2,6 +2,7 @@ import Arguments
 import Fixture
 import Formatting
 import Simulator
+import StringCatalogs
 
 /// `L` in the simulator: the app's strings in the next language of its catalogs (the source language
 /// first), from the one shown; without `--locale`, the fixture's own texts come round again after the last.
@@ -31,8 +32,13 @@ final class LanguageCycle {
   func next() -> LanguageChange {
     if cycle == nil {
       if catalog == nil, let first = references.first {
-        catalog = try? LocaleOption.catalog(
-          arguments, fixture: try FixtureLoader.load(first), reference: first, language: shown ?? "")
+        do throws(CLIError) {
+          catalog = try LocaleOption.catalog(
+            arguments, fixture: try FixtureLoader.load(first), reference: first, language: shown, always: true
+          )
+        } catch {
+          return .unreadable(error.message)
+        }
       }
       guard let catalog else { return .unavailable }
       var languages: [String?] = [shown]

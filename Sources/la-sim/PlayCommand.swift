@@ -1,6 +1,7 @@
 import Arguments
 import BuiltinFixtures
 import Fixture
+import Goldens
 import JSON
 import Rendering
 import Scenarios

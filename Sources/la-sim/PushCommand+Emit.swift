@@ -1,9 +1,10 @@
 import Arguments
 import Delivery
 import JSON
+import PushReplay
 import Simulator
 
-extension PushCommand.Simulation {
+extension PayloadReplay {
   /// `--emit apns|curl`: every payload la-sim applied, ready to send as checked. `apns` writes the JSON
   /// `xcrun simctl push` reads (the body plus its `Simulator Target Bundle`); `curl` writes a
   /// `curl --http2` request to APNs with the envelope's headers, the JWT left as `$APNS_JWT` and the host

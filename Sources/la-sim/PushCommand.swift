@@ -3,6 +3,7 @@ import Delivery
 import JSON
 import Lifecycle
 import Phone
+import PushReplay
 import Rendering
 import Simulator
 
@@ -96,38 +97,6 @@ enum PushCommand: Command {
     65 a payload or the fixture is not valid JSON, 66 a file cannot be read.
     """
 
-  /// What became of one payload file.
-  struct Verdict {
-    var file: String
-    var verdict: String
-    var event: PushEvent?
-    var timestamp: Date?
-    var time: Date?
-    var summary: String
-    var diagnostics: [PushDiagnostic]
-    /// The activity the push went to (or was started as), when there was one.
-    var activity: String?
-    /// What the island shows after the push: `compact: pizza-planet (higher relevance)`.
-    var island = ""
-    /// What the island showed before, when the push changed what it shows once any alert is over.
-    var islandBefore: String?
-    /// What the phone shows after an applied push, with `--render`.
-    var frames: [RenderedFrame]?
-    /// The header above `frames`.
-    var header = ""
-    var state: ActivityState?
-    var notJSON = false
-  }
-
-  /// A payload file, read and parsed (or not JSON), with a first decoding against the
-  /// main fixture (which gives its event and instant before it is routed).
-  struct Loaded {
-    var file: String
-    var decoding: PushDecoding?
-    var syntaxError: JSONSyntaxError?
-    var root: JSONValue?
-  }
-
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     if let code = arguments.value("explain") { return try explain(code, arguments: arguments) }
     guard arguments.positional.count >= 2 else {
@@ -156,19 +125,20 @@ enum PushCommand: Command {
     let others = try (arguments.options["with"] ?? []).map { reference throws(CLIError) in
       try withActivity(reference)
     }
-    var loaded: [Loaded] = []
+    var loaded: [PayloadFile] = []
     for path in SwiftOption.others(arguments).dropFirst() {
       let bytes = try InputFile.read(path, limit: .payload)
       do {
         let root = try JSONParser.parse(bytes: bytes)
         loaded.append(
-          Loaded(
+          PayloadFile(
             file: path, decoding: PushDecoder.decode(root, definition: definition), root: root))
       } catch {
-        loaded.append(Loaded(file: path, syntaxError: error))
+        loaded.append(PayloadFile(file: path, syntaxError: error))
       }
     }
-    var run = Simulation(definition: definition, device: device, render: arguments.flags.contains("render"))
+    var run = PayloadReplay(
+      definition: definition, device: device, render: arguments.flags.contains("render"))
     run.start(step: step, explicitStart: explicitStart, loaded: loaded, others: others)
     for payload in loaded { run.apply(payload) }
     let report = format == "json" ? run.json() : run.text()

@@ -56,7 +56,7 @@ extension RenderCommand {
         throw CLIError(error)
       }
     } catch let error as WidgetHostError {
-      throw CLIError(message: error.message, code: error.exitCode)
+      throw CLIError(message: error.message, code: error.exitCode, details: error.details)
     } catch let error as CLIError {
       throw error
     } catch {

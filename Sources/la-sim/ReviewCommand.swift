@@ -1,4 +1,5 @@
 import Arguments
+import Goldens
 import Scenarios
 
 #if canImport(FoundationEssentials)

@@ -2,6 +2,7 @@ import Delivery
 import Foundation
 import JSON
 import Lifecycle
+import PushReplay
 import Scenarios
 import Simulator
 import Testing
@@ -55,16 +56,16 @@ struct PushSessionTests {
       simulated += model.answer(.push(SimulatorFixture.delivery(file), now: SimulatorFixture.wall)).events
     }
     let definition = SimulatorFixture.pizza
-    let loaded = Self.payloads.map { file -> PushCommand.Loaded in
+    let loaded = Self.payloads.map { file -> PayloadFile in
       let bytes = [UInt8](
         FileManager.default.contents(atPath: SimulatorFixture.payloads + "/" + file) ?? Data())
       let root = try? JSONParser.parse(bytes: bytes)
-      return PushCommand.Loaded(
+      return PayloadFile(
         file: SimulatorFixture.payloads + "/" + file,
         decoding: root.map { PushDecoder.decode($0, definition: definition) },
         root: root)
     }
-    var run = PushCommand.Simulation(definition: definition, device: .iPhone15Pro, render: false)
+    var run = PayloadReplay(definition: definition, device: .iPhone15Pro, render: false)
     run.start(step: 0, explicitStart: nil, loaded: loaded)
     for payload in loaded { run.apply(payload) }
     let pushed = Self.fates(run.events)
@@ -96,13 +97,13 @@ struct PushSessionTests {
       .playRecordingEvents(Scenario.parse(text, file: "pushes.scenario")).events
     #expect(scripted == model.startEvents + simulated)
     let definition = SimulatorFixture.pizza
-    let loaded = Self.early.map { file -> PushCommand.Loaded in
+    let loaded = Self.early.map { file -> PayloadFile in
       let path = SimulatorFixture.payloads + "/" + file
       let root = try? JSONParser.parse(bytes: [UInt8](FileManager.default.contents(atPath: path) ?? Data()))
-      return PushCommand.Loaded(
+      return PayloadFile(
         file: path, decoding: root.map { PushDecoder.decode($0, definition: definition) }, root: root)
     }
-    var run = PushCommand.Simulation(definition: definition, device: .iPhone15Pro, render: false)
+    var run = PayloadReplay(definition: definition, device: .iPhone15Pro, render: false)
     run.start(step: 0, explicitStart: LiveActivity.referenceStart, loaded: loaded)
     let started = run.events.count
     for payload in loaded { run.apply(payload) }

@@ -129,11 +129,11 @@ import Views
   }
 
   /// pizza-planet's Lock Screen row: "Driver: Buzz Lightyear" (`.caption`) beside
-  /// "👨‍🍳 Preparing Your Pizza" (`.subheadline`, medium) fits one row on a 393-class phone.
+  /// "👨🍳 Preparing Your Pizza" (`.subheadline`, medium) fits one row on a 393-class phone.
   @Test func pizzaPlanetsDriverRowFitsOneLockScreenRow() throws {
     let layout = try lockScreen("pizza-planet", step: 1)
     let output = LayoutOutput(layout)
-    let status = try #require(V.element("👨‍🍳 Preparing Your Pizza", in: output))
+    let status = try #require(V.element("👨🍳 Preparing Your Pizza", in: output))
     let driver = try #require(V.element("Driver: Buzz Lightyear", in: output))
     #expect(status.rect.midY == driver.rect.midY, "one row")
     #expect(status.rect.maxX < driver.rect.x)

@@ -104,7 +104,7 @@ struct DeviceSurfaceTests {
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌╌  │
       │                                                   │
-      │  👨‍🍳 Preparing Your Pizza  Driver: Buzz Lightyear  │
+      │  👨🍳 Preparing Your Pizza Driver: Buzz Lightyear │
       │                                                   │
       │  Andy's Buzz's Cosmic Supreme                     │
       │                                                   │

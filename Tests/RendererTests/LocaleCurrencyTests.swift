@@ -1,5 +1,6 @@
 import Foundation
 import JSON
+import StringCatalogs
 import TestSupport
 import Testing
 

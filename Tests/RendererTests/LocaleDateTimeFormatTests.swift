@@ -3,6 +3,7 @@ import Foundation
 import Layout
 import Lifecycle
 import Rendering
+import StringCatalogs
 import TestSupport
 import Testing
 import Views

@@ -1,6 +1,7 @@
 import Fixture
 import Foundation
 import Layout
+import StringCatalogs
 import TestSupport
 import Testing
 

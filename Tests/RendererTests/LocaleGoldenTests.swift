@@ -4,6 +4,7 @@ import FrameFormats
 import Layout
 import Lifecycle
 import Rendering
+import StringCatalogs
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalogs
 import TestSupport
 import Testing
 

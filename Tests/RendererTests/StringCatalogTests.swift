@@ -8,6 +8,7 @@ import JSON
 import Layout
 import Lifecycle
 import Rendering
+import StringCatalogs
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Fixture
 import FixtureJSON
 import Foundation
 import FrameFormats
+import Goldens
 import Scenarios
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Goldens
 import Scenarios
 import TestSupport
 import Testing

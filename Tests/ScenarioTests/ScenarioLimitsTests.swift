@@ -1,5 +1,6 @@
 import Escaping
 import Foundation
+import Goldens
 import JSON
 import Scenarios
 import TestSupport

@@ -39,7 +39,7 @@ struct ScenarioPlayerTests {
   @Test("The alert of an update shows for a few seconds, then goes")
   func alert() throws {
     let shots = try texts("press n\nsnapshot at-once compact\nwait 4s\nsnapshot later compact")
-    #expect(shots[0].contains("Alert showing: Pizza Planet Update · 👨‍🍳 Preparing Your Pizza"))
+    #expect(shots[0].contains("Alert showing: Pizza Planet Update · 👨🍳 Preparing Your Pizza"))
     #expect(!shots[1].contains("Alert showing"))
   }
 

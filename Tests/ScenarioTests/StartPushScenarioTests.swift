@@ -19,7 +19,7 @@ struct StartPushScenarioTests {
     #expect(text.contains("Dynamic Island · compact  34×5  (pizza-planet: started first)"))
     #expect(text.contains("push start start.json, applied"))
     #expect(!text.contains("wait 10s: pizza-planet-2 push start"), "the start is reported when it happens")
-    #expect(text.contains("👨‍🍳 Preparing Your Pizza"), "the first activity's card is still on the Lock Screen")
+    #expect(text.contains("👨🍳 Preparing Your Pizza"), "the first activity's card is still on the Lock Screen")
     #expect(text.contains("📋 Order Placed"), "and the pushed one's beside it")
   }
 }

@@ -41,6 +41,19 @@ struct LanguageKeyTests {
     #expect(Self.lockScreen(model) == before)
   }
 
+  @Test("L on catalogs that cannot be read is a warning quoting the reader's error; the texts stay")
+  func unreadable() {
+    var model = SimulatorTestSupport.model()
+    _ = model.update(.tick(now: SimulatorTestSupport.at(1)))
+    let before = Self.lockScreen(model)
+    let error =
+      "Broken.xcstrings: not a String Catalog: expected a member name in quotes, found end of file at 1:38"
+    _ = model.update(.language(.unreadable(error), now: SimulatorTestSupport.at(1)))
+    #expect(model.log.last?.kind == .warning)
+    #expect(model.log.last?.text == "no other language: \(error) (the texts shown are kept)")
+    #expect(Self.lockScreen(model) == before)
+  }
+
   @Test("L is the key for the next language")
   func bound() {
     #expect(KeyTable.binding(for: .character("L"), in: KeyTable.main)?.action == .nextLanguage)

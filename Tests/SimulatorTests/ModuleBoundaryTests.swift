@@ -109,10 +109,11 @@ struct ModuleBoundaryTests {
     }
   }
 
-  @Test("The Simulator module is pure: no file reaches the system, a file, the wall clock or a printer")
+  @Test("Simulator and PushReplay are pure: no file reaches the system, a file, the wall clock or a printer")
   func simulatorIsPure() throws {
-    let files = Self.swiftFiles(under: "Sources/Simulator")
+    let files = Self.swiftFiles(under: "Sources/Simulator") + Self.swiftFiles(under: "Sources/PushReplay")
     #expect(files.contains("Sources/Simulator/PhoneSession.swift"), "the scan read the module")
+    #expect(files.contains("Sources/PushReplay/PayloadReplay.swift"), "the scan read la-sim push's face")
     for path in files {
       let source = try Self.contents(path)
       let impure = Self.imports(of: source).intersection(["Glibc", "Dispatch", "Musl", "CNcursesw"])

@@ -108,7 +108,7 @@ extension PhoneScreenTests {
        │                                                   │  │                    Order #7305                    │
        │   ⛟   Pizza              ●        20:00           │  │                                                   │
        │       Planet                                ETA   │  │                    Preparing                      │
-       │   Buzz's Cosmic  👨‍🍳 Preparing Y…                  │  │                                                   │
+       │   Buzz's Cosmic  👨🍳 Preparing…                  │  │                                                   │
        │   Supreme                                         │  │                    25 min away                    │
        │   ▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌ ╌╌╌╌╌╌╌   │  │                                                   │
        │   Order #4821            Driver: Buzz Lightyear   │  ╰───────────────────────────────────────────────────╯

@@ -203,7 +203,7 @@ struct ScreenLayoutTests {
 
        EVENT LOG ──────────────────────────────────────────────────────────────────────────────────────────────── newest last
        10:00:00  ●       start placed
-       10:00:01  ● n     step 1/5 preparing: applied · alert “Pizza Planet Update”: 👨‍🍳 Preparing Your Pizza
+       10:00:01  ● n     step 1/5 preparing: applied · alert “Pizza Planet Update”: 👨🍳 Preparing Your Pizza
        10:00:02  ● s     mark stale: applied
 
 

@@ -71,7 +71,7 @@ struct SimulatorScreenTests {
       │                                                   │
       │  ▬▬▬▬▬▬▬ ▬▬▬▬▬▬▬ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌ ╌╌╌╌╌╌╌  │
       │                                                   │
-      │  👨‍🍳 Preparing Your Pizza  Driver: Buzz Lightyear  │
+      │  👨🍳 Preparing Your Pizza Driver: Buzz Lightyear │
       │                                                   │
       │  Andy's Buzz's Cosmic Supreme                     │
       │                                                   │
@@ -316,7 +316,7 @@ struct SimulatorScreenTests {
       """
        DYNAMIC ISLAND ────────────── showing expanded: alert  ALERT ───────────────────────────────────── island expanded now
        Compact 34×5                         Minimal 8×5        ALERT  Pizza Planet Update
-       ╭────────────────────────────────╮   ╭─────╮           👨‍🍳 Preparing Your Pizza
+       ╭────────────────────────────────╮   ╭─────╮           👨🍳 Preparing Your Pizza
        │                                │   │     │           expanded 10:00:01–10:00:05 (4 s), sound "default"
        │   ⛟            ●       20:00   │   │ ⛟   │
        │                                │   │     │
@@ -334,7 +334,7 @@ struct SimulatorScreenTests {
       """
        DYNAMIC ISLAND ────────────────────── showing compact  ALERT ───────────────────────────────────────────── at 10:00:01
        ▶ Compact 34×5                       Minimal 8×5       Pizza Planet Update
-       ╭────────────────────────────────╮   ╭─────╮           👨‍🍳 Preparing Your Pizza
+       ╭────────────────────────────────╮   ╭─────╮           👨🍳 Preparing Your Pizza
        │                                │   │     │           expanded 10:00:01–10:00:05 (4 s), sound "default"
        │   ⛟            ●       19:56   │   │ ⛟   │
        │                                │   │     │
@@ -416,7 +416,7 @@ struct SimulatorScreenTests {
       Array(model.screenRows[32..<36]),
       """
        10:00:00  ●       start placed
-       10:00:01  ● space step 1/5 preparing: applied · alert “Pizza Planet Update”: 👨‍🍳 Preparing Your Pizza
+       10:00:01  ● space step 1/5 preparing: applied · alert “Pizza Planet Update”: 👨🍳 Preparing Your Pizza
        10:00:02  ● right step 2/5 inOven: applied · alert “Pizza Planet Update”: 🔥 In the Oven
 
       """)

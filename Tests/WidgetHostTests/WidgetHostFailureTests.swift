@@ -50,6 +50,35 @@ struct WidgetHostFailureTests {
 
   @Test(
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func appleAPILaSimLacksIsNamed() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(
+      Self.attributes + """
+        struct LoopWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              VStack { Text(context.state.driverName); Divider() }
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+                compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+            }
+          }
+        }
+        """, to: "Widget.swift")
+    let result = try LaSimProcess.run(
+      ["render", file, "--pipeline", "fixtures/activities/pizza-planet.json"],
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 65)
+    // The compiler's lines first, as it printed them (several lines, none escaped), then la-sim's sentence.
+    #expect(
+      result.stderr.contains("\(file):12:48: error: cannot find 'Divider' in scope\n"), "\(result.stderr)")
+    #expect(!result.stderr.contains("\\u{A}"))
+    let last = result.stderr.split(separator: "\n").last ?? ""
+    #expect(last.hasPrefix("la-sim render: the app's Swift did not compile"))
+    #expect(last.contains("Divider is Apple API la-sim does not provide yet"))
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aHostThatLoopsIsStoppedAtTheLimit() throws {
     let file = try TemporaryDirectory.ofThisTest().write(
       Self.attributes + """

@@ -12,13 +12,13 @@ import Simulator
 
 /// The verdict on a decoded payload, from what the phone (`PhoneSession`) did with it, in
 /// `PhoneWording`'s words for this face.
-extension PushCommand.Simulation {
+extension PayloadReplay {
   /// Keeps `PhoneWording`'s words for `answers` (the phone's verdict for each activity the push reached, the
   /// first one's first). `clockBefore` is the phone's clock before the push arrived, `others` the
   /// activities on the phone then that were not dismissed.
   mutating func judge(
     _ payload: PushPayload, _ answers: [PushVerdict], clockBefore: Date?, others: [SimulatedPhone.Entry],
-    to verdict: inout PushCommand.Verdict
+    to verdict: inout PayloadVerdict
   ) {
     guard
       let words = PhoneWording.pushCommand(

@@ -1,5 +1,6 @@
 import FrameFormats
 import Rendering
+import Scenarios
 
 /// The HTML page `la-sim play --verify --report FILE.html` writes: for each snapshot that does not match,
 /// the golden, the actual frame and the difference side by side, and under them the phone's picture of the

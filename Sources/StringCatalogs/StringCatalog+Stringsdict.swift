@@ -1,3 +1,4 @@
+import Formatting
 extension StringCatalog {
   /// A `.stringsdict` file (an XML property list): for each key, `NSStringLocalizedFormatKey` and the plural
   /// rules it names (`%#@stops@` → a dictionary with `NSStringFormatSpecTypeKey` `NSStringPluralRuleType`

@@ -1,3 +1,4 @@
+import Formatting
 import JSON
 
 /// A String Catalog or `.strings` file that cannot be read as one: one line naming the file, the key and

@@ -1,3 +1,5 @@
+import Scenarios
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

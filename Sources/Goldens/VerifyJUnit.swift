@@ -1,3 +1,5 @@
+import Scenarios
+
 /// `la-sim play --verify DIR --junit FILE.xml`: JUnit XML, the test report CI systems show, one test case per
 /// snapshot (a difference or a missing golden is a failure, with the diff as its text).
 public enum VerifyJUnit {

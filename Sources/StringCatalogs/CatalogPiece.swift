@@ -1,3 +1,4 @@
+import Formatting
 /// A piece of a translated string: literal text, a format argument (`%@`, `%lld`, `%2$@`), or a choice by
 /// the plural category of an argument (a catalog's `variations.plural`, or a `%#@NAME@` substitution).
 public indirect enum CatalogPiece: Equatable, Sendable {

@@ -1,5 +1,5 @@
-import Arguments
 import Delivery
+import Escaping
 import Fixture
 import Formatting
 import FrameFormats
@@ -13,10 +13,10 @@ import Simulator
   import Foundation
 #endif
 
-extension PushCommand.Simulation {
+extension PayloadReplay {
   /// The verdicts for a terminal: every line that quotes a file name, a payload or the fixture (alert
   /// texts, diagnostics, notes, the event log) is escaped on its own, so none can forge another line.
-  func text() -> String {
+  package func text() -> String {
     var lines = [startLine.terminalSafe]
     if let startIsland { lines.append("  \(PhoneWording.island(startIsland, was: nil))".terminalSafe) }
     lines.append("")
@@ -57,7 +57,7 @@ extension PushCommand.Simulation {
     return lines.joined(separator: "\n")
   }
 
-  func json() -> String {
+  package func json() -> String {
     let payloads = verdicts.map { verdict -> JSONValue in
       var members = [
         JSONMember(key: "file", value: .string(verdict.file)),
@@ -125,10 +125,10 @@ extension PushCommand.Simulation {
       JSONMember(key: "state", value: latest.map { .string($0.state.rawValue) } ?? .null),
       JSONMember(key: "log", value: Self.json(latest?.log ?? [])),
     ])
-    return TerminalText.json(object)
+    return TerminalSafe.json(object.serialized(pretty: true))
   }
 
-  static func json(_ update: TokenUpdate) -> JSONValue {
+  package static func json(_ update: TokenUpdate) -> JSONValue {
     .object([
       JSONMember(key: "time", value: .string(ClockText.iso(update.date))),
       JSONMember(
@@ -141,7 +141,7 @@ extension PushCommand.Simulation {
     ])
   }
 
-  static func json(_ log: [EventLogEntry]) -> JSONValue {
+  package static func json(_ log: [EventLogEntry]) -> JSONValue {
     .array(
       log.map { entry in
         .object([

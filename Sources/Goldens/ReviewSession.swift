@@ -1,5 +1,6 @@
 import FrameFormats
 import Rendering
+import Scenarios
 
 /// Walks pending snapshots one by one: shows the golden, the actual frame and the difference, and reads a
 /// key for each: `a` accept (the actual replaces the golden), `r` reject (the actual is deleted), `s` skip,

@@ -1,5 +1,6 @@
 import FrameFormats
 import Rendering
+import Scenarios
 
 /// A directory of golden snapshots, `<name>.txt` (or `.ans`, `.svg`), with pending ones beside them as
 /// `<name>.actual.txt`. Goldens are written only by `record`; `verify` writes only the actual files.

@@ -1,6 +1,7 @@
 import Escaping
 import FrameFormats
 import Rendering
+import Scenarios
 
 /// One snapshot compared with its golden.
 public struct SnapshotCheck: Equatable, Sendable {

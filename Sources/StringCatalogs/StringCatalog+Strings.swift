@@ -1,3 +1,4 @@
+import Formatting
 extension StringCatalog {
   /// A `.strings` file: `"key" = "value";` pairs with `/* */` and `//` comments, UTF-8 or UTF-16 (with its
   /// byte-order mark). Its language is its folder's, `de.lproj/Localizable.strings` → `de`; the keys are

@@ -1,3 +1,4 @@
+import Formatting
 /// An app's translated strings, from a String Catalog (`Localizable.xcstrings`) or a `.strings` file: for
 /// each key (the format string Xcode extracts, `%lld min away`), its text in each language.
 public struct StringCatalog: Equatable, Sendable {

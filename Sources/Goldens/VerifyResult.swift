@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Every snapshot of a scenario compared with the goldens of one directory.
 public struct VerifyResult: Equatable, Sendable {
   /// The golden directory.

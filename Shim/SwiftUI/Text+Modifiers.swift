@@ -1,0 +1,61 @@
+import Foundation
+
+/// `Text + Text` and the modifiers that return a `Text` (so that texts in different fonts and colours can
+/// be joined): each is kept on the text it was written on.
+extension Text {
+  /// The two texts drawn as one, each in its own font and colour.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = Text(verbatim: "")
+    text.segments = []
+    text.joined = (lhs.joined.isEmpty || !lhs.members.isEmpty ? [lhs] : lhs.joined) + [rhs]
+    return Text(joining: text.joined, site: lhs.site)
+  }
+
+  init(joining parts: [Text], site: SourceSite) {
+    segments = []
+    joined = parts
+    self.site = site
+  }
+
+  func adding(_ key: String, _ value: NodeValue) -> Text {
+    var text = self
+    text.members.removeAll { $0.0 == key }
+    text.members.append((key, value))
+    return text
+  }
+
+  /// The text in `font`.
+  public func font(_ font: Font?) -> Text {
+    guard let font else { return self }
+    var text = self
+    if let weight = font.weight { text = text.adding("fontWeight", .string(weight)) }
+    if font.isMonospacedDigit { text = text.adding("monospacedDigit", .bool(true)) }
+    if font.isItalic { text = text.adding("italic", .bool(true)) }
+    if let style = font.style { text = text.adding("font", .string(style)) }
+    return text
+  }
+  /// The text at `weight`.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    adding("fontWeight", .string(weight?.name ?? "regular"))
+  }
+  /// The text in bold.
+  public func bold() -> Text { adding("bold", .bool(true)) }
+  /// The text in bold, or not.
+  public func bold(_ isActive: Bool) -> Text { adding("bold", .bool(isActive)) }
+  /// The text in italics.
+  public func italic() -> Text { adding("italic", .bool(true)) }
+  /// The text in italics, or not.
+  public func italic(_ isActive: Bool) -> Text { adding("italic", .bool(isActive)) }
+  /// The text with tabular digits.
+  public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
+  /// The text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text {
+    adding("color", .string(color?._spelling ?? "primary"))
+  }
+  /// The text in `style`.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .string(style._spelling)) }
+  /// Underlined (la-sim draws the text without the line: it changes no width).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// Struck through (la-sim draws the text without the line: it changes no width).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+}

@@ -1,0 +1,181 @@
+/// Finds the `#Preview` blocks of a Swift file with one pass over its bytes, never recursing: strings
+/// (single-line, multi-line, raw, with interpolations), comments (nested block comments too) and brackets
+/// are followed on an explicit stack of bounded depth, so that no input, however long or deep, can exhaust
+/// la-sim's stack or take more than linear time.
+///
+/// la-sim has no `#Preview` macro to compile (it is Apple's, from Xcode), so a block is blanked before the
+/// file is compiled: every byte of it but line breaks becomes a space, so that every other line and column
+/// of the file stays where it was and the compiler's errors point at the user's text.
+enum PreviewScanner {
+  /// A `#Preview` block: the byte offsets it spans in the file, and where it starts.
+  struct Block: Equatable {
+    var range: Range<Int>
+    var line: Int
+    var column: Int
+  }
+
+  /// Nesting deeper than this (brackets, interpolations, comments) ends the scan: no more blocks are found
+  /// after that point, and the compiler reports the file as it is.
+  static let maximumDepth = 1_000
+
+  private enum Frame: Equatable {
+    /// `(`, `[` or `{`, by its closing byte.
+    case bracket(UInt8)
+    /// A string literal: its `#` count and whether it is a multi-line one.
+    case string(hashes: Int, multiline: Bool)
+    /// `\(` inside a string: code until the matching `)`.
+    case interpolation
+    case blockComment
+  }
+
+  /// The blocks of `bytes`, in order.
+  static func blocks(_ bytes: [UInt8]) -> [Block] {
+    var blocks: [Block] = []
+    var stack: [Frame] = []
+    var open: (start: Int, line: Int, column: Int, depth: Int)?
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    let count = bytes.count
+    func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
+    func starts(_ text: StaticString, _ offset: Int) -> Bool {
+      let pattern = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+      guard offset + pattern.count <= count else { return false }
+      for (delta, byte) in pattern.enumerated() where bytes[offset + delta] != byte { return false }
+      return true
+    }
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+        || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        || byte >= 0x80
+    }
+    while index < count {
+      // Too deep to be a widget: the scan stops, and a block left open is not blanked.
+      if stack.count > maximumDepth { return blocks }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = index + 1
+      }
+      switch stack.last {
+      case .blockComment:
+        if starts("*/", index) {
+          stack.removeLast()
+          index += 2
+        } else if starts("/*", index) {
+          stack.append(.blockComment)
+          index += 2
+        } else {
+          index += 1
+        }
+        continue
+      case .string(let hashes, let multiline):
+        if byte == UInt8(ascii: "\\") {
+          var cursor = index + 1
+          var seen = 0
+          while seen < hashes, at(cursor) == UInt8(ascii: "#") {
+            seen += 1
+            cursor += 1
+          }
+          if seen == hashes {
+            if at(cursor) == UInt8(ascii: "(") {
+              stack.append(.interpolation)
+              index = cursor + 1
+              continue
+            }
+            // An escaped line break (a multi-line string's continuation) is counted as a line.
+            index = cursor + (at(cursor) == 0x0A ? 0 : 1)
+            continue
+          }
+          index += 1
+          continue
+        }
+        let quote = multiline ? starts("\"\"\"", index) : byte == UInt8(ascii: "\"")
+        if quote {
+          var cursor = index + (multiline ? 3 : 1)
+          var seen = 0
+          while seen < hashes, at(cursor) == UInt8(ascii: "#") {
+            seen += 1
+            cursor += 1
+          }
+          if seen == hashes {
+            stack.removeLast()
+            index = cursor
+            continue
+          }
+        }
+        // A line break ends a broken single-line string: the compiler reports it; the scan goes on.
+        if !multiline && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) { stack.removeLast() }
+        index += 1
+        continue
+      default:
+        break
+      }
+      // Code (at the top, in brackets, or in an interpolation).
+      if starts("//", index) {
+        while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        continue
+      }
+      if starts("/*", index) {
+        stack.append(.blockComment)
+        index += 2
+        continue
+      }
+      var hashes = 0
+      while at(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+      if at(index + hashes) == UInt8(ascii: "\"") {
+        let multiline = starts("\"\"\"", index + hashes)
+        stack.append(.string(hashes: hashes, multiline: multiline))
+        index += hashes + (multiline ? 3 : 1)
+        continue
+      }
+      if open == nil, stack.isEmpty, starts("#Preview", index), !isIdentifier(at(index + 8)) {
+        open = (index, line, index - lineStart + 1, 0)
+        index += 8
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "("): stack.append(.bracket(UInt8(ascii: ")")))
+      case UInt8(ascii: "["): stack.append(.bracket(UInt8(ascii: "]")))
+      case UInt8(ascii: "{"): stack.append(.bracket(UInt8(ascii: "}")))
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        if stack.last == .interpolation, byte == UInt8(ascii: ")") {
+          stack.removeLast()
+        } else if case .bracket(let closing)? = stack.last, closing == byte {
+          stack.removeLast()
+        }
+        if let block = open, stack.isEmpty, byte == UInt8(ascii: "}") {
+          // A closure at the top ends here: the block goes on if another labelled closure follows.
+          var cursor = index + 1
+          while cursor < count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+          var word = cursor
+          while word < count, isIdentifier(bytes[word]) { word += 1 }
+          var after = word
+          while after < count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+          let labelled = word > cursor && at(after) == UInt8(ascii: ":")
+          if !labelled {
+            blocks.append(Block(range: block.start..<(index + 1), line: block.line, column: block.column))
+            open = nil
+          }
+        }
+      default: break
+      }
+      index += 1
+    }
+    if let block = open {
+      blocks.append(Block(range: block.start..<count, line: block.line, column: block.column))
+    }
+    return blocks
+  }
+
+  /// `bytes` with every block blanked: spaces in place of every byte but line breaks.
+  static func blanked(_ bytes: [UInt8], _ blocks: [Block]) -> [UInt8] {
+    var result = bytes
+    for block in blocks {
+      for offset in block.range where result[offset] != 0x0A && result[offset] != 0x0D {
+        result[offset] = 0x20
+      }
+    }
+    return result
+  }
+}

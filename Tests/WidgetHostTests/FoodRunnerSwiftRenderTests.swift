@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The FoodRunner tutorial's Swift, as published: its previews are blanked, its files import only
+/// ActivityKit where they use `Date`, it joins texts with `+` and pads a status capsule edge by edge.
+@Suite(.serialized)
+struct FoodRunnerSwiftRenderTests {
+  static let tutorial = WidgetHostFixtures.tutorials.appendingPathComponent("food-runner").path
+  static let missing = WidgetHostFixtures.tutorials.appendingPathComponent("food-runner-missing").path
+  static var hasTutorial: Bool { FileManager.default.fileExists(atPath: tutorial + "/Previews.swift") }
+  static let tutorialAbsent =
+    "the tutorials' Swift is not beside the checkout (../shared/tutorial-swift/food-runner)"
+
+  func render(_ arguments: [String]) throws -> LaSimProcess.Result {
+    try LaSimProcess.run(
+      ["render"] + arguments, environment: WidgetHostFixtures.environment, directory: Repository.root)
+  }
+
+  @Test(
+    "As published, the code does not compile, for the reason Apple's compiler gives: CaseIterable declared in an extension in another file",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"),
+    .enabled(if: hasTutorial, "\(tutorialAbsent)"))
+  func asPublished() throws {
+    let result = try render([
+      Self.tutorial, Self.missing, "--pipeline", "fixtures/activities/food-runner.json",
+    ])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.contains(
+        "DeliveryLiveActivity.swift:157:1: error: extension outside of file declaring enum 'DeliveryStatus'"
+          + " prevents automatic synthesis of 'allCases' for protocol 'CaseIterable'"), "\(result.stderr)")
+    // Nothing else stops it: no macro, no Foundation type, no SwiftUI API is missing.
+    #expect(!result.stderr.contains("no macro named 'Preview'"))
+    #expect(!result.stderr.contains("cannot find type 'Date'"))
+    #expect(!result.stderr.contains("la-sim does not provide yet"))
+    #expect(
+      result.stderr.hasSuffix("errors, as swiftc printed above\n")
+        || result.stderr.hasSuffix("1 error, as swiftc printed above\n"))
+  }
+
+  @Test(
+    "With allCases given in a file of its own, every step matches the fixture, active and ended",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"),
+    .enabled(if: hasTutorial, "\(tutorialAbsent)"), .temporaryDirectory)
+  func everyStepMatchesTheFixture() throws {
+    let allCases = try TemporaryDirectory.ofThisTest().write(
+      """
+      extension DeliveryStatus {
+          static var allCases: [DeliveryStatus] { [.preparing, .pickedUp, .nearBy, .delivered] }
+      }
+      """, to: "AllCases.swift")
+    for state in ["active", "ended"] {
+      for step in 0..<4 {
+        let common = ["--step", String(step), "--state", state, "--device", "phones"]
+        let fixture = try render(["food-runner"] + common)
+        let swift = try render(
+          [Self.tutorial, Self.missing, allCases, "--pipeline", "fixtures/activities/food-runner.json"]
+            + common)
+        #expect(swift.status == 0, "\(swift.stderr)")
+        #expect(swift.stdout == fixture.stdout, "step \(step) \(state)")
+        #expect(swift.stdout.contains("Sakura Kitchen"))
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import WidgetHost
+
+/// `#Preview` blocks are found by one linear pass and blanked so the rest of the file keeps its lines and
+/// columns; strings, comments and brackets never fool the scan, and no input exhausts the stack.
+struct PreviewScannerTests {
+  static func blanked(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    return String(decoding: PreviewScanner.blanked(bytes, PreviewScanner.blocks(bytes)), as: UTF8.self)
+  }
+
+  @Test("A Live Activity preview with its labelled closures is blanked whole; what follows is kept in place")
+  func liveActivityPreview() {
+    let text = """
+      import SwiftUI
+      #Preview("Lock Screen", as: .content, using: Attributes.preview) {
+          DeliveryWidget()
+      } contentStates: {
+          Attributes.ContentState.a
+          Attributes.ContentState.b
+      }
+      extension Attributes { static var preview: Attributes { Attributes(name: "}") } }
+      """
+    let blocks = PreviewScanner.blocks(Array(text.utf8))
+    #expect(blocks.count == 1)
+    #expect(blocks.first?.line == 2)
+    #expect(blocks.first?.column == 1)
+    let lines = Self.blanked(text).split(separator: "\n", omittingEmptySubsequences: false)
+    let original = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == original.count)
+    #expect(lines[0] == "import SwiftUI")
+    for index in 1...6 {
+      #expect(lines[index].allSatisfy { $0 == " " }, "line \(index + 1): \(lines[index])")
+      #expect(lines[index].utf8.count == original[index].utf8.count)
+    }
+    #expect(lines[7] == original[7])
+  }
+
+  @Test("#Preview inside strings, comments and other declarations is not a block; raw strings are followed")
+  func notBlocks() {
+    let text = #"""
+      let a = "#Preview { }"
+      // #Preview { x }
+      /* /* #Preview { } */ still a comment #Preview */
+      let b = #"a "#Preview" and \(x) } "#
+      let c = """
+        #Preview { "\(y)" }
+        """
+      struct V { let p = "x" }
+      #Preview { V() }
+      """#
+    let blocks = PreviewScanner.blocks(Array(text.utf8))
+    #expect(blocks.count == 1)
+    #expect(blocks.first?.line == 9)
+  }
+
+  @Test("A preview with interpolated strings holding braces and parentheses ends where its closure does")
+  func interpolation() {
+    let text = """
+      #Preview { Text("\\(value.map { "}" })) {") }
+      let after = 1
+      """
+    #expect(Self.blanked(text).hasSuffix("\nlet after = 1"))
+  }
+
+  @Test("CRLF and CR files keep their line breaks and the text after the block")
+  func lineBreaks() {
+    for lineBreak in ["\r\n", "\r"] {
+      let text = ["import SwiftUI", "#Preview {", "  V()", "}", "let z = 2"].joined(separator: lineBreak)
+      let result = Self.blanked(text)
+      #expect(result.utf8.count == text.utf8.count)
+      #expect(result.hasPrefix("import SwiftUI" + lineBreak))
+      #expect(result.hasSuffix(lineBreak + "let z = 2"))
+      #expect(
+        result.filter { $0 == "\r" || $0 == "\r\n" }.count == text.filter { $0 == "\r" || $0 == "\r\n" }.count
+      )
+    }
+  }
+
+  @Test(
+    "Hostile inputs end the scan: deep nesting stops at the limit, long chains and unclosed blocks are linear"
+  )
+  func hostile() {
+    let deep = String(repeating: "(", count: 200_000) + "#Preview { }"
+    #expect(PreviewScanner.blocks(Array(deep.utf8)).isEmpty)
+    let chain = "let x = a" + String(repeating: " ?? a", count: 200_000) + "\n#Preview { V() }\n"
+    #expect(PreviewScanner.blocks(Array(chain.utf8)).count == 1)
+    let unclosed = "#Preview {" + String(repeating: "{", count: 500)
+    let blocks = PreviewScanner.blocks(Array(unclosed.utf8))
+    #expect(blocks.count == 1)
+    #expect(blocks.first?.range == 0..<unclosed.utf8.count)
+    let quotes = String(repeating: "\"\\(", count: 100_000)
+    #expect(PreviewScanner.blocks(Array(quotes.utf8)).isEmpty)
+  }
+}
