@@ -1,12 +1,14 @@
 // Writes the tables of Sources/Formatting that say how each supported language formats values, read from
 // Foundation on this toolchain (swift-foundation over its bundled ICU), the authority la-sim matches:
 // LocaleFormats+Table.swift (numbers, `.time`, a timer's separator), CurrencyFormats+Table.swift
-// (`.currency(code:)`'s pattern and each currency's symbol), LongDateFormats+Table.swift (`.date`) and
-// DurationFormats+Table.swift (`.relative`'s and `.offset`'s unit words). Each entry is derived from what
-// Foundation prints for a few values, not from CLDR's patterns, so the tables say what Foundation shows
+// (`.currency(code:)`'s pattern and each currency's symbol), LongDateFormats+Table.swift (`.date`),
+// DurationFormats+Table.swift (`.relative`'s and `.offset`'s unit words), DateTimePatterns+Table.swift and
+// DateSymbols+Table.swift (`.dateTime`'s ICU patterns and the names they write). Each entry is derived from
+// what Foundation prints for a few values, not from CLDR's patterns, so the tables say what Foundation shows
 // (years and months of a duration, which `Duration.UnitsFormatStyle` has no unit for, come from the ICU
-// Foundation bundles, by the same number-formatter path); Tests/RendererTests/LocaleFormatsTests.swift and
-// its neighbours then compare la-sim with Foundation on wider value tables.
+// Foundation bundles, by the same number-formatter path; `.dateTime`'s patterns from the pattern generator
+// swift-foundation asks); Tests/RendererTests/LocaleFormatsTests.swift and its neighbours then compare
+// la-sim with Foundation on wider value tables.
 //
 //     swift scripts/gen-locale-formats.swift           # rewrite the Swift files
 //     swift scripts/gen-locale-formats.swift --check   # exit 1 if a checked-in file is out of date
@@ -352,6 +354,256 @@ func durationEntry(_ language: String) -> String {
   return "    DurationFormats(\n" + lines.map { "      " + $0 }.joined(separator: "\n")
 }
 
+// MARK: .dateTime
+
+// `Text(date, format: .dateTime…)`: swift-foundation's `Date.FormatStyle` writes its fields as a skeleton
+// (`DateFieldCollection.formatterTemplate`: year, month, day, weekday, hour, minute, second) and asks ICU's
+// pattern generator for the locale's pattern (`udatpg_getBestPatternWithOptions`, all field lengths
+// matched); the same call here gives the pattern for each skeleton la-sim accepts. Most skeletons differ
+// from their canonical one (every field at its default width) only in the widths ICU puts in, so the table
+// holds the canonical skeletons and the ones whose pattern is not that (`DateTimePatterns.derived`); a date
+// and a time are joined by the locale's date-time format chosen by the month's width, as ICU joins them,
+// unless ICU has a pattern of their own (a weekday with an hour and minute: `EEE h:mm a`). The whole set is
+// then resolved as la-sim resolves it and compared with ICU's pattern for every skeleton.
+
+/// Each field's spellings as skeleton letters, in swift-foundation's order; "" for a field not asked for.
+let skeletonYears = ["", "y", "yy"]
+let skeletonMonths = ["", "M", "MM", "MMM", "MMMM", "MMMMM"]
+let skeletonDays = ["", "d", "dd"]
+let skeletonWeekdays = ["", "EEE", "EEEE", "EEEEE", "EEEEEE"]
+/// `j` with AM/PM (abbreviated, wide, narrow; each in default and two digits), `J` without.
+let skeletonHours = ["", "j", "jj", "jjj", "jjjj", "jjjjj", "jjjjjj", "J", "JJ"]
+
+/// The date field sets la-sim draws (`DateTimeFormat`'s accepted combinations): year, month, day, weekday.
+let drawnDateSets: [[Bool]] = [
+  [false, false, false, false], [true, false, false, false], [false, true, false, false],
+  [false, false, true, false], [false, false, false, true], [false, false, true, true], [false, true, true, false],
+  [false, true, true, true], [true, true, false, false], [true, true, true, false], [true, true, true, true],
+]
+
+let dateSkeletons: [String] = {
+  var out: [String] = []
+  for year in skeletonYears {
+    for month in skeletonMonths {
+      for day in skeletonDays {
+        for weekday in skeletonWeekdays where drawnDateSets.contains([year, month, day, weekday].map { !$0.isEmpty }) {
+          out.append(year + month + day + weekday)
+        }
+      }
+    }
+  }
+  return out
+}()
+
+/// Hour, minute, second as la-sim accepts them: seconds only with minutes, minutes and seconds of one width.
+let timeSkeletons: [String] = {
+  var out: [String] = []
+  for hour in skeletonHours {
+    for (minute, second) in [("", ""), ("m", ""), ("mm", ""), ("", "s"), ("", "ss"), ("m", "s"), ("mm", "ss")] {
+      if !hour.isEmpty, minute.isEmpty, !second.isEmpty { continue }
+      out.append(hour + minute + second)
+    }
+  }
+  return out
+}()
+
+/// How many times `letter` occurs in `skeleton`.
+func width(_ letter: Character, _ skeleton: String) -> Int { skeleton.filter { $0 == letter }.count }
+
+/// The skeleton with each field at its default width (a month's words keep theirs; the hour keeps whether
+/// it has AM/PM), as `DateTimeFormat.canonical` writes it.
+func canonical(_ skeleton: String) -> String {
+  var out = width("y", skeleton) > 0 ? "y" : ""
+  let month = width("M", skeleton)
+  out += month == 0 ? "" : month <= 2 ? "M" : String(repeating: "M", count: month)
+  out += width("d", skeleton) > 0 ? "d" : ""
+  out += width("E", skeleton) > 0 ? "EEE" : ""
+  out += width("j", skeleton) > 0 ? "j" : width("J", skeleton) > 0 ? "J" : ""
+  out += width("m", skeleton) > 0 ? "m" : ""
+  return out + (width("s", skeleton) > 0 ? "s" : "")
+}
+
+/// A canonical skeleton's pattern with the widths `skeleton` asks for, as `DateTimePatterns.derived` writes it:
+/// a two-digit field where two digits are asked, the weekday's and AM/PM's width, every other run as it is.
+func derived(_ pattern: String, _ skeleton: String) -> String {
+  let twoDigitHour = [2, 4, 6].contains(width("j", skeleton)) || width("J", skeleton) == 2
+  var out = ""
+  var quoted = false
+  var index = pattern.startIndex
+  while index < pattern.endIndex {
+    let letter = pattern[index]
+    if letter == "'" { quoted.toggle() }
+    guard !quoted, letter.isASCII, letter.isLetter else {
+      out.append(letter)
+      index = pattern.index(after: index)
+      continue
+    }
+    let run = pattern[index...].prefix { $0 == letter }.count
+    index = pattern.index(index, offsetBy: run)
+    var count = run
+    switch letter {
+    case "y": if width("y", skeleton) == 2 { count = 2 }
+    case "M", "L": if run <= 2, width("M", skeleton) == 2 { count = 2 }
+    case "d": if width("d", skeleton) == 2 { count = 2 }
+    case "E", "c": count = width("E", skeleton)
+    case "h", "H", "K", "k": if twoDigitHour { count = 2 }
+    case "a": count = [run, run, run, 4, 4, 5, 5][width("j", skeleton)]
+    case "m": if width("m", skeleton) == 2 { count = 2 }
+    case "s": if width("s", skeleton) == 2 { count = 2 }
+    default: break
+    }
+    out += String(repeating: letter, count: count)
+  }
+  return out
+}
+
+/// ICU's pattern for `skeleton`, as swift-foundation's `ICUPatternGenerator` asks for it.
+func icuPattern(_ generator: UnsafeMutablePointer<UDateTimePatternGenerator?>?, _ skeleton: String) -> String {
+  var status = U_ZERO_ERROR
+  let letters = Array(skeleton.utf16)
+  var buffer = [UChar](repeating: 0, count: 512)
+  let length = swift_udatpg_getBestPatternWithOptions(
+    generator, letters, Int32(letters.count), UDATPG_MATCH_ALL_FIELDS_LENGTH, &buffer, 512, &status)
+  guard status.rawValue <= 0 else { fail("pattern of \(skeleton): ICU \(status)") }
+  return String(decoding: buffer[0..<Int(length)], as: UTF16.self)
+}
+
+/// The date-time formats (`{1}` the date, `{0}` the time) for the full, long, medium and short styles.
+func icuDateTimeFormats(_ generator: UnsafeMutablePointer<UDateTimePatternGenerator?>?) -> [String] {
+  [UDAT_FULL, UDAT_LONG, UDAT_MEDIUM, UDAT_SHORT].map { style in
+    var status = U_ZERO_ERROR
+    var length: Int32 = 0
+    guard let text = swift_udatpg_getDateTimeFormatForStyle(generator, style, &length, &status), status.rawValue <= 0
+    else { fail("date-time format: ICU \(status)") }
+    return String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF16.self)
+  }
+}
+
+/// The pattern la-sim resolves for `date + time` from `patterns`, as `DateTimePatterns.pattern(for:)` does.
+func resolved(_ date: String, _ time: String, _ patterns: [String: String], _ formats: [String]) -> String? {
+  let skeleton = date + time
+  if let pattern = patterns[skeleton] { return pattern }
+  if let pattern = patterns[canonical(skeleton)] { return derived(pattern, skeleton) }
+  guard !date.isEmpty, !time.isEmpty, let datePattern = resolved(date, "", patterns, formats),
+    let timePattern = resolved("", time, patterns, formats)
+  else { return nil }
+  let month = width("M", date)
+  let style = month == 4 ? (width("E", date) > 0 ? 0 : 1) : month == 3 ? 2 : 3
+  return formats[style].replacing("{1}", with: datePattern).replacing("{0}", with: timePattern)
+}
+
+/// Every field letter la-sim's pattern reader knows.
+let knownLetters = Set("yMLdEchHKkams")
+
+func dateTimePatternsEntry(_ language: String) -> String {
+  var status = U_ZERO_ERROR
+  let generator = swift_udatpg_open(language, &status)
+  defer { swift_udatpg_close(generator) }
+  guard status.rawValue <= 0 else { fail("\(language): udatpg_open \(status)") }
+  let formats = icuDateTimeFormats(generator)
+  var patterns: [String: String] = [:]
+  var order: [String] = []
+  func add(_ skeleton: String) {
+    let pattern = icuPattern(generator, skeleton)
+    // Outside quotes (the even pieces between apostrophes), only letters la-sim's reader knows.
+    let unquoted = pattern.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 0 }.map(\.element).joined()
+    if let letter = unquoted.first(where: { $0.isASCII && $0.isLetter && !knownLetters.contains($0) }) {
+      fail("\(language): \(skeleton) is \(literal(pattern)), with \(letter)")
+    }
+    patterns[skeleton] = pattern
+    order.append(skeleton)
+  }
+  let singles = dateSkeletons.filter { !$0.isEmpty } + timeSkeletons.filter { !$0.isEmpty }
+  for skeleton in singles where canonical(skeleton) == skeleton { add(skeleton) }
+  for skeleton in singles where resolved(skeleton, "", patterns, formats) != icuPattern(generator, skeleton) {
+    add(skeleton)
+  }
+  let pairs = dateSkeletons.filter { !$0.isEmpty }.flatMap { date in
+    timeSkeletons.filter { !$0.isEmpty }.map { (date, $0) }
+  }
+  // A date with a time: first the canonical pairs ICU has a pattern of its own for, then any other it writes
+  // differently from the pattern derived or joined.
+  for (date, time) in pairs where canonical(date + time) == date + time {
+    if resolved(date, time, patterns, formats) != icuPattern(generator, date + time) { add(date + time) }
+  }
+  for (date, time) in pairs where resolved(date, time, patterns, formats) != icuPattern(generator, date + time) {
+    add(date + time)
+  }
+  for (date, time) in pairs + singles.map({ ($0, "") }) {
+    guard resolved(date, time, patterns, formats) == icuPattern(generator, date + time) else {
+      fail("\(language): \(date + time) resolves to \(resolved(date, time, patterns, formats) ?? "nothing")")
+    }
+  }
+  let entries = order.map { "\(literal($0)): \(literal(patterns[$0]!))" }
+  let lines =
+    ["language: \(literal(language)),"] + listField("dateTimeFormats", formats.map(literal)) + ["patterns: ["]
+    + wrapped(entries, width: 92).map { "  " + $0 } + ["]),"]
+  return "    DateTimePatterns(\n" + lines.map { "      " + $0 }.joined(separator: "\n")
+}
+
+/// What `pattern` writes for `date` in `language`, through Foundation's `DateFormatter`.
+func symbol(_ pattern: String, _ date: Date, _ language: String) -> String {
+  let formatter = DateFormatter()
+  formatter.locale = Locale(identifier: language)
+  formatter.timeZone = utc
+  formatter.calendar = Calendar(identifier: .gregorian)
+  formatter.dateFormat = pattern
+  return formatter.string(from: date)
+}
+
+/// Month, weekday and AM/PM names in every width a pattern asks for, format (`MMM`, `EEE`) and stand-alone
+/// (`LLL`, `ccc`) forms; the stand-alone ones only where they differ.
+func dateSymbolsEntry(_ language: String) -> String {
+  let months = (1...12).map { civilDate(2026, $0, 15) }
+  // 2026-11-29 is a Sunday, the first of ICU's weekday order.
+  let weekdays = (0..<7).map { civilDate(2026, 11, 29).addingTimeInterval(Double($0) * 86400) }
+  let hours = [1, 13].map { civilDate(2026, 11, 29).addingTimeInterval(Double($0 - 12) * 3600) }
+  let digits = symbol("y MM dd HH mm ss", civilDate(2026, 11, 29), language)
+  guard digits.unicodeScalars.allSatisfy({ $0.properties.numericType == nil || ("0"..."9").contains($0) }) else {
+    fail("\(language): dates with digits other than ASCII: \(literal(digits))")
+  }
+  func names(_ letter: String, _ widths: [Int], _ dates: [Date]) -> [[String]] {
+    widths.map { count in dates.map { symbol(String(repeating: letter, count: count), $0, language) } }
+  }
+  let formatMonths = names("M", [3, 4, 5], months)
+  let standaloneMonths = names("L", [3, 4, 5], months)
+  let formatWeekdays = names("E", [3, 4, 5, 6], weekdays)
+  let standaloneWeekdays = names("c", [3, 4, 5, 6], weekdays)
+  var lines = ["language: \(literal(language)),"]
+  lines += arrayField("months", formatMonths)
+  if standaloneMonths != formatMonths { lines += arrayField("standaloneMonths", standaloneMonths) }
+  lines += arrayField("weekdays", formatWeekdays)
+  if standaloneWeekdays != formatWeekdays { lines += arrayField("standaloneWeekdays", standaloneWeekdays) }
+  let amPM = [1, 4, 5].map { count in hours.map { symbol(String(repeating: "a", count: count), $0, language) } }
+  lines += listField("amPM", amPM.map { "[" + $0.map(literal).joined(separator: ", ") + "]" })
+  lines[lines.count - 1] = lines[lines.count - 1].dropLast() + "),"
+  return "    DateSymbols(\n" + lines.map { "      " + $0 }.joined(separator: "\n")
+}
+
+/// `name: [a, b],` on one line when it fits, else one item or more a line, as swift-format lays it out.
+func listField(_ name: String, _ items: [String]) -> [String] {
+  let line = name + ": [" + items.joined(separator: ", ") + "],"
+  if line.count <= 96 { return [line] }
+  return [name + ": ["] + wrapped(items, width: 92).map { "  " + $0 } + ["],"]
+}
+
+/// `name: [[…], […]],` as swift-format lays out a nested array literal.
+func arrayField(_ name: String, _ value: [[String]]) -> [String] {
+  var lines = [name + ": ["]
+  for names in value {
+    let items = wrapped(names.map(literal), width: 92)
+    if items.count == 1 {
+      lines.append("  [" + items[0].dropLast() + "],")
+    } else {
+      lines.append("  [")
+      lines += items.map { "    " + $0 }
+      lines.append("  ],")
+    }
+  }
+  return lines + ["],"]
+}
+
 // MARK: the files
 
 func table(_ type: String, _ what: String, _ entry: (String) -> String) -> String {
@@ -370,6 +622,8 @@ let files = [
   ("CurrencyFormats+Table.swift", table("CurrencyFormats", "currency patterns and symbols", currencyEntry)),
   ("LongDateFormats+Table.swift", table("LongDateFormats", "long date", longDateEntry)),
   ("DurationFormats+Table.swift", table("DurationFormats", "duration units", durationEntry)),
+  ("DateTimePatterns+Table.swift", table("DateTimePatterns", "`.dateTime` patterns", dateTimePatternsEntry)),
+  ("DateSymbols+Table.swift", table("DateSymbols", "month, weekday and AM/PM names", dateSymbolsEntry)),
 ]
 
 // Run from the repository's root, as CI does.

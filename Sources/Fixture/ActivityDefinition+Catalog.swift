@@ -18,8 +18,8 @@ extension ActivityDefinition {
   /// `%lld min away`), with iOS's fallback (the language, the catalog's source language, the key); plural
   /// variations choose by the number's CLDR category at each frame. A right-to-left language lays out
   /// mirrored and draws each text in visual order. Also returns the texts the language has no translation
-  /// of. Numbers and `.time` dates are formatted in the language too (`LocaleFormats.lookup`: en's for a
-  /// language the table does not have). Applied once, when the fixture loads.
+  /// of. Numbers, date styles and `.dateTime` formats are written in the language too (`LocaleFormats.lookup`:
+  /// en's for a language the tables do not have). Applied once, when the fixture loads.
   public func localized(_ catalog: StringCatalog, language: String) -> (
     ActivityDefinition, [MissingTranslation]
   ) {
@@ -46,12 +46,12 @@ extension ActivityDefinition {
     for (slot, node) in layouts.fresh {
       definition.layouts.fresh[slot] = node.mapTemplates {
         translate($0, place: "layouts.\(slot.fixtureKey)")
-      }
+      }.dateTimeFormats(in: language)
     }
     for (slot, node) in layouts.stale {
       definition.layouts.stale[slot] = node.mapTemplates {
         translate($0, place: "staleLayouts.\(slot.fixtureKey)")
-      }
+      }.dateTimeFormats(in: language)
     }
     if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
     for key in catalog.entries.keys {

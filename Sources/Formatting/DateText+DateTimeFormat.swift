@@ -15,9 +15,16 @@ extension DateText {
   /// (`E, MMM d, y`, `M/d/y`, `E d`, ...) and the time part (`h:mm a` with U+202F before AM/PM, `hh:mm`
   /// without AM/PM, `mm:ss`), joined by ` at ` when the month is a word other than narrow, by a space for a
   /// weekday before an hour and minute (`Tue 10:30 PM`), by `, ` otherwise.
+  ///
+  /// With a `locale` other than en, as Foundation writes it in that language (`localizedFormatted`), e.g.
+  /// `.dateTime.month().day().hour().minute()` as `1. Dez., 22:30` in de.
   public static func formatted(_ date: Date, _ format: DateTimeFormat) -> String {
+    let format = format.isEmpty ? DateTimeFormat.numericDateShortTime.locale(format.locale) : format
+    if let locale = format.locale {
+      let formats = LocaleFormats.lookup(locale)
+      if !formats.isEnglish { return localizedFormatted(date, format, language: formats.language) }
+    }
     let civil = CivilTime(seconds: wholeSeconds(date))
-    let format = format.isEmpty ? DateTimeFormat.numericDateShortTime : format
     let datePart = dateText(civil, format)
     let timePart = timeText(civil, format)
     guard let datePart, let timePart else { return datePart ?? timePart ?? "" }

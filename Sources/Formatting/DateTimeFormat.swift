@@ -2,11 +2,13 @@ import JSON
 
 /// `Text(date, format: .dateTime…)`: which fields a `Date.FormatStyle` shows and how wide, read from the
 /// Swift a developer writes (`.dateTime.hour().minute()`, `.dateTime.month(.wide).day().year()`). The order
-/// of the calls does not matter, as in Foundation: the locale (en_US) decides the order of the output.
+/// of the calls does not matter, as in Foundation: the locale (en_US, or the language `--locale` names)
+/// decides the order of the output, its words and its clock.
 ///
-/// Only combinations whose en_US output la-sim reproduces exactly are accepted (checked against
-/// Foundation's `Date.FormatStyle` for every one of them); the others are rejected with a message, because
-/// ICU renders them in ways no one writes on purpose, e.g. `.dateTime.year().day()` as `2026 (day: 5)`.
+/// Only combinations whose output la-sim reproduces exactly are accepted (checked against Foundation's
+/// `Date.FormatStyle` for every one of them in every supported language); the others are rejected with a
+/// message, because ICU renders them in ways no one writes on purpose, e.g. `.dateTime.year().day()` as
+/// `2026 (day: 5)`.
 public struct DateTimeFormat: Equatable, Sendable {
   /// A numeric field's width: `.defaultDigits` (`5`) or `.twoDigits` (`05`).
   public enum Digits: Equatable, Sendable {
@@ -72,30 +74,45 @@ public struct DateTimeFormat: Equatable, Sendable {
   }
 
   /// `.year()`: `2026` or `26`.
-  public private(set) var year: Digits?
+  public internal(set) var year: Digits?
   /// `.month()`.
-  public private(set) var month: Month?
+  public internal(set) var month: Month?
   /// `.day()`: the day of the month.
-  public private(set) var day: Digits?
+  public internal(set) var day: Digits?
   /// `.weekday()`.
-  public private(set) var weekday: Weekday?
-  /// `.hour()`, in the 12-hour clock en_US uses.
-  public private(set) var hour: Hour?
+  public internal(set) var weekday: Weekday?
+  /// `.hour()`: in the 12-hour clock en_US uses, or the clock of the language.
+  public internal(set) var hour: Hour?
   /// `.minute()`.
-  public private(set) var minute: Digits?
+  public internal(set) var minute: Digits?
   /// `.second()`.
-  public private(set) var second: Digits?
+  public internal(set) var second: Digits?
+
+  /// The language the fields are written in (`Date.FormatStyle.locale`), as `--locale` names it; nil for
+  /// en_US, which every frame uses without `--locale`.
+  public internal(set) var locale: String?
 
   /// `.dateTime` alone, which Foundation shows as numeric date and short time: `12/1/2026, 10:30 PM`.
   public static let dateTime = DateTimeFormat()
 
-  /// Whether no field was asked for (`.dateTime` alone).
-  public var isEmpty: Bool { self == .dateTime }
+  /// Whether no field was asked for (`.dateTime` alone), in any language.
+  public var isEmpty: Bool {
+    year == nil && month == nil && day == nil && weekday == nil && hour == nil && minute == nil
+      && second == nil
+  }
 
-  /// The fields `.dateTime` alone stands for, `Date.FormatStyle(date: .numeric, time: .shortened)`.
+  /// The fields `.dateTime` alone stands for, `Date.FormatStyle(date: .numeric, time: .shortened)`: the
+  /// skeleton `yMdjmm` (swift-foundation's `collection(date: .numeric)` and `collection(time: .shortened)`).
   public static let numericDateShortTime = DateTimeFormat(
     year: .defaultDigits, month: .defaultDigits, day: .defaultDigits,
-    hour: Hour(digits: .defaultDigits, amPM: .abbreviated), minute: .defaultDigits)
+    hour: Hour(digits: .defaultDigits, amPM: .abbreviated), minute: .twoDigits)
+
+  /// The same fields written in `language` (`Date.FormatStyle.locale(_:)`); nil for en_US.
+  public func locale(_ language: String?) -> DateTimeFormat {
+    var format = self
+    format.locale = language
+    return format
+  }
 
   /// Why a spelling was not accepted: one line, with the accepted forms.
   public struct SpellingError: Error, Equatable, Sendable {
