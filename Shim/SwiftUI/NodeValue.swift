@@ -6,6 +6,8 @@ package indirect enum NodeValue: Sendable {
   case bool(Bool)
   case array([NodeValue])
   case object([(String, NodeValue)])
+  /// JSON written by `JSONEncoder` (a preview's values, as the app's types encode them), kept as it is.
+  case raw(String)
 
   /// The value as one line of JSON.
   package var json: String {
@@ -19,6 +21,7 @@ package indirect enum NodeValue: Sendable {
     case .string(let text): Self.quote(text, into: &out)
     case .number(let number): out += Self.number(number)
     case .bool(let flag): out += flag ? "true" : "false"
+    case .raw(let json): out += json
     case .array(let values):
       out += "["
       for (index, value) in values.enumerated() {

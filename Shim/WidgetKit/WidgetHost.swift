@@ -12,18 +12,22 @@ public enum _WidgetHost {
     var decode: String?
   }
 
-  /// Serves the Live Activities of `widgets`.
-  public static func main(widgets: [any Widget]) {
+  /// Serves the Live Activities of `widgets`, and the app's Live Activity `#Preview`s when asked for them
+  /// (`{"previews":true}`).
+  public static func main(widgets: [any Widget], previews: [_ActivityPreview] = []) {
     let configurations = widgets.flatMap { $0.body._activityConfigurations() }
     while let line = readLine(strippingNewline: true) {
-      let answer = respond(to: Data(line.utf8), configurations: configurations)
+      let answer =
+        line == #"{"previews":true}"#
+        ? NodeValue.object([("previews", .array(previews.map(\.value)))]).json
+        : respond(to: Data(line.utf8), configurations: configurations)
       FileHandle.standardOutput.write(Data((answer + "\n").utf8))
     }
   }
 
   /// Serves the Live Activities of a `@main` bundle.
-  public static func main<Bundle: WidgetBundle>(bundle: Bundle) {
-    main(widgets: [bundle.body])
+  public static func main<Bundle: WidgetBundle>(bundle: Bundle, previews: [_ActivityPreview] = []) {
+    main(widgets: [bundle.body], previews: previews)
   }
 
   static func respond(to line: Data, configurations: [any _ActivityEvaluating]) -> String {

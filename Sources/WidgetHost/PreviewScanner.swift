@@ -168,6 +168,64 @@ enum PreviewScanner {
     return blocks
   }
 
+  /// Whether `block` previews a Live Activity (`#Preview("…", as: .content, using: …)`, or `as:
+  /// .dynamicIsland(…)`): its arguments, before the first brace, name the kind.
+  static func isLiveActivity(_ bytes: [UInt8], _ block: Block) -> Bool {
+    let head = bytes[block.range].prefix { $0 != UInt8(ascii: "{") }
+    let text = String(decoding: head, as: UTF8.self)
+    return text.contains("as:") && (text.contains(".content") || text.contains(".dynamicIsland"))
+      && text.contains("using:")
+  }
+
+  /// The names of a Live Activity preview's content states, line by line in its `contentStates:` closure:
+  /// `DeliveryAttributes.ContentState.preparing` is `preparing`; a line that ends in no name (a call, an
+  /// initializer) is nil. One pass over the block; bounded like `blocks`.
+  static func stateNames(_ bytes: [UInt8], _ block: Block) -> [String?] {
+    let text = Array(bytes[block.range])
+    let label = Array("contentStates:".utf8)
+    guard let start = text.indices.first(where: { text[$0...].starts(with: label) }),
+      let open = text[(start + label.count)...].firstIndex(of: UInt8(ascii: "{"))
+    else { return [] }
+    var names: [String?] = []
+    var depth = 0
+    var line: [UInt8] = []
+    func finish() {
+      var expression = String(decoding: line, as: UTF8.self)
+      if let comment = expression.firstRange(of: "//") {
+        expression = String(expression[..<comment.lowerBound])
+      }
+      let trimmed = String(
+        expression.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+      line = []
+      guard !trimmed.isEmpty else { return }
+      let last = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+      let isName =
+        last.first.map { $0.isLetter || $0 == "_" } == true
+        && last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      names.append(isName ? last : nil)
+    }
+    for byte in text[(open + 1)...] {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: "}"):
+        if depth == 0 {
+          finish()
+          return names
+        }
+        depth -= 1
+      case 0x0A, 0x0D, UInt8(ascii: ";"):
+        if depth == 0 {
+          finish()
+          continue
+        }
+      default: break
+      }
+      line.append(byte)
+    }
+    return names
+  }
+
   /// `bytes` with every block blanked: spaces in place of every byte but line breaks.
   static func blanked(_ bytes: [UInt8], _ blocks: [Block]) -> [UInt8] {
     var result = bytes

@@ -103,3 +103,15 @@ public struct WidgetHost: Sendable {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 }
+
+extension WidgetHost {
+  /// The app's Live Activity `#Preview`s, as the host evaluates them: for each, its attribute values and
+  /// content states as the app's types encode them, their types, and the instant it was evaluated at.
+  public func previews() throws(WidgetHostError) -> [JSONValue] {
+    let line = try run([#"{"previews":true}"#])[0]
+    guard case .object(let members)? = try? JSONParser.parse(bytes: line),
+      case .array(let previews)? = members.first(where: { $0.key == "previews" })?.value
+    else { throw WidgetHostError(Self.errorMessage(line), exitCode: 65) }
+    return previews
+  }
+}

@@ -22,8 +22,12 @@ public struct WidgetSources: Sendable {
   public var widgets: [String]
   /// The `@main` type, when it is a `WidgetBundle`.
   public var bundle: String?
-  /// How many `#Preview` blocks were blanked (la-sim has no `#Preview` macro to compile).
+  /// How many `#Preview` blocks were found (la-sim has no `#Preview` macro to compile: a Live Activity's is
+  /// rewritten into a call la-sim's WidgetKit declares, any other blanked).
   public var previews = 0
+  /// The Live Activity previews, in the order the host lists them: each one's content-state names, as its
+  /// `contentStates:` lines write them (nil where a line ends in no name).
+  public var activityPreviews: [[String?]] = []
 
   /// The largest file read (the tutorials' are a few KB).
   static let maximumFileBytes = 4_000_000
@@ -72,10 +76,19 @@ public struct WidgetSources: Sendable {
     for file in files {
       let bytes = Array(file.text.utf8)
       let previews = PreviewScanner.blocks(bytes)
-      let text =
-        previews.isEmpty
-        ? file.text : String(decoding: PreviewScanner.blanked(bytes, previews), as: UTF8.self)
       sources.previews += previews.count
+      // A Live Activity's preview becomes a global the host lists (`#Preview` → `let _laSimPreviewN =
+      // _LaSimPreview`, its closures as written, so the compiler checks them); any other is blanked.
+      let activity = previews.filter { PreviewScanner.isLiveActivity(bytes, $0) }
+      var rewritten = PreviewScanner.blanked(bytes, previews.filter { !activity.contains($0) })
+      for (index, block) in activity.enumerated().reversed() {
+        let name = "_laSimPreview\(sources.activityPreviews.count + index + 1)"
+        rewritten.replaceSubrange(
+          block.range.lowerBound..<(block.range.lowerBound + 8),
+          with: Array("let \(name) = _LaSimPreview".utf8))
+      }
+      for block in activity { sources.activityPreviews.append(PreviewScanner.stateNames(bytes, block)) }
+      let text = previews.isEmpty ? file.text : String(decoding: rewritten, as: UTF8.self)
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       var mainPending = false
       for index in lines.indices {
@@ -126,9 +139,10 @@ public struct WidgetSources: Sendable {
 
   /// The host's entry point: serve the `@main` bundle's widgets, or every widget found.
   var mainSource: String {
+    let previews = activityPreviews.indices.map { "_laSimPreview\($0 + 1)" }.joined(separator: ", ")
     let call =
-      bundle.map { "_WidgetHost.main(bundle: \($0)())" }
-      ?? "_WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))])"
+      bundle.map { "_WidgetHost.main(bundle: \($0)(), previews: [\(previews)])" }
+      ?? "_WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))], previews: [\(previews)])"
     return "// Written by la-sim: the widget host's entry point.\nimport WidgetKit\n\n\(call)\n"
   }
 }

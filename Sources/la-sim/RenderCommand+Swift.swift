@@ -16,7 +16,7 @@ import WidgetHost
 /// la-sim's SwiftUI, WidgetKit and ActivityKit and evaluated for the activity at the step and state asked; the
 /// attribute values, pipeline, stale and end settings from the fixture.
 extension RenderCommand {
-  static func runSwift(_ arguments: ParsedArguments, pipeline: String) throws(CLIError) -> Int32 {
+  static func runSwift(_ arguments: ParsedArguments, pipeline: String?) throws(CLIError) -> Int32 {
     guard !arguments.positional.isEmpty else {
       throw CLIError.usage("--pipeline draws the app's Swift: give its .swift files or their folder")
     }
@@ -26,7 +26,12 @@ extension RenderCommand {
     guard !arguments.flags.contains("watch") else {
       throw CLIError.usage("--watch does not take the app's Swift yet; leave it out with --pipeline")
     }
-    let fixture = try FixtureLoader.load(pipeline)
+    let fixture: ActivityDefinition
+    if let pipeline {
+      fixture = try FixtureLoader.load(pipeline)
+    } else {
+      fixture = try previewFixture(files: arguments.positional, swiftc: arguments.value("swiftc"))
+    }
     var request = try RenderRequest(arguments, definition: fixture)
     request.definition = try swiftDefinition(
       for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"))
@@ -39,6 +44,37 @@ extension RenderCommand {
       Output.out(output)
     }
     return ExitCode.ok
+  }
+
+  /// The activity the app's Live Activity `#Preview`s describe: the first one's attribute values, a step for
+  /// each distinct content state (`PreviewFixture`).
+  static func previewFixture(files: [String], swiftc: String?) throws(CLIError) -> ActivityDefinition {
+    do {
+      let sources = try WidgetSources.read(files)
+      let build = WidgetHostBuild(swiftc: swiftc, environment: ProcessInfo.processInfo.environment)
+      let host = WidgetHost(executable: try build.build(sources).executable)
+      guard
+        let json = PreviewFixture.json(
+          previews: try host.previews(), names: sources.activityPreviews,
+          widget: sources.bundle ?? sources.widgets.first ?? "widget")
+      else {
+        throw CLIError.usage(
+          "\(files.joined(separator: " ")) has no Live Activity #Preview with contentStates: give the"
+            + " attribute values and content states with --pipeline FIXTURE.json")
+      }
+      do {
+        return try FixtureDecoder.decode(
+          bytes: Array(json.serialized(pretty: false).utf8), file: "the previews of \(files[0])")
+      } catch {
+        throw CLIError(error)
+      }
+    } catch let error as WidgetHostError {
+      throw CLIError(message: error.message, code: error.exitCode, details: error.details)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError(message: "\(error)", code: ExitCode.software)
+    }
   }
 
   /// The fixture's definition with the layouts and colours the app's code gives `activity`.

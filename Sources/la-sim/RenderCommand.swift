@@ -35,15 +35,16 @@ enum RenderCommand: Command {
                          [--out FILE.png] [--with FIXTURE[@STEP]]…
                          [--pseudo-locale double|accented|bidi] [--appearance light|dark]
                          [--strings FILE… --locale LANG] [--watch]
-       la-sim render SWIFT-FILES-or-FOLDER --pipeline FIXTURE [--swiftc PATH] [--step …] [--state …] …
+       la-sim render SWIFT-FILES-or-FOLDER [--pipeline FIXTURE] [--swiftc PATH] [--step …] [--state …] …
 
     Prints the frames of FIXTURE (a built-in name or a JSON file; default pizza-planet), labelled,
     then the truncation report.
 
-    With --pipeline, the views are the app's own Swift, compiled (with the swiftc on PATH, or --swiftc) against
-    la-sim's SwiftUI, WidgetKit and ActivityKit and evaluated for each content state; FIXTURE gives the attribute
-    values, the pipeline, and the stale and end settings. The build is cached under $XDG_CACHE_HOME/la-sim
-    (or ~/.cache/la-sim).
+    Given the app's Swift, the views are its own, compiled (with the swiftc on PATH, or --swiftc) against
+    la-sim's SwiftUI, WidgetKit and ActivityKit and evaluated for each content state. The steps are the
+    content states of its Live Activity #Preview blocks (named as their lines name them) and the attribute
+    values their using:; or, with --pipeline, FIXTURE gives the attribute values, the pipeline, and the
+    stale and end settings. The build is cached under $XDG_CACHE_HOME/la-sim (or ~/.cache/la-sim).
 
     Options:
       --step N|NAME     pipeline step to show (index or name; default 0)
@@ -98,6 +99,8 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     if let pipeline = arguments.value("pipeline") { return try runSwift(arguments, pipeline: pipeline) }
+    let (swift, others) = PushCommand.swiftInputs(arguments.positional)
+    if !swift.isEmpty, others.isEmpty { return try runSwift(arguments, pipeline: nil) }
     guard arguments.positional.count <= 1 else {
       throw CLIError.usage("render draws one fixture; the app's Swift files need --pipeline FIXTURE.json")
     }

@@ -5,7 +5,7 @@ import Testing
 /// first byte.
 @Suite(.temporaryDirectory) struct SwiftFixtureArgumentTests {
   @Test(
-    "A .swift fixture argument names import and --swift, in one line", arguments: ["render", "check", "run"])
+    "A .swift fixture argument names import and --swift, in one line", arguments: ["check", "run"])
   func swiftFile(command: String) throws {
     let file = try CLIRunner.temporaryFile("import ActivityKit\n", name: "Widget.swift")
     let result = try CLIRunner.run([command, file])
@@ -15,5 +15,15 @@ import Testing
     #expect(lines.first?.contains("is Swift, not a fixture") == true)
     #expect(lines.first?.contains("la-sim import") == true && lines.first?.contains("--swift") == true)
     #expect(lines.first?.contains("no Swift toolchain needed") == true)
+  }
+
+  /// `render` compiles the app's Swift instead (docs/swift.md); a file with nothing to draw says why.
+  @Test("render on a Swift file with no Widget says what it looked for, in one line")
+  func renderNoWidget() throws {
+    let file = try CLIRunner.temporaryFile("import ActivityKit\n", name: "Widget.swift")
+    let result = try CLIRunner.run(["render", file])
+    #expect(result.status == 65)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stderr.contains("no Widget in the files given"))
   }
 }

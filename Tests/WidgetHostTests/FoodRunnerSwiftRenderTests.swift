@@ -64,3 +64,45 @@ struct FoodRunnerSwiftRenderTests {
     }
   }
 }
+
+/// With no fixture, the steps are the content states of the code's own `#Preview`s.
+@Suite(.serialized)
+struct FoodRunnerPreviewTests {
+  func render(_ arguments: [String]) throws -> LaSimProcess.Result {
+    try LaSimProcess.run(
+      ["render"] + arguments, environment: WidgetHostFixtures.environment, directory: Repository.root)
+  }
+
+  @Test(
+    "The previews give the steps, named as their lines name them; each draws the fixture's frames",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"),
+    .enabled(if: FoodRunnerSwiftRenderTests.hasTutorial, "\(FoodRunnerSwiftRenderTests.tutorialAbsent)"),
+    .temporaryDirectory)
+  func previewsAreTheSteps() throws {
+    let allCases = try TemporaryDirectory.ofThisTest().write(
+      """
+      extension DeliveryStatus {
+          static var allCases: [DeliveryStatus] { [.preparing, .pickedUp, .nearBy, .delivered] }
+      }
+      """, to: "AllCases.swift")
+    let code = [FoodRunnerSwiftRenderTests.tutorial, FoodRunnerSwiftRenderTests.missing, allCases]
+    let unknown = try render(code + ["--step", "9"])
+    #expect(unknown.status == 64)
+    // Four distinct states across the three previews, in their order; the Lock Screen's two repeat them.
+    #expect(
+      unknown.stderr.contains(
+        "no step '9' in delivery-live-activity (steps: 0 preparing, 1 pickedUp, 2 nearBy, 3 delivered)"),
+      "\(unknown.stderr)")
+    for step in 0..<3 {
+      let common = ["--step", String(step), "--device", "phones"]
+      let fixture = try render(["food-runner"] + common)
+      let swift = try render(code + common)
+      #expect(swift.status == 0, "\(swift.stderr)")
+      // Only the activity's name in each device's header differs; `Date().addingTimeInterval(1800)` in
+      // a preview is +30 min from the moment the host evaluated it, as the fixture's "+30m".
+      #expect(
+        swift.stdout.replacingOccurrences(of: "delivery-live-activity ·", with: "food-runner ·")
+          == fixture.stdout, "step \(step)")
+    }
+  }
+}

@@ -30,4 +30,17 @@ struct PizzaSwiftRenderTests {
       #expect(step != 1 || state == "ended" || swift.stdout.contains("\u{1F468}\u{1F373} Preparing\u{2026}"))
     }
   }
+
+  @Test(
+    "With no fixture and no preview, the one line says to give the steps with --pipeline",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"),
+    .enabled(if: WidgetHostFixtures.hasPizza, "\(WidgetHostFixtures.pizzaAbsent)"))
+  func noPreviews() throws {
+    let result = try render([WidgetHostFixtures.pizza])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains(
+        "has no Live Activity #Preview with contentStates: give the attribute values and"
+          + " content states with --pipeline FIXTURE.json"), "\(result.stderr)")
+  }
 }

@@ -93,4 +93,47 @@ struct PreviewScannerTests {
     let quotes = String(repeating: "\"\\(", count: 100_000)
     #expect(PreviewScanner.blocks(Array(quotes.utf8)).isEmpty)
   }
+
+  @Test(
+    "A Live Activity preview is told apart from a view's, and its content states are named by their lines")
+  func liveActivityPreviewNames() {
+    let text = """
+      #Preview("Compact", as: .dynamicIsland(.compact), using: A.preview) {
+        W()
+      } contentStates: {
+        A.ContentState.preparing  // the first
+        .pickedUp; A.ContentState(status: .nearBy, eta: Date())
+        A.ContentState.delivered
+      }
+      #Preview { SomeView(title: "contentStates: {") }
+      """
+    let bytes = Array(text.utf8)
+    let blocks = PreviewScanner.blocks(bytes)
+    #expect(blocks.count == 2)
+    #expect(PreviewScanner.isLiveActivity(bytes, blocks[0]))
+    #expect(!PreviewScanner.isLiveActivity(bytes, blocks[1]))
+    #expect(PreviewScanner.stateNames(bytes, blocks[0]) == ["preparing", "pickedUp", nil, "delivered"])
+  }
+
+  @Test("The files as compiled: a Live Activity preview becomes a global the host lists, on the same line")
+  func rewritten() {
+    let text = """
+      import WidgetKit
+      #Preview("Lock Screen", as: .content, using: A.preview) {
+        W()
+      } contentStates: {
+        A.ContentState.a
+      }
+      #Preview { V() }
+      """
+    let sources = WidgetSources.scanned([WidgetSources.File(path: "P.swift", text: text)])
+    let lines = sources.files[0].text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 7)
+    #expect(lines[1].hasPrefix("let _laSimPreview1 = _LaSimPreview(\"Lock Screen\", as: .content"))
+    #expect(lines[4] == "  A.ContentState.a")
+    #expect(lines[6].allSatisfy { $0 == " " })
+    #expect(sources.previews == 2)
+    #expect(sources.activityPreviews == [["a"]])
+    #expect(sources.mainSource.contains("previews: [_laSimPreview1]"))
+  }
 }
