@@ -5,6 +5,8 @@ public struct Text: View, Equatable {
   var segments: [LocalizedStringKey.Segment]
   /// The texts joined by `+`, each with its own modifiers; empty for a text of `segments`.
   var joined: [Text] = []
+  /// `Text(timerInterval:)`: la-sim's `timerInterval` view and its settings; empty for any other text.
+  var timer: [(String, NodeValue)] = []
   var members: [(String, NodeValue)] = []
   let site: SourceSite
 
@@ -45,6 +47,27 @@ public struct Text: View, Equatable {
     site = SourceSite(file, line, column)
   }
 
+  /// A timer over `interval`: counting down to its end (or up from its start), stopping there;
+  /// `pauseTime` is not modelled (la-sim draws the running timer).
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true,
+    file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+  ) {
+    segments = []
+    site = SourceSite(file, line, column)
+    timer = [
+      (
+        "timerInterval",
+        .object([
+          ("start", .string(Self.instant(timerInterval.lowerBound))),
+          ("end", .string(Self.instant(timerInterval.upperBound))),
+        ])
+      ),
+      ("countsDown", .bool(countsDown)), ("showsHours", .bool(showsHours)),
+    ]
+  }
+
   /// How `Text(date, style:)` draws a date.
   public struct DateStyle: Equatable, Sendable {
     let name: String
@@ -66,6 +89,7 @@ public struct Text: View, Equatable {
   /// A `text` view, or for a date la-sim's view of that style reading the instant (`"@"` and seconds since
   /// 1970); a text mixing both is a concatenation of parts.
   public func _node() -> _ViewNode {
+    if !timer.isEmpty { return _ViewNode(.view(timer + members), site: site) }
     if !joined.isEmpty {
       let parts: [NodeValue] = joined.map { part in
         guard case .view(let members) = part._node().kind else { return .object([("text", .string(""))]) }

@@ -351,6 +351,13 @@ struct LayoutDecoder {
 
   private func dateReference(_ cursor: JSONCursor) throws(FixtureError) -> DateReference {
     let text = try cursor.string()
+    // The host's instant (`"@1795944900.0"`), read in place of a field (`LiteralField`).
+    if isLiteral, let literal = LiteralField.value(text) {
+      guard LiteralField.type(of: literal) == .date else {
+        throw cursor.error("\"\(text.abbreviated)\" is not a date")
+      }
+      return DateReference(field: text, offset: 0)
+    }
     let split = text.firstIndex { $0 == "+" || $0 == "-" }
     let field = String(split.map { text[..<$0] } ?? Substring(text))
     var offset = 0.0

@@ -777,11 +777,31 @@ extension ShimModule {
             public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
               let fraction: Double
               let site: SourceSite
+              /// `ProgressView(timerInterval:countsDown:)`: the interval's instants and the direction; nil for a value.
+              var interval: (start: Date, end: Date, countsDown: Bool)?
 
               /// Primitive.
               public var body: Never { fatalError("ProgressView is a primitive view") }
               /// A `progress` bar at a fixed fraction (`"#"` and the number).
               public func _node() -> _ViewNode {
+                if let interval {
+                  return _ViewNode(
+                    .view([
+                      (
+                        "progress",
+                        .object([
+                          (
+                            "timerInterval",
+                            .object([
+                              ("start", .string(Text.instant(interval.start))),
+                              ("end", .string(Text.instant(interval.end))),
+                            ])
+                          )
+                        ])
+                      ),
+                      ("countsDown", .bool(interval.countsDown)),
+                    ]), site: site)
+                }
                 let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
                 return .view("progress", .string("#\(clamped)"), site: site)
               }
@@ -795,6 +815,17 @@ extension ShimModule {
                 let whole = Double(total)
                 fraction = whole > 0 ? Double(value ?? 0) / whole : 0
                 site = SourceSite(file, line, column)
+              }
+
+              /// A bar that empties over `timerInterval` (fills, when `countsDown` is false).
+              public init(
+                timerInterval: ClosedRange<Date>, countsDown: Bool = true, file: StaticString = #fileID,
+                line: UInt = #line,
+                column: UInt = #column
+              ) {
+                fraction = 0
+                site = SourceSite(file, line, column)
+                interval = (timerInterval.lowerBound, timerInterval.upperBound, countsDown)
               }
             }
             """##),
@@ -1198,6 +1229,8 @@ extension ShimModule {
               var segments: [LocalizedStringKey.Segment]
               /// The texts joined by `+`, each with its own modifiers; empty for a text of `segments`.
               var joined: [Text] = []
+              /// `Text(timerInterval:)`: la-sim's `timerInterval` view and its settings; empty for any other text.
+              var timer: [(String, NodeValue)] = []
               var members: [(String, NodeValue)] = []
               let site: SourceSite
 
@@ -1238,6 +1271,27 @@ extension ShimModule {
                 site = SourceSite(file, line, column)
               }
 
+              /// A timer over `interval`: counting down to its end (or up from its start), stopping there;
+              /// `pauseTime` is not modelled (la-sim draws the running timer).
+              public init(
+                timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                showsHours: Bool = true,
+                file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+              ) {
+                segments = []
+                site = SourceSite(file, line, column)
+                timer = [
+                  (
+                    "timerInterval",
+                    .object([
+                      ("start", .string(Self.instant(timerInterval.lowerBound))),
+                      ("end", .string(Self.instant(timerInterval.upperBound))),
+                    ])
+                  ),
+                  ("countsDown", .bool(countsDown)), ("showsHours", .bool(showsHours)),
+                ]
+              }
+
               /// How `Text(date, style:)` draws a date.
               public struct DateStyle: Equatable, Sendable {
                 let name: String
@@ -1259,6 +1313,7 @@ extension ShimModule {
               /// A `text` view, or for a date la-sim's view of that style reading the instant (`"@"` and seconds since
               /// 1970); a text mixing both is a concatenation of parts.
               public func _node() -> _ViewNode {
+                if !timer.isEmpty { return _ViewNode(.view(timer + members), site: site) }
                 if !joined.isEmpty {
                   let parts: [NodeValue] = joined.map { part in
                     guard case .view(let members) = part._node().kind else { return .object([("text", .string(""))]) }

@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A widget written as a team writes it (`fixtures/examples/match-swift`) runs whole: no view, font or colour
+/// lost, its steps from its previews.
+@Suite(.serialized)
+struct TeamWidgetTests {
+  static let widget = "fixtures/examples/match-swift"
+
+  func render(_ arguments: [String]) throws -> LaSimProcess.Result {
+    try LaSimProcess.run(
+      ["render", Self.widget] + arguments, environment: WidgetHostFixtures.environment,
+      directory: Repository.root)
+  }
+
+  @Test(
+    "Helper views, computed properties, Text + Text and timers to distantFuture all draw",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
+  func drawsWhole() throws {
+    let goal = try render(["--step", "goal", "--at", "30", "--device", "iphone-15-pro"])
+    #expect(goal.status == 0, "\(goal.stderr)")
+    let text = goal.stdout
+    #expect(text.hasPrefix("match-live-activity · iPhone 15 Pro (393 pt) · step 1 goal · active"))
+    // The helper view with its alignment parameter, on both sides; the score in its rounded bold title.
+    #expect(text.contains("│  Arsenal                Borussia Mönchengladbach  │"), "\(text)")
+    // The clock counts up from a kick-off 25 minutes before the preview ran, 30 s later.
+    #expect(text.contains("│  1            25:30                            0  │"))
+    #expect(text.contains("Last: Goal! Saka 24'"))
+    #expect(text.contains("│   1-0          ●        25:30  │"))
+    // The away team's name is cut in the expanded island: a clip the phone shows too.
+    #expect(text.contains("expanded/trailing: \"Borussia Mönchengladbach\" needs 164.0 pt, has 94.8 pt"))
+    // At half time the computed `isLive` is false: the period replaces the clock, and no bar is drawn.
+    let halfTime = try render([
+      "--step", "halfTime", "--device", "iphone-15-pro", "--presentation", "lock-screen",
+    ])
+    #expect(halfTime.stdout.contains("Half time"))
+    #expect(!halfTime.stdout.contains("░"))
+    let steps = try render(["--step", "extraTime"])
+    #expect(steps.stderr.contains("(steps: 0 kickoff, 1 goal, 2 halfTime)"), "\(steps.stderr)")
+  }
+}
