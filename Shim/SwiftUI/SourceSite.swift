@@ -12,4 +12,11 @@ package struct SourceSite: Sendable, CustomStringConvertible {
   }
 
   package var description: String { "\(file):\(line):\(column)" }
+
+  /// `File.swift:12:9`: the file's name without `#fileID`'s module. A default `#column` is that of the call's
+  /// opening parenthesis; `callee` (`Text`) moves it back to the start of the call.
+  package func short(callee: String = "") -> String {
+    let name = file.split(separator: "/").last.map(String.init) ?? file
+    return "\(name):\(line):\(column > callee.count ? column - callee.count : column)"
+  }
 }

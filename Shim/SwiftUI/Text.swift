@@ -109,7 +109,7 @@ public struct Text: View, Equatable {
     case 1: if case .object(let members) = parts[0] { head = members } else { head = [] }
     default: head = [("text", .array(parts))]
     }
-    return _ViewNode(.view(head + members), site: site)
+    return _ViewNode(.view(head + members + [("site", .string(site.short(callee: "Text")))]), site: site)
   }
 
   /// An instant as la-sim's host layouts write it.

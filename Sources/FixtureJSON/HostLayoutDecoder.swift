@@ -29,7 +29,8 @@ public enum HostLayoutDecoder {
       throw FixtureError(
         file: file, path: "", position: error.position, message: "invalid JSON: \(error.message)")
     }
-    let cursor = JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: file)
+    let cursor = JSONCursor(
+      value: withoutSites(root), path: "$", position: SourcePosition(line: 1, column: 1), file: file)
     let members = try cursor.members(of: answer)
     var decoder = LayoutDecoder(definition: definition)
     decoder.isLiteral = true
@@ -42,5 +43,41 @@ public enum HostLayoutDecoder {
       FixtureDecoder.color)
     drawn.keylineTint = try members["keylineTint"].map(FixtureDecoder.color)
     return drawn
+  }
+
+  /// Where the app's Swift wrote each text of the answer `bytes` (`"site"` beside a view's `"text"`): the text
+  /// as drawn, and `File.swift:line:column`; the first site of a text wins.
+  public static func sites(_ bytes: [UInt8]) -> [String: String] {
+    guard let root = try? JSONParser.parse(bytes: bytes) else { return [:] }
+    var sites: [String: String] = [:]
+    var pending: [JSONValue] = [root]
+    // An explicit stack: the host's answers nest as deep as the app's views.
+    while let value = pending.popLast() {
+      switch value {
+      case .object(let members):
+        if case .string(let site)? = value["site"], case .string(let text)? = value["text"],
+          sites[text] == nil
+        {
+          sites[text] = site
+        }
+        pending += members.reversed().map(\.value)
+      case .array(let items): pending += items.reversed()
+      default: break
+      }
+    }
+    return sites
+  }
+
+  /// `value` with every view's `"site"` left out: the layout vocabulary has no such key.
+  static func withoutSites(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .object(let members):
+      return .object(
+        members.filter { $0.key != "site" }.map {
+          JSONMember(key: $0.key, value: withoutSites($0.value), position: $0.position)
+        })
+    case .array(let items): return .array(items.map(withoutSites))
+    default: return value
+    }
   }
 }

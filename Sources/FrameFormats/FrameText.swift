@@ -97,17 +97,19 @@ public enum FrameText {
 
   /// The JSON object of one truncation.
   public static func json(_ truncation: Truncation) -> JSONValue {
-    .object([
-      JSONMember(key: "presentation", value: .string(truncation.presentation.rawValue)),
-      JSONMember(key: "region", value: .string(truncation.region)),
-      JSONMember(key: "text", value: .string(truncation.text)),
-      JSONMember(key: "kind", value: .string(truncation.kind.rawValue)),
-      JSONMember(key: "needed", value: number(truncation.needed, truncation.unit)),
-      JSONMember(key: "available", value: number(truncation.available, truncation.unit)),
-      JSONMember(key: "unit", value: .string(truncation.unit.rawValue)),
-      JSONMember(key: "axis", value: .string(truncation.isVertical ? "height" : "width")),
-      JSONMember(key: "shown", value: .string(truncation.shown)),
-      JSONMember(key: "scale", value: truncation.scale.map(fraction) ?? .null),
-    ])
+    let site = truncation.site.map { [JSONMember(key: "site", value: .string($0))] } ?? []
+    return .object(
+      [
+        JSONMember(key: "presentation", value: .string(truncation.presentation.rawValue)),
+        JSONMember(key: "region", value: .string(truncation.region)),
+        JSONMember(key: "text", value: .string(truncation.text)),
+        JSONMember(key: "kind", value: .string(truncation.kind.rawValue)),
+        JSONMember(key: "needed", value: number(truncation.needed, truncation.unit)),
+        JSONMember(key: "available", value: number(truncation.available, truncation.unit)),
+        JSONMember(key: "unit", value: .string(truncation.unit.rawValue)),
+        JSONMember(key: "axis", value: .string(truncation.isVertical ? "height" : "width")),
+        JSONMember(key: "shown", value: .string(truncation.shown)),
+        JSONMember(key: "scale", value: truncation.scale.map(fraction) ?? .null),
+      ] + site)
   }
 }

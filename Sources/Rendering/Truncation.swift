@@ -48,6 +48,8 @@ public struct Truncation: Equatable, Hashable, Sendable {
   public var isVertical: Bool
   /// The scale a `.scaled` text was drawn at.
   public var scale: Double?
+  /// Where the app's Swift wrote the text (`File.swift:12:9`), when the views came from its code.
+  public var site: String?
 
   /// A finding.
   public init(
@@ -104,9 +106,10 @@ public struct Truncation: Equatable, Hashable, Sendable {
     return text.hasSuffix("0") ? String(text.dropLast()) : text
   }
 
-  /// One line, e.g. `compact/trailing: "1:02:03" needs 47.3 pt, has 44.3 pt → "1:02…"`.
+  /// One line, e.g. `compact/trailing: "1:02:03" needs 47.3 pt, has 44.3 pt → "1:02…"`; with the app's
+  /// Swift, the line that wrote the text first: `compact/trailing (Widget.swift:62:21): "1:02:03" …`.
   public var summary: String {
-    let place = "\(presentation.rawValue)/\(region): \"\(text)\""
+    let place = "\(presentation.rawValue)/\(region)\(site.map { " (\($0))" } ?? ""): \"\(text)\""
     var needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
     if kind != .scaled, !isVertical, let scale, scale < 1, scale > 0 {
       // Cut even at its minimumScaleFactor: the width quoted is the shrunk one, and the full size is said.
@@ -137,7 +140,8 @@ public struct Truncation: Equatable, Hashable, Sendable {
       return "\(place) is whole on the phone; the terminal \(needs) → \"\(shown)\""
     case .brokenWord:
       return
-        "\(presentation.rawValue)/\(region): \(Self.brokenWordSentence(text, needed: needed, available: available))"
+        "\(presentation.rawValue)/\(region)\(site.map { " (\($0))" } ?? ""): "
+        + Self.brokenWordSentence(text, needed: needed, available: available)
     }
   }
 }

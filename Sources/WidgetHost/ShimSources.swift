@@ -985,6 +985,13 @@ extension ShimModule {
               }
 
               package var description: String { "\(file):\(line):\(column)" }
+
+              /// `File.swift:12:9`: the file's name without `#fileID`'s module. A default `#column` is that of the call's
+              /// opening parenthesis; `callee` (`Text`) moves it back to the start of the call.
+              package func short(callee: String = "") -> String {
+                let name = file.split(separator: "/").last.map(String.init) ?? file
+                return "\(name):\(line):\(column > callee.count ? column - callee.count : column)"
+              }
             }
             """#),
         ShimFile(
@@ -1333,7 +1340,7 @@ extension ShimModule {
                 case 1: if case .object(let members) = parts[0] { head = members } else { head = [] }
                 default: head = [("text", .array(parts))]
                 }
-                return _ViewNode(.view(head + members), site: site)
+                return _ViewNode(.view(head + members + [("site", .string(site.short(callee: "Text")))]), site: site)
               }
 
               /// An instant as la-sim's host layouts write it.

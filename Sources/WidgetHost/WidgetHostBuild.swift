@@ -112,8 +112,9 @@ public struct WidgetHostBuild: Sendable {
       let result = try run(arguments, what: "compiling la-sim's \(module.name)")
       guard result.status == 0 else {
         throw WidgetHostError(
-          "la-sim's \(module.name) does not compile with this toolchain (\(version.firstLine)):\n"
-            + result.errorText.trimmingTrailingNewlines, exitCode: 70)
+          "la-sim's \(module.name) does not compile with this toolchain (\(version.firstLine)), as swiftc"
+            + " printed above: Swift 6 or later is needed", exitCode: 70,
+          details: result.errorText.trimmingTrailingNewlines)
       }
     }
     try write("", to: staging + "/complete")

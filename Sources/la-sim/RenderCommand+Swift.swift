@@ -33,7 +33,7 @@ extension RenderCommand {
       fixture = try previewFixture(files: arguments.positional, swiftc: arguments.value("swiftc"))
     }
     var request = try RenderRequest(arguments, definition: fixture)
-    request.definition = try swiftDefinition(
+    (request.definition, request.sites) = try swiftDefinition(
       for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"))
     let format = try arguments.choice("format", formats, default: "text")
     let out = try pictureFile(arguments, format: format)
@@ -77,9 +77,10 @@ extension RenderCommand {
     }
   }
 
-  /// The fixture's definition with the layouts and colours the app's code gives `activity`.
+  /// The fixture's definition with the layouts and colours the app's code gives `activity`, and where the
+  /// code wrote each text.
   static func swiftDefinition(for activity: LiveActivity, files: [String], swiftc: String?) throws(CLIError)
-    -> ActivityDefinition
+    -> (ActivityDefinition, [String: String])
   {
     do {
       let sources = try WidgetSources.read(files)
@@ -87,7 +88,10 @@ extension RenderCommand {
       let host = WidgetHost(executable: try build.build(sources).executable)
       let answer = try host.answers(for: [activity])[0]
       do {
-        return try HostLayoutDecoder.apply(answer, file: "the views of \(files[0])", to: activity.definition)
+        return (
+          try HostLayoutDecoder.apply(answer, file: "the views of \(files[0])", to: activity.definition),
+          HostLayoutDecoder.sites(answer)
+        )
       } catch {
         throw CLIError(error)
       }

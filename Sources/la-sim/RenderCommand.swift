@@ -172,6 +172,8 @@ struct RenderRequest {
   var colorScheme = ColorScheme.dark
   /// The app's language (`--locale`), when its strings were given.
   var language: String?
+  /// Where the app's Swift wrote each text, when the views come from its code: findings name the line.
+  var sites: [String: String] = [:]
   /// `--presentation P` when one was named; otherwise each device draws every presentation it has.
   var chosenPresentation: Presentation?
 
@@ -249,9 +251,16 @@ struct RenderRequest {
   func frames(on device: DeviceProfile) -> (LiveActivity, [RenderedFrame]) {
     let activity = activity
     let shown = chosenPresentation.map { [$0] } ?? Renderer.presentations(of: definition, on: device)
-    let frames = Renderer.render(
+    var frames = Renderer.render(
       activity, presentations: shown, device: device, now: activity.now, dynamicType: dynamicType,
       colorScheme: colorScheme)
+    if !sites.isEmpty {
+      for index in frames.indices {
+        for finding in frames[index].truncations.indices {
+          frames[index].truncations[finding].site = sites[frames[index].truncations[finding].text]
+        }
+      }
+    }
     return (activity, frames)
   }
 

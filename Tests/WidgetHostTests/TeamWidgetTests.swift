@@ -29,7 +29,13 @@ struct TeamWidgetTests {
     #expect(text.contains("Last: Goal! Saka 24'"))
     #expect(text.contains("│   1-0          ●        25:30  │"))
     // The away team's name is cut in the expanded island: a clip the phone shows too.
-    #expect(text.contains("expanded/trailing: \"Borussia Mönchengladbach\" needs 164.0 pt, has 94.8 pt"))
+    // Named where the helper view's Text is written: the line a designer would change.
+    #expect(
+      text.contains(
+        "expanded/trailing (MatchLiveActivity.swift:33:13): \"Borussia Mönchengladbach\" needs 164.0 pt, has 94.8 pt"
+      ))
+    let json = try render(["--step", "goal", "--format", "json", "--device", "iphone-15-pro"])
+    #expect(json.stdout.contains("\"site\": \"MatchLiveActivity.swift:33:13\""))
     // At half time the computed `isLive` is false: the period replaces the clock, and no bar is drawn.
     let halfTime = try render([
       "--step", "halfTime", "--device", "iphone-15-pro", "--presentation", "lock-screen",

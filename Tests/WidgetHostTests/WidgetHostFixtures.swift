@@ -24,4 +24,10 @@ enum WidgetHostFixtures {
   ).path
 
   static var environment: [String: String] { ["XDG_CACHE_HOME": cache] }
+
+  /// `text` without the Swift call sites findings name (` (LockScreenView.swift:58:17)`), to compare a render
+  /// of the app's code with one of a fixture.
+  static func withoutSites(_ text: String) -> String {
+    text.replacing(/\ \([A-Za-z0-9_+-]+\.swift:[0-9]+:[0-9]+\)/, with: "")
+  }
 }
