@@ -23,8 +23,13 @@ enum ChildRun {
     var errorText: String { String(decoding: stderr, as: UTF8.self) }
   }
 
-  /// Runs `arguments` (the first is the program's path); nil when it could not be started.
-  static func run(_ arguments: [String], input: [UInt8] = [], timeout: Double) -> Result? {
+  /// Runs `arguments` (the first is the program's path); nil when it could not be started. `memoryLimit`
+  /// bounds the program's address space (`RLIMIT_AS`, set as soon as it is started, before it is given any
+  /// input): an allocation past it fails in the program, not on the machine.
+  static func run(
+    _ arguments: [String], input: [UInt8] = [], timeout: Double, memoryLimit: Int? = nil,
+    quietCrashes: Bool = false
+  ) -> Result? {
     var inPipe: [Int32] = [0, 0]
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
@@ -44,7 +49,19 @@ enum ChildRun {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+    // A crash of the app's code prints Swift's one-line reason, not the runtime's page of registers
+    // (unless the user asked for backtraces with SWIFT_BACKTRACE).
+    var extra: [UnsafeMutablePointer<CChar>?] = []
+    if quietCrashes, getenv("SWIFT_BACKTRACE") == nil { extra.append(strdup("SWIFT_BACKTRACE=enable=no")) }
+    defer { for pointer in extra { free(pointer) } }
+    var environment: [UnsafeMutablePointer<CChar>?] = extra
+    var entry = environ
+    while let variable = entry.pointee {
+      environment.append(variable)
+      entry += 1
+    }
+    environment.append(nil)
+    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environment)
     close(inPipe[0])
     close(outPipe[1])
     close(errPipe[1])
@@ -54,6 +71,7 @@ enum ChildRun {
       close(errPipe[0])
       return nil
     }
+    if let memoryLimit { limitMemory(of: pid, to: memoryLimit) }
     var result = Result(status: nil, signal: nil, stdout: [], stderr: [], timedOut: false)
     // A child that exits before reading its input must not end la-sim with SIGPIPE.
     let previous = signal(SIGPIPE, SIG_IGN)
@@ -136,5 +154,17 @@ enum ChildRun {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// `prlimit(pid, RLIMIT_AS, …)`: glibc declares it only under `_GNU_SOURCE`, so it is looked up by name.
+  /// Where it is missing (not Linux), the child runs without the limit.
+  static func limitMemory(of pid: pid_t, to bytes: Int) {
+    #if os(Linux)
+      typealias PRLimit =
+        @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+      guard let symbol = dlsym(nil, "prlimit") else { return }
+      var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+      _ = unsafeBitCast(symbol, to: PRLimit.self)(pid, Int32(RLIMIT_AS.rawValue), &limit, nil)
+    #endif
   }
 }

@@ -8,6 +8,9 @@ public struct WidgetHost: Sendable {
   public var executable: String
   /// The most one batch may take.
   public var timeout: Double = 10
+  /// The most address space the app's code may take (a widget's views take tens of megabytes): a runaway
+  /// allocation fails in the host, not on the user's machine.
+  static let memoryLimit = 1 << 30
 
   /// A host.
   public init(executable: String, timeout: Double = 10) {
@@ -72,7 +75,11 @@ public struct WidgetHost: Sendable {
   func run(_ requests: [String]) throws(WidgetHostError) -> [[UInt8]] {
     let input = requests.map { $0 + "\n" }.joined()
     let count = requests.count
-    guard let result = ChildRun.run([executable], input: Array(input.utf8), timeout: timeout) else {
+    guard
+      let result = ChildRun.run(
+        [executable], input: Array(input.utf8), timeout: timeout, memoryLimit: Self.memoryLimit,
+        quietCrashes: true)
+    else {
       throw WidgetHostError("cannot start the widget host \(executable)", exitCode: 70)
     }
     if result.timedOut {
@@ -84,10 +91,15 @@ public struct WidgetHost: Sendable {
     guard result.status == 0, lines.count == count else {
       let reason =
         result.signal.map { "ended on signal \($0)" } ?? "exited with status \(result.status ?? -1)"
-      let detail = result.errorText.trimmingTrailingNewlines
+      // Swift's reason (`Fatal error: …`), without the stack of addresses that follows it.
+      let detail = String(
+        result.errorText.split(separator: "\n", omittingEmptySubsequences: false)
+          .prefix { !$0.hasPrefix("Current stack trace:") }.joined(separator: "\n")
+      ).trimmingTrailingNewlines
       throw WidgetHostError(
-        "the app's code crashed while la-sim evaluated it (the widget host \(reason))"
-          + (detail.isEmpty ? "" : ":\n" + detail), exitCode: 70)
+        "the app's code crashed while la-sim evaluated it (the widget host \(reason); it may use at most"
+          + " \(Self.memoryLimit >> 30) GiB of memory), as it printed above", exitCode: 70,
+        details: detail.isEmpty ? nil : detail)
     }
     return lines
   }

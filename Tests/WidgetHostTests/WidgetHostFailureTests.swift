@@ -79,6 +79,43 @@ struct WidgetHostFailureTests {
 
   @Test(
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aHostThatAllocatesWithoutBoundFailsAtItsMemoryLimit() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(
+      Self.attributes + """
+        final class Hoard { static var chunks: [[UInt8]] = [] }
+
+        struct Greedy: View {
+          var body: some View {
+            // 64 MB at a time, kept, until something gives.
+            while Hoard.chunks.count < 1_000 { Hoard.chunks.append([UInt8](repeating: 1, count: 64 << 20)) }
+            return Text("never")
+          }
+        }
+
+        struct LoopWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              Greedy()
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+                compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+            }
+          }
+        }
+        """, to: "Widget.swift")
+    let result = try LaSimProcess.run(
+      ["render", file, "--pipeline", "fixtures/activities/pizza-planet.json"],
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    // 64 GB asked for: the host fails at its 1-GiB limit, long before the 10-s time limit.
+    #expect(result.status == 70, "\(result.stderr)")
+    let last = result.stderr.split(separator: "\n").last ?? ""
+    #expect(last.hasPrefix("la-sim render: the app's code crashed while la-sim evaluated it"))
+    #expect(last.contains("it may use at most 1 GiB of memory"))
+    #expect(!result.stderr.contains("did not answer within"))
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aHostThatLoopsIsStoppedAtTheLimit() throws {
     let file = try TemporaryDirectory.ofThisTest().write(
       Self.attributes + """
