@@ -15,11 +15,13 @@ public struct EnvironmentValues: @unchecked Sendable {
   nonisolated(unsafe) package static var current = EnvironmentValues()
 
   /// Runs `body` with `change` applied to the current environment, then restores it.
-  package static func with<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T {
+  package static func with<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () throws -> T) rethrows
+    -> T
+  {
     let saved = current
     change(&current)
     defer { current = saved }
-    return body()
+    return try body()
   }
 }
 

@@ -71,11 +71,28 @@ extension ActivityConfiguration: _ActivityEvaluating {
     var attributes: Attributes
     var state: Attributes.ContentState
     var isStale: Bool
+    /// The phone's settings the views may read: `light` or `dark`, a Dynamic Type size's name, a language.
+    var colorScheme: String?
+    var dynamicTypeSize: String?
+    var locale: String?
   }
 
   /// Every presentation's layout for one request.
   public func _evaluate(_ request: Data) throws -> String {
     let decoded = try JSONDecoder().decode(Request.self, from: request)
+    return try EnvironmentValues.with({ environment in
+      if decoded.colorScheme == "light" { environment.colorScheme = .light }
+      if let size = decoded.dynamicTypeSize.flatMap(DynamicTypeSize.init(rawValue:)) {
+        environment.dynamicTypeSize = size
+      }
+      if let locale = decoded.locale { environment.locale = Locale(identifier: locale) }
+    }) {
+      try evaluate(decoded)
+    }
+  }
+
+  /// Every presentation's layout for one decoded request, in the environment it sets.
+  func evaluate(_ decoded: Request) throws -> String {
     let context = ActivityViewContext(
       attributes: decoded.attributes, state: decoded.state, isStale: decoded.isStale)
     PresentationSettings.current = PresentationSettings()

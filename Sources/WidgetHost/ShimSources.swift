@@ -279,6 +279,79 @@ extension ShimModule {
             }
             """#),
         ShimFile(
+          name: "EnvironmentValues+Activity.swift",
+          text: #"""
+            import Foundation
+
+            /// The Dynamic Type sizes, smallest first, as `@Environment(\.dynamicTypeSize)` gives them.
+            public enum DynamicTypeSize: String, Hashable, Comparable, CaseIterable, Sendable {
+              /// Extra small.
+              case xSmall
+              /// Small.
+              case small
+              /// Medium.
+              case medium
+              /// Large, the default.
+              case large
+              /// Extra large.
+              case xLarge
+              /// Extra extra large.
+              case xxLarge
+              /// Extra extra extra large.
+              case xxxLarge
+              /// The first accessibility size.
+              case accessibility1
+              /// The second accessibility size.
+              case accessibility2
+              /// The third accessibility size.
+              case accessibility3
+              /// The fourth accessibility size.
+              case accessibility4
+              /// The fifth accessibility size.
+              case accessibility5
+
+              /// Whether it is one of the accessibility sizes.
+              public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+              /// Smaller first.
+              public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+                allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+              }
+            }
+
+            struct DynamicTypeSizeKey: EnvironmentKey {
+              static let defaultValue = DynamicTypeSize.large
+            }
+
+            struct LocaleKey: EnvironmentKey {
+              static let defaultValue = Locale(identifier: "en_US")
+            }
+
+            struct LuminanceReducedKey: EnvironmentKey {
+              static let defaultValue = false
+            }
+
+            extension EnvironmentValues {
+              /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
+              public var dynamicTypeSize: DynamicTypeSize {
+                get { self[DynamicTypeSizeKey.self] }
+                set { self[DynamicTypeSizeKey.self] = newValue }
+              }
+
+              /// The language la-sim draws in (`--locale`; `en_US` without).
+              public var locale: Locale {
+                get { self[LocaleKey.self] }
+                set { self[LocaleKey.self] = newValue }
+              }
+
+              /// Whether the screen is dimmed (the Always-On display): la-sim draws the screen lit, so false.
+              public var isLuminanceReduced: Bool {
+                get { self[LuminanceReducedKey.self] }
+                set { self[LuminanceReducedKey.self] = newValue }
+              }
+            }
+            """#),
+        ShimFile(
           name: "EnvironmentValues.swift",
           text: #"""
             /// The values a view reads with `@Environment`: la-sim sets them for each presentation it evaluates.
@@ -298,11 +371,13 @@ extension ShimModule {
               nonisolated(unsafe) package static var current = EnvironmentValues()
 
               /// Runs `body` with `change` applied to the current environment, then restores it.
-              package static func with<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () -> T) -> T {
+              package static func with<T>(_ change: (inout EnvironmentValues) -> Void, _ body: () throws -> T) rethrows
+                -> T
+              {
                 let saved = current
                 change(&current)
                 defer { current = saved }
-                return body()
+                return try body()
               }
             }
 
@@ -2066,11 +2141,28 @@ extension ShimModule {
                 var attributes: Attributes
                 var state: Attributes.ContentState
                 var isStale: Bool
+                /// The phone's settings the views may read: `light` or `dark`, a Dynamic Type size's name, a language.
+                var colorScheme: String?
+                var dynamicTypeSize: String?
+                var locale: String?
               }
 
               /// Every presentation's layout for one request.
               public func _evaluate(_ request: Data) throws -> String {
                 let decoded = try JSONDecoder().decode(Request.self, from: request)
+                return try EnvironmentValues.with({ environment in
+                  if decoded.colorScheme == "light" { environment.colorScheme = .light }
+                  if let size = decoded.dynamicTypeSize.flatMap(DynamicTypeSize.init(rawValue:)) {
+                    environment.dynamicTypeSize = size
+                  }
+                  if let locale = decoded.locale { environment.locale = Locale(identifier: locale) }
+                }) {
+                  try evaluate(decoded)
+                }
+              }
+
+              /// Every presentation's layout for one decoded request, in the environment it sets.
+              func evaluate(_ decoded: Request) throws -> String {
                 let context = ActivityViewContext(
                   attributes: decoded.attributes, state: decoded.state, isStale: decoded.isStale)
                 PresentationSettings.current = PresentationSettings()

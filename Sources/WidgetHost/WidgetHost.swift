@@ -19,8 +19,11 @@ public struct WidgetHost: Sendable {
   }
 
   /// The host's answer for each activity, in order: a line of la-sim's layouts, for `HostLayoutDecoder`.
-  public func answers(for activities: [LiveActivity]) throws(WidgetHostError) -> [[UInt8]] {
-    let lines = try run(activities.map { WidgetHostRequest.line(for: $0) })
+  public func answers(
+    for activities: [LiveActivity],
+    environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment()
+  ) throws(WidgetHostError) -> [[UInt8]] {
+    let lines = try run(activities.map { WidgetHostRequest.line(for: $0, environment: environment) })
     for line in lines where line.starts(with: Array(#"{"error":"#.utf8)) {
       throw WidgetHostError(Self.errorMessage(line), exitCode: 65)
     }

@@ -12,8 +12,26 @@ import Lifecycle
 /// decode them (a default `JSONDecoder`: dates as seconds since 2001, enums as raw values), and whether it is
 /// stale.
 public enum WidgetHostRequest {
-  /// The request line for `activity` as it is now.
-  public static func line(for activity: LiveActivity) -> String {
+  /// The phone's settings the app's views may read with `@Environment`: `colorScheme` (`light`, `dark`),
+  /// `dynamicTypeSize` (SwiftUI's case name, `xxLarge`, `accessibility1`) and `locale` (`de`).
+  public struct Environment: Sendable {
+    /// `light` or `dark`.
+    public var colorScheme: String?
+    /// SwiftUI's name of the Dynamic Type size.
+    public var dynamicTypeSize: String?
+    /// The language.
+    public var locale: String?
+
+    /// Settings.
+    public init(colorScheme: String? = nil, dynamicTypeSize: String? = nil, locale: String? = nil) {
+      self.colorScheme = colorScheme
+      self.dynamicTypeSize = dynamicTypeSize
+      self.locale = locale
+    }
+  }
+
+  /// The request line for `activity` as it is now, in `environment`.
+  public static func line(for activity: LiveActivity, environment: Environment = Environment()) -> String {
     let definition = activity.definition
     func object(_ schema: [FieldSchema], _ values: [String: Value]) -> JSONValue {
       .object(
@@ -22,12 +40,19 @@ public enum WidgetHostRequest {
           return JSONMember(key: field.name, value: json(value, definition))
         })
     }
-    let request = JSONValue.object([
-      JSONMember(key: "attributesType", value: .string(definition.attributesType)),
-      JSONMember(key: "attributes", value: object(definition.attributesSchema, activity.attributes)),
-      JSONMember(key: "state", value: object(definition.contentSchema, activity.content.values)),
-      JSONMember(key: "isStale", value: .bool(activity.isStale)),
-    ])
+    let request = JSONValue.object(
+      [
+        JSONMember(key: "attributesType", value: .string(definition.attributesType)),
+        JSONMember(key: "attributes", value: object(definition.attributesSchema, activity.attributes)),
+        JSONMember(key: "state", value: object(definition.contentSchema, activity.content.values)),
+        JSONMember(key: "isStale", value: .bool(activity.isStale)),
+      ]
+        + [
+          ("colorScheme", environment.colorScheme), ("dynamicTypeSize", environment.dynamicTypeSize),
+          ("locale", environment.locale),
+        ].compactMap { key, value in
+          value.map { JSONMember(key: key, value: .string($0)) }
+        })
     return request.serialized()
   }
 

@@ -33,8 +33,12 @@ extension RenderCommand {
       fixture = try previewFixture(files: arguments.positional, swiftc: arguments.value("swiftc"))
     }
     var request = try RenderRequest(arguments, definition: fixture)
+    // The views may read the phone's appearance and text size with @Environment.
+    let environment = WidgetHostRequest.Environment(
+      colorScheme: request.colorScheme.rawValue, dynamicTypeSize: "\(request.dynamicType)")
     (request.definition, request.sites) = try swiftDefinition(
-      for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"))
+      for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"),
+      environment: environment)
     let format = try arguments.choice("format", formats, default: "text")
     let out = try pictureFile(arguments, format: format)
     let output = request.output(format: format)
@@ -79,14 +83,15 @@ extension RenderCommand {
 
   /// The fixture's definition with the layouts and colours the app's code gives `activity`, and where the
   /// code wrote each text.
-  static func swiftDefinition(for activity: LiveActivity, files: [String], swiftc: String?) throws(CLIError)
-    -> (ActivityDefinition, [String: String])
-  {
+  static func swiftDefinition(
+    for activity: LiveActivity, files: [String], swiftc: String?,
+    environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment()
+  ) throws(CLIError) -> (ActivityDefinition, [String: String]) {
     do {
       let sources = try WidgetSources.read(files)
       let build = WidgetHostBuild(swiftc: swiftc, environment: ProcessInfo.processInfo.environment)
       let host = WidgetHost(executable: try build.build(sources).executable)
-      let answer = try host.answers(for: [activity])[0]
+      let answer = try host.answers(for: [activity], environment: environment)[0]
       do {
         return (
           try HostLayoutDecoder.apply(answer, file: "the views of \(files[0])", to: activity.definition),

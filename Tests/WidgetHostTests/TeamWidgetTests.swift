@@ -42,6 +42,11 @@ struct TeamWidgetTests {
     ])
     #expect(halfTime.stdout.contains("Half time"))
     #expect(!halfTime.stdout.contains("░"))
+    // The helper view reads @Environment(\.dynamicTypeSize): at AX1 it leaves the last event out.
+    let large = try render(["--step", "goal", "--device", "iphone-15-pro", "--dynamic-type", "AX1"])
+    #expect(large.status == 0, "\(large.stderr)")
+    #expect(!large.stdout.contains("Last:"))
+    #expect(large.stdout.contains("Dynamic Type AX1"))
     let steps = try render(["--step", "extraTime"])
     #expect(steps.stderr.contains("(steps: 0 kickoff, 1 goal, 2 halfTime)"), "\(steps.stderr)")
   }

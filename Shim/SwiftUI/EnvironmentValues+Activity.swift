@@ -1,0 +1,69 @@
+import Foundation
+
+/// The Dynamic Type sizes, smallest first, as `@Environment(\.dynamicTypeSize)` gives them.
+public enum DynamicTypeSize: String, Hashable, Comparable, CaseIterable, Sendable {
+  /// Extra small.
+  case xSmall
+  /// Small.
+  case small
+  /// Medium.
+  case medium
+  /// Large, the default.
+  case large
+  /// Extra large.
+  case xLarge
+  /// Extra extra large.
+  case xxLarge
+  /// Extra extra extra large.
+  case xxxLarge
+  /// The first accessibility size.
+  case accessibility1
+  /// The second accessibility size.
+  case accessibility2
+  /// The third accessibility size.
+  case accessibility3
+  /// The fourth accessibility size.
+  case accessibility4
+  /// The fifth accessibility size.
+  case accessibility5
+
+  /// Whether it is one of the accessibility sizes.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+  /// Smaller first.
+  public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+struct DynamicTypeSizeKey: EnvironmentKey {
+  static let defaultValue = DynamicTypeSize.large
+}
+
+struct LocaleKey: EnvironmentKey {
+  static let defaultValue = Locale(identifier: "en_US")
+}
+
+struct LuminanceReducedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+
+  /// The language la-sim draws in (`--locale`; `en_US` without).
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+
+  /// Whether the screen is dimmed (the Always-On display): la-sim draws the screen lit, so false.
+  public var isLuminanceReduced: Bool {
+    get { self[LuminanceReducedKey.self] }
+    set { self[LuminanceReducedKey.self] = newValue }
+  }
+}
