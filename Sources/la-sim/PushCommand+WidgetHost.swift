@@ -1,4 +1,5 @@
 import Arguments
+import BuiltinFixtures
 import Delivery
 import Diagnostics
 import Fixture
@@ -18,13 +19,24 @@ import WidgetHost
 /// What they refuse, the device drops; what they accept is applied as they encode it again.
 extension PushCommand {
   /// With `--pipeline`: the fixture, the app's Swift and the payload files; nil without it.
+  /// Without `--pipeline`, the app's Swift given first (a `.swift` file or a folder that is no built-in
+  /// fixture's name) means the activity comes from its `#Preview`s.
   static func appSwift(_ arguments: ParsedArguments) throws(CLIError) -> (
-    pipeline: String, files: [String], payloads: [String]
+    pipeline: String?, files: [String], payloads: [String]
   )? {
-    guard let pipeline = arguments.value("pipeline") else { return nil }
+    let pipeline = arguments.value("pipeline")
+    if pipeline == nil {
+      guard let first = arguments.positional.first, BuiltinFixtures.bytes(named: first) == nil,
+        !swiftInputs([first]).swift.isEmpty, arguments.options["swift"] == nil
+      else { return nil }
+    }
     for option in ["with", "swift"] where arguments.options[option] != nil {
+      throw CLIError.usage("--\(option) does not take the app's compiled Swift yet; leave it out")
+    }
+    // The phone after each push would be drawn from a fixture's layouts, not the app's views.
+    if arguments.flags.contains("render") {
       throw CLIError.usage(
-        "--\(option) does not take the app's compiled Swift yet; leave it out with --pipeline")
+        "--render does not draw the app's Swift yet: leave it out, and draw a state with 'la-sim render'")
     }
     let (files, payloads) = swiftInputs(arguments.positional)
     guard !files.isEmpty else {
@@ -47,8 +59,10 @@ extension PushCommand {
 
   /// `loaded` with every value the app's types decode replaced by what they encode, and every value they
   /// refuse marked so.
+  /// The definition comes back with every enum raw value the app's types accepted added as a case: an
+  /// enum that is not `CaseIterable` shows the previews only the cases they use.
   static func decodedByApp(
-    _ loaded: [PayloadFile], definition: ActivityDefinition, files: [String], swiftc: String?
+    _ loaded: [PayloadFile], definition: inout ActivityDefinition, files: [String], swiftc: String?
   ) throws(CLIError) -> [PayloadFile] {
     var requests: [WidgetHost.Decoding] = []
     var places: [(file: Int, path: [String], label: String)] = []
@@ -81,6 +95,8 @@ extension PushCommand {
         // What the app encodes, with the payload's own key order and positions, so diagnostics still
         // point at the file's lines.
         result[place.file].root = root.replacing(place.path, with: value.placed(like: old))
+        let schema = place.path.last == "attributes" ? definition.attributesSchema : definition.contentSchema
+        learnCases(from: value, schema: schema, into: &definition)
       case .failure(let refusal):
         let type = definition.attributesType + (place.path.last == "attributes" ? "" : ".ContentState")
         result[place.file].appRefusal = (
@@ -94,6 +110,21 @@ extension PushCommand {
       result[index].decoding = PushDecoder.decode(root, definition: definition)
     }
     return result
+  }
+}
+
+extension PushCommand {
+  /// Adds to `definition`'s enums each raw value of `value`'s enum fields it lacks (the app accepted it).
+  static func learnCases(
+    from value: JSONValue, schema: [FieldSchema], into definition: inout ActivityDefinition
+  ) {
+    for field in schema {
+      guard case .enumeration(let name) = field.type, case .string(let raw)? = value[field.name],
+        var enumeration = definition.enums[name], enumeration.index(ofRawValue: raw) == nil
+      else { continue }
+      enumeration.cases.append(EnumCase(name: raw, rawValue: raw))
+      definition.enums[name] = enumeration
+    }
   }
 }
 

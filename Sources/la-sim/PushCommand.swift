@@ -34,7 +34,7 @@ enum PushCommand: Command {
     Usage: la-sim push FIXTURE [--with FIXTURE[@STEP]]... PAYLOAD... [--step N|NAME]
                        [--start UNIX_SECONDS] [--format text|json] [--render] [--device NAME]
                        [--emit apns|curl [--token HEX] [--host HOST[:PORT]]] [--strict]
-           la-sim push SWIFT-FILES-or-FOLDER --pipeline FIXTURE PAYLOAD... [--swiftc PATH] [...]
+           la-sim push SWIFT-FILES-or-FOLDER [--pipeline FIXTURE] PAYLOAD... [--swiftc PATH] [...]
            la-sim push --explain CODE       what a code (LP001...) means, its cause and fix
 
     Decodes each PAYLOAD file as the device decodes a Live Activity push (keys, enum raw values,
@@ -100,6 +100,7 @@ enum PushCommand: Command {
                              compile them (docs/swift.md) and let the app's own Codable types
                              decode each content state and start's attributes, as ActivityKit
                              does (a custom init(from:) decides); FIXTURE gives the rest
+                             (without it, the code's own #Preview blocks do)
       --swiftc PATH          the Swift compiler for --pipeline (default: swiftc on PATH)
 
     Exit status: 0 every payload applied, 1 any ignored or rejected (or, with --strict, applied
@@ -115,9 +116,11 @@ enum PushCommand: Command {
         arguments.positional.isEmpty
           ? "expected a FIXTURE and at least one PAYLOAD file" : "expected at least one PAYLOAD file")
     }
-    let definition: ActivityDefinition
-    if let app {
-      definition = try FixtureLoader.load(app.pipeline)
+    var definition: ActivityDefinition
+    if let app, let pipeline = app.pipeline {
+      definition = try FixtureLoader.load(pipeline)
+    } else if let app {
+      definition = try RenderCommand.previewFixture(files: app.files, swiftc: arguments.value("swiftc"))
     } else {
       definition = try withSwiftModel(FixtureLoader.load(arguments.positional[0]), arguments)
     }
@@ -155,7 +158,7 @@ enum PushCommand: Command {
     }
     if let app {
       loaded = try decodedByApp(
-        loaded, definition: definition, files: app.files, swiftc: arguments.value("swiftc"))
+        loaded, definition: &definition, files: app.files, swiftc: arguments.value("swiftc"))
     }
     var run = PayloadReplay(
       definition: definition, device: device, render: arguments.flags.contains("render"))

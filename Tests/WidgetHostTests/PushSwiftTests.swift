@@ -102,4 +102,32 @@ struct PushSwiftTests {
       #expect(swift.status == fixture.status, "\(payload): \(swift.stderr)")
     }
   }
+
+  @Test(
+    "With no fixture, the activity comes from the previews, and the app's enum decides which raw values exist",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func fromPreviews() throws {
+    let directory = try TemporaryDirectory.ofThisTest()
+    func update(_ period: String, at timestamp: Int) throws -> String {
+      try directory.write(
+        """
+        {"aps": {"timestamp": \(timestamp), "event": "update", "content-state": {"homeScore": 2, "awayScore": 0,
+         "kickoff": 817640000, "period": "\(period)", "lastEvent": "Goal! Saka 31'"}}}
+        """, to: "\(period.filter(\.isLetter)).json")
+    }
+    // "2nd half" appears in no preview, but Period has it: applied. "Extra time" Period has not: dropped.
+    let second = try update("2nd half", at: 1_795_946_460)
+    let extra = try update("Extra time", at: 1_795_946_520)
+    let result = try push(["fixtures/examples/match-swift", second, extra])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("match-live-activity: started at step 0 kickoff"), "\(result.stdout)")
+    #expect(result.stdout.contains("ndhalf.json: applied to match-live-activity"))
+    // Both the app and la-sim refuse it: la-sim's words, which list the raw values the app accepted so far.
+    #expect(
+      result.stdout.contains(
+        "$.aps.content-state.period: \"Extra time\" is not a raw value of Period (\"1st half\", \"Half time\" or"
+          + " \"2nd half\")"), "\(result.stdout)")
+    let render = try push(["fixtures/examples/match-swift", second, "--render"])
+    #expect(render.status == 64)
+  }
 }
