@@ -73,7 +73,7 @@ extension Checker {
             return nil
           }
           return surveyed[position * cases.count + caseIndex][device].first {
-            $0.surface == presentation.rawValue
+            !$0.isBanner && $0.presentation == presentation
           }?.clips.map(\.truncation)
         }) : []
     surveyed.free()

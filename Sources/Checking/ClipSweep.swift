@@ -4,23 +4,26 @@ import Lifecycle
 import Rendering
 import Typography
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  import Glibc
 #endif
 
 /// The frames `check` draws, laid out on every core. The matrix splits cleanly: each (Dynamic Type size,
 /// sweep case) is one unit, surveyed on every device by one thread with its own text-layout memo, so the
-/// same text in the same font is measured once per thread however many devices and cases show it. The
+/// same text in the same font is measured once per thread however many devices and cases show it, and a
+/// case's views are resolved once per thread and rescaled to its other sizes. The
 /// result is read back in the order a single thread would draw it, so the report never depends on how many
 /// cores ran it.
 enum ClipSweep {
-  /// One frame: its surface ("banner" for an alerting update's banner) and the texts it cuts that are
-  /// findings.
+  /// One frame: its presentation (the Lock Screen's for an alerting update's banner, which `isBanner`
+  /// tells apart) and the texts it cuts that are findings.
   struct Frame: Sendable {
-    var surface: String
+    var presentation: Presentation
+    var isBanner = false
     var clips: [PreparedClip]
+
+    /// The surface it is counted under: the presentation's name, or "banner".
+    var surface: String { isBanner ? "banner" : presentation.rawValue }
   }
 
   /// One value per unit of work, each written by exactly one thread and read only after every thread has
@@ -64,7 +67,36 @@ enum ClipSweep {
     /// sizes), so most clips are found here by an integer, without their key's texts being hashed and
     /// compared again.
     private var seen: [Int: (view: DateRead?, place: Int)] = [:]
-    var counts: [String: Int] = [:]
+    /// Frames drawn of each presentation, by its place in `Presentation.allCases`, then banners: counted
+    /// at every frame, so by an index rather than a hashed name.
+    private var tallied = [Int](repeating: 0, count: Presentation.allCases.count + 1)
+
+    /// How many frames of each surface were drawn, by its name (`Frame.surface`); surfaces drawn none
+    /// of are left out.
+    var counts: [String: Int] {
+      var counts: [String: Int] = [:]
+      for (index, presentation) in Presentation.allCases.enumerated() where tallied[index] > 0 {
+        counts[presentation.rawValue] = tallied[index]
+      }
+      if tallied[Presentation.allCases.count] > 0 { counts["banner"] = tallied[Presentation.allCases.count] }
+      return counts
+    }
+
+    /// Counts one frame.
+    mutating func count(_ frame: Frame) {
+      tallied[frame.isBanner ? Presentation.allCases.count : Self.place(of: frame.presentation)] += 1
+    }
+
+    /// `presentation`'s place in `Presentation.allCases`, without making the list at every frame.
+    private static func place(of presentation: Presentation) -> Int {
+      switch presentation {
+      case .lockScreen: 0
+      case .compact: 1
+      case .minimal: 2
+      case .expanded: 3
+      case .small: 4
+      }
+    }
 
     /// The folds by key, inserted in the order their first clip came, as folding them in a dictionary did.
     var tallies: [ClipKey: ClipTally] {
@@ -114,9 +146,11 @@ enum ClipSweep {
     units <= 1 ? 1 : min(units, cores)
   }
 
-  /// The cores this process may use, asked once: Foundation reads the cgroup's quota from files at every
-  /// ask (50,000 instructions, and seven times that the first time), and a check asks at each step.
-  static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// The cores this process may use: the processors online, which is also how many threads Dispatch's
+  /// own pool runs `concurrentPerform` on. Asked of the system directly: Foundation's
+  /// `activeProcessorCount` reads the cgroup's quota through its file and URL machinery, 0.36 M
+  /// instructions, a twentieth of `check courier`'s start-up.
+  static let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
   /// Surveys every case at every size on every device; `presentations[device]` are the device's.
   static func survey(
@@ -137,7 +171,8 @@ enum ClipSweep {
         for unit in first..<min(units, first + block) {
           let activity = cases[unit % cases.count].activity
           let survey = ClipSurvey(
-            activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo)
+            activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo,
+            caseNumber: unit % cases.count)
           frames[unit] = devices.indices.map { index in
             surveyed(
               survey, activity: activity, device: devices[index], presentations: presentations[index],
@@ -178,7 +213,7 @@ enum ClipSweep {
   ) {
     let state = sweepCase.state
     for rendered in drawn {
-      tally.counts[rendered.surface, default: 0] += 1
+      tally.count(rendered)
       rendered.clips.withUnsafeBufferPointer { clips in
         guard let base = clips.baseAddress else { return }
         for index in clips.indices {
@@ -204,14 +239,14 @@ enum ClipSweep {
     var frames: [Frame] = []
     for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
       if presentation == .lockScreen, survey.showsBanner(on: device) {
-        frames.append(Frame(surface: "banner", clips: []))
+        frames.append(Frame(presentation: .lockScreen, isBanner: true, clips: []))
       }
       var clips: [PreparedClip] = []
       if let (number, truncations) = survey.layout(of: presentation, on: device) {
         if number == prepared.count { prepared.append(truncations.compactMap(PreparedClip.init)) }
         clips = prepared[number]
       }
-      frames.append(Frame(surface: presentation.rawValue, clips: clips))
+      frames.append(Frame(presentation: presentation, clips: clips))
     }
     return frames
   }

@@ -166,6 +166,8 @@ public struct TextRun: Equatable, Sendable {
   public var paint: Paint
   /// The parts of a `Text + Text`, each in its own font and paint; empty for one text.
   public var segments: [TextSegment] = []
+  /// The widest value a text whose value changes shows, which it is measured as too.
+  var measuredAs: String?
 
   /// Measures `text` in `font`; a text whose value changes (a `Text(timerInterval:)`) is as wide as the
   /// widest value it shows, `measuredAs`.
@@ -178,6 +180,7 @@ public struct TextRun: Equatable, Sendable {
     hasNewline = text.utf8.contains(10)
     width = TextMetrics.width(of: text, font: font)
     if let measuredAs { width = max(width, TextMetrics.width(of: measuredAs, font: font)) }
+    self.measuredAs = measuredAs
     self.font = font
     self.lineLimit = lineLimit
     self.truncationMode = truncationMode

@@ -1,4 +1,5 @@
 import Fixture
+import Formatting
 import Layout
 import Lifecycle
 import Typography
@@ -17,18 +18,49 @@ import Views
 /// memo), and text layouts are kept in the memo too. Not thread-safe: one memo per thread.
 public final class ClipSurvey {
   private let activity: LiveActivity
-  private let resolver: ViewResolver
   private let memo: SurveyMemo
   private let now: Date
+  private let dynamicType: DynamicTypeSize
+  /// The sweep case drawn, when the caller numbers its cases: its views resolved at one Dynamic Type size
+  /// are kept in the memo and rescaled at the others (`LayoutView.atDynamicType`).
+  private let caseNumber: Int?
+  private let state: ActivityState
+  private let direction: LayoutDirection
+  /// Made at the first presentation resolved here: a survey whose views are all rescaled never needs one.
+  private lazy var resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
   /// Each presentation's resolved views, and their number in the memo.
   private var resolved: [Presentation: (views: [LayoutSlot: LayoutView], number: Int)] = [:]
 
-  /// A survey of `activity` at `now`, its texts at `dynamicType`, keeping text layouts in `memo`.
-  public init(_ activity: LiveActivity, now: Date, dynamicType: DynamicTypeSize, memo: SurveyMemo) {
+  /// A survey of `activity` at `now`, its texts at `dynamicType`, keeping text layouts in `memo`. Surveys
+  /// of one activity at several sizes that give it the same `caseNumber` (unique among the activities
+  /// surveyed with `memo`) resolve its views once.
+  public init(
+    _ activity: LiveActivity, now: Date, dynamicType: DynamicTypeSize, memo: SurveyMemo,
+    caseNumber: Int? = nil
+  ) {
     self.activity = activity
-    resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
     self.memo = memo
     self.now = now
+    self.dynamicType = dynamicType
+    self.caseNumber = caseNumber
+    state = activity.state
+    direction = activity.definition.layouts.layoutDirection
+  }
+
+  /// `presentation`'s views at this survey's size: resolved, or rescaled from the size they were resolved
+  /// at for the same case (exactly what resolving gives; a view holding a `Text + Text` is resolved again).
+  private func slotViews(of presentation: Presentation) -> [LayoutSlot: LayoutView] {
+    guard let caseNumber else { return Renderer.views(of: presentation, resolver).views }
+    let key = SurveyMemo.CaseKey(caseNumber: caseNumber, presentation: presentation)
+    if let base = memo.resolvedCases[key] {
+      if base.size == dynamicType { return base.views }
+      let rescaled = base.views.mapValues { $0.atDynamicType(dynamicType) }
+      if !rescaled.values.contains(where: { $0 == nil }) { return rescaled.mapValues { $0! } }
+      return Renderer.views(of: presentation, resolver).views
+    }
+    let views = Renderer.views(of: presentation, resolver).views
+    memo.resolvedCases[key] = (dynamicType, views)
+    return views
   }
 
   /// The truncations `Renderer.render` reports for `presentation` on `device`: none where the device has
@@ -42,12 +74,11 @@ public final class ClipSurvey {
   public func layout(
     of presentation: Presentation, on device: DeviceProfile
   ) -> (layout: Int, truncations: [Truncation])? {
-    guard device.has(presentation), Renderer.isVisible(presentation, in: resolver.state) else { return nil }
-    let direction = resolver.definition.layouts.layoutDirection
+    guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return nil }
     let (views, number) =
       resolved[presentation]
       ?? {
-        let views = Renderer.views(of: presentation, resolver).views
+        let views = slotViews(of: presentation)
         let number = memo.number(
           of: SurveyMemo.Views(presentation: presentation, layoutDirection: direction, views: views))
         resolved[presentation] = (views, number)

@@ -1,5 +1,6 @@
 import Formatting
 import Layout
+import Typography
 import Views
 
 /// What one thread of `check`'s sweep has laid out, kept for the rest of its work: text layouts, and the
@@ -16,6 +17,15 @@ public final class SurveyMemo {
   var clips: [[[Double]: (layout: Int, truncations: [Truncation])]] = []
   /// How many layouts were worked out.
   var layouts = 0
+  /// Each sweep case's views of each presentation at the first Dynamic Type size they were resolved at,
+  /// which surveys of the case at other sizes rescale rather than resolve again.
+  var resolvedCases: [CaseKey: (size: DynamicTypeSize, views: [LayoutSlot: LayoutView])] = [:]
+
+  /// A sweep case's presentation.
+  struct CaseKey: Hashable {
+    var caseNumber: Int
+    var presentation: Presentation
+  }
 
   /// A presentation's resolved views: what decides its clips, with the device's lengths. Its hash is
   /// worked out once and compared before the views are: a dictionary compares its key with every key it

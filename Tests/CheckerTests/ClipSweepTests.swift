@@ -2,13 +2,13 @@ import BuiltinFixtures
 import Fixture
 import Formatting
 import Lifecycle
-import Rendering
 import TestSupport
 import Testing
 import Typography
 
 @testable import Checking
 @testable import Layout
+@testable import Rendering
 
 /// The sweep lays frames out on every core, once per set of device lengths and resolved views, without
 /// drawing them. Each frame's clips must be exactly those `Renderer.render` finds drawing it, on every
@@ -25,7 +25,7 @@ struct ClipSweepTests {
     )
     .map {
       ClipSweep.Frame(
-        surface: $0.label == nil ? $0.presentation.rawValue : "banner",
+        presentation: $0.presentation, isBanner: $0.label != nil,
         clips: $0.truncations.compactMap(PreparedClip.init))
     }
   }
@@ -62,6 +62,43 @@ struct ClipSweepTests {
     }
     #expect(compared > 500)
     #expect(clips > 0, "doubled texts clip somewhere, or the comparison proves little")
+  }
+
+  @Test(
+    "A case's views resolved at one size and rescaled to every other are the views resolved at that size",
+    arguments: BuiltinFixtures.names)
+  func rescaledAsResolved(_ name: String) throws {
+    let definition = try BuiltinFixture.definition(name).pseudoLocalized(.double)
+    var rescaled = 0
+    for sweepCase in Checker.sweepCases(definition) {
+      let activity = sweepCase.activity
+      let base = ViewResolver(activity: activity, now: activity.now, dynamicType: .large)
+      for presentation in Presentation.allCases {
+        let views = Renderer.views(of: presentation, base).views
+        for size in DynamicTypeSize.allCases {
+          let resolver = ViewResolver(activity: activity, now: activity.now, dynamicType: size)
+          for (slot, view) in Renderer.views(of: presentation, resolver).views {
+            // Nil only for a `Text + Text`, which the sweep resolves again at each size.
+            guard let scaled = views[slot]?.atDynamicType(size) else { continue }
+            #expect(scaled == view, "\(name) \(presentation) \(slot) \(size)")
+            rescaled += 1
+          }
+        }
+      }
+    }
+    #expect(rescaled > 100)
+  }
+
+  @Test("A Text + Text is not rescaled: its parts' widths are not kept")
+  func joinedIsResolvedAgain() {
+    let part = TextRun("12", font: TextFont(.body))
+    let joined = TextRun(
+      joining: [part, part], lineLimit: nil, truncationMode: .tail, minimumScaleFactor: 1, alignment: .leading
+    )
+    #expect(LayoutView.text(joined).atDynamicType(.xSmall) == nil)
+    #expect(
+      LayoutView.text(part).atDynamicType(.xSmall)
+        == .text(TextRun("12", font: TextFont(.body, dynamicType: .xSmall))))
   }
 
   @Test("The text memo answers a layout it has seen with the layout itself")
