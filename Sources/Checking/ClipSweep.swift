@@ -67,7 +67,7 @@ enum ClipSweep {
     /// A layout's clips are prepared once and shared by every frame that draws the layout (many cases, many
     /// sizes), so most clips are found here by an integer, without their key's texts being hashed and
     /// compared again.
-    private var seen: [Int: Seen] = [:]
+    private var seen: [Int: (view: DateRead?, place: Int)] = [:]
     /// Frames drawn of each presentation, by its place in `Presentation.allCases`, then banners: counted
     /// at every frame, so by an index rather than a hashed name.
     private var tallied = [Int](repeating: 0, count: Presentation.allCases.count + 1)
@@ -106,47 +106,31 @@ enum ClipSweep {
       return tallies
     }
 
-    /// What a prepared clip was last folded as: the date view it showed, its fold's place, and the
-    /// source, state and size of that frame.
-    struct Seen {
-      var view: DateRead?
-      var place: Int
-      var sourceOrdinal: Int
-      var state: ActivityState
-      var sizeIndex: Int
-    }
-
     /// The place in `found` of the fold `clip` (at `address`, while the frames that hold it live) belongs
     /// to on `device`, showing `view`; a new fold when it is the first of its key.
     mutating func place(of clip: PreparedClip, at address: Int, view: DateRead?, device: Int) -> Int {
       if let known = seen[address], known.view == view { return known.place }
       let key = clip.key(on: device, view: view)
-      if let known = places[key] { return known }
-      places[key] = found.count
-      found.append(ClipTally(key: key))
-      return found.count - 1
+      let place: Int
+      if let known = places[key] {
+        place = known
+      } else {
+        place = found.count
+        places[key] = place
+        found.append(ClipTally(key: key))
+      }
+      seen[address] = (view, place)
+      return place
     }
 
-    /// Folds `clip` (at `address`), showing `view` on `device`, seen in a frame of `source` in `state` at
-    /// size `size`. The same clip in the next case of the same source, state and size (its date swept
-    /// where this presentation does not show it) adds one frame to its count and nothing else, since its
-    /// figures are already folded: it is counted without folding it again.
+    /// Adds a clip to the fold at `place`.
     mutating func add(
-      _ clip: PreparedClip, at address: Int, view: DateRead?, device: Int, source: ContentSource,
-      sourceOrdinal: Int, state: ActivityState, size: DynamicTypeSize, sizeIndex: Int, caseIndex: Int
+      _ clip: PreparedClip, at place: Int, source: ContentSource, sourceOrdinal: Int, state: ActivityState,
+      size: DynamicTypeSize, sizeIndex: Int, caseIndex: Int
     ) {
-      if let known = seen[address], known.view == view, known.sourceOrdinal == sourceOrdinal,
-        known.state == state, known.sizeIndex == sizeIndex
-      {
-        found[known.place].count += 1
-        return
-      }
-      let place = place(of: clip, at: address, view: view, device: device)
       found[place].add(
         clip, source: source, sourceOrdinal: sourceOrdinal, state: state, size: size, sizeIndex: sizeIndex,
         caseIndex: caseIndex)
-      seen[address] = Seen(
-        view: view, place: place, sourceOrdinal: sourceOrdinal, state: state, sizeIndex: sizeIndex)
     }
   }
 
@@ -246,10 +230,12 @@ enum ClipSweep {
       rendered.clips.withUnsafeBufferPointer { clips in
         guard let base = clips.baseAddress else { return }
         for index in clips.indices {
+          let clip = clips[index]
+          let place = tally.place(
+            of: clip, at: Int(bitPattern: base + index),
+            view: SweepCase.dateView(showing: clip.truncation.text, in: sweepCase.dateTexts), device: device)
           tally.add(
-            clips[index], at: Int(bitPattern: base + index),
-            view: SweepCase.dateView(showing: clips[index].truncation.text, in: sweepCase.dateTexts),
-            device: device, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal, state: state,
+            clip, at: place, source: sweepCase.source, sourceOrdinal: sweepCase.sourceOrdinal, state: state,
             size: size, sizeIndex: sizeIndex, caseIndex: caseIndex)
         }
       }

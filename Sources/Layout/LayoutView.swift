@@ -145,7 +145,10 @@ public indirect enum LayoutView: Equatable, Sendable {
 /// A `Text` with its string measured once, so that layout can try many widths cheaply.
 public struct TextRun: Equatable, Sendable {
   /// What the phone would show with room enough.
-  public var text: String
+  public private(set) var text: String
+  /// The hash of `text`'s bytes (as `ExactText` hashes them), worked out once: `check`'s memos of text
+  /// layouts and of resolved views hash a run's text at every look-up.
+  private(set) var textHash: Int
   /// The whole string's width on one line at full size.
   public var width: Double
   /// The font.
@@ -177,6 +180,9 @@ public struct TextRun: Equatable, Sendable {
     paint: Paint = Paint(), measuredAs: String? = nil
   ) {
     self.text = text
+    var hasher = Hasher()
+    ExactText.hash(text, into: &hasher)
+    textHash = hasher.finalize()
     hasNewline = text.utf8.contains(10)
     width = TextMetrics.width(of: text, font: font)
     if let measuredAs { width = max(width, TextMetrics.width(of: measuredAs, font: font)) }
