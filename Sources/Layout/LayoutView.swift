@@ -171,6 +171,8 @@ public struct TextRun: Equatable, Sendable {
   public var segments: [TextSegment] = []
   /// The widest value a text whose value changes shows, which it is measured as too.
   var measuredAs: String?
+  /// The runs a `Text + Text` was joined from; nil for one text.
+  var parts: Parts?
 
   /// Measures `text` in `font`; a text whose value changes (a `Text(timerInterval:)`) is as wide as the
   /// widest value it shows, `measuredAs`.
@@ -211,6 +213,7 @@ public struct TextRun: Equatable, Sendable {
       part.segments.isEmpty
         ? [TextSegment(count: part.text.count, font: part.font, paint: part.paint)] : part.segments
     }
+    self.parts = Parts(parts)
   }
 
   /// The most lines the text may take: its `lineLimit`, and as many as `height` holds (at least one).

@@ -48,7 +48,7 @@ public final class ClipSurvey {
   }
 
   /// `presentation`'s views at this survey's size: resolved, or rescaled from the size they were resolved
-  /// at for the same case (exactly what resolving gives; a view holding a `Text + Text` is resolved again).
+  /// at for the same case (exactly what resolving gives; a joined text without its parts is resolved again).
   private func slotViews(of presentation: Presentation) -> [LayoutSlot: LayoutView] {
     guard let caseNumber else { return Renderer.views(of: presentation, resolver).views }
     let key = SurveyMemo.CaseKey(caseNumber: caseNumber, presentation: presentation)

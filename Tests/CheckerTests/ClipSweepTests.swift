@@ -78,8 +78,7 @@ struct ClipSweepTests {
         for size in DynamicTypeSize.allCases {
           let resolver = ViewResolver(activity: activity, now: activity.now, dynamicType: size)
           for (slot, view) in Renderer.views(of: presentation, resolver).views {
-            // Nil only for a `Text + Text`, which the sweep resolves again at each size.
-            guard let scaled = views[slot]?.atDynamicType(size) else { continue }
+            let scaled = views[slot]?.atDynamicType(size)
             #expect(scaled == view, "\(name) \(presentation) \(slot) \(size)")
             rescaled += 1
           }
@@ -89,16 +88,24 @@ struct ClipSweepTests {
     #expect(rescaled > 100)
   }
 
-  @Test("A Text + Text is not rescaled: its parts' widths are not kept")
-  func joinedIsResolvedAgain() {
-    let part = TextRun("12", font: TextFont(.body))
-    let joined = TextRun(
-      joining: [part, part], lineLimit: nil, truncationMode: .tail, minimumScaleFactor: 1, alignment: .leading
-    )
-    #expect(LayoutView.text(joined).atDynamicType(.xSmall) == nil)
-    #expect(
-      LayoutView.text(part).atDynamicType(.xSmall)
-        == .text(TextRun("12", font: TextFont(.body, dynamicType: .xSmall))))
+  @Test("A Text + Text is joined again from its parts at the new size, as the resolver joins them")
+  func joinedIsJoinedAgain() {
+    func parts(_ size: DynamicTypeSize) -> [TextRun] {
+      [
+        TextRun("ETA ", font: TextFont(.caption, dynamicType: size)),
+        TextRun("12:30", font: TextFont(.title, weight: .bold, dynamicType: size), measuredAs: "88:88"),
+      ]
+    }
+    func joined(_ size: DynamicTypeSize) -> TextRun {
+      TextRun(
+        joining: parts(size), lineLimit: 1, truncationMode: .tail, minimumScaleFactor: 1, alignment: .leading)
+    }
+    #expect(LayoutView.text(joined(.large)).atDynamicType(.xSmall) == .text(joined(.xSmall)))
+    #expect(joined(.large).atDynamicType(.accessibility5)?.width == joined(.accessibility5).width)
+    // Segments without their parts cannot be measured again.
+    var bare = joined(.large)
+    bare.parts = nil
+    #expect(bare.atDynamicType(.xSmall) == nil)
   }
 
   @Test("The text memo answers a layout it has seen with the layout itself")
