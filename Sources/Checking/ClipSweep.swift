@@ -85,18 +85,7 @@ enum ClipSweep {
 
     /// Counts one frame.
     mutating func count(_ frame: Frame) {
-      tallied[frame.isBanner ? Presentation.allCases.count : Self.place(of: frame.presentation)] += 1
-    }
-
-    /// `presentation`'s place in `Presentation.allCases`, without making the list at every frame.
-    private static func place(of presentation: Presentation) -> Int {
-      switch presentation {
-      case .lockScreen: 0
-      case .compact: 1
-      case .minimal: 2
-      case .expanded: 3
-      case .small: 4
-      }
+      tallied[frame.isBanner ? Presentation.allCases.count : ordinal(of: frame.presentation)] += 1
     }
 
     /// The folds by key, inserted in the order their first clip came, as folding them in a dictionary did.
@@ -131,6 +120,17 @@ enum ClipSweep {
       found[place].add(
         clip, source: source, sourceOrdinal: sourceOrdinal, state: state, size: size, sizeIndex: sizeIndex,
         caseIndex: caseIndex)
+    }
+  }
+
+  /// `presentation`'s place in `Presentation.allCases`, without making the list at every frame.
+  static func ordinal(of presentation: Presentation) -> Int {
+    switch presentation {
+    case .lockScreen: 0
+    case .compact: 1
+    case .minimal: 2
+    case .expanded: 3
+    case .small: 4
     }
   }
 
@@ -177,6 +177,10 @@ enum ClipSweep {
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
       let memo = SurveyMemo()
       var prepared: [[PreparedClip]] = []
+      // Each device's lengths for each presentation, numbered once rather than at every frame.
+      let lengths = devices.map { device in
+        Presentation.allCases.map { memo.number(ofLengths: device.layoutLengths(of: $0)) }
+      }
       while true {
         let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard taken < blocks else { break }
@@ -189,7 +193,7 @@ enum ClipSweep {
           frames[unit] = devices.indices.map { index in
             surveyed(
               survey, activity: activity, device: devices[index], presentations: presentations[index],
-              prepared: &prepared)
+              lengths: lengths[index], prepared: &prepared)
           }
         }
       }
@@ -247,7 +251,7 @@ enum ClipSweep {
   /// by the layout's number.
   private static func surveyed(
     _ survey: ClipSurvey, activity: LiveActivity, device: DeviceProfile, presentations: [Presentation],
-    prepared: inout [[PreparedClip]]
+    lengths: [Int], prepared: inout [[PreparedClip]]
   ) -> [Frame] {
     var frames: [Frame] = []
     for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
@@ -255,7 +259,9 @@ enum ClipSweep {
         frames.append(Frame(presentation: .lockScreen, isBanner: true, clips: []))
       }
       var clips: [PreparedClip] = []
-      if let (number, truncations) = survey.layout(of: presentation, on: device) {
+      if let (number, truncations) = survey.layout(
+        of: presentation, on: device, lengths: lengths[ordinal(of: presentation)])
+      {
         if number == prepared.count { prepared.append(truncations.compactMap(PreparedClip.init)) }
         clips = prepared[number]
       }

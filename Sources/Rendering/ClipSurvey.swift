@@ -70,9 +70,11 @@ public final class ClipSurvey {
   }
 
   /// The same, with the layout's number in the memo (one per distinct layout), for callers that keep what
-  /// they derive from it; nil where nothing is laid out.
+  /// they derive from it; nil where nothing is laid out. `lengths` is the number the memo gave
+  /// `device.layoutLengths(of: presentation)` (`SurveyMemo.number(ofLengths:)`), for a caller that
+  /// numbered it once.
   public func layout(
-    of presentation: Presentation, on device: DeviceProfile
+    of presentation: Presentation, on device: DeviceProfile, lengths: Int? = nil
   ) -> (layout: Int, truncations: [Truncation])? {
     guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return nil }
     let (views, number) =
@@ -84,7 +86,7 @@ public final class ClipSurvey {
         resolved[presentation] = (views, number)
         return (views, number)
       }()
-    let lengths = device.layoutLengths(of: presentation)
+    let lengths = lengths ?? memo.number(ofLengths: device.layoutLengths(of: presentation))
     if let known = memo.clips[number][lengths] { return known }
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: direction, memo: memo.text)

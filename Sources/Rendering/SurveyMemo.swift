@@ -12,9 +12,12 @@ public final class SurveyMemo {
   let text = TextLayoutMemo()
   /// Each distinct presentation resolved (its views and direction), numbered in the order first seen.
   var numbers: [Views: Int] = [:]
-  /// The clips of presentation number N on each set of device lengths it was laid out with, each layout
-  /// numbered in the order laid out.
-  var clips: [[[Double]: (layout: Int, truncations: [Truncation])]] = []
+  /// The clips of presentation number N on each set of device lengths it was laid out with (by the set's
+  /// number), each layout numbered in the order laid out.
+  var clips: [[Int: (layout: Int, truncations: [Truncation])]] = []
+  /// Each set of device lengths (`DeviceProfile.layoutLengths(of:)`) seen, numbered in the order first
+  /// seen.
+  var lengthNumbers: [[Double]: Int] = [:]
   /// How many layouts were worked out.
   var layouts = 0
   /// Each sweep case's views of each presentation at the first Dynamic Type size they were resolved at,
@@ -62,6 +65,14 @@ public final class SurveyMemo {
     numbers[views] = clips.count
     clips.append([:])
     return clips.count - 1
+  }
+
+  /// The number of a set of device lengths, new or already seen: a caller that lays many frames out on
+  /// the same devices numbers their lengths once, rather than making and hashing the list at every frame.
+  public func number(ofLengths lengths: [Double]) -> Int {
+    if let known = lengthNumbers[lengths] { return known }
+    lengthNumbers[lengths] = lengthNumbers.count
+    return lengthNumbers.count - 1
   }
 
   /// An empty memo.
