@@ -47,20 +47,37 @@ public final class ClipSurvey {
     direction = activity.definition.layouts.layoutDirection
   }
 
-  /// `presentation`'s views at this survey's size: resolved, or rescaled from the size they were resolved
-  /// at for the same case (exactly what resolving gives; a joined text without its parts is resolved again).
-  private func slotViews(of presentation: Presentation) -> [LayoutSlot: LayoutView] {
-    guard let caseNumber else { return Renderer.views(of: presentation, resolver).views }
+  /// `presentation`'s views at this survey's size and their number in the memo: resolved, or rescaled from
+  /// the size they were resolved at for the same case (exactly what resolving gives; a joined text without
+  /// its parts is resolved again). Views that were the same at that size are the same rescaled, so a
+  /// rescaling is kept by the number of what it rescaled and the size, and not repeated.
+  private func numberedViews(
+    of presentation: Presentation
+  ) -> (views: [LayoutSlot: LayoutView], number: Int) {
+    func numbered(_ views: [LayoutSlot: LayoutView]) -> (views: [LayoutSlot: LayoutView], number: Int) {
+      (
+        views,
+        memo.number(
+          of: SurveyMemo.Views(presentation: presentation, layoutDirection: direction, views: views))
+      )
+    }
+    guard let caseNumber else { return numbered(Renderer.views(of: presentation, resolver).views) }
     let key = SurveyMemo.CaseKey(caseNumber: caseNumber, presentation: presentation)
     if let base = memo.resolvedCases[key] {
-      if base.size == dynamicType { return base.views }
+      if base.size == dynamicType { return (base.views, base.number) }
+      let rescaling = SurveyMemo.Rescaling(number: base.number, size: dynamicType)
+      if let known = memo.rescaled[rescaling] { return (memo.views[known], known) }
       let rescaled = base.views.mapValues { $0.atDynamicType(dynamicType) }
-      if !rescaled.values.contains(where: { $0 == nil }) { return rescaled.mapValues { $0! } }
-      return Renderer.views(of: presentation, resolver).views
+      guard !rescaled.values.contains(where: { $0 == nil }) else {
+        return numbered(Renderer.views(of: presentation, resolver).views)
+      }
+      let found = numbered(rescaled.mapValues { $0! })
+      memo.rescaled[rescaling] = found.number
+      return found
     }
-    let views = Renderer.views(of: presentation, resolver).views
-    memo.resolvedCases[key] = (dynamicType, views)
-    return views
+    let found = numbered(Renderer.views(of: presentation, resolver).views)
+    memo.resolvedCases[key] = (dynamicType, found.views, found.number)
+    return found
   }
 
   /// The truncations `Renderer.render` reports for `presentation` on `device`: none where the device has
@@ -80,11 +97,9 @@ public final class ClipSurvey {
     let (views, number) =
       resolved[presentation]
       ?? {
-        let views = slotViews(of: presentation)
-        let number = memo.number(
-          of: SurveyMemo.Views(presentation: presentation, layoutDirection: direction, views: views))
-        resolved[presentation] = (views, number)
-        return (views, number)
+        let found = numberedViews(of: presentation)
+        resolved[presentation] = found
+        return found
       }()
     let lengths = lengths ?? memo.number(ofLengths: device.layoutLengths(of: presentation))
     if let known = memo.clips[number][lengths] { return known }

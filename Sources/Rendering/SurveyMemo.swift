@@ -22,7 +22,17 @@ public final class SurveyMemo {
   var layouts = 0
   /// Each sweep case's views of each presentation at the first Dynamic Type size they were resolved at,
   /// which surveys of the case at other sizes rescale rather than resolve again.
-  var resolvedCases: [CaseKey: (size: DynamicTypeSize, views: [LayoutSlot: LayoutView])] = [:]
+  var resolvedCases: [CaseKey: (size: DynamicTypeSize, views: [LayoutSlot: LayoutView], number: Int)] = [:]
+  /// The number of the views that rescaling the views number N to a size gave.
+  var rescaled: [Rescaling: Int] = [:]
+  /// The views of each number.
+  var views: [[LayoutSlot: LayoutView]] = []
+
+  /// Views number N rescaled to a Dynamic Type size.
+  struct Rescaling: Hashable {
+    var number: Int
+    var size: DynamicTypeSize
+  }
 
   /// A sweep case's presentation.
   struct CaseKey: Hashable {
@@ -64,6 +74,7 @@ public final class SurveyMemo {
     if let known = numbers[views] { return known }
     numbers[views] = clips.count
     clips.append([:])
+    self.views.append(views.views)
     return clips.count - 1
   }
 
