@@ -189,7 +189,7 @@ enum ClipSweep {
           let activity = cases[unit % cases.count].activity
           let survey = ClipSurvey(
             activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo,
-            caseNumber: unit % cases.count)
+            caseNumber: sizes.count > 1 ? unit % cases.count : nil)  // one size: nothing to rescale
           frames[unit] = devices.indices.map { index in
             surveyed(
               survey, activity: activity, device: devices[index], presentations: presentations[index],
