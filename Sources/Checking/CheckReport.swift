@@ -34,10 +34,11 @@ public struct CheckReport: Equatable, Sendable {
 
   /// How many findings of each code, in code order, leaving out codes with none.
   public var counts: [(code: FindingCode, count: Int)] {
-    FindingCode.allCases.compactMap { code in
-      let count = findings.filter { $0.code == code }.count
-      return count == 0 ? nil : (code, count)
-    }
+    // Counted in one pass, without copying the findings into a filtered list per code.
+    let codes = FindingCode.allCases
+    var counts = [Int](repeating: 0, count: codes.count)
+    for index in findings.indices { counts[codes.firstIndex(of: findings[index].code)!] += 1 }
+    return zip(codes, counts).compactMap { code, count in count == 0 ? nil : (code, count) }
   }
 
   /// `courier: 14 findings (12 clipped, 2 private) in 120 frames`, `courier-compact: clean (120 frames)`, or

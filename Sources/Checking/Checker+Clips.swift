@@ -73,7 +73,7 @@ extension Checker {
             return nil
           }
           return surveyed[position * cases.count + caseIndex][device].first {
-            $0.surface == presentation.rawValue
+            !$0.isBanner && $0.presentation == presentation
           }?.clips.map(\.truncation)
         }) : []
     surveyed.free()
@@ -83,9 +83,11 @@ extension Checker {
     }
     findings = folded(findings)
     for index in surfaces.indices {
-      // Counted without copying the findings into a list of their own.
+      // Counted without copying the findings into a list of their own, or one by one.
       var count = 0
-      for finding in findings where surfaces[index].holds(finding) { count += 1 }
+      findings.withUnsafeBufferPointer { findings in
+        for place in findings.indices where surfaces[index].holds(findings[place]) { count += 1 }
+      }
       surfaces[index].findings = count
     }
     return (findings, frames, surfaces)

@@ -2,25 +2,29 @@ import Dispatch
 import Layout
 import Lifecycle
 import Rendering
+import Synchronization
 import Typography
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  import Glibc
 #endif
 
 /// The frames `check` draws, laid out on every core. The matrix splits cleanly: each (Dynamic Type size,
 /// sweep case) is one unit, surveyed on every device by one thread with its own text-layout memo, so the
-/// same text in the same font is measured once per thread however many devices and cases show it. The
+/// same text in the same font is measured once per thread however many devices and cases show it, and a
+/// case's views are resolved once per thread and rescaled to its other sizes. The
 /// result is read back in the order a single thread would draw it, so the report never depends on how many
 /// cores ran it.
 enum ClipSweep {
-  /// One frame: its surface ("banner" for an alerting update's banner) and the texts it cuts that are
-  /// findings.
+  /// One frame: its presentation (the Lock Screen's for an alerting update's banner, which `isBanner`
+  /// tells apart) and the texts it cuts that are findings.
   struct Frame: Sendable {
-    var surface: String
+    var presentation: Presentation
+    var isBanner = false
     var clips: [PreparedClip]
+
+    /// The surface it is counted under: the presentation's name, or "banner".
+    var surface: String { isBanner ? "banner" : presentation.rawValue }
   }
 
   /// One value per unit of work, each written by exactly one thread and read only after every thread has
@@ -64,7 +68,25 @@ enum ClipSweep {
     /// sizes), so most clips are found here by an integer, without their key's texts being hashed and
     /// compared again.
     private var seen: [Int: (view: DateRead?, place: Int)] = [:]
-    var counts: [String: Int] = [:]
+    /// Frames drawn of each presentation, by its place in `Presentation.allCases`, then banners: counted
+    /// at every frame, so by an index rather than a hashed name.
+    private var tallied = [Int](repeating: 0, count: Presentation.allCases.count + 1)
+
+    /// How many frames of each surface were drawn, by its name (`Frame.surface`); surfaces drawn none
+    /// of are left out.
+    var counts: [String: Int] {
+      var counts: [String: Int] = [:]
+      for (index, presentation) in Presentation.allCases.enumerated() where tallied[index] > 0 {
+        counts[presentation.rawValue] = tallied[index]
+      }
+      if tallied[Presentation.allCases.count] > 0 { counts["banner"] = tallied[Presentation.allCases.count] }
+      return counts
+    }
+
+    /// Counts one frame.
+    mutating func count(_ frame: Frame) {
+      tallied[frame.isBanner ? Presentation.allCases.count : ordinal(of: frame.presentation)] += 1
+    }
 
     /// The folds by key, inserted in the order their first clip came, as folding them in a dictionary did.
     var tallies: [ClipKey: ClipTally] {
@@ -101,11 +123,28 @@ enum ClipSweep {
     }
   }
 
-  /// Runs `work(0..<count)` on every core, each index once.
+  /// `presentation`'s place in `Presentation.allCases`, without making the list at every frame.
+  static func ordinal(of presentation: Presentation) -> Int {
+    switch presentation {
+    case .lockScreen: 0
+    case .compact: 1
+    case .minimal: 2
+    case .expanded: 3
+    case .small: 4
+    }
+  }
+
+  /// Runs `work(0..<count)` on every core, each index once, each thread taking the next index as it
+  /// finishes one: units differ in cost, and on a machine shared with other work a core that is held up
+  /// does fewer of them rather than keeping the others waiting.
   static func perform(_ count: Int, _ work: @Sendable (Int) -> Void) {
-    let threads = threads(units: count)
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-      for index in stride(from: thread, to: count, by: threads) { work(index) }
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: threads(units: count)) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < count else { break }
+        work(index)
+      }
     }
   }
 
@@ -114,9 +153,11 @@ enum ClipSweep {
     units <= 1 ? 1 : min(units, cores)
   }
 
-  /// The cores this process may use, asked once: Foundation reads the cgroup's quota from files at every
-  /// ask (50,000 instructions, and seven times that the first time), and a check asks at each step.
-  static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// The cores this process may use: the processors online, which is also how many threads Dispatch's
+  /// own pool runs `concurrentPerform` on. Asked of the system directly: Foundation's
+  /// `activeProcessorCount` reads the cgroup's quota through its file and URL machinery, 0.36 M
+  /// instructions, a twentieth of `check courier`'s start-up.
+  static let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
   /// Surveys every case at every size on every device; `presentations[device]` are the device's.
   static func survey(
@@ -127,21 +168,32 @@ enum ClipSweep {
     guard units > 0 else { return frames }
     // Work goes out in blocks of neighbouring units, which resolve to the same views most often (the same
     // content at the same size, its date swept): a whole size each when there are sizes enough to go round.
+    // Each thread takes the next block as it finishes one, the last (the largest sizes, which clip and wrap
+    // most) first, so that the blocks left at the end are the quick ones.
     let threads = threads(units: units)
     let block = sizes.count >= threads ? cases.count : (units + threads - 1) / threads
     let blocks = (units + block - 1) / block
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
       let memo = SurveyMemo()
       var prepared: [[PreparedClip]] = []
-      for first in stride(from: thread * block, to: blocks * block, by: threads * block) {
+      // Each device's lengths for each presentation, numbered once rather than at every frame.
+      let lengths = devices.map { device in
+        Presentation.allCases.map { memo.number(ofLengths: device.layoutLengths(of: $0)) }
+      }
+      while true {
+        let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard taken < blocks else { break }
+        let first = (blocks - 1 - taken) * block
         for unit in first..<min(units, first + block) {
           let activity = cases[unit % cases.count].activity
           let survey = ClipSurvey(
-            activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo)
+            activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo,
+            caseNumber: sizes.count > 1 ? unit % cases.count : nil)  // one size: nothing to rescale
           frames[unit] = devices.indices.map { index in
             surveyed(
               survey, activity: activity, device: devices[index], presentations: presentations[index],
-              prepared: &prepared)
+              lengths: lengths[index], prepared: &prepared)
           }
         }
       }
@@ -178,7 +230,7 @@ enum ClipSweep {
   ) {
     let state = sweepCase.state
     for rendered in drawn {
-      tally.counts[rendered.surface, default: 0] += 1
+      tally.count(rendered)
       rendered.clips.withUnsafeBufferPointer { clips in
         guard let base = clips.baseAddress else { return }
         for index in clips.indices {
@@ -199,19 +251,21 @@ enum ClipSweep {
   /// by the layout's number.
   private static func surveyed(
     _ survey: ClipSurvey, activity: LiveActivity, device: DeviceProfile, presentations: [Presentation],
-    prepared: inout [[PreparedClip]]
+    lengths: [Int], prepared: inout [[PreparedClip]]
   ) -> [Frame] {
     var frames: [Frame] = []
     for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
       if presentation == .lockScreen, survey.showsBanner(on: device) {
-        frames.append(Frame(surface: "banner", clips: []))
+        frames.append(Frame(presentation: .lockScreen, isBanner: true, clips: []))
       }
       var clips: [PreparedClip] = []
-      if let (number, truncations) = survey.layout(of: presentation, on: device) {
+      if let (number, truncations) = survey.layout(
+        of: presentation, on: device, lengths: lengths[ordinal(of: presentation)])
+      {
         if number == prepared.count { prepared.append(truncations.compactMap(PreparedClip.init)) }
         clips = prepared[number]
       }
-      frames.append(Frame(surface: presentation.rawValue, clips: clips))
+      frames.append(Frame(presentation: presentation, clips: clips))
     }
     return frames
   }

@@ -44,7 +44,6 @@ struct ClipTally {
     _ clip: PreparedClip, source: ContentSource, sourceOrdinal: Int, state: ActivityState,
     size: DynamicTypeSize, sizeIndex: Int, caseIndex: Int
   ) {
-    let truncation = clip.truncation
     let (word, bit) = (sourceOrdinal / 64, UInt64(1) << (sourceOrdinal % 64))
     if word >= sourceBits.count { sourceBits += Array(repeating: 0, count: word + 1 - sourceBits.count) }
     if sourceBits[word] & bit == 0 {
@@ -61,17 +60,17 @@ struct ClipTally {
       sizes.insert(size)
     }
     count += 1
-    let text = clip.text
-    // One look-up: the text's figures are changed where they are kept.
-    guard let index = texts.index(forKey: text), texts.values[index].size <= sizeIndex else {
-      texts[text] = TextClip(
-        needed: truncation.needed, fewest: truncation.available, most: truncation.available,
-        shown: truncation.shown, size: sizeIndex, caseIndex: caseIndex)
+    // One look-up: the text's figures are changed where they are kept. The clip's parts are read where
+    // they are, not copied (a copy retains each string).
+    guard let index = texts.index(forKey: clip.text), texts.values[index].size <= sizeIndex else {
+      texts[clip.text] = TextClip(
+        needed: clip.truncation.needed, fewest: clip.truncation.available, most: clip.truncation.available,
+        shown: clip.truncation.shown, size: sizeIndex, caseIndex: caseIndex)
       return
     }
     // A larger size clips more: its figures would not say where the clip starts.
     guard texts.values[index].size == sizeIndex else { return }
-    Self.fold(truncation, caseIndex: caseIndex, into: &texts.values[index])
+    Self.fold(clip.truncation, caseIndex: caseIndex, into: &texts.values[index])
   }
 
   /// One more frame of a text at the size its figures are at: the least room (and what was drawn with it)

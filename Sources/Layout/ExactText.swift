@@ -17,6 +17,14 @@ public struct ExactText: Hashable, Sendable {
 
   /// Equal when the bytes are.
   public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+    // In place where the bytes are at hand (native and small strings), without copying either string.
+    let inPlace = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+      rhs.text.utf8.withContiguousStorageIfAvailable { right in
+        left.count == right.count
+          && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
+    if let inPlace, let equal = inPlace { return equal }
     var (left, right) = (lhs.text, rhs.text)
     return left.withUTF8 { left in
       right.withUTF8 { right in

@@ -8,7 +8,7 @@ extension LayoutView: Hashable {
       hasher.combine(0)
       // Its bytes, as `TextRun.==` compares them: the texts a sweep changes (a time, a countdown) are
       // often as wide as one another, and views that hash alike are compared whole, tree by tree.
-      ExactText.hash(run.text, into: &hasher)
+      hasher.combine(run.textHash)
       hasher.combine(run.font.pointSize)
     case .symbol(let name, _, _, _):
       hasher.combine(1)

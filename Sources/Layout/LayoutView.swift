@@ -145,7 +145,10 @@ public indirect enum LayoutView: Equatable, Sendable {
 /// A `Text` with its string measured once, so that layout can try many widths cheaply.
 public struct TextRun: Equatable, Sendable {
   /// What the phone would show with room enough.
-  public var text: String
+  public private(set) var text: String
+  /// The hash of `text`'s bytes (as `ExactText` hashes them), worked out once: `check`'s memos of text
+  /// layouts and of resolved views hash a run's text at every look-up.
+  private(set) var textHash: Int
   /// The whole string's width on one line at full size.
   public var width: Double
   /// The font.
@@ -166,6 +169,10 @@ public struct TextRun: Equatable, Sendable {
   public var paint: Paint
   /// The parts of a `Text + Text`, each in its own font and paint; empty for one text.
   public var segments: [TextSegment] = []
+  /// The widest value a text whose value changes shows, which it is measured as too.
+  var measuredAs: String?
+  /// The runs a `Text + Text` was joined from; nil for one text.
+  var parts: Parts?
 
   /// Measures `text` in `font`; a text whose value changes (a `Text(timerInterval:)`) is as wide as the
   /// widest value it shows, `measuredAs`.
@@ -175,9 +182,13 @@ public struct TextRun: Equatable, Sendable {
     paint: Paint = Paint(), measuredAs: String? = nil
   ) {
     self.text = text
+    var hasher = Hasher()
+    ExactText.hash(text, into: &hasher)
+    textHash = hasher.finalize()
     hasNewline = text.utf8.contains(10)
     width = TextMetrics.width(of: text, font: font)
     if let measuredAs { width = max(width, TextMetrics.width(of: measuredAs, font: font)) }
+    self.measuredAs = measuredAs
     self.font = font
     self.lineLimit = lineLimit
     self.truncationMode = truncationMode
@@ -202,6 +213,7 @@ public struct TextRun: Equatable, Sendable {
       part.segments.isEmpty
         ? [TextSegment(count: part.text.count, font: part.font, paint: part.paint)] : part.segments
     }
+    self.parts = Parts(parts)
   }
 
   /// The most lines the text may take: its `lineLimit`, and as many as `height` holds (at least one).

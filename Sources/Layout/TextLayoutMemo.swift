@@ -51,7 +51,7 @@ public final class TextLayoutMemo {
       proposedWidth = proposal.width?.bitPattern ?? UInt64.max
       proposedHeight = proposal.height?.bitPattern ?? UInt64.max
       var hasher = Hasher()
-      ExactText.hash(text, into: &hasher)
+      hasher.combine(run.textHash)
       hasher.combine(proposedWidth)
       hasher.combine(proposedHeight)
       // Not the font itself: its enums hash their String raw values, which costs more than a lookup saves.

@@ -1,4 +1,5 @@
 import Fixture
+import Formatting
 import Layout
 import Lifecycle
 import Typography
@@ -17,18 +18,66 @@ import Views
 /// memo), and text layouts are kept in the memo too. Not thread-safe: one memo per thread.
 public final class ClipSurvey {
   private let activity: LiveActivity
-  private let resolver: ViewResolver
   private let memo: SurveyMemo
   private let now: Date
+  private let dynamicType: DynamicTypeSize
+  /// The sweep case drawn, when the caller numbers its cases: its views resolved at one Dynamic Type size
+  /// are kept in the memo and rescaled at the others (`LayoutView.atDynamicType`).
+  private let caseNumber: Int?
+  private let state: ActivityState
+  private let direction: LayoutDirection
+  /// Made at the first presentation resolved here: a survey whose views are all rescaled never needs one.
+  private lazy var resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
   /// Each presentation's resolved views, and their number in the memo.
   private var resolved: [Presentation: (views: [LayoutSlot: LayoutView], number: Int)] = [:]
 
-  /// A survey of `activity` at `now`, its texts at `dynamicType`, keeping text layouts in `memo`.
-  public init(_ activity: LiveActivity, now: Date, dynamicType: DynamicTypeSize, memo: SurveyMemo) {
+  /// A survey of `activity` at `now`, its texts at `dynamicType`, keeping text layouts in `memo`. Surveys
+  /// of one activity at several sizes that give it the same `caseNumber` (unique among the activities
+  /// surveyed with `memo`) resolve its views once.
+  public init(
+    _ activity: LiveActivity, now: Date, dynamicType: DynamicTypeSize, memo: SurveyMemo,
+    caseNumber: Int? = nil
+  ) {
     self.activity = activity
-    resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
     self.memo = memo
     self.now = now
+    self.dynamicType = dynamicType
+    self.caseNumber = caseNumber
+    state = activity.state
+    direction = activity.definition.layouts.layoutDirection
+  }
+
+  /// `presentation`'s views at this survey's size and their number in the memo: resolved, or rescaled from
+  /// the size they were resolved at for the same case (exactly what resolving gives; a joined text without
+  /// its parts is resolved again). Views that were the same at that size are the same rescaled, so a
+  /// rescaling is kept by the number of what it rescaled and the size, and not repeated.
+  private func numberedViews(
+    of presentation: Presentation
+  ) -> (views: [LayoutSlot: LayoutView], number: Int) {
+    func numbered(_ views: [LayoutSlot: LayoutView]) -> (views: [LayoutSlot: LayoutView], number: Int) {
+      (
+        views,
+        memo.number(
+          of: SurveyMemo.Views(presentation: presentation, layoutDirection: direction, views: views))
+      )
+    }
+    guard let caseNumber else { return numbered(Renderer.views(of: presentation, resolver).views) }
+    let key = SurveyMemo.CaseKey(caseNumber: caseNumber, presentation: presentation)
+    if let base = memo.resolvedCases[key] {
+      if base.size == dynamicType { return (base.views, base.number) }
+      let rescaling = SurveyMemo.Rescaling(number: base.number, size: dynamicType)
+      if let known = memo.rescaled[rescaling] { return (memo.views[known], known) }
+      let rescaled = base.views.mapValues { $0.atDynamicType(dynamicType) }
+      guard !rescaled.values.contains(where: { $0 == nil }) else {
+        return numbered(Renderer.views(of: presentation, resolver).views)
+      }
+      let found = numbered(rescaled.mapValues { $0! })
+      memo.rescaled[rescaling] = found.number
+      return found
+    }
+    let found = numbered(Renderer.views(of: presentation, resolver).views)
+    memo.resolvedCases[key] = (dynamicType, found.views, found.number)
+    return found
   }
 
   /// The truncations `Renderer.render` reports for `presentation` on `device`: none where the device has
@@ -38,22 +87,21 @@ public final class ClipSurvey {
   }
 
   /// The same, with the layout's number in the memo (one per distinct layout), for callers that keep what
-  /// they derive from it; nil where nothing is laid out.
+  /// they derive from it; nil where nothing is laid out. `lengths` is the number the memo gave
+  /// `device.layoutLengths(of: presentation)` (`SurveyMemo.number(ofLengths:)`), for a caller that
+  /// numbered it once.
   public func layout(
-    of presentation: Presentation, on device: DeviceProfile
+    of presentation: Presentation, on device: DeviceProfile, lengths: Int? = nil
   ) -> (layout: Int, truncations: [Truncation])? {
-    guard device.has(presentation), Renderer.isVisible(presentation, in: resolver.state) else { return nil }
-    let direction = resolver.definition.layouts.layoutDirection
+    guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return nil }
     let (views, number) =
       resolved[presentation]
       ?? {
-        let views = Renderer.views(of: presentation, resolver).views
-        let number = memo.number(
-          of: SurveyMemo.Views(presentation: presentation, layoutDirection: direction, views: views))
-        resolved[presentation] = (views, number)
-        return (views, number)
+        let found = numberedViews(of: presentation)
+        resolved[presentation] = found
+        return found
       }()
-    let lengths = device.layoutLengths(of: presentation)
+    let lengths = lengths ?? memo.number(ofLengths: device.layoutLengths(of: presentation))
     if let known = memo.clips[number][lengths] { return known }
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: direction, memo: memo.text)

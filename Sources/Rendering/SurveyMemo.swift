@@ -1,5 +1,6 @@
 import Formatting
 import Layout
+import Typography
 import Views
 
 /// What one thread of `check`'s sweep has laid out, kept for the rest of its work: text layouts, and the
@@ -11,11 +12,33 @@ public final class SurveyMemo {
   let text = TextLayoutMemo()
   /// Each distinct presentation resolved (its views and direction), numbered in the order first seen.
   var numbers: [Views: Int] = [:]
-  /// The clips of presentation number N on each set of device lengths it was laid out with, each layout
-  /// numbered in the order laid out.
-  var clips: [[[Double]: (layout: Int, truncations: [Truncation])]] = []
+  /// The clips of presentation number N on each set of device lengths it was laid out with (by the set's
+  /// number), each layout numbered in the order laid out.
+  var clips: [[Int: (layout: Int, truncations: [Truncation])]] = []
+  /// Each set of device lengths (`DeviceProfile.layoutLengths(of:)`) seen, numbered in the order first
+  /// seen.
+  var lengthNumbers: [[Double]: Int] = [:]
   /// How many layouts were worked out.
   var layouts = 0
+  /// Each sweep case's views of each presentation at the first Dynamic Type size they were resolved at,
+  /// which surveys of the case at other sizes rescale rather than resolve again.
+  var resolvedCases: [CaseKey: (size: DynamicTypeSize, views: [LayoutSlot: LayoutView], number: Int)] = [:]
+  /// The number of the views that rescaling the views number N to a size gave.
+  var rescaled: [Rescaling: Int] = [:]
+  /// The views of each number.
+  var views: [[LayoutSlot: LayoutView]] = []
+
+  /// Views number N rescaled to a Dynamic Type size.
+  struct Rescaling: Hashable {
+    var number: Int
+    var size: DynamicTypeSize
+  }
+
+  /// A sweep case's presentation.
+  struct CaseKey: Hashable {
+    var caseNumber: Int
+    var presentation: Presentation
+  }
 
   /// A presentation's resolved views: what decides its clips, with the device's lengths. Its hash is
   /// worked out once and compared before the views are: a dictionary compares its key with every key it
@@ -51,7 +74,16 @@ public final class SurveyMemo {
     if let known = numbers[views] { return known }
     numbers[views] = clips.count
     clips.append([:])
+    self.views.append(views.views)
     return clips.count - 1
+  }
+
+  /// The number of a set of device lengths, new or already seen: a caller that lays many frames out on
+  /// the same devices numbers their lengths once, rather than making and hashing the list at every frame.
+  public func number(ofLengths lengths: [Double]) -> Int {
+    if let known = lengthNumbers[lengths] { return known }
+    lengthNumbers[lengths] = lengthNumbers.count
+    return lengthNumbers.count - 1
   }
 
   /// An empty memo.

@@ -2,13 +2,13 @@ import BuiltinFixtures
 import Fixture
 import Formatting
 import Lifecycle
-import Rendering
 import TestSupport
 import Testing
 import Typography
 
 @testable import Checking
 @testable import Layout
+@testable import Rendering
 
 /// The sweep lays frames out on every core, once per set of device lengths and resolved views, without
 /// drawing them. Each frame's clips must be exactly those `Renderer.render` finds drawing it, on every
@@ -25,7 +25,7 @@ struct ClipSweepTests {
     )
     .map {
       ClipSweep.Frame(
-        surface: $0.label == nil ? $0.presentation.rawValue : "banner",
+        presentation: $0.presentation, isBanner: $0.label != nil,
         clips: $0.truncations.compactMap(PreparedClip.init))
     }
   }
@@ -62,6 +62,50 @@ struct ClipSweepTests {
     }
     #expect(compared > 500)
     #expect(clips > 0, "doubled texts clip somewhere, or the comparison proves little")
+  }
+
+  @Test(
+    "A case's views resolved at one size and rescaled to every other are the views resolved at that size",
+    arguments: BuiltinFixtures.names)
+  func rescaledAsResolved(_ name: String) throws {
+    let definition = try BuiltinFixture.definition(name).pseudoLocalized(.double)
+    var rescaled = 0
+    for sweepCase in Checker.sweepCases(definition) {
+      let activity = sweepCase.activity
+      let base = ViewResolver(activity: activity, now: activity.now, dynamicType: .large)
+      for presentation in Presentation.allCases {
+        let views = Renderer.views(of: presentation, base).views
+        for size in DynamicTypeSize.allCases {
+          let resolver = ViewResolver(activity: activity, now: activity.now, dynamicType: size)
+          for (slot, view) in Renderer.views(of: presentation, resolver).views {
+            let scaled = views[slot]?.atDynamicType(size)
+            #expect(scaled == view, "\(name) \(presentation) \(slot) \(size)")
+            rescaled += 1
+          }
+        }
+      }
+    }
+    #expect(rescaled > 100)
+  }
+
+  @Test("A Text + Text is joined again from its parts at the new size, as the resolver joins them")
+  func joinedIsJoinedAgain() {
+    func parts(_ size: DynamicTypeSize) -> [TextRun] {
+      [
+        TextRun("ETA ", font: TextFont(.caption, dynamicType: size)),
+        TextRun("12:30", font: TextFont(.title, weight: .bold, dynamicType: size), measuredAs: "88:88"),
+      ]
+    }
+    func joined(_ size: DynamicTypeSize) -> TextRun {
+      TextRun(
+        joining: parts(size), lineLimit: 1, truncationMode: .tail, minimumScaleFactor: 1, alignment: .leading)
+    }
+    #expect(LayoutView.text(joined(.large)).atDynamicType(.xSmall) == .text(joined(.xSmall)))
+    #expect(joined(.large).atDynamicType(.accessibility5)?.width == joined(.accessibility5).width)
+    // Segments without their parts cannot be measured again.
+    var bare = joined(.large)
+    bare.parts = nil
+    #expect(bare.atDynamicType(.xSmall) == nil)
   }
 
   @Test("The text memo answers a layout it has seen with the layout itself")
