@@ -47,10 +47,13 @@ la_sim serve --help
 expect 0 "Usage: la-sim serve" "serve --help"
 la_sim --generate-man-page
 expect 0 ".SH COMMANDS" "--generate-man-page"
-# Swift inputs: la-sim reads the app's Swift itself, with no compiler; a Swift file given as a fixture is
-# answered with one sentence naming what to run.
-la_sim render swift/CourierAttributes.swift
+# Swift inputs: import and --swift read the app's Swift with no compiler; a Swift file given to check as a
+# fixture is answered with one sentence naming what to run; render compiles the app's Swift, and with no
+# toolchain on the machine says what to install.
+la_sim check swift/CourierAttributes.swift
 expect 64 "is Swift, not a fixture" "a Swift file as a fixture: one sentence saying what to run"
+la_sim render swift/CourierAttributes.swift swift/CourierLiveActivity.swift --pipeline courier
+expect 69 "install Swift 6" "render of the app's Swift with no toolchain: one sentence saying what to install"
 la_sim import swift/CourierAttributes.swift swift/CourierLiveActivity.swift --out courier-from-swift.json
 expect 0 "" "import of the Courier Swift sources, with no Swift toolchain"
 la_sim check courier --swift swift/CourierAttributes.swift
