@@ -1,6 +1,12 @@
 import JSON
 import Lifecycle
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The compiled host program, asked for the app's views: one process per batch of requests, killed when it
 /// takes longer than the limit, so that a crash or a loop in the app's code never hangs la-sim.
 public struct WidgetHost: Sendable {
@@ -128,5 +134,17 @@ extension WidgetHost {
       case .array(let previews)? = members.first(where: { $0.key == "previews" })?.value
     else { throw WidgetHostError(Self.errorMessage(line), exitCode: 65) }
     return previews
+  }
+}
+
+extension WidgetHost {
+  /// The host for the app's Swift `files` (a folder's `.swift` files, or the files), compiled with `swiftc`
+  /// (or the `swiftc` on `PATH`) unless the cache has it, and the sources as read.
+  public static func built(files: [String], swiftc: String?) throws(WidgetHostError) -> (
+    WidgetHost, WidgetSources
+  ) {
+    let sources = try WidgetSources.read(files)
+    let build = WidgetHostBuild(swiftc: swiftc, environment: ProcessInfo.processInfo.environment)
+    return (WidgetHost(executable: try build.build(sources).executable), sources)
   }
 }

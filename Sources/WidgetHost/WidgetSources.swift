@@ -63,6 +63,17 @@ public struct WidgetSources: Sendable {
     return scanned(files)
   }
 
+  /// The arguments that are the app's Swift (`.swift` files and folders), and the others (fixtures, payloads).
+  public static func split(_ arguments: [String]) -> (swift: [String], others: [String]) {
+    var swift: [String] = []
+    var others: [String] = []
+    for path in arguments {
+      let folder = (try? FileManager.default.contentsOfDirectory(atPath: path)) != nil
+      if path.hasSuffix(".swift") || folder { swift.append(path) } else { others.append(path) }
+    }
+    return (swift, others)
+  }
+
   /// The `.swift` files among a folder's `entries`, none inside a hidden folder (`.build`, `.git`).
   static func swiftFiles(_ entries: [String], in directory: String) -> [String] {
     entries.filter { entry in

@@ -53,31 +53,25 @@ extension RenderCommand {
   /// The activity the app's Live Activity `#Preview`s describe: the first one's attribute values, a step for
   /// each distinct content state (`PreviewFixture`).
   static func previewFixture(files: [String], swiftc: String?) throws(CLIError) -> ActivityDefinition {
+    let json: JSONValue?
     do {
-      let sources = try WidgetSources.read(files)
-      let build = WidgetHostBuild(swiftc: swiftc, environment: ProcessInfo.processInfo.environment)
-      let host = WidgetHost(executable: try build.build(sources).executable)
-      guard
-        let json = PreviewFixture.json(
-          previews: try host.previews(), names: sources.activityPreviews,
-          widget: sources.bundle ?? sources.widgets.first ?? "widget")
-      else {
-        throw CLIError.usage(
-          "\(files.joined(separator: " ")) has no Live Activity #Preview with contentStates: give the"
-            + " attribute values and content states with --pipeline FIXTURE.json")
-      }
-      do {
-        return try FixtureDecoder.decode(
-          bytes: Array(json.serialized(pretty: false).utf8), file: "the previews of \(files[0])")
-      } catch {
-        throw CLIError(error)
-      }
-    } catch let error as WidgetHostError {
-      throw CLIError(message: error.message, code: error.exitCode, details: error.details)
-    } catch let error as CLIError {
-      throw error
+      let (host, sources) = try WidgetHost.built(files: files, swiftc: swiftc)
+      json = PreviewFixture.json(
+        previews: try host.previews(), names: sources.activityPreviews,
+        widget: sources.bundle ?? sources.widgets.first ?? "widget")
     } catch {
-      throw CLIError(message: "\(error)", code: ExitCode.software)
+      throw CLIError(error)
+    }
+    guard let json else {
+      throw CLIError.usage(
+        "\(files.joined(separator: " ")) has no Live Activity #Preview with contentStates: give the"
+          + " attribute values and content states with --pipeline FIXTURE.json")
+    }
+    do {
+      return try FixtureDecoder.decode(
+        bytes: Array(json.serialized(pretty: false).utf8), file: "the previews of \(files[0])")
+    } catch {
+      throw CLIError(error)
     }
   }
 
@@ -87,25 +81,27 @@ extension RenderCommand {
     for activity: LiveActivity, files: [String], swiftc: String?,
     environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment()
   ) throws(CLIError) -> (ActivityDefinition, [String: String]) {
+    let answer: [UInt8]
     do {
-      let sources = try WidgetSources.read(files)
-      let build = WidgetHostBuild(swiftc: swiftc, environment: ProcessInfo.processInfo.environment)
-      let host = WidgetHost(executable: try build.build(sources).executable)
-      let answer = try host.answers(for: [activity], environment: environment)[0]
-      do {
-        return (
-          try HostLayoutDecoder.apply(answer, file: "the views of \(files[0])", to: activity.definition),
-          HostLayoutDecoder.sites(answer)
-        )
-      } catch {
-        throw CLIError(error)
-      }
-    } catch let error as WidgetHostError {
-      throw CLIError(message: error.message, code: error.exitCode, details: error.details)
-    } catch let error as CLIError {
-      throw error
+      answer = try WidgetHost.built(files: files, swiftc: swiftc).0.answers(
+        for: [activity], environment: environment)[0]
     } catch {
-      throw CLIError(message: "\(error)", code: ExitCode.software)
+      throw CLIError(error)
     }
+    do {
+      return (
+        try HostLayoutDecoder.apply(answer, file: "the views of \(files[0])", to: activity.definition),
+        HostLayoutDecoder.sites(answer)
+      )
+    } catch {
+      throw CLIError(error)
+    }
+  }
+}
+
+extension CLIError {
+  /// Why the app's Swift gave no views: the sentence, its exit status, and the compiler's lines.
+  init(_ error: WidgetHostError) {
+    self.init(message: error.message, code: error.exitCode, details: error.details)
   }
 }

@@ -8,6 +8,7 @@ import Lifecycle
 import Rendering
 import Typography
 import Views
+import WidgetHost
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -99,7 +100,7 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
     if let pipeline = arguments.value("pipeline") { return try runSwift(arguments, pipeline: pipeline) }
-    let (swift, others) = PushCommand.swiftInputs(arguments.positional)
+    let (swift, others) = WidgetSources.split(arguments.positional)
     if !swift.isEmpty, others.isEmpty { return try runSwift(arguments, pipeline: nil) }
     guard arguments.positional.count <= 1 else {
       throw CLIError.usage("render draws one fixture; the app's Swift files need --pipeline FIXTURE.json")
