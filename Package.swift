@@ -297,7 +297,7 @@ let package = Package(
       dependencies: ["APNs", "BuiltinFixtures", "Fixture", "Layout", "Phone", "Simulator", "TestSupport"]),
     .testTarget(
       name: "WidgetHostTests",
-      dependencies: ["Fixture", "FixtureJSON", "Lifecycle", "TestSupport", "WidgetHost", "la-sim"]),
+      dependencies: ["Fixture", "FixtureJSON", "JSON", "Lifecycle", "TestSupport", "WidgetHost", "la-sim"]),
     .testTarget(name: "HTTP2Tests", dependencies: ["HTTP2"]),
     .testTarget(name: "SystemTLSTests", dependencies: ["SystemTLS"]),
     .testTarget(

@@ -5,10 +5,8 @@ import Foundation
 extension Text {
   /// The two texts drawn as one, each in its own font and colour.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var text = Text(verbatim: "")
-    text.segments = []
-    text.joined = (lhs.joined.isEmpty || !lhs.members.isEmpty ? [lhs] : lhs.joined) + [rhs]
-    return Text(joining: text.joined, site: lhs.site)
+    // `a + b + c` joins three parts, unless `(a + b)` was modified as a whole: then it stays one part.
+    Text(joining: (lhs.joined.isEmpty || !lhs.members.isEmpty ? [lhs] : lhs.joined) + [rhs], site: lhs.site)
   }
 
   init(joining parts: [Text], site: SourceSite) {

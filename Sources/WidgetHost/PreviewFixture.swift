@@ -89,7 +89,9 @@ public enum PreviewFixture {
         guard case .string(let type)? = schema?[member.key], type == "Date" || type == "Date?",
           let seconds = member.value.number
         else { return member }
-        let offset = Int((seconds - now).rounded())
+        // Whole seconds, bounded: a date the app computed far out (`.distantFuture` is 6.3e10 s away; an
+        // absurd one can be 1e300) must not trap the conversion; the fixture's decoder names the limit.
+        let offset = Int(max(-1e15, min(1e15, (seconds - now).rounded())))
         return JSONMember(key: member.key, value: .string(offset < 0 ? "\(offset)s" : "+\(offset)s"))
       })
   }

@@ -129,6 +129,12 @@ enum PreviewScanner {
         index += hashes + (multiline ? 3 : 1)
         continue
       }
+      // A run of `#` that opens no string is passed whole: scanning it again from each of its bytes would
+      // make a file of `#`s quadratic. (`#Preview`, `#if` and `#available` start with a single `#`.)
+      if hashes > 1 {
+        index += hashes
+        continue
+      }
       if open == nil, stack.isEmpty, starts("#Preview", index), !isIdentifier(at(index + 8)) {
         open = (index, line, index - lineStart + 1, 0)
         index += 8

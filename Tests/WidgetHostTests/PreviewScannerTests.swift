@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import TestSupport
 import Testing
 
@@ -92,6 +93,8 @@ struct PreviewScannerTests {
     let blocks = PreviewScanner.blocks(Array(unclosed.utf8))
     #expect(blocks.count == 1)
     #expect(blocks.first?.range == 0..<unclosed.utf8.count)
+    let hashes = String(repeating: "#", count: 2_000_000) + "\n#Preview { V() }\n"
+    #expect(PreviewScanner.blocks(Array(hashes.utf8)).count == 1)
     let quotes = String(repeating: "\"\\(", count: 100_000)
     #expect(PreviewScanner.blocks(Array(quotes.utf8)).isEmpty)
   }
@@ -191,5 +194,21 @@ struct PreviewScannerTests {
     #expect(moved == 0)
     // The round reached what it is about: most mangled files still have their preview.
     #expect(found > 300)
+  }
+}
+
+/// The fixture written from the previews: dates relative to when the code ran, whatever the app computed.
+struct PreviewFixtureTests {
+  @Test("A date field is written as seconds from the evaluation; an absurd one is bounded, not a trap")
+  func relativeDates() {
+    let schema = JSONValue.object([
+      JSONMember(key: "eta", value: .string("Date")), JSONMember(key: "far", value: .string("Date?")),
+    ])
+    let values = JSONValue.object([
+      JSONMember(key: "far", value: .double(1e300)), JSONMember(key: "eta", value: .double(1_800.4)),
+    ])
+    let result = PreviewFixture.relative(values, schema: schema, now: 0)
+    // In the schema's order, as a fixture writes relative dates.
+    #expect(result.serialized(pretty: false) == #"{"eta":"+1800s","far":"+1000000000000000s"}"#)
   }
 }
