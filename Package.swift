@@ -135,7 +135,8 @@ let package = Package(
     // The widget host: compiles the app's Swift with la-sim's SwiftUI, WidgetKit and ActivityKit (the sources
     // under Shim/, embedded by scripts/gen-shim-sources.py) and asks the program for its views.
     .target(
-      name: "WidgetHost", dependencies: ["Fixture", "JSON", "Lifecycle"], swiftSettings: releaseSwift),
+      name: "WidgetHost", dependencies: ["Fixture", "FixtureJSON", "JSON", "Lifecycle"],
+      swiftSettings: releaseSwift),
     .target(
       name: "Arguments",
       dependencies: [

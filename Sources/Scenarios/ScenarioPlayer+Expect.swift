@@ -47,7 +47,8 @@ extension ScenarioPlayer {
       return "\(found.rawValue), since \(PhoneWording.time(cause.date)) (\(cause.event)\(note))".terminalSafe
     case .clipped(let place):
       let clips = Renderer.renderAll(
-        state.activity, device: state.device, now: state.clock, dynamicType: state.dynamicType
+        views.drawn(state.activity, colorScheme: state.colorScheme, dynamicType: state.dynamicType),
+        device: state.device, now: state.clock, dynamicType: state.dynamicType
       ).flatMap(\.truncations).filter(\.isClip)
       let atPlace = clips.filter {
         place == nil || ($0.presentation == place?.presentation && $0.region == place?.region)
@@ -64,7 +65,8 @@ extension ScenarioPlayer {
             + Renderer.presentations(of: definition).map(\.rawValue).joined(separator: ", "))
       }
       let rendered = Renderer.render(
-        state.activity, presentation: presentation, device: state.device, now: state.clock,
+        views.drawn(state.activity, colorScheme: state.colorScheme, dynamicType: state.dynamicType),
+        presentation: presentation, device: state.device, now: state.clock,
         dynamicType: state.dynamicType)
       let rows = Self.contentRows(of: rendered)
       if rows.contains(where: { $0.contains(text) }) { return nil }

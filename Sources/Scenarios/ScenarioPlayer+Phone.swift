@@ -59,7 +59,8 @@ extension ScenarioPlayer {
     _ state: State, device: DeviceProfile, presentations: [Presentation]
   ) -> SnapshotSection {
     let (island, frames) = Renderer.renderPhone(
-      state.phone, device: device, now: state.clock, dynamicType: state.dynamicType,
+      views.drawn(state.phone, colorScheme: state.colorScheme, dynamicType: state.dynamicType),
+      device: device, now: state.clock, dynamicType: state.dynamicType,
       colorScheme: state.colorScheme)
     let names = state.phone.entries.map { entry in
       let step =

@@ -33,6 +33,9 @@ public struct ScenarioPlayer: Sendable {
   public let dynamicType: DynamicTypeSize
   /// The appearance snapshots are drawn in until an `appearance` line or `press m` changes it.
   public let colorScheme: ColorScheme
+  /// The views snapshots and `expect` lines draw the activities with in place of their fixtures' (the app's
+  /// Swift), if any.
+  public var views: ActivityViews?
 
   /// A player for `definition`, reading payloads through `files`, starting at text size `dynamicType` in
   /// `colorScheme`.
@@ -357,9 +360,10 @@ public struct ScenarioPlayer: Sendable {
     _ request: SnapshotRequest, line: Int, state: inout State, scenario: Scenario
   ) throws(ScenarioError) -> Snapshot {
     let devices = request.devices ?? [state.device]
+    let drawn = views.drawn(state.activity, colorScheme: state.colorScheme, dynamicType: state.dynamicType)
     var shown: [[Presentation]] = []
     for device in devices {
-      let available = Renderer.presentations(of: definition, on: device)
+      let available = Renderer.presentations(of: drawn.definition, on: device)
       let presentations = request.presentations.map { $0.filter(available.contains) } ?? available
       guard !presentations.isEmpty || request.devices.map({ $0.count > 1 }) == true else {
         let missing = request.presentations?.first.map(\.rawValue) ?? "any"
@@ -378,7 +382,7 @@ public struct ScenarioPlayer: Sendable {
             state.activity, device: device, now: state.clock, dynamicType: state.dynamicType,
             colorScheme: state.colorScheme),
           frames: Renderer.render(
-            state.activity, presentations: presentations, device: device, now: state.clock,
+            drawn, presentations: presentations, device: device, now: state.clock,
             dynamicType: state.dynamicType, colorScheme: state.colorScheme))
     }
     guard !sections.isEmpty else {

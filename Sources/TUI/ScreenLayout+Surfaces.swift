@@ -38,7 +38,7 @@ extension ScreenLayout {
   /// The surfaces: the Dynamic Island on the left, the latest alert and the Lock Screen on the right.
   static func drawSurfaces(
     _ grid: inout ScreenGrid, model: SimulatorModel, frames: [RenderedFrame], geometry: Geometry,
-    glyphs: ChromeGlyphs
+    glyphs: ChromeGlyphs, views: ActivityViews? = nil
   ) {
     let state = model.activity.state
     let dim = ScreenStyle(dim: true)
@@ -83,7 +83,7 @@ extension ScreenLayout {
       y: geometry.lockSectionY, glyphs: glyphs)
     let shown = shownOnDevice(model)
     if let pair {
-      drawMinimalPair(&grid, pair, model: model, geometry: geometry, glyphs: glyphs)
+      drawMinimalPair(&grid, pair, model: model, geometry: geometry, glyphs: glyphs, views: views)
     }
     for rendered in frames {
       if pair != nil, rendered.presentation == .compact || rendered.presentation == .minimal { continue }
@@ -131,7 +131,7 @@ extension ScreenLayout {
   /// one's in the minimal box, each labelled with its name, and under them where each sits and why.
   static func drawMinimalPair(
     _ grid: inout ScreenGrid, _ pair: (attached: String, detached: String, reason: IslandReason),
-    model: SimulatorModel, geometry: Geometry, glyphs: ChromeGlyphs
+    model: SimulatorModel, geometry: Geometry, glyphs: ChromeGlyphs, views: ActivityViews? = nil
   ) {
     let places: [(String, String, Geometry.Box?, Int)] = [
       (
@@ -143,7 +143,8 @@ extension ScreenLayout {
     for (name, place, box, width) in places {
       guard let box, let entry = model.phone.entry(named: name) else { continue }
       let rendered = Renderer.render(
-        entry.activity, presentation: .minimal, device: model.device, now: model.now,
+        views.drawn(entry.activity, colorScheme: model.colorScheme, dynamicType: model.dynamicType),
+        presentation: .minimal, device: model.device, now: model.now,
         glyphs: glyphs.ascii ? .ascii : .unicode, dynamicType: model.dynamicType,
         colorScheme: model.colorScheme)
       let limit = width > 0 ? width : geometry.leftWidth - (box.x - Geometry.left)

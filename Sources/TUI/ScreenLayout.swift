@@ -15,8 +15,11 @@ import Simulator
 /// bar, the status line, the clipped-text list, the event log and the key bar. Pure: the same model and size
 /// give the same grid, so tests read it as text and the painter only copies it to the terminal.
 public enum ScreenLayout {
-  /// The screen for `model` at its terminal size; `ascii` for terminals without UTF-8.
-  public static func compose(_ model: SimulatorModel, ascii: Bool = false) -> ScreenGrid {
+  /// The screen for `model` at its terminal size; `ascii` for terminals without UTF-8; `views`, when given,
+  /// draw the activities in place of their fixtures' layouts (the app's Swift).
+  public static func compose(
+    _ model: SimulatorModel, ascii: Bool = false, views: ActivityViews? = nil
+  ) -> ScreenGrid {
     let size = model.screen
     var grid = ScreenGrid(width: size.columns, height: size.rows, ascii: ascii)
     let glyphs = ChromeGlyphs(ascii: ascii)
@@ -30,7 +33,9 @@ public enum ScreenLayout {
     }
     let frames = Geometry.shown.map {
       Renderer.render(
-        $0 == .lockScreen ? model.activity : islandActivity, presentation: $0,
+        views.drawn(
+          $0 == .lockScreen ? model.activity : islandActivity, colorScheme: model.colorScheme,
+          dynamicType: model.dynamicType), presentation: $0,
         device: model.device, now: model.now, glyphs: ascii ? .ascii : .unicode,
         dynamicType: model.dynamicType, colorScheme: model.colorScheme)
     }
@@ -42,7 +47,7 @@ public enum ScreenLayout {
     }
     drawTitleBar(&grid, model: model, glyphs: glyphs)
     drawStatusLine(&grid, model: model, glyphs: glyphs, y: 1)
-    drawSurfaces(&grid, model: model, frames: frames, geometry: geometry, glyphs: glyphs)
+    drawSurfaces(&grid, model: model, frames: frames, geometry: geometry, glyphs: glyphs, views: views)
     let truncations = frames.flatMap(\.truncations)
     // Below the surfaces: the clipped list, a blank row, and the event log (header and at least two lines).
     let room = size.rows - 1 - geometry.bottomTop

@@ -51,6 +51,18 @@ public final class TerminalSimulator {
     public var notes: (@Sendable (SimulatedPhone) -> [String])?
     /// What `L` does: every fixture in the next language of the app's catalogs, or none to switch to.
     public var nextLanguage: (@MainActor () -> LanguageChange)?
+    /// The views to draw the activities with in place of their fixtures' (the app's Swift), if any.
+    public var views: ActivityViews?
+    /// Takes the errors the views met since last asked (a view's body that crashed), for the log.
+    public var viewErrors: (@Sendable () -> [String])?
+    /// The app's Swift files to watch: a save runs `rebuild` off the main thread, then the frames are drawn
+    /// again with the new views (each activity keeps its step, state and clock).
+    public var watchedSwift: [String] = []
+    /// Compiles the app's Swift again and puts the new host in use behind `views`; called off the main
+    /// thread.
+    public var rebuild: (@Sendable () -> SwiftRebuild)?
+    /// Stops whatever `rebuild` runs (the compiler), from the main thread, as the simulator quits.
+    public var stopRebuild: (@Sendable () -> Void)?
 
     /// Options.
     public init(
@@ -83,6 +95,12 @@ public final class TerminalSimulator {
   /// Read events in a row that brought nothing: a closed terminal keeps reporting "readable".
   private var emptyReads = 0
   private var nextLanguage: (@MainActor () -> LanguageChange)?
+  private var views: ActivityViews?
+  private var viewErrors: (@Sendable () -> [String])?
+  private var stopRebuild: (@Sendable () -> Void)?
+  /// A compile runs; the files saved while it ran (they are compiled again when it ends).
+  private var rebuilding = false
+  private var savedDuringRebuild: Set<String> = []
 
   private init(model: SimulatorModel, terminal: Terminal, pushes: (any PushSource)?) {
     self.model = model
@@ -123,6 +141,9 @@ public final class TerminalSimulator {
     for note in options.notes?(model.phone) ?? [] { model.note(note, kind: .info) }
     let simulator = TerminalSimulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.nextLanguage = options.nextLanguage
+    simulator.views = options.views
+    simulator.viewErrors = options.viewErrors
+    simulator.stopRebuild = options.stopRebuild
     simulator.start(signalSources)
     simulator.watch(options)
     dispatchMain()
@@ -163,15 +184,21 @@ public final class TerminalSimulator {
   private func watch(_ options: Options) {
     let files = options.watchedFixtures
     let pushesDirectory = options.pushesDirectory
-    guard !files.isEmpty || pushesDirectory != nil, let reload = options.reload else { return }
+    let swift = Set(options.watchedSwift)
+    let rebuild = swift.isEmpty ? nil : options.rebuild
+    guard !files.isEmpty || pushesDirectory != nil || rebuild != nil else { return }
+    let reload = options.reload
     let positions = Dictionary(files.map { ($0.value, $0.key) }, uniquingKeysWith: min)
     do {
       watcher = try FileWatcher(
-        files: files.sorted { $0.key < $1.key }.map(\.value), directories: pushesDirectory.map { [$0] } ?? []
+        files: files.sorted { $0.key < $1.key }.map(\.value) + options.watchedSwift.sorted(),
+        directories: pushesDirectory.map { [$0] } ?? []
       ) { [unowned self] changed in
         MainActor.assumeIsolated {
+          let saved = changed.intersection(swift)
+          if let rebuild, !saved.isEmpty { self.compile(saved, with: rebuild) }
           for path in changed.sorted() {
-            if let position = positions[path] {
+            if let position = positions[path], let reload {
               self.send(.reload(reload(position, path), now: Date()))
             } else if path == pushesDirectory, var directory = self.pushes as? PushDirectory {
               let left = directory.reread()
@@ -183,6 +210,40 @@ public final class TerminalSimulator {
       }
     } catch {
       send(.reload(.failed(error.message, position: -1, file: ""), now: Date()))
+    }
+  }
+
+  /// Compiles the app's Swift again off the main thread after a save of `files`; a save during a compile is
+  /// compiled when it ends. The keys, the clock and the drawing go on meanwhile.
+  private func compile(_ files: Set<String>, with rebuild: @escaping @Sendable () -> SwiftRebuild) {
+    guard !rebuilding else {
+      savedDuringRebuild.formUnion(files)
+      return
+    }
+    rebuilding = true
+    DispatchQueue.global().async { [unowned self] in
+      let result = rebuild()
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { self.compiled(result, files: files, rebuild: rebuild) }
+      }
+    }
+  }
+
+  private func compiled(
+    _ result: SwiftRebuild, files: Set<String>, rebuild: @escaping @Sendable () -> SwiftRebuild
+  ) {
+    rebuilding = false
+    let (text, kind) = result.logLine(files: files.sorted())
+    model.note(text, kind: kind)
+    if case .built(_, let reload?) = result {
+      send(.reload(reload, now: Date()))
+    } else {
+      paint()
+    }
+    if !savedDuringRebuild.isEmpty {
+      let again = savedDuringRebuild
+      savedDuringRebuild = []
+      compile(again, with: rebuild)
     }
   }
 
@@ -249,7 +310,12 @@ public final class TerminalSimulator {
   }
 
   private func paint() {
-    let grid = ScreenLayout.compose(model, ascii: !terminal.isUTF8)
+    var grid = ScreenLayout.compose(model, ascii: !terminal.isUTF8, views: views)
+    // Drawing asked the app's code for views: what it could not answer goes to the log, once.
+    if let errors = viewErrors?(), !errors.isEmpty {
+      for error in errors { model.note(error, kind: .refused) }
+      grid = ScreenLayout.compose(model, ascii: !terminal.isUTF8, views: views)
+    }
     guard grid != painted else { return }
     terminal.paint(grid)
     painted = grid
@@ -258,6 +324,7 @@ public final class TerminalSimulator {
   private func quit(status: Int32) -> Never {
     for source in sources { source.cancel() }
     watcher?.cancel()
+    stopRebuild?()
     terminal.close()
     exit(status)
   }

@@ -72,6 +72,8 @@ enum ChildRun {
       return nil
     }
     if let memoryLimit { limitMemory(of: pid, to: memoryLimit) }
+    running.withLock { _ = $0.insert(pid) }
+    defer { running.withLock { _ = $0.remove(pid) } }
     var result = Result(status: nil, signal: nil, stdout: [], stderr: [], timedOut: false)
     // A child that exits before reading its input must not end la-sim with SIGPIPE.
     let previous = signal(SIGPIPE, SIG_IGN)
@@ -96,6 +98,17 @@ enum ChildRun {
     // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import as functions.
     if status & 0x7F == 0 { result.status = (status >> 8) & 0xFF } else { result.signal = status & 0x7F }
     return result
+  }
+
+  /// The process groups of the programs running now (their leaders' ids).
+  static let running = Guarded(Set<pid_t>())
+
+  /// Kills every program running now, with its group (a compiler's frontends too): nothing la-sim started
+  /// outlives it.
+  static func killRunning() {
+    running.withLock { groups in
+      for group in groups { kill(-group, SIGKILL) }
+    }
   }
 
   private static func exchange(

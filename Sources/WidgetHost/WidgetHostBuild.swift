@@ -185,3 +185,11 @@ extension String {
 
   var firstLine: String { String(split(separator: "\n").first ?? "") }
 }
+
+extension WidgetHostBuild {
+  /// Kills the compilers and hosts running now, in any thread: a simulator that quits mid-compile leaves no
+  /// compiler behind and does not wait for it.
+  public static func stopRunning() {
+    ChildRun.killRunning()
+  }
+}

@@ -24,9 +24,9 @@ enum PlayCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "out", "record", "verify", "format", "report", "junit", "dynamic-type", "pseudo-locale", "appearance",
-      "strings", "locale",
+      "strings", "locale", "pipeline", "swiftc",
     ],
-    flags: ["strict", "verify-log"], positional: 2...2, repeatable: ["strings"])
+    flags: ["strict", "verify-log"], positional: 2...Int.max, repeatable: ["strings"])
   static let formats = SnapshotFormat.allCases.map(\.rawValue)
 
   static var help: String {
@@ -118,8 +118,9 @@ enum PlayCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    let fixture = arguments.positional[0]
-    let scenarioPath = arguments.positional[1]
+    let app = try AppInput(arguments)
+    let fixture = app.fixture
+    let scenarioPath = arguments.positional[arguments.positional.count - 1]
     // Only an explicit --format overrides the scenario's own 'format' line.
     let chosen =
       arguments.value("format") == nil
@@ -135,9 +136,10 @@ enum PlayCommand: Command {
     }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let scenario = try load(scenarioPath)
+    if app.isSwift { try app.refuseLocales(arguments, scenario: scenario) }
     // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
     let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale")) ?? scenario.pseudoLocale
-    let loaded = try FixtureLoader.load(fixture).pseudoLocalized(locale)
+    let loaded = try app.definition().pseudoLocalized(locale)
     // --locale wins over the scenario's 'locale' line.
     let catalog = try LocaleOption.catalog(
       arguments, fixture: loaded, reference: fixture, language: scenario.locale)
@@ -153,17 +155,19 @@ enum PlayCommand: Command {
     if format == .svg, out == nil, record == nil, verify == nil {
       throw CLIError.usage("--format svg writes files: add --out DIR, --record DIR or --verify DIR")
     }
-    try OutputOption.check(
-      paths(
-        fixture: fixture, scenario: scenario, format: format, out: out, record: record, verify: verify,
-        report: arguments.value("report"), junit: arguments.value("junit")))
+    var files = paths(
+      fixture: fixture, scenario: scenario, format: format, out: out, record: record, verify: verify,
+      report: arguments.value("report"), junit: arguments.value("junit"))
+    for file in app.swiftFiles { files.read(file, as: "the app's Swift") }
+    try OutputOption.check(files)
     // --verify compares, reports and writes what the scenario got to even when it stops early (an expect
     // that does not hold): CI keeps the JUnit file, the report and the actual frames of a failed run.
     var stopped: ScenarioError?
     let snapshots: [Snapshot]
     let events: [PhoneEvent]
     let colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
-    let player = ScenarioPlayer(definition: definition, dynamicType: dynamicType, colorScheme: colorScheme)
+    var player = ScenarioPlayer(definition: definition, dynamicType: dynamicType, colorScheme: colorScheme)
+    player.views = app.views.map(AppSwift.activityViews)
     if verify != nil {
       (snapshots, events, stopped) = player.playUntilStopped(scenario)
     } else {
@@ -193,7 +197,7 @@ enum PlayCommand: Command {
     }
     if let verify {
       let command =
-        "la-sim play \(fixture.shellQuoted) \(scenarioPath.shellQuoted) --record \(verify.shellQuoted)"
+        "la-sim play \(app.commandLine) \(scenarioPath.shellQuoted) --record \(verify.shellQuoted)"
         + (chosen.map { " --format \($0.rawValue)" } ?? "")
         + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
         + (colorScheme == .dark ? "" : " --appearance light")

@@ -34,8 +34,7 @@ extension RenderCommand {
     }
     var request = try RenderRequest(arguments, definition: fixture)
     // The views may read the phone's appearance and text size with @Environment.
-    let environment = WidgetHostRequest.Environment(
-      colorScheme: request.colorScheme.rawValue, dynamicTypeSize: "\(request.dynamicType)")
+    let environment = AppSwift.environment(colorScheme: request.colorScheme, dynamicType: request.dynamicType)
     (request.definition, request.sites) = try swiftDefinition(
       for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"),
       environment: environment)
@@ -50,29 +49,10 @@ extension RenderCommand {
     return ExitCode.ok
   }
 
-  /// The activity the app's Live Activity `#Preview`s describe: the first one's attribute values, a step for
-  /// each distinct content state (`PreviewFixture`).
+  /// The activity the app's Live Activity `#Preview`s describe (`AppSwift.previewFixture`).
   static func previewFixture(files: [String], swiftc: String?) throws(CLIError) -> ActivityDefinition {
-    let json: JSONValue?
-    do {
-      let (host, sources) = try WidgetHost.built(files: files, swiftc: swiftc)
-      json = PreviewFixture.json(
-        previews: try host.previews(), names: sources.activityPreviews,
-        widget: sources.bundle ?? sources.widgets.first ?? "widget")
-    } catch {
-      throw CLIError(error)
-    }
-    guard let json else {
-      throw CLIError.usage(
-        "\(files.joined(separator: " ")) has no Live Activity #Preview with contentStates: give the"
-          + " attribute values and content states with --pipeline FIXTURE.json")
-    }
-    do {
-      return try FixtureDecoder.decode(
-        bytes: Array(json.serialized(pretty: false).utf8), file: "the previews of \(files[0])")
-    } catch {
-      throw CLIError(error)
-    }
+    let (host, sources) = try AppSwift.built(files: files, swiftc: swiftc)
+    return try AppSwift.previewFixture(host: host, sources: sources, files: files)
   }
 
   /// The fixture's definition with the layouts and colours the app's code gives `activity`, and where the

@@ -5,6 +5,7 @@ import Layout
 import Rendering
 import Simulator
 import TUI
+import WidgetHost
 
 #if canImport(Glibc)
   import Glibc
@@ -24,7 +25,7 @@ enum RunCommand: Command {
       "device", "pushes", "dynamic-type", "appearance", "pseudo-locale", "strings", "locale", "clock",
       "tls-cert", "tls-key",
       "auth-key",
-      "team-id",
+      "team-id", "pipeline", "swiftc",
     ], flags: ["no-color", "serve"], positional: 0...Int.max, repeatable: ["strings"],
     optionalValues: ["serve"])
   static let help = """
@@ -82,6 +83,15 @@ enum RunCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    if let pipeline = arguments.value("pipeline") { return try runSwift(arguments, pipeline: pipeline) }
+    let (swift, fixtures) = WidgetSources.split(arguments.positional)
+    if !swift.isEmpty {
+      guard fixtures.isEmpty else {
+        throw CLIError.usage(
+          "run takes fixtures or the app's Swift, not both: give the fixture with --pipeline FIXTURE.json")
+      }
+      return try runSwift(arguments, pipeline: nil)
+    }
     let loaded = try PseudoLocaleOption.apply(
       arguments, to: try FixtureLoader.load(arguments.positional.first))
     let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: arguments.positional.first)

@@ -1,0 +1,89 @@
+import Fixture
+import FixtureJSON
+import JSON
+import Lifecycle
+
+/// The app's views for each activity as it is now, asked of the widget host once per distinct question and
+/// kept: `la-sim run` and `la-sim play` draw every frame with them. A question is the request line itself
+/// (attribute values, content state, whether it is stale, the phone's appearance and text size), so a
+/// frame that changes only the clock asks nothing: the host's answer holds the instants, and the timers
+/// count from them as the frames are drawn. Safe to use from any thread; a new host (the code saved and
+/// compiled again) drops every answer.
+public final class HostViews: Sendable {
+  /// What the host answered for one question: the activity's definition with the code's views, or why
+  /// there are none.
+  public typealias Answer = Result<ActivityDefinition, WidgetHostError>
+
+  private struct State {
+    var host: WidgetHost
+    var answers: [String: Answer] = [:]
+    var batches = 0
+    var unreported: [String] = []
+  }
+
+  private let state: Guarded<State>
+  private let file: String
+
+  /// Views from `host`; `file` names the app's code in errors (its first file).
+  public init(host: WidgetHost, file: String) {
+    state = Guarded(State(host: host))
+    self.file = file
+  }
+
+  /// How many batches the host has been asked (each a run of the host program).
+  public var batches: Int { state.withLock { $0.batches } }
+
+  /// Puts `host` in place of the one in use and forgets every answer: the next frames ask it.
+  public func replace(_ host: WidgetHost) {
+    state.withLock {
+      $0.host = host
+      $0.answers = [:]
+    }
+  }
+
+  /// The errors not yet taken, each once, in the order they happened (a view's body that crashed, a layout
+  /// la-sim cannot read): the simulator writes them to its log.
+  public func takeErrors() -> [String] {
+    state.withLock { state in
+      defer { state.unreported = [] }
+      return state.unreported
+    }
+  }
+
+  /// `activity`'s definition with the views the code gives it as it is now, in `environment`.
+  public func answer(
+    for activity: LiveActivity, environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment()
+  ) -> Answer {
+    let key = WidgetHostRequest.line(for: activity, environment: environment)
+    let file = file
+    // The lock is held while the host runs: two threads asking the same question run it once.
+    return state.withLock { state in
+      if let known = state.answers[key] { return known }
+      state.batches += 1
+      let answer: Answer
+      do throws(WidgetHostError) {
+        let line = try state.host.answers(for: [activity], environment: environment)[0]
+        do throws(FixtureError) {
+          answer = .success(
+            try HostLayoutDecoder.apply(line, file: "the views of \(file)", to: activity.definition))
+        } catch {
+          answer = .failure(WidgetHostError("\(error.file): \(error.message)", exitCode: 65))
+        }
+      } catch {
+        answer = .failure(error)
+      }
+      if case .failure(let error) = answer { state.unreported.append(error.message) }
+      state.answers[key] = answer
+      return answer
+    }
+  }
+
+  /// `activity` drawn with the code's views; with the fixture's own when the code gives none (the error is
+  /// kept for `takeErrors`).
+  public func drawn(
+    _ activity: LiveActivity,
+    environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment()
+  ) -> ActivityDefinition {
+    (try? answer(for: activity, environment: environment).get()) ?? activity.definition
+  }
+}

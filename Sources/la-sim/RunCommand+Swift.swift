@@ -1,0 +1,132 @@
+import Arguments
+import Fixture
+import Layout
+import Simulator
+import TUI
+import WidgetHost
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `la-sim run SWIFT-FILES-or-FOLDER [--pipeline FIXTURE]`: the simulator drawing every frame with the views
+/// of the app's code, for the activity as it is then; a save of a Swift file compiles it again off the
+/// main thread and redraws, keeping the activity's step, state and clock.
+extension RunCommand {
+  static func runSwift(_ arguments: ParsedArguments, pipeline: String?) throws(CLIError) -> Int32 {
+    let files = arguments.positional
+    guard !files.isEmpty else {
+      throw CLIError.usage("--pipeline runs the app's Swift: give its .swift files or their folder")
+    }
+    for option in ["strings", "locale", "pseudo-locale"] where arguments.options[option] != nil {
+      throw CLIError.usage(
+        "--\(option) does not take the app's Swift yet; leave it out with the .swift files")
+    }
+    let swiftc = arguments.value("swiftc")
+    let (host, sources) = try AppSwift.built(files: files, swiftc: swiftc)
+    let definition =
+      if let pipeline {
+        try FixtureLoader.load(pipeline)
+      } else {
+        try AppSwift.previewFixture(host: host, sources: sources, files: files)
+      }
+    let views = HostViews(host: host, file: files[0])
+    let device = try DeviceOption.parse(arguments.value("device"))
+    guard DeviceProfile.simulatorPhones.contains(device) else {
+      let phones = DeviceProfile.simulatorPhones.map(\.name).joined(separator: " or ")
+      throw CLIError.usage(
+        "the simulator's screen shows \(phones); draw \(device.name) with "
+          + "'la-sim render SWIFT… --device \(device.name)'")
+    }
+    let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
+    let colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
+    var pushes: PushDirectory?
+    if let directory = arguments.value("pushes") {
+      do {
+        pushes = try PushDirectory(path: directory)
+      } catch {
+        throw CLIError(message: error.message, code: ExitCode.noInput)
+      }
+    }
+    // Off a terminal: the frames once, as 'la-sim render' draws them.
+    func printFrames() throws(CLIError) -> Int32 {
+      var request = RenderRequest(definition: definition)
+      request.devices = [device]
+      request.dynamicType = dynamicType
+      request.colorScheme = colorScheme
+      let environment = AppSwift.environment(colorScheme: colorScheme, dynamicType: dynamicType)
+      do {
+        request.definition = try views.answer(for: request.activity, environment: environment).get()
+      } catch {
+        throw CLIError(error)
+      }
+      Output.out(request.output(format: "text"))
+      return ExitCode.ok
+    }
+    guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else { return try printFrames() }
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    var options = TerminalSimulator.Options(
+      definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
+      colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
+    options.colorScheme = colorScheme
+    options.views = AppSwift.activityViews(views)
+    options.viewErrors = { views.takeErrors() }
+    options.watchedSwift = sources.files.map(\.path)
+    if let pipeline {
+      options.watchedFixtures[0] = pipeline
+      options.reload = { position, path in
+        do throws(CLIError) {
+          return .loaded(try FixtureLoader.load(path), position: position, file: path)
+        } catch {
+          return .failed(error.message, position: position, file: path)
+        }
+      }
+    }
+    options.rebuild = { rebuild(files: files, swiftc: swiftc, previews: pipeline == nil, into: views) }
+    options.stopRebuild = { WidgetHostBuild.stopRunning() }
+    let server = try serve(arguments, apps: PhoneSession.distinctApps([definition]), options: &options)
+    server?.start()
+    // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
+    let failure: TerminalError? = MainActor.assumeIsolated {
+      do throws(TerminalError) {
+        try TerminalSimulator.run(options)
+      } catch {
+        return error
+      }
+    }
+    Output.err(
+      "la-sim: cannot run the simulator (\(failure?.message ?? "no terminal")); printing the frames instead")
+    return try printFrames()
+  }
+
+  /// The app's Swift compiled again after a save and put in use behind `views`; with `previews`, the
+  /// activity its `#Preview`s now describe. A compile error leaves the last good host in use.
+  static func rebuild(files: [String], swiftc: String?, previews: Bool, into views: HostViews) -> SwiftRebuild
+  {
+    let started = Date()
+    let host: WidgetHost
+    let sources: WidgetSources
+    do {
+      (host, sources) = try WidgetHost.built(files: files, swiftc: swiftc)
+    } catch {
+      return .failed(AppSwift.firstError(error))
+    }
+    var reload: FixtureReload?
+    if previews {
+      do throws(CLIError) {
+        reload = .loaded(
+          try AppSwift.previewFixture(host: host, sources: sources, files: files), position: 0, file: files[0]
+        )
+      } catch {
+        reload = .failed(error.message, position: 0, file: files[0])
+      }
+    }
+    views.replace(host)
+    return .built(seconds: Date().timeIntervalSince(started), reload: reload)
+  }
+}
