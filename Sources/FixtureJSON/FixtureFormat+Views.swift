@@ -53,7 +53,7 @@ extension FixtureFormat {
   /// reads them without building the view's other rules (their closed sets come from `allCases`).
   static let viewKinds = [
     "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
-    "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
+    "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval", "viewThatFits",
   ]
 
   static let view = FixtureObject(
@@ -116,6 +116,14 @@ extension FixtureFormat {
       FixtureMember(
         "timerInterval", .reference("timerInterval"),
         "`Text(timerInterval: start...end, countsDown: true, showsHours: true)`: a bounded timer between two Date fields, each with an optional offset ({\"start\": \"pickupAt-10m\", \"end\": \"pickupAt\"}); it stops at 0:00 and is as wide as its widest value. See `countsDown`, `showsHours`."
+      ),
+      FixtureMember(
+        "viewThatFits", .array(.reference("view"), minimum: 1),
+        "`ViewThatFits(in: [.horizontal, .vertical]) { … }`: the first child whose ideal size fits the room offered along the axes of `in`, else the last child; only the child shown is drawn and checked."
+      ),
+      FixtureMember(
+        "in", .choice(["horizontal", "vertical"]),
+        "Beside `viewThatFits`: the one axis it fits along, `ViewThatFits(in: .horizontal)` (both axes when left out)."
       ),
       FixtureMember(
         "font", .choice(Font.allCases.map(\.rawValue)),
@@ -202,6 +210,7 @@ extension FixtureFormat {
       .needs("if", ["then"]),
       .needs("forEach", ["content"]),
       .onlyBeside("alignment", ["vstack", "hstack"]),
+      .onlyBeside("in", ["viewThatFits"]),
       .narrows("alignment", when: "vstack", to: Alignment.allCases.map(\.rawValue)),
       .narrows("alignment", when: "hstack", to: VerticalAlignment.allCases.map(\.rawValue)),
       .needsWhenString("label", ["systemImage"]),

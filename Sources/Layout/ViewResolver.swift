@@ -114,6 +114,9 @@ public struct ViewResolver: Sendable {
       return .stack(LayoutView.Stack(axis: .vertical, children: views, spacing: Self.systemSpacing, id: 0))
     case .concatenation(let parts, let style):
       return joined(parts, style)
+    case .viewThatFits(let children, let horizontal, let vertical, let style):
+      let views = children.map { resolve($0, stacks: &stacks, loop: loop) }
+      return modified(.viewThatFits(views, horizontal: horizontal, vertical: vertical), style)
     case .timerInterval(let interval, let style):
       return timerText(interval, style)
     case .progressInterval(let interval, let style):

@@ -15,6 +15,8 @@ extension LayoutNode {
       .stack(axis, children.map { $0.inheriting(outer) }, spacing: spacing, style)
     case .conditional(let condition, let then, let otherwise):
       .conditional(condition, then: then.inheriting(outer), otherwise: otherwise?.inheriting(outer))
+    case .viewThatFits(let children, let horizontal, let vertical, let style):
+      .viewThatFits(children.map { $0.inheriting(outer) }, horizontal: horizontal, vertical: vertical, style)
     default: self
     }
   }

@@ -36,6 +36,9 @@ public indirect enum LayoutNode: Equatable, Sendable {
   case dateFormat(DateTimeFormat, field: String, ViewStyle)
   /// `Label { title } icon: { icon }`: the icon, then the title.
   case label(title: LayoutNode, icon: LayoutNode, ViewStyle)
+  /// `ViewThatFits(in:)`: the first child whose ideal size fits the offer along the constrained axes
+  /// (`horizontal`, `vertical`; SwiftUI's default both), else the last child.
+  case viewThatFits([LayoutNode], horizontal: Bool, vertical: Bool, ViewStyle)
 
   /// The stack direction.
   public enum Axis: String, Equatable, Sendable {
