@@ -115,7 +115,8 @@ public struct ViewResolver: Sendable {
     case .concatenation(let parts, let style):
       return joined(parts, style)
     case .viewThatFits(let children, let horizontal, let vertical, let style):
-      let views = children.map { resolve($0, stacks: &stacks, loop: loop) }
+      // Its text modifiers (`.font`, `.lineLimit`) reach every child, as SwiftUI's environment does.
+      let views = children.map { resolve($0.inheriting(style), stacks: &stacks, loop: loop) }
       return modified(.viewThatFits(views, horizontal: horizontal, vertical: vertical), style)
     case .timerInterval(let interval, let style):
       return timerText(interval, style)

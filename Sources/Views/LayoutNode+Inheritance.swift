@@ -23,7 +23,8 @@ extension LayoutNode {
 }
 
 extension ViewStyle {
-  /// This style, with `outer`'s font, weight, colour and digit style where this one keeps SwiftUI's default.
+  /// This style, with `outer`'s font, weight, colour, digit style and line limit where this one keeps
+  /// SwiftUI's default.
   public func inheriting(_ outer: ViewStyle) -> ViewStyle {
     var style = self
     if style.font == .body { style.font = outer.font }
@@ -32,6 +33,7 @@ extension ViewStyle {
     style.italic = style.italic || outer.italic
     style.monospacedDigit = style.monospacedDigit || outer.monospacedDigit
     style.color = style.color ?? outer.color
+    style.lineLimit = style.lineLimit ?? outer.lineLimit
     return style
   }
 
