@@ -147,6 +147,10 @@ extension FixtureFormat {
         "truncationMode", .choice(TruncationMode.allCases.map(\.rawValue)),
         "`.truncationMode(.middle)`: where the ellipsis goes (`tail`)."),
       FixtureMember(
+        "textCase", .choice(TextCase.allCases.map(\.rawValue)),
+        "`.textCase(.uppercase)`: the text's letters in capitals (or `lowercase`), measured so; reaches the texts of a label, a `Text + Text` or a `viewThatFits`."
+      ),
+      FixtureMember(
         "minimumScaleFactor", .number(scaleFactorRange),
         "`.minimumScaleFactor(0.6)`: above 0, at most 1 (1): shrinks the text before it is cut."),
       FixtureMember(

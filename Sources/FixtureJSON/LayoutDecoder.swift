@@ -517,6 +517,7 @@ struct LayoutDecoder {
       }
       style.lineLimit = limit
     }
+    if let cursor = modifiers[.textCase] { style.textCase = try choice(cursor, "text case", TextCase.self) }
     if let cursor = modifiers[.truncationMode] {
       style.truncationMode = try choice(cursor, "truncation mode", TruncationMode.self)
     }

@@ -182,7 +182,7 @@ public struct ViewResolver: Sendable {
   func text(_ string: String, _ style: ViewStyle, isTimer: Bool = false, measuredAs: String? = nil)
     -> LayoutView
   {
-    var string = string
+    var string = style.textCase?.apply(string) ?? string
     if string.utf8.count > Self.maximumTextLength { string = String(string.prefix(Self.maximumTextLength)) }
     let run = TextRun(
       string, font: font(style), lineLimit: style.lineLimit, truncationMode: style.truncationMode,

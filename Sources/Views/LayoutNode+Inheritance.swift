@@ -23,7 +23,7 @@ extension LayoutNode {
 }
 
 extension ViewStyle {
-  /// This style, with `outer`'s font, weight, colour, digit style and line limit where this one keeps
+  /// This style, with `outer`'s font, weight, colour, digit style, line limit and text case where this one keeps
   /// SwiftUI's default.
   public func inheriting(_ outer: ViewStyle) -> ViewStyle {
     var style = self
@@ -34,6 +34,7 @@ extension ViewStyle {
     style.monospacedDigit = style.monospacedDigit || outer.monospacedDigit
     style.color = style.color ?? outer.color
     style.lineLimit = style.lineLimit ?? outer.lineLimit
+    style.textCase = style.textCase ?? outer.textCase
     return style
   }
 

@@ -197,6 +197,8 @@ public struct ViewStyle: Equatable, Sendable {
   public var lineLimit: Int?
   /// `.truncationMode(...)`.
   public var truncationMode: TruncationMode = .tail
+  /// `.textCase(.uppercase)`: the text's letters in one case; nil (SwiftUI's default) as written.
+  public var textCase: TextCase?
   /// `.minimumScaleFactor(s)`: how far text may shrink before it truncates (1: not at all).
   public var minimumScaleFactor = 1.0
   /// `.multilineTextAlignment(...)`: how lines align inside the text's own width.
@@ -263,6 +265,19 @@ public enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
   case center
   /// `.bottom`.
   case bottom
+}
+
+/// `Text.Case`: the case `.textCase(_:)` draws a text's letters in.
+public enum TextCase: String, Equatable, Sendable, CaseIterable {
+  /// `.uppercase`.
+  case uppercase
+  /// `.lowercase`.
+  case lowercase
+
+  /// `string` in this case.
+  public func apply(_ string: String) -> String {
+    self == .uppercase ? string.uppercased() : string.lowercased()
+  }
 }
 
 /// `Text.TruncationMode`: where the ellipsis goes when a line does not fit.

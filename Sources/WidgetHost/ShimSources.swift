@@ -277,6 +277,18 @@ extension ShimModule {
                 }
               }
             }
+
+            extension Text {
+              /// The case `textCase(_:)` draws letters in.
+              public enum Case: Sendable {
+                /// Capitals.
+                case uppercase
+                /// Small letters.
+                case lowercase
+
+                var name: String { self == .uppercase ? "uppercase" : "lowercase" }
+              }
+            }
             """#),
         ShimFile(
           name: "EnvironmentValues+Activity.swift",
@@ -1480,6 +1492,11 @@ extension ShimModule {
               /// How lines of a text align.
               public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
                 modifier("multilineTextAlignment", .string(alignment.name), .inherited)
+              }
+              /// The case the texts in this view draw their letters in; nil leaves them as written.
+              public func textCase(_ textCase: Text.Case?) -> some View {
+                guard let textCase else { return AnyView(self) }
+                return AnyView(modifier("textCase", .string(textCase.name), .inherited))
               }
               /// Where a text that does not fit is cut.
               public func truncationMode(_ mode: Text.TruncationMode) -> some View {

@@ -24,7 +24,7 @@ struct ViewThatFitsSwiftTests {
                     VStack { Text("Driver"); Text(context.state.driverName); Text("is on the way") }
                     Text("OK")
                   }
-                } compactTrailing: { Text("b") } minimal: { Text("c") }
+                } compactTrailing: { Text("b") } minimal: { Text("go").textCase(.uppercase) }
             }
           }
         }
@@ -40,5 +40,7 @@ struct ViewThatFitsSwiftTests {
     #expect(text.contains("Buzz Lightyear"), "\(text)")
     #expect(!text.contains("On the way"), "\(text)")
     #expect(text.contains("OK"), "\(text)")
+    // `.textCase(.uppercase)` in the app's Swift.
+    #expect(text.contains("│  GO │"), "\(text)")
   }
 }
