@@ -95,3 +95,15 @@ extension Text {
     }
   }
 }
+
+extension Text {
+  /// The case `textCase(_:)` draws letters in.
+  public enum Case: Sendable {
+    /// Capitals.
+    case uppercase
+    /// Small letters.
+    case lowercase
+
+    var name: String { self == .uppercase ? "uppercase" : "lowercase" }
+  }
+}

@@ -56,6 +56,11 @@ extension View {
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     modifier("multilineTextAlignment", .string(alignment.name), .inherited)
   }
+  /// The case the texts in this view draw their letters in; nil leaves them as written.
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    guard let textCase else { return AnyView(self) }
+    return AnyView(modifier("textCase", .string(textCase.name), .inherited))
+  }
   /// Where a text that does not fit is cut.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     modifier("truncationMode", .string(mode.name), .inherited)

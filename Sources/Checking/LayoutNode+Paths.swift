@@ -7,7 +7,7 @@ extension LayoutNode {
   var textPaths: [[Int]] {
     switch self {
     case .text, .date, .percent, .dateFormat, .timerInterval, .concatenation: [[]]
-    case .stack(_, let children, _, _):
+    case .stack(_, let children, _, _), .viewThatFits(let children, _, _, _):
       children.enumerated().flatMap { index, child in child.textPaths.map { [index] + $0 } }
     case .conditional(_, let then, let otherwise):
       then.textPaths.map { [0] + $0 } + (otherwise?.textPaths.map { [1] + $0 } ?? [])
@@ -21,7 +21,7 @@ extension LayoutNode {
     guard let first = path.first else { return self }
     let rest = Array(path.dropFirst())
     switch self {
-    case .stack(_, let children, _, _):
+    case .stack(_, let children, _, _), .viewThatFits(let children, _, _, _):
       return children.indices.contains(first) ? children[first].node(at: rest) : nil
     case .conditional(_, let then, let otherwise):
       return first == 0 ? then.node(at: rest) : otherwise?.node(at: rest)
@@ -38,6 +38,10 @@ extension LayoutNode {
     case .stack(let axis, var children, let spacing, let style) where children.indices.contains(first):
       children[first] = children[first].replacing(at: rest, change)
       return .stack(axis, children, spacing: spacing, style)
+    case .viewThatFits(var children, let horizontal, let vertical, let style)
+    where children.indices.contains(first):
+      children[first] = children[first].replacing(at: rest, change)
+      return .viewThatFits(children, horizontal: horizontal, vertical: vertical, style)
     case .conditional(let condition, let then, let otherwise):
       return first == 0
         ? .conditional(condition, then: then.replacing(at: rest, change), otherwise: otherwise)

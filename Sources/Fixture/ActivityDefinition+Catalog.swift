@@ -184,6 +184,10 @@ extension LayoutNode {
       return .forEach(enumName: enumName, content.map { $0.mapTemplates(transform) })
     case .label(let title, let icon, let viewStyle):
       return .label(title: title.mapTemplates(transform), icon: icon, style(viewStyle))
+    case .viewThatFits(let children, let horizontal, let vertical, let viewStyle):
+      return .viewThatFits(
+        children.map { $0.mapTemplates(transform) }, horizontal: horizontal, vertical: vertical,
+        style(viewStyle))
     case .icon(let source, let viewStyle): return .icon(source, style(viewStyle))
     case .date(let dateStyle, let field, let viewStyle):
       return .date(dateStyle, field: field, style(viewStyle))

@@ -21,6 +21,9 @@ extension LayoutNode {
     case .label(let title, let icon, let style):
       return .label(
         title: title.dateTimeFormats(in: language), icon: icon.dateTimeFormats(in: language), style)
+    case .viewThatFits(let children, let horizontal, let vertical, let style):
+      return .viewThatFits(
+        children.map { $0.dateTimeFormats(in: language) }, horizontal: horizontal, vertical: vertical, style)
     case .text, .icon, .date, .percent, .progress, .steps, .shape, .timerInterval, .progressInterval, .spacer:
       return self
     }

@@ -23,6 +23,10 @@ extension LayoutNode {
       return .label(
         title: title.pseudoLocalized(locale), icon: icon.pseudoLocalized(locale),
         style.pseudoLocalized(locale))
+    case .viewThatFits(let children, let horizontal, let vertical, let style):
+      return .viewThatFits(
+        children.map { $0.pseudoLocalized(locale) }, horizontal: horizontal, vertical: vertical,
+        style.pseudoLocalized(locale))
     case .icon(let source, let style): return .icon(source, style.pseudoLocalized(locale))
     case .date(let dateStyle, let field, let style):
       return .date(dateStyle, field: field, style.pseudoLocalized(locale))

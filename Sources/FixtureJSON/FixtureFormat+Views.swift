@@ -53,7 +53,7 @@ extension FixtureFormat {
   /// reads them without building the view's other rules (their closed sets come from `allCases`).
   static let viewKinds = [
     "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
-    "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval",
+    "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval", "viewThatFits",
   ]
 
   static let view = FixtureObject(
@@ -118,6 +118,14 @@ extension FixtureFormat {
         "`Text(timerInterval: start...end, countsDown: true, showsHours: true)`: a bounded timer between two Date fields, each with an optional offset ({\"start\": \"pickupAt-10m\", \"end\": \"pickupAt\"}); it stops at 0:00 and is as wide as its widest value. See `countsDown`, `showsHours`."
       ),
       FixtureMember(
+        "viewThatFits", .array(.reference("view"), minimum: 1),
+        "`ViewThatFits(in: [.horizontal, .vertical]) { … }`: the first child whose ideal size fits the room offered along the axes of `in`, else the last child; only the child shown is drawn and checked."
+      ),
+      FixtureMember(
+        "in", .choice(["horizontal", "vertical"]),
+        "Beside `viewThatFits`: the one axis it fits along, `ViewThatFits(in: .horizontal)` (both axes when left out)."
+      ),
+      FixtureMember(
         "font", .choice(Font.allCases.map(\.rawValue)),
         "`.font(.caption)`: a text style (`body`). Sizes follow Dynamic Type."),
       FixtureMember(
@@ -138,6 +146,10 @@ extension FixtureFormat {
       FixtureMember(
         "truncationMode", .choice(TruncationMode.allCases.map(\.rawValue)),
         "`.truncationMode(.middle)`: where the ellipsis goes (`tail`)."),
+      FixtureMember(
+        "textCase", .choice(TextCase.allCases.map(\.rawValue)),
+        "`.textCase(.uppercase)`: the text's letters in capitals (or `lowercase`), measured so; reaches the texts of a label, a `Text + Text` or a `viewThatFits`."
+      ),
       FixtureMember(
         "minimumScaleFactor", .number(scaleFactorRange),
         "`.minimumScaleFactor(0.6)`: above 0, at most 1 (1): shrinks the text before it is cut."),
@@ -202,6 +214,7 @@ extension FixtureFormat {
       .needs("if", ["then"]),
       .needs("forEach", ["content"]),
       .onlyBeside("alignment", ["vstack", "hstack"]),
+      .onlyBeside("in", ["viewThatFits"]),
       .narrows("alignment", when: "vstack", to: Alignment.allCases.map(\.rawValue)),
       .narrows("alignment", when: "hstack", to: VerticalAlignment.allCases.map(\.rawValue)),
       .needsWhenString("label", ["systemImage"]),

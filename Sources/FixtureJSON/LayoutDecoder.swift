@@ -71,6 +71,7 @@ struct LayoutDecoder {
     // Every key of every view is asked about, mostly modifiers: by length first, a key is compared with the
     // one or two parts of its length rather than with all nine.
     switch key.utf8.count {
+    case 2: key == "in" ? ["viewThatFits"] : nil
     case 4: key == "then" || key == "else" ? ["if"] : nil
     case 5: key == "style" ? ["steps"] : nil
     case 6: key == "format" ? ["value"] : nil
@@ -167,6 +168,15 @@ struct LayoutDecoder {
         stepsStyle = parsed
       }
       return .steps(field: field, stepsStyle, style)
+    case "viewThatFits":
+      var children: [LayoutNode] = []
+      for child in try body.elements() { children.append(try node(child)) }
+      if children.isEmpty { throw body.error("expected at least one view to choose from, found none") }
+      let axis = try members["in"].map { cursor throws(FixtureError) in try cursor.string() }
+      if let axis, axis != "horizontal", axis != "vertical", let cursor = members["in"] {
+        throw cursor.error("expected \"horizontal\" or \"vertical\", found \"\(axis.abbreviated)\"")
+      }
+      return .viewThatFits(children, horizontal: axis != "vertical", vertical: axis != "horizontal", style)
     case "hstack", "vstack":
       var children: [LayoutNode] = []
       for child in try body.elements() { children.append(try node(child)) }
@@ -507,6 +517,7 @@ struct LayoutDecoder {
       }
       style.lineLimit = limit
     }
+    if let cursor = modifiers[.textCase] { style.textCase = try choice(cursor, "text case", TextCase.self) }
     if let cursor = modifiers[.truncationMode] {
       style.truncationMode = try choice(cursor, "truncation mode", TruncationMode.self)
     }

@@ -1,7 +1,7 @@
 import Fixture
 import JSON
 
-/// A view's modifiers, found in one pass over its members: asking the members for each of the twenty-two
+/// A view's modifiers, found in one pass over its members: asking the members for each of the twenty-three
 /// modifiers a view may carry compared every key of every view with each of them, a tenth of decoding a
 /// fixture. Keys are told apart by their length first, then by a comparison or two; each modifier keeps
 /// only its member's place, so that a view with none costs a few bytes.
@@ -10,7 +10,7 @@ struct ViewStyleMembers {
   enum Modifier: Int, CaseIterable {
     case font, fontWeight, bold, italic, monospacedDigit, color, fill, tint, capsule, background, clipShape
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, frame, padding, fixedSize
-    case layoutPriority, alignment, accessibilityLabel, accessibilityHidden
+    case layoutPriority, alignment, accessibilityLabel, accessibilityHidden, textCase
 
     /// The modifier named `key`, or nil for a key that is not one.
     init?(key: String) {
@@ -38,6 +38,9 @@ struct ViewStyleMembers {
         case "padding": self = .padding
         default: return nil
         }
+      case 8:
+        guard key == "textCase" else { return nil }
+        self = .textCase
       case 9:
         switch key {
         case "lineLimit": self = .lineLimit

@@ -52,6 +52,9 @@ public enum LayoutEngine {
       return Size(width: max(minLength, proposal.width?.sane ?? minLength), height: 0)
     case .stack(let stack):
       return StackLayout(stack, cache: cache).size(for: proposal)
+    case .viewThatFits(let children, let horizontal, let vertical):
+      let child = fitting(children, horizontal: horizontal, vertical: vertical, proposal, cache: cache)
+      return size(child, proposal, cache: cache)
     case .modified(let child, let modifiers):
       return ModifiedLayout(child: child, modifiers: modifiers, cache: cache).size(for: proposal)
     case .empty:
@@ -108,6 +111,9 @@ public enum LayoutEngine {
         PlacedElement(content: .shape(kind), rect: rect, paint: paint, region: region, anchor: anchor))
     case .spacer, .empty:
       break
+    case .viewThatFits(let children, let horizontal, let vertical):
+      let child = fitting(children, horizontal: horizontal, vertical: vertical, offer, cache: cache)
+      placeView(child, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: cache)
     case .stack(let stack):
       StackLayout(stack, cache: cache).place(
         in: rect, offer: offer, region: region, anchor: anchor, into: &output)

@@ -23,6 +23,13 @@ extension LayoutView {
       return .stack(stack)
     case .modified(let child, let modifiers):
       return child.atDynamicType(size).map { .modified($0, modifiers) }
+    case .viewThatFits(let children, let horizontal, let vertical):
+      var views: [LayoutView] = []
+      for child in children {
+        guard let view = child.atDynamicType(size) else { return nil }
+        views.append(view)
+      }
+      return .viewThatFits(views, horizontal: horizontal, vertical: vertical)
     case .progress, .steps, .spacer, .shape, .empty:
       return self
     }

@@ -27,6 +27,9 @@ extension LayoutView: Hashable {
       hasher.combine(5)
       hasher.combine(count)
       hasher.combine(current)
+    case .viewThatFits(let children, _, _):
+      hasher.combine(7)
+      for child in children { child.hash(into: &hasher) }
     case .spacer, .shape, .empty:
       hasher.combine(6)
     }

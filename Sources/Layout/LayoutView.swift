@@ -23,6 +23,9 @@ public indirect enum LayoutView: Equatable, Sendable {
   case modified(LayoutView, Modifiers)
   /// Nothing (an `if` whose condition failed): takes no room and no spacing.
   case empty
+  /// `ViewThatFits(in:)`: the first child whose ideal size fits the offer along the constrained axes, else
+  /// the last; chosen again at every offer.
+  case viewThatFits([LayoutView], horizontal: Bool, vertical: Bool)
 
   /// A stack's children and parameters.
   public struct Stack: Equatable, Sendable {
@@ -118,6 +121,8 @@ public indirect enum LayoutView: Equatable, Sendable {
     case .symbol, .empty: return false
     case .progress, .steps: return horizontally
     case .spacer, .shape: return true
+    case .viewThatFits(let children, _, _):
+      return children.contains { $0.isFlexible(horizontally: horizontally) }
     case .stack(let stack):
       // A spacer grows along its own stack only.
       let alongAxis = (stack.axis == .horizontal) == horizontally

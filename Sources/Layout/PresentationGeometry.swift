@@ -306,6 +306,7 @@ extension LayoutView {
     switch self {
     case .text(let run): run.isTimer ? run.text : nil
     case .stack(let stack): stack.children.lazy.compactMap(\.unboundedTimer).first
+    case .viewThatFits(let children, _, _): children.lazy.compactMap(\.unboundedTimer).first
     case .modified(let child, let modifiers):
       modifiers.frame?.constrainsWidth == true || modifiers.fixedHorizontal ? nil : child.unboundedTimer
     default: nil

@@ -190,6 +190,7 @@ struct StackLayout {
     case .steps(_, _, let dots, _): return dots ? 8 : 4
     case .shape, .empty: return 0
     case .spacer(let minLength): return vertical ? minLength : 0
+    case .viewThatFits: return nil
     case .stack(let stack):
       let along = stack.axis == .vertical
       var total = 0.0

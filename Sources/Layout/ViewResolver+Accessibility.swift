@@ -92,6 +92,9 @@ extension ViewResolver {
       text(spoken.map(\.label).joined())
     case .label(let title, _, _):
       read(title, region: region, loop: loop, into: &elements)
+    case .viewThatFits(let children, _, _, _):
+      // Which child shows depends on layout; VoiceOver is read the first, the one written for room enough.
+      if let first = children.first { read(first, region: region, loop: loop, into: &elements) }
     case .stack(_, let children, _, _):
       for child in children { read(child, region: region, loop: loop, into: &elements) }
     case .conditional(let condition, let then, let otherwise):
@@ -121,7 +124,7 @@ extension LayoutNode {
       case .text(_, let style), .icon(_, let style), .date(_, _, let style), .percent(_, let style),
         .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
         .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
-        .dateFormat(_, _, let style), .label(_, _, let style):
+        .dateFormat(_, _, let style), .label(_, _, let style), .viewThatFits(_, _, _, let style):
         style
       case .spacer, .conditional, .forEach: nil
       }
@@ -143,6 +146,8 @@ extension LayoutNode {
       case .progressInterval(let interval, _): self = .progressInterval(interval, newValue)
       case .dateFormat(let format, let field, _): self = .dateFormat(format, field: field, newValue)
       case .label(let title, let icon, _): self = .label(title: title, icon: icon, newValue)
+      case .viewThatFits(let children, let horizontal, let vertical, _):
+        self = .viewThatFits(children, horizontal: horizontal, vertical: vertical, newValue)
       case .spacer, .conditional, .forEach: break
       }
     }

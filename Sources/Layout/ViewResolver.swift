@@ -114,6 +114,10 @@ public struct ViewResolver: Sendable {
       return .stack(LayoutView.Stack(axis: .vertical, children: views, spacing: Self.systemSpacing, id: 0))
     case .concatenation(let parts, let style):
       return joined(parts, style)
+    case .viewThatFits(let children, let horizontal, let vertical, let style):
+      // Its text modifiers (`.font`, `.lineLimit`) reach every child, as SwiftUI's environment does.
+      let views = children.map { resolve($0.inheriting(style), stacks: &stacks, loop: loop) }
+      return modified(.viewThatFits(views, horizontal: horizontal, vertical: vertical), style)
     case .timerInterval(let interval, let style):
       return timerText(interval, style)
     case .progressInterval(let interval, let style):
@@ -178,7 +182,7 @@ public struct ViewResolver: Sendable {
   func text(_ string: String, _ style: ViewStyle, isTimer: Bool = false, measuredAs: String? = nil)
     -> LayoutView
   {
-    var string = string
+    var string = style.textCase?.apply(string) ?? string
     if string.utf8.count > Self.maximumTextLength { string = String(string.prefix(Self.maximumTextLength)) }
     let run = TextRun(
       string, font: font(style), lineLimit: style.lineLimit, truncationMode: style.truncationMode,

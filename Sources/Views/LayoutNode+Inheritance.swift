@@ -15,13 +15,16 @@ extension LayoutNode {
       .stack(axis, children.map { $0.inheriting(outer) }, spacing: spacing, style)
     case .conditional(let condition, let then, let otherwise):
       .conditional(condition, then: then.inheriting(outer), otherwise: otherwise?.inheriting(outer))
+    case .viewThatFits(let children, let horizontal, let vertical, let style):
+      .viewThatFits(children.map { $0.inheriting(outer) }, horizontal: horizontal, vertical: vertical, style)
     default: self
     }
   }
 }
 
 extension ViewStyle {
-  /// This style, with `outer`'s font, weight, colour and digit style where this one keeps SwiftUI's default.
+  /// This style, with `outer`'s font, weight, colour, digit style, line limit and text case where this one keeps
+  /// SwiftUI's default.
   public func inheriting(_ outer: ViewStyle) -> ViewStyle {
     var style = self
     if style.font == .body { style.font = outer.font }
@@ -30,6 +33,8 @@ extension ViewStyle {
     style.italic = style.italic || outer.italic
     style.monospacedDigit = style.monospacedDigit || outer.monospacedDigit
     style.color = style.color ?? outer.color
+    style.lineLimit = style.lineLimit ?? outer.lineLimit
+    style.textCase = style.textCase ?? outer.textCase
     return style
   }
 

@@ -36,6 +36,9 @@ public indirect enum LayoutNode: Equatable, Sendable {
   case dateFormat(DateTimeFormat, field: String, ViewStyle)
   /// `Label { title } icon: { icon }`: the icon, then the title.
   case label(title: LayoutNode, icon: LayoutNode, ViewStyle)
+  /// `ViewThatFits(in:)`: the first child whose ideal size fits the offer along the constrained axes
+  /// (`horizontal`, `vertical`; SwiftUI's default both), else the last child.
+  case viewThatFits([LayoutNode], horizontal: Bool, vertical: Bool, ViewStyle)
 
   /// The stack direction.
   public enum Axis: String, Equatable, Sendable {
@@ -194,6 +197,8 @@ public struct ViewStyle: Equatable, Sendable {
   public var lineLimit: Int?
   /// `.truncationMode(...)`.
   public var truncationMode: TruncationMode = .tail
+  /// `.textCase(.uppercase)`: the text's letters in one case; nil (SwiftUI's default) as written.
+  public var textCase: TextCase?
   /// `.minimumScaleFactor(s)`: how far text may shrink before it truncates (1: not at all).
   public var minimumScaleFactor = 1.0
   /// `.multilineTextAlignment(...)`: how lines align inside the text's own width.
@@ -260,6 +265,19 @@ public enum VerticalAlignment: String, Equatable, Sendable, CaseIterable {
   case center
   /// `.bottom`.
   case bottom
+}
+
+/// `Text.Case`: the case `.textCase(_:)` draws a text's letters in.
+public enum TextCase: String, Equatable, Sendable, CaseIterable {
+  /// `.uppercase`.
+  case uppercase
+  /// `.lowercase`.
+  case lowercase
+
+  /// `string` in this case.
+  public func apply(_ string: String) -> String {
+    self == .uppercase ? string.uppercased() : string.lowercased()
+  }
 }
 
 /// `Text.TruncationMode`: where the ellipsis goes when a line does not fit.

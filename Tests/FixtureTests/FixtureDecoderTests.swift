@@ -127,7 +127,7 @@ import Views
   /// Each part of some kinds only, beside a kind that does not read it, is still checked against the format.
   @Test(arguments: [
     ("then", "3"), ("else", "3"), ("content", "3"), ("countsDown", "3"), ("showsHours", "3"),
-    ("systemImage", "3"), ("format", "3"), ("style", "3"), ("spacing", "\"wide\""),
+    ("systemImage", "3"), ("format", "3"), ("style", "3"), ("spacing", "\"wide\""), ("in", "3"),
   ])
   func partNoKindReadsIsStillChecked(_ part: String, _ value: String) throws {
     let mutated = Self.pizza.replacingOccurrences(
