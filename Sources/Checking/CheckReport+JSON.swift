@@ -97,6 +97,7 @@ extension Finding {
       JSONMember(key: "detail", value: optional(detail)),
       JSONMember(key: "appearance", value: optional(colorScheme?.rawValue)),
       JSONMember(key: "locale", value: optional(language)),
+      JSONMember(key: "site", value: optional(site)),
       JSONMember(key: "message", value: .string(message)),
       JSONMember(key: "devices", value: .array(devices.map(JSONValue.string))),
       JSONMember(key: "instances", value: .array(instances.map(JSONValue.int))),

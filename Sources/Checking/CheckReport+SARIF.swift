@@ -13,12 +13,30 @@ public enum CheckSARIF {
     public var uri: String
     /// The file's bytes; nil when there is no file to place findings in (then they have no region).
     public var bytes: [UInt8]?
+    /// The app's Swift files the views came from, when they did: a finding with a `site` is placed at the
+    /// line and column of the file it names.
+    public var swiftFiles: [String] = []
 
     /// A source.
-    public init(uri: String, bytes: [UInt8]?) {
+    public init(uri: String, bytes: [UInt8]?, swiftFiles: [String] = []) {
       self.uri = uri
       self.bytes = bytes
+      self.swiftFiles = swiftFiles
     }
+  }
+
+  /// The Swift file, line and column a finding's `site` (`File.swift:12:5`) names, among `files`.
+  static func swiftLocation(_ site: String?, in files: [String]) -> (uri: String, line: Int, column: Int)? {
+    guard let site else { return nil }
+    let parts = site.split(separator: ":")
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1])
+    else { return nil }
+    let name = parts.dropLast(2).joined(separator: ":")
+    let base = name.split(separator: "/").last.map(String.init) ?? name
+    guard let file = files.first(where: { $0 == name || $0.hasSuffix("/" + base) || $0 == base }) else {
+      return nil
+    }
+    return (file, line, column)
   }
 
   /// The SARIF log for `reports`, each with its source (same order); with `grouping`, each result's
@@ -30,7 +48,14 @@ public enum CheckSARIF {
     for (report, source) in zip(reports, sources) {
       let root = source.bytes.flatMap { try? JSONParser.parse(bytes: $0) }
       for finding in report.findings {
-        results.append(result(finding, uri: source.uri, root: root, groups: grouping?.keys(of: finding)))
+        if let swift = swiftLocation(finding.site, in: source.swiftFiles) {
+          results.append(
+            result(
+              finding, uri: swift.uri, root: nil, groups: grouping?.keys(of: finding),
+              position: SourcePosition(line: swift.line, column: swift.column)))
+        } else {
+          results.append(result(finding, uri: source.uri, root: root, groups: grouping?.keys(of: finding)))
+        }
       }
     }
     let rules = FindingCode.allCases.map { code in
@@ -62,13 +87,15 @@ public enum CheckSARIF {
     ])
   }
 
-  static func result(_ finding: Finding, uri: String, root: JSONValue?, groups: [String]? = nil) -> JSONValue
-  {
+  static func result(
+    _ finding: Finding, uri: String, root: JSONValue?, groups: [String]? = nil,
+    position given: SourcePosition? = nil
+  ) -> JSONValue {
     var location: [JSONMember] = [
       JSONMember(
         key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uriReference(uri)))]))
     ]
-    if let root, let position = position(of: path(of: finding), in: root) {
+    if let position = given ?? root.flatMap({ position(of: path(of: finding), in: $0) }) {
       location.append(
         JSONMember(
           key: "region",

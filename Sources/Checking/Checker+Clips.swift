@@ -21,10 +21,10 @@ extension Checker {
   /// case. Clips of the same text (or of the same date view, in any of its forms) in the same place on the
   /// same device fold into one finding that lists the steps, states and sizes and counts the frames.
   static func clipFindings(
-    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile],
+    _ definition: ActivityDefinition, cases given: [SweepCase]? = nil, file: String, devices: [DeviceProfile],
     dynamicTypes: [DynamicTypeSize] = [.large], remedies searched: Bool = true
   ) -> (findings: [Finding], frames: Int, surfaces: [SurfaceCount]) {
-    let cases = sweepCases(definition)
+    let cases = given ?? sweepCases(definition)
     let presentations = devices.map { Renderer.presentations(of: definition, on: $0) }
     let surveyed = ClipSweep.survey(
       cases, sizes: dynamicTypes, devices: devices, presentations: presentations)

@@ -21,7 +21,8 @@ extension Checker {
   /// light appearance, on a `.black` card. Each pipeline step is laid out once per appearance on the first
   /// of `devices`; findings fold over steps.
   static func contrastFindings(
-    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile], colorSchemes: [ColorScheme]
+    _ definition: ActivityDefinition, file: String, devices: [DeviceProfile], colorSchemes: [ColorScheme],
+    views: CodeViews? = nil
   ) -> [Finding] {
     guard let device = devices.first(where: { $0.has(.lockScreen) }) ?? devices.first else { return [] }
     struct Key: Hashable {
@@ -36,14 +37,15 @@ extension Checker {
     for (index, step) in definition.pipeline.enumerated() {
       let source = ContentSource.step(index, step.name)
       guard
-        let activity = prepare(definition, source: source, state: .active, start: LiveActivity.referenceStart)
+        let prepared = prepare(definition, source: source, state: .active, start: LiveActivity.referenceStart)
       else { continue }
+      let activity = views?.drawn([prepared])[0] ?? prepared
       let survey = ClipSurvey(activity, now: activity.now, dynamicType: .large, memo: memo)
       for scheme in colorSchemes {
-        for presentation in Renderer.presentations(of: definition, on: device) {
+        for presentation in Renderer.presentations(of: activity.definition, on: device) {
           guard let layout = survey.laidOut(presentation, on: device) else { continue }
           let drawnIn = Renderer.colorScheme(of: presentation, phone: scheme)
-          let surface = surfaceColor(definition, presentation: presentation, in: drawnIn)
+          let surface = surfaceColor(activity.definition, presentation: presentation, in: drawnIn)
           for element in layout.elements {
             guard case .text(let text, let font, _, _) = element.content else { continue }
             let below =

@@ -17,21 +17,22 @@ public enum Checker {
   /// with `accessibility`, also what VoiceOver reads (LA009, LA010); with `remedies`, the fixes that work
   /// for each clip (`RemedySearch`). A fixture with `instances` is checked with each instance's attribute
   /// values too, as the simulator's `a` starts them (`withInstances`).
-  /// With `colorSchemes`, the colours are checked in each appearance (LA013).
+  /// With `colorSchemes`, the colours are checked in each appearance (LA013). With `views`, every activity
+  /// is drawn with the views the app's code gives it rather than the fixture's layouts.
   public static func check(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile] = DeviceProfile.all,
     dynamicTypes: [DynamicTypeSize] = [.large], accessibility: Bool = false, remedies: Bool = true,
-    colorSchemes: [ColorScheme] = [.dark]
+    colorSchemes: [ColorScheme] = [.dark], views: CodeViews? = nil
   ) -> CheckReport {
     let dynamicTypes = DynamicTypeSize.allCases.filter(dynamicTypes.contains)
     let report = checkAttributes(
       definition, file: file, devices: devices, dynamicTypes: dynamicTypes, accessibility: accessibility,
-      remedies: remedies, colorSchemes: colorSchemes)
+      remedies: remedies, colorSchemes: colorSchemes, views: views)
     guard !definition.instances.isEmpty else { return report }
     let instances = definition.instances.indices.map { index in
       checkAttributes(
         instance(index, of: definition), file: file, devices: devices, dynamicTypes: dynamicTypes,
-        accessibility: accessibility, remedies: remedies, colorSchemes: colorSchemes)
+        accessibility: accessibility, remedies: remedies, colorSchemes: colorSchemes, views: views)
     }
     return withInstances(report, instances, of: definition)
   }
@@ -39,16 +40,33 @@ public enum Checker {
   /// The findings of `definition` with the attribute values it holds.
   static func checkAttributes(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile],
-    dynamicTypes: [DynamicTypeSize], accessibility: Bool, remedies: Bool, colorSchemes: [ColorScheme]
+    dynamicTypes: [DynamicTypeSize], accessibility: Bool, remedies: Bool, colorSchemes: [ColorScheme],
+    views: CodeViews? = nil
   ) -> CheckReport {
     var findings = contentFindings(definition, file: file)
-    findings += glyphFindings(definition, file: file)
-    findings += privacyFindings(definition, file: file)
-    findings += interpolationFindings(definition, file: file)
-    if accessibility { findings += accessibilityFindings(definition, file: file) }
-    findings += contrastFindings(definition, file: file, devices: devices, colorSchemes: colorSchemes)
+    var cases = sweepCases(definition)
+    // The layouts read: the fixture's, or each distinct set the app's code gives the activities drawn.
+    var drawn = [definition]
+    if let views {
+      let activities = views.drawn(cases.map(\.activity))
+      for index in cases.indices { cases[index].activity = activities[index] }
+      drawn = []
+      for activity in activities where !drawn.contains(where: { $0.layouts == activity.definition.layouts }) {
+        drawn.append(activity.definition)
+      }
+    }
+    var layoutFindings: [Finding] = []
+    for layouts in drawn {
+      layoutFindings += glyphFindings(layouts, file: file)
+      layoutFindings += privacyFindings(layouts, file: file)
+      layoutFindings += interpolationFindings(layouts, file: file)
+      if accessibility { layoutFindings += accessibilityFindings(layouts, file: file) }
+    }
+    for finding in layoutFindings where !findings.contains(finding) { findings.append(finding) }
+    findings += contrastFindings(
+      definition, file: file, devices: devices, colorSchemes: colorSchemes, views: views)
     let sweep = clipFindings(
-      definition, file: file, devices: devices, dynamicTypes: dynamicTypes, remedies: remedies)
+      definition, cases: cases, file: file, devices: devices, dynamicTypes: dynamicTypes, remedies: remedies)
     findings += sweep.findings
     var report = CheckReport(
       file: file, devices: devices.map(\.name), frames: sweep.frames, findings: findings,

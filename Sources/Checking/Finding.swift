@@ -79,6 +79,8 @@ public struct Finding: Equatable, Sendable {
   public var colorScheme: ColorScheme?
   /// The language checked (`check --locale`), for every finding of a localised check.
   public var language: String?
+  /// Where the app's Swift wrote the text (`File.swift:line:column`), when the views come from its code.
+  public var site: String?
 
   /// Whether remedies were tried: with none in `remedies`, none that la-sim tried worked.
   public var remediesSearched = false
@@ -219,7 +221,7 @@ public struct Finding: Equatable, Sendable {
     if let language { location.append("[\(language)]") }
     if !instances.isEmpty { location.append(Self.describe(instances: instances)) }
     if let device { location.append(([device] + alsoOn).joined(separator: ", ")) }
-    if let presentationRegion { location.append(presentationRegion) }
+    if let presentationRegion { location.append(presentationRegion + (site.map { " (\($0))" } ?? "")) }
     if !sources.isEmpty { location.append(ContentSource.describe(sources)) }
     if !states.isEmpty { location.append("(" + states.map(\.rawValue).joined(separator: ", ") + ")") }
     if namesDynamicTypes, !dynamicTypes.isEmpty {

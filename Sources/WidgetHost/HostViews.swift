@@ -19,6 +19,7 @@ public final class HostViews: Sendable {
     var answers: [String: Answer] = [:]
     var batches = 0
     var unreported: [String] = []
+    var sites: [String: String] = [:]
   }
 
   private let state: Guarded<State>
@@ -77,6 +78,57 @@ public final class HostViews: Sendable {
       return answer
     }
   }
+
+  /// Each activity's answer, in order: the questions not asked before go to the host in one batch (one run
+  /// of the host program for them all), so that `la-sim check` runs the code once for its whole sweep.
+  public func answers(
+    for activities: [LiveActivity],
+    environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment()
+  ) -> [Answer] {
+    let keys = activities.map { WidgetHostRequest.line(for: $0, environment: environment) }
+    let file = file
+    return state.withLock { state in
+      var missing: [Int] = []
+      for (index, key) in keys.enumerated()
+      where state.answers[key] == nil && !missing.contains(where: { keys[$0] == key }) {
+        missing.append(index)
+      }
+      if !missing.isEmpty {
+        state.batches += 1
+        let lines: Result<[[UInt8]], WidgetHostError>
+        do throws(WidgetHostError) {
+          lines = .success(
+            try state.host.answers(for: missing.map { activities[$0] }, environment: environment))
+        } catch {
+          lines = .failure(error)
+          state.unreported.append(error.message)
+        }
+        for (position, index) in missing.enumerated() {
+          let answer: Answer
+          switch lines {
+          case .failure(let error): answer = .failure(error)
+          case .success(let lines):
+            do throws(FixtureError) {
+              answer = .success(
+                try HostLayoutDecoder.apply(
+                  lines[position], file: "the views of \(file)", to: activities[index].definition))
+              for (text, site) in HostLayoutDecoder.sites(lines[position]) where state.sites[text] == nil {
+                state.sites[text] = site
+              }
+            } catch {
+              answer = .failure(WidgetHostError("\(error.file): \(error.message)", exitCode: 65))
+            }
+          }
+          state.answers[keys[index]] = answer
+        }
+      }
+      return keys.map { state.answers[$0]! }
+    }
+  }
+
+  /// Where the app's Swift wrote each text of the answers so far (`HostLayoutDecoder.sites`): the text as
+  /// drawn, and `File.swift:line:column`; the first site of a text wins.
+  public var sites: [String: String] { state.withLock { $0.sites } }
 
   /// `activity` drawn with the code's views; with the fixture's own when the code gives none (the error is
   /// kept for `takeErrors`).

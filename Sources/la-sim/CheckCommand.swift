@@ -5,6 +5,7 @@ import Fixture
 import JSON
 import Layout
 import Rendering
+import WidgetHost
 
 /// `la-sim check`: every step, state, presentation, device and date form of each fixture, and what goes wrong.
 enum CheckCommand: Command {
@@ -14,7 +15,7 @@ enum CheckCommand: Command {
   static let spec = ArgumentSpec(
     options: [
       "device", "dynamic-type", "format", "group-by", "pseudo-locale", "swift", "appearance", "strings",
-      "locale",
+      "locale", "pipeline", "swiftc",
     ],
     flags: ["accessibility", "strict", "summary"],
     positional: 0...Int.max, repeatable: ["swift", "strings"])
@@ -25,6 +26,7 @@ enum CheckCommand: Command {
                        [--format text|json|sarif] [--pseudo-locale double|accented|bidi]
                        [--accessibility] [--strict] [--summary] [--group-by text|region|device|size]
                        [--appearance light|dark|all] [--strings FILE… --locale LANG|all]
+           la-sim check SWIFT-FILES-or-FOLDER [--pipeline FIXTURE] [--swiftc PATH] [--device …] …
 
     Draws every pipeline step of each FIXTURE (a built-in name or a JSON file), plus its end and cancel
     content, in the active, stale and ended states, in every presentation, on every device, with each
@@ -32,7 +34,13 @@ enum CheckCommand: Command {
     relative dates up to "59 minutes, 59 seconds"). Prints one line per finding, then a summary line
     per fixture. Clips of one text, or of one date view in any of its forms, at one place on one device
     fold into one line: the narrowest text that clipped, the least room it had, the steps and states,
-    and (×N) the frames it clipped in. A fixture's instances are checked too, each with its attribute
+    and (×N) the frames it clipped in.
+
+    Given the app's Swift (.swift files or their folder), every activity is drawn with the views its
+    code gives it, compiled (with the swiftc on PATH, or --swiftc) against la-sim's SwiftUI,
+    WidgetKit and ActivityKit; the activity comes from --pipeline FIXTURE or from the code's #Preview
+    contentStates, and each finding about a text names the Swift line and column that wrote it
+    (File.swift:33:13), in text, JSON ("site") and SARIF (the result's location). A fixture's instances are checked too, each with its attribute
     values; a finding only instances give names them (instances[1]).
 
     Findings:
@@ -85,6 +93,9 @@ enum CheckCommand: Command {
       --group-by G       text, region, device or size: the findings under a heading per text (or
                          date view), presentation region, device or Dynamic Type size; JSON lists
                          the groups, SARIF names each result's groups in its properties
+      --pipeline FIXTURE with the app's Swift: the fixture whose attribute values, pipeline, stale
+                         and end settings the code's views are checked for
+      --swiftc PATH      with the app's Swift: the compiler (default: swiftc on PATH)
       --swift FILE...    also compare each fixture's schema with the app's Swift model
                          (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
@@ -94,6 +105,17 @@ enum CheckCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
+    if arguments.options["swift"] == nil {
+      let (swift, fixtures) = WidgetSources.split(arguments.positional)
+      if !swift.isEmpty || arguments.options["pipeline"] != nil {
+        guard fixtures.isEmpty, !swift.isEmpty else {
+          throw CLIError.usage(
+            "check takes fixtures or the app's Swift, not both: give the fixture with --pipeline FIXTURE.json"
+          )
+        }
+        return try runSwift(arguments, files: swift)
+      }
+    }
     let swift = try SwiftOption.model(SwiftOption.files(arguments))
     guard !SwiftOption.others(arguments).isEmpty else {
       throw CLIError.usage(
@@ -103,14 +125,7 @@ enum CheckCommand: Command {
     let dynamicTypes = try DynamicTypeOption.sizes(arguments.value("dynamic-type"))
     let colorSchemes = try AppearanceOption.schemes(arguments.value("appearance"))
     let format = try arguments.choice("format", formats, default: "text")
-    let grouping = try arguments.value("group-by").map { name throws(CLIError) in
-      guard let grouping = FindingGrouping(rawValue: name) else {
-        throw CLIError.usage(
-          "invalid value '\(name)' for --group-by; expected one of: "
-            + FindingGrouping.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      return grouping
-    }
+    let grouping = try grouping(arguments)
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
@@ -147,6 +162,31 @@ enum CheckCommand: Command {
         failure = failure ?? error
       }
     }
+    if let failure {
+      _ = try finish(reports, sources: sources, arguments, format: format, grouping: grouping)
+      return failure.code
+    }
+    return try finish(reports, sources: sources, arguments, format: format, grouping: grouping)
+  }
+
+  /// `--group-by`, when given.
+  static func grouping(_ arguments: ParsedArguments) throws(CLIError) -> FindingGrouping? {
+    try arguments.value("group-by").map { name throws(CLIError) in
+      guard let grouping = FindingGrouping(rawValue: name) else {
+        throw CLIError.usage(
+          "invalid value '\(name)' for --group-by; expected one of: "
+            + FindingGrouping.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return grouping
+    }
+  }
+
+  /// Prints `reports` in `format` and gives the exit status they call for.
+  static func finish(
+    _ reports: [CheckReport], sources: [CheckSARIF.Source], _ arguments: ParsedArguments, format: String,
+    grouping: FindingGrouping?
+  ) throws(CLIError) -> Int32 {
+    var reports = reports
     if format == "sarif" {
       Output.out(TerminalText.json(CheckSARIF.log(reports, sources: sources, grouping: grouping)))
     } else if format == "json" {
@@ -165,7 +205,6 @@ enum CheckCommand: Command {
           summary ? report.summaryText : grouping.map { report.text(groupedBy: $0) } ?? report.text
         }.joined(separator: "\n"))
     }
-    if let failure { return failure.code }
     // A fixture that draws no frame (its only step ends it at once) would otherwise pass unchecked.
     let unchecked = reports.filter { $0.frames == 0 }
     for report in unchecked {

@@ -39,12 +39,21 @@ enum PlayCommand: Command {
                          [--format text|ansi|svg] [--dynamic-type SIZE] [--appearance light|dark]
                          [--pseudo-locale double|accented|bidi] [--strings FILE… --locale LANG]
                          [--strict]
+             la-sim play SWIFT-FILES-or-FOLDER [--pipeline FIXTURE] [--swiftc PATH] SCENARIO …
 
       Plays SCENARIO against FIXTURE (a built-in name or a JSON file) on a simulated clock that starts
       at 2026-11-29 10:00:00 UTC: hours of story play in milliseconds, with the same frames on every
       machine. Without --out, --record or --verify the snapshots are printed.
 
+      Given the app's Swift (.swift files or their folder) in place of FIXTURE, each snapshot is drawn
+      with the views its compiled code gives the activity at that moment; the activity comes from
+      --pipeline FIXTURE, or from the code's #Preview contentStates.
+
       Options:
+        --pipeline FIXTURE
+                       with the app's Swift: the fixture that gives the attribute values, pipeline,
+                       stale and end settings the code's views are drawn for
+        --swiftc PATH  with the app's Swift: the compiler (default: swiftc on PATH)
         --out DIR      write each snapshot to DIR/<name>.txt (.ans for ansi, .svg for svg)
         --record DIR   write each snapshot as its golden DIR/<name>.txt (.ans, .svg) and list them
         --verify DIR   compare each snapshot with its golden: print a diff per difference, write the

@@ -34,6 +34,7 @@ enum RunCommand: Command {
                   [--strings FILE… --locale LANG]
                   [--serve[=HOST:PORT] [--tls-cert F --tls-key F] [--auth-key F --team-id T]
                    [--clock real|simulated]]
+           la-sim [run] SWIFT-FILES-or-FOLDER [--pipeline FIXTURE] [--swiftc PATH] [--device …] …
 
     Shows FIXTURE's surfaces (default pizza-planet) on one screen: the Dynamic Island (compact,
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
@@ -48,6 +49,13 @@ enum RunCommand: Command {
     A FIXTURE that is a file is watched, and so is --pushes DIR: a save reloads it and keeps the
     activity's step, state and clock; a save that does not load is logged, and the screen keeps the
     last good fixture.
+
+    Given the app's Swift (.swift files or their folder), every frame is drawn with the views its
+    code gives the activity as it is then, compiled (with the swiftc on PATH, or --swiftc) against
+    la-sim's SwiftUI, WidgetKit and ActivityKit. The activity comes from --pipeline FIXTURE (its
+    attribute values, steps, stale and end settings) or from the code's #Preview contentStates. A
+    save of a Swift file compiles it again in the background and redraws, keeping the step, state
+    and clock; a save that does not compile is one log line, and the last good views stay.
 
     When standard input or output is not a terminal (or TERM names none ncurses knows), prints
     the current frames once, as 'la-sim render' does, and exits 0.
@@ -70,6 +78,10 @@ enum RunCommand: Command {
       --appearance light|dark
                      the phone's appearance to start in (default dark); the Lock Screen follows
                      it, the Dynamic Island stays dark; m switches it
+      --pipeline FIXTURE
+                     with the app's Swift: the fixture whose attribute values, pipeline, stale and
+                     end settings the code's views are drawn for
+      --swiftc PATH  with the app's Swift: the compiler (default: swiftc on PATH)
       --no-color     no colour (as does a non-empty NO_COLOR environment variable)
       --serve[=HOST:PORT]
                      an APNs endpoint in front of the phone (default 127.0.0.1:2197), as
