@@ -108,7 +108,10 @@ enum CheckCommand: Command {
     if arguments.options["swift"] == nil {
       let (swift, fixtures) = WidgetSources.split(arguments.positional)
       if !swift.isEmpty || arguments.options["pipeline"] != nil {
-        guard fixtures.isEmpty, !swift.isEmpty else {
+        guard !swift.isEmpty else {
+          throw CLIError.usage("--pipeline checks the app's Swift: give its .swift files or their folder")
+        }
+        guard fixtures.isEmpty else {
           throw CLIError.usage(
             "check takes fixtures or the app's Swift, not both: give the fixture with --pipeline FIXTURE.json"
           )
