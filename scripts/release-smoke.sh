@@ -47,11 +47,12 @@ la_sim serve --help
 expect 0 "Usage: la-sim serve" "serve --help"
 la_sim --generate-man-page
 expect 0 ".SH COMMANDS" "--generate-man-page"
-# Swift inputs: import and --swift read the app's Swift with no compiler; a Swift file given to check as a
-# fixture is answered with one sentence naming what to run; render compiles the app's Swift, and with no
-# toolchain on the machine says what to install.
+# Swift inputs: import and --swift read the app's Swift with no compiler; check and render compile the app's
+# Swift, and with no toolchain on the machine say what to install; a file with no Widget says what was looked for.
 la_sim check swift/CourierAttributes.swift
-expect 64 "is Swift, not a fixture" "a Swift file as a fixture: one sentence saying what to run"
+expect 65 "no Widget in the files given" "check of Swift with no Widget: one sentence saying what it looked for"
+la_sim check swift/CourierAttributes.swift swift/CourierLiveActivity.swift --pipeline courier
+expect 69 "install Swift 6" "check of the app's Swift with no toolchain: one sentence saying what to install"
 la_sim render swift/CourierAttributes.swift swift/CourierLiveActivity.swift --pipeline courier
 expect 69 "install Swift 6" "render of the app's Swift with no toolchain: one sentence saying what to install"
 la_sim import swift/CourierAttributes.swift swift/CourierLiveActivity.swift --out courier-from-swift.json
