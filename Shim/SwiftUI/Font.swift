@@ -1,17 +1,43 @@
 import Foundation
 
-/// A font: one of the text styles, with a weight.
+/// A font: a text style, or a size (fixed, or scaled as a text style is), with a weight.
 public struct Font: Hashable, Sendable {
   let style: String?
   let weight: String?
   let isMonospacedDigit: Bool
   let isItalic: Bool
+  /// `.system(size:)`, `.custom(_:size:)`: the point size at the default Dynamic Type size.
+  let size: Double?
+  /// The text style a size scales with; nil for a fixed size.
+  let relativeTo: String?
 
-  init(style: String?, weight: String? = nil, monospacedDigit: Bool = false, italic: Bool = false) {
+  init(
+    style: String?, weight: String? = nil, monospacedDigit: Bool = false, italic: Bool = false,
+    size: Double? = nil, relativeTo: String? = nil
+  ) {
     self.style = style
     self.weight = weight
     isMonospacedDigit = monospacedDigit
     isItalic = italic
+    self.size = size
+    self.relativeTo = relativeTo
+  }
+
+  /// The font as la-sim's `font` modifier reads it: a style's name, or `{"size": 15, "relativeTo": …}`.
+  var _value: NodeValue? {
+    if let size {
+      var members: [(String, NodeValue)] = [("size", .number(size))]
+      if let relativeTo { members.append(("relativeTo", .string(relativeTo))) }
+      return .object(members)
+    }
+    return style.map { .string($0) }
+  }
+
+  /// This font with `weight`, digits and slant changed, keeping its style or size.
+  func with(weight: String?? = nil, monospacedDigit: Bool? = nil, italic: Bool? = nil) -> Font {
+    Font(
+      style: style, weight: weight ?? self.weight, monospacedDigit: monospacedDigit ?? isMonospacedDigit,
+      italic: italic ?? isItalic, size: size, relativeTo: relativeTo)
   }
 
   /// A text style.
@@ -103,23 +129,32 @@ public struct Font: Hashable, Sendable {
     Font(style: style.rawValue, weight: weight?.name)
   }
 
-  /// A font of a fixed size: la-sim has no counterpart yet (its texts are measured per text style).
+  /// A font of a fixed size: the same at every Dynamic Type size.
   public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-    Font(style: nil, weight: weight?.name)
+    Font(style: nil, weight: weight?.name, size: Double(size))
+  }
+
+  /// A custom font at `size`, scaled with Dynamic Type as `.body` is (la-sim measures it as SF Pro).
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(style: nil, size: Double(size), relativeTo: TextStyle.body.rawValue)
+  }
+
+  /// A custom font at `size`, scaled with Dynamic Type as `textStyle` is (la-sim measures it as SF Pro).
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+    Font(style: nil, size: Double(size), relativeTo: textStyle.rawValue)
+  }
+
+  /// A custom font at a fixed `size` (la-sim measures it as SF Pro).
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    Font(style: nil, size: Double(fixedSize))
   }
 
   /// The font in bold.
   public func bold() -> Font { weight(.bold) }
   /// The font at `weight`.
-  public func weight(_ weight: Weight) -> Font {
-    Font(style: style, weight: weight.name, monospacedDigit: isMonospacedDigit, italic: isItalic)
-  }
+  public func weight(_ weight: Weight) -> Font { with(weight: .some(weight.name)) }
   /// The font with tabular digits.
-  public func monospacedDigit() -> Font {
-    Font(style: style, weight: weight, monospacedDigit: true, italic: isItalic)
-  }
+  public func monospacedDigit() -> Font { with(monospacedDigit: true) }
   /// The font in italics.
-  public func italic() -> Font {
-    Font(style: style, weight: weight, monospacedDigit: isMonospacedDigit, italic: true)
-  }
+  public func italic() -> Font { with(italic: true) }
 }

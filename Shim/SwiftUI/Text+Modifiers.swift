@@ -29,7 +29,7 @@ extension Text {
     if let weight = font.weight { text = text.adding("fontWeight", .string(weight)) }
     if font.isMonospacedDigit { text = text.adding("monospacedDigit", .bool(true)) }
     if font.isItalic { text = text.adding("italic", .bool(true)) }
-    if let style = font.style { text = text.adding("font", .string(style)) }
+    if let value = font._value { text = text.adding("font", value) }
     return text
   }
   /// The text at `weight`.

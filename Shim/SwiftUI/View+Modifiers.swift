@@ -12,8 +12,7 @@ extension View {
       if let weight = font.weight { view = view.modifier("fontWeight", .string(weight), .inherited) }
       if font.isMonospacedDigit { view = view.modifier("monospacedDigit", .bool(true), .inherited) }
       if font.isItalic { view = view.modifier("italic", .bool(true), .inherited) }
-      view = font.style.map { view.modifier("font", .string($0), .inherited) } ?? view
-      if font.style == nil { view = _UnsupportedModifier(content: view, what: ".font(.system(size:))") }
+      view = font._value.map { view.modifier("font", $0, .inherited) } ?? view
     }
     return AnyView(view)
   }

@@ -1,4 +1,5 @@
 import Fixture
+import Views
 
 /// The values of view modifiers: colours, frames, padding, shapes.
 extension FixtureFormat {
@@ -12,6 +13,17 @@ extension FixtureFormat {
     [
       FixtureMember("color", .reference("colorName"), required: true),
       FixtureMember("opacity", .reference("opacity")),
+    ])
+
+  static let fontSize = FixtureObject(
+    [
+      FixtureMember(
+        "size", .number(FixtureRange(minimum: FontSize.range.lowerBound, maximum: FontSize.range.upperBound)),
+        required: true, "The point size at the default Dynamic Type size."),
+      FixtureMember(
+        "relativeTo", .choice(Font.allCases.map(\.rawValue)),
+        "`.custom(_:size:relativeTo:)`: the text style whose Dynamic Type scaling the size follows (`.custom(_:size:)` is `body`); left out, the size is fixed, as `.system(size:)` is."
+      ),
     ])
 
   static let frame = FixtureObject(

@@ -126,8 +126,9 @@ extension FixtureFormat {
         "Beside `viewThatFits`: the one axis it fits along, `ViewThatFits(in: .horizontal)` (both axes when left out)."
       ),
       FixtureMember(
-        "font", .choice(Font.allCases.map(\.rawValue)),
-        "`.font(.caption)`: a text style (`body`). Sizes follow Dynamic Type."),
+        "font", .anyOf([.choice(Font.allCases.map(\.rawValue)), .object(fontSize)]),
+        "`.font(.caption)`: a text style (`body`), whose size follows Dynamic Type; or a font by its size, {\"size\": 15} for `.system(size: 15)` (the same at every Dynamic Type size) and {\"size\": 15, \"relativeTo\": \"headline\"} for `.custom(name, size: 15, relativeTo: .headline)` (scaled as the style is). Every font is measured as SF Pro."
+      ),
       FixtureMember(
         "fontWeight", .choice(FontWeight.allCases.map(\.rawValue)),
         "`.fontWeight(.medium)` (the style's own: `headline` is `semibold`, the rest `regular`); semibold and heavier draw bold in a terminal."

@@ -493,7 +493,7 @@ struct LayoutDecoder {
     // Most views carry their kind and a modifier or two: look up only what is there.
     guard members.count > 1 else { return style }
     let modifiers = ViewStyleMembers(members)
-    if let cursor = modifiers[.font] { style.font = try choice(cursor, "font", Font.self) }
+    if let cursor = modifiers[.font] { try font(cursor, into: &style) }
     if let cursor = modifiers[.fontWeight] {
       style.fontWeight = try choice(cursor, "weight", FontWeight.self)
     }
@@ -652,6 +652,27 @@ struct LayoutDecoder {
 
   /// `"orange"`, `"gray.opacity(0.3)"`, `"{status.color}"`, `"{status.color}.opacity(0.2)"`, or
   /// `{"color": …, "opacity": 0.3}`.
+  /// `"caption"`, or a font by its size: `{"size": 15}` (`.system(size: 15)`), `{"size": 15, "relativeTo":
+  /// "headline"}` (`.custom(name, size: 15, relativeTo: .headline)`).
+  private func font(_ cursor: JSONCursor, into style: inout ViewStyle) throws(FixtureError) {
+    guard case .object = cursor.value else {
+      style.font = try choice(cursor, "font", Font.self)
+      return
+    }
+    let keys = try cursor.members(of: FixtureFormat.fontSize)
+    let size = try keys.required("size")
+    let points = try size.number()
+    guard FontSize.range.contains(points) else {
+      let whole = points.isFinite && points == points.rounded() && abs(points) < 1e9
+      let shown = whole ? "\(Int(points))" : "\(points)"
+      throw size.error("expected a font size from 1 to 200 points, found \(shown)")
+    }
+    var relative: Font?
+    if let cursor = keys["relativeTo"] { relative = try choice(cursor, "text style", Font.self) }
+    style.font = relative ?? .body
+    style.fontSize = FontSize(points: points, relativeTo: relative)
+  }
+
   private func colorSource(_ cursor: JSONCursor) throws(FixtureError) -> ColorSource {
     if case .object = cursor.value {
       let keys = try cursor.members(of: FixtureFormat.colorWithOpacity)

@@ -194,7 +194,7 @@ public struct ViewResolver: Sendable {
   private func font(_ style: ViewStyle) -> TextFont {
     TextFont(
       style.font, weight: style.resolvedWeight, monospacedDigit: style.monospacedDigit, italic: style.italic,
-      dynamicType: dynamicType)
+      dynamicType: dynamicType, size: style.fontSize)
   }
 
   func modified(_ view: LayoutView, _ style: ViewStyle) -> LayoutView {

@@ -13,24 +13,38 @@ public struct TextFont: Equatable, Hashable, Sendable {
   public var italic: Bool
   /// The Dynamic Type size the style is resolved at.
   public var dynamicType: DynamicTypeSize
+  /// `.system(size:)`, `.custom(_:size:relativeTo:)`: the font's own size, in place of the style's; the
+  /// style is then the one it scales with.
+  public var size: FontSize?
 
   /// A font of the given style; a `nil` weight means the style's default weight (semibold for `.headline`).
   public init(
     _ style: Font = .body, weight: FontWeight? = nil, monospacedDigit: Bool = false, italic: Bool = false,
-    dynamicType: DynamicTypeSize = .large
+    dynamicType: DynamicTypeSize = .large, size: FontSize? = nil
   ) {
     self.style = style
-    self.weight = weight ?? style.defaultWeight
+    self.weight = weight ?? (size == nil ? style.defaultWeight : .regular)
     self.monospacedDigit = monospacedDigit
     self.italic = italic
     self.dynamicType = dynamicType
+    self.size = size
   }
 
-  /// The point size of the style at the Dynamic Type size.
-  public var pointSize: Double { dynamicType.pointSize(of: style) }
+  /// The point size at the Dynamic Type size: the style's, or a size given scaled as its style scales from
+  /// `.large` (SwiftUI's `UIFontMetrics.scaledValue(for:)`), or kept as given when fixed.
+  public var pointSize: Double {
+    guard let size else { return dynamicType.pointSize(of: style) }
+    guard let relative = size.relativeTo else { return size.points }
+    return size.points * dynamicType.pointSize(of: relative) / DynamicTypeSize.large.pointSize(of: relative)
+  }
 
-  /// The line height (leading) in points of the style at the Dynamic Type size.
-  public var lineHeight: Double { dynamicType.leading(of: style) }
+  /// The line height (leading) in points at the Dynamic Type size: the style's, or for a size given, the
+  /// style's leading in proportion to its size (body's 22 pt for 17 pt when fixed).
+  public var lineHeight: Double {
+    guard size != nil else { return dynamicType.leading(of: style) }
+    let style = size?.relativeTo ?? .body
+    return pointSize * DynamicTypeSize.large.leading(of: style) / DynamicTypeSize.large.pointSize(of: style)
+  }
 
   /// SF Pro's tracking at this point size, in points, added after every character.
   public var tracking: Double { TextFont.tracking(atPointSize: pointSize) }

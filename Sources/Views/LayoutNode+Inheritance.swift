@@ -27,7 +27,10 @@ extension ViewStyle {
   /// SwiftUI's default.
   public func inheriting(_ outer: ViewStyle) -> ViewStyle {
     var style = self
-    if style.font == .body { style.font = outer.font }
+    if style.font == .body, style.fontSize == nil {
+      style.font = outer.font
+      style.fontSize = outer.fontSize
+    }
     style.fontWeight = style.fontWeight ?? outer.fontWeight
     style.bold = style.bold || outer.bold
     style.italic = style.italic || outer.italic

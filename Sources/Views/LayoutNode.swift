@@ -183,6 +183,9 @@ public enum Condition: Equatable, Sendable {
 public struct ViewStyle: Equatable, Sendable {
   /// `.font(...)`: the text style.
   public var font: Font = .body
+  /// `.font(.system(size:))`, `.font(.custom(_:size:relativeTo:))`: a font given by its size; nil is the
+  /// text style's size. `font` is then the style it scales with (`.body` for a fixed size).
+  public var fontSize: FontSize?
   /// `.fontWeight(...)`; nil is the text style's own weight (semibold for `.headline`).
   public var fontWeight: FontWeight?
   /// `.bold()`: the weight becomes `.bold`.
@@ -228,7 +231,9 @@ public struct ViewStyle: Equatable, Sendable {
   public init() {}
 
   /// The weight text is drawn in.
-  public var resolvedWeight: FontWeight { bold ? .bold : fontWeight ?? font.defaultWeight }
+  public var resolvedWeight: FontWeight {
+    bold ? .bold : fontWeight ?? (fontSize == nil ? font.defaultWeight : .regular)
+  }
 }
 
 /// The SwiftUI text styles a fixture may name.

@@ -72,7 +72,13 @@ import Views
   @Test("The schema's closed sets are the names the decoder accepts")
   func closedSets() throws {
     let modifiers = ["$defs", "view", "properties"]
-    #expect(try Self.enumeration(modifiers + ["font"]) == Font.allCases.map(\.rawValue))
+    // A text style's name, or a font by its size ({"size": 15, "relativeTo": "headline"}).
+    let fonts = try #require(try Self.member(modifiers + ["font"])["anyOf"] as? [[String: Any]])
+    #expect(fonts.first?["enum"] as? [String] == Font.allCases.map(\.rawValue))
+    let sized = try #require(fonts.last?["properties"] as? [String: Any])
+    #expect(Set(sized.keys) == ["$comment", "size", "relativeTo"])
+    let relativeTo = try #require(sized["relativeTo"] as? [String: Any])
+    #expect(relativeTo["enum"] as? [String] == Font.allCases.map(\.rawValue))
     #expect(try Self.enumeration(modifiers + ["fontWeight"]) == FontWeight.allCases.map(\.rawValue))
     #expect(try Self.enumeration(modifiers + ["truncationMode"]) == TruncationMode.allCases.map(\.rawValue))
     #expect(

@@ -38,7 +38,7 @@ struct TeamWidgetTests {
     let json = try render([
       "--step", "goal", "--format", "json", "--device", "iphone-15-pro", "--dynamic-type", "AX3",
     ])
-    #expect(json.stdout.contains("\"site\": \"MatchLiveActivity.swift:87:17\""), "\(json.stdout)")
+    #expect(json.stdout.contains("\"site\": \"MatchLiveActivity.swift:89:17\""), "\(json.stdout)")
     // At half time the computed `isLive` is false: the period replaces the clock, and no bar is drawn.
     let halfTime = try render([
       "--step", "halfTime", "--device", "iphone-15-pro", "--presentation", "lock-screen",
@@ -50,6 +50,17 @@ struct TeamWidgetTests {
     #expect(large.status == 0, "\(large.stderr)")
     #expect(!large.stdout.contains("Last:"))
     #expect(large.stdout.contains("Dynamic Type AX1"))
+    // `.system(size: 28)` keeps the score at 28 pt at AX3, where `.title` would be 53 pt: the score's row
+    // follows the clock's, and the card is two rows shorter.
+    let fixed = try render([
+      "--step", "goal", "--at", "30", "--device", "iphone-15-pro", "--presentation", "lock-screen",
+      "--dynamic-type", "AX3",
+    ])
+    #expect(fixed.stderr.isEmpty, "no font is lost: \(fixed.stderr)")
+    let rows = fixed.stdout.split(separator: "\n").map(String.init)
+    let clock = try #require(rows.firstIndex { $0.contains("25:30") })
+    #expect(rows[clock + 1] == "│  1                                             0  │", "\(fixed.stdout)")
+    #expect(rows.filter { $0.hasPrefix("│") }.count == 9, "\(fixed.stdout)")
     let steps = try render(["--step", "extraTime"])
     #expect(steps.stderr.contains("(steps: 0 kickoff, 1 goal, 2 halfTime)"), "\(steps.stderr)")
   }
