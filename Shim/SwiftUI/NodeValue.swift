@@ -9,6 +9,11 @@ package indirect enum NodeValue: Sendable {
   /// JSON written by `JSONEncoder` (a preview's values, as the app's types encode them), kept as it is.
   case raw(String)
 
+  /// A colour's spelling as a value: an asset colour's JSON object as it is, any other as a string.
+  package static func color(_ spelling: String) -> NodeValue {
+    spelling.hasPrefix("{") ? .raw(spelling) : .string(spelling)
+  }
+
   /// The value as one line of JSON.
   package var json: String {
     var out = ""

@@ -14,7 +14,7 @@ extension Shape {
 
   /// The shape filled with `content`.
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    _NodeModifier(content: self, key: "fill", value: .string(content._spelling), .inherited)
+    _NodeModifier(content: self, key: "fill", value: .color(content._spelling), .inherited)
   }
 }
 

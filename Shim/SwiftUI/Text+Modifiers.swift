@@ -48,10 +48,10 @@ extension Text {
   public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
   /// The text in `color`.
   public func foregroundColor(_ color: Color?) -> Text {
-    adding("color", .string(color?._spelling ?? "primary"))
+    adding("color", .color(color?._spelling ?? "primary"))
   }
   /// The text in `style`.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .string(style._spelling)) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .color(style._spelling)) }
   /// Underlined (la-sim draws the text without the line: it changes no width).
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
   /// Struck through (la-sim draws the text without the line: it changes no width).

@@ -31,15 +31,15 @@ extension View {
 
   /// The foreground colour or style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier("color", .string(style._spelling), .inherited)
+    modifier("color", .color(style._spelling), .inherited)
   }
   /// The foreground colour.
   public func foregroundColor(_ color: Color?) -> some View {
-    modifier("color", .string(color?._spelling ?? "primary"), .inherited)
+    modifier("color", .color(color?._spelling ?? "primary"), .inherited)
   }
   /// The tint of controls (a progress bar).
   public func tint(_ tint: Color?) -> some View {
-    modifier("tint", .string(tint?._spelling ?? "blue"), .inherited)
+    modifier("tint", .color(tint?._spelling ?? "blue"), .inherited)
   }
 
   /// The most lines a text takes.
@@ -127,7 +127,7 @@ extension View {
   /// A colour behind the view.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   {
-    modifier("background", .string(style._spelling), .layout(rank: 2))
+    modifier("background", .color(style._spelling), .layout(rank: 2))
   }
 
   /// What VoiceOver reads instead of the view.

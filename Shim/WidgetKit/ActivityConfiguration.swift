@@ -114,8 +114,8 @@ extension ActivityConfiguration: _ActivityEvaluating {
     }
     if !regions.isEmpty { layouts.append(("expanded", .object(regions))) }
     var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
-    for (key, value) in PresentationSettings.current.members { answer.append((key, .string(value))) }
-    if let keyline = island.keyline { answer.append(("keylineTint", .string(keyline._spelling))) }
+    for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
+    if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
     return NodeValue.object(answer).json
   }
 }

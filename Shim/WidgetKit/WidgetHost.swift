@@ -46,7 +46,14 @@ public enum _WidgetHost {
             + (names.isEmpty ? " (it declares no Live Activity)" : " (it declares \(names))"))
       }
       if let part = head.decode { return try configuration._decode(line, part: part) }
-      return try configuration._evaluate(line)
+      _LaSimAssets.missing = []
+      let answer = try configuration._evaluate(line)
+      if let missing = _LaSimAssets.missing.first {
+        return failure(
+          "\(missing) names no colour set: la-sim reads the asset catalogues' Name.colorset/Contents.json"
+            + " in the folders given, and found none by that name")
+      }
+      return answer
     } catch let unsupported as UnsupportedView {
       return failure(unsupported.message)
     } catch let decoding as DecodingError where decodingValue {

@@ -50,11 +50,11 @@ extension Checker {
             guard case .text(let text, let font, _, _) = element.content else { continue }
             let below =
               element.paint.background.map {
-                $0.color.resolved(in: drawnIn).over(surface, opacity: $0.opacity)
+                $0.resolved(in: drawnIn).over(surface, opacity: $0.opacity)
               } ?? surface
             let parts = element.segments.isEmpty ? [element.paint] : element.segments.map(\.paint)
             let drawn = parts.map { paint in
-              let color = (paint.foreground?.color ?? .primary).resolved(in: drawnIn)
+              let color = (paint.foreground ?? StyleColor(.primary)).resolved(in: drawnIn)
               let shown = color.over(below, opacity: paint.foreground?.opacity ?? 1)
               return (paint.foreground, shown, shown.contrast(with: below))
             }
@@ -62,10 +62,14 @@ extension Checker {
             let needed = minimumContrast(font)
             guard worst.2 < needed else { continue }
             // One finding per colour pair in a region: the texts a step changes share it.
-            let name = worst.0.map {
-              $0.opacity < 1 ? "\($0.color.rawValue).opacity(\($0.opacity))" : $0.color.rawValue
+            // `.orange`, `Color("BrandRed")` or `#e3000f`, as the code names it.
+            let name = worst.0.map { color in
+              let base =
+                color.custom.map { $0.name.hasPrefix("#") ? $0.name : "Color(\"\($0.name)\")" }
+                ?? ".\(color.color.rawValue)"
+              return color.opacity < 1 ? "\(base).opacity(\(color.opacity))" : base
             }
-            let colors = ".\(name ?? "primary") (\(worst.1.hex)) on \(below.hex)"
+            let colors = "\(name ?? ".primary") (\(worst.1.hex)) on \(below.hex)"
             let key = Key(scheme: scheme, presentation: presentation, region: element.region, colors: colors)
             if var finding = folded[key] {
               if !finding.sources.contains(source) { finding.sources.append(source) }
@@ -97,7 +101,7 @@ extension Checker {
     let base = scheme == .light ? ResolvedColor(255, 255, 255) : ResolvedColor(0, 0, 0)
     guard presentation == .lockScreen else { return ResolvedColor(0, 0, 0) }
     guard let tint = definition.activityBackgroundTint else { return base }
-    return tint.color.resolved(in: scheme).over(base, opacity: tint.opacity)
+    return tint.resolved(in: scheme).over(base, opacity: tint.opacity)
   }
 }
 

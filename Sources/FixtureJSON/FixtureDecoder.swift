@@ -140,9 +140,13 @@ public enum FixtureDecoder {
     return color
   }
 
-  /// A colour with an optional opacity: `"gray"`, `"gray.opacity(0.3)"` or `{"color": "gray", "opacity": 0.3}`.
+  /// A colour with an optional opacity: `"gray"`, `"gray.opacity(0.3)"`, `{"color": "gray", "opacity": 0.3}`,
+  /// `"#1c1c1e"` or an asset colour `{"name": "Card", "light": "#f2f2f7", "dark": "#1c1c1e"}`.
   static func styleColor(_ cursor: JSONCursor) throws(FixtureError) -> StyleColor {
     if case .object = cursor.value {
+      if let (custom, opacity) = try assetColor(cursor) {
+        return StyleColor(custom: custom, opacity: opacity)
+      }
       let keys = try cursor.members(of: FixtureFormat.styleColorWithOpacity)
       let opacity = try keys["opacity"].map { cursor throws(FixtureError) in try opacityValue(cursor) } ?? 1
       return StyleColor(try color(try keys.required("color")), opacity: opacity)
@@ -152,7 +156,36 @@ public enum FixtureDecoder {
       throw cursor.error(
         "expected a colour such as \"gray\" or \"gray.opacity(0.3)\" (0 to 1), found \"\(text.abbreviated)\"")
     }
+    if name.hasPrefix("#") { return StyleColor(custom: try hexColor(cursor, name), opacity: opacity ?? 1) }
     return StyleColor(try color(cursor, name: name), opacity: opacity ?? 1)
+  }
+
+  /// `"#e3000f"` or `"#e3000f80"`: the app's own colour by its sRGB components, the same in both
+  /// appearances.
+  static func hexColor(_ cursor: JSONCursor, _ text: String) throws(FixtureError) -> CustomColor {
+    guard let color = CustomColor.hex(text) else {
+      throw cursor.error(
+        "expected a colour as \"#rrggbb\" or \"#rrggbbaa\" (hexadecimal sRGB), found \"\(text.abbreviated)\"")
+    }
+    return CustomColor(color)
+  }
+
+  /// An asset catalogue's colour, `{"name": "BrandRed", "light": "#e3000f", "dark": "#ff4d5a", "opacity":
+  /// 0.5}`, and its opacity; nil for an object with neither `light` nor `dark` (another form of colour).
+  static func assetColor(_ cursor: JSONCursor) throws(FixtureError) -> (CustomColor, Double)? {
+    guard case .object(let object) = cursor.value,
+      object.contains(where: { $0.key == "light" || $0.key == "dark" })
+    else {
+      return nil
+    }
+    let keys = try cursor.members(of: FixtureFormat.assetColor)
+    let lightCursor = try keys.required("light")
+    let light = try hexColor(lightCursor, try lightCursor.string())
+    var dark = light
+    if let darkCursor = keys["dark"] { dark = try hexColor(darkCursor, try darkCursor.string()) }
+    let name = try keys["name"]?.string() ?? light.name
+    let opacity = try keys["opacity"].map { cursor throws(FixtureError) in try opacityValue(cursor) } ?? 1
+    return (CustomColor(name: name, light: light.light, dark: dark.dark), opacity)
   }
 
   /// `StyleColor.split(text)`, answered at once for a plain name (no `(`, so no `.opacity(…)`): most colours

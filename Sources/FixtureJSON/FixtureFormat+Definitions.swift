@@ -12,11 +12,12 @@ extension FixtureFormat {
   public static let definitions: [FixtureDefinition] = [
     FixtureDefinition(
       "color",
-      "A colour: a SwiftUI name (\"orange\"), with an opacity (\"gray.opacity(0.3)\" = `Color.gray.opacity(0.3)`), the current case's colour of an enum field (\"{status.color}\", every case needs a `color`), that with an opacity (\"{status.color}.opacity(0.2)\"), or {\"color\": COLOUR, \"opacity\": 0.3}.",
+      "A colour: a SwiftUI name (\"orange\"), with an opacity (\"gray.opacity(0.3)\" = `Color.gray.opacity(0.3)`), the current case's colour of an enum field (\"{status.color}\", every case needs a `color`), that with an opacity (\"{status.color}.opacity(0.2)\"), {\"color\": COLOUR, \"opacity\": 0.3}, the app's own colour by its sRGB components (\"#e3000f\" = `Color(red: 0.89, green: 0, blue: 0.06)`, \"#e3000f80\" with an alpha), or an asset catalogue's colour with its variants ({\"name\": \"BrandRed\", \"light\": \"#e3000f\", \"dark\": \"#ff4d5a\"}). A terminal draws the app's own colours as the nearest system colour; pictures and the contrast check use them exactly.",
       .anyOf([
         .reference("colorName"), .string(pattern: namedOpacityPattern, examples: ["gray.opacity(0.3)"]),
         .string(pattern: enumColorPattern, examples: ["{status.color}", "{status.color}.opacity(0.2)"]),
-        .object(colorWithOpacity),
+        .string(pattern: hexColorPattern, examples: ["#e3000f", "#e3000f.opacity(0.5)"]),
+        .object(colorWithOpacity), .object(assetColor),
       ])),
     FixtureDefinition(
       "colorName",
@@ -104,10 +105,11 @@ extension FixtureFormat {
       .object(step)),
     FixtureDefinition(
       "styleColor",
-      "A named colour, optionally with an opacity: \"black\", \"black.opacity(0.8)\" (`Color.black.opacity(0.8)`) or {\"color\": \"black\", \"opacity\": 0.8}.",
+      "A colour, optionally with an opacity: \"black\", \"black.opacity(0.8)\" (`Color.black.opacity(0.8)`), {\"color\": \"black\", \"opacity\": 0.8}, the app's own by its sRGB components (\"#1c1c1e\", \"#1c1c1e.opacity(0.8)\") or an asset catalogue's colour with its variants ({\"name\": \"Card\", \"light\": \"#f2f2f7\", \"dark\": \"#1c1c1e\"}).",
       .anyOf([
         .reference("colorName"), .string(pattern: namedOpacityPattern, examples: ["black.opacity(0.8)"]),
-        .object(styleColorWithOpacity),
+        .string(pattern: hexColorPattern, examples: ["#1c1c1e", "#1c1c1e.opacity(0.8)"]),
+        .object(styleColorWithOpacity), .object(assetColor),
       ])),
     FixtureDefinition(
       "symbolName",

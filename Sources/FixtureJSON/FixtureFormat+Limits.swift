@@ -44,6 +44,9 @@ extension FixtureFormat {
   /// A named colour with an opacity: `"gray.opacity(0.3)"`.
   static let namedOpacityPattern =
     "^(\(NamedColor.allCases.map(\.rawValue).joined(separator: "|")))\\.opacity\\(\(opacityArgumentPattern)\\)$"
+  /// A colour by its sRGB components, with an optional opacity: `"#e3000f"`, `"#e3000f80.opacity(0.5)"`.
+  static let hexColorPattern =
+    "^#([0-9a-fA-F]{6}|[0-9a-fA-F]{8})(\\.opacity\\(\(opacityArgumentPattern)\\))?$"
   /// An enum field's colour, with an optional opacity: `"{status.color}.opacity(0.2)"`.
   static let enumColorPattern = "^\\{.*\\.color\\}(\\.opacity\\(\(opacityArgumentPattern)\\))?$"
 }

@@ -9,6 +9,20 @@ extension FixtureFormat {
       FixtureMember("opacity", .reference("opacity")),
     ])
 
+  /// A colour from the app's asset catalogue, with its light and dark variants.
+  static let assetColor = FixtureObject(
+    [
+      FixtureMember(
+        "light", .string(pattern: hexColorPattern, examples: ["#e3000f"]), required: true,
+        "The colour in light appearance (and in dark, when `dark` is left out): `#rrggbb` or `#rrggbbaa`."),
+      FixtureMember(
+        "dark", .string(pattern: hexColorPattern, examples: ["#ff4d5a"]), "The colour in dark appearance."),
+      FixtureMember(
+        "name", .string(maxLength: 200), "The asset's name, as `Color(\"BrandRed\")` gives it (for messages)."
+      ),
+      FixtureMember("opacity", .reference("opacity")),
+    ])
+
   static let styleColorWithOpacity = FixtureObject(
     [
       FixtureMember("color", .reference("colorName"), required: true),

@@ -11,9 +11,9 @@ public enum HostLayoutDecoder {
   /// The answer's keys.
   static let answer = FixtureObject([
     FixtureMember("layouts", .object(FixtureFormat.staleLayouts), required: true),
-    FixtureMember("activityBackgroundTint", .string()),
-    FixtureMember("activitySystemActionForegroundColor", .string()),
-    FixtureMember("keylineTint", .string()),
+    FixtureMember("activityBackgroundTint", .reference("styleColor")),
+    FixtureMember("activitySystemActionForegroundColor", .reference("styleColor")),
+    FixtureMember("keylineTint", .reference("styleColor")),
   ])
 
   /// `definition` drawn as the answer `bytes` says: its layouts (the same fresh or stale, since the code
@@ -39,9 +39,14 @@ public enum HostLayoutDecoder {
       try members.required("layouts"), format: FixtureFormat.staleLayouts)
     drawn.layouts.stale = [:]
     drawn.activityBackgroundTint = try members["activityBackgroundTint"].map(FixtureDecoder.styleColor)
-    drawn.activitySystemActionForegroundColor = try members["activitySystemActionForegroundColor"].map(
-      FixtureDecoder.color)
-    drawn.keylineTint = try members["keylineTint"].map(FixtureDecoder.color)
+    // The system's buttons and the keyline are drawn in a system colour: the app's own is drawn as the
+    // nearest one (they are outside the card, and no check reads them).
+    drawn.activitySystemActionForegroundColor = try members["activitySystemActionForegroundColor"].map {
+      cursor throws(FixtureError) in try FixtureDecoder.styleColor(cursor).color
+    }
+    drawn.keylineTint = try members["keylineTint"].map { cursor throws(FixtureError) in
+      try FixtureDecoder.styleColor(cursor).color
+    }
     return drawn
   }
 

@@ -675,6 +675,9 @@ struct LayoutDecoder {
 
   private func colorSource(_ cursor: JSONCursor) throws(FixtureError) -> ColorSource {
     if case .object = cursor.value {
+      if let (custom, opacity) = try FixtureDecoder.assetColor(cursor) {
+        return opacity < 1 ? .opacity(.custom(custom), opacity) : .custom(custom)
+      }
       let keys = try cursor.members(of: FixtureFormat.colorWithOpacity)
       let base = try colorSource(try keys.required("color"))
       guard let opacity = keys["opacity"] else { return base }
@@ -696,6 +699,8 @@ struct LayoutDecoder {
         throw cursor.error("case \"\(bare.name)\" of \(enumeration.name) has no color")
       }
       base = .enumField(field)
+    } else if name.hasPrefix("#") {
+      base = .custom(try FixtureDecoder.hexColor(cursor, name))
     } else {
       base = .named(try FixtureDecoder.color(cursor, name: name))
     }

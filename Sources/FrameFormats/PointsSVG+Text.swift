@@ -89,7 +89,7 @@ extension PointsSVG {
   static func paint(
     _ text: String, _ color: StyleColor, context: Context, defs: inout Definitions
   ) -> String {
-    let resolved = color.color.resolved(in: context.scheme)
+    let resolved = color.resolved(in: context.scheme)
     let filter = defs.silhouette(text, resolved, opacity: color.opacity)
     guard filter.isEmpty else { return " fill=\"\(resolved.hex)\"\(filter)" }
     return fill(resolved, opacity: color.opacity)

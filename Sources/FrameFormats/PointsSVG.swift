@@ -213,7 +213,7 @@ public enum PointsSVG {
 
   /// ` fill="#rrggbb"`, with ` fill-opacity` when the colour is translucent, for `color` in `scheme`.
   static func fill(_ color: StyleColor, in scheme: ColorScheme, attribute: String = "fill") -> String {
-    let resolved = color.color.resolved(in: scheme)
+    let resolved = color.resolved(in: scheme)
     return fill(resolved, opacity: color.opacity, attribute: attribute)
   }
 

@@ -226,10 +226,13 @@ public struct ViewResolver: Sendable {
   private func color(_ source: ColorSource) -> StyleColor? {
     switch source {
     case .named(let color): return StyleColor(color)
+    case .custom(let color): return StyleColor(custom: color)
     case .enumField(let field): return enumCase(field)?.color.map { StyleColor($0) }
     case .opacity(let base, let opacity):
       guard let color = color(base) else { return nil }
-      return StyleColor(color.color, opacity: color.opacity * opacity)
+      var faded = color
+      faded.opacity = min(1, max(0, color.opacity * opacity))
+      return faded
     }
   }
 

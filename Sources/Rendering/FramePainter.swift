@@ -181,7 +181,7 @@ struct FramePainter {
   /// frame shows which steps are done without colour.
   static func isFaint(_ fill: StyleColor?) -> Bool {
     guard let fill else { return false }
-    return fill.opacity * fill.color.resolved(in: .dark).alpha < 0.5
+    return fill.opacity * fill.resolved(in: .dark).alpha < 0.5
   }
 
   /// A shape in one row: a dot for a circle, a line for a thin bar, a bar for a thicker one, a block for

@@ -247,6 +247,8 @@ public enum Font: String, Equatable, Sendable, CaseIterable {
 public indirect enum ColorSource: Equatable, Sendable {
   /// A named colour.
   case named(NamedColor)
+  /// The app's own colour: by components, or from its asset catalogue with light and dark variants.
+  case custom(CustomColor)
   /// The `color` of the current case of an enum field.
   case enumField(String)
   /// `.opacity(x)` of a colour: drawn blended with what is behind it.
@@ -255,7 +257,7 @@ public indirect enum ColorSource: Equatable, Sendable {
   /// The enum field the colour is read from, if any.
   public var enumField: String? {
     switch self {
-    case .named: nil
+    case .named, .custom: nil
     case .enumField(let field): field
     case .opacity(let base, _): base.enumField
     }

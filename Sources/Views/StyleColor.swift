@@ -6,12 +6,29 @@ public struct StyleColor: Hashable, Sendable {
   public var color: NamedColor
   /// From 0 (transparent) to 1 (opaque).
   public var opacity: Double
+  /// The app's own colour, when it is not a system one; `color` is then the system colour nearest to it,
+  /// which a terminal draws.
+  public var custom: CustomColor?
 
   /// A colour, opaque unless `opacity` says otherwise.
   public init(_ color: NamedColor, opacity: Double = 1) {
     self.color = color
     self.opacity = min(1, max(0, opacity.isFinite ? opacity : 1))
   }
+
+  /// The app's own colour, opaque unless `opacity` says otherwise.
+  public init(custom: CustomColor, opacity: Double = 1) {
+    self.init(custom.nearest, opacity: opacity)
+    self.custom = custom
+  }
+
+  /// The colour iOS draws in `scheme`, before `opacity`: the app's own where it gave one.
+  public func resolved(in scheme: ColorScheme) -> ResolvedColor {
+    custom?.resolved(in: scheme) ?? color.resolved(in: scheme)
+  }
+
+  /// How the app names it: `orange`, `#e3000f`, `BrandRed`.
+  public var name: String { custom?.name ?? color.rawValue }
 
   /// Reads `"gray"`, `"black.opacity(0.8)"`: a name and, optionally, SwiftUI's `.opacity(x)`. Returns the
   /// name and the opacity, or nil for the name when the text is not of that shape.

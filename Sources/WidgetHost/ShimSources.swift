@@ -80,28 +80,89 @@ extension ShimModule {
             """#),
         ShimFile(
           name: "Color.swift",
-          text: #"""
-            /// A colour: one of the system's, with an opacity.
+          text: ##"""
+            import Foundation
+
+            /// A colour: one of the system's, one given by its components, or one from the app's asset catalogue, with
+            /// an opacity.
             public struct Color: View, ShapeStyle, Hashable, Sendable {
               let name: String
               let alpha: Double
+              /// An asset catalogue's colour as la-sim's fixtures spell it, `{"name":…,"light":…,"dark":…}`.
+              let asset: String?
 
-              init(spelling name: String, opacity: Double = 1) {
+              init(spelling name: String, opacity: Double = 1, asset: String? = nil) {
                 self.name = name
                 alpha = opacity
+                self.asset = asset
               }
 
-              /// la-sim's spelling: `green`, `gray.opacity(0.3)`.
-              public var _spelling: String { alpha == 1 ? name : "\(name).opacity(\(alpha))" }
+              /// la-sim's spelling: `green`, `gray.opacity(0.3)`, `#e3000f`, or an asset colour's JSON object.
+              public var _spelling: String {
+                if let asset { return alpha == 1 ? asset : String(asset.dropLast()) + ",\"opacity\":\(alpha)}" }
+                return alpha == 1 ? name : "\(name).opacity(\(alpha))"
+              }
 
               /// The colour at `opacity` of its own.
-              public func opacity(_ opacity: Double) -> Color { Color(spelling: name, opacity: alpha * opacity) }
+              public func opacity(_ opacity: Double) -> Color {
+                Color(spelling: name, opacity: alpha * opacity, asset: asset)
+              }
 
               /// Primitive.
               public var body: Never { fatalError("Color is a primitive view") }
               /// A colour as a view fills the space it is offered.
               public func _node() -> _ViewNode {
-                _ViewNode(.view([("shape", .string("rectangle")), ("fill", .string(_spelling))]))
+                _ViewNode(.view([("shape", .string("rectangle")), ("fill", .color(_spelling))]))
+              }
+
+              /// The colour spaces a colour's components may be given in.
+              public enum RGBColorSpace: Hashable, Sendable {
+                /// sRGB.
+                case sRGB
+                /// sRGB's primaries with linear components.
+                case sRGBLinear
+                /// Display P3.
+                case displayP3
+              }
+
+              /// A colour by its red, green and blue components, 0…1 (beyond for extended sRGB).
+              public init(
+                _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+              ) {
+                let rgb = _ColorMath.sRGB(colorSpace, red, green, blue)
+                self.init(spelling: _ColorMath.hex(rgb), opacity: min(1, max(0, opacity)))
+              }
+
+              /// A grey, 0 (black) … 1 (white).
+              public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+                self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+              }
+
+              /// A colour by its hue, saturation and brightness, each 0…1.
+              public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+                let rgb = _ColorMath.fromHSB(hue, saturation, brightness)
+                self.init(spelling: _ColorMath.hex(rgb), opacity: min(1, max(0, opacity)))
+              }
+
+              /// The colour set `name` of the app's asset catalogue, with its light and dark variants. A name that no
+              /// `*.colorset` under the folders given holds stops the evaluation with its place, rather than drawing
+              /// the clear colour SwiftUI falls back to.
+              public init(
+                _ name: String, bundle: Bundle? = nil, file: StaticString = #fileID, line: UInt = #line,
+                column: UInt = #column
+              ) {
+                if let asset = _LaSimAssets.colors[name] {
+                  self.init(spelling: name, asset: asset)
+                } else {
+                  _LaSimAssets.missing.append(
+                    "Color(\"\(name)\") (\(SourceSite(file, line, column).short(callee: "Color")))")
+                  self.init(spelling: "black", opacity: 0)
+                }
+              }
+
+              /// The app's accent colour: blue unless the asset catalogue says otherwise.
+              public static var accentColor: Color {
+                _LaSimAssets.colors["AccentColor"].map { Color(spelling: "AccentColor", asset: $0) } ?? .blue
               }
 
               /// Black.
@@ -176,7 +237,74 @@ extension ShimModule {
               /// Yellow.
               public static var yellow: Color { Color.yellow }
             }
-            """#),
+
+            /// The colours of the app's asset catalogues, as la-sim read them before the host started.
+            public enum _LaSimAssets {
+              /// Each colour set's JSON object, by name.
+              nonisolated(unsafe) public static var colors: [String: String] = [:]
+              /// `Color("Name")` calls that named no colour set, with their place, since the evaluation began.
+              nonisolated(unsafe) public static var missing: [String] = []
+            }
+
+            /// Colour arithmetic for components given in other spaces.
+            enum _ColorMath {
+              /// sRGB components, 0…1, of a colour given in `space`.
+              static func sRGB(_ space: Color.RGBColorSpace, _ red: Double, _ green: Double, _ blue: Double)
+                -> (Double, Double, Double)
+              {
+                switch space {
+                case .sRGB: return (red, green, blue)
+                case .sRGBLinear: return (encoded(red), encoded(green), encoded(blue))
+                case .displayP3:
+                  let (r, g, b) = (linear(red), linear(green), linear(blue))
+                  return (
+                    encoded(1.224_940_2 * r - 0.224_940_4 * g),
+                    encoded(-0.042_056_9 * r + 1.042_057_1 * g),
+                    encoded(-0.019_637_6 * r - 0.078_636_1 * g + 1.098_273_5 * b)
+                  )
+                }
+              }
+
+              /// RGB, 0…1, of a hue, saturation and brightness.
+              static func fromHSB(_ hue: Double, _ saturation: Double, _ brightness: Double) -> (Double, Double, Double) {
+                let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+                let s = min(1, max(0, saturation))
+                let v = min(1, max(0, brightness))
+                let chroma = v * s
+                let x = chroma * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+                let m = v - chroma
+                let (r, g, b): (Double, Double, Double)
+                switch Int(h) {
+                case 0: (r, g, b) = (chroma, x, 0)
+                case 1: (r, g, b) = (x, chroma, 0)
+                case 2: (r, g, b) = (0, chroma, x)
+                case 3: (r, g, b) = (0, x, chroma)
+                case 4: (r, g, b) = (x, 0, chroma)
+                default: (r, g, b) = (chroma, 0, x)
+                }
+                return (r + m, g + m, b + m)
+              }
+
+              /// `#rrggbb`, each component clamped to 0…1.
+              static func hex(_ rgb: (Double, Double, Double)) -> String {
+                let digits = Array("0123456789abcdef")
+                return "#"
+                  + [rgb.0, rgb.1, rgb.2].map { value -> String in
+                    let byte = Int((min(1, max(0, value.isFinite ? value : 0)) * 255).rounded())
+                    return String([digits[byte / 16], digits[byte % 16]])
+                  }.joined()
+              }
+
+              static func encoded(_ linear: Double) -> Double {
+                let value = min(1, max(0, linear))
+                return value <= 0.003_130_8 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
+              }
+
+              static func linear(_ encoded: Double) -> Double {
+                encoded <= 0.040_45 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
+              }
+            }
+            """##),
         ShimFile(
           name: "Edge.swift",
           text: #"""
@@ -829,6 +957,11 @@ extension ShimModule {
               /// JSON written by `JSONEncoder` (a preview's values, as the app's types encode them), kept as it is.
               case raw(String)
 
+              /// A colour's spelling as a value: an asset colour's JSON object as it is, any other as a string.
+              package static func color(_ spelling: String) -> NodeValue {
+                spelling.hasPrefix("{") ? .raw(spelling) : .string(spelling)
+              }
+
               /// The value as one line of JSON.
               package var json: String {
                 var out = ""
@@ -1010,7 +1143,7 @@ extension ShimModule {
 
               /// The shape filled with `content`.
               public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-                _NodeModifier(content: self, key: "fill", value: .string(content._spelling), .inherited)
+                _NodeModifier(content: self, key: "fill", value: .color(content._spelling), .inherited)
               }
             }
 
@@ -1336,10 +1469,10 @@ extension ShimModule {
               public func monospacedDigit() -> Text { adding("monospacedDigit", .bool(true)) }
               /// The text in `color`.
               public func foregroundColor(_ color: Color?) -> Text {
-                adding("color", .string(color?._spelling ?? "primary"))
+                adding("color", .color(color?._spelling ?? "primary"))
               }
               /// The text in `style`.
-              public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .string(style._spelling)) }
+              public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .color(style._spelling)) }
               /// Underlined (la-sim draws the text without the line: it changes no width).
               public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
               /// Struck through (la-sim draws the text without the line: it changes no width).
@@ -1503,15 +1636,15 @@ extension ShimModule {
 
               /// The foreground colour or style.
               public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-                modifier("color", .string(style._spelling), .inherited)
+                modifier("color", .color(style._spelling), .inherited)
               }
               /// The foreground colour.
               public func foregroundColor(_ color: Color?) -> some View {
-                modifier("color", .string(color?._spelling ?? "primary"), .inherited)
+                modifier("color", .color(color?._spelling ?? "primary"), .inherited)
               }
               /// The tint of controls (a progress bar).
               public func tint(_ tint: Color?) -> some View {
-                modifier("tint", .string(tint?._spelling ?? "blue"), .inherited)
+                modifier("tint", .color(tint?._spelling ?? "blue"), .inherited)
               }
 
               /// The most lines a text takes.
@@ -1599,7 +1732,7 @@ extension ShimModule {
               /// A colour behind the view.
               public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
               {
-                modifier("background", .string(style._spelling), .layout(rank: 2))
+                modifier("background", .color(style._spelling), .layout(rank: 2))
               }
 
               /// What VoiceOver reads instead of the view.
@@ -2294,8 +2427,8 @@ extension ShimModule {
                 }
                 if !regions.isEmpty { layouts.append(("expanded", .object(regions))) }
                 var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
-                for (key, value) in PresentationSettings.current.members { answer.append((key, .string(value))) }
-                if let keyline = island.keyline { answer.append(("keylineTint", .string(keyline._spelling))) }
+                for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
+                if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
                 return NodeValue.object(answer).json
               }
             }
@@ -2807,7 +2940,14 @@ extension ShimModule {
                         + (names.isEmpty ? " (it declares no Live Activity)" : " (it declares \(names))"))
                   }
                   if let part = head.decode { return try configuration._decode(line, part: part) }
-                  return try configuration._evaluate(line)
+                  _LaSimAssets.missing = []
+                  let answer = try configuration._evaluate(line)
+                  if let missing = _LaSimAssets.missing.first {
+                    return failure(
+                      "\(missing) names no colour set: la-sim reads the asset catalogues' Name.colorset/Contents.json"
+                        + " in the folders given, and found none by that name")
+                  }
+                  return answer
                 } catch let unsupported as UnsupportedView {
                   return failure(unsupported.message)
                 } catch let decoding as DecodingError where decodingValue {

@@ -34,6 +34,9 @@ public struct WidgetSources: Sendable {
   /// `contentStates:` lines write them (nil where a line ends in no name).
   public var activityPreviews: [[String?]] = []
 
+  /// The colours of the asset catalogues in the folders given, by colour set.
+  public var assetColors: [AssetColor] = []
+
   /// The largest file read (the tutorials' are a few KB).
   static let maximumFileBytes = 4_000_000
 
@@ -41,12 +44,14 @@ public struct WidgetSources: Sendable {
   /// left out) are read.
   public static func read(_ paths: [String]) throws(WidgetHostError) -> WidgetSources {
     var names: [String] = []
+    var colorSets: [String] = []
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
         throw WidgetHostError("no such file or folder: \(path)", exitCode: 66)
       }
       if !path.hasSuffix(".swift"), let entries = try? FileManager.default.subpathsOfDirectory(atPath: path) {
         names += swiftFiles(entries, in: path)
+        colorSets += colorSetFiles(entries, in: path)
       } else {
         names.append(path)
       }
@@ -65,7 +70,28 @@ public struct WidgetSources: Sendable {
       }
       files.append(File(path: name, text: String(decoding: data, as: UTF8.self)))
     }
-    return scanned(files)
+    var sources = scanned(files)
+    for file in colorSets {
+      let name = String(file.split(separator: "/").dropLast().last?.dropLast(".colorset".count) ?? "")
+      guard !sources.assetColors.contains(where: { $0.name == name }) else { continue }
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw WidgetHostError("cannot read \(file)", exitCode: 66)
+      }
+      guard data.count <= AssetColors.maximumBytes else {
+        throw WidgetHostError(
+          "\(file) is \(data.count) bytes, more than a colour set holds (64 KB)", exitCode: 65)
+      }
+      sources.assetColors.append(try AssetColors.color(named: name, bytes: Array(data), file: file))
+    }
+    return sources
+  }
+
+  /// The colour sets (`Name.colorset/Contents.json`) among a folder's `entries`, none inside a hidden folder.
+  static func colorSetFiles(_ entries: [String], in directory: String) -> [String] {
+    entries.filter { entry in
+      entry.hasSuffix(".colorset/Contents.json")
+        && !entry.split(separator: "/").contains { $0.hasPrefix(".") }
+    }.sorted().map { (directory.hasSuffix("/") ? directory : directory + "/") + $0 }
   }
 
   /// The arguments that are the app's Swift (`.swift` files and folders), and the others (fixtures, payloads).
@@ -165,6 +191,27 @@ public struct WidgetSources: Sendable {
     let call =
       bundle.map { "_WidgetHost.main(bundle: \($0)(), previews: [\(previews)])" }
       ?? "_WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))], previews: [\(previews)])"
-    return "// Written by la-sim: the widget host's entry point.\nimport WidgetKit\n\n\(call)\n"
+    var assets = ""
+    for color in assetColors {
+      assets += "_LaSimAssets.colors[\(color.name.swiftQuoted)] = \(color.json.swiftQuoted)\n"
+    }
+    return "// Written by la-sim: the widget host's entry point.\nimport SwiftUI\nimport WidgetKit\n\n"
+      + assets + "\(call)\n"
+  }
+}
+
+extension String {
+  /// The text as a Swift string literal: quotes and backslashes escaped, control characters as `\u{…}`.
+  fileprivate var swiftQuoted: String {
+    var out = "\""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\u{0}"..."\u{1F}", "\u{7F}": out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 }

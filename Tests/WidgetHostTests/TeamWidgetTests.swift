@@ -38,7 +38,7 @@ struct TeamWidgetTests {
     let json = try render([
       "--step", "goal", "--format", "json", "--device", "iphone-15-pro", "--dynamic-type", "AX3",
     ])
-    #expect(json.stdout.contains("\"site\": \"MatchLiveActivity.swift:89:17\""), "\(json.stdout)")
+    #expect(json.stdout.contains("\"site\": \"MatchLiveActivity.swift:90:17\""), "\(json.stdout)")
     // At half time the computed `isLive` is false: the period replaces the clock, and no bar is drawn.
     let halfTime = try render([
       "--step", "halfTime", "--device", "iphone-15-pro", "--presentation", "lock-screen",
@@ -61,6 +61,20 @@ struct TeamWidgetTests {
     let clock = try #require(rows.firstIndex { $0.contains("25:30") })
     #expect(rows[clock + 1] == "│  1                                             0  │", "\(fixed.stdout)")
     #expect(rows.filter { $0.hasPrefix("│") }.count == 9, "\(fixed.stdout)")
+    // The asset catalogue's colours in each appearance (Pitch: 0x1E8A3C, dark 0x4CD86E; Card: a Display P3
+    // near-white, dark a 0.110 grey), and the clock's `Color(red: 0.12, green: 0.54, blue: 0.24)`.
+    for (appearance, colours) in [
+      ("dark", ["#4cd86e", "#1c1c1c", "#1f8a3d"]), ("light", ["#1e8a3c", "#f0f4f6", "#1f8a3d"]),
+    ] {
+      let picture = try render([
+        "--step", "goal", "--device", "iphone-15-pro", "--presentation", "lock-screen", "--format", "svg",
+        "--appearance", appearance,
+      ])
+      #expect(picture.stderr.isEmpty, "\(picture.stderr)")
+      for colour in colours {
+        #expect(picture.stdout.contains("fill=\"\(colour)\""), "\(appearance): \(colour)")
+      }
+    }
     let steps = try render(["--step", "extraTime"])
     #expect(steps.stderr.contains("(steps: 0 kickoff, 1 goal, 2 halfTime)"), "\(steps.stderr)")
   }
