@@ -54,6 +54,7 @@ public struct VStack<Content: View>: View {
 
 /// Children on top of one another.
 public struct ZStack<Content: View>: View {
+  let alignment: Alignment
   let content: Content
   let site: SourceSite
 
@@ -62,14 +63,17 @@ public struct ZStack<Content: View>: View {
     alignment: Alignment = .center, @ViewBuilder content: () -> Content, file: StaticString = #fileID,
     line: UInt = #line, column: UInt = #column
   ) {
+    self.alignment = alignment
     self.content = content()
     site = SourceSite(file, line, column)
   }
 
   /// Primitive.
   public var body: Never { fatalError("ZStack is a primitive view") }
-  /// Not drawn yet: la-sim's layout has no ZStack.
-  public func _node() -> _ViewNode { _ViewNode(.unsupported("ZStack"), site: site) }
+  /// A `zstack`.
+  public func _node() -> _ViewNode {
+    StackNode.node("zstack", content._node(), alignment.name, nil, site)
+  }
 }
 
 enum StackNode {

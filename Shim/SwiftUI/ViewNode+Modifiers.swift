@@ -12,6 +12,16 @@ extension _ViewNode {
 
   /// The layout modifiers in the order la-sim applies them, innermost first.
   static let layoutRanks = ["fixedSize": 0, "padding": 1, "background": 2, "clipShape": 2, "frame": 3]
+  /// An `overlay`'s rank, or a `background` view's: outside every other layout modifier, as la-sim's
+  /// fixtures apply them.
+  package static let layerRank = 4
+
+  /// The rank of a member that is a layout modifier.
+  static func rank(of member: (String, NodeValue)) -> Int? {
+    if member.0 == "overlay" { return layerRank }
+    if member.0 == "background", case .object = member.1 { return layerRank }
+    return layoutRanks[member.0]
+  }
 
   /// The view with `key: value` added as `combination` says.
   package func modified(_ key: String, _ value: NodeValue, _ combination: Combination) -> _ViewNode {
@@ -24,7 +34,7 @@ extension _ViewNode {
       case .inherited:
         if members.contains(where: { $0.0 == key }) { return self }
       case .layout(let rank):
-        let outermost = members.compactMap { Self.layoutRanks[$0.0] }.max() ?? -1
+        let outermost = members.compactMap(Self.rank(of:)).max() ?? -1
         // `.padding(.horizontal, 8).padding(.vertical, 4)` is one padding, edge by edge (SwiftUI adds them);
         // `.background(color).clipShape(Capsule())` shapes that background.
         if key == "padding", outermost == rank, let index = members.firstIndex(where: { $0.0 == "padding" }) {
@@ -33,7 +43,7 @@ extension _ViewNode {
         }
         let shapesBackground =
           key == "clipShape" && members.contains { $0.0 == "background" }
-          && !members.contains { $0.0 == "clipShape" || (Self.layoutRanks[$0.0] ?? 0) > rank }
+          && !members.contains { $0.0 == "clipShape" || (Self.rank(of: $0) ?? 0) > rank }
         if outermost >= rank && !shapesBackground {
           members = [("vstack", .array([.object(members)]))]
         }

@@ -66,7 +66,8 @@ extension LayoutNode {
       for field in [interval.start.field, interval.end.field] {
         reads.append((field, Self.json("timerInterval", .string(field))))
       }
-    case .icon(.symbol, _), .stack, .spacer, .shape, .forEach, .concatenation, .label, .viewThatFits:
+    case .icon(.symbol, _), .stack, .spacer, .shape, .forEach, .concatenation, .label, .viewThatFits, .zStack,
+      .divider:
       break
     }
     if let style {

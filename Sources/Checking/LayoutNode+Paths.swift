@@ -7,12 +7,12 @@ extension LayoutNode {
   var textPaths: [[Int]] {
     switch self {
     case .text, .date, .percent, .dateFormat, .timerInterval, .concatenation: [[]]
-    case .stack(_, let children, _, _), .viewThatFits(let children, _, _, _):
+    case .stack(_, let children, _, _), .viewThatFits(let children, _, _, _), .zStack(let children, _, _):
       children.enumerated().flatMap { index, child in child.textPaths.map { [index] + $0 } }
     case .conditional(_, let then, let otherwise):
       then.textPaths.map { [0] + $0 } + (otherwise?.textPaths.map { [1] + $0 } ?? [])
     case .label(let title, _, _): title.textPaths.map { [0] + $0 }
-    case .icon, .progress, .steps, .spacer, .shape, .forEach, .progressInterval: []
+    case .icon, .progress, .steps, .spacer, .shape, .forEach, .progressInterval, .divider: []
     }
   }
 
@@ -21,7 +21,7 @@ extension LayoutNode {
     guard let first = path.first else { return self }
     let rest = Array(path.dropFirst())
     switch self {
-    case .stack(_, let children, _, _), .viewThatFits(let children, _, _, _):
+    case .stack(_, let children, _, _), .viewThatFits(let children, _, _, _), .zStack(let children, _, _):
       return children.indices.contains(first) ? children[first].node(at: rest) : nil
     case .conditional(_, let then, let otherwise):
       return first == 0 ? then.node(at: rest) : otherwise?.node(at: rest)
@@ -42,6 +42,9 @@ extension LayoutNode {
     where children.indices.contains(first):
       children[first] = children[first].replacing(at: rest, change)
       return .viewThatFits(children, horizontal: horizontal, vertical: vertical, style)
+    case .zStack(var children, let sizedBy, let style) where children.indices.contains(first):
+      children[first] = children[first].replacing(at: rest, change)
+      return .zStack(children, sizedBy: sizedBy, style)
     case .conditional(let condition, let then, let otherwise):
       return first == 0
         ? .conditional(condition, then: then.replacing(at: rest, change), otherwise: otherwise)

@@ -10,12 +10,13 @@ extension LayoutNode {
     case .conditional(_, let then, let otherwise):
       nodes += then.allNodes
       if let otherwise { nodes += otherwise.allNodes }
-    case .forEach(_, let content), .concatenation(let content, _), .viewThatFits(let content, _, _, _):
+    case .forEach(_, let content), .concatenation(let content, _), .viewThatFits(let content, _, _, _),
+      .zStack(let content, _, _):
       for child in content { nodes += child.allNodes }
     case .label(let title, let icon, _):
       nodes += title.allNodes + icon.allNodes
     case .text, .icon, .date, .dateFormat, .percent, .progress, .steps, .spacer, .shape, .timerInterval,
-      .progressInterval:
+      .progressInterval, .divider:
       break
     }
     return nodes
@@ -27,7 +28,8 @@ extension LayoutNode {
     case .text(_, let style), .icon(_, let style), .date(_, _, let style), .percent(_, let style),
       .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
       .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
-      .label(_, _, let style), .dateFormat(_, _, let style), .viewThatFits(_, _, _, let style):
+      .label(_, _, let style), .dateFormat(_, _, let style), .viewThatFits(_, _, _, let style),
+      .zStack(_, _, let style), .divider(let style):
       style
     case .forEach:
       nil

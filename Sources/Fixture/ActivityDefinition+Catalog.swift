@@ -188,6 +188,9 @@ extension LayoutNode {
       return .viewThatFits(
         children.map { $0.mapTemplates(transform) }, horizontal: horizontal, vertical: vertical,
         style(viewStyle))
+    case .zStack(let children, let sizedBy, let viewStyle):
+      return .zStack(children.map { $0.mapTemplates(transform) }, sizedBy: sizedBy, style(viewStyle))
+    case .divider(let viewStyle): return .divider(style(viewStyle))
     case .icon(let source, let viewStyle): return .icon(source, style(viewStyle))
     case .date(let dateStyle, let field, let viewStyle):
       return .date(dateStyle, field: field, style(viewStyle))

@@ -24,7 +24,10 @@ extension LayoutNode {
     case .viewThatFits(let children, let horizontal, let vertical, let style):
       return .viewThatFits(
         children.map { $0.dateTimeFormats(in: language) }, horizontal: horizontal, vertical: vertical, style)
-    case .text, .icon, .date, .percent, .progress, .steps, .shape, .timerInterval, .progressInterval, .spacer:
+    case .zStack(let children, let sizedBy, let style):
+      return .zStack(children.map { $0.dateTimeFormats(in: language) }, sizedBy: sizedBy, style)
+    case .text, .icon, .date, .percent, .progress, .steps, .shape, .timerInterval, .progressInterval, .spacer,
+      .divider:
       return self
     }
   }

@@ -27,6 +27,10 @@ extension LayoutNode {
       return .viewThatFits(
         children.map { $0.pseudoLocalized(locale) }, horizontal: horizontal, vertical: vertical,
         style.pseudoLocalized(locale))
+    case .zStack(let children, let sizedBy, let style):
+      return .zStack(
+        children.map { $0.pseudoLocalized(locale) }, sizedBy: sizedBy, style.pseudoLocalized(locale))
+    case .divider(let style): return .divider(style.pseudoLocalized(locale))
     case .icon(let source, let style): return .icon(source, style.pseudoLocalized(locale))
     case .date(let dateStyle, let field, let style):
       return .date(dateStyle, field: field, style.pseudoLocalized(locale))

@@ -8,7 +8,10 @@ extension LayoutNode {
     case .text, .icon, .date, .percent, .progress, .steps, .spacer, .shape, .timerInterval,
       .progressInterval, .dateFormat:
       return 1
-    case .stack(_, let children, _, _), .concatenation(let children, _), .viewThatFits(let children, _, _, _):
+    case .divider:
+      return 1
+    case .stack(_, let children, _, _), .concatenation(let children, _), .viewThatFits(let children, _, _, _),
+      .zStack(let children, _, _):
       return children.reduce(1) { $0.addingReportingOverflow($1.viewCount(enums: enums)).partialValue }
     case .conditional(_, let then, let otherwise):
       return 1 + max(then.viewCount(enums: enums), otherwise?.viewCount(enums: enums) ?? 0)

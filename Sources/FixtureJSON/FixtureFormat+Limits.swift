@@ -18,6 +18,7 @@ extension FixtureFormat {
   static let stackAlignments =
     Alignment.allCases.map(\.rawValue)
     + VerticalAlignment.allCases.map(\.rawValue).filter { Alignment(rawValue: $0) == nil }
+    + ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
 
   /// `.frame(alignment:)`'s names, each a horizontal and a vertical alignment.
   public static let frameAlignments: [(name: String, horizontal: Alignment, vertical: VerticalAlignment)] = [

@@ -54,6 +54,7 @@ extension FixtureFormat {
   static let viewKinds = [
     "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
     "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval", "viewThatFits",
+    "zstack", "divider",
   ]
 
   static let view = FixtureObject(
@@ -122,6 +123,14 @@ extension FixtureFormat {
         "`ViewThatFits(in: [.horizontal, .vertical]) { … }`: the first child whose ideal size fits the room offered along the axes of `in`, else the last child; only the child shown is drawn and checked."
       ),
       FixtureMember(
+        "zstack", .array(.reference("view")),
+        "`ZStack(alignment: .center) { … }`: children one on top of another, back to front, each offered the whole room and placed by `alignment` (any of `frame.alignment`'s names); as large as its largest child. A filled shape under other children is drawn as their background."
+      ),
+      FixtureMember(
+        "divider", .constant(.bool(true)),
+        "`Divider()` as true: a one-pixel line across the room offered, down in an `hstack`; in the system's separator colour unless `color` gives one."
+      ),
+      FixtureMember(
         "in", .choice(["horizontal", "vertical"]),
         "Beside `viewThatFits`: the one axis it fits along, `ViewThatFits(in: .horizontal)` (both axes when left out)."
       ),
@@ -167,15 +176,19 @@ extension FixtureFormat {
         "`.layoutPriority(1)`: −1000 to 1000 (0); higher-priority children are offered space first."),
       FixtureMember(
         "alignment", .choice(stackAlignments),
-        "Stacks only: `VStack(alignment:)` `leading`, `center`, `trailing`; `HStack(alignment:)` `top`, `center`, `bottom` (`center`). For other views use `frame.alignment` or `multilineTextAlignment`."
+        "Stacks only: `VStack(alignment:)` `leading`, `center`, `trailing`; `HStack(alignment:)` `top`, `center`, `bottom`; `ZStack(alignment:)` any of `frame.alignment`'s (`center`). For other views use `frame.alignment` or `multilineTextAlignment`."
+      ),
+      FixtureMember(
+        "overlay", .object(layer),
+        "`.overlay(alignment: .topTrailing) { … }` as {\"content\": VIEW, \"alignment\": \"topTrailing\"}: a view drawn over this one, offered exactly its size and placed by `alignment` (`center`); it takes no room of its own. Applied after the view's other modifiers; the view's text modifiers reach it."
       ),
       FixtureMember(
         "capsule", .reference("color"),
         "The status-capsule idiom: `.background(colour).clipShape(Capsule())` in one key, e.g. \"{status.color}.opacity(0.2)\"."
       ),
       FixtureMember(
-        "background", .reference("color"),
-        "`.background(.orange.opacity(0.2))`: a colour behind the view, shaped by `clipShape` (a rectangle by default)."
+        "background", .anyOf([.reference("color"), .object(layer)]),
+        "`.background(.orange.opacity(0.2))`: a colour behind the view, shaped by `clipShape` (a rectangle by default); or `.background(alignment:) { … }` as {\"content\": VIEW, \"alignment\": …}: a view behind this one, as `overlay` places it."
       ),
       FixtureMember(
         "clipShape", .reference("shape"), "`.clipShape(Capsule())`: the shape of the `background`."),
@@ -214,12 +227,21 @@ extension FixtureFormat {
       .exactlyOne(viewKinds),
       .needs("if", ["then"]),
       .needs("forEach", ["content"]),
-      .onlyBeside("alignment", ["vstack", "hstack"]),
+      .onlyBeside("alignment", ["vstack", "hstack", "zstack"]),
       .onlyBeside("in", ["viewThatFits"]),
       .narrows("alignment", when: "vstack", to: Alignment.allCases.map(\.rawValue)),
       .narrows("alignment", when: "hstack", to: VerticalAlignment.allCases.map(\.rawValue)),
+      .narrows("alignment", when: "zstack", to: frameAlignments.map(\.name)),
       .needsWhenString("label", ["systemImage"]),
     ])
+
+  /// `.overlay(alignment:) { … }` and `.background(alignment:) { … }`.
+  static let layer = FixtureObject([
+    FixtureMember("content", .reference("view"), required: true, "The view drawn over (or behind) this one."),
+    FixtureMember(
+      "alignment", .choice(frameAlignments.map(\.name)),
+      "Where it sits on the view, as `frame.alignment` names it (`center`)."),
+  ])
 
   static let condition = FixtureObject(
     [

@@ -60,9 +60,42 @@ struct LayoutDecoder {
 
   func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
     let members = try cursor.members(of: FixtureFormat.view)
-    let node = try node(cursor, members: members)
+    var node = try node(cursor, members: members)
     if members.count > 1 { try checkUnread(members) }
+    if let background = members["background"], background.value.isObject {
+      node = try layered(node, background, members: members, behind: true)
+    }
+    if let overlay = members["overlay"] { node = try layered(node, overlay, members: members, behind: false) }
     return node
+  }
+
+  /// A view with `.overlay { … }` or `.background { … }` (`cursor`): the two in a `zStack` the view sizes. The
+  /// view's text modifiers reach the layer, as a `.font` written after the overlay does in SwiftUI.
+  private func layered(_ base: LayoutNode, _ cursor: JSONCursor, members: JSONCursor.Members, behind: Bool)
+    throws(FixtureError) -> LayoutNode
+  {
+    let keys = try cursor.members(of: FixtureFormat.layer)
+    let kind = members.keys.first { Self.kindKeySet.contains($0) } ?? ""
+    let content = try node(try keys.required("content")).inheriting(try viewStyle(members, kind: kind))
+    var style = ViewStyle()
+    if let alignment = keys["alignment"] {
+      let found = try frameAlignment(alignment)
+      style.alignment = found.horizontal
+      style.verticalAlignment = found.vertical
+    }
+    return .zStack(behind ? [content, base] : [base, content], sizedBy: behind ? 1 : 0, style)
+  }
+
+  /// One of `.frame(alignment:)`'s names.
+  private func frameAlignment(_ cursor: JSONCursor) throws(FixtureError) -> (
+    horizontal: Alignment, vertical: VerticalAlignment
+  ) {
+    let name = try cursor.string()
+    guard let found = FixtureFormat.frameAlignments.first(where: { $0.name == name }) else {
+      let names = FixtureFormat.frameAlignments.map(\.name).sorted().joined(separator: ", ")
+      throw cursor.error("unknown alignment \"\(name.abbreviated)\"; expected one of: \(names)")
+    }
+    return (found.horizontal, found.vertical)
   }
 
   /// The kinds that read `key` when it is a part of some kinds only (`then` of an `if`); nil for a kind
@@ -177,6 +210,15 @@ struct LayoutDecoder {
         throw cursor.error("expected \"horizontal\" or \"vertical\", found \"\(axis.abbreviated)\"")
       }
       return .viewThatFits(children, horizontal: axis != "vertical", vertical: axis != "horizontal", style)
+    case "zstack":
+      var children: [LayoutNode] = []
+      for child in try body.elements() { children.append(try node(child)) }
+      return .zStack(children, sizedBy: nil, style)
+    case "divider":
+      guard case .bool(true) = body.value else {
+        throw body.error("expected true (Divider()), found \(body.value.typeDescription)")
+      }
+      return .divider(style)
     case "hstack", "vstack":
       var children: [LayoutNode] = []
       for child in try body.elements() { children.append(try node(child)) }
@@ -507,7 +549,9 @@ struct LayoutDecoder {
       style.background = try colorSource(capsule)
       style.clipShape = .capsule
     }
-    if let background = modifiers[.background] { style.background = try colorSource(background) }
+    if let background = modifiers[.background], !background.value.isObject {
+      style.background = try colorSource(background)
+    }
     if let clip = modifiers[.clipShape] { style.clipShape = try shape(clip) }
     if let cursor = modifiers[.lineLimit] {
       let limit = try cursor.int()
@@ -556,6 +600,10 @@ struct LayoutDecoder {
       switch kind {
       case "vstack": style.alignment = try choice(cursor, "alignment", Alignment.self)
       case "hstack": style.verticalAlignment = try choice(cursor, "alignment", VerticalAlignment.self)
+      case "zstack":
+        let found = try frameAlignment(cursor)
+        style.alignment = found.horizontal
+        style.verticalAlignment = found.vertical
       default:
         throw cursor.error(
           "\"alignment\" is a stack's (VStack(alignment:), HStack(alignment:)); for other views use "

@@ -29,6 +29,9 @@ extension PointsSVG {
       // A shape fills with the foreground style: `.primary` unless the view sets one.
       let color = element.paint.foreground ?? StyleColor(.primary)
       out.append(shape(kind, rect, fill: fill(color, in: context.scheme), kindName: "shape"))
+    case .divider:
+      let color = element.paint.foreground ?? StyleColor(.gray, opacity: 0.3)
+      out.append(roundedRect(rect, radius: 0, fill: fill(color, in: context.scheme), kindName: "divider"))
     }
   }
 

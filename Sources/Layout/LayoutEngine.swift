@@ -55,6 +55,12 @@ public enum LayoutEngine {
     case .viewThatFits(let children, let horizontal, let vertical):
       let child = fitting(children, horizontal: horizontal, vertical: vertical, proposal, cache: cache)
       return size(child, proposal, cache: cache)
+    case .layers(let layers):
+      return layersSize(layers, proposal, cache: cache)
+    case .divider(let vertical, _):
+      return vertical
+        ? Size(width: LayoutView.dividerThickness, height: proposal.height?.sane ?? 0)
+        : Size(width: proposal.width?.sane ?? 0, height: LayoutView.dividerThickness)
     case .modified(let child, let modifiers):
       return ModifiedLayout(child: child, modifiers: modifiers, cache: cache).size(for: proposal)
     case .empty:
@@ -114,6 +120,12 @@ public enum LayoutEngine {
     case .viewThatFits(let children, let horizontal, let vertical):
       let child = fitting(children, horizontal: horizontal, vertical: vertical, offer, cache: cache)
       placeView(child, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: cache)
+    case .layers(let layers):
+      placeLayers(layers, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: cache)
+    case .divider(let vertical, let paint):
+      output.append(
+        PlacedElement(
+          content: .divider(vertical: vertical), rect: rect, paint: paint, region: region, anchor: anchor))
     case .stack(let stack):
       StackLayout(stack, cache: cache).place(
         in: rect, offer: offer, region: region, anchor: anchor, into: &output)

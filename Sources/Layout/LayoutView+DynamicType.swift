@@ -30,7 +30,15 @@ extension LayoutView {
         views.append(view)
       }
       return .viewThatFits(views, horizontal: horizontal, vertical: vertical)
-    case .progress, .steps, .spacer, .shape, .empty:
+    case .layers(var layers):
+      var views: [LayoutView] = []
+      for child in layers.children {
+        guard let view = child.atDynamicType(size) else { return nil }
+        views.append(view)
+      }
+      layers.children = views
+      return .layers(layers)
+    case .progress, .steps, .spacer, .shape, .empty, .divider:
       return self
     }
   }

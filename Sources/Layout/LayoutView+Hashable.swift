@@ -30,7 +30,10 @@ extension LayoutView: Hashable {
     case .viewThatFits(let children, _, _):
       hasher.combine(7)
       for child in children { child.hash(into: &hasher) }
-    case .spacer, .shape, .empty:
+    case .layers(let layers):
+      hasher.combine(8)
+      for child in layers.children { child.hash(into: &hasher) }
+    case .spacer, .shape, .empty, .divider:
       hasher.combine(6)
     }
   }

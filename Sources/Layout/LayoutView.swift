@@ -26,6 +26,39 @@ public indirect enum LayoutView: Equatable, Sendable {
   /// `ViewThatFits(in:)`: the first child whose ideal size fits the offer along the constrained axes, else
   /// the last; chosen again at every offer.
   case viewThatFits([LayoutView], horizontal: Bool, vertical: Bool)
+  /// `ZStack`, or a view with an `.overlay` or a `.background` view: children drawn back to front.
+  case layers(Layers)
+  /// `Divider()`: a one-pixel line as long as offered across a stack (`vertical` in an `HStack`).
+  case divider(vertical: Bool, Paint)
+
+  /// The children of a `ZStack` or of a view with overlays, back to front.
+  public struct Layers: Equatable, Sendable {
+    /// The children, back to front.
+    public var children: [LayoutView]
+    /// Where each child sits across.
+    public var alignment: Alignment
+    /// Where each child sits down.
+    public var verticalAlignment: VerticalAlignment
+    /// The child that sizes the whole (the view an overlay or background is on), the others offered
+    /// exactly its size; nil for a `ZStack`, whose children are each offered the whole offer and which is
+    /// as large as the largest.
+    public var sizedBy: Int?
+
+    /// Layers.
+    public init(
+      _ children: [LayoutView], alignment: Alignment = .center,
+      verticalAlignment: VerticalAlignment = .center,
+      sizedBy: Int? = nil
+    ) {
+      self.children = children
+      self.alignment = alignment
+      self.verticalAlignment = verticalAlignment
+      self.sizedBy = sizedBy
+    }
+  }
+
+  /// A `Divider`'s thickness: one pixel at @3x, the scale of every phone with a Dynamic Island.
+  public static let dividerThickness = 1.0 / 3
 
   /// A stack's children and parameters.
   public struct Stack: Equatable, Sendable {
@@ -123,6 +156,13 @@ public indirect enum LayoutView: Equatable, Sendable {
     case .spacer, .shape: return true
     case .viewThatFits(let children, _, _):
       return children.contains { $0.isFlexible(horizontally: horizontally) }
+    case .layers(let layers):
+      if let index = layers.sizedBy, layers.children.indices.contains(index) {
+        return layers.children[index].isFlexible(horizontally: horizontally)
+      }
+      return layers.children.contains { $0.isFlexible(horizontally: horizontally) }
+    case .divider(let vertical, _):
+      return vertical != horizontally
     case .stack(let stack):
       // A spacer grows along its own stack only.
       let alongAxis = (stack.axis == .horizontal) == horizontally

@@ -307,6 +307,7 @@ extension LayoutView {
     case .text(let run): run.isTimer ? run.text : nil
     case .stack(let stack): stack.children.lazy.compactMap(\.unboundedTimer).first
     case .viewThatFits(let children, _, _): children.lazy.compactMap(\.unboundedTimer).first
+    case .layers(let layers): layers.children.lazy.compactMap(\.unboundedTimer).first
     case .modified(let child, let modifiers):
       modifiers.frame?.constrainsWidth == true || modifiers.fixedHorizontal ? nil : child.unboundedTimer
     default: nil

@@ -190,7 +190,8 @@ struct StackLayout {
     case .steps(_, _, let dots, _): return dots ? 8 : 4
     case .shape, .empty: return 0
     case .spacer(let minLength): return vertical ? minLength : 0
-    case .viewThatFits: return nil
+    case .viewThatFits, .layers: return nil
+    case .divider(let vertical, _): return vertical ? nil : LayoutView.dividerThickness
     case .stack(let stack):
       let along = stack.axis == .vertical
       var total = 0.0

@@ -95,7 +95,7 @@ extension ViewResolver {
     case .viewThatFits(let children, _, _, _):
       // Which child shows depends on layout; VoiceOver is read the first, the one written for room enough.
       if let first = children.first { read(first, region: region, loop: loop, into: &elements) }
-    case .stack(_, let children, _, _):
+    case .stack(_, let children, _, _), .zStack(let children, _, _):
       for child in children { read(child, region: region, loop: loop, into: &elements) }
     case .conditional(let condition, let then, let otherwise):
       if holds(condition, loop: loop) {
@@ -110,7 +110,7 @@ extension ViewResolver {
           read(child, region: region, loop: Loop(index: index, count: count), into: &elements)
         }
       }
-    case .steps, .shape, .spacer:
+    case .steps, .shape, .spacer, .divider:
       break
     }
   }
@@ -124,7 +124,8 @@ extension LayoutNode {
       case .text(_, let style), .icon(_, let style), .date(_, _, let style), .percent(_, let style),
         .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
         .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
-        .dateFormat(_, _, let style), .label(_, _, let style), .viewThatFits(_, _, _, let style):
+        .dateFormat(_, _, let style), .label(_, _, let style), .viewThatFits(_, _, _, let style),
+        .zStack(_, _, let style), .divider(let style):
         style
       case .spacer, .conditional, .forEach: nil
       }
@@ -148,6 +149,8 @@ extension LayoutNode {
       case .label(let title, let icon, _): self = .label(title: title, icon: icon, newValue)
       case .viewThatFits(let children, let horizontal, let vertical, _):
         self = .viewThatFits(children, horizontal: horizontal, vertical: vertical, newValue)
+      case .zStack(let children, let sizedBy, _): self = .zStack(children, sizedBy: sizedBy, newValue)
+      case .divider: self = .divider(newValue)
       case .spacer, .conditional, .forEach: break
       }
     }

@@ -81,6 +81,11 @@ public struct ViewResolver: Sendable {
       var views: [LayoutView] = []
       views.reserveCapacity(children.count)
       for child in children {
+        if axis == .horizontal, case .divider(let dividerStyle) = child {
+          // In an `HStack` a divider runs down.
+          views.append(modified(.divider(vertical: true, dividerPaint(dividerStyle)), dividerStyle))
+          continue
+        }
         guard case .forEach(let enumName, let content) = child else {
           let view = resolve(child, stacks: &stacks, loop: loop)
           if view != .empty { views.append(view) }
@@ -118,6 +123,10 @@ public struct ViewResolver: Sendable {
       // Its text modifiers (`.font`, `.lineLimit`) reach every child, as SwiftUI's environment does.
       let views = children.map { resolve($0.inheriting(style), stacks: &stacks, loop: loop) }
       return modified(.viewThatFits(views, horizontal: horizontal, vertical: vertical), style)
+    case .zStack(let children, let sizedBy, let style):
+      return layers(children, sizedBy: sizedBy, style, stacks: &stacks, loop: loop)
+    case .divider(let style):
+      return modified(.divider(vertical: false, dividerPaint(style)), style)
     case .timerInterval(let interval, let style):
       return timerText(interval, style)
     case .progressInterval(let interval, let style):
@@ -132,6 +141,39 @@ public struct ViewResolver: Sendable {
       return modified(.stack(stack), style.layoutOnly)
     }
   }
+
+  /// A `ZStack`'s children, or a view and its overlays: the stack's text modifiers reach every child. A
+  /// view whose overlays are on nothing (an `if` that failed) is nothing.
+  private func layers(
+    _ children: [LayoutNode], sizedBy: Int?, _ style: ViewStyle, stacks: inout Int, loop: Loop?
+  ) -> LayoutView {
+    var views: [LayoutView] = []
+    var sizing: Int?
+    for (index, child) in children.enumerated() {
+      let view = resolve(child.inheriting(style), stacks: &stacks, loop: loop)
+      if index == sizedBy {
+        guard view != .empty else { return .empty }
+        sizing = views.count
+      }
+      if view != .empty { views.append(view) }
+    }
+    guard !views.isEmpty else { return .empty }
+    let layers = LayoutView.Layers(
+      views, alignment: style.alignment ?? .center, verticalAlignment: style.verticalAlignment ?? .center,
+      sizedBy: sizing)
+    return modified(.layers(layers), style)
+  }
+
+  /// A `Divider`'s colour: its own, or the system's separator colour.
+  private func dividerPaint(_ style: ViewStyle) -> Paint {
+    Paint(foreground: style.color.flatMap(color) ?? Self.separator)
+  }
+
+  /// `UIColor.separator`: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in dark.
+  static let separator = StyleColor(
+    custom: CustomColor(
+      name: "separator", light: ResolvedColor(60, 60, 67, alpha: 0.29),
+      dark: ResolvedColor(84, 84, 88, alpha: 0.6)))
 
   /// The space between a `Label`'s icon and title (la-sim's estimate, see DECISIONS.md).
   public static let labelSpacing = 6.0

@@ -105,9 +105,11 @@ struct FramePainter {
         let glyph = glyphs.symbol(name)
         symbolGlyphs.append((index, glyph))
         cells = CellWidth.of(glyph)
-      case .progress, .steps, .shape:
+      case .progress, .steps, .shape, .divider(vertical: false):
         isSpan = true
         cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
+      case .divider(vertical: true):
+        cells = 1
       }
       let region = regions.firstIndex(of: element.region) ?? regions.count
       if region == regions.count { regions.append(element.region) }
@@ -170,6 +172,12 @@ struct FramePainter {
         drawSteps(
           count: count, current: current, dots: dots, style: style, x: item.start, y: item.row,
           width: item.shownCells)
+      case .divider(let vertical):
+        guard !item.isDropped else { continue }
+        let code = frame.code(of: vertical ? glyphs.dividerDown : glyphs.dividerAcross)
+        for column in 0..<(vertical ? 1 : item.shownCells) {
+          putCell(code: code, x: item.start + column, y: item.row, style: style)
+        }
       case .background:
         break
       }

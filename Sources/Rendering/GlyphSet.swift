@@ -36,6 +36,9 @@ public enum GlyphSet: Sendable {
   var dotPending: String { self == .ascii ? "o" : "○" }
   var lineDone: String { self == .ascii ? "=" : "━" }
   var linePending: String { self == .ascii ? "-" : "─" }
+  /// A `Divider` across, and down.
+  var dividerAcross: String { self == .ascii ? "-" : "─" }
+  var dividerDown: String { self == .ascii ? "|" : "│" }
   var camera: String { self == .ascii ? "o" : "●" }
 
   /// Outline pieces: top-left, top-right, bottom-left, bottom-right, horizontal, vertical.

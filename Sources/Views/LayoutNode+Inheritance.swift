@@ -17,6 +17,8 @@ extension LayoutNode {
       .conditional(condition, then: then.inheriting(outer), otherwise: otherwise?.inheriting(outer))
     case .viewThatFits(let children, let horizontal, let vertical, let style):
       .viewThatFits(children.map { $0.inheriting(outer) }, horizontal: horizontal, vertical: vertical, style)
+    case .zStack(let children, let sizedBy, let style):
+      .zStack(children.map { $0.inheriting(outer) }, sizedBy: sizedBy, style)
     default: self
     }
   }

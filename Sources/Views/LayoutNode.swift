@@ -39,6 +39,15 @@ public indirect enum LayoutNode: Equatable, Sendable {
   /// `ViewThatFits(in:)`: the first child whose ideal size fits the offer along the constrained axes
   /// (`horizontal`, `vertical`; SwiftUI's default both), else the last child.
   case viewThatFits([LayoutNode], horizontal: Bool, vertical: Bool, ViewStyle)
+  /// `ZStack(alignment:) { … }` (`sizedBy` nil): the children one on top of another, back to front, each
+  /// offered the whole room and placed by the style's `alignment` and `verticalAlignment`; the stack is as
+  /// large as its largest child. With `sizedBy`, a view with `.overlay(alignment:) { … }` or
+  /// `.background(alignment:) { … }`: the child at that index sizes the whole, and the others are offered
+  /// exactly its size.
+  case zStack([LayoutNode], sizedBy: Int?, ViewStyle)
+  /// `Divider()`: a one-pixel line across a stack's other axis (vertical in an `HStack`, horizontal
+  /// elsewhere), in the separator colour unless coloured.
+  case divider(ViewStyle)
 
   /// The stack direction.
   public enum Axis: String, Equatable, Sendable {

@@ -1308,6 +1308,7 @@ extension ShimModule {
 
             /// Children on top of one another.
             public struct ZStack<Content: View>: View {
+              let alignment: Alignment
               let content: Content
               let site: SourceSite
 
@@ -1316,14 +1317,17 @@ extension ShimModule {
                 alignment: Alignment = .center, @ViewBuilder content: () -> Content, file: StaticString = #fileID,
                 line: UInt = #line, column: UInt = #column
               ) {
+                self.alignment = alignment
                 self.content = content()
                 site = SourceSite(file, line, column)
               }
 
               /// Primitive.
               public var body: Never { fatalError("ZStack is a primitive view") }
-              /// Not drawn yet: la-sim's layout has no ZStack.
-              public func _node() -> _ViewNode { _ViewNode(.unsupported("ZStack"), site: site) }
+              /// A `zstack`.
+              public func _node() -> _ViewNode {
+                StackNode.node("zstack", content._node(), alignment.name, nil, site)
+              }
             }
 
             enum StackNode {
@@ -1598,6 +1602,78 @@ extension ShimModule {
 
               /// An instant as la-sim's host layouts write it.
               package static func instant(_ date: Date) -> String { "@\(date.timeIntervalSince1970)" }
+            }
+            """#),
+        ShimFile(
+          name: "View+Layers.swift",
+          text: #"""
+            import Foundation
+
+            /// A view drawn over or behind another: la-sim's `overlay`, or `background` with a view, on the view's node.
+            struct _LayerModifier<Content: View, Layer: View>: View {
+              let content: Content
+              let layer: Layer
+              let alignment: Alignment
+              let key: String
+
+              var body: Never { fatalError("primitive") }
+              func _node() -> _ViewNode {
+                let base = content._node()
+                let value: NodeValue?
+                do {
+                  value = try layer._node().value()
+                } catch {
+                  return _ViewNode(.unsupported(error.what), site: error.site)
+                }
+                guard let value else { return base }
+                var members: [(String, NodeValue)] = [("content", value)]
+                if alignment != .center { members.append(("alignment", .string(alignment.name))) }
+                return base.modified(key, .object(members), .layout(rank: _ViewNode.layerRank))
+              }
+            }
+
+            extension View {
+              /// `content` drawn over the view, offered exactly its size and placed by `alignment`.
+              public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+                _LayerModifier(content: self, layer: content(), alignment: alignment, key: "overlay")
+              }
+              /// `overlay` drawn over the view (the older spelling).
+              @_disfavoredOverload
+              public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+                _LayerModifier(content: self, layer: overlay, alignment: alignment, key: "overlay")
+              }
+              /// `content` drawn behind the view, offered exactly its size and placed by `alignment`.
+              public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+                -> some View
+              {
+                _LayerModifier(content: self, layer: content(), alignment: alignment, key: "background")
+              }
+              /// `background` drawn behind the view (the older spelling).
+              @_disfavoredOverload
+              public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+                _LayerModifier(content: self, layer: background, alignment: alignment, key: "background")
+              }
+              /// A colour behind the view, in `shape`.
+              public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+                -> some View
+              {
+                background(style).clipShape(shape)
+              }
+            }
+
+            /// A line across the room offered: down in an `HStack`, across elsewhere.
+            public struct Divider: View {
+              let site: SourceSite
+
+              /// A divider.
+              public init(file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) {
+                site = SourceSite(file, line, column)
+              }
+
+              /// Primitive.
+              public var body: Never { fatalError("Divider is a primitive view") }
+              /// A `divider`.
+              public func _node() -> _ViewNode { .view("divider", .bool(true), site: site) }
             }
             """#),
         ShimFile(
@@ -1950,6 +2026,16 @@ extension ShimModule {
 
               /// The layout modifiers in the order la-sim applies them, innermost first.
               static let layoutRanks = ["fixedSize": 0, "padding": 1, "background": 2, "clipShape": 2, "frame": 3]
+              /// An `overlay`'s rank, or a `background` view's: outside every other layout modifier, as la-sim's
+              /// fixtures apply them.
+              package static let layerRank = 4
+
+              /// The rank of a member that is a layout modifier.
+              static func rank(of member: (String, NodeValue)) -> Int? {
+                if member.0 == "overlay" { return layerRank }
+                if member.0 == "background", case .object = member.1 { return layerRank }
+                return layoutRanks[member.0]
+              }
 
               /// The view with `key: value` added as `combination` says.
               package func modified(_ key: String, _ value: NodeValue, _ combination: Combination) -> _ViewNode {
@@ -1962,7 +2048,7 @@ extension ShimModule {
                   case .inherited:
                     if members.contains(where: { $0.0 == key }) { return self }
                   case .layout(let rank):
-                    let outermost = members.compactMap { Self.layoutRanks[$0.0] }.max() ?? -1
+                    let outermost = members.compactMap(Self.rank(of:)).max() ?? -1
                     // `.padding(.horizontal, 8).padding(.vertical, 4)` is one padding, edge by edge (SwiftUI adds them);
                     // `.background(color).clipShape(Capsule())` shapes that background.
                     if key == "padding", outermost == rank, let index = members.firstIndex(where: { $0.0 == "padding" }) {
@@ -1971,7 +2057,7 @@ extension ShimModule {
                     }
                     let shapesBackground =
                       key == "clipShape" && members.contains { $0.0 == "background" }
-                      && !members.contains { $0.0 == "clipShape" || (Self.layoutRanks[$0.0] ?? 0) > rank }
+                      && !members.contains { $0.0 == "clipShape" || (Self.rank(of: $0) ?? 0) > rank }
                     if outermost >= rank && !shapesBackground {
                       members = [("vstack", .array([.object(members)]))]
                     }

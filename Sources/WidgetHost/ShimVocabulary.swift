@@ -12,7 +12,8 @@ enum ShimVocabulary {
   static let types: Set<String> = [
     "some View", "View", "Text", "Font", "Font.Weight", "Font.Design", "Color", "Image", "Label",
     "ProgressView",
-    "HStack", "VStack", "ZStack", "Spacer", "Group", "ForEach", "Circle", "Capsule", "Rectangle",
+    "HStack", "VStack", "ZStack", "Divider", "ViewThatFits", "Spacer", "Group", "ForEach", "Circle",
+    "Capsule", "Rectangle",
     "RoundedRectangle", "Ellipse", "DynamicIsland", "DynamicIslandExpandedRegion", "ActivityConfiguration",
     "ActivityViewContext", "EnvironmentValues", "LocalizedStringKey", "some WidgetConfiguration",
     "Activity", "ActivityContent", "AnyTransition", "ContentTransition", "Animation",
@@ -20,10 +21,9 @@ enum ShimVocabulary {
 
   /// Views and types Live Activities use that la-sim's modules do not declare yet.
   static let names: Set<String> = [
-    "ViewThatFits", "Divider", "Gauge", "Link", "Toggle", "Button", "ContainerRelativeShape",
-    "LinearGradient",
+    "Gauge", "Link", "Toggle", "Button", "ContainerRelativeShape", "LinearGradient",
     "RadialGradient", "AngularGradient", "Grid", "GridRow", "LazyHStack", "LazyVStack", "Canvas",
-    "GeometryReader", "TimelineView", "ViewModifier", "ShapeStyle", "UnevenRoundedRectangle", "Path",
+    "GeometryReader", "TimelineView", "ViewModifier", "UnevenRoundedRectangle", "Path",
     "AttributedString", "ScaledMetric", "AppStorage", "UIImage", "UIColor",
   ]
 

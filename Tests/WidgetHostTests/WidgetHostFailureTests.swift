@@ -56,7 +56,7 @@ struct WidgetHostFailureTests {
         struct LoopWidget: Widget {
           var body: some WidgetConfiguration {
             ActivityConfiguration(for: LoopAttributes.self) { context in
-              VStack { Text(context.state.driverName); Divider() }
+              VStack { Text(context.state.driverName); Gauge(value: 0.5) { Text("g") } }
             } dynamicIsland: { context in
               DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
                 compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
@@ -70,11 +70,11 @@ struct WidgetHostFailureTests {
     #expect(result.status == 65)
     // The compiler's lines first, as it printed them (several lines, none escaped), then la-sim's sentence.
     #expect(
-      result.stderr.contains("\(file):12:48: error: cannot find 'Divider' in scope\n"), "\(result.stderr)")
+      result.stderr.contains("\(file):12:48: error: cannot find 'Gauge' in scope\n"), "\(result.stderr)")
     #expect(!result.stderr.contains("\\u{A}"))
     let last = result.stderr.split(separator: "\n").last ?? ""
     #expect(last.hasPrefix("la-sim render: the app's Swift did not compile"))
-    #expect(last.contains("Divider is Apple API la-sim does not provide yet"))
+    #expect(last.contains("Gauge is Apple API la-sim does not provide yet"))
   }
 
   @Test(

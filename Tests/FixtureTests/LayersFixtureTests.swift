@@ -1,0 +1,85 @@
+import BuiltinFixtures
+import Fixture
+import FixtureJSON
+import Foundation
+import JSON
+import Testing
+import Views
+
+/// `zstack`, `overlay`, `background` with a view, and `divider` in fixtures.
+@Suite struct LayersFixtureTests {
+  static func decode(_ view: String) throws(FixtureError) -> ActivityDefinition {
+    try ViewThatFitsFixtureTests.decode(view)
+  }
+
+  static func found(_ node: LayoutNode) -> [LayoutNode] {
+    switch node {
+    case .zStack, .divider: [node]
+    case .stack(_, let children, _, _): children.flatMap(found)
+    case .conditional(_, let then, let otherwise): found(then) + (otherwise.map(found) ?? [])
+    default: []
+    }
+  }
+
+  static func layers(_ view: String) throws -> [LayoutNode] {
+    try decode(view).layouts.fresh.values.flatMap(found)
+  }
+
+  @Test func aZStackReadsItsChildrenAndAlignment() throws {
+    let node = try #require(
+      try Self.layers(
+        "\"zstack\": [{\"shape\": \"circle\"}, {\"icon\": \"bell\"}], \"alignment\": \"topLeading\""
+      )
+      .first)
+    guard case .zStack(let children, let sizedBy, let style) = node else { return }
+    #expect(children.count == 2 && sizedBy == nil)
+    #expect(style.alignment == .leading && style.verticalAlignment == .top)
+  }
+
+  @Test func anOverlayWrapsTheViewWithItsModifiersAndPassesItsFontOn() throws {
+    let node = try #require(
+      try Self.layers(
+        "\"icon\": \"bell\", \"font\": \"caption\", \"padding\": 4, "
+          + "\"overlay\": {\"content\": {\"text\": \"3\"}, \"alignment\": \"topTrailing\"}"
+      ).first)
+    guard case .zStack(let children, let sizedBy, let style) = node,
+      case .icon(_, let iconStyle) = children[0], case .text(_, let textStyle) = children[1]
+    else { Issue.record("\(node)"); return }
+    #expect(sizedBy == 0)
+    #expect(style.alignment == .trailing && style.verticalAlignment == .top)
+    #expect(iconStyle.padding != nil, "the view keeps its own modifiers")
+    #expect(textStyle.font == .caption)
+  }
+
+  @Test func aBackgroundIsAColourOrAView() throws {
+    let view = try #require(
+      try Self.layers(
+        "\"text\": \"Hi\", \"background\": {\"content\": {\"shape\": \"capsule\", \"fill\": \"red\"}}"
+      )
+      .first)
+    guard case .zStack(let children, let sizedBy, _) = view else { return }
+    #expect(sizedBy == 1)
+    #expect(children.count == 2)
+    #expect(try Self.layers("\"text\": \"Hi\", \"background\": \"red\"").isEmpty, "a colour is no layer")
+  }
+
+  @Test func aDividerIsTrue() throws {
+    let dividers = try Self.layers("\"divider\": true")
+    #expect(!dividers.isEmpty)
+    #expect(dividers.allSatisfy { if case .divider = $0 { true } else { false } })
+  }
+
+  @Test(arguments: [
+    ("\"zstack\": [], \"alignment\": \"middle\"", "unknown alignment \"middle\""),
+    ("\"text\": \"a\", \"overlay\": {\"alignment\": \"top\"}", "content"),
+    ("\"text\": \"a\", \"overlay\": {\"content\": {\"text\": \"b\"}, \"alignment\": \"up\"}", "up"),
+    ("\"divider\": false", "divider"),
+    ("\"text\": \"a\", \"alignment\": \"topLeading\"", "stack"),
+  ])
+  func aBrokenLayerIsRefusedWithItsPlace(_ view: String, _ expected: String) throws {
+    let error = #expect(throws: FixtureError.self) { try Self.decode(view) }
+    let message = try #require(error).description
+    #expect(message.hasPrefix("fits.json:"), "\(message)")
+    #expect(message.contains(expected), "\(message)")
+  }
+}
