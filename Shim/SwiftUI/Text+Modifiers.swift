@@ -52,6 +52,10 @@ extension Text {
   }
   /// The text in `style`.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .color(style._spelling)) }
+  /// The text with `tracking` points added after every character.
+  public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", .number(Double(tracking))) }
+  /// The text with its characters `kerning` points further apart (measured as tracking is).
+  public func kerning(_ kerning: CGFloat) -> Text { adding("kerning", .number(Double(kerning))) }
   /// Underlined (la-sim draws the text without the line: it changes no width).
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
   /// Struck through (la-sim draws the text without the line: it changes no width).

@@ -60,6 +60,18 @@ extension View {
     guard let textCase else { return AnyView(self) }
     return AnyView(modifier("textCase", .string(textCase.name), .inherited))
   }
+  /// The texts in this view with `tracking` points added after every character.
+  public func tracking(_ tracking: CGFloat) -> some View {
+    modifier("tracking", .number(Double(tracking)), .inherited)
+  }
+  /// The texts in this view with their characters `kerning` points further apart.
+  public func kerning(_ kerning: CGFloat) -> some View {
+    modifier("kerning", .number(Double(kerning)), .inherited)
+  }
+  /// Whether the texts in this view may squeeze their letters together before they are cut.
+  public func allowsTightening(_ flag: Bool) -> some View {
+    modifier("allowsTightening", .bool(flag), .inherited)
+  }
   /// Where a text that does not fit is cut.
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     modifier("truncationMode", .string(mode.name), .inherited)

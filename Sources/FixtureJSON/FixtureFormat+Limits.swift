@@ -9,6 +9,8 @@ extension FixtureFormat {
   public static let lineLimitRange = FixtureRange(minimum: 1, maximum: 1000)
   /// `.layoutPriority(p)`.
   public static let layoutPriorityRange = FixtureRange(minimum: -1000, maximum: 1000)
+  /// `.tracking(_:)` and `.kerning(_:)`, in points.
+  public static let trackingRange = FixtureRange(minimum: -50, maximum: 50)
   /// `.minimumScaleFactor(f)`: above 0, at most 1.
   public static let scaleFactorRange = FixtureRange(maximum: 1, exclusiveMinimum: 0)
   /// `.opacity(x)`.

@@ -161,6 +161,17 @@ extension FixtureFormat {
         "`.textCase(.uppercase)`: the text's letters in capitals (or `lowercase`), measured so; reaches the texts of a label, a `Text + Text` or a `viewThatFits`."
       ),
       FixtureMember(
+        "tracking", .number(trackingRange),
+        "`.tracking(1.5)`: points added after every character, on top of SF Pro's own tracking (−50 to 50; none). Reaches the texts inside."
+      ),
+      FixtureMember(
+        "kerning", .number(trackingRange),
+        "`.kerning(1.5)`: measured as `tracking` is (a view with both takes `tracking`'s)."),
+      FixtureMember(
+        "allowsTightening", .boolean,
+        "`.allowsTightening(true)`: a line up to 5 % wider than its room is squeezed into it rather than cut (TextKit's tightening factor; false)."
+      ),
+      FixtureMember(
         "minimumScaleFactor", .number(scaleFactorRange),
         "`.minimumScaleFactor(0.6)`: above 0, at most 1 (1): shrinks the text before it is cut."),
       FixtureMember(

@@ -561,6 +561,16 @@ struct LayoutDecoder {
       }
       style.lineLimit = limit
     }
+    // `.tracking` wins over `.kerning` when a view has both, as SwiftUI applies them.
+    if let cursor = modifiers[.tracking] ?? modifiers[.kerning] {
+      let points = try cursor.number()
+      let range = FixtureFormat.trackingRange
+      guard range.contains(points) else {
+        throw cursor.error("expected points from \(range.lowerText) to \(range.upperText)")
+      }
+      style.tracking = points
+    }
+    style.allowsTightening = try modifiers[.allowsTightening]?.bool() ?? false
     if let cursor = modifiers[.textCase] { style.textCase = try choice(cursor, "text case", TextCase.self) }
     if let cursor = modifiers[.truncationMode] {
       style.truncationMode = try choice(cursor, "truncation mode", TruncationMode.self)

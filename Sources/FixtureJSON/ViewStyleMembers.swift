@@ -10,7 +10,8 @@ struct ViewStyleMembers {
   enum Modifier: Int, CaseIterable {
     case font, fontWeight, bold, italic, monospacedDigit, color, fill, tint, capsule, background, clipShape
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, frame, padding, fixedSize
-    case layoutPriority, alignment, accessibilityLabel, accessibilityHidden, textCase
+    case layoutPriority, alignment, accessibilityLabel, accessibilityHidden, textCase, tracking, kerning
+    case allowsTightening
 
     /// The modifier named `key`, or nil for a key that is not one.
     init?(key: String) {
@@ -36,11 +37,15 @@ struct ViewStyleMembers {
         switch key {
         case "capsule": self = .capsule
         case "padding": self = .padding
+        case "kerning": self = .kerning
         default: return nil
         }
       case 8:
-        guard key == "textCase" else { return nil }
-        self = .textCase
+        switch key {
+        case "textCase": self = .textCase
+        case "tracking": self = .tracking
+        default: return nil
+        }
       case 9:
         switch key {
         case "lineLimit": self = .lineLimit
@@ -64,6 +69,9 @@ struct ViewStyleMembers {
       case 15:
         guard key == "monospacedDigit" else { return nil }
         self = .monospacedDigit
+      case 16:
+        guard key == "allowsTightening" else { return nil }
+        self = .allowsTightening
       case 18:
         switch key {
         case "minimumScaleFactor": self = .minimumScaleFactor

@@ -29,8 +29,8 @@ public enum LayoutEngine {
         guard let width = proposal.width?.sane else {
           return Size(width: run.width, height: run.font.lineHeight)
         }
-        if width + 0.001 >= run.width {
-          return Size(width: run.isTimer ? width : run.width, height: run.font.lineHeight)
+        if run.fitsOneLine(width) {
+          return Size(width: run.isTimer ? width : min(width, run.width), height: run.font.lineHeight)
         }
         if width < 0.5 {
           // Offered nothing (a stack learning how far it shrinks): its `…`, as TextLayout draws it.
@@ -140,11 +140,11 @@ public enum LayoutEngine {
     into output: inout LayoutOutput, cache: LayoutCache
   ) {
     let error = TextMetrics.relativeError
-    if !run.hasNewline, !run.text.isEmpty, (offer.width?.sane).map({ $0 + 0.001 >= run.width }) ?? true {
-      // The common case, without breaking lines: the text fits on one line as it is.
+    if !run.hasNewline, !run.text.isEmpty, (offer.width?.sane).map(run.fitsOneLine) ?? true {
+      // The common case, without breaking lines: the text fits on one line as it is (or squeezed).
       let lineHeight = run.font.lineHeight
-      let rect = Rect(
-        x: run.alignment.x(of: run.width, in: rect), y: rect.y, width: run.width, height: lineHeight)
+      let width = min(run.width, offer.width?.sane ?? run.width)
+      let rect = Rect(x: run.alignment.x(of: width, in: rect), y: rect.y, width: width, height: lineHeight)
       output.append(
         PlacedElement(
           content: .text(run.text, font: run.font, scale: 1, isTruncated: false), rect: rect,

@@ -210,6 +210,8 @@ public struct TextRun: Equatable, Sendable {
   public var isTimer: Bool
   /// Whether the text has a line break of its own.
   public var hasNewline: Bool
+  /// `.allowsTightening(true)`: a line up to `tighteningFactor` wider than its room is squeezed into it.
+  public var allowsTightening = false
   /// Colour and weight.
   public var paint: Paint
   /// The parts of a `Text + Text`, each in its own font and paint; empty for one text.
@@ -295,6 +297,17 @@ public struct TextRun: Equatable, Sendable {
       && lhs.lineLimit == rhs.lineLimit
       && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
       && lhs.alignment == rhs.alignment && lhs.isTimer == rhs.isTimer && lhs.paint == rhs.paint
-      && lhs.segments == rhs.segments
+      && lhs.segments == rhs.segments && lhs.allowsTightening == rhs.allowsTightening
+  }
+
+  /// How much wider than its room a line may be and still be squeezed into it by `.allowsTightening(true)`:
+  /// TextKit's `tighteningFactorForTruncation` default, 0.05 (AppKit's `NSLayoutManager` documents it; iOS
+  /// publishes no figure of its own).
+  public static let tighteningFactor = 0.05
+
+  /// Whether the text, on one line, fits `width` as it is or squeezed by `.allowsTightening(true)`.
+  func fitsOneLine(_ width: Double) -> Bool {
+    width + 0.001 >= self.width
+      || (allowsTightening && width * (1 + Self.tighteningFactor) + 0.001 >= self.width)
   }
 }

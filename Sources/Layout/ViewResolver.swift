@@ -205,7 +205,9 @@ public struct ViewResolver: Sendable {
     let run = TextRun(
       joining: runs, lineLimit: style.lineLimit, truncationMode: style.truncationMode,
       minimumScaleFactor: style.minimumScaleFactor, alignment: style.multilineTextAlignment)
-    return modified(.text(run), style)
+    var tightened = run
+    tightened.allowsTightening = style.allowsTightening
+    return modified(.text(tightened), style)
   }
 
   /// The number and time formats of the layouts' language (`--locale`), en_US without one.
@@ -226,17 +228,20 @@ public struct ViewResolver: Sendable {
   {
     var string = style.textCase?.apply(string) ?? string
     if string.utf8.count > Self.maximumTextLength { string = String(string.prefix(Self.maximumTextLength)) }
-    let run = TextRun(
+    var run = TextRun(
       string, font: font(style), lineLimit: style.lineLimit, truncationMode: style.truncationMode,
       minimumScaleFactor: style.minimumScaleFactor, alignment: style.multilineTextAlignment, isTimer: isTimer,
       paint: paint(style), measuredAs: measuredAs)
+    run.allowsTightening = style.allowsTightening
     return modified(.text(run), style)
   }
 
   private func font(_ style: ViewStyle) -> TextFont {
-    TextFont(
+    var font = TextFont(
       style.font, weight: style.resolvedWeight, monospacedDigit: style.monospacedDigit, italic: style.italic,
       dynamicType: dynamicType, size: style.fontSize)
+    font.extraTracking = style.tracking ?? 0
+    return font
   }
 
   func modified(_ view: LayoutView, _ style: ViewStyle) -> LayoutView {

@@ -16,6 +16,8 @@ public struct TextFont: Equatable, Hashable, Sendable {
   /// `.system(size:)`, `.custom(_:size:relativeTo:)`: the font's own size, in place of the style's; the
   /// style is then the one it scales with.
   public var size: FontSize?
+  /// `.tracking(_:)`, `.kerning(_:)`: points added after every character, on top of SF Pro's own tracking.
+  public var extraTracking: Double = 0
 
   /// A font of the given style; a `nil` weight means the style's default weight (semibold for `.headline`).
   public init(
@@ -47,7 +49,7 @@ public struct TextFont: Equatable, Hashable, Sendable {
   }
 
   /// SF Pro's tracking at this point size, in points, added after every character.
-  public var tracking: Double { TextFont.tracking(atPointSize: pointSize) }
+  public var tracking: Double { TextFont.tracking(atPointSize: pointSize) + extraTracking }
 }
 
 extension TextFont {

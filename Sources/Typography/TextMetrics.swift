@@ -77,7 +77,7 @@ public enum TextMetrics {
       graphemes = text.graphemes
     }
     units *= size / 2048
-    return units + Double(graphemes) * TextFont.tracking(atPointSize: size)
+    return units + Double(graphemes) * (TextFont.tracking(atPointSize: size) + font.extraTracking)
   }
 
   /// One design's advances of valid UTF-8, in 1/2048 em, and its graphemes that take tracking. The hot
@@ -136,7 +136,7 @@ public enum TextMetrics {
   @usableFromInline
   static func graphemeWidth(of text: some StringProtocol, font: TextFont) -> Double {
     let size = font.pointSize
-    let tracking = TextFont.tracking(atPointSize: size)
+    let tracking = TextFont.tracking(atPointSize: size) + font.extraTracking
     var width = 0.0
     for character in text { width += advance(of: character, font: font, tracking: tracking) }
     return width

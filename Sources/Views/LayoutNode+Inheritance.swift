@@ -40,6 +40,8 @@ extension ViewStyle {
     style.color = style.color ?? outer.color
     style.lineLimit = style.lineLimit ?? outer.lineLimit
     style.textCase = style.textCase ?? outer.textCase
+    style.tracking = style.tracking ?? outer.tracking
+    style.allowsTightening = style.allowsTightening || outer.allowsTightening
     return style
   }
 

@@ -211,6 +211,10 @@ public struct ViewStyle: Equatable, Sendable {
   public var truncationMode: TruncationMode = .tail
   /// `.textCase(.uppercase)`: the text's letters in one case; nil (SwiftUI's default) as written.
   public var textCase: TextCase?
+  /// `.tracking(x)` (or `.kerning(x)`): points added after every character, on top of the font's own.
+  public var tracking: Double?
+  /// `.allowsTightening(true)`: the text may squeeze its letters together before it is cut.
+  public var allowsTightening = false
   /// `.minimumScaleFactor(s)`: how far text may shrink before it truncates (1: not at all).
   public var minimumScaleFactor = 1.0
   /// `.multilineTextAlignment(...)`: how lines align inside the text's own width.

@@ -1477,6 +1477,10 @@ extension ShimModule {
               }
               /// The text in `style`.
               public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding("color", .color(style._spelling)) }
+              /// The text with `tracking` points added after every character.
+              public func tracking(_ tracking: CGFloat) -> Text { adding("tracking", .number(Double(tracking))) }
+              /// The text with its characters `kerning` points further apart (measured as tracking is).
+              public func kerning(_ kerning: CGFloat) -> Text { adding("kerning", .number(Double(kerning))) }
               /// Underlined (la-sim draws the text without the line: it changes no width).
               public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
               /// Struck through (la-sim draws the text without the line: it changes no width).
@@ -1740,6 +1744,18 @@ extension ShimModule {
               public func textCase(_ textCase: Text.Case?) -> some View {
                 guard let textCase else { return AnyView(self) }
                 return AnyView(modifier("textCase", .string(textCase.name), .inherited))
+              }
+              /// The texts in this view with `tracking` points added after every character.
+              public func tracking(_ tracking: CGFloat) -> some View {
+                modifier("tracking", .number(Double(tracking)), .inherited)
+              }
+              /// The texts in this view with their characters `kerning` points further apart.
+              public func kerning(_ kerning: CGFloat) -> some View {
+                modifier("kerning", .number(Double(kerning)), .inherited)
+              }
+              /// Whether the texts in this view may squeeze their letters together before they are cut.
+              public func allowsTightening(_ flag: Bool) -> some View {
+                modifier("allowsTightening", .bool(flag), .inherited)
               }
               /// Where a text that does not fit is cut.
               public func truncationMode(_ mode: Text.TruncationMode) -> some View {

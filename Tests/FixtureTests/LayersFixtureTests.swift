@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Fixture
 import FixtureJSON
+import Formatting
 import Foundation
 import JSON
 import Testing
@@ -81,5 +82,36 @@ import Views
     let message = try #require(error).description
     #expect(message.hasPrefix("fits.json:"), "\(message)")
     #expect(message.contains(expected), "\(message)")
+  }
+}
+
+/// `tracking`, `kerning` and `allowsTightening` in fixtures.
+@Suite struct TrackingFixtureTests {
+  static func style(_ modifiers: String) throws -> ViewStyle? {
+    let definition = try ViewThatFitsFixtureTests.decode("\"text\": \"SOLD OUT\", \(modifiers)")
+    for node in definition.layouts.fresh.values {
+      if case .stack(_, let children, _, _) = node {
+        for child in children {
+          if case .text(let template, let style) = child, template.segments == [.literal("SOLD OUT")] {
+            return style
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  @Test func trackingWinsOverKerning() throws {
+    #expect(try Self.style("\"tracking\": 3")?.tracking == 3)
+    #expect(try Self.style("\"kerning\": 2")?.tracking == 2)
+    #expect(try Self.style("\"kerning\": 2, \"tracking\": 3")?.tracking == 3)
+    #expect(try Self.style("\"allowsTightening\": true")?.allowsTightening == true)
+  }
+
+  @Test func trackingOutOfRangeIsRefused() throws {
+    let error = #expect(throws: FixtureError.self) {
+      try ViewThatFitsFixtureTests.decode("\"text\": \"a\", \"tracking\": 400")
+    }
+    #expect(try #require(error).description.contains("expected points from -50 to 50"))
   }
 }
