@@ -109,9 +109,13 @@ extension ActivityConfiguration: _ActivityEvaluating {
       if let value = try view()._node().value() { layouts.append((key, value)) }
     }
     var regions: [(String, NodeValue)] = []
+    var priorities: [(String, NodeValue)] = []
     for region in island.expanded().regions {
-      if let value = try region.node().value() { regions.append((region.position.name, value)) }
+      guard let value = try region.node().value() else { continue }
+      regions.append((region.position.name, value))
+      if region.priority != 0 { priorities.append((region.position.name, .number(region.priority))) }
     }
+    if !priorities.isEmpty { regions.append(("priority", .object(priorities))) }
     if !regions.isEmpty { layouts.append(("expanded", .object(regions))) }
     var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
     for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }

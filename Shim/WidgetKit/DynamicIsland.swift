@@ -44,9 +44,26 @@ public protocol DynamicIslandExpandedContent {
 
 /// Regions of the expanded presentation, in the order written.
 public struct _DynamicIslandRegions: DynamicIslandExpandedContent {
-  var regions: [(position: DynamicIslandExpandedRegionPosition, node: () -> _ViewNode)]
+  var regions: [(position: DynamicIslandExpandedRegionPosition, priority: Double, node: () -> _ViewNode)]
   /// Themselves.
   public var _regions: _DynamicIslandRegions { self }
+}
+
+/// Where an expanded leading or trailing region's view goes when it is too wide for beside the camera.
+public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable {
+  let name: String
+  /// Beside the camera, cut to the room there.
+  public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(name: "default")
+  /// Below the camera when too wide for beside it.
+  public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
+}
+
+extension View {
+  /// Where this expanded region's view goes when it is too wide for beside the camera.
+  public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+    _NodeModifier(
+      content: self, key: "verticalPlacement", value: .string(verticalPlacement.name), .inherited)
+  }
 }
 
 /// Where a region of the expanded island goes.
@@ -65,20 +82,22 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
 /// One region of the expanded island.
 public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedContent {
   let position: DynamicIslandExpandedRegionPosition
+  let priority: Double
   let content: Content
 
-  /// A region (la-sim does not weigh `priority` yet).
+  /// A region; of two that go below the camera, the one of higher `priority` is sized first.
   public init(
     _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content
   ) {
     self.position = position
+    self.priority = priority
     self.content = content()
   }
 
   /// The region.
   public var _regions: _DynamicIslandRegions {
     let content = content
-    return _DynamicIslandRegions(regions: [(position, { content._node() })])
+    return _DynamicIslandRegions(regions: [(position, priority, { content._node() })])
   }
 }
 

@@ -47,7 +47,16 @@ extension FixtureFormat {
       FixtureMember("trailing", .reference("view"), "`DynamicIslandExpandedRegion(.trailing)`."),
       FixtureMember("center", .reference("view"), "`DynamicIslandExpandedRegion(.center)`."),
       FixtureMember("bottom", .reference("view"), "`DynamicIslandExpandedRegion(.bottom)`."),
+      FixtureMember(
+        "priority", .object(regionPriorities),
+        "`DynamicIslandExpandedRegion(.trailing, priority: 1)` as {\"trailing\": 1}: of two regions that go below the camera (`verticalPlacement`), the one of higher priority is offered the width it needs first (0 each)."
+      ),
     ])
+
+  static let regionPriorities = FixtureObject(
+    ["leading", "trailing", "center", "bottom"].map { region in
+      FixtureMember(region, .number(layoutPriorityRange), "The \(region) region's priority (0).")
+    })
 
   /// A view's kinds, of which it has exactly one: the rule of `view`, named on its own so that the decoder
   /// reads them without building the view's other rules (their closed sets come from `allCases`).
@@ -192,6 +201,10 @@ extension FixtureFormat {
       FixtureMember(
         "overlay", .object(layer),
         "`.overlay(alignment: .topTrailing) { … }` as {\"content\": VIEW, \"alignment\": \"topTrailing\"}: a view drawn over this one, offered exactly its size and placed by `alignment` (`center`); it takes no room of its own. Applied after the view's other modifiers; the view's text modifiers reach it."
+      ),
+      FixtureMember(
+        "verticalPlacement", .choice(["default", "belowIfTooWide"]),
+        "`.dynamicIsland(verticalPlacement: .belowIfTooWide)` on an expanded leading or trailing region's view: when its ideal width is more than the room beside the camera, it goes below the camera, where it may reach past it (`default`: beside the camera, cut to its room)."
       ),
       FixtureMember(
         "capsule", .reference("color"),

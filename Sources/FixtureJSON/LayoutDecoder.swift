@@ -39,8 +39,16 @@ struct LayoutDecoder {
         ("leading", .expandedLeading), ("trailing", .expandedTrailing), ("center", .expandedCenter),
         ("bottom", .expandedBottom),
       ]
+      let priorities = try regions["priority"]?.members(of: FixtureFormat.regionPriorities)
       for (key, slot) in pairs {
-        if let region = regions[key] { slots[slot] = try bounded(region) }
+        guard let region = regions[key] else { continue }
+        var node = try bounded(region)
+        if let priority = try priorities?[key]?.number() {
+          // A root with no modifiers of its own (an `if`) is held in a stack of one, which lays out as it does.
+          if node.viewStyle == nil { node = .stack(.vertical, [node], spacing: nil, ViewStyle()) }
+          node.viewStyle?.regionPriority = priority
+        }
+        slots[slot] = node
       }
     }
     return slots
@@ -625,6 +633,14 @@ struct LayoutDecoder {
         try TextTemplateParser.parse(try cursor.string(), cursor: cursor), cursor: cursor)
     }
     style.accessibilityHidden = try modifiers[.accessibilityHidden]?.bool() ?? false
+    if let cursor = members["verticalPlacement"] {
+      let placement = try cursor.string()
+      guard placement == "default" || placement == "belowIfTooWide" else {
+        throw cursor.error(
+          "expected \"default\" or \"belowIfTooWide\", found \"\(placement.abbreviated)\"")
+      }
+      style.belowIfTooWide = placement == "belowIfTooWide"
+    }
     return style
   }
 

@@ -108,6 +108,10 @@ public indirect enum LayoutView: Equatable, Sendable {
     public var frame: FrameModifier?
     /// `.layoutPriority(...)`.
     public var layoutPriority = 0.0
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)`: read on an expanded region's view.
+    public var belowIfTooWide = false
+    /// The priority of the expanded region this view is the root of.
+    public var regionPriority = 0.0
 
     /// No modifiers.
     public init() {}
@@ -121,7 +125,7 @@ public indirect enum LayoutView: Equatable, Sendable {
     /// Whether any modifier changes layout or drawing.
     public var isEmpty: Bool {
       !fixedHorizontal && !fixedVertical && padding == nil && background == nil && frame == nil
-        && layoutPriority == 0
+        && layoutPriority == 0 && !belowIfTooWide && regionPriority == 0
     }
   }
 
@@ -137,6 +141,22 @@ public indirect enum LayoutView: Equatable, Sendable {
       self.color = color
       self.shape = shape
     }
+  }
+
+  /// Whether an expanded region's view asks to go below the camera when too wide for beside it: set on it,
+  /// or on the one view it wraps.
+  public var isBelowIfTooWide: Bool {
+    switch self {
+    case .modified(let child, let modifiers): modifiers.belowIfTooWide || child.isBelowIfTooWide
+    case .stack(let stack) where stack.children.count == 1: stack.children[0].isBelowIfTooWide
+    default: false
+    }
+  }
+
+  /// The priority of the expanded region whose root this view is (0 unless set).
+  public var regionPriority: Double {
+    if case .modified(_, let modifiers) = self { return modifiers.regionPriority }
+    return 0
   }
 
   /// `.layoutPriority` of the view (0 unless set).

@@ -207,39 +207,31 @@ public enum PresentationGeometry {
     var bottomOfAll = band
     var leftEdge = margins.leading
     var rightEdge = margins.trailing
-    if let view = views[.expandedLeading] {
-      let offer = ProposedSize(width: sideWidth, height: tallest)
+    let sides = sideRooms(views, device: device, sideWidth: sideWidth, memo: memo)
+    for (slot, room) in sides {
+      guard let view = views[slot] else { continue }
+      let isLeading = slot == .expandedLeading
+      let offer = ProposedSize(width: room.width, height: tallest - (room.y - margins.top))
       let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
-      let rect = Rect(x: margins.leading, y: margins.top, size: size)
+      let rect = Rect(
+        x: isLeading ? room.x : room.maxX - size.width, y: room.y, size: size)
       let first = output.elements.count
       LayoutEngine.place(
-        view, in: rect, offer: offer, region: LayoutSlot.expandedLeading.region, anchor: .leading,
+        view, in: rect, offer: offer, region: slot.region, anchor: isLeading ? .leading : .trailing,
         into: &output, cache: cache)
       bound(
         &output, view: view, from: first,
-        room: Rect(x: margins.leading, y: 0, width: sideWidth, height: device.maximumHeightPoints),
-        region: LayoutSlot.expandedLeading.region, limit: device.maximumHeightPoints)
+        room: Rect(x: room.x, y: 0, width: room.width, height: device.maximumHeightPoints),
+        region: slot.region, limit: device.maximumHeightPoints)
       bottomOfAll = max(bottomOfAll, rect.maxY)
-      if rect.maxY > band { leftEdge = rect.maxX + regionSpacing }
-    }
-    if let view = views[.expandedTrailing] {
-      let offer = ProposedSize(width: sideWidth, height: tallest)
-      let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
-      let size = LayoutEngine.size(view, offer, cache: cache)
-      let rect = Rect(x: width - margins.trailing - size.width, y: margins.top, size: size)
-      let first = output.elements.count
-      LayoutEngine.place(
-        view, in: rect, offer: offer, region: LayoutSlot.expandedTrailing.region, anchor: .trailing,
-        into: &output, cache: cache)
-      bound(
-        &output, view: view, from: first,
-        room: Rect(
-          x: width - margins.trailing - sideWidth, y: 0, width: sideWidth,
-          height: device.maximumHeightPoints),
-        region: LayoutSlot.expandedTrailing.region, limit: device.maximumHeightPoints)
-      bottomOfAll = max(bottomOfAll, rect.maxY)
-      if rect.maxY > band { rightEdge = width - rect.x + regionSpacing }
+      if rect.maxY > band {
+        if isLeading {
+          leftEdge = rect.maxX + regionSpacing
+        } else {
+          rightEdge = width - rect.x + regionSpacing
+        }
+      }
     }
     if let view = views[.expandedCenter] {
       // Centred under the camera, as wide as the taller side regions leave on both sides.
@@ -280,6 +272,62 @@ public enum PresentationGeometry {
       max(bottomOfAll + margins.bottom, device.minimumHeightPoints), device.maximumHeightPoints)
     cut(&output, height: height, region: nil)
     return (height, camera)
+  }
+
+  /// Where the leading and trailing regions go: beside the camera, each as wide as the room between the
+  /// island's margin and the camera; or, for a view marked `.dynamicIsland(verticalPlacement:
+  /// .belowIfTooWide)` whose ideal width is more than that, below the camera band, where it may reach past
+  /// the camera up to the other region. Two regions below the camera share the width: the one of higher
+  /// `priority` is offered what it needs first, the other the rest; of equal priority, half each.
+  static func sideRooms(
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, sideWidth: Double, memo: TextLayoutMemo?
+  ) -> [(LayoutSlot, Rect)] {
+    let width = device.wideCardPoints
+    let margins = expandedMargins
+    let band = device.islandHeightPoints
+    let full = max(0, width - margins.horizontal)
+    func ideal(_ view: LayoutView) -> Double {
+      LayoutEngine.size(view, ProposedSize(width: nil, height: nil), cache: LayoutCache(memo: memo)).width
+    }
+    func isBelow(_ slot: LayoutSlot) -> Bool {
+      guard let view = views[slot], view.isBelowIfTooWide else { return false }
+      return ideal(view) > sideWidth + 0.5
+    }
+    let leadingBelow = isBelow(.expandedLeading)
+    let trailingBelow = isBelow(.expandedTrailing)
+    var leading = Rect(x: margins.leading, y: margins.top, width: sideWidth, height: 0)
+    var trailing = Rect(x: width - margins.trailing - sideWidth, y: margins.top, width: sideWidth, height: 0)
+    switch (leadingBelow, trailingBelow) {
+    case (false, false):
+      break
+    case (true, false), (false, true):
+      // Below the camera, up to the other region where it comes down that far, else to the far margin.
+      let otherSlot: LayoutSlot = leadingBelow ? .expandedTrailing : .expandedLeading
+      var reach = full
+      if let other = views[otherSlot] {
+        let size = LayoutEngine.size(
+          other, ProposedSize(width: sideWidth, height: nil), cache: LayoutCache(memo: memo))
+        if margins.top + size.height > band { reach = full - size.width - regionSpacing }
+      }
+      if leadingBelow {
+        leading = Rect(x: margins.leading, y: band, width: max(0, reach), height: 0)
+      } else {
+        trailing = Rect(x: width - margins.trailing - max(0, reach), y: band, width: max(0, reach), height: 0)
+      }
+    case (true, true):
+      let shared = max(0, full - regionSpacing)
+      let leadingView = views[.expandedLeading] ?? .empty
+      let trailingView = views[.expandedTrailing] ?? .empty
+      let leadingFirst = leadingView.regionPriority > trailingView.regionPriority
+      let trailingFirst = trailingView.regionPriority > leadingView.regionPriority
+      var leadingWidth = shared / 2
+      if leadingFirst { leadingWidth = min(ideal(leadingView), shared) }
+      if trailingFirst { leadingWidth = max(0, shared - min(ideal(trailingView), shared)) }
+      leading = Rect(x: margins.leading, y: band, width: leadingWidth, height: 0)
+      let trailingWidth = max(0, shared - leadingWidth)
+      trailing = Rect(x: width - margins.trailing - trailingWidth, y: band, width: trailingWidth, height: 0)
+    }
+    return [(.expandedLeading, leading), (.expandedTrailing, trailing)]
   }
 
   /// Removes what falls below `height` and reports it: the system cuts content taller than the card.

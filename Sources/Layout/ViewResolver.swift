@@ -254,6 +254,8 @@ public struct ViewResolver: Sendable {
     }
     modifiers.frame = style.frame
     modifiers.layoutPriority = style.layoutPriority
+    modifiers.belowIfTooWide = style.belowIfTooWide
+    modifiers.regionPriority = style.regionPriority
     return modifiers.isEmpty ? view : .modified(view, modifiers)
   }
 

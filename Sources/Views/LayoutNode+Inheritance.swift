@@ -55,6 +55,8 @@ extension ViewStyle {
     style.clipShape = clipShape
     style.fixedSize = fixedSize
     style.layoutPriority = layoutPriority
+    style.belowIfTooWide = belowIfTooWide
+    style.regionPriority = regionPriority
     return style
   }
 }

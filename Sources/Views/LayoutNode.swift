@@ -235,6 +235,11 @@ public struct ViewStyle: Equatable, Sendable {
   public var background: ColorSource?
   /// `.clipShape(...)` of the background; nil is the view's rectangle.
   public var clipShape: ShapeKind?
+  /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on an expanded leading or trailing region's view:
+  /// too wide to fit beside the camera, it goes below it.
+  public var belowIfTooWide = false
+  /// `DynamicIslandExpandedRegion(_:priority:)` of the region this view is the root of (0).
+  public var regionPriority = 0.0
   /// `.accessibilityLabel(...)`: what VoiceOver reads instead of the view's own content.
   public var accessibilityLabel: TextTemplate?
   /// `.accessibilityHidden(true)`: VoiceOver skips the view and everything in it.

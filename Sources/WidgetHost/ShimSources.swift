@@ -2524,9 +2524,13 @@ extension ShimModule {
                   if let value = try view()._node().value() { layouts.append((key, value)) }
                 }
                 var regions: [(String, NodeValue)] = []
+                var priorities: [(String, NodeValue)] = []
                 for region in island.expanded().regions {
-                  if let value = try region.node().value() { regions.append((region.position.name, value)) }
+                  guard let value = try region.node().value() else { continue }
+                  regions.append((region.position.name, value))
+                  if region.priority != 0 { priorities.append((region.position.name, .number(region.priority))) }
                 }
+                if !priorities.isEmpty { regions.append(("priority", .object(priorities))) }
                 if !regions.isEmpty { layouts.append(("expanded", .object(regions))) }
                 var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
                 for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
@@ -2781,9 +2785,26 @@ extension ShimModule {
 
             /// Regions of the expanded presentation, in the order written.
             public struct _DynamicIslandRegions: DynamicIslandExpandedContent {
-              var regions: [(position: DynamicIslandExpandedRegionPosition, node: () -> _ViewNode)]
+              var regions: [(position: DynamicIslandExpandedRegionPosition, priority: Double, node: () -> _ViewNode)]
               /// Themselves.
               public var _regions: _DynamicIslandRegions { self }
+            }
+
+            /// Where an expanded leading or trailing region's view goes when it is too wide for beside the camera.
+            public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable {
+              let name: String
+              /// Beside the camera, cut to the room there.
+              public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(name: "default")
+              /// Below the camera when too wide for beside it.
+              public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
+            }
+
+            extension View {
+              /// Where this expanded region's view goes when it is too wide for beside the camera.
+              public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+                _NodeModifier(
+                  content: self, key: "verticalPlacement", value: .string(verticalPlacement.name), .inherited)
+              }
             }
 
             /// Where a region of the expanded island goes.
@@ -2802,20 +2823,22 @@ extension ShimModule {
             /// One region of the expanded island.
             public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedContent {
               let position: DynamicIslandExpandedRegionPosition
+              let priority: Double
               let content: Content
 
-              /// A region (la-sim does not weigh `priority` yet).
+              /// A region; of two that go below the camera, the one of higher `priority` is sized first.
               public init(
                 _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0, @ViewBuilder content: () -> Content
               ) {
                 self.position = position
+                self.priority = priority
                 self.content = content()
               }
 
               /// The region.
               public var _regions: _DynamicIslandRegions {
                 let content = content
-                return _DynamicIslandRegions(regions: [(position, { content._node() })])
+                return _DynamicIslandRegions(regions: [(position, priority, { content._node() })])
               }
             }
 

@@ -4,6 +4,7 @@ import FixtureJSON
 import Formatting
 import Foundation
 import JSON
+import TestSupport
 import Testing
 import Views
 
@@ -113,5 +114,35 @@ import Views
       try ViewThatFitsFixtureTests.decode("\"text\": \"a\", \"tracking\": 400")
     }
     #expect(try #require(error).description.contains("expected points from -50 to 50"))
+  }
+}
+
+/// `verticalPlacement` and the expanded regions' `priority` in fixtures.
+@Suite struct RegionPlacementFixtureTests {
+  /// The pizza fixture with its expanded island replaced by `{regions}`.
+  static func expanded(_ regions: String) throws -> [LayoutSlot: LayoutNode] {
+    let text = try BuiltinFixture.text("pizza-planet")
+    var root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    var layouts = try #require(root["layouts"] as? [String: Any])
+    layouts["expanded"] = try JSONSerialization.jsonObject(with: Data("{\(regions)}".utf8))
+    root["layouts"] = layouts
+    let bytes = try JSONSerialization.data(withJSONObject: root)
+    return try FixtureDecoder.decode(bytes: Array(bytes), file: "regions.json").layouts.fresh
+  }
+
+  @Test func thePlacementAndPriorityReachTheRegionsView() throws {
+    let fresh = try Self.expanded(
+      "\"priority\": {\"trailing\": 2}, \"trailing\": {\"text\": \"Arriving soon\", "
+        + "\"verticalPlacement\": \"belowIfTooWide\"}")
+    let style = try #require(fresh[.expandedTrailing]?.viewStyle)
+    #expect(style.belowIfTooWide)
+    #expect(style.regionPriority == 2)
+  }
+
+  @Test func aBadPlacementIsRefused() throws {
+    let error = #expect(throws: FixtureError.self) {
+      try Self.expanded("\"trailing\": {\"text\": \"a\", \"verticalPlacement\": \"above\"}")
+    }
+    #expect(try #require(error).description.contains("expected \"default\" or \"belowIfTooWide\""))
   }
 }
