@@ -72,7 +72,9 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
       self.init(spelling: name, asset: asset)
     } else {
       _LaSimAssets.missing.append(
-        "Color(\"\(name)\") (\(SourceSite(file, line, column).short(callee: "Color")))")
+        "Color(\"\(name)\") (\(SourceSite(file, line, column).short(callee: "Color"))) names no colour set: la-sim"
+          + " reads the asset catalogues' Name.colorset/Contents.json in the folders given, and found none by"
+          + " that name")
       self.init(spelling: "black", opacity: 0)
     }
   }
@@ -159,7 +161,10 @@ extension ShapeStyle where Self == Color {
 public enum _LaSimAssets {
   /// Each colour set's JSON object, by name.
   nonisolated(unsafe) public static var colors: [String: String] = [:]
-  /// `Color("Name")` calls that named no colour set, with their place, since the evaluation began.
+  /// Each image set's size in points, width then height, by name.
+  nonisolated(unsafe) public static var images: [String: [Double]] = [:]
+  /// `Color("Name")` and `Image("Name")` calls that named no set, each a sentence with its place, since the
+  /// evaluation began.
   nonisolated(unsafe) public static var missing: [String] = []
 }
 

@@ -49,9 +49,7 @@ public enum _WidgetHost {
       _LaSimAssets.missing = []
       let answer = try configuration._evaluate(line)
       if let missing = _LaSimAssets.missing.first {
-        return failure(
-          "\(missing) names no colour set: la-sim reads the asset catalogues' Name.colorset/Contents.json"
-            + " in the folders given, and found none by that name")
+        return failure(missing)
       }
       return answer
     } catch let unsupported as UnsupportedView {

@@ -67,7 +67,7 @@ extension LayoutNode {
         reads.append((field, Self.json("timerInterval", .string(field))))
       }
     case .icon(.symbol, _), .stack, .spacer, .shape, .forEach, .concatenation, .label, .viewThatFits, .zStack,
-      .divider:
+      .divider, .image:
       break
     }
     if let style {

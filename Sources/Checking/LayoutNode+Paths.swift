@@ -12,7 +12,7 @@ extension LayoutNode {
     case .conditional(_, let then, let otherwise):
       then.textPaths.map { [0] + $0 } + (otherwise?.textPaths.map { [1] + $0 } ?? [])
     case .label(let title, _, _): title.textPaths.map { [0] + $0 }
-    case .icon, .progress, .steps, .spacer, .shape, .forEach, .progressInterval, .divider: []
+    case .icon, .progress, .steps, .spacer, .shape, .forEach, .progressInterval, .divider, .image: []
     }
   }
 

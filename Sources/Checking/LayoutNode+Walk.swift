@@ -16,7 +16,7 @@ extension LayoutNode {
     case .label(let title, let icon, _):
       nodes += title.allNodes + icon.allNodes
     case .text, .icon, .date, .dateFormat, .percent, .progress, .steps, .spacer, .shape, .timerInterval,
-      .progressInterval, .divider:
+      .progressInterval, .divider, .image:
       break
     }
     return nodes
@@ -29,7 +29,7 @@ extension LayoutNode {
       .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
       .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
       .label(_, _, let style), .dateFormat(_, _, let style), .viewThatFits(_, _, _, let style),
-      .zStack(_, _, let style), .divider(let style):
+      .zStack(_, _, let style), .divider(let style), .image(_, let style):
       style
     case .forEach:
       nil

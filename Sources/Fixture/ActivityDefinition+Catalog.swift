@@ -191,6 +191,7 @@ extension LayoutNode {
     case .zStack(let children, let sizedBy, let viewStyle):
       return .zStack(children.map { $0.mapTemplates(transform) }, sizedBy: sizedBy, style(viewStyle))
     case .divider(let viewStyle): return .divider(style(viewStyle))
+    case .image(let asset, let viewStyle): return .image(asset, style(viewStyle))
     case .icon(let source, let viewStyle): return .icon(source, style(viewStyle))
     case .date(let dateStyle, let field, let viewStyle):
       return .date(dateStyle, field: field, style(viewStyle))

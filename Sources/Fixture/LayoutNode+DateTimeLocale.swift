@@ -27,7 +27,7 @@ extension LayoutNode {
     case .zStack(let children, let sizedBy, let style):
       return .zStack(children.map { $0.dateTimeFormats(in: language) }, sizedBy: sizedBy, style)
     case .text, .icon, .date, .percent, .progress, .steps, .shape, .timerInterval, .progressInterval, .spacer,
-      .divider:
+      .divider, .image:
       return self
     }
   }

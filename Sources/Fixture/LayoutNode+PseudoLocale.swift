@@ -31,6 +31,7 @@ extension LayoutNode {
       return .zStack(
         children.map { $0.pseudoLocalized(locale) }, sizedBy: sizedBy, style.pseudoLocalized(locale))
     case .divider(let style): return .divider(style.pseudoLocalized(locale))
+    case .image(let asset, let style): return .image(asset, style.pseudoLocalized(locale))
     case .icon(let source, let style): return .icon(source, style.pseudoLocalized(locale))
     case .date(let dateStyle, let field, let style):
       return .date(dateStyle, field: field, style.pseudoLocalized(locale))

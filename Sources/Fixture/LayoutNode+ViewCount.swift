@@ -8,7 +8,7 @@ extension LayoutNode {
     case .text, .icon, .date, .percent, .progress, .steps, .spacer, .shape, .timerInterval,
       .progressInterval, .dateFormat:
       return 1
-    case .divider:
+    case .divider, .image:
       return 1
     case .stack(_, let children, _, _), .concatenation(let children, _), .viewThatFits(let children, _, _, _),
       .zStack(let children, _, _):

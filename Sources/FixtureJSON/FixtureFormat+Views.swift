@@ -63,7 +63,7 @@ extension FixtureFormat {
   static let viewKinds = [
     "text", "icon", "timer", "relative", "time", "offset", "date", "value", "percent", "progress", "steps",
     "hstack", "vstack", "spacer", "if", "shape", "forEach", "label", "timerInterval", "viewThatFits",
-    "zstack", "divider",
+    "zstack", "divider", "image",
   ]
 
   static let view = FixtureObject(
@@ -138,6 +138,17 @@ extension FixtureFormat {
       FixtureMember(
         "divider", .constant(.bool(true)),
         "`Divider()` as true: a one-pixel line across the room offered, down in an `hstack`; in the system's separator colour unless `color` gives one."
+      ),
+      FixtureMember(
+        "image", .object(imageAsset),
+        "`Image(\"logo\")` of the app's asset catalogue as {\"name\": \"logo\", \"width\": 40, \"height\": 20}, its size in points: drawn as a placeholder of that size (la-sim reads no pictures); see `resizable`, `contentMode`."
+      ),
+      FixtureMember(
+        "resizable", .boolean,
+        "Beside `image`: `.resizable()`, it takes the size offered rather than its own (false)."),
+      FixtureMember(
+        "contentMode", .choice(ImageAsset.ContentMode.allCases.map(\.rawValue)),
+        "Beside a resizable `image`: `.aspectRatio(contentMode: .fit)` (`.scaledToFit()`) keeps its proportions inside the offer, `fill` covers it (none: it takes the offer as it is)."
       ),
       FixtureMember(
         "in", .choice(["horizontal", "vertical"]),
@@ -253,11 +264,20 @@ extension FixtureFormat {
       .needs("forEach", ["content"]),
       .onlyBeside("alignment", ["vstack", "hstack", "zstack"]),
       .onlyBeside("in", ["viewThatFits"]),
+      .onlyBeside("resizable", ["image"]),
+      .onlyBeside("contentMode", ["image"]),
       .narrows("alignment", when: "vstack", to: Alignment.allCases.map(\.rawValue)),
       .narrows("alignment", when: "hstack", to: VerticalAlignment.allCases.map(\.rawValue)),
       .narrows("alignment", when: "zstack", to: frameAlignments.map(\.name)),
       .needsWhenString("label", ["systemImage"]),
     ])
+
+  /// `Image("name")`: the image set's name and its size in points.
+  static let imageAsset = FixtureObject([
+    FixtureMember("name", .string(), required: true, "The image set's name (`Logo` for `Logo.imageset`)."),
+    FixtureMember("width", .reference("points"), required: true, "Its width in points."),
+    FixtureMember("height", .reference("points"), required: true, "Its height in points."),
+  ])
 
   /// `.overlay(alignment:) { … }` and `.background(alignment:) { … }`.
   static let layer = FixtureObject([

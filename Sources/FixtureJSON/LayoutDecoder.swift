@@ -117,8 +117,9 @@ struct LayoutDecoder {
     case 5: key == "style" ? ["steps"] : nil
     case 6: key == "format" ? ["value"] : nil
     case 7: key == "content" ? ["forEach"] : key == "spacing" ? ["hstack", "vstack"] : nil
+    case 9: key == "resizable" ? ["image"] : nil
     case 10: key == "countsDown" || key == "showsHours" ? ["timerInterval", "progress"] : nil
-    case 11: key == "systemImage" ? ["label"] : nil
+    case 11: key == "systemImage" ? ["label"] : key == "contentMode" ? ["image"] : nil
     default: nil
     }
   }
@@ -145,6 +146,11 @@ struct LayoutDecoder {
         "expected exactly one view kind (\(Self.kindKeys.joined(separator: ", "))), found \(found)")
     }
     let style = try viewStyle(members, kind: kind)
+    if kind != "image", let misplaced = members["resizable"] ?? members["contentMode"] {
+      throw misplaced.error(
+        "\"resizable\" and \"contentMode\" are an image's (Image(\"name\").resizable()); a \(kind) has neither"
+      )
+    }
     switch kind {
     case "text":
       if case .array = body.value { return try concatenation(body, style: style) }
@@ -222,6 +228,16 @@ struct LayoutDecoder {
       var children: [LayoutNode] = []
       for child in try body.elements() { children.append(try node(child)) }
       return .zStack(children, sizedBy: nil, style)
+    case "image":
+      let keys = try body.members(of: FixtureFormat.imageAsset)
+      var asset = ImageAsset(
+        name: try keys.required("name").string(), width: try points(try keys.required("width")),
+        height: try points(try keys.required("height")))
+      asset.resizable = try members["resizable"]?.bool() ?? false
+      if let mode = members["contentMode"] {
+        asset.contentMode = try choice(mode, "content mode", ImageAsset.ContentMode.self)
+      }
+      return .image(asset, style)
     case "divider":
       guard case .bool(true) = body.value else {
         throw body.error("expected true (Divider()), found \(body.value.typeDescription)")

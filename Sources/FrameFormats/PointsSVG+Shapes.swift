@@ -29,6 +29,11 @@ extension PointsSVG {
       // A shape fills with the foreground style: `.primary` unless the view sets one.
       let color = element.paint.foreground ?? StyleColor(.primary)
       out.append(shape(kind, rect, fill: fill(color, in: context.scheme), kindName: "shape"))
+    case .image(let name):
+      // A placeholder of the image's size: la-sim reads no pixels of the app's pictures.
+      let color = element.paint.foreground ?? StyleColor(.gray, opacity: 0.3)
+      let box = roundedRect(rect, radius: 2, fill: fill(color, in: context.scheme), kindName: "image")
+      out.append(String(box.dropLast(2)) + " data-image=\"\(FrameSVG.escaped(name))\"/>")
     case .divider:
       let color = element.paint.foreground ?? StyleColor(.gray, opacity: 0.3)
       out.append(roundedRect(rect, radius: 0, fill: fill(color, in: context.scheme), kindName: "divider"))

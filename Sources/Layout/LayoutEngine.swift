@@ -57,6 +57,8 @@ public enum LayoutEngine {
       return size(child, proposal, cache: cache)
     case .layers(let layers):
       return layersSize(layers, proposal, cache: cache)
+    case .image(let asset, _):
+      return imageSize(asset, proposal)
     case .divider(let vertical, _):
       return vertical
         ? Size(width: LayoutView.dividerThickness, height: proposal.height?.sane ?? 0)
@@ -122,6 +124,9 @@ public enum LayoutEngine {
       placeView(child, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: cache)
     case .layers(let layers):
       placeLayers(layers, in: rect, offer: offer, region: region, anchor: anchor, into: &output, cache: cache)
+    case .image(let asset, let paint):
+      output.append(
+        PlacedElement(content: .image(asset.name), rect: rect, paint: paint, region: region, anchor: anchor))
     case .divider(let vertical, let paint):
       output.append(
         PlacedElement(

@@ -38,7 +38,7 @@ extension LayoutView {
       }
       layers.children = views
       return .layers(layers)
-    case .progress, .steps, .spacer, .shape, .empty, .divider:
+    case .progress, .steps, .spacer, .shape, .empty, .divider, .image:
       return self
     }
   }

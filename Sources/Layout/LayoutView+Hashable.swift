@@ -33,6 +33,9 @@ extension LayoutView: Hashable {
     case .layers(let layers):
       hasher.combine(8)
       for child in layers.children { child.hash(into: &hasher) }
+    case .image(let asset, _):
+      hasher.combine(9)
+      hasher.combine(asset)
     case .spacer, .shape, .empty, .divider:
       hasher.combine(6)
     }

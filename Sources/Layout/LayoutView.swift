@@ -28,6 +28,9 @@ public indirect enum LayoutView: Equatable, Sendable {
   case viewThatFits([LayoutView], horizontal: Bool, vertical: Bool)
   /// `ZStack`, or a view with an `.overlay` or a `.background` view: children drawn back to front.
   case layers(Layers)
+  /// `Image("name")` of the app's asset catalogue: a placeholder of its size, or resized as `.resizable()`
+  /// and its content mode say.
+  case image(ImageAsset, Paint)
   /// `Divider()`: a one-pixel line as long as offered across a stack (`vertical` in an `HStack`).
   case divider(vertical: Bool, Paint)
 
@@ -183,6 +186,8 @@ public indirect enum LayoutView: Equatable, Sendable {
       return layers.children.contains { $0.isFlexible(horizontally: horizontally) }
     case .divider(let vertical, _):
       return vertical != horizontally
+    case .image(let asset, _):
+      return asset.resizable
     case .stack(let stack):
       // A spacer grows along its own stack only.
       let alongAxis = (stack.axis == .horizontal) == horizontally

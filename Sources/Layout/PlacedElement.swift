@@ -17,6 +17,8 @@ public struct PlacedElement: Equatable, Sendable {
     case background(ShapeKind)
     /// A shape view, filled.
     case shape(ShapeKind)
+    /// `Image("name")` of the app's asset catalogue, drawn as a placeholder filling its rect.
+    case image(String)
     /// A `Divider`: a line along its rect's long side (down when `vertical`).
     case divider(vertical: Bool)
   }

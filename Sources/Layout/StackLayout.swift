@@ -191,6 +191,7 @@ struct StackLayout {
     case .shape, .empty: return 0
     case .spacer(let minLength): return vertical ? minLength : 0
     case .viewThatFits, .layers: return nil
+    case .image(let asset, _): return asset.resizable ? nil : asset.height
     case .divider(let vertical, _): return vertical ? nil : LayoutView.dividerThickness
     case .stack(let stack):
       let along = stack.axis == .vertical

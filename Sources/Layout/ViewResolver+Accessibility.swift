@@ -110,6 +110,9 @@ extension ViewResolver {
           read(child, region: region, loop: Loop(index: index, count: count), into: &elements)
         }
       }
+    case .image(let asset, _):
+      // SwiftUI reads an asset image by its name, as `Image(_:)` labels it.
+      elements.append(AccessibilityElement(role: .image, label: asset.name, region: region))
     case .steps, .shape, .spacer, .divider:
       break
     }

@@ -127,6 +127,8 @@ public struct ViewResolver: Sendable {
       return layers(children, sizedBy: sizedBy, style, stacks: &stacks, loop: loop)
     case .divider(let style):
       return modified(.divider(vertical: false, dividerPaint(style)), style)
+    case .image(let asset, let style):
+      return modified(.image(asset, paint(style)), style)
     case .timerInterval(let interval, let style):
       return timerText(interval, style)
     case .progressInterval(let interval, let style):

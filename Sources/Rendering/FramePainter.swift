@@ -105,7 +105,7 @@ struct FramePainter {
         let glyph = glyphs.symbol(name)
         symbolGlyphs.append((index, glyph))
         cells = CellWidth.of(glyph)
-      case .progress, .steps, .shape, .divider(vertical: false):
+      case .progress, .steps, .shape, .divider(vertical: false), .image:
         isSpan = true
         cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
       case .divider(vertical: true):
@@ -172,6 +172,15 @@ struct FramePainter {
         drawSteps(
           count: count, current: current, dots: dots, style: style, x: item.start, y: item.row,
           width: item.shownCells)
+      case .image(let name):
+        guard !item.isDropped else {
+          unshown("Image(\"\(name)\")", item: item, region: element.region)
+          continue
+        }
+        let code = frame.code(of: item.shownCells == 1 ? glyphs.imageCell : glyphs.imageFill)
+        for column in 0..<item.shownCells {
+          putCell(code: code, x: item.start + column, y: item.row, style: style)
+        }
       case .divider(let vertical):
         guard !item.isDropped else { continue }
         let code = frame.code(of: vertical ? glyphs.dividerDown : glyphs.dividerAcross)

@@ -36,6 +36,9 @@ public enum GlyphSet: Sendable {
   var dotPending: String { self == .ascii ? "o" : "○" }
   var lineDone: String { self == .ascii ? "=" : "━" }
   var linePending: String { self == .ascii ? "-" : "─" }
+  /// An asset image's placeholder: one cell, or each cell of a wider one.
+  var imageCell: String { self == .ascii ? "#" : "▣" }
+  var imageFill: String { self == .ascii ? "#" : "▒" }
   /// A `Divider` across, and down.
   var dividerAcross: String { self == .ascii ? "-" : "─" }
   var dividerDown: String { self == .ascii ? "|" : "│" }

@@ -7,7 +7,7 @@ extension LayoutNode {
         .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
         .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
         .dateFormat(_, _, let style), .label(_, _, let style), .viewThatFits(_, _, _, let style),
-        .zStack(_, _, let style), .divider(let style):
+        .zStack(_, _, let style), .divider(let style), .image(_, let style):
         style
       case .spacer, .conditional, .forEach: nil
       }
@@ -33,6 +33,7 @@ extension LayoutNode {
         self = .viewThatFits(children, horizontal: horizontal, vertical: vertical, newValue)
       case .zStack(let children, let sizedBy, _): self = .zStack(children, sizedBy: sizedBy, newValue)
       case .divider: self = .divider(newValue)
+      case .image(let asset, _): self = .image(asset, newValue)
       case .spacer, .conditional, .forEach: break
       }
     }

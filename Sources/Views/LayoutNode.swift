@@ -45,6 +45,8 @@ public indirect enum LayoutNode: Equatable, Sendable {
   /// `.background(alignment:) { … }`: the child at that index sizes the whole, and the others are offered
   /// exactly its size.
   case zStack([LayoutNode], sizedBy: Int?, ViewStyle)
+  /// `Image("name")`: a picture from the app's asset catalogue, drawn as a placeholder of its size.
+  case image(ImageAsset, ViewStyle)
   /// `Divider()`: a one-pixel line across a stack's other axis (vertical in an `HStack`, horizontal
   /// elsewhere), in the separator colour unless coloured.
   case divider(ViewStyle)
@@ -63,6 +65,40 @@ public indirect enum LayoutNode: Equatable, Sendable {
     case segments
     /// One dot per step, joined by lines.
     case dots
+  }
+}
+
+/// `Image("name")` of the app's asset catalogue: its size in points (its pixels over its scale), and how it
+/// is sized when offered another.
+public struct ImageAsset: Equatable, Hashable, Sendable {
+  /// The image set's name.
+  public var name: String
+  /// Its width in points.
+  public var width: Double
+  /// Its height in points.
+  public var height: Double
+  /// `.resizable()`: it takes the size offered rather than its own.
+  public var resizable = false
+  /// `.aspectRatio(contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: resized keeping its proportions.
+  public var contentMode: ContentMode?
+
+  /// `.fit` or `.fill`.
+  public enum ContentMode: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// The whole image inside the offer.
+    case fit
+    /// The offer covered by the image.
+    case fill
+  }
+
+  /// An image of `width` × `height` points.
+  public init(
+    name: String, width: Double, height: Double, resizable: Bool = false, contentMode: ContentMode? = nil
+  ) {
+    self.name = name
+    self.width = width
+    self.height = height
+    self.resizable = resizable
+    self.contentMode = contentMode
   }
 }
 

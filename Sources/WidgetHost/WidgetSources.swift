@@ -36,6 +36,8 @@ public struct WidgetSources: Sendable {
 
   /// The colours of the asset catalogues in the folders given, by colour set.
   public var assetColors: [AssetColor] = []
+  /// The images of the asset catalogues in the folders given, by image set, with their sizes.
+  public var assetImages: [AssetImage] = []
 
   /// The largest file read (the tutorials' are a few KB).
   static let maximumFileBytes = 4_000_000
@@ -45,13 +47,15 @@ public struct WidgetSources: Sendable {
   public static func read(_ paths: [String]) throws(WidgetHostError) -> WidgetSources {
     var names: [String] = []
     var colorSets: [String] = []
+    var imageSets: [String] = []
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
         throw WidgetHostError("no such file or folder: \(path)", exitCode: 66)
       }
       if !path.hasSuffix(".swift"), let entries = try? FileManager.default.subpathsOfDirectory(atPath: path) {
         names += swiftFiles(entries, in: path)
-        colorSets += colorSetFiles(entries, in: path)
+        colorSets += assetFiles(entries, in: path, set: ".colorset")
+        imageSets += assetFiles(entries, in: path, set: ".imageset")
       } else {
         names.append(path)
       }
@@ -83,14 +87,30 @@ public struct WidgetSources: Sendable {
       }
       sources.assetColors.append(try AssetColors.color(named: name, bytes: Array(data), file: file))
     }
+    for file in imageSets {
+      let name = String(file.split(separator: "/").dropLast().last?.dropLast(".imageset".count) ?? "")
+      guard !sources.assetImages.contains(where: { $0.name == name }) else { continue }
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw WidgetHostError("cannot read \(file)", exitCode: 66)
+      }
+      guard data.count <= AssetImages.maximumBytes else {
+        throw WidgetHostError(
+          "\(file) is \(data.count) bytes, more than an image set's Contents.json holds (64 KB)", exitCode: 65
+        )
+      }
+      sources.assetImages.append(
+        try AssetImages.image(named: name, bytes: Array(data), file: file) { path in
+          ImageHeader.prefix(ofFile: path)
+        })
+    }
     return sources
   }
 
-  /// The colour sets (`Name.colorset/Contents.json`) among a folder's `entries`, none inside a hidden folder.
-  static func colorSetFiles(_ entries: [String], in directory: String) -> [String] {
+  /// The sets of one kind (`.imageset`) among a folder's `entries`: each set's `Contents.json`, none inside a
+  /// hidden folder.
+  static func assetFiles(_ entries: [String], in directory: String, set: String) -> [String] {
     entries.filter { entry in
-      entry.hasSuffix(".colorset/Contents.json")
-        && !entry.split(separator: "/").contains { $0.hasPrefix(".") }
+      entry.hasSuffix("\(set)/Contents.json") && !entry.split(separator: "/").contains { $0.hasPrefix(".") }
     }.sorted().map { (directory.hasSuffix("/") ? directory : directory + "/") + $0 }
   }
 
@@ -194,6 +214,9 @@ public struct WidgetSources: Sendable {
     var assets = ""
     for color in assetColors {
       assets += "_LaSimAssets.colors[\(color.name.swiftQuoted)] = \(color.json.swiftQuoted)\n"
+    }
+    for image in assetImages {
+      assets += "_LaSimAssets.images[\(image.name.swiftQuoted)] = [\(image.width), \(image.height)]\n"
     }
     return "// Written by la-sim: the widget host's entry point.\nimport SwiftUI\nimport WidgetKit\n\n"
       + assets + "\(call)\n"

@@ -146,3 +146,33 @@ import Views
     #expect(try #require(error).description.contains("expected \"default\" or \"belowIfTooWide\""))
   }
 }
+
+/// `image` in fixtures: an asset image by its name and size.
+@Suite struct ImageFixtureTests {
+  @Test func anImageReadsItsSizeAndHowItResizes() throws {
+    let definition = try ViewThatFitsFixtureTests.decode(
+      "\"image\": {\"name\": \"Logo\", \"width\": 40, \"height\": 20}, \"resizable\": true, \"contentMode\": \"fit\""
+    )
+    let images = definition.layouts.fresh.values.flatMap { node -> [ImageAsset] in
+      guard case .stack(_, let children, _, _) = node else { return [] }
+      return children.compactMap { if case .image(let asset, _) = $0 { asset } else { nil } }
+    }
+    #expect(
+      images.first == ImageAsset(name: "Logo", width: 40, height: 20, resizable: true, contentMode: .fit))
+  }
+
+  @Test(arguments: [
+    ("\"image\": {\"name\": \"Logo\", \"width\": 40}", "height"),
+    (
+      "\"image\": {\"name\": \"Logo\", \"width\": 40, \"height\": 20}, \"contentMode\": \"stretch\"",
+      "stretch"
+    ),
+    ("\"text\": \"a\", \"resizable\": true", "resizable"),
+  ])
+  func aBrokenImageIsRefusedWithItsPlace(_ view: String, _ expected: String) throws {
+    let error = #expect(throws: FixtureError.self) { try ViewThatFitsFixtureTests.decode(view) }
+    let message = try #require(error).description
+    #expect(message.hasPrefix("fits.json:"), "\(message)")
+    #expect(message.contains(expected), "\(message)")
+  }
+}
