@@ -32,7 +32,7 @@ public enum Edge: Int8, CaseIterable, Sendable {
     /// Every edge.
     public static let all: Set = [.horizontal, .vertical]
 
-    static let names: [(Set, String)] = [
+    package static let names: [(Set, String)] = [
       (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
     ]
   }

@@ -48,6 +48,10 @@ struct LuminanceReducedKey: EnvironmentKey {
   static let defaultValue = false
 }
 
+struct ActivityFullscreenKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 extension EnvironmentValues {
   /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
   public var dynamicTypeSize: DynamicTypeSize {
@@ -65,5 +69,12 @@ extension EnvironmentValues {
   public var isLuminanceReduced: Bool {
     get { self[LuminanceReducedKey.self] }
     set { self[LuminanceReducedKey.self] = newValue }
+  }
+
+  /// Whether the Live Activity fills the screen (StandBy): la-sim evaluates the app's views once for the Lock
+  /// Screen card and StandBy alike, so false (DECISIONS.md).
+  public var isActivityFullscreen: Bool {
+    get { self[ActivityFullscreenKey.self] }
+    set { self[ActivityFullscreenKey.self] = newValue }
   }
 }

@@ -120,6 +120,7 @@ extension ActivityConfiguration: _ActivityEvaluating {
     var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
     for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
     if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
+    if let margins = island.marginsValue { answer.append(("contentMargins", margins)) }
     return NodeValue.object(answer).json
   }
 }

@@ -9,6 +9,8 @@ public struct DynamicIsland {
   let compactTrailing: () -> any View
   let minimal: () -> any View
   var keyline: Color?
+  /// `contentMargins` given, by mode and edge, in the order given (a later one wins on its edges).
+  var margins: [(mode: String, edge: String, length: Double?)] = []
 
   /// An island.
   public init<
@@ -32,6 +34,33 @@ public struct DynamicIsland {
     return island
   }
 
+  /// The margins of the island's content in `mode`, on `edges`; nil puts the system's back.
+  public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode)
+    -> DynamicIsland
+  {
+    var island = self
+    for (edge, name) in Edge.Set.names where edges.contains(edge) {
+      island.margins.append((mode.name, name, length.map(Double.init)))
+    }
+    return island
+  }
+
+  /// The margins as la-sim's fixtures write them: each mode's edges given, the last given winning.
+  var marginsValue: NodeValue? {
+    var modes: [(String, NodeValue)] = []
+    for mode in ["expanded", "compact", "minimal"] {
+      var edges: [(String, NodeValue)] = []
+      for name in ["top", "leading", "bottom", "trailing"] {
+        guard let given = margins.last(where: { $0.mode == mode && $0.edge == name }),
+          let length = given.length
+        else { continue }
+        edges.append((name, .number(length)))
+      }
+      if !edges.isEmpty { modes.append((mode, .object(edges))) }
+    }
+    return modes.isEmpty ? nil : .object(modes)
+  }
+
   /// The link a tap opens (not drawn).
   public func widgetURL(_ url: URL?) -> DynamicIsland { self }
 }
@@ -47,6 +76,17 @@ public struct _DynamicIslandRegions: DynamicIslandExpandedContent {
   var regions: [(position: DynamicIslandExpandedRegionPosition, priority: Double, node: () -> _ViewNode)]
   /// Themselves.
   public var _regions: _DynamicIslandRegions { self }
+}
+
+/// The island's presentations whose margins `contentMargins(_:_:for:)` sets.
+public struct DynamicIslandMode: Equatable, Sendable {
+  let name: String
+  /// The expanded island.
+  public static let expanded = DynamicIslandMode(name: "expanded")
+  /// Compact leading and trailing.
+  public static let compact = DynamicIslandMode(name: "compact")
+  /// The minimal island.
+  public static let minimal = DynamicIslandMode(name: "minimal")
 }
 
 /// Where an expanded leading or trailing region's view goes when it is too wide for beside the camera.

@@ -21,7 +21,17 @@ extension FixtureFormat {
       FixtureMember(
         "small", .reference("view"),
         "`.supplementalActivityFamilies([.small])`: the Apple Watch Smart Stack and CarPlay presentation."),
+      FixtureMember("contentMargins", .object(contentMargins)),
     ])
+
+  /// `DynamicIsland.contentMargins(_:_:for:)`, by mode.
+  static let contentMargins = FixtureObject(
+    ContentMargins.Mode.allCases.map { mode in
+      FixtureMember(
+        mode.rawValue, .anyOf([.reference("points"), .object(paddingEdges)]),
+        "`.contentMargins(.horizontal, 8, for: .\(mode.rawValue))`: points on every edge, or per edge as `padding` writes them ({\"horizontal\": 8}); an edge left out keeps the system's margin."
+      )
+    })
 
   static let staleLayouts = FixtureObject(
     [

@@ -14,6 +14,7 @@ public enum HostLayoutDecoder {
     FixtureMember("activityBackgroundTint", .reference("styleColor")),
     FixtureMember("activitySystemActionForegroundColor", .reference("styleColor")),
     FixtureMember("keylineTint", .reference("styleColor")),
+    FixtureMember("contentMargins", .object(FixtureFormat.contentMargins)),
   ])
 
   /// `definition` drawn as the answer `bytes` says: its layouts (the same fresh or stale, since the code
@@ -38,6 +39,8 @@ public enum HostLayoutDecoder {
     drawn.layouts.fresh = try decoder.decodeSlots(
       try members.required("layouts"), format: FixtureFormat.staleLayouts)
     drawn.layouts.stale = [:]
+    drawn.layouts.contentMargins =
+      try members["contentMargins"].map(decoder.contentMargins) ?? ContentMargins()
     drawn.activityBackgroundTint = try members["activityBackgroundTint"].map(FixtureDecoder.styleColor)
     // The system's buttons and the keyline are drawn in a system colour: the app's own is drawn as the
     // nearest one (they are outside the card, and no check reads them).

@@ -54,6 +54,33 @@ struct LayoutDecoder {
     return slots
   }
 
+  /// `DynamicIsland.contentMargins(_:_:for:)`: per mode, a length for every edge or the edges given.
+  func contentMargins(_ cursor: JSONCursor) throws(FixtureError) -> ContentMargins {
+    let keys = try cursor.members(of: FixtureFormat.contentMargins)
+    var margins = ContentMargins()
+    for mode in ContentMargins.Mode.allCases {
+      guard let value = keys[mode.rawValue] else { continue }
+      if case .object = value.value {
+        let edges = try value.members(of: FixtureFormat.paddingEdges)
+        var given = ContentMargins.Edges()
+        if let length = edges["horizontal"] {
+          given.leading = try points(length); given.trailing = given.leading
+        }
+        if let length = edges["vertical"] { given.top = try points(length); given.bottom = given.top }
+        if let length = edges["top"] { given.top = try points(length) }
+        if let length = edges["leading"] { given.leading = try points(length) }
+        if let length = edges["bottom"] { given.bottom = try points(length) }
+        if let length = edges["trailing"] { given.trailing = try points(length) }
+        margins.modes[mode] = given
+      } else {
+        let length = try points(value)
+        margins.modes[mode] = ContentMargins.Edges(
+          top: length, leading: length, bottom: length, trailing: length)
+      }
+    }
+    return margins
+  }
+
   /// A region's view tree, refused when it draws more than `InputLimits.layoutViews` views.
   func bounded(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
     let tree = try node(cursor)

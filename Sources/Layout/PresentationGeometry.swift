@@ -19,7 +19,8 @@ public enum PresentationGeometry {
   /// Lays out `presentation` on `device` with the views of its slots; right to left, the result is mirrored.
   public static func layout(
     _ presentation: Presentation, device: DeviceProfile, views: [LayoutSlot: LayoutView],
-    layoutDirection: LayoutDirection = .leftToRight, memo: TextLayoutMemo? = nil
+    layoutDirection: LayoutDirection = .leftToRight, memo: TextLayoutMemo? = nil,
+    contentMargins: ContentMargins = ContentMargins()
   ) -> PresentationLayout {
     let box = device.maximumSize(of: presentation)
     var result = PresentationLayout(
@@ -62,11 +63,16 @@ public enum PresentationGeometry {
         cut(&output, height: box.height, region: LayoutSlot.small.region)
       }
     case .compact:
-      result.camera = compact(views, device: device, into: &output, memo: memo)
+      result.camera = compact(views, device: device, margins: contentMargins, into: &output, memo: memo)
     case .minimal:
-      result.size.width = minimal(views[.minimal], device: device, into: &output, memo: memo)
+      result.size.width = minimal(
+        views[.minimal], device: device,
+        margins: contentMargins.insets(for: .minimal, system: EdgeInsets(all: minimalMargin)), into: &output,
+        memo: memo)
     case .expanded:
-      let (height, camera) = expanded(views, device: device, into: &output, memo: memo)
+      let (height, camera) = expanded(
+        views, device: device, margins: contentMargins.insets(for: .expanded, system: expandedMargins),
+        into: &output, memo: memo)
       result.size.height = height
       result.camera = camera
     }
@@ -132,25 +138,38 @@ public enum PresentationGeometry {
 
   /// Compact leading and trailing beside the camera; returns the camera's rectangle.
   static func compact(
-    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput,
-    memo: TextLayoutMemo?
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, margins: ContentMargins,
+    into output: inout LayoutOutput, memo: TextLayoutMemo?
   )
     -> Rect
   {
     let height = device.islandHeightPoints
     let side = device.compactSidePoints
-    let content = max(0, side - compactOuterMargin)
-    let contentHeight = max(0, height - 2 * compactVerticalMargin)
-    let slots: [(LayoutSlot, Double)] = [
-      (.compactLeading, compactOuterMargin), (.compactTrailing, device.islandPoints - side),
+    // Each side's margins within its half: the rounded end's, and none on the camera's side.
+    let slots: [(LayoutSlot, Double, EdgeInsets)] = [
+      (
+        .compactLeading, 0,
+        EdgeInsets(
+          top: compactVerticalMargin, leading: compactOuterMargin, bottom: compactVerticalMargin, trailing: 0)
+      ),
+      (
+        .compactTrailing, device.islandPoints - side,
+        EdgeInsets(
+          top: compactVerticalMargin, leading: 0, bottom: compactVerticalMargin, trailing: compactOuterMargin)
+      ),
     ]
-    for (slot, x) in slots {
+    for (slot, origin, system) in slots {
       let region = slot.region
       guard let view = views[slot] else { continue }
+      let insets = margins.insets(for: .compact, system: system)
+      let x = origin + insets.leading
+      let content = max(0, side - insets.horizontal)
+      let contentHeight = max(0, height - insets.vertical)
       let offer = ProposedSize(width: content, height: contentHeight)
       let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
       let size = LayoutEngine.size(view, offer, cache: cache)
-      let rect = Rect(x: x + (content - size.width) / 2, y: (height - size.height) / 2, size: size)
+      let rect = Rect(
+        x: x + (content - size.width) / 2, y: insets.top + (contentHeight - size.height) / 2, size: size)
       let first = output.elements.count
       LayoutEngine.place(
         view, in: rect, offer: offer, region: region, anchor: .center, into: &output, cache: cache)
@@ -171,23 +190,28 @@ public enum PresentationGeometry {
 
   /// The minimal island: as wide as its content, between the device's minimum and maximum.
   static func minimal(
-    _ view: LayoutView?, device: DeviceProfile, into output: inout LayoutOutput, memo: TextLayoutMemo?
+    _ view: LayoutView?, device: DeviceProfile, margins: EdgeInsets, into output: inout LayoutOutput,
+    memo: TextLayoutMemo?
   ) -> Double {
     guard let view else { return device.minimalPoints }
     let height = device.islandHeightPoints
     let offer = ProposedSize(
-      width: device.minimalMaximumPoints - 2 * minimalMargin, height: height - 2 * minimalMargin)
+      width: max(0, device.minimalMaximumPoints - margins.horizontal),
+      height: max(0, height - margins.vertical))
     let cache = LayoutCache(memo: memo)  // one per region: stack numbers restart in each
     let size = LayoutEngine.size(view, offer, cache: cache)
-    let width = min(max(size.width + 2 * minimalMargin, device.minimalPoints), device.minimalMaximumPoints)
-    let rect = Rect(x: (width - size.width) / 2, y: (height - size.height) / 2, size: size)
+    let width = min(max(size.width + margins.horizontal, device.minimalPoints), device.minimalMaximumPoints)
+    let room = max(0, width - margins.horizontal)
+    let rect = Rect(
+      x: margins.leading + (room - size.width) / 2,
+      y: margins.top + (max(0, height - margins.vertical) - size.height) / 2, size: size)
     let first = output.elements.count
     LayoutEngine.place(
       view, in: rect, offer: offer, region: LayoutSlot.minimal.region, anchor: .center, into: &output,
       cache: cache)
     bound(
       &output, view: view, from: first,
-      room: Rect(x: minimalMargin, y: 0, width: max(0, width - 2 * minimalMargin), height: height),
+      room: Rect(x: margins.leading, y: 0, width: room, height: height),
       region: LayoutSlot.minimal.region)
     return width
   }
@@ -195,11 +219,10 @@ public enum PresentationGeometry {
   /// The expanded island: leading and trailing beside the camera and on down, center below the camera
   /// between them, bottom below all. Returns its height and the camera's rectangle.
   static func expanded(
-    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, into output: inout LayoutOutput,
-    memo: TextLayoutMemo?
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, margins: EdgeInsets,
+    into output: inout LayoutOutput, memo: TextLayoutMemo?
   ) -> (Double, Rect) {
     let width = device.wideCardPoints
-    let margins = expandedMargins
     let band = device.islandHeightPoints
     let camera = Rect(x: (width - device.cameraPoints) / 2, y: 0, width: device.cameraPoints, height: band)
     let tallest = device.maximumHeightPoints - margins.top - margins.bottom
@@ -207,7 +230,7 @@ public enum PresentationGeometry {
     var bottomOfAll = band
     var leftEdge = margins.leading
     var rightEdge = margins.trailing
-    let sides = sideRooms(views, device: device, sideWidth: sideWidth, memo: memo)
+    let sides = sideRooms(views, device: device, margins: margins, sideWidth: sideWidth, memo: memo)
     for (slot, room) in sides {
       guard let view = views[slot] else { continue }
       let isLeading = slot == .expandedLeading
@@ -280,10 +303,10 @@ public enum PresentationGeometry {
   /// the camera up to the other region. Two regions below the camera share the width: the one of higher
   /// `priority` is offered what it needs first, the other the rest; of equal priority, half each.
   static func sideRooms(
-    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, sideWidth: Double, memo: TextLayoutMemo?
+    _ views: [LayoutSlot: LayoutView], device: DeviceProfile, margins: EdgeInsets, sideWidth: Double,
+    memo: TextLayoutMemo?
   ) -> [(LayoutSlot, Rect)] {
     let width = device.wideCardPoints
-    let margins = expandedMargins
     let band = device.islandHeightPoints
     let full = max(0, width - margins.horizontal)
     func ideal(_ view: LayoutView) -> Double {

@@ -58,7 +58,9 @@ public final class ClipSurvey {
       (
         views,
         memo.number(
-          of: SurveyMemo.Views(presentation: presentation, layoutDirection: direction, views: views))
+          of: SurveyMemo.Views(
+            presentation: presentation, layoutDirection: direction, views: views,
+            contentMargins: resolver.definition.layouts.contentMargins))
       )
     }
     guard let caseNumber else { return numbered(Renderer.views(of: presentation, resolver).views) }
@@ -104,7 +106,8 @@ public final class ClipSurvey {
     let lengths = lengths ?? memo.number(ofLengths: device.layoutLengths(of: presentation))
     if let known = memo.clips[number][lengths] { return known }
     let layout = PresentationGeometry.layout(
-      presentation, device: device, views: views, layoutDirection: direction, memo: memo.text)
+      presentation, device: device, views: views, layoutDirection: direction, memo: memo.text,
+      contentMargins: resolver.definition.layouts.contentMargins)
     let found = (memo.layouts, layout.clips.map { Renderer.truncation($0, presentation: presentation) })
     memo.layouts += 1
     memo.clips[number][lengths] = found
@@ -117,7 +120,8 @@ public final class ClipSurvey {
     guard device.has(presentation), Renderer.isVisible(presentation, in: resolver.state) else { return nil }
     return PresentationGeometry.layout(
       presentation, device: device, views: Renderer.views(of: presentation, resolver).views,
-      layoutDirection: resolver.definition.layouts.layoutDirection, memo: memo.text)
+      layoutDirection: resolver.definition.layouts.layoutDirection, memo: memo.text,
+      contentMargins: resolver.definition.layouts.contentMargins)
   }
 
   /// Whether `device` shows the banner of an alerting update before the Lock Screen card (its texts are

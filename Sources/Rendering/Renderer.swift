@@ -117,7 +117,8 @@ public enum Renderer {
     let isStale = state == .stale
     let (views, staleViews) = visible ? self.views(of: presentation, resolver) : ([:], 0)
     let layout = PresentationGeometry.layout(
-      presentation, device: device, views: views, layoutDirection: definition.layouts.layoutDirection)
+      presentation, device: device, views: views, layoutDirection: definition.layouts.layoutDirection,
+      contentMargins: definition.layouts.contentMargins)
     let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
     let rows = min(box.rows - 2, max(1, Raster.row(layout.size.height)))
     // Made straight into the painter: a second reference would make its first write copy every cell.

@@ -47,14 +47,20 @@ public final class SurveyMemo {
     var presentation: Presentation
     var layoutDirection: LayoutDirection
     var views: [LayoutSlot: LayoutView]
+    /// The island's content margins the app gives, which the views are laid out within.
+    var contentMargins: ContentMargins
     /// The views alone, in any order, not the dictionary's own hash, which would hash each slot's String
     /// raw value; `==` tells the slots apart.
     private let seed: Int
 
-    init(presentation: Presentation, layoutDirection: LayoutDirection, views: [LayoutSlot: LayoutView]) {
+    init(
+      presentation: Presentation, layoutDirection: LayoutDirection, views: [LayoutSlot: LayoutView],
+      contentMargins: ContentMargins = ContentMargins()
+    ) {
       self.presentation = presentation
       self.layoutDirection = layoutDirection
       self.views = views
+      self.contentMargins = contentMargins
       var hasher = Hasher()
       hasher.combine(views.count)
       hasher.combine(views.values.reduce(0) { $0 ^ $1.hashValue })
@@ -64,6 +70,7 @@ public final class SurveyMemo {
     static func == (lhs: Views, rhs: Views) -> Bool {
       lhs.seed == rhs.seed && lhs.presentation == rhs.presentation
         && lhs.layoutDirection == rhs.layoutDirection && lhs.views == rhs.views
+        && lhs.contentMargins == rhs.contentMargins
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(seed) }

@@ -1,5 +1,5 @@
 /// SwiftUI's `EdgeInsets`, in points: what `.padding(...)` adds around a view.
-public struct EdgeInsets: Equatable, Sendable {
+public struct EdgeInsets: Equatable, Hashable, Sendable {
   /// Above.
   public var top: Double
   /// Before (left).

@@ -6,6 +6,8 @@ public struct Layouts: Equatable, Sendable {
   public var fresh: [LayoutSlot: LayoutNode]
   /// The stale variant of a slot, where the fixture gives one; other slots draw their usual view (Apple documents no dimming).
   public var stale: [LayoutSlot: LayoutNode]
+  /// `DynamicIsland.contentMargins(_:_:for:)`: the island's content margins the app gives.
+  public var contentMargins = ContentMargins()
   /// The direction they are laid out in (`.rightToLeft` under the `bidi` pseudolanguage).
   public var layoutDirection = LayoutDirection.leftToRight
   /// The pseudolanguage their texts were transformed by, if any (`la-sim --pseudo-locale`).

@@ -347,7 +347,7 @@ extension ShimModule {
                 /// Every edge.
                 public static let all: Set = [.horizontal, .vertical]
 
-                static let names: [(Set, String)] = [
+                package static let names: [(Set, String)] = [
                   (.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing"),
                 ]
               }
@@ -476,6 +476,10 @@ extension ShimModule {
               static let defaultValue = false
             }
 
+            struct ActivityFullscreenKey: EnvironmentKey {
+              static let defaultValue = false
+            }
+
             extension EnvironmentValues {
               /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
               public var dynamicTypeSize: DynamicTypeSize {
@@ -493,6 +497,13 @@ extension ShimModule {
               public var isLuminanceReduced: Bool {
                 get { self[LuminanceReducedKey.self] }
                 set { self[LuminanceReducedKey.self] = newValue }
+              }
+
+              /// Whether the Live Activity fills the screen (StandBy): la-sim evaluates the app's views once for the Lock
+              /// Screen card and StandBy alike, so false (DECISIONS.md).
+              public var isActivityFullscreen: Bool {
+                get { self[ActivityFullscreenKey.self] }
+                set { self[ActivityFullscreenKey.self] = newValue }
               }
             }
             """#),
@@ -2632,6 +2643,7 @@ extension ShimModule {
                 var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
                 for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
                 if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
+                if let margins = island.marginsValue { answer.append(("contentMargins", margins)) }
                 return NodeValue.object(answer).json
               }
             }
@@ -2847,6 +2859,8 @@ extension ShimModule {
               let compactTrailing: () -> any View
               let minimal: () -> any View
               var keyline: Color?
+              /// `contentMargins` given, by mode and edge, in the order given (a later one wins on its edges).
+              var margins: [(mode: String, edge: String, length: Double?)] = []
 
               /// An island.
               public init<
@@ -2870,6 +2884,33 @@ extension ShimModule {
                 return island
               }
 
+              /// The margins of the island's content in `mode`, on `edges`; nil puts the system's back.
+              public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode)
+                -> DynamicIsland
+              {
+                var island = self
+                for (edge, name) in Edge.Set.names where edges.contains(edge) {
+                  island.margins.append((mode.name, name, length.map(Double.init)))
+                }
+                return island
+              }
+
+              /// The margins as la-sim's fixtures write them: each mode's edges given, the last given winning.
+              var marginsValue: NodeValue? {
+                var modes: [(String, NodeValue)] = []
+                for mode in ["expanded", "compact", "minimal"] {
+                  var edges: [(String, NodeValue)] = []
+                  for name in ["top", "leading", "bottom", "trailing"] {
+                    guard let given = margins.last(where: { $0.mode == mode && $0.edge == name }),
+                      let length = given.length
+                    else { continue }
+                    edges.append((name, .number(length)))
+                  }
+                  if !edges.isEmpty { modes.append((mode, .object(edges))) }
+                }
+                return modes.isEmpty ? nil : .object(modes)
+              }
+
               /// The link a tap opens (not drawn).
               public func widgetURL(_ url: URL?) -> DynamicIsland { self }
             }
@@ -2885,6 +2926,17 @@ extension ShimModule {
               var regions: [(position: DynamicIslandExpandedRegionPosition, priority: Double, node: () -> _ViewNode)]
               /// Themselves.
               public var _regions: _DynamicIslandRegions { self }
+            }
+
+            /// The island's presentations whose margins `contentMargins(_:_:for:)` sets.
+            public struct DynamicIslandMode: Equatable, Sendable {
+              let name: String
+              /// The expanded island.
+              public static let expanded = DynamicIslandMode(name: "expanded")
+              /// Compact leading and trailing.
+              public static let compact = DynamicIslandMode(name: "compact")
+              /// The minimal island.
+              public static let minimal = DynamicIslandMode(name: "minimal")
             }
 
             /// Where an expanded leading or trailing region's view goes when it is too wide for beside the camera.

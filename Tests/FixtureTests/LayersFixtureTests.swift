@@ -176,3 +176,25 @@ import Views
     #expect(message.contains(expected), "\(message)")
   }
 }
+
+/// `layouts.contentMargins` in fixtures.
+@Suite struct ContentMarginsFixtureTests {
+  static func decode(_ margins: String) throws -> ContentMargins {
+    let text = try BuiltinFixture.text("pizza-planet")
+    let patched = text.replacingOccurrences(
+      of: "\"layouts\": {", with: "\"layouts\": {\"contentMargins\": \(margins), ")
+    return try FixtureDecoder.decode(bytes: Array(patched.utf8), file: "margins.json").layouts.contentMargins
+  }
+
+  @Test func aLengthOrEdgesPerMode() throws {
+    let margins = try Self.decode("{\"expanded\": {\"horizontal\": 4, \"top\": 2}, \"minimal\": 3}")
+    #expect(margins.modes[.expanded] == ContentMargins.Edges(top: 2, leading: 4, trailing: 4))
+    #expect(margins.modes[.minimal] == ContentMargins.Edges(top: 3, leading: 3, bottom: 3, trailing: 3))
+    #expect(margins.modes[.compact] == nil)
+  }
+
+  @Test func anUnknownModeIsRefused() throws {
+    let error = #expect(throws: FixtureError.self) { try Self.decode("{\"lockScreen\": 4}") }
+    #expect(try #require(error).description.contains("lockScreen"))
+  }
+}
