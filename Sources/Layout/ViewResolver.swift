@@ -86,6 +86,8 @@ public struct ViewResolver: Sendable {
           views.append(modified(.divider(vertical: true, dividerPaint(dividerStyle)), dividerStyle))
           continue
         }
+        // The stack's text modifiers reach its children (copied only when it has some).
+        let child = style.passesDown ? child.inheriting(style) : child
         guard case .forEach(let enumName, let content) = child else {
           let view = resolve(child, stacks: &stacks, loop: loop)
           if view != .empty { views.append(view) }

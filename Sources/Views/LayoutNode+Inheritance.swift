@@ -1,6 +1,8 @@
 extension LayoutNode {
-  /// The node with the text modifiers of an enclosing view (`Label`, `Text + Text`) where it sets none of its
-  /// own, as SwiftUI's environment passes `.font` and `.foregroundStyle` down.
+  /// The node with the text modifiers of an enclosing view (a stack, `Label`, `Text + Text`) where it sets
+  /// none of its own, as SwiftUI's environment passes `.font` and `.foregroundStyle` down. A container takes
+  /// them into its own modifiers, which it hands on to its children when resolved, so that the innermost
+  /// container's own win.
   public func inheriting(_ outer: ViewStyle) -> LayoutNode {
     switch self {
     case .text(let template, let style): .text(template, style.inheriting(outer))
@@ -12,13 +14,17 @@ extension LayoutNode {
     case .timerInterval(let interval, let style): .timerInterval(interval, style.inheriting(outer))
     case .concatenation(let parts, let style): .concatenation(parts, style.inheriting(outer))
     case .stack(let axis, let children, let spacing, let style):
-      .stack(axis, children.map { $0.inheriting(outer) }, spacing: spacing, style)
+      .stack(axis, children, spacing: spacing, style.inheriting(outer))
     case .conditional(let condition, let then, let otherwise):
       .conditional(condition, then: then.inheriting(outer), otherwise: otherwise?.inheriting(outer))
     case .viewThatFits(let children, let horizontal, let vertical, let style):
-      .viewThatFits(children.map { $0.inheriting(outer) }, horizontal: horizontal, vertical: vertical, style)
+      .viewThatFits(children, horizontal: horizontal, vertical: vertical, style.inheriting(outer))
     case .zStack(let children, let sizedBy, let style):
-      .zStack(children.map { $0.inheriting(outer) }, sizedBy: sizedBy, style)
+      .zStack(children, sizedBy: sizedBy, style.inheriting(outer))
+    case .label(let title, let icon, let style): .label(title: title, icon: icon, style.inheriting(outer))
+    case .forEach(let name, let content): .forEach(enumName: name, content.map { $0.inheriting(outer) })
+    // A shape fills with the foreground style the stack sets.
+    case .shape(let kind, let style): .shape(kind, style.inheriting(outer))
     default: self
     }
   }
@@ -41,8 +47,20 @@ extension ViewStyle {
     style.lineLimit = style.lineLimit ?? outer.lineLimit
     style.textCase = style.textCase ?? outer.textCase
     style.tracking = style.tracking ?? outer.tracking
+    if style.minimumScaleFactor == 1 { style.minimumScaleFactor = outer.minimumScaleFactor }
+    if style.truncationMode == .tail { style.truncationMode = outer.truncationMode }
+    if style.multilineTextAlignment == .leading {
+      style.multilineTextAlignment = outer.multilineTextAlignment
+    }
     style.allowsTightening = style.allowsTightening || outer.allowsTightening
     return style
+  }
+
+  /// Whether it sets any modifier its children inherit (`inheriting(_:)` would change them).
+  public var passesDown: Bool {
+    font != .body || fontSize != nil || fontWeight != nil || bold || italic || monospacedDigit || color != nil
+      || lineLimit != nil || textCase != nil || tracking != nil || allowsTightening || minimumScaleFactor != 1
+      || truncationMode != .tail || multilineTextAlignment != .leading
   }
 
   /// Only the modifiers that shape the view itself (frame, padding, background, priority), without those

@@ -1,3 +1,4 @@
+import BuiltinFixtures
 import Foundation
 import TestSupport
 import Testing
@@ -79,5 +80,58 @@ struct LayersSwiftTests {
     #expect(svg.components(separatedBy: "class=\"divider\"").count - 1 == 2)
     // The red dot overlaid on the compact truck is a shape of its own, 6 pt across.
     #expect(svg.contains("r=\"3\" fill=\"#ff453a\""))
+  }
+}
+
+/// `.font` and `.foregroundStyle` on a stack reach the texts inside that set none, the innermost stack's own
+/// winning, as SwiftUI's environment does; in fixtures and in the app's Swift alike.
+@Suite(.serialized)
+struct StackInheritanceTests {
+  static let widget =
+    WidgetHostFailureTests.attributes + """
+      struct FontWidget: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration(for: LoopAttributes.self) { context in
+            VStack { Text("Hello"); HStack { Text("World").font(.title) } }.font(.caption).foregroundStyle(.red)
+          } dynamicIsland: { context in
+            DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+              compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+          }
+        }
+      }
+      """
+
+  static func svg(_ arguments: [String]) throws -> String {
+    let result = try LaSimProcess.run(
+      ["render"] + arguments + [
+        "--device", "iphone-15-pro", "--format", "svg", "--presentation", "lock-screen",
+      ],
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func inTheAppsSwift() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(Self.widget, to: "Widget.swift")
+    let svg = try Self.svg([file, "--pipeline", "fixtures/activities/pizza-planet.json"])
+    #expect(svg.contains("font-size=\"12\"") && svg.contains("fill=\"#ff453a\" data-rect"), "\(svg)")
+    #expect(svg.contains("data-font-size=\"12\">Hello"))
+    #expect(svg.contains("data-font-size=\"28\">World"), "the inner text's own font wins")
+  }
+
+  @Test(.temporaryDirectory)
+  func inAFixture() throws {
+    let text = try BuiltinFixture.text("pizza-planet")
+    let fixture = try TemporaryDirectory.ofThisTest().write(
+      text.replacingOccurrences(
+        of: "\"spacer\": true",
+        with: "\"vstack\": [{\"text\": \"Inherited\"}, {\"text\": \"Own\", \"font\": \"title3\"}], "
+          + "\"font\": \"caption2\", \"color\": \"red\""),
+      to: "inherit.json")
+    let svg = try Self.svg([fixture])
+    #expect(svg.contains("data-font-size=\"11\">Inherited"), "\(svg)")
+    #expect(svg.contains("data-font-size=\"20\">Own"))
   }
 }
