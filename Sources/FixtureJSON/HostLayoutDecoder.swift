@@ -53,27 +53,50 @@ public enum HostLayoutDecoder {
     return drawn
   }
 
-  /// Where the app's Swift wrote each text of the answer `bytes` (`"site"` beside a view's `"text"`): the text
-  /// as drawn, and `File.swift:line:column`; the first site of a text wins.
+  /// Where the app's Swift wrote each text of the answer `bytes` (`"site"` beside a view's `"text"`), as
+  /// `File.swift:line:column`: by `siteKey(slot, text)` for the text in that slot, and by the text alone for
+  /// the first place it is drawn anywhere (the same text written twice in one slot names the first).
   public static func sites(_ bytes: [UInt8]) -> [String: String] {
-    guard let root = try? JSONParser.parse(bytes: bytes) else { return [:] }
-    var sites: [String: String] = [:]
-    var pending: [JSONValue] = [root]
-    // An explicit stack: the host's answers nest as deep as the app's views.
-    while let value = pending.popLast() {
-      switch value {
-      case .object(let members):
-        if case .string(let site)? = value["site"], case .string(let text)? = value["text"],
-          sites[text] == nil
-        {
-          sites[text] = site
+    guard let root = try? JSONParser.parse(bytes: bytes), case .object(let layouts)? = root["layouts"] else {
+      return [:]
+    }
+    var slots: [(LayoutSlot?, JSONValue)] = []
+    for member in layouts {
+      if member.key == "expanded", case .object(let regions) = member.value {
+        for region in regions {
+          let name = "expanded" + region.key.prefix(1).uppercased() + region.key.dropFirst()
+          slots.append((LayoutSlot(rawValue: name), region.value))
         }
-        pending += members.reversed().map(\.value)
-      case .array(let items): pending += items.reversed()
-      default: break
+      } else {
+        slots.append((LayoutSlot(rawValue: member.key), member.value))
+      }
+    }
+    var sites: [String: String] = [:]
+    for (slot, tree) in slots {
+      // An explicit stack: the host's answers nest as deep as the app's views.
+      var pending: [JSONValue] = [tree]
+      while let value = pending.popLast() {
+        switch value {
+        case .object(let members):
+          if case .string(let site)? = value["site"], case .string(let text)? = value["text"] {
+            if sites[text] == nil { sites[text] = site }
+            if let slot, sites[siteKey(slot, text)] == nil { sites[siteKey(slot, text)] = site }
+          }
+          pending += members.reversed().map(\.value)
+        case .array(let items): pending += items.reversed()
+        default: break
+        }
       }
     }
     return sites
+  }
+
+  /// The key of `sites` for `text` drawn in `slot`.
+  public static func siteKey(_ slot: LayoutSlot, _ text: String) -> String { "\(slot.rawValue)\u{0}\(text)" }
+
+  /// Where the app's Swift wrote `text` drawn in `slot` (when known), else where it first drew that text.
+  public static func site(of text: String, in slot: LayoutSlot?, _ sites: [String: String]) -> String? {
+    slot.flatMap { sites[siteKey($0, text)] } ?? sites[text]
   }
 
   /// `value` with every view's `"site"` left out: the layout vocabulary has no such key.

@@ -16,6 +16,14 @@ extension LayoutSlot {
     }
   }
 
+  /// The slot drawn in `region` of `presentation`, if one is: the small family's leading and trailing are
+  /// the compact views it is drawn from when the activity has no small view.
+  public static func slot(_ presentation: Presentation, region: String?) -> LayoutSlot? {
+    if presentation == .small, region == "leading" { return .compactLeading }
+    if presentation == .small, region == "trailing" { return .compactTrailing }
+    return allCases.first { $0.placement.presentation == presentation && $0.placement.region == region }
+  }
+
   /// The region's name (`leading`, `content`, …).
   public var region: String { placement.region }
 }

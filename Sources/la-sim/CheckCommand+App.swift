@@ -1,7 +1,10 @@
 import Arguments
 import Checking
 import Fixture
+import FixtureJSON
+import Layout
 import Lifecycle
+import Views
 import WidgetHost
 
 /// `la-sim check SWIFT-FILES-or-FOLDER [--pipeline FIXTURE]`: the activity checked as the app's compiled code
@@ -43,8 +46,10 @@ extension CheckCommand {
       throw CLIError(message: error, code: ExitCode.dataError)
     }
     let sites = views.sites
-    for index in report.findings.indices where report.findings[index].presentation != nil {
-      report.findings[index].site = sites[report.findings[index].text]
+    for index in report.findings.indices {
+      guard let presentation = report.findings[index].presentation else { continue }
+      let slot = LayoutSlot.slot(presentation, region: report.findings[index].region)
+      report.findings[index].site = HostLayoutDecoder.site(of: report.findings[index].text, in: slot, sites)
     }
     let swiftFiles = sources.files.map(\.path)
     let source =

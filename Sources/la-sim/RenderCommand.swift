@@ -1,5 +1,6 @@
 import Arguments
 import Fixture
+import FixtureJSON
 import Formatting
 import FrameFormats
 import JSON
@@ -258,7 +259,10 @@ struct RenderRequest {
     if !sites.isEmpty {
       for index in frames.indices {
         for finding in frames[index].truncations.indices {
-          frames[index].truncations[finding].site = sites[frames[index].truncations[finding].text]
+          let truncation = frames[index].truncations[finding]
+          let slot = LayoutSlot.slot(truncation.presentation, region: truncation.region)
+          frames[index].truncations[finding].site = HostLayoutDecoder.site(
+            of: truncation.text, in: slot, sites)
         }
       }
     }

@@ -28,11 +28,13 @@ struct PizzaSwiftRenderTests {
       // (DECISIONS.md, "The shipped fixtures follow the code as published").
       #expect(WidgetHostFixtures.withoutSites(swift.stdout) == fixture.stdout, "step \(step) \(state)")
       #expect(step != 1 || state == "ended" || swift.stdout.contains("\u{1F468}\u{1F373} Preparing\u{2026}"))
-      // Each finding names the line of the app's code that wrote the text.
+      // Each finding names the line of the app's code that wrote the text in that region: the expanded
+      // island's, though the Lock Screen writes the same text first.
       #expect(
         step != 1 || state == "ended"
           || swift.stdout.contains(
-            "expanded/center (LockScreenView.swift:58:17): \"\u{1F468}\u{1F373} Preparing Your Pizza\"")
+            "expanded/center (PizzaPlanetLiveActivity.swift:47:13): \"\u{1F468}\u{1F373} Preparing Your Pizza\""
+          )
       )
     }
   }
