@@ -70,7 +70,7 @@ extension LayoutNode {
       .divider, .image:
       break
     }
-    if let style {
+    if let style = viewStyle {
       for (key, source) in [("color", style.color), ("background", style.background)] {
         if let field = source?.enumField {
           reads.append((field, Self.json(key, .string("{\(field).color}"))))

@@ -21,20 +21,4 @@ extension LayoutNode {
     }
     return nodes
   }
-
-  /// The node's modifiers, when it has any.
-  var style: ViewStyle? {
-    switch self {
-    case .text(_, let style), .icon(_, let style), .date(_, _, let style), .percent(_, let style),
-      .progress(_, let style), .steps(_, _, let style), .stack(_, _, _, let style), .shape(_, let style),
-      .concatenation(_, let style), .timerInterval(_, let style), .progressInterval(_, let style),
-      .label(_, _, let style), .dateFormat(_, _, let style), .viewThatFits(_, _, _, let style),
-      .zStack(_, _, let style), .divider(let style), .image(_, let style):
-      style
-    case .forEach:
-      nil
-    case .spacer, .conditional:
-      nil
-    }
-  }
 }

@@ -68,7 +68,7 @@ struct RemedySearch {
       return edited
     }
     var found: [Remedy] = []
-    let style = leaf.style ?? ViewStyle()
+    let style = leaf.viewStyle ?? ViewStyle()
     // Laid out once, for the two remedies that ask.
     lazy var vertical = isVertical(frames)
     if kind == .brokenWord {

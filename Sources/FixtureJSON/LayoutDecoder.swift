@@ -61,17 +61,7 @@ struct LayoutDecoder {
     for mode in ContentMargins.Mode.allCases {
       guard let value = keys[mode.rawValue] else { continue }
       if case .object = value.value {
-        let edges = try value.members(of: FixtureFormat.paddingEdges)
-        var given = ContentMargins.Edges()
-        if let length = edges["horizontal"] {
-          given.leading = try points(length); given.trailing = given.leading
-        }
-        if let length = edges["vertical"] { given.top = try points(length); given.bottom = given.top }
-        if let length = edges["top"] { given.top = try points(length) }
-        if let length = edges["leading"] { given.leading = try points(length) }
-        if let length = edges["bottom"] { given.bottom = try points(length) }
-        if let length = edges["trailing"] { given.trailing = try points(length) }
-        margins.modes[mode] = given
+        margins.modes[mode] = try edges(value)
       } else {
         let length = try points(value)
         margins.modes[mode] = ContentMargins.Edges(
@@ -753,18 +743,25 @@ struct LayoutDecoder {
     case .bool(true): return .systemPadding
     case .int, .double: return EdgeInsets(all: try points(cursor))
     default:
-      let keys = try cursor.members(of: FixtureFormat.paddingEdges)
-      var insets = EdgeInsets()
-      if let value = keys["horizontal"] {
-        insets.leading = try points(value); insets.trailing = insets.leading
-      }
-      if let value = keys["vertical"] { insets.top = try points(value); insets.bottom = insets.top }
-      if let value = keys["top"] { insets.top = try points(value) }
-      if let value = keys["leading"] { insets.leading = try points(value) }
-      if let value = keys["bottom"] { insets.bottom = try points(value) }
-      if let value = keys["trailing"] { insets.trailing = try points(value) }
-      return insets
+      let given = try edges(cursor)
+      return EdgeInsets(
+        top: given.top ?? 0, leading: given.leading ?? 0, bottom: given.bottom ?? 0,
+        trailing: given.trailing ?? 0)
     }
+  }
+
+  /// `{"horizontal": 8, "vertical": 4}` or per edge `{"top", "leading", "bottom", "trailing"}` (an edge named
+  /// after its axis wins): the edges given, in points.
+  private func edges(_ cursor: JSONCursor) throws(FixtureError) -> ContentMargins.Edges {
+    let keys = try cursor.members(of: FixtureFormat.paddingEdges)
+    var given = ContentMargins.Edges()
+    if let value = keys["horizontal"] { given.leading = try points(value); given.trailing = given.leading }
+    if let value = keys["vertical"] { given.top = try points(value); given.bottom = given.top }
+    if let value = keys["top"] { given.top = try points(value) }
+    if let value = keys["leading"] { given.leading = try points(value) }
+    if let value = keys["bottom"] { given.bottom = try points(value) }
+    if let value = keys["trailing"] { given.trailing = try points(value) }
+    return given
   }
 
   /// `"orange"`, `"gray.opacity(0.3)"`, `"{status.color}"`, `"{status.color}.opacity(0.2)"`, or

@@ -24,9 +24,6 @@ public struct AssetColor: Equatable, Sendable {
 
 /// Reads Xcode's colour sets.
 enum AssetColors {
-  /// The largest Contents.json read (Xcode's are a few hundred bytes).
-  static let maximumBytes = 64_000
-
   /// The colour set in `bytes` (a `Contents.json` at `file`), named `name`. Components may be written as
   /// Xcode offers them: floating point (`"0.890"`), 8-bit (`"227"`) or 8-bit hexadecimal (`"0xE3"`); colour
   /// spaces sRGB, extended sRGB, extended linear sRGB, Display P3 and grey (`white`). Variants for high

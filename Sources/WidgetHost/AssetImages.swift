@@ -19,9 +19,6 @@ public struct AssetImage: Equatable, Sendable {
 
 /// Reads Xcode's image sets: `Contents.json`, then the header of the image a phone would load.
 enum AssetImages {
-  /// The largest Contents.json read.
-  static let maximumBytes = 64_000
-
   /// The image set `name` whose `Contents.json` is `bytes` at `file`: its iPhone image at the highest scale
   /// given (3x, then 2x, then 1x, then a single scale-less one, a vector), measured from that file's header
   /// (PNG, JPEG, PDF or SVG) and divided by its scale. `read` reads a file of the set by path.

@@ -75,35 +75,40 @@ public struct WidgetSources: Sendable {
       files.append(File(path: name, text: String(decoding: data, as: UTF8.self)))
     }
     var sources = scanned(files)
-    for file in colorSets {
-      let name = String(file.split(separator: "/").dropLast().last?.dropLast(".colorset".count) ?? "")
-      guard !sources.assetColors.contains(where: { $0.name == name }) else { continue }
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw WidgetHostError("cannot read \(file)", exitCode: 66)
-      }
-      guard data.count <= AssetColors.maximumBytes else {
-        throw WidgetHostError(
-          "\(file) is \(data.count) bytes, more than a colour set holds (64 KB)", exitCode: 65)
-      }
-      sources.assetColors.append(try AssetColors.color(named: name, bytes: Array(data), file: file))
+    for (file, name, data) in try setContents(colorSets, suffix: ".colorset", what: "a colour set's")
+    where !sources.assetColors.contains(where: { $0.name == name }) {
+      sources.assetColors.append(try AssetColors.color(named: name, bytes: data, file: file))
     }
-    for file in imageSets {
-      let name = String(file.split(separator: "/").dropLast().last?.dropLast(".imageset".count) ?? "")
-      guard !sources.assetImages.contains(where: { $0.name == name }) else { continue }
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw WidgetHostError("cannot read \(file)", exitCode: 66)
-      }
-      guard data.count <= AssetImages.maximumBytes else {
-        throw WidgetHostError(
-          "\(file) is \(data.count) bytes, more than an image set's Contents.json holds (64 KB)", exitCode: 65
-        )
-      }
+    for (file, name, data) in try setContents(imageSets, suffix: ".imageset", what: "an image set's")
+    where !sources.assetImages.contains(where: { $0.name == name }) {
       sources.assetImages.append(
-        try AssetImages.image(named: name, bytes: Array(data), file: file) { path in
-          ImageHeader.prefix(ofFile: path)
+        try AssetImages.image(named: name, bytes: data, file: file) { path in ImageHeader.prefix(ofFile: path)
         })
     }
     return sources
+  }
+
+  /// The largest asset set's Contents.json read (Xcode's are a few hundred bytes).
+  static let maximumSetBytes = 64_000
+
+  /// Each set's `Contents.json` (the paths `files`, of sets named `Name` + `suffix`): its path, the set's name
+  /// and its bytes, refused when unreadable or larger than Xcode writes one (64 KB).
+  static func setContents(_ files: [String], suffix: String, what: String) throws(WidgetHostError)
+    -> [(file: String, name: String, bytes: [UInt8])]
+  {
+    var contents: [(file: String, name: String, bytes: [UInt8])] = []
+    for file in files {
+      let name = String(file.split(separator: "/").dropLast().last?.dropLast(suffix.count) ?? "")
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw WidgetHostError("cannot read \(file)", exitCode: 66)
+      }
+      guard data.count <= Self.maximumSetBytes else {
+        throw WidgetHostError(
+          "\(file) is \(data.count) bytes, more than \(what) Contents.json holds (64 KB)", exitCode: 65)
+      }
+      contents.append((file, name, Array(data)))
+    }
+    return contents
   }
 
   /// The sets of one kind (`.imageset`) among a folder's `entries`: each set's `Contents.json`, none inside a
