@@ -87,7 +87,7 @@ struct LayoutDecoder {
     let members = try cursor.members(of: FixtureFormat.view)
     var node = try node(cursor, members: members)
     if members.count > 1 { try checkUnread(members) }
-    if let background = members["background"], background.value.isObject {
+    if let background = members["background"], background.value.isLayer {
       node = try layered(node, background, members: members, behind: true)
     }
     if let overlay = members["overlay"] { node = try layered(node, overlay, members: members, behind: false) }
@@ -590,7 +590,7 @@ struct LayoutDecoder {
       style.background = try colorSource(capsule)
       style.clipShape = .capsule
     }
-    if let background = modifiers[.background], !background.value.isObject {
+    if let background = modifiers[.background], !background.value.isLayer {
       style.background = try colorSource(background)
     }
     if let clip = modifiers[.clipShape] { style.clipShape = try shape(clip) }
@@ -826,6 +826,13 @@ struct LayoutDecoder {
 extension JSONValue {
   fileprivate var isObject: Bool {
     if case .object = self { return true }
+    return false
+  }
+
+  /// Whether a `background` is a view behind (`{"content": …}`) rather than a colour, which may be an object
+  /// too (`{"color": "orange", "opacity": 0.2}`, an asset colour).
+  fileprivate var isLayer: Bool {
+    if case .object(let members) = self { return members.contains { $0.key == "content" } }
     return false
   }
 }

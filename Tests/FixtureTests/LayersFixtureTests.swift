@@ -198,3 +198,16 @@ import Views
     #expect(try #require(error).description.contains("lockScreen"))
   }
 }
+
+/// A `background` object is a colour unless it holds `content`.
+@Suite struct BackgroundObjectTests {
+  @Test func aColourObjectStaysAColour() throws {
+    let definition = try ViewThatFitsFixtureTests.decode(
+      "\"text\": \"Hi\", \"background\": {\"color\": \"orange\", \"opacity\": 0.2}")
+    let styles = definition.layouts.fresh.values.flatMap { node -> [ViewStyle] in
+      guard case .stack(_, let children, _, _) = node else { return [] }
+      return children.compactMap { if case .text(_, let style) = $0 { style } else { nil } }
+    }
+    #expect(styles.contains { $0.background == .opacity(.named(.orange), 0.2) })
+  }
+}
