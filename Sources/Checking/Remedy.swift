@@ -13,6 +13,8 @@ public struct Remedy: Equatable, Sendable {
     case shorterText
     /// `.frame(width:)` for a timer that takes all the width it is offered.
     case frame
+    /// `.allowsTightening(true)`: a line a few per cent too wide squeezed into its room.
+    case allowsTightening
   }
 
   /// Which remedy.

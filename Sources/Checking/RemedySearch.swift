@@ -116,6 +116,21 @@ struct RemedySearch {
       let edited = edit { $0.restyled { $0.lineLimit = lines + 1 } }
       if works(edited, frames) { found.append(lineLimitRemedy(lines + 1, edited, frames)) }
     }
+    // A line a little too wide: its letters squeezed together, as far as TextKit tightens (5 %).
+    if !style.allowsTightening, !vertical, kind == .clipped,
+      frames.allSatisfy({ $0.needed <= $0.available * (1 + TextRun.tighteningFactor) })
+    {
+      let edited = edit { $0.restyled { $0.allowsTightening = true } }
+      if works(edited, frames) {
+        let ratio = frames.map { $0.needed / max($0.available, 0.001) }.max() ?? 1
+        found.append(
+          Remedy(
+            kind: .allowsTightening, change: ".allowsTightening(true)",
+            cost:
+              "the line squeezed \(Int(((ratio - 1) * 100).rounded(.up))) % narrower (TextKit tightens a line"
+              + " by up to 5 %)", edited: edited))
+      }
+    }
     if style.minimumScaleFactor > 0.5 {
       let ratio = frames.map { $0.available / max($0.needed, 0.001) }.min() ?? 1
       var factor = (ratio * 20).rounded(.down) / 20

@@ -80,6 +80,21 @@ struct RemedyTests {
     #expect(shorter.cost.hasPrefix("at most 16 characters of this font (113.3 pt)"))
   }
 
+  @Test("A line 4.7 % too wide is offered .allowsTightening(true), which shows it whole when made")
+  func tightening() throws {
+    let definition = try BuiltinFixture.definition("export")
+    let report = Checker.check(
+      definition, file: "export", devices: [.iPhone15Pro], dynamicTypes: [.xxLarge])
+    let clip = try #require(report.findings.first { $0.code == .clipped && $0.text == "40%" })
+    let fix = try #require(clip.remedies.first { $0.kind == .allowsTightening })
+    #expect(
+      fix.sentence
+        == ".allowsTightening(true): the line squeezed 5 % narrower (TextKit tightens a line by up to 5 %)")
+    let again = Checker.check(
+      fix.edited, file: "export", devices: [.iPhone15Pro], dynamicTypes: [.xxLarge], remedies: false)
+    #expect(!again.findings.contains { $0.text == "40%" && $0.presentationRegion == clip.presentationRegion })
+  }
+
   @Test("A timer broken across lines gets one line that may shrink, which keeps it whole when made")
   func brokenTimer() throws {
     let definition = try BuiltinFixture.definition("pizza-planet")
