@@ -113,13 +113,13 @@ public enum FixtureDecoder {
     }
     definition.push = try decodePushSettings(top["push"])
     let layoutDecoder = LayoutDecoder(definition: definition)
-    let layouts = try top.required("layouts")
+    let layouts = try top.required("layouts").members(of: FixtureFormat.layouts)
     definition.layouts = Layouts(
-      fresh: try layoutDecoder.decodeSlots(layouts, format: FixtureFormat.layouts),
+      fresh: try layoutDecoder.decodeSlots(layouts),
       stale: try top["staleLayouts"].map { cursor throws(FixtureError) in
         try layoutDecoder.decodeSlots(cursor, format: FixtureFormat.staleLayouts)
       } ?? [:])
-    if let margins = try layouts.members(of: FixtureFormat.layouts)["contentMargins"] {
+    if let margins = layouts["contentMargins"] {
       definition.layouts.contentMargins = try layoutDecoder.contentMargins(margins)
     }
     return definition

@@ -27,7 +27,11 @@ struct LayoutDecoder {
   func decodeSlots(_ cursor: JSONCursor, format: FixtureObject) throws(FixtureError) -> [LayoutSlot:
     LayoutNode]
   {
-    let members = try cursor.members(of: format)
+    try decodeSlots(try cursor.members(of: format))
+  }
+
+  /// The slots of a `layouts` object whose members were read already.
+  func decodeSlots(_ members: JSONCursor.Members) throws(FixtureError) -> [LayoutSlot: LayoutNode] {
     var slots: [LayoutSlot: LayoutNode] = [:]
     for slot in [LayoutSlot.lockScreen, .compactLeading, .compactTrailing, .minimal, .small] {
       if let member = members[slot.rawValue] { slots[slot] = try bounded(member) }
@@ -112,13 +116,13 @@ struct LayoutDecoder {
   }
 
   /// One of `.frame(alignment:)`'s names.
-  private func frameAlignment(_ cursor: JSONCursor) throws(FixtureError) -> (
+  private func frameAlignment(_ cursor: JSONCursor, what: String = "alignment") throws(FixtureError) -> (
     horizontal: Alignment, vertical: VerticalAlignment
   ) {
     let name = try cursor.string()
     guard let found = FixtureFormat.frameAlignments.first(where: { $0.name == name }) else {
       let names = FixtureFormat.frameAlignments.map(\.name).sorted().joined(separator: ", ")
-      throw cursor.error("unknown alignment \"\(name.abbreviated)\"; expected one of: \(names)")
+      throw cursor.error("unknown \(what) \"\(name.abbreviated)\"; expected one of: \(names)")
     }
     return (found.horizontal, found.vertical)
   }
@@ -719,11 +723,7 @@ struct LayoutDecoder {
       width: try bound("width"), height: try bound("height"), minWidth: try bound("minWidth"),
       maxWidth: try bound("maxWidth"), minHeight: try bound("minHeight"), maxHeight: try bound("maxHeight"))
     if let alignment = keys["alignment"] {
-      let name = try alignment.string()
-      guard let found = FixtureFormat.frameAlignments.first(where: { $0.name == name }) else {
-        let names = FixtureFormat.frameAlignments.map(\.name).sorted().joined(separator: ", ")
-        throw alignment.error("unknown frame alignment \"\(name.abbreviated)\"; expected one of: \(names)")
-      }
+      let found = try frameAlignment(alignment, what: "frame alignment")
       frame.alignment = found.horizontal
       frame.verticalAlignment = found.vertical
     }

@@ -158,7 +158,9 @@ enum ImageHeader {
       let digits = value.prefix { $0.isNumber || $0 == "." }
       return Double(digits)
     }
-    if let width = length(attribute("width")), let height = length(attribute("height")), width > 0, height > 0
+    if let width = length(attribute("width")), let height = length(attribute("height")), width > 0,
+      height > 0,
+      width.isFinite, height.isFinite
     {
       return (width, height, true)
     }

@@ -31,6 +31,9 @@ struct AssetImagesTests {
     let viewBox = try #require(ImageHeader.size(Array("<?xml?><svg viewBox=\"0 0 24 16\"/>".utf8)))
     #expect(viewBox.width == 24 && viewBox.height == 16)
     #expect(ImageHeader.size(Array("GIF89a".utf8)) == nil)
+    // A width past Double's range is no size.
+    let endless = "<svg width=\"\(String(repeating: "9", count: 400))\" height=\"10\">"
+    #expect(ImageHeader.size(Array(endless.utf8)) == nil)
   }
 
   static let contents = """
