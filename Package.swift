@@ -127,15 +127,10 @@ let package = Package(
         "Typography", "Views",
       ],
       swiftSettings: releaseSwift),
-    .target(name: "SwiftParsing", dependencies: ["Diagnostics"], swiftSettings: releaseSwift),
-    .target(
-      name: "SwiftImport",
-      dependencies: ["Diagnostics", "Fixture", "FixtureJSON", "Formatting", "JSON", "SwiftParsing", "Views"],
-      swiftSettings: releaseSwift),
     // The widget host: compiles the app's Swift with la-sim's SwiftUI, WidgetKit and ActivityKit (the sources
     // under Shim/, embedded by scripts/gen-shim-sources.py) and asks the program for its views.
     .target(
-      name: "WidgetHost", dependencies: ["Fixture", "FixtureJSON", "JSON", "Lifecycle"],
+      name: "WidgetHost", dependencies: ["Diagnostics", "Fixture", "FixtureJSON", "JSON", "Lifecycle"],
       swiftSettings: releaseSwift),
     .target(
       name: "Arguments",
@@ -171,7 +166,7 @@ let package = Package(
         "Rendering",
         "Scenarios",
         "Serve", "Simulator", "StringCatalogs",
-        "Starters", "SwiftImport", "TUI", "Typography", "Views", "APNs", "WidgetHost",
+        "Starters", "TUI", "Typography", "Views", "APNs", "WidgetHost",
       ],
       swiftSettings: releaseSwift,
       linkerSettings: releaseLinker
@@ -279,13 +274,6 @@ let package = Package(
         "la-sim",
       ]),
     .testTarget(
-      name: "SwiftImportTests",
-      dependencies: [
-        "BuiltinFixtures", "Fixture", "FixtureJSON", "FrameFormats", "JSON", "Layout", "Lifecycle",
-        "Rendering",
-        "SwiftImport", "SwiftParsing", "TestSupport", "la-sim",
-      ]),
-    .testTarget(
       name: "ScenarioTests",
       dependencies: [
         "BuiltinFixtures", "Escaping", "Fixture", "FixtureJSON", "FrameFormats", "JSON", "Layout",
@@ -298,7 +286,11 @@ let package = Package(
       dependencies: ["APNs", "BuiltinFixtures", "Fixture", "Layout", "Phone", "Simulator", "TestSupport"]),
     .testTarget(
       name: "WidgetHostTests",
-      dependencies: ["Fixture", "FixtureJSON", "JSON", "Lifecycle", "TestSupport", "WidgetHost", "la-sim"]),
+      dependencies: [
+        "BuiltinFixtures", "Fixture", "FixtureJSON", "FrameFormats", "JSON", "Layout", "Lifecycle",
+        "Rendering",
+        "TestSupport", "WidgetHost", "la-sim",
+      ]),
     .testTarget(name: "HTTP2Tests", dependencies: ["HTTP2"]),
     .testTarget(name: "SystemTLSTests", dependencies: ["SystemTLS"]),
     .testTarget(

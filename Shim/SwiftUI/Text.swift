@@ -38,6 +38,15 @@ public struct Text: View, Equatable {
     site = SourceSite(file, line, column)
   }
 
+  /// A value written by a format style: `Text(fraction, format: .percent)`.
+  public init<F: FormatStyle>(
+    _ input: F.FormatInput, format: F, file: StaticString = #fileID, line: UInt = #line,
+    column: UInt = #column
+  ) where F.FormatInput: Equatable, F.FormatOutput == String {
+    segments = [.literal(format.format(input))]
+    site = SourceSite(file, line, column)
+  }
+
   /// A date in a style that changes with time.
   public init(
     _ date: Date, style: Text.DateStyle, file: StaticString = #fileID, line: UInt = #line,

@@ -36,6 +36,9 @@ public protocol _ActivityEvaluating {
   /// ("attributes") with a default `JSONDecoder`, as ActivityKit does, and writes it again with a default
   /// `JSONEncoder`: `{"decoded": …}`.
   func _decode(_ request: Data, part: String) throws -> String
+  /// The attributes' and the `ContentState`'s keys, types and enums, as `_ModelProbe` reads them: one
+  /// JSON object.
+  var _model: String { get }
 }
 
 extension ActivityConfiguration: _ActivityEvaluating {
@@ -50,6 +53,9 @@ extension ActivityConfiguration: _ActivityEvaluating {
     }
     return configuration
   }
+
+  /// The attributes' and the `ContentState`'s keys, types and enums.
+  public var _model: String { _ModelProbe.model(of: Attributes.self) }
 
   struct Value<T: Decodable>: Decodable {
     var value: T

@@ -12,22 +12,38 @@ public enum _WidgetHost {
     var decode: String?
   }
 
-  /// Serves the Live Activities of `widgets`, and the app's Live Activity `#Preview`s when asked for them
-  /// (`{"previews":true}`).
-  public static func main(widgets: [any Widget], previews: [_ActivityPreview] = []) {
+  /// Serves the Live Activities of `widgets`, the app's Live Activity `#Preview`s when asked for them
+  /// (`{"previews":true}`), and the data each activity encodes (`{"models":true}`).
+  public static func main(
+    widgets: [any Widget], previews: [_ActivityPreview] = [], models: [_LaSimModel] = []
+  ) {
     let configurations = widgets.flatMap { $0.body._activityConfigurations() }
     while let line = readLine(strippingNewline: true) {
       let answer =
-        line == #"{"previews":true}"#
-        ? NodeValue.object([("previews", .array(previews.map(\.value)))]).json
-        : respond(to: Data(line.utf8), configurations: configurations)
+        switch line {
+        case #"{"previews":true}"#: NodeValue.object([("previews", .array(previews.map(\.value)))]).json
+        case #"{"models":true}"#:
+          // Every configuration's, then those of attribute types no configuration uses.
+          NodeValue.object([
+            (
+              "models",
+              .array(
+                configurations.map { .raw($0._model) }
+                  + models.filter { model in !configurations.contains { $0._attributesName == model.name } }
+                  .map { .raw($0.model()) })
+            )
+          ]).json
+        default: respond(to: Data(line.utf8), configurations: configurations)
+        }
       FileHandle.standardOutput.write(Data((answer + "\n").utf8))
     }
   }
 
   /// Serves the Live Activities of a `@main` bundle.
-  public static func main<Bundle: WidgetBundle>(bundle: Bundle, previews: [_ActivityPreview] = []) {
-    main(widgets: [bundle.body], previews: previews)
+  public static func main<Bundle: WidgetBundle>(
+    bundle: Bundle, previews: [_ActivityPreview] = [], models: [_LaSimModel] = []
+  ) {
+    main(widgets: [bundle.body], previews: previews, models: models)
   }
 
   static func respond(to line: Data, configurations: [any _ActivityEvaluating]) -> String {

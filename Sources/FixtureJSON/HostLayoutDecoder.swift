@@ -100,7 +100,7 @@ public enum HostLayoutDecoder {
   }
 
   /// `value` with every view's `"site"` left out: the layout vocabulary has no such key.
-  static func withoutSites(_ value: JSONValue) -> JSONValue {
+  public static func withoutSites(_ value: JSONValue) -> JSONValue {
     switch value {
     case .object(let members):
       return .object(

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -74,6 +76,8 @@ enum ChildRun {
     if let memoryLimit { limitMemory(of: pid, to: memoryLimit) }
     running.withLock { _ = $0.insert(pid) }
     defer { running.withLock { _ = $0.remove(pid) } }
+    Self.interruptible(pid)
+    defer { latest.store(0, ordering: .sequentiallyConsistent) }
     var result = Result(status: nil, signal: nil, stdout: [], stderr: [], timedOut: false)
     // A child that exits before reading its input must not end la-sim with SIGPIPE.
     let previous = signal(SIGPIPE, SIG_IGN)
@@ -102,6 +106,31 @@ enum ChildRun {
 
   /// The process groups of the programs running now (their leaders' ids).
   static let running = Guarded(Set<pid_t>())
+
+  /// The group of the program started last, for a signal handler (which may not take a lock).
+  static let latest = Atomic<Int32>(0)
+
+  /// Ctrl-C reaches the terminal's foreground group, la-sim's, and not the child's own: a signal that ends
+  /// la-sim (SIGINT, SIGTERM, SIGHUP, where nothing else handles it) first kills the child's group, so a
+  /// compiler never goes on running after la-sim is gone.
+  static func interruptible(_ group: pid_t) {
+    latest.store(group, ordering: .sequentiallyConsistent)
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      var current = sigaction()
+      guard sigaction(number, nil, &current) == 0 else { continue }
+      #if canImport(Glibc)
+        guard current.__sigaction_handler.sa_handler == nil else { continue }
+      #else
+        guard current.__sigaction_u.__sa_handler == nil else { continue }
+      #endif
+      signal(number) { number in
+        let group = ChildRun.latest.load(ordering: .sequentiallyConsistent)
+        if group > 0 { kill(-group, SIGKILL) }
+        signal(number, SIG_DFL)
+        raise(number)
+      }
+    }
+  }
 
   /// Kills every program running now, with its group (a compiler's frontends too): nothing la-sim started
   /// outlives it.

@@ -40,8 +40,12 @@ enum PreviewScanner {
     func at(_ offset: Int) -> UInt8 { offset < count ? bytes[offset] : 0 }
     func starts(_ text: StaticString, _ offset: Int) -> Bool {
       let pattern = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-      guard offset + pattern.count <= count else { return false }
-      for (delta, byte) in pattern.enumerated() where bytes[offset + delta] != byte { return false }
+      guard offset + pattern.count <= count, bytes[offset] == pattern[0] else { return false }
+      var delta = 1
+      while delta < pattern.count {
+        if bytes[offset + delta] != pattern[delta] { return false }
+        delta += 1
+      }
       return true
     }
     func isIdentifier(_ byte: UInt8) -> Bool {

@@ -1638,6 +1638,15 @@ extension ShimModule {
                 site = SourceSite(file, line, column)
               }
 
+              /// A value written by a format style: `Text(fraction, format: .percent)`.
+              public init<F: FormatStyle>(
+                _ input: F.FormatInput, format: F, file: StaticString = #fileID, line: UInt = #line,
+                column: UInt = #column
+              ) where F.FormatInput: Equatable, F.FormatOutput == String {
+                segments = [.literal(format.format(input))]
+                site = SourceSite(file, line, column)
+              }
+
               /// A date in a style that changes with time.
               public init(
                 _ date: Date, style: Text.DateStyle, file: StaticString = #fileID, line: UInt = #line,
@@ -2559,6 +2568,9 @@ extension ShimModule {
               /// ("attributes") with a default `JSONDecoder`, as ActivityKit does, and writes it again with a default
               /// `JSONEncoder`: `{"decoded": …}`.
               func _decode(_ request: Data, part: String) throws -> String
+              /// The attributes' and the `ContentState`'s keys, types and enums, as `_ModelProbe` reads them: one
+              /// JSON object.
+              var _model: String { get }
             }
 
             extension ActivityConfiguration: _ActivityEvaluating {
@@ -2573,6 +2585,9 @@ extension ShimModule {
                 }
                 return configuration
               }
+
+              /// The attributes' and the `ContentState`'s keys, types and enums.
+              public var _model: String { _ModelProbe.model(of: Attributes.self) }
 
               struct Value<T: Decodable>: Decodable {
                 var value: T
@@ -3022,6 +3037,270 @@ extension ShimModule {
             @_exported import Foundation
             """#),
         ShimFile(
+          name: "ModelProbe.swift",
+          text: #"""
+            import ActivityKit
+            import Foundation
+            import SwiftUI
+
+            /// The data ActivityKit encodes for a Live Activity, read from the app's own `Decodable` types without a
+            /// value: each type is decoded from a decoder that answers every question with a value of the type asked
+            /// for and writes down what was asked. A synthesized `init(from:)` (or the app's own) asks for each JSON key
+            /// in turn, with its type, and with `decodeIfPresent` for an optional: the keys, `CodingKeys` renames
+            /// included, exactly as a payload must carry them.
+            enum _ModelProbe {
+              /// The attributes' and the `ContentState`'s keys, types and enums, as one JSON object.
+              static func model<Attributes: ActivityAttributes>(of type: Attributes.Type) -> String {
+                NodeValue.object([
+                  ("attributesType", .string(String(describing: type))),
+                  ("attributes", describe(Attributes.self)),
+                  ("contentState", describe(Attributes.ContentState.self)),
+                ]).json
+              }
+
+              /// One key the type decodes.
+              struct Field {
+                var key: String
+                var type: String
+                var isOptional: Bool
+              }
+
+              /// What a probe found.
+              final class Record {
+                var fields: [Field] = []
+                var enums: [(name: String, cases: [(String, String)])] = []
+
+                func add(_ key: String, _ type: Any.Type, optional: Bool) {
+                  guard !fields.contains(where: { $0.key == key }) else { return }
+                  fields.append(Field(key: key, type: name(of: type), isOptional: optional))
+                }
+
+                /// A type in la-sim's fixture vocabulary; an enum's cases are written down as it is met.
+                func name(of type: Any.Type) -> String {
+                  switch type {
+                  case is Date.Type: return "Date"
+                  case is String.Type, is Substring.Type: return "String"
+                  case is Bool.Type: return "Bool"
+                  case is Double.Type, is Float.Type: return "Double"
+                  case is any BinaryInteger.Type: return "Int"
+                  default: break
+                  }
+                  let name = String(describing: type)
+                  if let iterable = type as? any (CaseIterable & RawRepresentable).Type {
+                    let cases = _ModelProbe.cases(iterable)
+                    if !enums.contains(where: { $0.name == name }) { enums.append((name, cases)) }
+                  }
+                  return name
+                }
+              }
+
+              static func cases<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [(String, String)] {
+                type.allCases.map { (String(describing: $0), "\($0.rawValue)") }
+              }
+
+              /// A value of `type`, decoded from the probe; what its top level asks for goes to `record`.
+              static func value<T: Decodable>(_ type: T.Type, record: Record?) throws -> T {
+                if let iterable = type as? any CaseIterable.Type, let first = firstCase(iterable) as? T {
+                  return first
+                }
+                return try T(from: ProbeDecoder(record: record, codingPath: []))
+              }
+
+              static func firstCase<T: CaseIterable>(_ type: T.Type) -> Any? { type.allCases.first }
+
+              /// The fields of `type` and the enums they use, as one answer line's object: `{"fields": [{"key",
+              /// "type", "optional", "name"}], "enums": {…}}`, or `{"error": …}` when the type cannot be decoded from
+              /// plausible values (an enum that is not `CaseIterable`, a custom `init(from:)` that rejects them).
+              static func describe<T: Decodable>(_ type: T.Type) -> NodeValue {
+                let record = Record()
+                let value: T
+                do {
+                  value = try Self.value(type, record: record)
+                } catch {
+                  return .object([("error", .string("\(String(describing: type)): \(describe(error))"))])
+                }
+                // The stored properties' Swift names, in declaration order, beside the keys a synthesized
+                // `init(from:)` asks for in that same order.
+                let names = Mirror(reflecting: value).children.compactMap { child in
+                  child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+                }
+                let fields = record.fields.enumerated().map { index, field -> NodeValue in
+                  var members: [(String, NodeValue)] = [
+                    ("key", .string(field.key)), ("type", .string(field.type)), ("optional", .bool(field.isOptional)),
+                  ]
+                  if names.count == record.fields.count { members.append(("name", .string(names[index]))) }
+                  return .object(members)
+                }
+                return .object([
+                  ("fields", .array(fields)),
+                  (
+                    "enums",
+                    .object(
+                      record.enums.map { item in
+                        (
+                          item.name,
+                          .array(item.cases.map { .object([("case", .string($0.0)), ("rawValue", .string($0.1))]) })
+                        )
+                      })
+                  ),
+                ])
+              }
+
+              static func describe(_ error: Error) -> String {
+                guard let decoding = error as? DecodingError else { return "\(error)" }
+                switch decoding {
+                case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+                  .dataCorrupted(let context):
+                  let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+                  return (path.isEmpty ? "" : path + ": ") + context.debugDescription
+                @unknown default: return "\(error)"
+                }
+              }
+
+              struct ProbeDecoder: Decoder {
+                let record: Record?
+                var codingPath: [any CodingKey]
+                var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+                func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+                  KeyedDecodingContainer(Keyed<Key>(record: record, codingPath: codingPath))
+                }
+
+                func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+                  Unkeyed(codingPath: codingPath)
+                }
+
+                func singleValueContainer() throws -> any SingleValueDecodingContainer {
+                  Single(codingPath: codingPath)
+                }
+              }
+
+              /// A value for a key; at the top level (`record` set) the key is written down.
+              struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+                let record: Record?
+                var codingPath: [any CodingKey]
+                var allKeys: [Key] { [] }
+
+                func contains(_ key: Key) -> Bool { true }
+                func decodeNil(forKey key: Key) throws -> Bool { false }
+
+                func decode<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T {
+                  record?.add(key.stringValue, type, optional: false)
+                  return try _ModelProbe.value(type, record: nil)
+                }
+
+                func optional<T: Decodable>(_ key: Key, _ type: T.Type) throws -> T? {
+                  record?.add(key.stringValue, type, optional: true)
+                  return try _ModelProbe.value(type, record: nil)
+                }
+
+                func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decode(key, type) }
+                func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+                  try optional(key, type)
+                }
+                func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(key, type) }
+                func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key, type) }
+                func decode(_ type: String.Type, forKey key: Key) throws -> String { try decode(key, type) }
+                func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(key, type) }
+                func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decode(key, type) }
+                func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(key, type) }
+                func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decode(key, type) }
+                func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(key, type) }
+                func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decode(key, type) }
+                func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(key, type) }
+                func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decode(key, type) }
+                func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(key, type) }
+                func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decode(key, type) }
+                func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(key, type) }
+                func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decode(key, type) }
+                func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(key, type) }
+                func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decode(key, type) }
+                func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(key, type) }
+                func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decode(key, type) }
+                func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(key, type) }
+                func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decode(key, type) }
+                func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(key, type) }
+                func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decode(key, type) }
+                func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(key, type) }
+                func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decode(key, type) }
+                func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(key, type) }
+                func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decode(key, type) }
+                func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(key, type) }
+
+                func nestedContainer<NestedKey: CodingKey>(
+                  keyedBy type: NestedKey.Type, forKey key: Key
+                ) throws -> KeyedDecodingContainer<NestedKey> {
+                  KeyedDecodingContainer(Keyed<NestedKey>(record: nil, codingPath: codingPath + [key]))
+                }
+
+                func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+                  Unkeyed(codingPath: codingPath + [key])
+                }
+
+                func superDecoder() throws -> any Decoder { ProbeDecoder(record: nil, codingPath: codingPath) }
+                func superDecoder(forKey key: Key) throws -> any Decoder {
+                  ProbeDecoder(record: nil, codingPath: codingPath + [key])
+                }
+              }
+
+              /// An empty array.
+              struct Unkeyed: UnkeyedDecodingContainer {
+                var codingPath: [any CodingKey]
+                var count: Int? { 0 }
+                var isAtEnd: Bool { true }
+                var currentIndex: Int { 0 }
+
+                mutating func decodeNil() throws -> Bool { true }
+                mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+                  throw DecodingError.valueNotFound(
+                    type, DecodingError.Context(codingPath: codingPath, debugDescription: "an empty array"))
+                }
+                mutating func nestedContainer<NestedKey: CodingKey>(
+                  keyedBy type: NestedKey.Type
+                ) throws -> KeyedDecodingContainer<NestedKey> {
+                  KeyedDecodingContainer(Keyed<NestedKey>(record: nil, codingPath: codingPath))
+                }
+                mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
+                mutating func superDecoder() throws -> any Decoder { ProbeDecoder(record: nil, codingPath: codingPath) }
+              }
+
+              /// A zero, an empty string, false.
+              struct Single: SingleValueDecodingContainer {
+                var codingPath: [any CodingKey]
+
+                func decodeNil() -> Bool { false }
+                func decode(_ type: Bool.Type) throws -> Bool { false }
+                func decode(_ type: String.Type) throws -> String { "" }
+                func decode(_ type: Double.Type) throws -> Double { 0 }
+                func decode(_ type: Float.Type) throws -> Float { 0 }
+                func decode(_ type: Int.Type) throws -> Int { 0 }
+                func decode(_ type: Int8.Type) throws -> Int8 { 0 }
+                func decode(_ type: Int16.Type) throws -> Int16 { 0 }
+                func decode(_ type: Int32.Type) throws -> Int32 { 0 }
+                func decode(_ type: Int64.Type) throws -> Int64 { 0 }
+                func decode(_ type: UInt.Type) throws -> UInt { 0 }
+                func decode(_ type: UInt8.Type) throws -> UInt8 { 0 }
+                func decode(_ type: UInt16.Type) throws -> UInt16 { 0 }
+                func decode(_ type: UInt32.Type) throws -> UInt32 { 0 }
+                func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
+                func decode<T: Decodable>(_ type: T.Type) throws -> T { try _ModelProbe.value(type, record: nil) }
+              }
+            }
+
+            /// An `ActivityAttributes` type the app's files declare, for its model when no `ActivityConfiguration` uses
+            /// it (a model file checked on its own).
+            public struct _LaSimModel {
+              let name: String
+              let model: () -> String
+
+              /// The model of `type`.
+              public init<Attributes: ActivityAttributes>(_ type: Attributes.Type) {
+                name = String(describing: type)
+                model = { _ModelProbe.model(of: type) }
+              }
+            }
+            """#),
+        ShimFile(
           name: "PresentationSettings.swift",
           text: #"""
             import Foundation
@@ -3180,22 +3459,38 @@ extension ShimModule {
                 var decode: String?
               }
 
-              /// Serves the Live Activities of `widgets`, and the app's Live Activity `#Preview`s when asked for them
-              /// (`{"previews":true}`).
-              public static func main(widgets: [any Widget], previews: [_ActivityPreview] = []) {
+              /// Serves the Live Activities of `widgets`, the app's Live Activity `#Preview`s when asked for them
+              /// (`{"previews":true}`), and the data each activity encodes (`{"models":true}`).
+              public static func main(
+                widgets: [any Widget], previews: [_ActivityPreview] = [], models: [_LaSimModel] = []
+              ) {
                 let configurations = widgets.flatMap { $0.body._activityConfigurations() }
                 while let line = readLine(strippingNewline: true) {
                   let answer =
-                    line == #"{"previews":true}"#
-                    ? NodeValue.object([("previews", .array(previews.map(\.value)))]).json
-                    : respond(to: Data(line.utf8), configurations: configurations)
+                    switch line {
+                    case #"{"previews":true}"#: NodeValue.object([("previews", .array(previews.map(\.value)))]).json
+                    case #"{"models":true}"#:
+                      // Every configuration's, then those of attribute types no configuration uses.
+                      NodeValue.object([
+                        (
+                          "models",
+                          .array(
+                            configurations.map { .raw($0._model) }
+                              + models.filter { model in !configurations.contains { $0._attributesName == model.name } }
+                              .map { .raw($0.model()) })
+                        )
+                      ]).json
+                    default: respond(to: Data(line.utf8), configurations: configurations)
+                    }
                   FileHandle.standardOutput.write(Data((answer + "\n").utf8))
                 }
               }
 
               /// Serves the Live Activities of a `@main` bundle.
-              public static func main<Bundle: WidgetBundle>(bundle: Bundle, previews: [_ActivityPreview] = []) {
-                main(widgets: [bundle.body], previews: previews)
+              public static func main<Bundle: WidgetBundle>(
+                bundle: Bundle, previews: [_ActivityPreview] = [], models: [_LaSimModel] = []
+              ) {
+                main(widgets: [bundle.body], previews: previews, models: models)
               }
 
               static func respond(to line: Data, configurations: [any _ActivityEvaluating]) -> String {

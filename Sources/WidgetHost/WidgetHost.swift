@@ -148,3 +148,19 @@ extension WidgetHost {
     return (WidgetHost(executable: try build.build(sources).executable), sources)
   }
 }
+
+extension WidgetHost {
+  /// The data each of the app's Live Activities encodes, as its own `Decodable` types ask for it
+  /// (`SwiftModel`), with where `sources` declare each part.
+  public func models(sources: WidgetSources) throws(WidgetHostError) -> [SwiftModel] {
+    let line = try run([#"{"models":true}"#])[0]
+    guard case .object(let members)? = try? JSONParser.parse(bytes: line),
+      case .array(let models)? = members.first(where: { $0.key == "models" })?.value
+    else { throw WidgetHostError(Self.errorMessage(line), exitCode: 65) }
+    let read = try SwiftModel.models(models, sources: sources)
+    guard !read.isEmpty else {
+      throw WidgetHostError("the app's code declares no ActivityConfiguration", exitCode: 65)
+    }
+    return read
+  }
+}

@@ -36,9 +36,10 @@ public struct WidgetHostBuild: Sendable {
 
   /// The host program for `sources`, compiled unless the cache has it.
   public func build(_ sources: WidgetSources) throws(WidgetHostError) -> Product {
-    guard !sources.widgets.isEmpty || sources.bundle != nil else {
+    guard !sources.widgets.isEmpty || sources.bundle != nil || !sources.attributes.isEmpty else {
       throw WidgetHostError(
-        "no Widget in the files given (la-sim looks for a type declared as `struct Name: Widget`)",
+        "no Widget in the files given (la-sim looks for a type declared as `struct Name: Widget`, or for a"
+          + " model, `struct Name: ActivityAttributes`)",
         exitCode: 65)
     }
     let compiler = try resolvedCompiler()
@@ -59,13 +60,15 @@ public struct WidgetHostBuild: Sendable {
     let staging = try fresh(directory + ".tmp-\(getpid())")
     var arguments = [compiler, "-swift-version", "5", "-diagnostic-style", "llvm", "-I", shim, "-L", shim]
     arguments += ["-lWidgetKit", "-lSwiftUI", "-lActivityKit", "-lAppIntents", "-o", staging + "/host"]
+    var absolutePaths: [String] = []
     for (index, file) in sources.files.enumerated() {
       let absolute =
         file.path.hasPrefix("/") ? file.path : FileManager.default.currentDirectoryPath + "/" + file.path
       let copy =
         staging + "/\(index)-" + (file.path.split(separator: "/").last.map(String.init) ?? "file.swift")
       // Diagnostics and #fileID name the user's file and line, not the copy.
-      try write("#sourceLocation(file: \"\(absolute)\", line: 1)\n" + file.text, to: copy)
+      try write("#sourceLocation(file: \(absolute.swiftQuoted), line: 1)\n" + file.text, to: copy)
+      absolutePaths.append(absolute)
       arguments.append(copy)
     }
     try write(sources.mainSource, to: staging + "/main.swift")
@@ -73,7 +76,19 @@ public struct WidgetHostBuild: Sendable {
     let result = try run(arguments, what: "compiling the app's Swift")
     guard result.status == 0 else {
       try? FileManager.default.removeItem(atPath: staging)
-      throw WidgetHostError.notCompiled(result.errorText.trimmingTrailingNewlines)
+      // A path holding a line break would print as two lines: each is written with the break escaped.
+      var diagnostics = result.errorText.trimmingTrailingNewlines
+      for path in absolutePaths where path.contains(where: { $0.isNewline }) {
+        var escaped = ""
+        for character in path {
+          escaped +=
+            character.isNewline
+            ? character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined()
+            : String(character)
+        }
+        diagnostics = diagnostics.replacing(path, with: escaped)
+      }
+      throw WidgetHostError.notCompiled(diagnostics)
     }
     try? FileManager.default.removeItem(atPath: directory)
     guard rename(staging, directory) == 0 || FileManager.default.isExecutableFile(atPath: executable) else {

@@ -29,7 +29,18 @@ public struct WidgetHostError: Error, Sendable {
         "; \(first) is Apple API la-sim does not provide yet (its SwiftUI, WidgetKit and ActivityKit cover"
         + " what Live Activities use most; see docs/swift.md)"
     }
-    return WidgetHostError(message, exitCode: 65, details: diagnostics)
+    // The source lines and carets the compiler quotes are indented, so that a line of the user's own text
+    // never stands at the start of a line as if la-sim had written it.
+    let quoted = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      isDiagnostic(line) ? String(line) : "  " + line
+    }
+    return WidgetHostError(message, exitCode: 65, details: quoted.joined(separator: "\n"))
+  }
+
+  /// `FILE:LINE:COL: error: …` (or `warning:`, `note:`, `remark:`) as swiftc begins a diagnostic.
+  static func isDiagnostic(_ line: Substring) -> Bool {
+    [": error: ", ": warning: ", ": note: ", ": remark: "].contains { line.contains($0) }
+      || line.hasPrefix("error: ") || line.hasPrefix("<unknown>:")
   }
 
   static func noToolchain(_ swiftc: String) -> WidgetHostError {

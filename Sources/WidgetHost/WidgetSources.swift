@@ -25,6 +25,9 @@ public struct WidgetSources: Sendable {
   public var files: [File]
   /// The types that conform to `Widget`.
   public var widgets: [String]
+  /// The types that conform to `ActivityAttributes` (not `private`): their models are served even when no
+  /// `ActivityConfiguration` uses them.
+  public var attributes: [String] = []
   /// The `@main` type, when it is a `WidgetBundle`.
   public var bundle: String?
   /// How many `#Preview` blocks were found (la-sim has no `#Preview` macro to compile: a Live Activity's is
@@ -174,6 +177,9 @@ public struct WidgetSources: Sendable {
           mainPending = true
         }
         guard let (name, conformances) = declaration(lines[index]) else { continue }
+        if conformances.contains("ActivityAttributes"), !lines[index].contains("private ") {
+          sources.attributes.append(name)
+        }
         if conformances.contains("WidgetBundle") {
           if mainPending { sources.bundle = name }
         } else if conformances.contains("Widget") {
@@ -188,6 +194,8 @@ public struct WidgetSources: Sendable {
 
   /// `struct Name: A, B {` → ("Name", ["A", "B"]); a line that declares no type → nil.
   static func declaration(_ line: String) -> (String, [String])? {
+    // Most lines declare nothing: only a line with a colon is split into words.
+    guard line.utf8.contains(UInt8(ascii: ":")) else { return nil }
     var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     while let first = words.first,
       ["public", "internal", "fileprivate", "private", "final", "@MainActor"].contains(first)
@@ -213,9 +221,10 @@ public struct WidgetSources: Sendable {
   /// The host's entry point: serve the `@main` bundle's widgets, or every widget found.
   var mainSource: String {
     let previews = activityPreviews.indices.map { "_laSimPreview\($0 + 1)" }.joined(separator: ", ")
+    let models = attributes.map { "_LaSimModel(\($0).self)" }.joined(separator: ", ")
     let call =
-      bundle.map { "_WidgetHost.main(bundle: \($0)(), previews: [\(previews)])" }
-      ?? "_WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))], previews: [\(previews)])"
+      bundle.map { "_WidgetHost.main(bundle: \($0)(), previews: [\(previews)], models: [\(models)])" }
+      ?? "_WidgetHost.main(widgets: [\(widgets.map { "\($0)()" }.joined(separator: ", "))], previews: [\(previews)], models: [\(models)])"
     var assets = ""
     for color in assetColors {
       assets += "_LaSimAssets.colors[\(color.name.swiftQuoted)] = \(color.json.swiftQuoted)\n"
@@ -230,7 +239,7 @@ public struct WidgetSources: Sendable {
 
 extension String {
   /// The text as a Swift string literal: quotes and backslashes escaped, control characters as `\u{…}`.
-  fileprivate var swiftQuoted: String {
+  var swiftQuoted: String {
     var out = "\""
     for scalar in unicodeScalars {
       switch scalar {

@@ -3,9 +3,9 @@ import BuiltinFixtures
 import Checking
 import Fixture
 import JSON
-import SwiftImport
+import WidgetHost
 
-/// `--swift FILE…` on `check` and `push`: the app's own Swift model, read by the importer.
+/// `--swift FILE…` on `check` and `push`: the app's own model, read from its compiled `Decodable` types.
 enum SwiftOption {
   /// The Swift files given: every `--swift` value, and the positional arguments ending in `.swift` (so that
   /// `--swift A.swift B.swift` takes both).
@@ -20,17 +20,22 @@ enum SwiftOption {
     return arguments.positional.filter { !$0.hasSuffix(".swift") }
   }
 
-  /// The model of `files`, or nil when none are given; what the importer leaves out goes to standard error.
-  static func model(_ files: [String]) throws(CLIError) -> SwiftModel? {
+  /// The models of `files` (one per `ActivityConfiguration`), or nil when none are given: the files are
+  /// compiled into the widget host, which reads its own types.
+  static func models(_ files: [String], swiftc: String?) throws(CLIError) -> [SwiftModel]? {
     guard !files.isEmpty else { return nil }
-    let sources = try SwiftFiles.read(files)
+    let (host, sources) = try AppSwift.built(files: files, swiftc: swiftc)
     do {
-      let (model, issues) = try SwiftImporter.readModel(sources)
-      for issue in issues { Output.err(issue.description) }
-      return model
+      return try host.models(sources: sources)
     } catch {
       throw CLIError(error)
     }
+  }
+
+  /// The model among `models` for `definition`: the one of its `attributesType`, or the only one.
+  static func model(_ models: [SwiftModel]?, for definition: ActivityDefinition) -> SwiftModel? {
+    guard let models else { return nil }
+    return models.first { $0.attributesType == definition.attributesType } ?? models.first
   }
 }
 

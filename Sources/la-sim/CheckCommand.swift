@@ -119,7 +119,7 @@ enum CheckCommand: Command {
         return try runSwift(arguments, files: swift)
       }
     }
-    let swift = try SwiftOption.model(SwiftOption.files(arguments))
+    let swiftModels = try SwiftOption.models(SwiftOption.files(arguments), swiftc: arguments.value("swiftc"))
     guard !SwiftOption.others(arguments).isEmpty else {
       throw CLIError.usage(
         "name at least one fixture (built in: \(BuiltinFixtures.names.joined(separator: ", ")))")
@@ -157,7 +157,10 @@ enum CheckCommand: Command {
               }
           }
           if let language { report.file = "\(reference) [\(language)]" }
-          reports.append(withDrift(report, definition, reference: reference, swift: swift))
+          reports.append(
+            withDrift(
+              report, definition, reference: reference, swift: SwiftOption.model(swiftModels, for: definition)
+            ))
           if format == "sarif" { sources.append(source(of: reference)) }
         }
       } catch {

@@ -4,11 +4,11 @@ import FixtureJSON
 import Starters
 
 /// Reading the app's Swift for `la-sim init --from-swift`: the starter's fixture is what `la-sim import`
-/// prints for the same files.
+/// prints for the same files (compiled with the swiftc on PATH).
 extension SwiftStarter {
   /// Imports `paths`; a file that cannot be read or a model that cannot be imported is an error.
   init(name: String, paths: [String]) throws(CLIError) {
-    let result = try SwiftFiles.importFixture(paths)
+    let result = try HostImport.fixture(files: paths, pipeline: nil, swiftc: nil)
     let fixture = TerminalText.json(result.fixture) + "\n"
     let definition: ActivityDefinition
     do {
@@ -18,6 +18,6 @@ extension SwiftStarter {
         message: "the fixture imported from \(paths.joined(separator: ", ")) does not load: \(error.message)",
         code: ExitCode.dataError)
     }
-    self.init(name: name, fixture: fixture, issues: result.issues.map(\.description), definition: definition)
+    self.init(name: name, fixture: fixture, issues: result.issues, definition: definition)
   }
 }

@@ -294,10 +294,13 @@ import Testing
     where name.hasSuffix(".swift") {
       let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
       let path = workspace.directory.appendingPathComponent(name).path
-      try text.replacingOccurrences(
-        of: "\"Order #", with: "\"" + Self.hostileArgument.filter { $0 != "\r\n" }
-      )
-      .write(toFile: path, atomically: true, encoding: .utf8)
+      // Written with Swift's escapes, as a real app writes such characters: raw, they do not compile.
+      let escaped = Self.hostileArgument.unicodeScalars.map { scalar in
+        scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F
+          ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
+      }.joined()
+      try text.replacingOccurrences(of: "\"Order #", with: "\"" + escaped)
+        .write(toFile: path, atomically: true, encoding: .utf8)
       files.append(path)
     }
     let result = try workspace.run(["import"] + files)
