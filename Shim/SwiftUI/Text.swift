@@ -8,6 +8,9 @@ public struct Text: View, Equatable {
   /// `Text(timerInterval:)`: la-sim's `timerInterval` view and its settings; empty for any other text.
   var timer: [(String, NodeValue)] = []
   var members: [(String, NodeValue)] = []
+  /// The key and arguments a localized text is looked up by; nil for a verbatim text, a `String`, or one
+  /// drawing a date in a style.
+  var localization: LocalizedStringKey?
   let site: SourceSite
 
   /// Two texts are equal when they show the same words (their modifiers are not compared).
@@ -21,7 +24,9 @@ public struct Text: View, Equatable {
     site = SourceSite(file, line, column)
   }
 
-  /// A string value shown as it is.
+  /// A string value shown as it is, never looked up. Disfavoured, as SwiftUI's is: a string literal
+  /// makes a `LocalizedStringKey`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ content: S, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
   ) {
@@ -36,6 +41,7 @@ public struct Text: View, Equatable {
   ) {
     segments = key.segments
     site = SourceSite(file, line, column)
+    if !key.hasDateStyle { localization = key }
   }
 
   /// A value written by a format style: `Text(fraction, format: .percent)`.
@@ -118,7 +124,13 @@ public struct Text: View, Equatable {
     case 1: if case .object(let members) = parts[0] { head = members } else { head = [] }
     default: head = [("text", .array(parts))]
     }
-    return _ViewNode(.view(head + members + [("site", .string(site.short(callee: "Text")))]), site: site)
+    var tail: [(String, NodeValue)] = [("site", .string(site.short(callee: "Text")))]
+    if let localization {
+      tail += [
+        ("key", .string(localization.key)), ("arguments", .array(localization.arguments.map(\.node))),
+      ]
+    }
+    return _ViewNode(.view(head + members + tail), site: site)
   }
 
   /// An instant as la-sim's host layouts write it.

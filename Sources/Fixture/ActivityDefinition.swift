@@ -99,7 +99,7 @@ public struct ActivityDefinition: Equatable, Sendable {
     if let field = attributesSchema.first(where: { $0.name == name }) { return field.type }
     if let field = contentSchema.first(where: { $0.name == name }) { return field.type }
     if derived.contains(where: { $0.name == name }) { return .double }
-    return nil
+    return LiteralField.value(name).flatMap(LiteralField.type)
   }
 
   /// Whether `name` is an optional attribute or content-state field.

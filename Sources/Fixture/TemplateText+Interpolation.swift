@@ -28,7 +28,7 @@ extension TemplateText {
     _ placeholder: TextTemplate.Placeholder, values: [String: Value], definition: ActivityDefinition
   ) -> Interpolation {
     let schema = schema(of: placeholder.field, in: definition)
-    var value = values[placeholder.field] ?? .null
+    var value = values[placeholder.field] ?? LiteralField.value(placeholder.field) ?? .null
     if schema?.type == .double, case .int(let number) = value { value = .double(Double(number)) }
     let isOptional = (schema?.isOptional ?? false) && !placeholder.isUnwrapped
     switch placeholder.value {

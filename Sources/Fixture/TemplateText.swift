@@ -22,7 +22,7 @@ public enum TemplateText {
         text += interpolate(placeholder, values: values, definition: definition).text
       case .plural(let placeholder, let forms, let language):
         let count: Int
-        switch values[placeholder.field] {
+        switch values[placeholder.field] ?? LiteralField.value(placeholder.field) {
         case .int(let value): count = value
         case .double(let value) where value.isFinite && abs(value) < 1e15: count = Int(value)
         default: count = 0

@@ -19,7 +19,11 @@ public enum HostLayoutDecoder {
 
   /// `definition` drawn as the answer `bytes` says: its layouts (the same fresh or stale, since the code
   /// read `isStale` itself) and colours are the code's; a colour the code does not set is the system's.
-  public static func apply(_ bytes: [UInt8], file: String, to definition: ActivityDefinition)
+  /// With `localizing`, each localized text is a template of its key and values
+  /// (`withLocalizedTexts`), for `--locale` and `--pseudo-locale`.
+  public static func apply(
+    _ bytes: [UInt8], file: String, to definition: ActivityDefinition, localizing: Bool = false
+  )
     throws(FixtureError)
     -> ActivityDefinition
   {
@@ -50,7 +54,7 @@ public enum HostLayoutDecoder {
     drawn.keylineTint = try members["keylineTint"].map { cursor throws(FixtureError) in
       try FixtureDecoder.styleColor(cursor).color
     }
-    return drawn
+    return localizing ? withLocalizedTexts(drawn, root: root) : drawn
   }
 
   /// Where the app's Swift wrote each text of the answer `bytes` (`"site"` beside a view's `"text"`), as
@@ -99,12 +103,13 @@ public enum HostLayoutDecoder {
     slot.flatMap { sites[siteKey($0, text)] } ?? sites[text]
   }
 
-  /// `value` with every view's `"site"` left out: the layout vocabulary has no such key.
+  /// `value` with every view's `"site"`, and a localized text's `"key"` and `"arguments"`, left out: the
+  /// layout vocabulary has no such keys.
   public static func withoutSites(_ value: JSONValue) -> JSONValue {
     switch value {
     case .object(let members):
       return .object(
-        members.filter { $0.key != "site" }.map {
+        members.filter { $0.key != "site" && $0.key != "key" && $0.key != "arguments" }.map {
           JSONMember(key: $0.key, value: withoutSites($0.value), position: $0.position)
         })
     case .array(let items): return .array(items.map(withoutSites))

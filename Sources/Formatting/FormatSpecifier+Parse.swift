@@ -5,7 +5,7 @@ extension FormatSpecifier {
   static let maximumLength = 100
 
   /// Reads a specifier as a fixture writes it, e.g. `%.1f`, `%02d`, `%lld min`.
-  init(text: String, cursor: JSONCursor) throws(FixtureError) {
+  package init(text: String, cursor: JSONCursor) throws(FixtureError) {
     let scalars = Array(text.unicodeScalars)
     var index = 0
     var before = ""

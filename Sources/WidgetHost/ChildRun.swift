@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -77,7 +75,7 @@ enum ChildRun {
     running.withLock { _ = $0.insert(pid) }
     defer { running.withLock { _ = $0.remove(pid) } }
     Self.interruptible(pid)
-    defer { latest.store(0, ordering: .sequentiallyConsistent) }
+    defer { latest = 0 }
     var result = Result(status: nil, signal: nil, stdout: [], stderr: [], timedOut: false)
     // A child that exits before reading its input must not end la-sim with SIGPIPE.
     let previous = signal(SIGPIPE, SIG_IGN)
@@ -107,14 +105,16 @@ enum ChildRun {
   /// The process groups of the programs running now (their leaders' ids).
   static let running = Guarded(Set<pid_t>())
 
-  /// The group of the program started last, for a signal handler (which may not take a lock).
-  static let latest = Atomic<Int32>(0)
+  /// The group of the program started last, for a signal handler (which may not take a lock): one aligned
+  /// word, written before the program may be interrupted and read once by the handler (the standard
+  /// library's `Atomic` would bring `libswiftSynchronization` into every start of la-sim).
+  nonisolated(unsafe) static var latest: pid_t = 0
 
   /// Ctrl-C reaches the terminal's foreground group, la-sim's, and not the child's own: a signal that ends
   /// la-sim (SIGINT, SIGTERM, SIGHUP, where nothing else handles it) first kills the child's group, so a
   /// compiler never goes on running after la-sim is gone.
   static func interruptible(_ group: pid_t) {
-    latest.store(group, ordering: .sequentiallyConsistent)
+    latest = group
     for number in [SIGINT, SIGTERM, SIGHUP] {
       var current = sigaction()
       guard sigaction(number, nil, &current) == 0 else { continue }
@@ -124,7 +124,7 @@ enum ChildRun {
         guard current.__sigaction_u.__sa_handler == nil else { continue }
       #endif
       signal(number) { number in
-        let group = ChildRun.latest.load(ordering: .sequentiallyConsistent)
+        let group = ChildRun.latest
         if group > 0 { kill(-group, SIGKILL) }
         signal(number, SIG_DFL)
         raise(number)

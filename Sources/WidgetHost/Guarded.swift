@@ -6,11 +6,11 @@
 
 /// A value several threads share, read and changed only under a pthread mutex (the standard library's
 /// `Mutex` would bring `libswiftSynchronization` into every start of la-sim).
-final class Guarded<Value>: @unchecked Sendable {
+package final class Guarded<Value>: @unchecked Sendable {
   private var value: Value
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
@@ -24,7 +24,7 @@ final class Guarded<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` on the value while no other thread can.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)

@@ -24,11 +24,15 @@ public final class HostViews: Sendable {
 
   private let state: Guarded<State>
   private let file: String
+  private let localizing: Bool
 
-  /// Views from `host`; `file` names the app's code in errors (its first file).
-  public init(host: WidgetHost, file: String) {
+  /// Views from `host`; `file` names the app's code in errors (its first file). With `localizing`, each
+  /// localized text is a template of its key and values (`HostLayoutDecoder.apply`), for a language or a
+  /// pseudolanguage.
+  public init(host: WidgetHost, file: String, localizing: Bool = false) {
     state = Guarded(State(host: host))
     self.file = file
+    self.localizing = localizing
   }
 
   /// How many batches the host has been asked (each a run of the host program).
@@ -57,6 +61,7 @@ public final class HostViews: Sendable {
   ) -> Answer {
     let key = WidgetHostRequest.line(for: activity, environment: environment)
     let file = file
+    let localizing = localizing
     // The lock is held while the host runs: two threads asking the same question run it once.
     return state.withLock { state in
       if let known = state.answers[key] { return known }
@@ -66,7 +71,8 @@ public final class HostViews: Sendable {
         let line = try state.host.answers(for: [activity], environment: environment)[0]
         do throws(FixtureError) {
           answer = .success(
-            try HostLayoutDecoder.apply(line, file: "the views of \(file)", to: activity.definition))
+            try HostLayoutDecoder.apply(
+              line, file: "the views of \(file)", to: activity.definition, localizing: localizing))
         } catch {
           answer = .failure(WidgetHostError("\(error.file): \(error.message)", exitCode: 65))
         }
@@ -87,6 +93,7 @@ public final class HostViews: Sendable {
   ) -> [Answer] {
     let keys = activities.map { WidgetHostRequest.line(for: $0, environment: environment) }
     let file = file
+    let localizing = localizing
     return state.withLock { state in
       var missing: [Int] = []
       for (index, key) in keys.enumerated()
@@ -111,7 +118,8 @@ public final class HostViews: Sendable {
             do throws(FixtureError) {
               answer = .success(
                 try HostLayoutDecoder.apply(
-                  lines[position], file: "the views of \(file)", to: activities[index].definition))
+                  lines[position], file: "the views of \(file)", to: activities[index].definition,
+                  localizing: localizing))
               for (text, site) in HostLayoutDecoder.sites(lines[position]) where state.sites[text] == nil {
                 state.sites[text] = site
               }

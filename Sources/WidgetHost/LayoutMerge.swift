@@ -124,7 +124,7 @@ public struct LayoutMerge {
         guard case .string(let text) = value else { return nil }
         strings.append(text)
       }
-      if strings.allSatisfy({ LiteralField.value($0) != nil }) {
+      if strings.allSatisfy(Self.isInstantOrNumber) {
         return literal(strings).map(JSONValue.string)
       }
       return key == "text" || key == "label" ? template(strings).map(JSONValue.string) : nil
@@ -153,7 +153,7 @@ public struct LayoutMerge {
   mutating func constant(_ value: JSONValue, at place: String) -> JSONValue {
     switch value {
     case .string(let text):
-      if LiteralField.value(text) != nil {
+      if Self.isInstantOrNumber(text) {
         return literal([String](repeating: text, count: steps)).map(JSONValue.string) ?? value
       }
       return value
@@ -175,6 +175,11 @@ public struct LayoutMerge {
   }
 
   var steps: Int { fields.first?.values.count ?? 1 }
+
+  /// An instant (`@…`) or a number (`#…`) the host wrote where a fixture names a field.
+  static func isInstantOrNumber(_ text: String) -> Bool {
+    (text.hasPrefix("@") || text.hasPrefix("#")) && LiteralField.value(text) != nil
+  }
 
   /// A text with no field in it, as a fixture must write it: braces cannot be written in a fixture's text.
   mutating func escapedLiteral(_ text: String, at place: String) -> String {

@@ -59,9 +59,14 @@ enum AppSwift {
   }
 
   /// The simulator's and the scenarios' hook: each activity drawn with the views `views` gets from the host.
-  static func activityViews(_ views: HostViews) -> ActivityViews {
+  /// With `localization`, in its language and pseudolanguage.
+  static func activityViews(_ views: HostViews, localization: AppLocalization? = nil) -> ActivityViews {
     ActivityViews { activity, colorScheme, dynamicType in
-      views.drawn(activity, environment: environment(colorScheme: colorScheme, dynamicType: dynamicType))
+      var asked = environment(colorScheme: colorScheme, dynamicType: dynamicType)
+      asked.locale = localization?.language
+      let drawn = views.drawn(activity, environment: asked)
+      guard let localization, localization.isActive else { return drawn }
+      return localization.apply(to: drawn).0
     }
   }
 

@@ -12,7 +12,7 @@ import WidgetHost
 /// each finding about a text names the Swift line that wrote it.
 extension CheckCommand {
   static func runSwift(_ arguments: ParsedArguments, files: [String]) throws(CLIError) -> Int32 {
-    for option in ["strings", "locale", "pseudo-locale", "swift"] where arguments.options[option] != nil {
+    for option in ["swift"] where arguments.options[option] != nil {
       throw CLIError.usage(
         "--\(option) does not take the app's Swift yet; leave it out with the .swift files")
     }
@@ -29,33 +29,77 @@ extension CheckCommand {
       } else {
         try AppSwift.previewFixture(host: host, sources: sources, files: files)
       }
-    let views = HostViews(host: host, file: files[0])
-    // The views are asked as the phone draws them by default (large text, dark): the sweep's other sizes
-    // rescale them, as they do a fixture's layouts.
-    let environment = AppSwift.environment(colorScheme: .dark, dynamicType: .large)
-    let code = CodeViews { activities in
-      zip(activities, views.answers(for: activities, environment: environment)).map { activity, answer in
-        (try? answer.get()) ?? activity.definition
-      }
-    }
+    _ = try PseudoLocaleOption.apply(arguments, to: definition)
+    let catalog = try LocaleOption.catalog(arguments, fixture: definition, reference: pipeline)
+    let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
+    let localizing = !languages.isEmpty || arguments.value("pseudo-locale") != nil
+    let views = HostViews(host: host, file: files[0], localizing: localizing)
     let file = pipeline ?? files[0]
-    var report = Checker.check(
-      definition, file: file, devices: devices, dynamicTypes: dynamicTypes,
-      accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes, views: code)
-    if let error = views.takeErrors().first {
-      throw CLIError(message: error, code: ExitCode.dataError)
-    }
-    let sites = views.sites
-    for index in report.findings.indices {
-      guard let presentation = report.findings[index].presentation else { continue }
-      let slot = LayoutSlot.slot(presentation, region: report.findings[index].region)
-      report.findings[index].site = HostLayoutDecoder.site(of: report.findings[index].text, in: slot, sites)
+    var reports: [CheckReport] = []
+    for language in languages.isEmpty ? [nil] : languages {
+      // The views are asked as the phone draws them by default (large text, dark, the language): the sweep's
+      // other sizes rescale them, as they do a fixture's layouts.
+      var asked = AppSwift.environment(colorScheme: .dark, dynamicType: .large)
+      asked.locale = language
+      let environment = asked
+      let missing = Guarded<[MissingTranslation]>([])
+      // Each text as drawn in the language, and the code's own: a finding names the line of the code's.
+      let sourceTexts = Guarded<[String: String]>([:])
+      let code = CodeViews { activities in
+        zip(activities, views.answers(for: activities, environment: environment)).map { activity, answer in
+          guard let drawn = try? answer.get() else { return activity.definition }
+          guard localizing, let localized = try? PseudoLocaleOption.apply(arguments, to: drawn) else {
+            return drawn
+          }
+          let (translated, gaps) = LocaleOption.apply(localized, catalog: catalog, language: language)
+          missing.withLock { $0 += gaps }
+          let pairs = AppLocalization.texts(of: drawn, as: translated)
+          sourceTexts.withLock { known in
+            for (source, shown) in pairs where known[shown] == nil { known[shown] = source }
+          }
+          return translated
+        }
+      }
+      var report = Checker.check(
+        definition, file: file, devices: devices, dynamicTypes: dynamicTypes,
+        accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes, views: code)
+      if let error = views.takeErrors().first {
+        throw CLIError(message: error, code: ExitCode.dataError)
+      }
+      let sites = views.sites
+      let sources = sourceTexts.withLock { $0 }
+      for index in report.findings.indices {
+        guard let presentation = report.findings[index].presentation else { continue }
+        let slot = LayoutSlot.slot(presentation, region: report.findings[index].region)
+        let text = report.findings[index].text
+        report.findings[index].site =
+          HostLayoutDecoder.site(of: text, in: slot, sites)
+          ?? sources[text].flatMap { HostLayoutDecoder.site(of: $0, in: slot, sites) }
+      }
+      if let language {
+        var seen = Set<String>()
+        let gaps = missing.withLock { $0 }.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted }
+        report.findings =
+          report.findings.map { finding in
+            var finding = finding
+            finding.language = language
+            return finding
+          }
+          + gaps.map { gap in
+            var finding = Finding(code: .missingTranslation, file: file, place: gap.place, text: gap.key)
+            finding.language = language
+            return finding
+          }
+        report.file = "\(file) [\(language)]"
+      }
+      reports.append(report)
     }
     let swiftFiles = sources.files.map(\.path)
     let source =
       pipeline.map { CheckCommand.source(of: $0) } ?? CheckSARIF.Source(uri: files[0], bytes: nil)
+    let sarif = CheckSARIF.Source(uri: source.uri, bytes: source.bytes, swiftFiles: swiftFiles)
     return try finish(
-      [report], sources: [CheckSARIF.Source(uri: source.uri, bytes: source.bytes, swiftFiles: swiftFiles)],
-      arguments, format: format, grouping: grouping)
+      reports, sources: Array(repeating: sarif, count: reports.count), arguments, format: format,
+      grouping: grouping)
   }
 }

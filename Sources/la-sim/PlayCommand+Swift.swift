@@ -21,6 +21,8 @@ extension PlayCommand {
     var pipeline: String?
     /// The code's views, asked of its compiled host.
     var views: HostViews?
+    /// The compiled code.
+    private var host: WidgetHost?
     private var previews: (WidgetHost, WidgetSources)?
 
     init(_ arguments: ParsedArguments) throws(CLIError) {
@@ -45,6 +47,7 @@ extension PlayCommand {
       let (host, sources) = try AppSwift.built(files: given, swiftc: arguments.value("swiftc"))
       swiftFiles = sources.files.map(\.path)
       views = HostViews(host: host, file: given[0])
+      self.host = host
       if pipeline == nil { previews = (host, sources) }
     }
 
@@ -61,18 +64,11 @@ extension PlayCommand {
         .joined(separator: " ")
     }
 
-    /// The app's Swift is drawn as written: no catalog or pseudolanguage is applied to its texts yet.
-    func refuseLocales(_ arguments: ParsedArguments, scenario: Scenario) throws(CLIError) {
-      for option in ["strings", "locale", "pseudo-locale"] where arguments.value(option) != nil {
-        throw CLIError.usage(
-          "--\(option) does not take the app's Swift yet; leave it out with the .swift files")
-      }
-      if scenario.locale != nil || scenario.pseudoLocale != nil {
-        throw CLIError(
-          message: "\(scenario.file): the scenario's 'locale' and 'pseudo-locale' lines do not take the app's"
-            + " Swift yet; play it on the fixture",
-          code: ExitCode.usage)
-      }
+    /// The code's views with each localized text kept as its key and values, for a language or a
+    /// pseudolanguage (`HostViews`' `localizing`).
+    mutating func localize() {
+      guard let host else { return }
+      views = HostViews(host: host, file: given[0], localizing: true)
     }
   }
 }

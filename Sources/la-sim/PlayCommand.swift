@@ -127,7 +127,7 @@ enum PlayCommand: Command {
   }
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
-    let app = try AppInput(arguments)
+    var app = try AppInput(arguments)
     let fixture = app.fixture
     let scenarioPath = arguments.positional[arguments.positional.count - 1]
     // Only an explicit --format overrides the scenario's own 'format' line.
@@ -145,7 +145,6 @@ enum PlayCommand: Command {
     }
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let scenario = try load(scenarioPath)
-    if app.isSwift { try app.refuseLocales(arguments, scenario: scenario) }
     // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
     let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale")) ?? scenario.pseudoLocale
     let loaded = try app.definition().pseudoLocalized(locale)
@@ -176,7 +175,10 @@ enum PlayCommand: Command {
     let events: [PhoneEvent]
     let colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
     var player = ScenarioPlayer(definition: definition, dynamicType: dynamicType, colorScheme: colorScheme)
-    player.views = app.views.map(AppSwift.activityViews)
+    // The app's Swift: each frame's views asked of the code in the language, looked up and pseudolocalized.
+    let localization = AppLocalization(catalog: catalog, language: language, pseudoLocale: locale)
+    if localization.isActive { app.localize() }
+    player.views = app.views.map { AppSwift.activityViews($0, localization: localization) }
     if verify != nil {
       (snapshots, events, stopped) = player.playUntilStopped(scenario)
     } else {

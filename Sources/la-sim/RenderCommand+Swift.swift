@@ -20,7 +20,7 @@ extension RenderCommand {
     guard !arguments.positional.isEmpty else {
       throw CLIError.usage("--pipeline draws the app's Swift: give its .swift files or their folder")
     }
-    for option in ["with", "strings", "locale", "pseudo-locale"] where arguments.options[option] != nil {
+    for option in ["with"] where arguments.options[option] != nil {
       throw CLIError.usage("--\(option) does not take the app's Swift yet; leave it out with --pipeline")
     }
     guard !arguments.flags.contains("watch") else {
@@ -33,11 +33,21 @@ extension RenderCommand {
       fixture = try previewFixture(files: arguments.positional, swiftc: arguments.value("swiftc"))
     }
     var request = try RenderRequest(arguments, definition: fixture)
-    // The views may read the phone's appearance and text size with @Environment.
-    let environment = AppSwift.environment(colorScheme: request.colorScheme, dynamicType: request.dynamicType)
+    let localization = try AppLocalization(arguments, fixture: fixture, reference: pipeline)
+    request.language = localization.language
+    // The views may read the phone's appearance, text size and language with @Environment.
+    var environment = AppSwift.environment(colorScheme: request.colorScheme, dynamicType: request.dynamicType)
+    environment.locale = localization.language
     (request.definition, request.sites) = try swiftDefinition(
       for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"),
-      environment: environment)
+      environment: environment, localizing: localization.isActive)
+    let missing: [MissingTranslation]
+    (request.definition, missing) = localization.apply(to: request.definition)
+    for gap in missing.prefix(20) {
+      Output.err(
+        "la-sim render: no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's text"
+          .terminalSafe)
+    }
     let format = try arguments.choice("format", formats, default: "text")
     let out = try pictureFile(arguments, format: format)
     let output = request.output(format: format)
@@ -59,7 +69,7 @@ extension RenderCommand {
   /// code wrote each text.
   static func swiftDefinition(
     for activity: LiveActivity, files: [String], swiftc: String?,
-    environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment()
+    environment: WidgetHostRequest.Environment = WidgetHostRequest.Environment(), localizing: Bool = false
   ) throws(CLIError) -> (ActivityDefinition, [String: String]) {
     let answer: [UInt8]
     do {
@@ -70,7 +80,8 @@ extension RenderCommand {
     }
     do {
       return (
-        try HostLayoutDecoder.apply(answer, file: "the views of \(files[0])", to: activity.definition),
+        try HostLayoutDecoder.apply(
+          answer, file: "the views of \(files[0])", to: activity.definition, localizing: localizing),
         HostLayoutDecoder.sites(answer)
       )
     } catch {

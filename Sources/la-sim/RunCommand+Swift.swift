@@ -23,10 +23,6 @@ extension RunCommand {
     guard !files.isEmpty else {
       throw CLIError.usage("--pipeline runs the app's Swift: give its .swift files or their folder")
     }
-    for option in ["strings", "locale", "pseudo-locale"] where arguments.options[option] != nil {
-      throw CLIError.usage(
-        "--\(option) does not take the app's Swift yet; leave it out with the .swift files")
-    }
     let swiftc = arguments.value("swiftc")
     let (host, sources) = try AppSwift.built(files: files, swiftc: swiftc)
     let definition =
@@ -35,7 +31,8 @@ extension RunCommand {
       } else {
         try AppSwift.previewFixture(host: host, sources: sources, files: files)
       }
-    let views = HostViews(host: host, file: files[0])
+    let localization = try AppLocalization(arguments, fixture: definition, reference: pipeline)
+    let views = HostViews(host: host, file: files[0], localizing: localization.isActive)
     let device = try DeviceOption.parse(arguments.value("device"))
     guard DeviceProfile.simulatorPhones.contains(device) else {
       let phones = DeviceProfile.simulatorPhones.map(\.name).joined(separator: " or ")
@@ -59,9 +56,12 @@ extension RunCommand {
       request.devices = [device]
       request.dynamicType = dynamicType
       request.colorScheme = colorScheme
-      let environment = AppSwift.environment(colorScheme: colorScheme, dynamicType: dynamicType)
+      request.language = localization.language
+      var environment = AppSwift.environment(colorScheme: colorScheme, dynamicType: dynamicType)
+      environment.locale = localization.language
       do {
-        request.definition = try views.answer(for: request.activity, environment: environment).get()
+        request.definition =
+          localization.apply(to: try views.answer(for: request.activity, environment: environment).get()).0
       } catch {
         throw CLIError(error)
       }
@@ -74,7 +74,7 @@ extension RunCommand {
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
     options.colorScheme = colorScheme
-    options.views = AppSwift.activityViews(views)
+    options.views = AppSwift.activityViews(views, localization: localization)
     options.viewErrors = { views.takeErrors() }
     options.watchedSwift = sources.files.map(\.path)
     if let pipeline {
