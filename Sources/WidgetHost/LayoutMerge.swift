@@ -336,7 +336,8 @@ public struct LayoutMerge {
         else { continue }
         if best == nil || abs(offsets[0]) < abs(best!.offset) { best = (field.name, offsets[0]) }
       }
-      guard let best else { return nil }
+      // An absurd instant (the app's own arithmetic) is no offset a fixture can write, and must not trap.
+      guard let best, best.offset.isFinite, abs(best.offset) <= 1e15 else { return nil }
       let seconds = Int(best.offset)
       return seconds == 0 ? best.name : best.name + (seconds > 0 ? "+\(seconds)s" : "\(seconds)s")
     }
