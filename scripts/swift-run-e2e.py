@@ -2,8 +2,9 @@
 """End-to-end test of `la-sim run` on the app's Swift: runs the real la-sim in a detached tmux session on a
 copy of the Pizza Planet tutorial's Swift (../shared/tutorial-swift/pizza) with the fixture's pipeline, and
 reads the screen back with `tmux capture-pane`. Checks that the code's texts are drawn, that a save of a
-Swift file is drawn within 2 s keeping the step (and prints how long it took), that a save that does not
-compile is one log line while the last good views stay, and that q leaves at once while a compile runs.
+Swift file is drawn within 2 s (the median of three saves, each a new compile) keeping the step (and prints how
+long each took), that a save that does not compile is one log line while the last good views stay, and that q
+leaves at once while a compile runs.
 
 Usage: scripts/swift-run-e2e.py --bin PATH/la-sim [--tutorials ../shared/tutorial-swift]
 Exits 1 when a check fails, 2 when it cannot run (no tmux, no swiftc); 0, saying so, with no tutorial.
@@ -87,18 +88,26 @@ def main():
         tmux("send-keys", "-t", "run", "n")
         check("n steps on", wait(lambda s: "step 1/5 preparing" in s, 5) is not None, screen())
 
-        edit("LockScreenView.swift", 'Text("Driver: ', 'Text("Courier: ')
-        seconds = wait(lambda s: "Courier: Buzz Lightyear" in s, 10)
-        figure = "more than 10" if seconds is None else f"{seconds:.2f}"
-        print(f"swift-run-e2e: the saved text on the screen {figure} s after the save (target: 2 s)")
-        check("a save is drawn within 2 s", seconds is not None and seconds <= 2, screen())
+        # Three saves, each timed from the write to the new text on the screen. A 2-core machine shared with
+        # other work stalls a compile now and then: the median is what a person saving a file sees.
+        timings = []
+        for old, new in [("Driver", "Courier"), ("Courier", "Rider"), ("Rider", "Carrier")]:
+            edit("LockScreenView.swift", f'Text("{old}: ', f'Text("{new}: ')
+            seconds = wait(lambda s, new=new: f"{new}: Buzz Lightyear" in s, 10)
+            figure = "more than 10" if seconds is None else f"{seconds:.2f}"
+            print(f"swift-run-e2e: {old} -> {new}: the saved text on the screen {figure} s after the save")
+            timings.append(10.01 if seconds is None else seconds)
+            time.sleep(0.3)
+        median = sorted(timings)[1]
+        print(f"swift-run-e2e: a save is drawn in {median:.2f} s, the median of 3 (target: 2 s)")
+        check("a save is drawn within 2 s (the median of 3)", median <= 2, screen())
         check("the step survives the recompile", "step 1/5 preparing  ACTIVE" in screen(), screen())
 
         edit("PizzaPlanetLiveActivity.swift", 'Text("ETA")', 'Text("ETA" + )')
         logged = wait(lambda s: "saved but not compiled" in s and "expected expression" in s, 10)
         shown = screen()
         check("a save that does not compile is logged with its line", logged is not None, shown)
-        check("the last good views stay", "Courier: Buzz Lightyear" in shown, shown)
+        check("the last good views stay", "Carrier: Buzz Lightyear" in shown, shown)
 
         edit("PizzaPlanetLiveActivity.swift", 'Text("ETA" + )', 'Text("ETA ")')
         time.sleep(0.15)
