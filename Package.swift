@@ -47,7 +47,8 @@ let package = Package(
       swiftSettings: releaseSwift),
     .target(name: "StringCatalogs", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(
-      name: "FixtureJSON", dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "Views"],
+      name: "FixtureJSON",
+      dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "StringCatalogs", "Views"],
       swiftSettings: releaseSwift),
     .target(name: "Lifecycle", dependencies: ["Fixture", "Formatting", "JSON"], swiftSettings: releaseSwift),
     .target(

@@ -2,6 +2,7 @@ import Diagnostics
 import Fixture
 import Formatting
 import JSON
+import StringCatalogs
 
 /// A localized `Text` of the app's Swift (a `LocalizedStringKey`, the default for a string literal) comes
 /// from the host with the key Xcode extracts for it (`Order #%@`) and its interpolated values, beside the
@@ -54,38 +55,23 @@ extension HostLayoutDecoder {
   }
 
   /// The template of `key` (`Order #%@`, `%lld min`, `%.1f km`) with each argument a literal value, or nil when
-  /// the key's specifiers and the arguments do not pair up.
+  /// the key's specifiers and the arguments do not pair up one to one, in order. The key is read as a
+  /// translation is (`CatalogPiece`), so that both agree on what a specifier is.
   static func template(key: String, arguments: [JSONValue]) -> TextTemplate? {
     var segments: [TextTemplate.Segment] = []
-    var literal = ""
     var next = 0
-    let scalars = Array(key.unicodeScalars)
-    var index = 0
-    while index < scalars.count {
-      let scalar = scalars[index]
-      guard scalar == "%", index + 1 < scalars.count else {
-        literal.unicodeScalars.append(scalar)
-        index += 1
-        continue
+    for piece in CatalogPiece.parse(key) {
+      switch piece {
+      case .literal(let text): segments.append(.literal(text))
+      case .argument(let index, _):
+        guard index == next, next < arguments.count, let placeholder = placeholder(arguments[next]) else {
+          return nil
+        }
+        segments.append(.placeholder(placeholder))
+        next += 1
+      case .plural: return nil
       }
-      if scalars[index + 1] == "%" {
-        literal += "%"
-        index += 2
-        continue
-      }
-      // Flags, width, precision and length up to the conversion letter.
-      var end = index + 1
-      while end < scalars.count, "0123456789.-+ #hlqjztL".unicodeScalars.contains(scalars[end]) { end += 1 }
-      guard end < scalars.count, "@dDiuUxXoOfFeEgGcsSaA".unicodeScalars.contains(scalars[end]),
-        next < arguments.count, let placeholder = placeholder(arguments[next])
-      else { return nil }
-      if !literal.isEmpty { segments.append(.literal(literal)) }
-      literal = ""
-      segments.append(.placeholder(placeholder))
-      next += 1
-      index = end + 1
     }
-    if !literal.isEmpty { segments.append(.literal(literal)) }
     guard next == arguments.count else { return nil }
     return TextTemplate(segments: segments)
   }

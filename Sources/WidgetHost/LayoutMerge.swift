@@ -83,11 +83,7 @@ public struct LayoutMerge {
   mutating func withoutBranches(_ trees: [JSONValue?], _ steps: [Int], at place: String) -> JSONValue?? {
     let all = fields
     let (wasBranching, hadFailed) = (branching, failed)
-    fields = all.map { field in
-      var only = field
-      only.values = steps.map { field.values[$0] }
-      return only
-    }
+    fields = Self.narrowed(all, to: steps)
     branching = false
     failed = false
     let issueCount = issues.count
@@ -383,7 +379,14 @@ public struct LayoutMerge {
     let tops = top.values.compactMap(\.number)
     let bottoms = bottom.values.compactMap(\.number)
     guard tops.count == steps, bottoms.count == steps else { return nil }
-    return zip(tops, bottoms).map { $1 == 0 ? 0 : min(1, max(0, $0 / $1)) }
+    // The value ActivityKit's app computes, as a fixture's derived field does.
+    let derived = DerivedField(name: "", formula: .fraction(numerator: numerator, denominator: denominator))
+    return zip(tops, bottoms).map { top, bottom in
+      var values: [String: Value] = [:]
+      values[numerator] = .double(top)
+      values[denominator] = .double(bottom)
+      return derived.evaluate(values).number ?? 0
+    }
   }
 
   /// The steps' trees as an `if` on the field whose value tells them apart (a `Bool`, an enum, a string or
@@ -478,13 +481,18 @@ public struct LayoutMerge {
   /// A branch's tree: its texts and literals named by the fields over the steps that drew it.
   mutating func constantInSteps(_ tree: JSONValue, _ steps: [Int], at place: String) -> JSONValue {
     let all = fields
-    fields = all.map { field in
+    fields = Self.narrowed(all, to: steps)
+    defer { fields = all }
+    return constant(tree, at: place)
+  }
+
+  /// `fields` with only the values of `steps`, in that order: a branch is merged over its own steps.
+  static func narrowed(_ fields: [Field], to steps: [Int]) -> [Field] {
+    fields.map { field in
       var only = field
       only.values = steps.map { field.values[$0] }
       return only
     }
-    defer { fields = all }
-    return constant(tree, at: place)
   }
 
   /// A value as an `if`'s `equals` writes it: an enum's raw value, a string, an integer, a boolean.

@@ -79,18 +79,7 @@ extension CheckCommand {
       if let language {
         var seen = Set<String>()
         let gaps = missing.withLock { $0 }.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted }
-        report.findings =
-          report.findings.map { finding in
-            var finding = finding
-            finding.language = language
-            return finding
-          }
-          + gaps.map { gap in
-            var finding = Finding(code: .missingTranslation, file: file, place: gap.place, text: gap.key)
-            finding.language = language
-            return finding
-          }
-        report.file = "\(file) [\(language)]"
+        report = CheckCommand.inLanguage(report, language, missing: gaps, file: file)
       }
       reports.append(report)
     }

@@ -142,21 +142,7 @@ enum CheckCommand: Command {
           var report = Checker.check(
             definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
             accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes)
-          if let language {
-            report.findings =
-              report.findings.map { finding in
-                var finding = finding
-                finding.language = language
-                return finding
-              }
-              + missing.map { gap in
-                var finding = Finding(
-                  code: .missingTranslation, file: reference, place: gap.place, text: gap.key)
-                finding.language = language
-                return finding
-              }
-          }
-          if let language { report.file = "\(reference) [\(language)]" }
+          if let language { report = inLanguage(report, language, missing: missing, file: reference) }
           reports.append(
             withDrift(
               report, definition, reference: reference, swift: SwiftOption.model(swiftModels, for: definition)
@@ -228,6 +214,27 @@ enum CheckCommand: Command {
       if !warned.isEmpty { return ExitCode.findings }
     }
     return reports.allSatisfy(\.isClean) ? ExitCode.ok : ExitCode.findings
+  }
+
+  /// `report` as checked in `language`: each finding names the language, each key the catalog lacks is an
+  /// LA014 finding, and the report's file is `FILE [LANG]`.
+  static func inLanguage(
+    _ report: CheckReport, _ language: String, missing: [MissingTranslation], file: String
+  ) -> CheckReport {
+    var report = report
+    report.findings =
+      report.findings.map { finding in
+        var finding = finding
+        finding.language = language
+        return finding
+      }
+      + missing.map { gap in
+        var finding = Finding(code: .missingTranslation, file: file, place: gap.place, text: gap.key)
+        finding.language = language
+        return finding
+      }
+    report.file = "\(file) [\(language)]"
+    return report
   }
 
   /// Where a fixture's findings are placed: a built-in one at its path in this repository, a file as named.
