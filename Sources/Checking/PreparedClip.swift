@@ -3,16 +3,18 @@ import Rendering
 
 /// A clip of one layout, with what the tally needs of it worked out once for that layout, however many
 /// frames and devices show it: whether it is a finding at all, its fold key's hashes, its text as a key.
-struct PreparedClip: Sendable {
+/// A class: every frame that draws the layout holds the same clips, and the tally reads each one at every
+/// frame, which for a struct of strings would retain each string every time.
+final class PreparedClip: Sendable {
   /// The clip as laid out.
-  var truncation: Truncation
+  let truncation: Truncation
   /// Its key on device 0 as a text of its own; the tally sets the device, and the date view for a date's
   /// text.
-  var key: ClipKey
+  let key: ClipKey
   /// The seed of the key once a date view stands for the text.
-  var viewSeed: Int
+  let viewSeed: Int
   /// The text, as the tally's key for it.
-  var text: TextKey
+  let text: TextKey
 
   /// The clip, or nil when it is not a finding (scaled to fit; cut by the terminal only).
   init?(_ truncation: Truncation) {

@@ -220,7 +220,9 @@ struct RemedySearch {
     frames.allSatisfy { frame in
       let before = Set((frame.clips ?? []).filter(\.isProblem).map(\.identity))
       let activity = frame.activity.reloaded(with: edited).activity
-      let after = clips(activity, frame.size).filter(\.isProblem)
+      // Views edited for this one try: laid out without being numbered and kept in the memo.
+      let after = ClipSurvey(activity, now: activity.now, dynamicType: frame.size, memo: memo)
+        .truncationsOnce(of: presentation, on: device).filter(\.isProblem)
       return !after.contains { $0.region == region && $0.text == frame.text && isSame($0.kind) }
         && after.allSatisfy { before.contains($0.identity) }
     }

@@ -88,6 +88,17 @@ public final class ClipSurvey {
     layout(of: presentation, on: device)?.truncations ?? []
   }
 
+  /// The same, laid out without numbering the views or keeping the clips in the memo (text layouts are
+  /// still kept): for views made once and never drawn again, such as a remedy tried on one frame.
+  public func truncationsOnce(of presentation: Presentation, on device: DeviceProfile) -> [Truncation] {
+    guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return [] }
+    let layout = PresentationGeometry.layout(
+      presentation, device: device, views: Renderer.views(of: presentation, resolver).views,
+      layoutDirection: direction, memo: memo.text,
+      contentMargins: resolver.definition.layouts.contentMargins)
+    return layout.clips.map { Renderer.truncation($0, presentation: presentation) }
+  }
+
   /// The same, with the layout's number in the memo (one per distinct layout), for callers that keep what
   /// they derive from it; nil where nothing is laid out. `lengths` is the number the memo gave
   /// `device.layoutLengths(of: presentation)` (`SurveyMemo.number(ofLengths:)`), for a caller that
