@@ -71,8 +71,8 @@ extension EnvironmentValues {
     set { self[LuminanceReducedKey.self] = newValue }
   }
 
-  /// Whether the Live Activity fills the screen (StandBy): la-sim evaluates the app's views once for the Lock
-  /// Screen card and StandBy alike, so false (DECISIONS.md).
+  /// Whether the Live Activity fills the screen: true while la-sim asks for the Lock Screen view StandBy
+  /// draws, false for the Lock Screen card, the banner and every other presentation.
   public var isActivityFullscreen: Bool {
     get { self[ActivityFullscreenKey.self] }
     set { self[ActivityFullscreenKey.self] = newValue }

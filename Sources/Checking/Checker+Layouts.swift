@@ -3,7 +3,8 @@ import Rendering
 import Views
 
 extension Checker {
-  /// Every slot of the fixture's fresh and stale layouts, with its place in the fixture.
+  /// Every slot of the fixture's fresh and stale layouts (and StandBy's view, when the code draws one),
+  /// with its place in the fixture.
   static func layoutSlots(_ definition: ActivityDefinition) -> [(
     slot: LayoutSlot, place: String, node: LayoutNode
   )] {
@@ -14,6 +15,10 @@ extension Checker {
       for slot in LayoutSlot.allCases {
         if let node = nodes[slot] { slots.append((slot, "\(section).\(slot.fixtureKey)", node)) }
       }
+    }
+    // StandBy's own Lock Screen view, which only the app's code gives (`isActivityFullscreen`).
+    if let standBy = definition.layouts.standBy {
+      slots.append((.lockScreen, "layouts.\(LayoutSlot.lockScreen.fixtureKey)", standBy))
     }
     return slots
   }

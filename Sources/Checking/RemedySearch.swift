@@ -46,9 +46,12 @@ struct RemedySearch {
     guard let first = frames.first else { return nil }
     let definition = first.activity.definition
     let isStale = first.activity.state == .stale
-    guard let slot = Self.slot(presentation, region, in: definition),
-      let node = definition.layouts.node(for: slot, isStale: isStale)
-    else { return nil }
+    guard let slot = Self.slot(presentation, region, in: definition) else { return nil }
+    // StandBy draws the app's own view there, when its code reads `isActivityFullscreen`.
+    let fullscreen = device.standByScreen != nil && slot == .lockScreen && definition.layouts.standBy != nil
+    guard let node = definition.layouts.node(for: slot, isStale: isStale, fullscreen: fullscreen) else {
+      return nil
+    }
     let resolver = ViewResolver(activity: first.activity, now: first.activity.now, dynamicType: first.size)
     guard
       let path = node.textPaths.first(where: { path in
@@ -60,7 +63,9 @@ struct RemedySearch {
     else { return nil }
     let edit = { (change: (LayoutNode) -> LayoutNode) -> ActivityDefinition in
       var edited = definition
-      if isStale, edited.layouts.stale[slot] != nil {
+      if fullscreen {
+        edited.layouts.standBy = node.replacing(at: path, change)
+      } else if isStale, edited.layouts.stale[slot] != nil {
         edited.layouts.stale[slot] = node.replacing(at: path, change)
       } else {
         edited.layouts.fresh[slot] = node.replacing(at: path, change)

@@ -53,6 +53,9 @@ extension ActivityDefinition {
         translate($0, place: "staleLayouts.\(slot.fixtureKey)")
       }.dateTimeFormats(in: language)
     }
+    definition.layouts.standBy = layouts.standBy?.mapTemplates {
+      translate($0, place: "layouts.\(LayoutSlot.lockScreen.fixtureKey)")
+    }.dateTimeFormats(in: language)
     if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
     for key in catalog.entries.keys {
       guard let (pieces, _) = catalog.lookup(key, in: language) else { continue }

@@ -69,6 +69,7 @@ extension ActivityDefinition {
     var definition = self
     definition.layouts.fresh = layouts.fresh.mapValues { $0.pseudoLocalized(locale) }
     definition.layouts.stale = layouts.stale.mapValues { $0.pseudoLocalized(locale) }
+    definition.layouts.standBy = layouts.standBy?.pseudoLocalized(locale)
     definition.layouts.layoutDirection = locale.layoutDirection
     definition.layouts.pseudoLocale = locale
     return definition

@@ -51,6 +51,7 @@ extension HostLayoutDecoder {
     }
     for (slot, node) in definition.layouts.fresh { result.layouts.fresh[slot] = node.mapTemplates(localized) }
     for (slot, node) in definition.layouts.stale { result.layouts.stale[slot] = node.mapTemplates(localized) }
+    result.layouts.standBy = definition.layouts.standBy?.mapTemplates(localized)
     return result
   }
 

@@ -15,6 +15,7 @@ public enum HostLayoutDecoder {
     FixtureMember("activitySystemActionForegroundColor", .reference("styleColor")),
     FixtureMember("keylineTint", .reference("styleColor")),
     FixtureMember("contentMargins", .object(FixtureFormat.contentMargins)),
+    FixtureMember("standBy", .reference("view")),
   ])
 
   /// `definition` drawn as the answer `bytes` says: its layouts (the same fresh or stale, since the code
@@ -43,6 +44,8 @@ public enum HostLayoutDecoder {
     drawn.layouts.fresh = try decoder.decodeSlots(
       try members.required("layouts"), format: FixtureFormat.staleLayouts)
     drawn.layouts.stale = [:]
+    // The Lock Screen view again, drawn with `isActivityFullscreen` set, when the code draws another one.
+    drawn.layouts.standBy = try members["standBy"].map(decoder.bounded)
     drawn.layouts.contentMargins =
       try members["contentMargins"].map(decoder.contentMargins) ?? ContentMargins()
     drawn.activityBackgroundTint = try members["activityBackgroundTint"].map(FixtureDecoder.styleColor)
@@ -75,6 +78,9 @@ public enum HostLayoutDecoder {
         slots.append((LayoutSlot(rawValue: member.key), member.value))
       }
     }
+    // StandBy's own view is the Lock Screen's slot, read after the card's so that a text both draw names
+    // the card's line.
+    if let standBy = root["standBy"] { slots.append((.lockScreen, standBy)) }
     var sites: [String: String] = [:]
     for (slot, tree) in slots {
       // An explicit stack: the host's answers nest as deep as the app's views.

@@ -30,6 +30,8 @@ public final class ClipSurvey {
   private lazy var resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
   /// Each presentation's resolved views, and their number in the memo.
   private var resolved: [Presentation: (views: [LayoutSlot: LayoutView], number: Int)] = [:]
+  /// The Lock Screen's views as StandBy draws them, where the activity has a view of its own there.
+  private var resolvedFullscreen: (views: [LayoutSlot: LayoutView], number: Int)?
 
   /// A survey of `activity` at `now`, its texts at `dynamicType`, keeping text layouts in `memo`. Surveys
   /// of one activity at several sizes that give it the same `caseNumber` (unique among the activities
@@ -93,7 +95,10 @@ public final class ClipSurvey {
   public func truncationsOnce(of presentation: Presentation, on device: DeviceProfile) -> [Truncation] {
     guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return [] }
     let layout = PresentationGeometry.layout(
-      presentation, device: device, views: Renderer.views(of: presentation, resolver).views,
+      presentation, device: device,
+      views: Renderer.views(
+        of: presentation, resolver, fullscreen: Renderer.isFullscreen(device, activity.definition)
+      ).views,
       layoutDirection: direction, memo: memo.text,
       contentMargins: resolver.definition.layouts.contentMargins)
     return layout.clips.map { Renderer.truncation($0, presentation: presentation) }
@@ -107,13 +112,32 @@ public final class ClipSurvey {
     of presentation: Presentation, on device: DeviceProfile, lengths: Int? = nil
   ) -> (layout: Int, truncations: [Truncation])? {
     guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return nil }
-    let (views, number) =
-      resolved[presentation]
-      ?? {
-        let found = numberedViews(of: presentation)
-        resolved[presentation] = found
-        return found
-      }()
+    let (views, number): ([LayoutSlot: LayoutView], Int)
+    if Renderer.isFullscreen(device, activity.definition) {
+      // Rare (the app's code reads `isActivityFullscreen`): resolved once per survey, never rescaled.
+      (views, number) =
+        resolvedFullscreen
+        ?? {
+          let views = Renderer.views(of: presentation, resolver, fullscreen: true).views
+          let found = (
+            views,
+            memo.number(
+              of: SurveyMemo.Views(
+                presentation: presentation, layoutDirection: direction, views: views,
+                contentMargins: resolver.definition.layouts.contentMargins))
+          )
+          resolvedFullscreen = found
+          return found
+        }()
+    } else {
+      (views, number) =
+        resolved[presentation]
+        ?? {
+          let found = numberedViews(of: presentation)
+          resolved[presentation] = found
+          return found
+        }()
+    }
     let lengths = lengths ?? memo.number(ofLengths: device.layoutLengths(of: presentation))
     if let known = memo.clips[number][lengths] { return known }
     let layout = PresentationGeometry.layout(
@@ -130,7 +154,10 @@ public final class ClipSurvey {
   public func laidOut(_ presentation: Presentation, on device: DeviceProfile) -> PresentationLayout? {
     guard device.has(presentation), Renderer.isVisible(presentation, in: resolver.state) else { return nil }
     return PresentationGeometry.layout(
-      presentation, device: device, views: Renderer.views(of: presentation, resolver).views,
+      presentation, device: device,
+      views: Renderer.views(
+        of: presentation, resolver, fullscreen: Renderer.isFullscreen(device, activity.definition)
+      ).views,
       layoutDirection: resolver.definition.layouts.layoutDirection, memo: memo.text,
       contentMargins: resolver.definition.layouts.contentMargins)
   }

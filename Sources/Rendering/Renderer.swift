@@ -115,7 +115,9 @@ public enum Renderer {
     let visible = isVisible(presentation, in: state)
     let outlineColor: NamedColor = isIsland ? (definition.keylineTint ?? .gray) : .gray
     let isStale = state == .stale
-    let (views, staleViews) = visible ? self.views(of: presentation, resolver) : ([:], 0)
+    let (views, staleViews) =
+      visible
+      ? self.views(of: presentation, resolver, fullscreen: isFullscreen(device, definition)) : ([:], 0)
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: definition.layouts.layoutDirection,
       contentMargins: definition.layouts.contentMargins)
@@ -186,18 +188,26 @@ public enum Renderer {
   /// The resolved view of each of `presentation`'s slots, and how many of them a stale activity draws from
   /// a stale layout of their own.
   static func views(
-    of presentation: Presentation, _ resolver: ViewResolver
+    of presentation: Presentation, _ resolver: ViewResolver, fullscreen: Bool = false
   ) -> (views: [LayoutSlot: LayoutView], staleViews: Int) {
     let definition = resolver.definition
     let isStale = resolver.state == .stale
     var views: [LayoutSlot: LayoutView] = [:]
     var staleViews = 0
     for slot in slots(of: presentation, in: definition) {
-      guard let node = definition.layouts.node(for: slot, isStale: isStale) else { continue }
+      guard let node = definition.layouts.node(for: slot, isStale: isStale, fullscreen: fullscreen) else {
+        continue
+      }
       views[slot] = resolver.resolve(node)
       if isStale, definition.layouts.stale[slot] != nil { staleViews += 1 }
     }
     return (views, staleViews)
+  }
+
+  /// Whether `device` fills its screen with the activity (StandBy) and the activity draws another view
+  /// there (`Layouts.standBy`): only then does it matter which of the two is drawn.
+  static func isFullscreen(_ device: DeviceProfile, _ definition: ActivityDefinition) -> Bool {
+    device.standByScreen != nil && definition.layouts.standBy != nil
   }
 
   static func truncation(_ clip: LayoutClip, presentation: Presentation) -> Truncation {

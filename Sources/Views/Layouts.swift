@@ -6,6 +6,10 @@ public struct Layouts: Equatable, Sendable {
   public var fresh: [LayoutSlot: LayoutNode]
   /// The stale variant of a slot, where the fixture gives one; other slots draw their usual view (Apple documents no dimming).
   public var stale: [LayoutSlot: LayoutNode]
+  /// The Lock Screen view StandBy draws, when the app's code draws another one there (it reads
+  /// `isActivityFullscreen`); nil draws the Lock Screen's. Only the widget host gives one: a fixture's
+  /// StandBy is its Lock Screen view.
+  public var standBy: LayoutNode?
   /// `DynamicIsland.contentMargins(_:_:for:)`: the island's content margins the app gives.
   public var contentMargins = ContentMargins()
   /// The direction they are laid out in (`.rightToLeft` under the `bidi` pseudolanguage).
@@ -28,6 +32,13 @@ public struct Layouts: Equatable, Sendable {
   public func node(for slot: LayoutSlot, isStale: Bool) -> LayoutNode? {
     if isStale, let variant = stale[slot] { return variant }
     return fresh[slot]
+  }
+
+  /// The view for a slot on a screen the activity fills (`fullscreen`, StandBy): the StandBy view for the
+  /// Lock Screen's slot where there is one, else `node(for:isStale:)`.
+  public func node(for slot: LayoutSlot, isStale: Bool, fullscreen: Bool) -> LayoutNode? {
+    if fullscreen, slot == .lockScreen, let standBy { return standBy }
+    return node(for: slot, isStale: isStale)
   }
 }
 

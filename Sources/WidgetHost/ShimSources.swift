@@ -499,8 +499,8 @@ extension ShimModule {
                 set { self[LuminanceReducedKey.self] = newValue }
               }
 
-              /// Whether the Live Activity fills the screen (StandBy): la-sim evaluates the app's views once for the Lock
-              /// Screen card and StandBy alike, so false (DECISIONS.md).
+              /// Whether the Live Activity fills the screen: true while la-sim asks for the Lock Screen view StandBy
+              /// draws, false for the Lock Screen card, the banner and every other presentation.
               public var isActivityFullscreen: Bool {
                 get { self[ActivityFullscreenKey.self] }
                 set { self[ActivityFullscreenKey.self] = newValue }
@@ -2720,9 +2720,19 @@ extension ShimModule {
                   attributes: decoded.attributes, state: decoded.state, isStale: decoded.isStale)
                 PresentationSettings.current = PresentationSettings()
                 var layouts: [(String, NodeValue)] = []
+                var standBy: NodeValue?
                 for family in [ActivityFamily.medium, .small] where families.contains(family) {
                   let node = EnvironmentValues.with({ $0.activityFamily = family }) { lockScreen(context)._node() }
-                  if let value = try node.value() { layouts.append((family == .medium ? "lockScreen" : "small", value)) }
+                  guard let value = try node.value() else { continue }
+                  layouts.append((family == .medium ? "lockScreen" : "small", value))
+                  guard family == .medium else { continue }
+                  // StandBy draws the Lock Screen view full screen, with `isActivityFullscreen` set: kept only when the
+                  // code draws something else there.
+                  let fullscreen = EnvironmentValues.with({
+                    $0.activityFamily = .medium
+                    $0.isActivityFullscreen = true
+                  }) { lockScreen(context)._node() }
+                  if let drawn = try fullscreen.value(), drawn.json != value.json { standBy = drawn }
                 }
                 let island = island(context)
                 for (key, view) in [
@@ -2741,6 +2751,7 @@ extension ShimModule {
                 if !priorities.isEmpty { regions.append(("priority", .object(priorities))) }
                 if !regions.isEmpty { layouts.append(("expanded", .object(regions))) }
                 var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
+                if let standBy { answer.append(("standBy", standBy)) }
                 for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
                 if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
                 if let margins = island.marginsValue { answer.append(("contentMargins", margins)) }
