@@ -6,9 +6,14 @@ import PackageDescription
 /// by demangling their names at run time: a `[String: X]` or `Set<LayoutSlot>` no longer makes the runtime
 /// scan every protocol conformance in the binary for `String: Hashable` the first time it is used: an eighth
 /// of `la-sim render`'s start-up instructions (DECISIONS.md, "Start-up is compared like for like").
+/// Exclusive access is checked when compiling and in debug builds (`swift test`), not at run time in
+/// release: `check`'s sweep spent 2.5 % of its instructions on the run-time checks of class properties it
+/// writes at every layout.
 let releaseSwift: [SwiftSetting] = [
   .unsafeFlags(
-    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    [
+      "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-enforce-exclusivity=unchecked",
+    ], .when(configuration: .release))
 ]
 /// The Swift static libraries link executables with `-export-dynamic`, which put every public symbol of
 /// our modules (3,300) in the dynamic symbol table that each library's symbol lookups search first; nothing
