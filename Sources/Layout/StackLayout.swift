@@ -21,16 +21,22 @@ struct StackLayout {
   }
 
   /// The space before child `index` (after its previous neighbour).
-  func spacing(before index: Int) -> Double {
+  func spacing(before index: Int) -> Double { Self.spacing(of: stack, before: index) }
+
+  /// The space before child `index` of `stack`.
+  static func spacing(of stack: LayoutView.Stack, before index: Int) -> Double {
     guard index > 0 else { return 0 }
     if stack.isSpacingExplicit { return stack.spacing }
-    return children[index].isSpacer || children[index - 1].isSpacer ? 0 : stack.spacing
+    return stack.children[index].isSpacer || stack.children[index - 1].isSpacer ? 0 : stack.spacing
   }
 
   /// The space between neighbours.
-  var totalSpacing: Double {
+  var totalSpacing: Double { Self.totalSpacing(of: stack) }
+
+  /// The space between `stack`'s neighbours.
+  static func totalSpacing(of stack: LayoutView.Stack) -> Double {
     var total = 0.0
-    for index in children.indices.dropFirst() { total += spacing(before: index) }
+    for index in stack.children.indices.dropFirst() { total += spacing(of: stack, before: index) }
     return total
   }
 
@@ -38,18 +44,21 @@ struct StackLayout {
     total(childSizes(for: proposal))
   }
 
-  func total(_ sizes: [(size: Size, offer: ProposedSize)]) -> Size {
+  /// The stack's size from its children's, at `sizes` in the cache's `shares`.
+  func total(_ sizes: Range<Int>) -> Size {
     var along = totalSpacing
     var across = 0.0
-    for (size, _) in sizes {
+    for index in sizes {
+      let size = cache.shares[index].size
       along += horizontal ? size.width : size.height
       across = max(across, horizontal ? size.height : size.width)
     }
     return horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
   }
 
-  /// The size of each child, as the stack decides them for `proposal`, with what each was offered.
-  func childSizes(for proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)] {
+  /// The size of each child, as the stack decides them for `proposal`, with what each was offered: their
+  /// range in the cache's `shares`, one per child in order.
+  func childSizes(for proposal: ProposedSize) -> Range<Int> {
     guard stack.id != 0 else { return shareOut(proposal) }
     if let known = cache.shares(of: stack.id, for: proposal) { return known }
     let shares = shareOut(proposal)
@@ -57,7 +66,7 @@ struct StackLayout {
     return shares
   }
 
-  func shareOut(_ proposal: ProposedSize) -> [(size: Size, offer: ProposedSize)] {
+  func shareOut(_ proposal: ProposedSize) -> Range<Int> {
     let offeredAlong = horizontal ? proposal.width : proposal.height
     let across = horizontal ? proposal.height : proposal.width
     func offer(_ along: Double?) -> ProposedSize {
@@ -71,8 +80,15 @@ struct StackLayout {
       }
       return LayoutEngine.size(child, offer(along), cache: cache)
     }
-    guard let offeredAlong else { return children.map { (measure($0, nil), offer(nil)) } }
-    var sizes = Array(repeating: (size: Size.zero, offer: offer(nil)), count: children.count)
+    // The children's sizes go straight into the cache's buffer, by place: measuring a child may add
+    // share-outs of its own after them.
+    let sizes = cache.reserve(children.count, placeholder: offer(nil))
+    guard let offeredAlong else {
+      for index in children.indices {
+        cache.shares[sizes.lowerBound + index].size = measure(children[index], nil)
+      }
+      return sizes
+    }
     // Each child's priority, and how far it can shrink and grow (NaN until measured: only what the
     // share-out needs is, for what is set aside below the first priority and to order a priority's
     // children by flexibility), in one buffer on the stack: this runs for every stack of every frame.
@@ -138,7 +154,7 @@ struct StackLayout {
             let index = order[position]
             let share = max(0, available / Double(end - position))
             let size = measure(children[index], share)
-            sizes[index] = (size, offer(share))
+            cache.shares[sizes.lowerBound + index] = (size, offer(share))
             available -= length(size)
           }
           start = end
@@ -200,7 +216,7 @@ struct StackLayout {
         guard let height = heightOfferedNoHeight(child, inStack: along) else { return nil }
         total = along ? total + height : max(total, height)
       }
-      return along ? total + StackLayout(stack, cache: LayoutCache(memo: nil)).totalSpacing : total
+      return along ? total + totalSpacing(of: stack) : total
     case .modified(let child, let modifiers):
       if modifiers.fixedVertical { return nil }
       if let frame = modifiers.frame {
@@ -225,7 +241,7 @@ struct StackLayout {
     var cursor = horizontal ? rect.x : rect.y
     for (index, child) in children.enumerated() {
       cursor += spacing(before: index)
-      let (size, offered) = sizes[index]
+      let (size, offered) = cache.shares[sizes.lowerBound + index]
       let frame: Rect
       if horizontal {
         frame = Rect(x: cursor, y: stack.verticalAlignment.y(of: size.height, in: rect), size: size)
