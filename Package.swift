@@ -12,7 +12,8 @@ import PackageDescription
 let releaseSwift: [SwiftSetting] = [
   .unsafeFlags(
     [
-      "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-enforce-exclusivity=unchecked",
+      "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+      "-enforce-exclusivity=unchecked",
     ], .when(configuration: .release))
 ]
 /// The Swift static libraries link executables with `-export-dynamic`, which put every public symbol of
