@@ -52,6 +52,13 @@ struct ActivityFullscreenKey: EnvironmentKey {
   static let defaultValue = false
 }
 
+/// Whether the views evaluated since it was last cleared read `isActivityFullscreen`: only then can StandBy's
+/// view differ from the Lock Screen's, and the host evaluates it.
+public enum _LaSimFullscreenRead {
+  /// Set by every read of `isActivityFullscreen`; the host clears it before evaluating a view.
+  nonisolated(unsafe) public static var happened = false
+}
+
 extension EnvironmentValues {
   /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
   public var dynamicTypeSize: DynamicTypeSize {
@@ -74,7 +81,10 @@ extension EnvironmentValues {
   /// Whether the Live Activity fills the screen: true while la-sim asks for the Lock Screen view StandBy
   /// draws, false for the Lock Screen card, the banner and every other presentation.
   public var isActivityFullscreen: Bool {
-    get { self[ActivityFullscreenKey.self] }
+    get {
+      _LaSimFullscreenRead.happened = true
+      return self[ActivityFullscreenKey.self]
+    }
     set { self[ActivityFullscreenKey.self] = newValue }
   }
 }

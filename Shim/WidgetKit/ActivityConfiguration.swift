@@ -105,12 +105,13 @@ extension ActivityConfiguration: _ActivityEvaluating {
     var layouts: [(String, NodeValue)] = []
     var standBy: NodeValue?
     for family in [ActivityFamily.medium, .small] where families.contains(family) {
+      _LaSimFullscreenRead.happened = false
       let node = EnvironmentValues.with({ $0.activityFamily = family }) { lockScreen(context)._node() }
       guard let value = try node.value() else { continue }
       layouts.append((family == .medium ? "lockScreen" : "small", value))
-      guard family == .medium else { continue }
-      // StandBy draws the Lock Screen view full screen, with `isActivityFullscreen` set: kept only when the
-      // code draws something else there.
+      guard family == .medium, _LaSimFullscreenRead.happened else { continue }
+      // StandBy draws the Lock Screen view full screen, with `isActivityFullscreen` set (asked only of code
+      // that reads it): kept only when the code draws something else there.
       let fullscreen = EnvironmentValues.with({
         $0.activityFamily = .medium
         $0.isActivityFullscreen = true

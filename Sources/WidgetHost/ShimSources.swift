@@ -480,6 +480,13 @@ extension ShimModule {
               static let defaultValue = false
             }
 
+            /// Whether the views evaluated since it was last cleared read `isActivityFullscreen`: only then can StandBy's
+            /// view differ from the Lock Screen's, and the host evaluates it.
+            public enum _LaSimFullscreenRead {
+              /// Set by every read of `isActivityFullscreen`; the host clears it before evaluating a view.
+              nonisolated(unsafe) public static var happened = false
+            }
+
             extension EnvironmentValues {
               /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
               public var dynamicTypeSize: DynamicTypeSize {
@@ -502,7 +509,10 @@ extension ShimModule {
               /// Whether the Live Activity fills the screen: true while la-sim asks for the Lock Screen view StandBy
               /// draws, false for the Lock Screen card, the banner and every other presentation.
               public var isActivityFullscreen: Bool {
-                get { self[ActivityFullscreenKey.self] }
+                get {
+                  _LaSimFullscreenRead.happened = true
+                  return self[ActivityFullscreenKey.self]
+                }
                 set { self[ActivityFullscreenKey.self] = newValue }
               }
             }
@@ -2722,12 +2732,13 @@ extension ShimModule {
                 var layouts: [(String, NodeValue)] = []
                 var standBy: NodeValue?
                 for family in [ActivityFamily.medium, .small] where families.contains(family) {
+                  _LaSimFullscreenRead.happened = false
                   let node = EnvironmentValues.with({ $0.activityFamily = family }) { lockScreen(context)._node() }
                   guard let value = try node.value() else { continue }
                   layouts.append((family == .medium ? "lockScreen" : "small", value))
-                  guard family == .medium else { continue }
-                  // StandBy draws the Lock Screen view full screen, with `isActivityFullscreen` set: kept only when the
-                  // code draws something else there.
+                  guard family == .medium, _LaSimFullscreenRead.happened else { continue }
+                  // StandBy draws the Lock Screen view full screen, with `isActivityFullscreen` set (asked only of code
+                  // that reads it): kept only when the code draws something else there.
                   let fullscreen = EnvironmentValues.with({
                     $0.activityFamily = .medium
                     $0.isActivityFullscreen = true
