@@ -41,8 +41,14 @@ struct AppLocalization: Sendable {
   /// code's words and the words shown.
   static func texts(of drawn: ActivityDefinition, as translated: ActivityDefinition) -> [(String, String)] {
     var pairs: [(String, String)] = []
-    for (slot, node) in drawn.layouts.fresh {
-      guard let other = translated.layouts.fresh[slot] else { continue }
+    // StandBy's own view too, when the code draws one.
+    var views = drawn.layouts.fresh.compactMap { slot, node in
+      translated.layouts.fresh[slot].map { (node, $0) }
+    }
+    if let node = drawn.layouts.standBy, let other = translated.layouts.standBy {
+      views.append((node, other))
+    }
+    for (node, other) in views {
       var before: [String] = []
       var after: [String] = []
       _ = node.mapTemplates { template in

@@ -29,10 +29,10 @@ extension CheckCommand {
       } else {
         try AppSwift.previewFixture(host: host, sources: sources, files: files)
       }
-    _ = try PseudoLocaleOption.apply(arguments, to: definition)
+    let pseudoLocale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale"))
     let catalog = try LocaleOption.catalog(arguments, fixture: definition, reference: pipeline)
     let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
-    let localizing = !languages.isEmpty || arguments.value("pseudo-locale") != nil
+    let localizing = !languages.isEmpty || pseudoLocale != nil
     let views = HostViews(host: host, file: files[0], localizing: localizing)
     let file = pipeline ?? files[0]
     var reports: [CheckReport] = []
@@ -48,10 +48,10 @@ extension CheckCommand {
       let code = CodeViews { activities in
         zip(activities, views.answers(for: activities, environment: environment)).map { activity, answer in
           guard let drawn = try? answer.get() else { return activity.definition }
-          guard localizing, let localized = try? PseudoLocaleOption.apply(arguments, to: drawn) else {
-            return drawn
-          }
-          let (translated, gaps) = LocaleOption.apply(localized, catalog: catalog, language: language)
+          guard localizing else { return drawn }
+          let (translated, gaps) = AppLocalization(
+            catalog: catalog, language: language, pseudoLocale: pseudoLocale
+          ).apply(to: drawn)
           missing.withLock { $0 += gaps }
           let pairs = AppLocalization.texts(of: drawn, as: translated)
           sourceTexts.withLock { known in
