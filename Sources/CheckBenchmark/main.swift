@@ -8,8 +8,8 @@ import Layout
 import Typography
 
 // Times `la-sim check` over every built-in fixture on every device profile (every surface: phones, landscape,
-// StandBy, iPads, Apple Watch, CarPlay), the way the command does it: decode
-// each fixture, then check it. Prints each run and the best and median times; run it in release
+// StandBy, iPads, Apple Watch, CarPlay), the way the command does it: decode each fixture, then check it,
+// the fixtures side by side. Prints each run and the best and median times; run it in release
 // (`swift run -c release la-sim-bench-check [RUNS] [SIZE|all] [double|accented|bidi]`), since debug builds
 // are several times slower. SIZE is a Dynamic Type size (default large), `all` the 12 of
 // `check --dynamic-type all`; a pseudolanguage checks the fixtures as `--pseudo-locale` does.
@@ -38,7 +38,10 @@ var summaries: [String] = []
   for run in 0...runs {
     var reports: [CheckReport] = []
     let elapsed = clock.measure {
-      for name in BuiltinFixtures.names {
+      // The fixtures side by side, as `la-sim check` of several fixtures checks them.
+      let names = BuiltinFixtures.names
+      reports = EveryCore.map(names.count) { index in
+        let name = names[index]
         guard let bytes = BuiltinFixtures.bytes(named: name),
           let decoded = try? FixtureDecoder.decode(bytes: bytes, file: name)
         else {
@@ -47,10 +50,8 @@ var summaries: [String] = []
           exit(70)
         }
         let definition = pseudoLocale.map { decoded.pseudoLocalized($0) } ?? decoded
-        reports.append(
-          Checker.check(
-            definition, file: name, devices: DeviceProfile.all, dynamicTypes: dynamicTypes, remedies: remedies
-          ))
+        return Checker.check(
+          definition, file: name, devices: DeviceProfile.all, dynamicTypes: dynamicTypes, remedies: remedies)
       }
     }
     if run == 0 {

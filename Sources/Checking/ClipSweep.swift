@@ -186,14 +186,20 @@ enum ClipSweep {
         guard taken < blocks else { break }
         let first = (blocks - 1 - taken) * block
         for unit in first..<min(units, first + block) {
-          let activity = cases[unit % cases.count].activity
-          let survey = ClipSurvey(
-            activity, now: activity.now, dynamicType: sizes[unit / cases.count], memo: memo,
-            caseNumber: sizes.count > 1 ? unit % cases.count : nil)  // one size: nothing to rescale
-          frames[unit] = devices.indices.map { index in
-            surveyed(
-              survey, activity: activity, device: devices[index], presentations: presentations[index],
-              lengths: lengths[index], prepared: &prepared)
+          // Read in place: a copy of an activity or a device profile is a retain of each of its many
+          // strings and arrays, by both threads at once.
+          cases.withUnsafeBufferPointer { cases in
+            devices.withUnsafeBufferPointer { devices in
+              let survey = ClipSurvey(
+                cases[unit % cases.count].activity, now: cases[unit % cases.count].activity.now,
+                dynamicType: sizes[unit / cases.count], memo: memo,
+                caseNumber: sizes.count > 1 ? unit % cases.count : nil)  // one size: nothing to rescale
+              frames[unit] = devices.indices.map { index in
+                surveyed(
+                  survey, state: cases[unit % cases.count].activity.state, device: devices[index],
+                  presentations: presentations[index], lengths: lengths[index], prepared: &prepared)
+              }
+            }
           }
         }
       }
@@ -246,15 +252,16 @@ enum ClipSweep {
     }
   }
 
-  /// The frames `activity` shows on `device`: the island's only while it takes updates, and the banner of
+  /// The frames an activity in `state` shows on `device`: the island's only while it takes updates, and the banner of
   /// an alerting update before the Lock Screen card. Each layout's clips are prepared once, in `prepared`
   /// by the layout's number.
   private static func surveyed(
-    _ survey: ClipSurvey, activity: LiveActivity, device: DeviceProfile, presentations: [Presentation],
+    _ survey: ClipSurvey, state: ActivityState, device: borrowing DeviceProfile,
+    presentations: [Presentation],
     lengths: [Int], prepared: inout [[PreparedClip]]
   ) -> [Frame] {
     var frames: [Frame] = []
-    for presentation in presentations where activity.state.acceptsUpdates || !presentation.isInIsland {
+    for presentation in presentations where state.acceptsUpdates || !presentation.isInIsland {
       if presentation == .lockScreen, survey.showsBanner(on: device) {
         frames.append(Frame(presentation: .lockScreen, isBanner: true, clips: []))
       }

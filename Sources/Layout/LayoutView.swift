@@ -215,36 +215,112 @@ public indirect enum LayoutView: Equatable, Sendable {
 /// A `Text` with its string measured once, so that layout can try many widths cheaply.
 public struct TextRun: Equatable, Sendable {
   /// What the phone would show with room enough.
-  public private(set) var text: String
+  public private(set) var text: String {
+    get { storage.fields.text }
+    set { unique().fields.text = newValue }
+  }
   /// The hash of `text`'s bytes (as `ExactText` hashes them), worked out once: `check`'s memos of text
   /// layouts and of resolved views hash a run's text at every look-up.
-  private(set) var textHash: Int
+  var textHash: Int { storage.fields.textHash }
   /// The whole string's width on one line at full size.
-  public var width: Double
+  public var width: Double {
+    get { storage.fields.width }
+    set { unique().fields.width = newValue }
+  }
   /// The font.
-  public var font: TextFont
+  public var font: TextFont {
+    get { storage.fields.font }
+    set { unique().fields.font = newValue }
+  }
   /// `.lineLimit`; nil wraps without limit.
-  public var lineLimit: Int?
+  public var lineLimit: Int? {
+    get { storage.fields.lineLimit }
+    set { unique().fields.lineLimit = newValue }
+  }
   /// `.truncationMode`.
-  public var truncationMode: TruncationMode
+  public var truncationMode: TruncationMode {
+    get { storage.fields.truncationMode }
+    set { unique().fields.truncationMode = newValue }
+  }
   /// `.minimumScaleFactor`.
-  public var minimumScaleFactor: Double
+  public var minimumScaleFactor: Double {
+    get { storage.fields.minimumScaleFactor }
+    set { unique().fields.minimumScaleFactor = newValue }
+  }
   /// `.multilineTextAlignment`.
-  public var alignment: Alignment
+  public var alignment: Alignment {
+    get { storage.fields.alignment }
+    set { unique().fields.alignment = newValue }
+  }
   /// A `Text(date, style: .timer)`: it takes all the width it is offered.
-  public var isTimer: Bool
+  public var isTimer: Bool {
+    get { storage.fields.isTimer }
+    set { unique().fields.isTimer = newValue }
+  }
   /// Whether the text has a line break of its own.
-  public var hasNewline: Bool
+  public var hasNewline: Bool {
+    get { storage.fields.hasNewline }
+    set { unique().fields.hasNewline = newValue }
+  }
   /// `.allowsTightening(true)`: a line up to `tighteningFactor` wider than its room is squeezed into it.
-  public var allowsTightening = false
+  public var allowsTightening: Bool {
+    get { storage.fields.allowsTightening }
+    set { unique().fields.allowsTightening = newValue }
+  }
   /// Colour and weight.
-  public var paint: Paint
+  public var paint: Paint {
+    get { storage.fields.paint }
+    set { unique().fields.paint = newValue }
+  }
   /// The parts of a `Text + Text`, each in its own font and paint; empty for one text.
-  public var segments: [TextSegment] = []
+  public var segments: [TextSegment] {
+    get { storage.fields.segments }
+    set { unique().fields.segments = newValue }
+  }
   /// The widest value a text whose value changes shows, which it is measured as too.
-  var measuredAs: String?
+  var measuredAs: String? { storage.fields.measuredAs }
   /// The runs a `Text + Text` was joined from; nil for one text.
-  var parts: Parts?
+  var parts: Parts? {
+    get { storage.fields.parts }
+    set { unique().fields.parts = newValue }
+  }
+
+  /// The run's values, held once and shared by its copies until one of them changes: layout takes a run out
+  /// of its view at every measurement, and a copy of the values themselves (three strings, two arrays, two
+  /// colours) was a retain of each and a copy of some three hundred bytes, thousands of times a frame.
+  private var storage: Storage
+
+  /// What a run holds.
+  struct Fields {
+    var text: String
+    var textHash: Int
+    var width: Double
+    var font: TextFont
+    var lineLimit: Int?
+    var truncationMode: TruncationMode
+    var minimumScaleFactor: Double
+    var alignment: Alignment
+    var isTimer: Bool
+    var hasNewline: Bool
+    var allowsTightening = false
+    var paint: Paint
+    var segments: [TextSegment] = []
+    var measuredAs: String?
+    var parts: Parts?
+  }
+
+  /// The box a run's values live in. Never changed while shared: `unique()` copies it first.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  /// The storage, copied first when another run shares it.
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    return storage
+  }
 
   /// Measures `text` in `font`; a text whose value changes (a `Text(timerInterval:)`) is as wide as the
   /// widest value it shows, `measuredAs`.
@@ -253,21 +329,15 @@ public struct TextRun: Equatable, Sendable {
     minimumScaleFactor: Double = 1, alignment: Alignment = .leading, isTimer: Bool = false,
     paint: Paint = Paint(), measuredAs: String? = nil
   ) {
-    self.text = text
     var hasher = Hasher()
     ExactText.hash(text, into: &hasher)
-    textHash = hasher.finalize()
-    hasNewline = text.utf8.contains(10)
-    width = TextMetrics.width(of: text, font: font)
+    var width = TextMetrics.width(of: text, font: font)
     if let measuredAs { width = max(width, TextMetrics.width(of: measuredAs, font: font)) }
-    self.measuredAs = measuredAs
-    self.font = font
-    self.lineLimit = lineLimit
-    self.truncationMode = truncationMode
-    self.minimumScaleFactor = minimumScaleFactor
-    self.alignment = alignment
-    self.isTimer = isTimer
-    self.paint = paint
+    storage = Storage(
+      Fields(
+        text: text, textHash: hasher.finalize(), width: width, font: font, lineLimit: lineLimit,
+        truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor, alignment: alignment,
+        isTimer: isTimer, hasNewline: text.utf8.contains(10), paint: paint, measuredAs: measuredAs))
   }
 
   /// `Text + Text`: the parts joined, measured part by part; the line height is the tallest part's.
@@ -318,11 +388,35 @@ public struct TextRun: Equatable, Sendable {
   /// by their bytes, which are what is measured and drawn, rather than by `String`'s canonical
   /// equivalence, so that a run hashes by its bytes too (`LayoutView.hash(into:)`).
   public static func == (lhs: TextRun, rhs: TextRun) -> Bool {
-    lhs.width == rhs.width && ExactText(lhs.text) == ExactText(rhs.text) && lhs.font == rhs.font
+    if lhs.storage === rhs.storage { return true }
+    return lhs.width == rhs.width && ExactText(lhs.text) == ExactText(rhs.text) && lhs.font == rhs.font
       && lhs.lineLimit == rhs.lineLimit
       && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
       && lhs.alignment == rhs.alignment && lhs.isTimer == rhs.isTimer && lhs.paint == rhs.paint
       && lhs.segments == rhs.segments && lhs.allowsTightening == rhs.allowsTightening
+  }
+
+  /// Whether `other` lays out as this run does at every proposal: the same bytes, fonts, width and limits
+  /// (colour, alignment and tightening are read outside the line breaking a memo keeps). The same storage
+  /// answers at once.
+  func laysOut(like other: TextRun) -> Bool {
+    if storage === other.storage { return true }
+    let lhs = storage
+    let rhs = other.storage
+    guard
+      lhs.fields.width == rhs.fields.width && lhs.fields.font == rhs.fields.font
+        && lhs.fields.lineLimit == rhs.fields.lineLimit
+        && lhs.fields.truncationMode == rhs.fields.truncationMode
+        && lhs.fields.minimumScaleFactor == rhs.fields.minimumScaleFactor
+        && lhs.fields.isTimer == rhs.fields.isTimer
+        && lhs.fields.segments.count == rhs.fields.segments.count
+        && ExactText(lhs.fields.text) == ExactText(rhs.fields.text)
+    else { return false }
+    for (left, right) in zip(lhs.fields.segments, rhs.fields.segments)
+    where left.count != right.count || left.font != right.font {
+      return false
+    }
+    return true
   }
 
   /// How much wider than its room a line may be and still be squeezed into it by `.allowsTightening(true)`:

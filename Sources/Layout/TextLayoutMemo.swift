@@ -6,48 +6,26 @@ import Views
 /// thousands of frames whose texts are mostly the same few strings; one memo per worker thread answers them
 /// once. Not thread-safe: each thread keeps its own.
 public final class TextLayoutMemo {
-  /// What decides a text's layout: the run's text, fonts and limits (not its colour or alignment, which
-  /// layout never reads) and the proposal's lengths, by their bits.
+  /// What decides a text's layout: the run (its text, fonts and limits, not its colour or alignment, which
+  /// layout never reads, `TextRun.laysOut(like:)`) and the proposal's lengths, by their bits. It holds the
+  /// run itself, one reference, rather than a copy of its text, fonts and segments made at every look-up.
   struct Key: Hashable {
-    var text: String
-    var font: TextFont
-    var width: Double
-    var lineLimit: Int?
-    var truncationMode: TruncationMode
-    var minimumScaleFactor: Double
-    var isTimer: Bool
-    var segmentCounts: [Int]
-    var segmentFonts: [TextFont]
+    var run: TextRun
     var proposedWidth: UInt64
     var proposedHeight: UInt64
     /// The hash, worked out once: a dictionary compares its key with every key it probes (checking the
     /// seeds first spares most of those comparisons), and growing it hashes every key again.
     private(set) var seed = 0
 
-    /// The text by its UTF-8 bytes: hashing a `String` that is not known to be NFC (an emoji, an accent,
-    /// an ellipsis) normalises it first, which costs more than most layouts it would save. Equal texts are
-    /// equal strings, so this only errs towards laying a text out again.
     static func == (lhs: Key, rhs: Key) -> Bool {
       lhs.seed == rhs.seed && lhs.proposedWidth == rhs.proposedWidth
-        && lhs.proposedHeight == rhs.proposedHeight
-        && lhs.font == rhs.font && lhs.width == rhs.width && lhs.lineLimit == rhs.lineLimit
-        && lhs.truncationMode == rhs.truncationMode && lhs.minimumScaleFactor == rhs.minimumScaleFactor
-        && lhs.isTimer == rhs.isTimer && lhs.segmentCounts == rhs.segmentCounts
-        && lhs.segmentFonts == rhs.segmentFonts && ExactText(lhs.text) == ExactText(rhs.text)
+        && lhs.proposedHeight == rhs.proposedHeight && lhs.run.laysOut(like: rhs.run)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(seed) }
 
     init(_ run: TextRun, _ proposal: ProposedSize) {
-      text = run.text
-      font = run.font
-      width = run.width
-      lineLimit = run.lineLimit
-      truncationMode = run.truncationMode
-      minimumScaleFactor = run.minimumScaleFactor
-      isTimer = run.isTimer
-      segmentCounts = run.segments.map(\.count)
-      segmentFonts = run.segments.map(\.font)
+      self.run = run
       proposedWidth = proposal.width?.bitPattern ?? UInt64.max
       proposedHeight = proposal.height?.bitPattern ?? UInt64.max
       var hasher = Hasher()
@@ -55,7 +33,7 @@ public final class TextLayoutMemo {
       hasher.combine(proposedWidth)
       hasher.combine(proposedHeight)
       // Not the font itself: its enums hash their String raw values, which costs more than a lookup saves.
-      hasher.combine(font.pointSize)
+      hasher.combine(run.font.pointSize)
       seed = hasher.finalize()
     }
   }
@@ -98,7 +76,8 @@ public final class TextLayoutMemo {
     misses += 1
     let layout = TextLayout.layout(run, proposal: proposal) {
       let measureKey = MeasureKey(
-        text: key.text, font: key.font, segmentCounts: key.segmentCounts, segmentFonts: key.segmentFonts)
+        text: run.text, font: run.font, segmentCounts: run.segments.map(\.count),
+        segmentFonts: run.segments.map(\.font))
       if let known = measured[measureKey] { return known }
       let graphemes = TextLayout.Graphemes(run)
       measured[measureKey] = graphemes

@@ -26,6 +26,11 @@ public final class ClipSurvey {
   private let caseNumber: Int?
   private let state: ActivityState
   private let direction: LayoutDirection
+  /// The island's content margins the app gives, read once rather than through the resolver (a copy of
+  /// it and of the activity's definition) at every layout.
+  private let contentMargins: ContentMargins
+  /// Whether the app draws a view of its own in StandBy (`Renderer.isFullscreen`), read once.
+  private let hasStandByView: Bool
   /// Made at the first presentation resolved here: a survey whose views are all rescaled never needs one.
   private lazy var resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
   /// Each presentation's resolved views, and their number in the memo.
@@ -47,6 +52,13 @@ public final class ClipSurvey {
     self.caseNumber = caseNumber
     state = activity.state
     direction = activity.definition.layouts.layoutDirection
+    contentMargins = activity.definition.layouts.contentMargins
+    hasStandByView = activity.definition.layouts.standBy != nil
+  }
+
+  /// `Renderer.isFullscreen(device, activity.definition)`, without copying the definition.
+  private func isFullscreen(_ device: DeviceProfile) -> Bool {
+    hasStandByView && device.standByScreen != nil
   }
 
   /// `presentation`'s views at this survey's size and their number in the memo: resolved, or rescaled from
@@ -62,7 +74,7 @@ public final class ClipSurvey {
         memo.number(
           of: SurveyMemo.Views(
             presentation: presentation, layoutDirection: direction, views: views,
-            contentMargins: resolver.definition.layouts.contentMargins))
+            contentMargins: contentMargins))
       )
     }
     guard let caseNumber else { return numbered(Renderer.views(of: presentation, resolver).views) }
@@ -97,10 +109,10 @@ public final class ClipSurvey {
     let layout = PresentationGeometry.layout(
       presentation, device: device,
       views: Renderer.views(
-        of: presentation, resolver, fullscreen: Renderer.isFullscreen(device, activity.definition)
+        of: presentation, resolver, fullscreen: isFullscreen(device)
       ).views,
       layoutDirection: direction, memo: memo.text,
-      contentMargins: resolver.definition.layouts.contentMargins)
+      contentMargins: contentMargins)
     return layout.clips.map { Renderer.truncation($0, presentation: presentation) }
   }
 
@@ -113,7 +125,7 @@ public final class ClipSurvey {
   ) -> (layout: Int, truncations: [Truncation])? {
     guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return nil }
     let (views, number): ([LayoutSlot: LayoutView], Int)
-    if Renderer.isFullscreen(device, activity.definition) {
+    if isFullscreen(device) {
       // Rare (the app's code reads `isActivityFullscreen`): resolved once per survey, never rescaled.
       (views, number) =
         resolvedFullscreen
@@ -124,7 +136,7 @@ public final class ClipSurvey {
             memo.number(
               of: SurveyMemo.Views(
                 presentation: presentation, layoutDirection: direction, views: views,
-                contentMargins: resolver.definition.layouts.contentMargins))
+                contentMargins: contentMargins))
           )
           resolvedFullscreen = found
           return found
@@ -142,7 +154,7 @@ public final class ClipSurvey {
     if let known = memo.clips[number][lengths] { return known }
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: direction, memo: memo.text,
-      contentMargins: resolver.definition.layouts.contentMargins)
+      contentMargins: contentMargins)
     let found = (memo.layouts, layout.clips.map { Renderer.truncation($0, presentation: presentation) })
     memo.layouts += 1
     memo.clips[number][lengths] = found
@@ -156,10 +168,10 @@ public final class ClipSurvey {
     return PresentationGeometry.layout(
       presentation, device: device,
       views: Renderer.views(
-        of: presentation, resolver, fullscreen: Renderer.isFullscreen(device, activity.definition)
+        of: presentation, resolver, fullscreen: isFullscreen(device)
       ).views,
-      layoutDirection: resolver.definition.layouts.layoutDirection, memo: memo.text,
-      contentMargins: resolver.definition.layouts.contentMargins)
+      layoutDirection: direction, memo: memo.text,
+      contentMargins: contentMargins)
   }
 
   /// Whether `device` shows the banner of an alerting update before the Lock Screen card (its texts are

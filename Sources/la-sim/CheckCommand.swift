@@ -5,6 +5,8 @@ import Fixture
 import JSON
 import Layout
 import Rendering
+import Typography
+import Views
 import WidgetHost
 
 /// `la-sim check`: every step, state, presentation, device and date form of each fixture, and what goes wrong.
@@ -132,24 +134,21 @@ enum CheckCommand: Command {
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
-    for reference in SwiftOption.others(arguments) {
-      do {
-        let loaded = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
-        let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: reference)
-        let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
-        for language in languages.isEmpty ? [nil] : languages {
-          let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
-          var report = Checker.check(
-            definition, file: reference, devices: devices, dynamicTypes: dynamicTypes,
-            accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes)
-          if let language { report = inLanguage(report, language, missing: missing, file: reference) }
-          reports.append(
-            withDrift(
-              report, definition, reference: reference, swift: SwiftOption.model(swiftModels, for: definition)
-            ))
-          if format == "sarif" { sources.append(source(of: reference)) }
-        }
-      } catch {
+    // Fixtures are checked side by side, each on one thread from its decoding to its reports; the
+    // reports and errors come out in the order the fixtures were named.
+    let references = SwiftOption.others(arguments)
+    let settings = Settings(
+      arguments: arguments, swiftModels: swiftModels, devices: devices, dynamicTypes: dynamicTypes,
+      colorSchemes: colorSchemes, format: format)
+    let checked = EveryCore.map(references.count) { index in
+      Result { () throws(CLIError) in try check(references[index], settings) }
+    }
+    for result in checked {
+      switch result {
+      case .success(let (checked, checkedSources)):
+        reports += checked
+        sources += checkedSources
+      case .failure(let error):
         Output.err("la-sim check: \(error.message)")
         failure = failure ?? error
       }
@@ -159,6 +158,41 @@ enum CheckCommand: Command {
       return failure.code
     }
     return try finish(reports, sources: sources, arguments, format: format, grouping: grouping)
+  }
+
+  /// What every fixture of one `check` is checked with.
+  struct Settings: @unchecked Sendable {
+    var arguments: ParsedArguments
+    var swiftModels: [SwiftModel]?
+    var devices: [DeviceProfile]
+    var dynamicTypes: [DynamicTypeSize]
+    var colorSchemes: [ColorScheme]
+    var format: String
+  }
+
+  /// The reports of one fixture, one per language checked, and its SARIF source for each.
+  static func check(
+    _ reference: String, _ settings: Settings
+  ) throws(CLIError) -> (reports: [CheckReport], sources: [CheckSARIF.Source]) {
+    let arguments = settings.arguments
+    var reports: [CheckReport] = []
+    var sources: [CheckSARIF.Source] = []
+    let loaded = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
+    let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: reference)
+    let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
+    for language in languages.isEmpty ? [nil] : languages {
+      let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
+      var report = Checker.check(
+        definition, file: reference, devices: settings.devices, dynamicTypes: settings.dynamicTypes,
+        accessibility: arguments.flags.contains("accessibility"), colorSchemes: settings.colorSchemes)
+      if let language { report = inLanguage(report, language, missing: missing, file: reference) }
+      reports.append(
+        withDrift(
+          report, definition, reference: reference,
+          swift: SwiftOption.model(settings.swiftModels, for: definition)))
+      if settings.format == "sarif" { sources.append(source(of: reference)) }
+    }
+    return (reports, sources)
   }
 
   /// `--group-by`, when given.

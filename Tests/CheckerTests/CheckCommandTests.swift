@@ -157,4 +157,27 @@ import Testing
     #expect(result.stderr.contains("\(file.path):1:"))
     #expect(result.stdout.hasPrefix("courier-compact: clean (260 frames)\n"))
   }
+
+  @Test("Fixtures checked side by side report as each checked alone, in the order named, errors too")
+  func severalFixtures() throws {
+    let names = ["courier", "export", "pizza-planet"]
+    let together = try run(["check"] + names + ["--device", "phones"])
+    let alone = try names.map { try run(["check", $0, "--device", "phones"]) }
+    #expect(together.status == 1)
+    #expect(together.stdout == alone.map(\.stdout).joined())
+    #expect(together.stdout.contains("pizza-planet: iphone-15-pro expanded/center step 1"))
+    let bad = try TemporaryDirectory.ofThisTest().appending("bad.json")
+    try Data("{".utf8).write(to: bad)
+    let failing = try run([
+      "check", "/nonexistent/a.json", "courier", bad.path, "/nonexistent/b.json", "--device", "phones",
+    ])
+    #expect(failing.status == 66)
+    #expect(
+      failing.stderr.split(separator: "\n").map { $0.split(separator: ":").prefix(2).joined(separator: ":") }
+        == [
+          "la-sim check: /nonexistent/a.json", "la-sim check: \(bad.path)",
+          "la-sim check: /nonexistent/b.json",
+        ])
+    #expect(failing.stdout == alone[0].stdout)
+  }
 }
