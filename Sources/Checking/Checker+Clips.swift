@@ -26,8 +26,9 @@ extension Checker {
   ) -> (findings: [Finding], frames: Int, surfaces: [SurfaceCount]) {
     let cases = given ?? sweepCases(definition)
     let presentations = devices.map { Renderer.presentations(of: definition, on: $0) }
+    let memos = ClipSweep.Memos()
     let surveyed = ClipSweep.survey(
-      cases, sizes: dynamicTypes, devices: devices, presentations: presentations)
+      cases, sizes: dynamicTypes, devices: devices, presentations: presentations, memos: memos)
     let perDevice = ClipSweep.tally(surveyed, cases: cases, sizes: dynamicTypes, devices: devices.count)
     var tallies: [ClipKey: ClipTally] = [:]
     var frames = 0
@@ -66,7 +67,7 @@ extension Checker {
     let remedies =
       searched
       ? remedies(
-        for: sorted, cases: cases, devices: devices,
+        for: sorted, cases: cases, devices: devices, memos: memos,
         drawn: { caseIndex, sizeIndex, device, presentation in
           // The frame as the sweep found it: its clips need not be laid out again.
           guard let position = dynamicTypes.firstIndex(of: DynamicTypeSize.allCases[sizeIndex]) else {
@@ -96,7 +97,7 @@ extension Checker {
   /// The remedies of each clip, tight text and greedy timer, searched on every core; nil for a finding
   /// that has none to try (or whose view la-sim cannot find).
   static func remedies(
-    for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile],
+    for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile], memos: ClipSweep.Memos = .init(),
     drawn: @Sendable (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?
   ) -> [[Remedy]?] {
     // A clip found alike on devices that lay its presentation out alike (the same lengths, frames and
@@ -116,7 +117,8 @@ extension Checker {
     // takes the next one as it finishes, so that no core idles while the other works through its share.
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: ClipSweep.threads(units: searched.count)) { _ in
-      let memo = SurveyMemo()
+      let memo = memos.take()
+      defer { memos.give(memo) }
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < searched.count else { break }

@@ -54,6 +54,25 @@ enum ClipSweep {
     }
   }
 
+  /// The memos a sweep's threads kept, handed on to the threads that search its remedies: a remedy
+  /// changes one text of a presentation the sweep laid out, whose other texts are then laid out already.
+  /// A memo is used by one thread at a time, taken and given back under the lock.
+  final class Memos: Sendable {
+    /// A memo between two threads' uses: only the lock hands it over.
+    private struct Held: @unchecked Sendable { let memo: SurveyMemo }
+
+    private let kept = Mutex<[Held]>([])
+
+    /// A memo no thread is using, or a new one.
+    func take() -> SurveyMemo { kept.withLock { $0.popLast() }?.memo ?? SurveyMemo() }
+
+    /// Gives back a memo this thread is done with.
+    func give(_ memo: SurveyMemo) {
+      let held = Held(memo: memo)
+      kept.withLock { $0.append(held) }
+    }
+  }
+
   /// `frames[unit][device]`: the frames of unit `size * cases.count + case` on each device, in order.
   typealias Frames = Slots<[[Frame]]>
 
@@ -161,7 +180,8 @@ enum ClipSweep {
 
   /// Surveys every case at every size on every device; `presentations[device]` are the device's.
   static func survey(
-    _ cases: [SweepCase], sizes: [DynamicTypeSize], devices: [DeviceProfile], presentations: [[Presentation]]
+    _ cases: [SweepCase], sizes: [DynamicTypeSize], devices: [DeviceProfile], presentations: [[Presentation]],
+    memos: Memos = Memos()
   ) -> Frames {
     let units = sizes.count * cases.count
     let frames = Frames(count: units)
@@ -175,7 +195,8 @@ enum ClipSweep {
     let blocks = (units + block - 1) / block
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      let memo = SurveyMemo()
+      let memo = memos.take()
+      defer { memos.give(memo) }
       var prepared: [[PreparedClip]] = []
       // Each device's lengths for each presentation, numbered once rather than at every frame.
       let lengths = devices.map { device in
