@@ -43,17 +43,36 @@ extension ActivityDefinition {
         segments: Self.segments(pieces, template.placeholders, language: language))
       return Self.visualOrderIfRightToLeft(translated)
     }
+    func sentences(place: String) -> ([LayoutNode], ViewStyle) -> LayoutNode? {
+      { parts, style in
+        switch Self.translatedSentence(parts, style, catalog: catalog, language: language) {
+        case .translated(let node): return node
+        case .missing(let key):
+          if language != catalog.sourceLanguage {
+            missing.append(MissingTranslation(key: key, language: language, place: place))
+          }
+          return .concatenation(parts, style)
+        case nil: return nil
+        }
+      }
+    }
     for (slot, node) in layouts.fresh {
-      definition.layouts.fresh[slot] = node.mapTemplates {
+      definition.layouts.fresh[slot] = node.mapTemplates(
+        sentences: sentences(place: "layouts.\(slot.fixtureKey)")
+      ) {
         translate($0, place: "layouts.\(slot.fixtureKey)")
       }.dateTimeFormats(in: language)
     }
     for (slot, node) in layouts.stale {
-      definition.layouts.stale[slot] = node.mapTemplates {
+      definition.layouts.stale[slot] = node.mapTemplates(
+        sentences: sentences(place: "staleLayouts.\(slot.fixtureKey)")
+      ) {
         translate($0, place: "staleLayouts.\(slot.fixtureKey)")
       }.dateTimeFormats(in: language)
     }
-    definition.layouts.standBy = layouts.standBy?.mapTemplates {
+    definition.layouts.standBy = layouts.standBy?.mapTemplates(
+      sentences: sentences(place: "layouts.\(LayoutSlot.lockScreen.fixtureKey)")
+    ) {
       translate($0, place: "layouts.\(LayoutSlot.lockScreen.fixtureKey)")
     }.dateTimeFormats(in: language)
     if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
@@ -64,6 +83,79 @@ extension ActivityDefinition {
     definition.layouts.locale = language
     var seen = Set<String>()
     return (definition, missing.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted })
+  }
+
+  /// A `Text("Updated \(date, style: .relative)")`: one text whose words surround dates drawn in a style,
+  /// which la-sim holds as a `Text + Text` of its parts (words, then each date), none styled apart. Xcode
+  /// extracts one key for it, the words with each date as `%@` (`Updated %@`); when `catalog` translates that
+  /// key, the parts are made again in the translation's order (`%1$@ mis à jour`), the dates kept as they
+  /// are. When the catalog has neither that key nor any of the words' own, the sentence's key is the one
+  /// missing. Nil when the parts are not such a sentence, or the catalog has a key of their words alone:
+  /// each part is then looked up on its own, as a `Text("Updated ") + Text(date, style: .relative)` is.
+  static func translatedSentence(
+    _ parts: [LayoutNode], _ style: ViewStyle, catalog: StringCatalog, language: String
+  ) -> Sentence? {
+    var key = ""
+    var dates: [LayoutNode] = []
+    var hasWords = false
+    for part in parts {
+      switch part {
+      case .text(let template, let partStyle) where partStyle == ViewStyle():
+        for segment in template.segments {
+          guard case .literal(let text) = segment else { return nil }
+          key += text.replacing("%", with: "%%")
+          hasWords = hasWords || !text.isEmpty
+        }
+      case .date(_, _, let partStyle) where partStyle == ViewStyle():
+        key += "%@"
+        dates.append(part)
+      default: return nil
+      }
+    }
+    guard hasWords, !dates.isEmpty else { return nil }
+    guard let (pieces, _) = catalog.lookup(key, in: language) else {
+      let wordsHaveKeys = parts.contains { part in
+        guard case .text(let template, _) = part else { return false }
+        let words = template.segments.map { segment -> String in
+          guard case .literal(let text) = segment else { return "" }
+          return text.replacing("%", with: "%%")
+        }
+        return catalog.lookup(words.joined(), in: language) != nil
+      }
+      return wordsHaveKeys ? nil : .missing(key)
+    }
+    var translated: [LayoutNode] = []
+    for piece in pieces {
+      switch piece {
+      case .literal(let text):
+        translated.append(.text(TextTemplate(segments: [.literal(text)]), ViewStyle()))
+      case .argument(let index, _):
+        guard dates.indices.contains(index) else { return nil }
+        translated.append(dates[index])
+      case .plural: return nil
+      }
+    }
+    let words = translated.compactMap { part -> TextTemplate.Segment? in
+      guard case .text(let template, _) = part else { return nil }
+      return template.segments.first
+    }
+    if firstLetterIsRightToLeft(words) == true {
+      // Visual order, as a translated template is drawn: the pieces from the right, each word's letters in
+      // visual order, a date in its own.
+      translated = translated.reversed().map { part in
+        guard case .text(let template, let partStyle) = part else { return part }
+        return .text(visualOrder(template), partStyle)
+      }
+    }
+    return .translated(.concatenation(translated, style))
+  }
+
+  /// What a catalog makes of a sentence of words and dates.
+  enum Sentence {
+    /// Its parts in the translation's order.
+    case translated(LayoutNode)
+    /// Untranslated: the catalog has no key of it, which is this one.
+    case missing(String)
   }
 
   /// A translation as a format string whose arguments are all strings (`%1$@`), as an alert's `loc-args` are;
@@ -167,7 +259,12 @@ extension ActivityDefinition {
 extension LayoutNode {
   /// The node with `transform` applied to every text template: each `Text`, each part of a `Text + Text`, a
   /// label's title, and accessibility labels.
-  public func mapTemplates(_ transform: (TextTemplate) -> TextTemplate) -> LayoutNode {
+  /// `sentences` may first make a `Text + Text` anew from its parts (a translated sentence); its templates
+  /// are then left as it made them.
+  public func mapTemplates(
+    sentences: (([LayoutNode], ViewStyle) -> LayoutNode?)? = nil, _ transform: (TextTemplate) -> TextTemplate
+  ) -> LayoutNode {
+    func mapped(_ node: LayoutNode) -> LayoutNode { node.mapTemplates(sentences: sentences, transform) }
     func style(_ style: ViewStyle) -> ViewStyle {
       guard let label = style.accessibilityLabel else { return style }
       var style = style
@@ -177,22 +274,26 @@ extension LayoutNode {
     switch self {
     case .text(let template, let viewStyle): return .text(transform(template), style(viewStyle))
     case .concatenation(let parts, let viewStyle):
-      return .concatenation(parts.map { $0.mapTemplates(transform) }, style(viewStyle))
+      if let sentence = sentences?(parts, viewStyle) {
+        guard case .concatenation(let made, let madeStyle) = sentence else { return sentence }
+        return .concatenation(made, style(madeStyle))
+      }
+      return .concatenation(parts.map(mapped), style(viewStyle))
     case .stack(let axis, let children, let spacing, let viewStyle):
-      return .stack(axis, children.map { $0.mapTemplates(transform) }, spacing: spacing, style(viewStyle))
+      return .stack(axis, children.map(mapped), spacing: spacing, style(viewStyle))
     case .conditional(let condition, let then, let otherwise):
       return .conditional(
-        condition, then: then.mapTemplates(transform), otherwise: otherwise?.mapTemplates(transform))
+        condition, then: mapped(then), otherwise: otherwise.map(mapped))
     case .forEach(let enumName, let content):
-      return .forEach(enumName: enumName, content.map { $0.mapTemplates(transform) })
+      return .forEach(enumName: enumName, content.map(mapped))
     case .label(let title, let icon, let viewStyle):
-      return .label(title: title.mapTemplates(transform), icon: icon, style(viewStyle))
+      return .label(title: mapped(title), icon: icon, style(viewStyle))
     case .viewThatFits(let children, let horizontal, let vertical, let viewStyle):
       return .viewThatFits(
-        children.map { $0.mapTemplates(transform) }, horizontal: horizontal, vertical: vertical,
+        children.map(mapped), horizontal: horizontal, vertical: vertical,
         style(viewStyle))
     case .zStack(let children, let sizedBy, let viewStyle):
-      return .zStack(children.map { $0.mapTemplates(transform) }, sizedBy: sizedBy, style(viewStyle))
+      return .zStack(children.map(mapped), sizedBy: sizedBy, style(viewStyle))
     case .divider(let viewStyle): return .divider(style(viewStyle))
     case .image(let asset, let viewStyle): return .image(asset, style(viewStyle))
     case .icon(let source, let viewStyle): return .icon(source, style(viewStyle))

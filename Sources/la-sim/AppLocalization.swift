@@ -2,6 +2,7 @@ import Arguments
 import Fixture
 import Formatting
 import StringCatalogs
+import Views
 
 /// `--strings`, `--locale` and `--pseudo-locale` on the app's Swift: the code is evaluated in the language
 /// (its `Locale`-aware formatting follows it), and each localized `Text` is looked up by the key Xcode
@@ -48,14 +49,17 @@ struct AppLocalization: Sendable {
     if let node = drawn.layouts.standBy, let other = translated.layouts.standBy {
       views.append((node, other))
     }
+    // A `Text + Text`'s parts are left out: a clip names the whole text, which no part is, and a sentence
+    // translated whole (`Updated %@`) may have other parts than the code's.
+    func whole(_ parts: [LayoutNode], _ style: ViewStyle) -> LayoutNode? { .concatenation(parts, style) }
     for (node, other) in views {
       var before: [String] = []
       var after: [String] = []
-      _ = node.mapTemplates { template in
+      _ = node.mapTemplates(sentences: whole) { template in
         before.append(TemplateText.resolve(template, values: [:], definition: drawn))
         return template
       }
-      _ = other.mapTemplates { template in
+      _ = other.mapTemplates(sentences: whole) { template in
         after.append(TemplateText.resolve(template, values: [:], definition: translated))
         return template
       }

@@ -169,4 +169,74 @@ struct LocalizedSwiftTests {
       #expect(result.stderr.contains("no de translation of \"%.1f km\""), "\(result.stderr)")
     }
   }
+
+  @Test(
+    "Text(\"Updated \\(date, style: .relative)\") is looked up whole as Updated %@, its date where the translation puts it",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
+  func dateInSentence() throws {
+    let directory = try TemporaryDirectory.ofThisTest().subdirectory()
+    try directory.write(
+      """
+      import ActivityKit
+      import SwiftUI
+      import WidgetKit
+
+      struct JobAttributes: ActivityAttributes {
+        struct ContentState: Codable, Hashable {
+          var updatedAt: Date
+        }
+        var label: String
+      }
+
+      struct JobLiveActivity: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration(for: JobAttributes.self) { context in
+            VStack {
+              Text("Updated \\(context.state.updatedAt, style: .relative)")
+              Text("Job \\(context.attributes.label)")
+            }
+          } dynamicIsland: { context in
+            DynamicIsland {
+              DynamicIslandExpandedRegion(.center) { Text("Job") }
+            } compactLeading: {
+              Image(systemName: "car")
+            } compactTrailing: {
+              Text("Job")
+            } minimal: {
+              Image(systemName: "car")
+            }
+          }
+        }
+      }
+
+      #Preview("Job", as: .content, using: JobAttributes(label: "A")) {
+        JobLiveActivity()
+      } contentStates: {
+        JobAttributes.ContentState(updatedAt: Date(timeIntervalSince1970: 1_700_000_000))
+      }
+
+      """, to: "Job.swift")
+    let strings = try TemporaryDirectory.ofThisTest().subdirectory()
+    try FileManager.default.createDirectory(
+      at: strings.url.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+    let catalog = try strings.write(
+      "\"Updated %@\" = \"%@ her aktualisiert\";\n", to: "de.lproj/Localizable.strings")
+    let result = try run([
+      "render", directory.url.path, "--presentation", "lock-screen", "--strings", catalog, "--locale", "de",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let line = try #require(
+      result.stdout.split(separator: "\n").first { $0.contains(" her aktualisiert") }, "\(result.stdout)")
+    // The date, written in German, stands before the words, where the translation puts it.
+    #expect(line.contains("│ ") && !line.contains("Updated"), "\(line)")
+    #expect(!result.stderr.contains("Updated"), "\(result.stderr)")
+    // Without the key, the one named missing is the sentence's, as Xcode extracts it.
+    try strings.write("\"Job %@\" = \"Auftrag %@\";\n", to: "de.lproj/Localizable.strings")
+    let missing = try run([
+      "render", directory.url.path, "--presentation", "lock-screen", "--strings", catalog, "--locale", "de",
+    ])
+    #expect(missing.stdout.contains("Updated "), "\(missing.stdout)")
+    #expect(missing.stdout.contains("Auftrag A"), "\(missing.stdout)")
+    #expect(missing.stderr.contains("no de translation of \"Updated %@\""), "\(missing.stderr)")
+  }
 }
