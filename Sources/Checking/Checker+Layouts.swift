@@ -16,9 +16,9 @@ extension Checker {
         if let node = nodes[slot] { slots.append((slot, "\(section).\(slot.fixtureKey)", node)) }
       }
     }
-    // StandBy's own Lock Screen view, which only the app's code gives (`isActivityFullscreen`).
+    // StandBy's own Lock Screen view (`isActivityFullscreen`): the code's, or a fixture's `layouts.standBy`.
     if let standBy = definition.layouts.standBy {
-      slots.append((.lockScreen, "layouts.\(LayoutSlot.lockScreen.fixtureKey)", standBy))
+      slots.append((.lockScreen, "layouts.standBy", standBy))
     }
     return slots
   }

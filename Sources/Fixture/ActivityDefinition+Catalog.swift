@@ -71,9 +71,9 @@ extension ActivityDefinition {
       }.dateTimeFormats(in: language)
     }
     definition.layouts.standBy = layouts.standBy?.mapTemplates(
-      sentences: sentences(place: "layouts.\(LayoutSlot.lockScreen.fixtureKey)")
+      sentences: sentences(place: "layouts.standBy")
     ) {
-      translate($0, place: "layouts.\(LayoutSlot.lockScreen.fixtureKey)")
+      translate($0, place: "layouts.standBy")
     }.dateTimeFormats(in: language)
     if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
     for key in catalog.entries.keys {

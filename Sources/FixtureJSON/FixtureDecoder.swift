@@ -119,6 +119,7 @@ public enum FixtureDecoder {
       stale: try top["staleLayouts"].map { cursor throws(FixtureError) in
         try layoutDecoder.decodeSlots(cursor, format: FixtureFormat.staleLayouts)
       } ?? [:])
+    if let standBy = layouts["standBy"] { definition.layouts.standBy = try layoutDecoder.bounded(standBy) }
     if let margins = layouts["contentMargins"] {
       definition.layouts.contentMargins = try layoutDecoder.contentMargins(margins)
     }

@@ -21,6 +21,10 @@ extension FixtureFormat {
       FixtureMember(
         "small", .reference("view"),
         "`.supplementalActivityFamilies([.small])`: the Apple Watch Smart Stack and CarPlay presentation."),
+      FixtureMember(
+        "standBy", .reference("view"),
+        "The Lock Screen view as StandBy draws it, for an app whose code reads `isActivityFullscreen` (true in StandBy only); without it StandBy draws `lockScreen`."
+      ),
       FixtureMember("contentMargins", .object(contentMargins)),
     ])
 

@@ -7,8 +7,8 @@ public struct Layouts: Equatable, Sendable {
   /// The stale variant of a slot, where the fixture gives one; other slots draw their usual view (Apple documents no dimming).
   public var stale: [LayoutSlot: LayoutNode]
   /// The Lock Screen view StandBy draws, when the app's code draws another one there (it reads
-  /// `isActivityFullscreen`); nil draws the Lock Screen's. Only the widget host gives one: a fixture's
-  /// StandBy is its Lock Screen view.
+  /// `isActivityFullscreen`), fresh and stale alike; nil draws the Lock Screen's. The widget host gives it
+  /// from the code, a fixture as `layouts.standBy`.
   public var standBy: LayoutNode?
   /// `DynamicIsland.contentMargins(_:_:for:)`: the island's content margins the app gives.
   public var contentMargins = ContentMargins()

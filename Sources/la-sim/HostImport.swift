@@ -107,6 +107,20 @@ enum HostImport {
       }
       fixture = replacing(fixture, "staleLayouts", with: changed.isEmpty ? nil : .object(changed))
     }
+    // StandBy's own view, where the code reads `isActivityFullscreen`: the host sends it only for a step
+    // whose StandBy view differs from its card, so another step's is its card.
+    let standBys = parsed.prefix(fresh.count).map { $0?["standBy"] ?? $0?["layouts"]?["lockScreen"] }
+    if parsed.prefix(fresh.count).contains(where: { $0?["standBy"] != nil }),
+      let standBy = merge.merge(standBys, at: "layouts.standBy"),
+      case .object(var members) = fixture, let index = members.firstIndex(where: { $0.key == "layouts" }),
+      case .object(var layouts) = members[index].value
+    {
+      layouts.insert(
+        JSONMember(key: "standBy", value: standBy),
+        at: layouts.firstIndex { $0.key == "contentMargins" } ?? layouts.endIndex)
+      members[index] = JSONMember(key: "layouts", value: .object(layouts))
+      fixture = .object(members)
+    }
     for key in ["activityBackgroundTint", "activitySystemActionForegroundColor", "keylineTint"] {
       fixture = replacing(fixture, key, with: parsed.first??[key])
     }

@@ -69,4 +69,40 @@ struct FullscreenSwiftTests {
       findings.first?.contains("standby lock-screen/content (Widget.swift:14:") == true, "\(result.stdout)")
     #expect(result.stdout.contains("fix: .lineLimit(2)"), "\(result.stdout)")
   }
+
+  @Test(
+    "import writes the code's StandBy view as layouts.standBy, and the fixture draws StandBy as the code does",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func importWritesTheStandByView() throws {
+    let directory = try TemporaryDirectory.ofThisTest().subdirectory()
+    try directory.write(
+      Self.widget + """
+
+        #Preview("Loop", as: .content, using: LoopAttributes(orderNumber: "4821")) {
+          FullscreenWidget()
+        } contentStates: {
+          LoopAttributes.ContentState(driverName: "Buzz Lightyear")
+          LoopAttributes.ContentState(driverName: "Woody")
+        }
+
+        """, to: "Widget.swift")
+    let out = try TemporaryDirectory.ofThisTest().appending("imported.json").path
+    let result = try LaSimProcess.run(
+      ["import", directory.url.path, "--out", out], environment: WidgetHostFixtures.environment,
+      directory: Repository.root)
+    // The import's frame-by-frame check finds every StandBy frame drawn as the code draws it.
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let fixture = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(fixture.contains("\"standBy\""), "\(fixture)")
+    #expect(fixture.contains("Driver {driverName} is on the way with order {orderNumber}"), "\(fixture)")
+    let standBy = try LaSimProcess.run(
+      ["render", out, "--device", "standby", "--presentation", "lock-screen", "--step", "1"],
+      directory: Repository.root)
+    #expect(standBy.stdout.contains("Driver Woody is on the way"), "\(standBy.stdout)")
+    let card = try LaSimProcess.run(
+      ["render", out, "--device", "iphone-15-pro", "--presentation", "lock-screen", "--step", "1"],
+      directory: Repository.root)
+    #expect(card.stdout.contains("Card: Woody"), "\(card.stdout)")
+  }
 }
