@@ -170,7 +170,7 @@ public struct ViewResolver: Sendable {
 
   /// A `Divider`'s colour: its own, or the system's separator colour.
   private func dividerPaint(_ style: ViewStyle) -> Paint {
-    Paint(foreground: style.color.flatMap(color) ?? Self.separator)
+    Paint(foreground: style.color.flatMap { color($0) } ?? Self.separator)
   }
 
   /// `UIColor.separator`: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in dark.
@@ -264,7 +264,7 @@ public struct ViewResolver: Sendable {
   }
 
   func paint(_ style: ViewStyle) -> Paint {
-    Paint(foreground: style.color.flatMap(color), bold: style.resolvedWeight.isBold)
+    Paint(foreground: style.color.flatMap { color($0) }, bold: style.resolvedWeight.isBold)
   }
 
   /// The value a layout reads as `field`: the activity's, or the instant or number la-sim's widget host
