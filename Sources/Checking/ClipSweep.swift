@@ -56,7 +56,8 @@ enum ClipSweep {
 
   /// The memos a sweep's threads kept, handed on to the threads that search its remedies: a remedy
   /// changes one text of a presentation the sweep laid out, whose other texts are then laid out already.
-  /// A memo is used by one thread at a time, taken and given back under the lock.
+  /// A memo is used by one thread at a time, taken and given back under the lock. The sweep's own threads
+  /// start with new memos and give them here.
   final class Memos: Sendable {
     /// A memo between two threads' uses: only the lock hands it over.
     private struct Held: @unchecked Sendable { let memo: SurveyMemo }
@@ -195,7 +196,8 @@ enum ClipSweep {
     let blocks = (units + block - 1) / block
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      let memo = memos.take()
+      // A new memo, given to the pool when done: `prepared` is indexed by the memo's own layout numbers.
+      let memo = SurveyMemo()
       defer { memos.give(memo) }
       var prepared: [[PreparedClip]] = []
       // Each device's lengths for each presentation, numbered once rather than at every frame.

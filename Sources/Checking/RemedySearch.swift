@@ -48,7 +48,9 @@ struct RemedySearch {
     let isStale = first.activity.state == .stale
     guard let slot = Self.slot(presentation, region, in: definition) else { return nil }
     // StandBy draws the app's own view there, when its code reads `isActivityFullscreen`.
-    let fullscreen = device.standByScreen != nil && slot == .lockScreen && definition.layouts.standBy != nil
+    let fullscreen =
+      slot == .lockScreen
+      && Renderer.isFullscreen(device, hasStandByView: definition.layouts.standBy != nil)
     guard let node = definition.layouts.node(for: slot, isStale: isStale, fullscreen: fullscreen) else {
       return nil
     }

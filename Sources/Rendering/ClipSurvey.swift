@@ -58,7 +58,7 @@ public final class ClipSurvey {
 
   /// `Renderer.isFullscreen(device, activity.definition)`, without copying the definition.
   private func isFullscreen(_ device: DeviceProfile) -> Bool {
-    hasStandByView && device.standByScreen != nil
+    Renderer.isFullscreen(device, hasStandByView: hasStandByView)
   }
 
   /// `presentation`'s views at this survey's size and their number in the memo: resolved, or rescaled from

@@ -207,7 +207,12 @@ public enum Renderer {
   /// Whether `device` fills its screen with the activity (StandBy) and the activity draws another view
   /// there (`Layouts.standBy`): only then does it matter which of the two is drawn.
   static func isFullscreen(_ device: DeviceProfile, _ definition: ActivityDefinition) -> Bool {
-    device.standByScreen != nil && definition.layouts.standBy != nil
+    isFullscreen(device, hasStandByView: definition.layouts.standBy != nil)
+  }
+
+  /// The same, for an activity that does (`hasStandByView`) or does not draw a view of its own in StandBy.
+  public static func isFullscreen(_ device: DeviceProfile, hasStandByView: Bool) -> Bool {
+    device.standByScreen != nil && hasStandByView
   }
 
   static func truncation(_ clip: LayoutClip, presentation: Presentation) -> Truncation {

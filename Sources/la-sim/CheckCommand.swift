@@ -160,7 +160,8 @@ enum CheckCommand: Command {
     return try finish(reports, sources: sources, arguments, format: format, grouping: grouping)
   }
 
-  /// What every fixture of one `check` is checked with.
+  /// What every fixture of one `check` is checked with. Read by every fixture's thread and changed by none
+  /// (the parsed arguments and the Swift models hold only values, though they do not say `Sendable`).
   struct Settings: @unchecked Sendable {
     var arguments: ParsedArguments
     var swiftModels: [SwiftModel]?
