@@ -92,6 +92,12 @@ public enum HostLayoutDecoder {
             if sites[text] == nil { sites[text] = site }
             if let slot, sites[siteKey(slot, text)] == nil { sites[siteKey(slot, text)] = site }
           }
+          // A text of words and dates (`Text("Updated \(date, style: .relative)")`): its words, in order,
+          // around whatever each date shows at the frame.
+          if case .string(let site)? = value["site"], case .array(let parts)? = value["text"] {
+            let key = patternKey(slot, parts)
+            if sites[key] == nil { sites[key] = site }
+          }
           pending += members.reversed().map(\.value)
         case .array(let items): pending += items.reversed()
         default: break
@@ -104,9 +110,62 @@ public enum HostLayoutDecoder {
   /// The key of `sites` for `text` drawn in `slot`.
   public static func siteKey(_ slot: LayoutSlot, _ text: String) -> String { "\(slot.rawValue)\u{0}\(text)" }
 
-  /// Where the app's Swift wrote `text` drawn in `slot` (when known), else where it first drew that text.
+  /// Where the app's Swift wrote `text` drawn in `slot` (when known), else where it first drew that text;
+  /// else the text of words and dates in that slot whose words `text` holds in order, where each date
+  /// shows any value.
   public static func site(of text: String, in slot: LayoutSlot?, _ sites: [String: String]) -> String? {
-    slot.flatMap { sites[siteKey($0, text)] } ?? sites[text]
+    if let site = slot.flatMap({ sites[siteKey($0, text)] }) ?? sites[text] { return site }
+    let prefix = patternPrefix + (slot?.rawValue ?? "")
+    var found: (key: String, site: String)?
+    for (key, site) in sites where key.hasPrefix(prefix) {
+      let pieces = key.dropFirst(patternPrefix.count).split(
+        separator: "\u{1}", omittingEmptySubsequences: false)
+      guard slot == nil || pieces.first == Substring(slot!.rawValue),
+        matches(text, pieces.dropFirst().map(String.init))
+      else { continue }
+      // Several may match: the one of the longest words, then the first by key, so that the answer never depends
+      // on the dictionary's order.
+      if let known = found, (known.key.count, known.key) >= (key.count, key) { continue }
+      found = (key, site)
+    }
+    return found?.site
+  }
+
+  /// Keys of texts of words and dates begin so: no text drawn begins with this control character.
+  static let patternPrefix = "\u{1}\u{1}"
+
+  /// The key of a text of words and dates in `slot`: its parts in order, each word as `W…`, each other part
+  /// (a date, drawn differently at each frame) as `*`.
+  static func patternKey(_ slot: LayoutSlot?, _ parts: [JSONValue]) -> String {
+    // An empty word (the host's literal after a trailing date) says nothing.
+    let pieces = parts.compactMap { part -> String? in
+      if case .string(let words)? = part["text"] { return words.isEmpty ? nil : "W" + words }
+      return "*"
+    }
+    return patternPrefix + ([slot?.rawValue ?? ""] + pieces).joined(separator: "\u{1}")
+  }
+
+  /// Whether `text` is the pieces' words in order, each `*` standing for any text between them.
+  static func matches(_ text: String, _ pieces: [String]) -> Bool {
+    guard pieces.contains(where: { $0.hasPrefix("W") && $0.count > 1 }) else { return false }
+    var rest = Substring(text)
+    var anything = false
+    for piece in pieces {
+      guard piece.hasPrefix("W") else {
+        anything = true
+        continue
+      }
+      let words = piece.dropFirst()
+      if anything {
+        guard let range = rest.firstRange(of: words) else { return false }
+        rest = rest[range.upperBound...]
+      } else {
+        guard rest.hasPrefix(words) else { return false }
+        rest = rest.dropFirst(words.count)
+      }
+      anything = false
+    }
+    return anything || rest.isEmpty
   }
 
   /// `value` with every view's `"site"`, and a localized text's `"key"` and `"arguments"`, left out: the

@@ -1,11 +1,13 @@
 import BuiltinFixtures
 import Fixture
-import FixtureJSON
+import JSON
 import Layout
 import Lifecycle
 import Rendering
 import StringCatalogs
 import Testing
+
+@testable import FixtureJSON
 
 /// A text whose words surround a date drawn in a style (`Text("Updated \(date, style: .relative)")`, export's
 /// Lock Screen line) is looked up as one key, `Updated %@`, as Xcode extracts it.
@@ -59,5 +61,26 @@ import Testing
     let word = try #require(line.range(of: "ןכדוע"))
     let date = try #require(line.range(of: "0"))
     #expect(date.lowerBound < word.lowerBound)
+  }
+}
+
+/// Where the app's Swift wrote a text of words and dates: its words in order, any text for each date.
+@Suite struct SentenceSiteTests {
+  @Test("A text of words and dates is found by its words in order, whatever each date shows")
+  func matches() throws {
+    let parts: [JSONValue] = [
+      .object([JSONMember(key: "text", value: .string("Updated "))]),
+      .object([JSONMember(key: "relative", value: .string("@0"))]),
+      .object([JSONMember(key: "text", value: .string(""))]),
+    ]
+    let sites = [HostLayoutDecoder.patternKey(.compactTrailing, parts): "Job.swift:25:9"]
+    #expect(HostLayoutDecoder.site(of: "Updated 3 yrs", in: .compactTrailing, sites) == "Job.swift:25:9")
+    #expect(HostLayoutDecoder.site(of: "Updated 59 min", in: nil, sites) == "Job.swift:25:9")
+    #expect(HostLayoutDecoder.site(of: "Updated 3 yrs", in: .lockScreen, sites) == nil)
+    #expect(HostLayoutDecoder.site(of: "Refreshed 3 yrs", in: .compactTrailing, sites) == nil)
+    // Words on both sides of a date.
+    #expect(HostLayoutDecoder.matches("ETA 5 min away", ["WETA ", "*", "W away"]))
+    #expect(!HostLayoutDecoder.matches("ETA 5 min", ["WETA ", "*", "W away"]))
+    #expect(!HostLayoutDecoder.matches("5 min", ["*"]))
   }
 }

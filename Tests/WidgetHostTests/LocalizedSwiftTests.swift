@@ -201,7 +201,7 @@ struct LocalizedSwiftTests {
             } compactLeading: {
               Image(systemName: "car")
             } compactTrailing: {
-              Text("Job")
+              Text("Updated \\(context.state.updatedAt, style: .relative)")
             } minimal: {
               Image(systemName: "car")
             }
@@ -238,5 +238,9 @@ struct LocalizedSwiftTests {
     #expect(missing.stdout.contains("Updated "), "\(missing.stdout)")
     #expect(missing.stdout.contains("Auftrag A"), "\(missing.stdout)")
     #expect(missing.stderr.contains("no de translation of \"Updated %@\""), "\(missing.stderr)")
+    // Its clip names the code's line, whatever the date shows at the frame.
+    let check = try run(["check", directory.url.path, "--device", "iphone-15-pro"])
+    #expect(check.stdout.contains("compact/trailing (Job.swift:25:9)"), "\(check.stdout)")
+    #expect(check.stdout.contains("\"Updated "), "\(check.stdout)")
   }
 }
