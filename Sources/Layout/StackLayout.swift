@@ -60,6 +60,11 @@ struct StackLayout {
   /// range in the cache's `shares`, one per child in order.
   func childSizes(for proposal: ProposedSize) -> Range<Int> {
     guard stack.id != 0 else { return shareOut(proposal) }
+    if stack.id < 0 {
+      // Numbered by `StackAnswers.interned`: its answers outlive this layout.
+      guard let answers = cache.memo?.stacks else { return shareOut(proposal) }
+      return answers.childSizes(of: -stack.id, for: proposal, into: cache) { shareOut(proposal) }
+    }
     if let known = cache.shares(of: stack.id, for: proposal) { return known }
     let shares = shareOut(proposal)
     cache.keep(shares, of: stack.id, for: proposal)

@@ -56,6 +56,15 @@ public final class TextLayoutMemo {
     }
   }
 
+  /// Stack share-outs kept across layouts, for views numbered by `interned(_:)`.
+  let stacks = StackAnswers()
+
+  /// `views` with their stacks numbered so that their answers are kept here across layouts
+  /// (`StackAnswers`): for views laid out many times, on many devices, or beside many like them.
+  public func interned(_ views: [LayoutSlot: LayoutView]) -> [LayoutSlot: LayoutView] {
+    views.mapValues(stacks.interned)
+  }
+
   private var layouts: [Key: TextLayout] = [:]
   private var measured: [MeasureKey: TextLayout.Graphemes] = [:]
   /// How many layouts were answered from the memo.

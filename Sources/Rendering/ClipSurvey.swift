@@ -106,11 +106,12 @@ public final class ClipSurvey {
   /// still kept): for views made once and never drawn again, such as a remedy tried on one frame.
   public func truncationsOnce(of presentation: Presentation, on device: DeviceProfile) -> [Truncation] {
     guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return [] }
+    // Its stacks numbered as the sweep's are: a remedy changes one text, and the stacks around it are
+    // those the sweep already shared out.
     let layout = PresentationGeometry.layout(
       presentation, device: device,
-      views: Renderer.views(
-        of: presentation, resolver, fullscreen: isFullscreen(device)
-      ).views,
+      views: memo.text.interned(
+        Renderer.views(of: presentation, resolver, fullscreen: isFullscreen(device)).views),
       layoutDirection: direction, memo: memo.text,
       contentMargins: contentMargins)
     return layout.clips.map { Renderer.truncation($0, presentation: presentation) }
@@ -124,11 +125,11 @@ public final class ClipSurvey {
     of presentation: Presentation, on device: DeviceProfile, lengths: Int? = nil
   ) -> (layout: Int, truncations: [Truncation])? {
     guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return nil }
-    let (views, number): ([LayoutSlot: LayoutView], Int)
+    let number: Int
     if isFullscreen(device) {
       // Rare (the app's code reads `isActivityFullscreen`): resolved once per survey, never rescaled.
-      (views, number) =
-        resolvedFullscreen
+      number =
+        (resolvedFullscreen
         ?? {
           let views = Renderer.views(of: presentation, resolver, fullscreen: true).views
           let found = (
@@ -140,20 +141,21 @@ public final class ClipSurvey {
           )
           resolvedFullscreen = found
           return found
-        }()
+        }()).number
     } else {
-      (views, number) =
-        resolved[presentation]
+      number =
+        (resolved[presentation]
         ?? {
           let found = numberedViews(of: presentation)
           resolved[presentation] = found
           return found
-        }()
+        }()).number
     }
     let lengths = lengths ?? memo.number(ofLengths: device.layoutLengths(of: presentation))
     if let known = memo.clips[number][lengths] { return known }
     let layout = PresentationGeometry.layout(
-      presentation, device: device, views: views, layoutDirection: direction, memo: memo.text,
+      presentation, device: device, views: memo.laidOutViews(number), layoutDirection: direction,
+      memo: memo.text,
       contentMargins: contentMargins)
     let found = (memo.layouts, layout.clips.map { Renderer.truncation($0, presentation: presentation) })
     memo.layouts += 1

@@ -27,6 +27,20 @@ public final class SurveyMemo {
   var rescaled: [Rescaling: Int] = [:]
   /// The views of each number.
   var views: [[LayoutSlot: LayoutView]] = []
+  /// The views of each number as laid out, their stacks numbered to share answers across layouts
+  /// (`TextLayoutMemo.interned`); made at the number's first layout.
+  private var internedViews: [[LayoutSlot: LayoutView]?] = []
+
+  /// The views of number `number`, their stacks numbered to share their answers across layouts.
+  func laidOutViews(_ number: Int) -> [LayoutSlot: LayoutView] {
+    if internedViews.count <= number {
+      internedViews += repeatElement(nil, count: number + 1 - internedViews.count)
+    }
+    if let known = internedViews[number] { return known }
+    let interned = text.interned(views[number])
+    internedViews[number] = interned
+    return interned
+  }
 
   /// Views number N rescaled to a Dynamic Type size.
   struct Rescaling: Hashable {
