@@ -116,7 +116,7 @@ extension Checker {
     // Searches differ in cost tenfold (a remedy tried at several factors, on one frame or two): each thread
     // takes the next one as it finishes, so that no core idles while the other works through its share.
     let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: ClipSweep.threads(units: searched.count)) { _ in
+    Workers.run(ClipSweep.threads(units: searched.count)) {
       let memo = memos.take()
       defer { memos.give(memo) }
       while true {

@@ -159,7 +159,7 @@ enum ClipSweep {
   /// does fewer of them rather than keeping the others waiting.
   static func perform(_ count: Int, _ work: @Sendable (Int) -> Void) {
     let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: threads(units: count)) { _ in
+    Workers.run(threads(units: count)) {
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < count else { break }
@@ -195,7 +195,7 @@ enum ClipSweep {
     let block = sizes.count >= threads ? cases.count : (units + threads - 1) / threads
     let blocks = (units + block - 1) / block
     let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    Workers.run(threads) {
       // A new memo, given to the pool when done: `prepared` is indexed by the memo's own layout numbers.
       let memo = SurveyMemo()
       defer { memos.give(memo) }

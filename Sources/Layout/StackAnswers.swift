@@ -93,7 +93,7 @@ final class StackAnswers {
   func interned(_ view: LayoutView) -> LayoutView {
     switch view {
     case .stack(var stack):
-      stack.children = stack.children.map(interned)
+      if stack.children.contains(where: \.holdsStack) { stack.children = stack.children.map(interned) }
       stack.id = 0
       let key = Key(stack)
       let number =
