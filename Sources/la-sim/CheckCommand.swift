@@ -227,9 +227,12 @@ enum CheckCommand: Command {
       let summary = arguments.flags.contains("summary")
       // A summary of several languages is one per fixture: each line names the languages it occurs in.
       if summary { reports = CheckReport.mergingLanguages(reports) }
+      // Each fixture's report worded side by side, as they were checked.
+      let written = reports
       Output.out(
-        reports.map { report in
-          summary ? report.summaryText : grouping.map { report.text(groupedBy: $0) } ?? report.text
+        EveryCore.map(written.count) { index in
+          let report = written[index]
+          return summary ? report.summaryText : grouping.map { report.text(groupedBy: $0) } ?? report.text
         }.joined(separator: "\n"))
     }
     // A fixture that draws no frame (its only step ends it at once) would otherwise pass unchecked.
