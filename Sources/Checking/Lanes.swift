@@ -62,10 +62,12 @@ final class Lanes: Sendable {
     return key
   }()
 
-  /// Runs `body` with this thread as one of these lanes.
+  /// Runs `body` with this thread as one of these lanes; the thread's lanes before (an `EveryCore.map`
+  /// inside a piece of another) are its own again after.
   func enter<Value>(_ body: () -> Value) -> Value {
+    let outer = pthread_getspecific(Self.key)
     pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-    defer { pthread_setspecific(Self.key, nil) }
+    defer { pthread_setspecific(Self.key, outer) }
     return body()
   }
 

@@ -54,4 +54,23 @@ struct LanesTests {
     #expect(runs.count == 4 * 30 * 3)
     #expect(runs.values.allSatisfy { $0 == 1 })
   }
+
+  @Test(
+    "Side-by-side pieces inside a piece: each unit once, and the outer piece's lane is its own again after")
+  func nestedMaps() {
+    let record = Record()
+    let results = EveryCore.map(3) { outer -> [Int] in
+      let inner = EveryCore.map(3) { inner in
+        ClipSweep.perform(10) { record.ran(outer * 100 + inner * 10 + $0) }
+        return outer * 10 + inner
+      }
+      let lane = Lanes.current != nil
+      ClipSweep.perform(10) { record.ran(1000 + outer * 10 + $0) }
+      return inner + [lane ? 1 : 0]
+    }
+    #expect(results == [[0, 1, 2, 1], [10, 11, 12, 1], [20, 21, 22, 1]])
+    let runs = record.runs.withLock { $0 }
+    #expect(runs.count == 3 * 3 * 10 + 3 * 10)
+    #expect(runs.values.allSatisfy { $0 == 1 })
+  }
 }
