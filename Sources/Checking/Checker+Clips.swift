@@ -78,6 +78,7 @@ extension Checker {
           }?.clips.map(\.truncation)
         }) : []
     surveyed.free()
+    memos.free()
     for index in remedies.indices where remedies[index] != nil {
       findings[index].remedies = remedies[index]!
       findings[index].remediesSearched = true

@@ -72,6 +72,19 @@ enum ClipSweep {
       let held = Held(memo: memo)
       kept.withLock { $0.append(held) }
     }
+
+    /// Frees every memo kept, one per thread at once: a sweep's memo holds thousands of layouts and
+    /// stack answers, which one thread would free one memo after the other once the work is done.
+    func free() {
+      var held = kept.withLock { kept in
+        defer { kept = [] }
+        return kept
+      }
+      let slots = Slots<Held>(count: held.count)
+      for index in held.indices { slots[index] = held[index] }
+      held.removeAll()
+      slots.free()
+    }
   }
 
   /// `frames[unit][device]`: the frames of unit `size * cases.count + case` on each device, in order.
