@@ -76,13 +76,13 @@ enum ClipSweep {
     /// Frees every memo kept, one per thread at once: a sweep's memo holds thousands of layouts and
     /// stack answers, which one thread would free one memo after the other once the work is done.
     func free() {
-      var held = kept.withLock { kept in
-        defer { kept = [] }
-        return kept
+      // Moved out under the lock, so that the slots hold the last reference to each memo.
+      let slots = kept.withLock { kept in
+        let slots = Slots<Held>(count: kept.count)
+        for index in kept.indices { slots[index] = kept[index] }
+        kept = []
+        return slots
       }
-      let slots = Slots<Held>(count: held.count)
-      for index in held.indices { slots[index] = held[index] }
-      held.removeAll()
       slots.free()
     }
   }

@@ -33,10 +33,11 @@ public final class ClipSurvey {
   private let hasStandByView: Bool
   /// Made at the first presentation resolved here: a survey whose views are all rescaled never needs one.
   private lazy var resolver = ViewResolver(activity: activity, now: now, dynamicType: dynamicType)
-  /// Each presentation's resolved views, and their number in the memo.
-  private var resolved: [Presentation: (views: [LayoutSlot: LayoutView], number: Int)] = [:]
-  /// The Lock Screen's views as StandBy draws them, where the activity has a view of its own there.
-  private var resolvedFullscreen: (views: [LayoutSlot: LayoutView], number: Int)?
+  /// The number in the memo of each presentation's views (the memo keeps the views).
+  private var resolved: [Presentation: Int] = [:]
+  /// The number of the Lock Screen's views as StandBy draws them, where the activity has a view of its own
+  /// there.
+  private var resolvedFullscreen: Int?
 
   /// A survey of `activity` at `now`, its texts at `dynamicType`, keeping text layouts in `memo`. Surveys
   /// of one activity at several sizes that give it the same `caseNumber` (unique among the activities
@@ -129,27 +130,16 @@ public final class ClipSurvey {
     if isFullscreen(device) {
       // Rare (the app's code reads `isActivityFullscreen`): resolved once per survey, never rescaled.
       number =
-        (resolvedFullscreen
-        ?? {
-          let views = Renderer.views(of: presentation, resolver, fullscreen: true).views
-          let found = (
-            views,
-            memo.number(
-              of: SurveyMemo.Views(
-                presentation: presentation, layoutDirection: direction, views: views,
-                contentMargins: contentMargins))
-          )
-          resolvedFullscreen = found
-          return found
-        }()).number
+        resolvedFullscreen
+        ?? memo.number(
+          of: SurveyMemo.Views(
+            presentation: presentation, layoutDirection: direction,
+            views: Renderer.views(of: presentation, resolver, fullscreen: true).views,
+            contentMargins: contentMargins))
+      resolvedFullscreen = number
     } else {
-      number =
-        (resolved[presentation]
-        ?? {
-          let found = numberedViews(of: presentation)
-          resolved[presentation] = found
-          return found
-        }()).number
+      number = resolved[presentation] ?? numberedViews(of: presentation).number
+      resolved[presentation] = number
     }
     let lengths = lengths ?? memo.number(ofLengths: device.layoutLengths(of: presentation))
     if let known = memo.clips[number][lengths] { return known }
