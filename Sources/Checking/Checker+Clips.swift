@@ -120,11 +120,13 @@ extension Checker {
     Workers.run(ClipSweep.threads(units: searched.count)) {
       let memo = memos.take()
       defer { memos.give(memo) }
+      let paths = RemedySearch.Paths()
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < searched.count else { break }
         found[index] = remedies(
-          for: tallies[searched[index]], cases: cases, devices: devices, drawn: drawn, memo: memo)
+          for: tallies[searched[index]], cases: cases, devices: devices, drawn: drawn, memo: memo,
+          paths: paths)
       }
     }
     return search.map { found[$0] }
@@ -138,40 +140,70 @@ extension Checker {
     var lengths: [Double]
     var texts: [String]
     var frames: [Int]
+    var sizes: Set<DynamicTypeSize>
 
     init(_ tally: ClipTally, lengths: [Double]) {
+      sizes = tally.sizes
       presentation = tally.key.presentation
       region = tally.key.region
       kind = tally.key.kind
       self.lengths = lengths
       let first = tally.first
-      texts = [first.text] + (tally.widest.map { [$0.text] } ?? [])
+      let hardest = tally.hardest.compactMap { $0 }
+      texts = [first.text] + (tally.widest.map { [$0.text] } ?? []) + hardest.map(\.text)
       frames =
         [first.clip.caseIndex, first.clip.size]
         + (tally.widest.map { [$0.clip.caseIndex, $0.clip.size] } ?? [])
+        + hardest.flatMap { [$0.clip.caseIndex, $0.clip.size] }
     }
   }
 
   private static func remedies(
     for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile],
     drawn: (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?,
-    memo: SurveyMemo
+    memo: SurveyMemo, paths: RemedySearch.Paths
   ) -> [Remedy]? {
     guard [.clipped, .tight, .unboundedTimer, .brokenWord].contains(tally.key.kind) else { return nil }
     func frame(_ text: String, _ clip: ClipTally.TextClip) -> RemedySearch.Frame {
       RemedySearch.Frame(
         activity: cases[clip.caseIndex].activity, size: DynamicTypeSize.allCases[clip.size], text: text,
         needed: clip.needed, available: clip.fewest,
-        clips: drawn(clip.caseIndex, clip.size, tally.key.device, tally.key.presentation))
+        clips: drawn(clip.caseIndex, clip.size, tally.key.device, tally.key.presentation),
+        caseNumber: clip.caseIndex)
     }
-    var frames = [frame(tally.first.text, tally.first.clip)]
-    if let widest = tally.widest, cases[widest.clip.caseIndex].activity.state == frames[0].activity.state {
-      frames.append(frame(widest.text, widest.clip))
+    // Where the clip starts, its widest text, and the frame hardest to mend in each state it clipped in
+    // (often at a larger size than the other two, and a state may draw a view of its own).
+    var tried: [(text: String, clip: ClipTally.TextClip)] = [tally.first]
+    if let widest = tally.widest { tried.append((widest.text, widest.clip)) }
+    for case let hardest? in tally.hardest
+    where !tried.contains(where: { $0.text == hardest.text && $0.clip.isSameFrame(as: hardest.clip) }) {
+      tried.append((hardest.text, hardest.clip))
+    }
+    let frames = tried.map { frame($0.text, $0.clip) }
+    // The hardest frames' content at every other size the finding spans, where a remedy found on those
+    // frames is laid out again before it is printed: a size in between can clip where the others do not.
+    var confirming: [RemedySearch.Frame] = []
+    for case let hardest? in tally.hardest {
+      // The largest first: a remedy that fails at some size fails there most often.
+      for (sizeIndex, size) in DynamicTypeSize.allCases.enumerated().reversed()
+      where tally.sizes.contains(size) {
+        let frame = ClipTally.TextClip(
+          needed: 0, fewest: 0, most: 0, shown: "", size: sizeIndex, caseIndex: hardest.clip.caseIndex)
+        guard !tried.contains(where: { $0.text == hardest.text && $0.clip.isSameFrame(as: frame) }) else {
+          continue
+        }
+        confirming.append(
+          RemedySearch.Frame(
+            activity: cases[hardest.clip.caseIndex].activity, size: size, text: hardest.text, needed: 0,
+            available: 0,
+            clips: drawn(hardest.clip.caseIndex, sizeIndex, tally.key.device, tally.key.presentation),
+            caseNumber: hardest.clip.caseIndex))
+      }
     }
     let search = RemedySearch(
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
-      kind: tally.key.kind, memo: memo)
-    return search.remedies(frames)
+      kind: tally.key.kind, memo: memo, paths: paths)
+    return search.remedies(frames, confirming: confirming)
   }
 
   /// `findings` with those that differ only in their device folded into the first of them, which names

@@ -37,6 +37,31 @@ struct ClipTally {
     var size: Int
     /// The sweep case of the frame with the least room, where a remedy is tried.
     var caseIndex: Int
+
+    /// Whether `other` is the same frame (case and size): a remedy is tried once there.
+    func isSameFrame(as other: TextClip) -> Bool { caseIndex == other.caseIndex && size == other.size }
+  }
+
+  /// The frame hardest to mend in each state (by its place in `ActivityState.allCases`), at whatever size:
+  /// the one whose text needs the most of its room (the largest needed / available). A finding spans
+  /// every size and state it clipped in, and a remedy is tried there too, not only where the clip starts.
+  var hardest: [Hardest?] = [nil, nil, nil, nil]
+
+  /// One frame's text and figures, with how much of its room it needs.
+  struct Hardest {
+    var text: String
+    var clip: TextClip
+    var ratio: Double
+
+    /// Whether a frame needing `ratio` of its room is harder than this one: in ties, the larger size, the
+    /// first text in byte order, the first case, so that the frame chosen does not depend on the order
+    /// frames come in.
+    func isEasier(than ratio: Double, size: Int, text: String, caseIndex: Int) -> Bool {
+      if ratio != self.ratio { return ratio > self.ratio }
+      if size != clip.size { return size > clip.size }
+      if text != self.text { return text < self.text }
+      return caseIndex < clip.caseIndex
+    }
   }
 
   /// Adds one clip, seen at text size `size` (its place in `DynamicTypeSize.allCases`).
@@ -50,7 +75,8 @@ struct ClipTally {
       sourceBits[word] |= bit
       sources.insert(source)
     }
-    let stateBit = UInt8(1) << Self.place(of: state)
+    let place = Self.place(of: state)
+    let stateBit = UInt8(1) << place
     if stateBits & stateBit == 0 {
       stateBits |= stateBit
       states.insert(state)
@@ -60,6 +86,18 @@ struct ClipTally {
       sizes.insert(size)
     }
     count += 1
+    let truncation = clip.truncation
+    let ratio = truncation.needed / max(truncation.available, 0.001)
+    if hardest[place]?.isEasier(than: ratio, size: sizeIndex, text: clip.text.text, caseIndex: caseIndex)
+      ?? true
+    {
+      hardest[place] = Hardest(
+        text: clip.text.text,
+        clip: TextClip(
+          needed: truncation.needed, fewest: truncation.available, most: truncation.available,
+          shown: truncation.shown, size: sizeIndex, caseIndex: caseIndex),
+        ratio: ratio)
+    }
     // One look-up: the text's figures are changed where they are kept. The clip's parts are read where
     // they are, not copied (a copy retains each string).
     guard let index = texts.index(forKey: clip.text), texts.values[index].size <= sizeIndex else {

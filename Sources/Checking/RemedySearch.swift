@@ -27,6 +27,14 @@ struct RemedySearch {
     /// The clips of the frame as it is (those that are findings), as the sweep found them, or nil for the
     /// search to lay the frame out.
     var clips: [Truncation]?
+    /// The frame's sweep case, by its place among the cases the memo's surveys are numbered by
+    /// (`ClipSurvey`'s `caseNumber`), or nil: its views are then found among those the memo resolved.
+    var caseNumber: Int? = nil
+
+    /// A survey of the frame keeping what it lays out in `memo`.
+    func survey(_ memo: SurveyMemo) -> ClipSurvey {
+      ClipSurvey(activity, now: activity.now, dynamicType: size, memo: memo, caseNumber: caseNumber)
+    }
   }
 
   let device: DeviceProfile
@@ -34,45 +42,105 @@ struct RemedySearch {
   let region: String
   let kind: Truncation.Kind
   let memo: SurveyMemo
+  /// The paths found in earlier searches on this thread, or nil to look for each afresh.
+  var paths: Paths? = nil
 
-  /// The remedies that work in every one of `frames` (all of one activity state), or nil when la-sim
-  /// cannot tell which view drew the text (one inside a `ForEach`).
-  func remedies(_ frames: [Frame]) -> [Remedy]? {
+  /// The path to the view drawing a text in each frame searched, kept across the searches one thread runs
+  /// on one fixture: a text clipped on several devices is looked for in the same frames on each.
+  final class Paths {
+    struct Key: Hashable {
+      var place: ViewPlace
+      var slot: LayoutSlot
+      var text: String
+      var caseNumber: Int
+      var size: DynamicTypeSize
+      var isBrokenWord: Bool
+    }
+
+    var found: [Key: [Int]?] = [:]
+  }
+
+  /// The remedies that work in every one of `frames`, and then in every one of `confirming` (the
+  /// finding's other sizes, laid out only for a remedy that works in `frames`; their figures are not
+  /// read), or nil when la-sim cannot tell which view drew the text (one inside a `ForEach`).
+  func remedies(_ frames: [Frame], confirming: [Frame] = []) -> [Remedy]? {
     let frames = frames.map { frame in
       var frame = frame
-      frame.clips = frame.clips ?? clips(frame.activity, frame.size)
+      frame.clips = frame.clips ?? clips(frame)
       return frame
     }
     guard let first = frames.first else { return nil }
     let definition = first.activity.definition
-    let isStale = first.activity.state == .stale
     guard let slot = Self.slot(presentation, region, in: definition) else { return nil }
     // StandBy draws the app's own view there, when its code reads `isActivityFullscreen`.
     let fullscreen =
       slot == .lockScreen
       && Renderer.isFullscreen(device, hasStandByView: definition.layouts.standBy != nil)
-    guard let node = definition.layouts.node(for: slot, isStale: isStale, fullscreen: fullscreen) else {
-      return nil
+    // One survey per frame for every try: the views around the one edited are resolved once.
+    let surveys = frames.map { $0.survey(memo) }
+    // Every view that draws the text in the finding's frames: the region's own, and its stale variant
+    // where a stale frame draws one (the frames hold every state the finding spans). A remedy is made in
+    // each, or a frame drawn by the other would still clip.
+    var places: [(place: ViewPlace, path: [Int], leaf: LayoutNode)] = []
+    for (frame, survey) in zip(frames, surveys) {
+      let place = ViewPlace(frame.activity.state, fullscreen: fullscreen, slot: slot, in: definition)
+      guard !places.contains(where: { $0.place == place }),
+        let node = place.node(slot, in: definition.layouts)
+      else { continue }
+      let key = frame.caseNumber.map {
+        Paths.Key(
+          place: place, slot: slot, text: frame.text, caseNumber: $0, size: frame.size,
+          isBrokenWord: kind == .brokenWord)
+      }
+      let found =
+        key.flatMap { paths?.found[$0] }
+        ?? node.textPaths.first { path in
+          // A broken word is one word of its text.
+          node.node(at: path).flatMap { Self.run(of: survey.resolved($0)) }.map {
+            kind == .brokenWord ? $0.text.contains(frame.text) : $0.text == frame.text
+          } ?? false
+        }
+      if let key { paths?.found[key] = .some(found) }
+      guard let path = found, let leaf = node.node(at: path) else { continue }
+      places.append((place, path, leaf))
     }
-    let resolver = ViewResolver(activity: first.activity, now: first.activity.now, dynamicType: first.size)
-    guard
-      let path = node.textPaths.first(where: { path in
-        // A broken word is one word of its text.
-        node.node(at: path).flatMap { Self.run(of: resolver.resolve($0)) }.map {
-          kind == .brokenWord ? $0.text.contains(first.text) : $0.text == first.text
-        } ?? false
-      }), let leaf = node.node(at: path), let run = Self.run(of: resolver.resolve(leaf))
+    guard let main = places.first,
+      main.place == ViewPlace(first.activity.state, fullscreen: fullscreen, slot: slot, in: definition),
+      let run = Self.run(of: surveys[0].resolved(main.leaf))
     else { return nil }
+    let leaf = main.leaf
     let edit = { (change: (LayoutNode) -> LayoutNode) -> ActivityDefinition in
       var edited = definition
-      if fullscreen {
-        edited.layouts.standBy = node.replacing(at: path, change)
-      } else if isStale, edited.layouts.stale[slot] != nil {
-        edited.layouts.stale[slot] = node.replacing(at: path, change)
-      } else {
-        edited.layouts.fresh[slot] = node.replacing(at: path, change)
+      for (place, path, _) in places {
+        let node = place.node(slot, in: definition.layouts)!.replacing(at: path, change)
+        place.set(node, slot, in: &edited.layouts)
       }
       return edited
+    }
+    // The frame whose text needs the most of its room first: a try that fails, fails there soonest.
+    let need = frames.map { $0.needed / max($0.available, 0.001) }
+    let order = frames.indices.sorted { need[$0] > need[$1] }
+    lazy var confirmed = confirming.map { frame in
+      var frame = frame
+      frame.clips = frame.clips ?? clips(frame)
+      return (frame, frame.survey(memo))
+    }
+    let works = { (edited: ActivityDefinition, tried: [Frame]) -> Bool in
+      // Frames that draw the same views lay the try out once.
+      let layouts = ClipSurvey.TriedLayouts()
+      guard
+        self.works(
+          edited, at: slot, fullscreen: fullscreen, order.map { tried[$0] }, order.map { surveys[$0] },
+          tried: layouts)
+      else { return false }
+      guard !confirming.isEmpty else { return true }
+      // A shorter text is looked for as itself at the other sizes too.
+      let others = confirmed.map { frame, _ in
+        var frame = frame
+        if tried[0].text != frames[0].text { frame.text = tried[0].text }
+        return frame
+      }
+      return self.works(edited, at: slot, fullscreen: fullscreen, others, confirmed.map(\.1), tried: layouts)
     }
     var found: [Remedy] = []
     let style = leaf.viewStyle ?? ViewStyle()
@@ -160,25 +228,41 @@ struct RemedySearch {
     if case .text = leaf, !vertical,
       frames.count == 1 || frames.allSatisfy({ $0.text == first.text })
     {
-      let room = frames.map(\.available).min() ?? first.available
+      // Each frame's font: a frame at a larger Dynamic Type size draws the text larger.
+      let fonts = zip(frames, surveys).map { frame, survey in
+        frame.size == first.size ? run.font : Self.run(of: survey.resolved(leaf))?.font ?? run.font
+      }
       var characters = Array(first.text)
-      while !characters.isEmpty, TextMetrics.width(of: String(characters), font: run.font) > room {
+      while !characters.isEmpty,
+        zip(frames, fonts).contains(where: { frame, font in
+          TextMetrics.width(of: String(characters), font: font) > frame.available
+        })
+      {
         characters.removeLast()
       }
       // The widths are the metrics' own; a layout's rounding can take one or two characters more.
       for _ in 0..<3 where !characters.isEmpty && characters.count < first.text.count {
         let shorter = String(characters)
-        let edited = edit { _ in .text(TextTemplate(segments: [.literal(shorter)]), style) }
+        let edited = edit { .text(TextTemplate(segments: [.literal(shorter)]), $0.viewStyle ?? style) }
         let shortened = frames.map { frame in
           var frame = frame
           frame.text = shorter
           return frame
         }
         if works(edited, shortened) {
+          // The budget is the room of the frame one character more would fill the most, in its font.
+          let longer = String(first.text.prefix(characters.count + 1))
+          let binding =
+            zip(frames, fonts).max { lhs, rhs in
+              TextMetrics.width(of: longer, font: lhs.1) / max(lhs.0.available, 0.001)
+                < TextMetrics.width(of: longer, font: rhs.1) / max(rhs.0.available, 0.001)
+            }?.0 ?? first
+          let size = Set(frames.map(\.size)).count > 1 ? " at \(binding.size.rawValue)" : ""
           found.append(
             Remedy(
               kind: .shorterText, change: "a shorter text",
-              cost: "at most \(characters.count) characters of this font (\(Truncation.points(room)) pt):"
+              cost: "at most \(characters.count) characters of this font\(size)"
+                + " (\(Truncation.points(binding.available)) pt):"
                 + " \"\(shorter.reversed().drop { $0 == " " }.reversed().map(String.init).joined())\"",
               edited: edited))
           break
@@ -194,7 +278,7 @@ struct RemedySearch {
   /// `.clipped`, a finding, so those clips hold it, and the frame need not be laid out again.
   private func isVertical(_ frames: [Frame]) -> Bool {
     frames.contains { frame in
-      (frame.clips ?? clips(frame.activity, frame.size)).contains {
+      (frame.clips ?? clips(frame)).contains {
         $0.region == region && $0.text == frame.text && $0.isVertical
       }
     }
@@ -221,17 +305,26 @@ struct RemedySearch {
     return Remedy(kind: .lineLimit, change: ".lineLimit(\(lines))", cost: cost, edited: edited)
   }
 
-  /// Whether `edited` fixes every frame: the text no longer clips (or is tight, for a tight finding), and
-  /// nothing clips that did not before.
-  private func works(_ edited: ActivityDefinition, _ frames: [Frame]) -> Bool {
-    frames.allSatisfy { frame in
-      let before = Set((frame.clips ?? []).filter(\.isProblem).map(\.identity))
-      let activity = frame.activity.reloaded(with: edited).activity
-      // Views edited for this one try: laid out without being numbered and kept in the memo.
-      let after = ClipSurvey(activity, now: activity.now, dynamicType: frame.size, memo: memo)
-        .truncationsOnce(of: presentation, on: device).filter(\.isProblem)
+  /// Whether drawing `edited`'s view of `slot` fixes every frame (each drawn by its survey in `surveys`):
+  /// the text no longer clips (or is tight, for a tight finding), and nothing clips that did not before.
+  /// The frame's content is drawn as it is; only the one view is edited.
+  private func works(
+    _ edited: ActivityDefinition, at slot: LayoutSlot, fullscreen: Bool, _ frames: [Frame],
+    _ surveys: [ClipSurvey], tried: ClipSurvey.TriedLayouts
+  ) -> Bool {
+    zip(frames, surveys).allSatisfy { frame, survey in
+      guard
+        let node = edited.layouts.node(
+          for: slot, isStale: frame.activity.state == .stale, fullscreen: fullscreen)
+      else { return false }
+      let before = frame.clips ?? []
+      // The view edited for this one try: laid out without being numbered and kept in the memo.
+      let after = survey.truncationsOnce(
+        of: presentation, on: device, drawing: node, at: slot, tried: tried
+      ).filter(\.isProblem)
+      // A frame has a few clips: looked through, rather than their identities hashed at every try.
       return !after.contains { $0.region == region && $0.text == frame.text && isSame($0.kind) }
-        && after.allSatisfy { before.contains($0.identity) }
+        && after.allSatisfy { clip in before.contains { $0.isProblem && $0.isSame(as: clip) } }
     }
   }
 
@@ -244,9 +337,8 @@ struct RemedySearch {
     }
   }
 
-  private func clips(_ activity: LiveActivity, _ size: DynamicTypeSize) -> [Truncation] {
-    ClipSurvey(activity, now: activity.now, dynamicType: size, memo: memo).truncations(
-      of: presentation, on: device)
+  private func clips(_ frame: Frame) -> [Truncation] {
+    frame.survey(memo).truncations(of: presentation, on: device)
   }
 
   /// The forms a `.timer` takes as it runs, its widest among them (`check` sweeps the same).
@@ -286,6 +378,43 @@ extension Truncation {
   /// A clip that is a finding (not one scaled to fit or cut by the terminal only).
   fileprivate var isProblem: Bool { kind != .scaled && kind != .terminalOnly }
 
-  /// What tells clips apart in one frame.
-  fileprivate var identity: String { "\(region)\u{0}\(kind.rawValue)\u{0}\(text)" }
+  /// Whether `other` is this clip in another layout of the frame: what tells clips apart in one frame.
+  fileprivate func isSame(as other: Truncation) -> Bool {
+    kind == other.kind && region == other.region && text == other.text
+  }
+}
+
+/// Where in an activity's layouts the view of a slot comes from, for a frame in one state: the slot's own
+/// view, its stale variant (`staleLayouts`), or the app's StandBy view.
+enum ViewPlace: Hashable {
+  case fresh, stale, standBy
+
+  /// The place that draws `slot` in `state`, as `Layouts.node(for:isStale:fullscreen:)` picks it.
+  init(_ state: ActivityState, fullscreen: Bool, slot: LayoutSlot, in definition: ActivityDefinition) {
+    if fullscreen, slot == .lockScreen, definition.layouts.standBy != nil {
+      self = .standBy
+    } else if state == .stale, definition.layouts.stale[slot] != nil {
+      self = .stale
+    } else {
+      self = .fresh
+    }
+  }
+
+  /// The view at this place.
+  func node(_ slot: LayoutSlot, in layouts: Layouts) -> LayoutNode? {
+    switch self {
+    case .fresh: layouts.fresh[slot]
+    case .stale: layouts.stale[slot]
+    case .standBy: layouts.standBy
+    }
+  }
+
+  /// Puts `node` at this place.
+  func set(_ node: LayoutNode, _ slot: LayoutSlot, in layouts: inout Layouts) {
+    switch self {
+    case .fresh: layouts.fresh[slot] = node
+    case .stale: layouts.stale[slot] = node
+    case .standBy: layouts.standBy = node
+    }
+  }
 }

@@ -65,6 +65,9 @@ public final class TextLayoutMemo {
     views.mapValues(stacks.interned)
   }
 
+  /// One view with its stacks numbered as `interned(_:)` numbers them.
+  public func interned(_ view: LayoutView) -> LayoutView { stacks.interned(view) }
+
   private var layouts: [Key: TextLayout] = [:]
   private var measured: [MeasureKey: TextLayout.Graphemes] = [:]
   /// How many layouts were answered from the memo.

@@ -103,25 +103,81 @@ public final class ClipSurvey {
     layout(of: presentation, on: device)?.truncations ?? []
   }
 
-  /// The same, laid out without numbering the views or keeping the clips in the memo (text layouts are
-  /// still kept): for views made once and never drawn again, such as a remedy tried on one frame.
-  public func truncationsOnce(of presentation: Presentation, on device: DeviceProfile) -> [Truncation] {
+  /// The truncations of `presentation` on `device` with the view of `slot` resolved from `node` rather
+  /// than from the activity's layouts: a remedy tried on one view. The other views are this survey's own,
+  /// numbered in the memo as the sweep numbers them (for a survey with a case number, those the sweep
+  /// resolved), their stacks numbered once for every view tried in their place: a remedy changes one
+  /// text, and the stacks around it are those the sweep already shared out. The layout is neither
+  /// numbered nor kept (text layouts are): the view is made for this one try.
+  /// `tried` keeps the layouts of one try for the other frames it is laid out in (all on `device`): a
+  /// frame whose views are numbered as one laid out already, and whose tried view resolves the same,
+  /// lays out the same; and a sweep case's tried view, resolved once and rescaled to its other sizes.
+  public func truncationsOnce(
+    of presentation: Presentation, on device: DeviceProfile, drawing node: LayoutNode, at slot: LayoutSlot,
+    tried: TriedLayouts? = nil
+  ) -> [Truncation] {
     guard device.has(presentation), Renderer.isVisible(presentation, in: state) else { return [] }
-    // Its stacks numbered as the sweep's are: a remedy changes one text, and the stacks around it are
-    // those the sweep already shared out.
+    // The case drawn at another size in this try: its view rescaled rather than resolved again.
+    let view =
+      caseNumber.flatMap { caseNumber in
+        tried?.views.first { $0.caseNumber == caseNumber && $0.node == node }?.view.atDynamicType(dynamicType)
+      } ?? resolver.resolve(node)
+    if let caseNumber, let tried, !tried.views.contains(where: { $0.caseNumber == caseNumber }) {
+      tried.views.append((caseNumber, node, view))
+    }
+    let number = isFullscreen(device) ? nil : resolved[presentation] ?? numberedViews(of: presentation).number
+    if let number, let tried,
+      let known = tried.layouts.first(where: {
+        $0.presentation == presentation && $0.number == number && $0.view == view
+      })
+    {
+      return known.truncations
+    }
+    var views: [LayoutSlot: LayoutView]
+    if number == nil {
+      views =
+        fullscreenViews
+        ?? memo.text.interned(Renderer.views(of: presentation, resolver, fullscreen: true).views)
+      fullscreenViews = views
+    } else {
+      // The views the sweep numbered: with a case number, resolved once per memo for every survey of the
+      // case (and rescaled to its other sizes), and their stacks numbered once.
+      resolved[presentation] = number
+      views = memo.laidOutViews(number!)
+    }
+    views[slot] = memo.text.interned(view)
     let layout = PresentationGeometry.layout(
-      presentation, device: device,
-      views: memo.text.interned(
-        Renderer.views(of: presentation, resolver, fullscreen: isFullscreen(device)).views),
-      layoutDirection: direction, memo: memo.text,
+      presentation, device: device, views: views, layoutDirection: direction, memo: memo.text,
       contentMargins: contentMargins)
-    return layout.clips.map { Renderer.truncation($0, presentation: presentation) }
+    let truncations = layout.clips.map { Renderer.truncation($0, presentation: presentation) }
+    if let number, let tried {
+      tried.layouts.append((presentation, number, view, truncations))
+    }
+    return truncations
   }
 
-  /// The same, with the layout's number in the memo (one per distinct layout), for callers that keep what
-  /// they derive from it; nil where nothing is laid out. `lengths` is the number the memo gave
-  /// `device.layoutLengths(of: presentation)` (`SurveyMemo.number(ofLengths:)`), for a caller that
-  /// numbered it once.
+  /// The layouts of one try of a view, by the numbered views around it and the view tried
+  /// (`truncationsOnce(of:on:drawing:at:tried:)`).
+  public final class TriedLayouts {
+    var layouts: [(presentation: Presentation, number: Int, view: LayoutView, truncations: [Truncation])] = []
+    /// The view tried, as resolved for each sweep case it was drawn for, at the first size drawn.
+    var views: [(caseNumber: Int, node: LayoutNode, view: LayoutView)] = []
+
+    /// None yet.
+    public init() {}
+  }
+
+  /// `node` resolved for this survey's activity, instant and Dynamic Type size.
+  public func resolved(_ node: LayoutNode) -> LayoutView { resolver.resolve(node) }
+
+  /// The Lock Screen's views as StandBy draws them, where the activity has a view of its own there, for
+  /// `truncationsOnce(of:on:drawing:at:)`, their stacks numbered.
+  private var fullscreenViews: [LayoutSlot: LayoutView]?
+
+  /// The truncations of `presentation` on `device`, with the layout's number in the memo (one per distinct
+  /// layout), for callers that keep what they derive from it; nil where nothing is laid out. `lengths` is
+  /// the number the memo gave `device.layoutLengths(of: presentation)` (`SurveyMemo.number(ofLengths:)`),
+  /// for a caller that numbered it once.
   public func layout(
     of presentation: Presentation, on device: DeviceProfile, lengths: Int? = nil
   ) -> (layout: Int, truncations: [Truncation])? {

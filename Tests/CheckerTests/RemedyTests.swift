@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Fixture
 import FixtureJSON
+import Formatting
 import Foundation
 import Layout
 import Lifecycle
@@ -93,6 +94,54 @@ struct RemedyTests {
     let again = Checker.check(
       fix.edited, file: "export", devices: [.iPhone15Pro], dynamicTypes: [.xxLarge], remedies: false)
     #expect(!again.findings.contains { $0.text == "40%" && $0.presentationRegion == clip.presentationRegion })
+  }
+
+  /// Whether `other`, in a check of the remedied fixture, is `finding` still there: the same code and place,
+  /// at one of its sizes, in one of its states and sources, for its text, its date view or the shorter text
+  /// put in its place.
+  static func isStill(_ finding: Finding, _ remedy: Remedy, _ other: Finding) -> Bool {
+    let quoted = remedy.cost.split(separator: "\"").dropFirst().first.map { String($0) }
+    let shorter: String? = remedy.kind == .shorterText ? quoted : nil
+    let trimmed = String(other.text.reversed().drop { $0 == " " }.reversed())
+    let samePlace = other.code == finding.code && other.presentationRegion == finding.presentationRegion
+    let overlaps =
+      !Set(other.dynamicTypes).isDisjoint(with: finding.dynamicTypes)
+      && !Set(other.states).isDisjoint(with: finding.states)
+      && !Set(other.sources).isDisjoint(with: finding.sources)
+    let sameText =
+      other.text == finding.text || (finding.view != nil && other.view == finding.view) || trimmed == shorter
+    return samePlace && overlaps && sameText
+  }
+
+  @Test(
+    "A fix printed for a clip that spans sizes and states clears it at every one of them when made",
+    arguments: [
+      // Timers whose widest form is drawn by another sweep case than the first text.
+      ("pizza-planet", PseudoLocale.double),
+      // A stale Lock Screen of its own, drawing the same texts as the fresh one.
+      ("food-runner", nil),
+      // A size in between that clips in height where the smallest and largest do not.
+      ("courier", .double),
+    ] as [(String, PseudoLocale?)])
+  func fixClearsEverySizeAndState(_ name: String, _ pseudoLocale: PseudoLocale?) throws {
+    let base = try BuiltinFixture.definition(name)
+    let definition = pseudoLocale.map { base.pseudoLocalized($0) } ?? base
+    let device = try #require(DeviceProfile.named("iphone-15-pro"))
+    let report = Checker.check(
+      definition, file: name, devices: [device], dynamicTypes: DynamicTypeSize.allCases)
+    let spanning = report.findings.filter {
+      $0.code == .clipped && !$0.remedies.isEmpty && ($0.dynamicTypes.count > 1 || $0.states.count > 1)
+    }
+    #expect(spanning.count >= 5, "\(report.findings.map { $0.line })")
+    for finding in spanning {
+      for remedy in finding.remedies {
+        let again = Checker.check(
+          remedy.edited, file: name, devices: [device], dynamicTypes: DynamicTypeSize.allCases,
+          remedies: false)
+        let still = again.findings.filter { Self.isStill(finding, remedy, $0) }
+        #expect(still.isEmpty, "\(finding.line)\n  \(remedy.sentence)\n  \(still.map { $0.line })")
+      }
+    }
   }
 
   @Test("A timer broken across lines gets one line that may shrink, which keeps it whole when made")
