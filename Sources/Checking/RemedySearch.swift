@@ -167,6 +167,9 @@ struct RemedySearch {
                 + " \(Truncation.points(run.font.pointSize * scale)) pt)", edited: edited))
           break
         }
+        // No layout of this try shrank the text: its factor was never read, every other factor under 1
+        // lays the frames out the same, and fails the same.
+        guard memo.hasShrunk(by: scale) else { break }
         factor -= 0.05
       }
       return found
@@ -222,6 +225,9 @@ struct RemedySearch {
               edited: edited))
           break
         }
+        // No layout of this try shrank the text: its factor was never read, every other factor under 1
+        // lays the frames out the same, and fails the same.
+        guard memo.hasShrunk(by: scale) else { break }
         factor -= 0.05
       }
     }

@@ -75,6 +75,13 @@ public final class TextLayoutMemo {
   /// How many layouts were worked out.
   public private(set) var misses = 0
 
+  /// Every `minimumScaleFactor` under 1 by which a text laid out here shrank (its layout's scale under 1).
+  /// `TextLayout.layout` reads a run's factor only when the text is cut at full size, and then always
+  /// shrinks it: a factor not in this set was never read by any layout worked out here (those answered from
+  /// the memo were worked out here too), and each of them would have come out the same at any other factor
+  /// under 1.
+  public private(set) var shrinkingFactors: Set<Double> = []
+
   /// An empty memo.
   public init() {}
 
@@ -96,6 +103,7 @@ public final class TextLayoutMemo {
       return graphemes
     }
     layouts[key] = layout
+    if layout.scale < 1 { shrinkingFactors.insert(run.minimumScaleFactor) }
     return layout
   }
 }

@@ -107,6 +107,10 @@ public final class SurveyMemo {
     return lengthNumbers.count - 1
   }
 
+  /// Whether any text laid out with this memo shrank by `factor` (`TextLayoutMemo.shrinkingFactors`):
+  /// when none did, no layout here read it.
+  public func hasShrunk(by factor: Double) -> Bool { text.shrinkingFactors.contains(factor) }
+
   /// An empty memo.
   public init() {}
 }
