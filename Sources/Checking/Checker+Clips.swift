@@ -79,8 +79,10 @@ extension Checker {
         }) : []
     surveyed.free()
     memos.free()
-    for index in remedies.indices where remedies[index] != nil {
-      findings[index].remedies = remedies[index]!
+    for index in remedies.indices {
+      guard let outcome = remedies[index] else { continue }
+      findings[index].remedies = outcome.remedies
+      findings[index].remediesTried = outcome.tried
       findings[index].remediesSearched = true
     }
     findings = folded(findings)
@@ -100,7 +102,7 @@ extension Checker {
   static func remedies(
     for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile], memos: ClipSweep.Memos = .init(),
     drawn: @Sendable (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?
-  ) -> [[Remedy]?] {
+  ) -> [RemedySearch.Outcome?] {
     // A clip found alike on devices that lay its presentation out alike (the same lengths, frames and
     // texts) has the same remedies: each is searched once.
     var searches: [RemedyKey: Int] = [:]
@@ -113,7 +115,7 @@ extension Checker {
       return first.count - 1
     }
     let searched = first
-    let found = ClipSweep.Slots<[Remedy]?>(count: searched.count)
+    let found = ClipSweep.Slots<RemedySearch.Outcome?>(count: searched.count)
     // Searches differ in cost tenfold (a remedy tried at several factors, on one frame or two): each thread
     // takes the next one as it finishes, so that no core idles while the other works through its share.
     let next = Atomic<Int>(0)
@@ -162,7 +164,7 @@ extension Checker {
     for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile],
     drawn: (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?,
     memo: SurveyMemo, paths: RemedySearch.Paths
-  ) -> [Remedy]? {
+  ) -> RemedySearch.Outcome? {
     guard [.clipped, .tight, .unboundedTimer, .brokenWord].contains(tally.key.kind) else { return nil }
     func frame(_ text: String, _ clip: ClipTally.TextClip) -> RemedySearch.Frame {
       RemedySearch.Frame(

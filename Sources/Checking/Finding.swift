@@ -84,6 +84,9 @@ public struct Finding: Equatable, Sendable {
 
   /// Whether remedies were tried: with none in `remedies`, none that la-sim tried worked.
   public var remediesSearched = false
+  /// What the remedy search laid out (`.minimumScaleFactor down to 0.5`, `a shorter text`), which the line
+  /// saying none worked names; empty when no remedy applied.
+  public var remediesTried: [String] = []
 
   /// A finding.
   public init(
@@ -201,13 +204,17 @@ public struct Finding: Equatable, Sendable {
   public var remedyLines: [String] {
     guard remediesSearched else { return [] }
     guard !remedies.isEmpty else {
-      let tried =
-        code == .unboundedTimer
-        ? ".frame(width:) as wide as the widest form"
-        : code == .brokenWord
-          ? "one line with .minimumScaleFactor down to 0.5"
-          : "more lines where it has a lineLimit, .minimumScaleFactor down to 0.5, a shorter text"
-      return ["  no fix found: la-sim laid out \(tried); none fits"]
+      guard remediesTried.isEmpty else {
+        return ["  no fix found: la-sim laid out \(remediesTried.joined(separator: ", ")); none fits"]
+      }
+      guard code != .brokenWord else {
+        return ["  no fix found: on one line the word would have to shrink below half its size"]
+      }
+      return [
+        "  no fix found: none of la-sim's remedies applies (one line more where a lineLimit is set,"
+          + " .minimumScaleFactor from 0.5 up, .allowsTightening for a line at most 5 % too wide, a shorter"
+          + " text where one fits)"
+      ]
     }
     return remedies.map { "  fix: \($0.sentence)" }
   }

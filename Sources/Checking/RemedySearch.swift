@@ -63,7 +63,7 @@ struct RemedySearch {
   /// The remedies that work in every one of `frames`, and then in every one of `confirming` (the
   /// finding's other sizes, laid out only for a remedy that works in `frames`; their figures are not
   /// read), or nil when la-sim cannot tell which view drew the text (one inside a `ForEach`).
-  func remedies(_ frames: [Frame], confirming: [Frame] = []) -> [Remedy]? {
+  func remedies(_ frames: [Frame], confirming: [Frame] = []) -> Outcome? {
     let frames = frames.map { frame in
       var frame = frame
       frame.clips = frame.clips ?? clips(frame)
@@ -143,6 +143,8 @@ struct RemedySearch {
       return self.works(edited, at: slot, fullscreen: fullscreen, others, confirmed.map(\.1), tried: layouts)
     }
     var found: [Remedy] = []
+    // What was laid out, in the words of the line that says none worked.
+    var tried: [String] = []
     let style = leaf.viewStyle ?? ViewStyle()
     // Laid out once, for the two remedies that ask.
     lazy var vertical = isVertical(frames)
@@ -150,6 +152,7 @@ struct RemedySearch {
       // More lines cannot mend a word broken across them: one line, shrinking as far as it must.
       let ratio = frames.map { $0.available / max($0.needed, 0.001) }.min() ?? 1
       var factor = min(0.95, (ratio * 20).rounded(.down) / 20)
+      if factor >= 0.5 { tried.append("one line with .minimumScaleFactor down to 0.5") }
       while factor >= 0.5 {
         let scale = factor
         let edited = edit {
@@ -172,7 +175,7 @@ struct RemedySearch {
         guard memo.hasShrunk(by: scale) else { break }
         factor -= 0.05
       }
-      return found
+      return Outcome(remedies: found, tried: tried)
     }
     if kind == .unboundedTimer {
       // As wide as its widest form, within the room the region has.
@@ -180,6 +183,7 @@ struct RemedySearch {
         .max()!
       let width = min(widest.rounded(.up), (frames.map(\.available).min() ?? widest).rounded(.down))
       let edited = edit { $0.restyled { $0.frame = FrameModifier(width: width) } }
+      tried.append(".frame(width:) as wide as the widest form")
       if works(edited, frames) {
         found.append(
           Remedy(
@@ -188,10 +192,11 @@ struct RemedySearch {
               + (width < widest.rounded(.up) ? ", all the region has" : ", as wide as its widest form"),
             edited: edited))
       }
-      return found
+      return Outcome(remedies: found, tried: tried)
     }
     if let lines = style.lineLimit, !vertical {
       let edited = edit { $0.restyled { $0.lineLimit = lines + 1 } }
+      tried.append("\(lines + 1) lines")
       if works(edited, frames) { found.append(lineLimitRemedy(lines + 1, edited, frames)) }
     }
     // A line a little too wide: its letters squeezed together, as far as TextKit tightens (5 %).
@@ -199,6 +204,7 @@ struct RemedySearch {
       frames.allSatisfy({ $0.needed <= $0.available * (1 + TextRun.tighteningFactor) })
     {
       let edited = edit { $0.restyled { $0.allowsTightening = true } }
+      tried.append(".allowsTightening(true)")
       if works(edited, frames) {
         let ratio = frames.map { $0.needed / max($0.available, 0.001) }.max() ?? 1
         found.append(
@@ -212,6 +218,7 @@ struct RemedySearch {
     if style.minimumScaleFactor > 0.5 {
       let ratio = frames.map { $0.available / max($0.needed, 0.001) }.min() ?? 1
       var factor = (ratio * 20).rounded(.down) / 20
+      if factor >= 0.5, factor < style.minimumScaleFactor { tried.append(".minimumScaleFactor down to 0.5") }
       while factor >= 0.5, factor < style.minimumScaleFactor {
         let scale = factor
         let edited = edit { $0.restyled { $0.minimumScaleFactor = scale } }
@@ -247,6 +254,7 @@ struct RemedySearch {
         characters.removeLast()
       }
       // The widths are the metrics' own; a layout's rounding can take one or two characters more.
+      if !characters.isEmpty, characters.count < first.text.count { tried.append("a shorter text") }
       for _ in 0..<3 where !characters.isEmpty && characters.count < first.text.count {
         let shorter = String(characters)
         let edited = edit { .text(TextTemplate(segments: [.literal(shorter)]), $0.viewStyle ?? style) }
@@ -276,7 +284,14 @@ struct RemedySearch {
         characters.removeLast()
       }
     }
-    return found
+    return Outcome(remedies: found, tried: tried)
+  }
+
+  /// A search's result: the remedies that work, and what was laid out to find them.
+  struct Outcome {
+    var remedies: [Remedy]
+    /// Each remedy tried, as the line saying none worked names it (`.minimumScaleFactor down to 0.5`).
+    var tried: [String]
   }
 
   /// Whether the clips are heights (too many lines), which neither more lines nor fewer characters fix.

@@ -144,6 +144,28 @@ struct RemedyTests {
     }
   }
 
+  @Test(
+    "A clip with no fix names only what la-sim laid out: neither more lines nor a shorter text for one in height"
+  )
+  func noFixNamesWhatWasTried() throws {
+    let definition = try BuiltinFixture.definition("pizza-planet")
+    let device = try #require(DeviceProfile.named("iphone-15-pro"))
+    let report = Checker.check(
+      definition, file: "pizza-planet", devices: [device], dynamicTypes: DynamicTypeSize.allCases)
+    let unfixed = report.findings.filter { $0.code == .clipped && $0.remediesSearched && $0.remedies.isEmpty }
+    let inHeight = unfixed.filter(\.isVertical)
+    #expect(!inHeight.isEmpty && unfixed.contains { !$0.remediesTried.isEmpty })
+    for finding in unfixed {
+      let line = try #require(finding.remedyLines.first)
+      #expect(line.hasPrefix("  no fix found: "))
+      for tried in finding.remediesTried { #expect(line.contains(tried), "\(line)") }
+      if finding.isVertical {
+        #expect(!line.contains("laid out") || !line.contains("shorter text"), "\(finding.line)\n\(line)")
+        #expect(finding.remediesTried.allSatisfy { !$0.hasSuffix(" lines") }, "\(finding.line)\n\(line)")
+      }
+    }
+  }
+
   @Test("A timer broken across lines gets one line that may shrink, which keeps it whole when made")
   func brokenTimer() throws {
     let definition = try BuiltinFixture.definition("pizza-planet")
