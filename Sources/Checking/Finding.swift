@@ -208,7 +208,10 @@ public struct Finding: Equatable, Sendable {
         return ["  no fix found: la-sim laid out \(remediesTried.joined(separator: ", ")); none fits"]
       }
       guard code != .brokenWord else {
-        return ["  no fix found: on one line the word would have to shrink below half its size"]
+        let sizes = dynamicTypes.count > 1 ? "at one of its sizes " : ""
+        return [
+          "  no fix found: \(sizes)the word would have to shrink below half its size to stay on one line"
+        ]
       }
       return [
         "  no fix found: none of la-sim's remedies applies (one line more where a lineLimit is set,"

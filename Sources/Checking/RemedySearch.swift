@@ -217,7 +217,8 @@ struct RemedySearch {
     }
     if style.minimumScaleFactor > 0.5 {
       let ratio = frames.map { $0.available / max($0.needed, 0.001) }.min() ?? 1
-      var factor = (ratio * 20).rounded(.down) / 20
+      // A tight text may be no wider than its room: it starts at the largest factor under 1.
+      var factor = min(0.95, (ratio * 20).rounded(.down) / 20)
       if factor >= 0.5, factor < style.minimumScaleFactor { tried.append(".minimumScaleFactor down to 0.5") }
       while factor >= 0.5, factor < style.minimumScaleFactor {
         let scale = factor
