@@ -189,11 +189,12 @@ extension Checker {
       // The largest first: a remedy that fails at some size fails there most often.
       for (sizeIndex, size) in DynamicTypeSize.allCases.enumerated().reversed()
       where tally.sizes.contains(size) {
-        let frame = ClipTally.TextClip(
-          needed: 0, fewest: 0, most: 0, shown: "", size: sizeIndex, caseIndex: hardest.clip.caseIndex)
-        guard !tried.contains(where: { $0.text == hardest.text && $0.clip.isSameFrame(as: frame) }) else {
-          continue
-        }
+        let caseIndex = hardest.clip.caseIndex
+        guard
+          !tried.contains(where: {
+            $0.text == hardest.text && $0.clip.caseIndex == caseIndex && $0.clip.size == sizeIndex
+          })
+        else { continue }
         confirming.append(
           RemedySearch.Frame(
             activity: cases[hardest.clip.caseIndex].activity, size: size, text: hardest.text, needed: 0,

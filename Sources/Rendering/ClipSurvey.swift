@@ -134,16 +134,16 @@ public final class ClipSurvey {
       return known.truncations
     }
     var views: [LayoutSlot: LayoutView]
-    if number == nil {
-      views =
-        fullscreenViews
-        ?? memo.text.interned(Renderer.views(of: presentation, resolver, fullscreen: true).views)
-      fullscreenViews = views
-    } else {
+    if let number {
       // The views the sweep numbered: with a case number, resolved once per memo for every survey of the
       // case (and rescaled to its other sizes), and their stacks numbered once.
       resolved[presentation] = number
-      views = memo.laidOutViews(number!)
+      views = memo.laidOutViews(number)
+    } else {
+      views =
+        fullscreenViews[presentation]
+        ?? memo.text.interned(Renderer.views(of: presentation, resolver, fullscreen: true).views)
+      fullscreenViews[presentation] = views
     }
     views[slot] = memo.text.interned(view)
     let layout = PresentationGeometry.layout(
@@ -172,7 +172,7 @@ public final class ClipSurvey {
 
   /// The Lock Screen's views as StandBy draws them, where the activity has a view of its own there, for
   /// `truncationsOnce(of:on:drawing:at:)`, their stacks numbered.
-  private var fullscreenViews: [LayoutSlot: LayoutView]?
+  private var fullscreenViews: [Presentation: [LayoutSlot: LayoutView]] = [:]
 
   /// The truncations of `presentation` on `device`, with the layout's number in the memo (one per distinct
   /// layout), for callers that keep what they derive from it; nil where nothing is laid out. `lengths` is
