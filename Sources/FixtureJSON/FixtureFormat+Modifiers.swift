@@ -77,6 +77,15 @@ extension FixtureFormat {
       FixtureMember("cornerRadius", .reference("points"), required: true)
     ])
 
+  /// `.dynamicTypeSize(...)`'s range: either bound may be left out.
+  static let dynamicTypeSizeBounds = FixtureObject(
+    [
+      FixtureMember(
+        "min", .choice(ViewStyle.dynamicTypeSizeNames), "The smallest size drawn (`xSmall`)."),
+      FixtureMember(
+        "max", .choice(ViewStyle.dynamicTypeSizeNames), "The largest size drawn (`accessibility5`)."),
+    ])
+
   static let fixedSizeAxes = FixtureObject(
     [
       FixtureMember("horizontal", .boolean),

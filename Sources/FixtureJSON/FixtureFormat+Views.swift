@@ -209,6 +209,10 @@ extension FixtureFormat {
         "minimumScaleFactor", .number(scaleFactorRange),
         "`.minimumScaleFactor(0.6)`: above 0, at most 1 (1): shrinks the text before it is cut."),
       FixtureMember(
+        "dynamicTypeSize", .anyOf([.choice(ViewStyle.dynamicTypeSizeNames), .object(dynamicTypeSizeBounds)]),
+        "`.dynamicTypeSize(...DynamicTypeSize.accessibility2)` as {\"max\": \"accessibility2\"}, `.dynamicTypeSize(.large ... .xxLarge)` as {\"min\": \"large\", \"max\": \"xxLarge\"}, `.dynamicTypeSize(.large)` as \"large\": the texts and symbols inside are drawn at the reader's size kept within the range (none: the reader's size). Reaches the views inside; an inner range limits what the outer one leaves."
+      ),
+      FixtureMember(
         "multilineTextAlignment", .choice(Alignment.allCases.map(\.rawValue)),
         "`.multilineTextAlignment(.center)` (`leading`)."),
       FixtureMember("frame", .reference("frame")),

@@ -628,6 +628,7 @@ struct LayoutDecoder {
       }
       style.minimumScaleFactor = factor
     }
+    if let cursor = modifiers[.dynamicTypeSize] { style.dynamicTypeSizes = try dynamicTypeSizes(cursor) }
     if let cursor = modifiers[.multilineTextAlignment] {
       style.multilineTextAlignment = try choice(cursor, "alignment", Alignment.self)
     }
@@ -679,6 +680,42 @@ struct LayoutDecoder {
       style.belowIfTooWide = placement == "belowIfTooWide"
     }
     return style
+  }
+
+  /// `.dynamicTypeSize(.large)` as `"large"`, `.dynamicTypeSize(...DynamicTypeSize.accessibility2)` as
+  /// `{"max": "accessibility2"}`, `.dynamicTypeSize(.large ... .xxLarge)` as `{"min": …, "max": …}`.
+  private func dynamicTypeSizes(_ cursor: JSONCursor) throws(FixtureError) -> ClosedRange<Int> {
+    let names = ViewStyle.dynamicTypeSizeNames
+    func place(_ cursor: JSONCursor) throws(FixtureError) -> Int {
+      let name = try cursor.string()
+      guard let place = names.firstIndex(of: name) else {
+        let shown = name.utf8.count <= 64 ? "\"\(name)\"" : "\"\(name.prefix(24))…\""
+        let hint = Spelling.nearest(to: name, in: names, limit: 2).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw cursor.error(
+          "unknown Dynamic Type size \(shown)\(hint); expected one of: \(names.joined(separator: ", "))")
+      }
+      return place
+    }
+    if case .string = cursor.value {
+      let size = try place(cursor)
+      return size...size
+    }
+    guard case .object = cursor.value else {
+      throw cursor.error(
+        "expected a Dynamic Type size's name or an object with \"min\" and \"max\", found "
+          + cursor.value.typeDescription)
+    }
+    let bounds = try cursor.members(of: FixtureFormat.dynamicTypeSizeBounds)
+    guard bounds["min"] != nil || bounds["max"] != nil else {
+      throw cursor.error("expected \"min\", \"max\" or both (SwiftUI's range of Dynamic Type sizes)")
+    }
+    let lower = try bounds["min"].map(place) ?? 0
+    let upper = try bounds["max"].map(place) ?? names.count - 1
+    guard lower <= upper else {
+      throw cursor.error(
+        "\"min\" \(names[lower]) is larger than \"max\" \(names[upper]): the range holds no size")
+    }
+    return lower...upper
   }
 
   /// A name from a closed set, with the set listed when it is not one of them.

@@ -1,7 +1,7 @@
 import Fixture
 import JSON
 
-/// A view's modifiers, found in one pass over its members: asking the members for each of the twenty-three
+/// A view's modifiers, found in one pass over its members: asking the members for each of the twenty-four
 /// modifiers a view may carry compared every key of every view with each of them, a tenth of decoding a
 /// fixture. Keys are told apart by their length first, then by a comparison or two; each modifier keeps
 /// only its member's place, so that a view with none costs a few bytes.
@@ -11,7 +11,7 @@ struct ViewStyleMembers {
     case font, fontWeight, bold, italic, monospacedDigit, color, fill, tint, capsule, background, clipShape
     case lineLimit, truncationMode, minimumScaleFactor, multilineTextAlignment, frame, padding, fixedSize
     case layoutPriority, alignment, accessibilityLabel, accessibilityHidden, textCase, tracking, kerning
-    case allowsTightening
+    case allowsTightening, dynamicTypeSize
 
     /// The modifier named `key`, or nil for a key that is not one.
     init?(key: String) {
@@ -67,8 +67,11 @@ struct ViewStyleMembers {
         default: return nil
         }
       case 15:
-        guard key == "monospacedDigit" else { return nil }
-        self = .monospacedDigit
+        switch key {
+        case "monospacedDigit": self = .monospacedDigit
+        case "dynamicTypeSize": self = .dynamicTypeSize
+        default: return nil
+        }
       case 16:
         guard key == "allowsTightening" else { return nil }
         self = .allowsTightening

@@ -10,7 +10,7 @@ extension LayoutView {
     case .text(let run):
       return run.atDynamicType(size).map(LayoutView.text)
     case .symbol(let name, var font, let paint, let width):
-      font.dynamicType = size
+      font.dynamicType = font.limited(size)
       return .symbol(name: name, font: font, paint, width: width)
     case .stack(var stack):
       var children: [LayoutView] = []
@@ -69,7 +69,7 @@ extension TextRun {
     }
     guard segments.isEmpty else { return nil }
     var run = self
-    run.font.dynamicType = size
+    run.font.dynamicType = run.font.limited(size)
     run.width = TextMetrics.width(of: text, font: run.font)
     if let measuredAs { run.width = max(run.width, TextMetrics.width(of: measuredAs, font: run.font)) }
     return run

@@ -245,6 +245,10 @@ public struct ViewResolver: Sendable {
       style.font, weight: style.resolvedWeight, monospacedDigit: style.monospacedDigit, italic: style.italic,
       dynamicType: dynamicType, size: style.fontSize)
     font.extraTracking = style.tracking ?? 0
+    if let limits = style.dynamicTypeSizes {
+      font.dynamicTypeLimits = limits
+      font.dynamicType = font.limited(dynamicType)
+    }
     return font
   }
 

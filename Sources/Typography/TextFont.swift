@@ -18,6 +18,9 @@ public struct TextFont: Equatable, Hashable, Sendable {
   public var size: FontSize?
   /// `.tracking(_:)`, `.kerning(_:)`: points added after every character, on top of SF Pro's own tracking.
   public var extraTracking: Double = 0
+  /// `.dynamicTypeSize(...)` around the text: the sizes it is drawn within, by their place in
+  /// `DynamicTypeSize.allCases`; nil for every size. `dynamicType` is already within them.
+  public var dynamicTypeLimits: ClosedRange<Int>?
 
   /// A font of the given style; a `nil` weight means the style's default weight (semibold for `.headline`).
   public init(
@@ -30,6 +33,15 @@ public struct TextFont: Equatable, Hashable, Sendable {
     self.italic = italic
     self.dynamicType = dynamicType
     self.size = size
+  }
+
+  /// `size` within `dynamicTypeLimits`: the size the font is drawn at when the reader's is `size`.
+  public func limited(_ size: DynamicTypeSize) -> DynamicTypeSize {
+    guard let limits = dynamicTypeLimits, let place = DynamicTypeSize.allCases.firstIndex(of: size) else {
+      return size
+    }
+    let kept = min(max(place, limits.lowerBound), limits.upperBound)
+    return DynamicTypeSize.allCases.indices.contains(kept) ? DynamicTypeSize.allCases[kept] : size
   }
 
   /// The point size at the Dynamic Type size: the style's, or a size given scaled as its style scales from

@@ -53,6 +53,14 @@ extension ViewStyle {
       style.multilineTextAlignment = outer.multilineTextAlignment
     }
     style.allowsTightening = style.allowsTightening || outer.allowsTightening
+    if let limits = outer.dynamicTypeSizes {
+      // The environment's size is limited by the outer range, then by this view's own: two clamps in turn are
+      // one clamp, to the own range's clamp of each outer bound.
+      style.dynamicTypeSizes =
+        style.dynamicTypeSizes.map { own in
+          limits.lowerBound.clamped(to: own)...limits.upperBound.clamped(to: own)
+        } ?? limits
+    }
     return style
   }
 
@@ -60,7 +68,7 @@ extension ViewStyle {
   public var passesDown: Bool {
     font != .body || fontSize != nil || fontWeight != nil || bold || italic || monospacedDigit || color != nil
       || lineLimit != nil || textCase != nil || tracking != nil || allowsTightening || minimumScaleFactor != 1
-      || truncationMode != .tail || multilineTextAlignment != .leading
+      || truncationMode != .tail || multilineTextAlignment != .leading || dynamicTypeSizes != nil
   }
 
   /// Only the modifiers that shape the view itself (frame, padding, background, priority), without those
@@ -76,5 +84,12 @@ extension ViewStyle {
     style.belowIfTooWide = belowIfTooWide
     style.regionPriority = regionPriority
     return style
+  }
+}
+
+extension Int {
+  /// The value, or the range's nearest bound when outside it.
+  fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+    Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }

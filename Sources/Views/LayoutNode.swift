@@ -253,6 +253,10 @@ public struct ViewStyle: Equatable, Sendable {
   public var allowsTightening = false
   /// `.minimumScaleFactor(s)`: how far text may shrink before it truncates (1: not at all).
   public var minimumScaleFactor = 1.0
+  /// `.dynamicTypeSize(...)`: the Dynamic Type sizes the view's texts and symbols are drawn within, by their
+  /// place in `dynamicTypeSizeNames` (`...DynamicTypeSize.accessibility2` is `0...8`); nil (SwiftUI's
+  /// default) draws them at the reader's size.
+  public var dynamicTypeSizes: ClosedRange<Int>?
   /// `.multilineTextAlignment(...)`: how lines align inside the text's own width.
   public var multilineTextAlignment: Alignment = .leading
   /// `.frame(...)`.
@@ -283,6 +287,12 @@ public struct ViewStyle: Equatable, Sendable {
 
   /// The default style.
   public init() {}
+
+  /// SwiftUI's `DynamicTypeSize` cases, smallest first: the names `dynamicTypeSizes` counts by.
+  public static let dynamicTypeSizeNames = [
+    "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+    "accessibility3", "accessibility4", "accessibility5",
+  ]
 
   /// The weight text is drawn in.
   public var resolvedWeight: FontWeight {

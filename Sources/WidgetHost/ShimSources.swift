@@ -1948,6 +1948,20 @@ extension ShimModule {
               public func minimumScaleFactor(_ factor: CGFloat) -> some View {
                 modifier("minimumScaleFactor", .number(Double(factor)), .inherited)
               }
+              /// The texts and symbols in this view at Dynamic Type size `size`, whatever the reader's.
+              public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+                modifier("dynamicTypeSize", .string(size.rawValue), .inherited)
+              }
+              /// The texts and symbols in this view at the reader's Dynamic Type size kept within `range`
+              /// (`...DynamicTypeSize.accessibility2`); a range that holds no size leaves the view as it is.
+              public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+                let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
+                guard let smallest = sizes.first, let largest = sizes.last else { return AnyView(self) }
+                let bounds: [(String, NodeValue)] = [
+                  ("min", .string(smallest.rawValue)), ("max", .string(largest.rawValue)),
+                ]
+                return AnyView(modifier("dynamicTypeSize", .object(bounds), .inherited))
+              }
               /// How lines of a text align.
               public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
                 modifier("multilineTextAlignment", .string(alignment.name), .inherited)
