@@ -58,8 +58,9 @@ extension Finding {
   /// `place`, `field`, `detail`, `message`, `devices` (the device and every one folded into it, where the
   /// activity lays out identically), `instances` (the indices of the fixture's `instances` whose attribute
   /// values give the finding when its own `attributeValues` do not; empty for those of its own values) and
-  /// `remedies` (each verified fix, with its `kind`, `change`,
-  /// and `cost`; an empty list when none worked, null where none is tried). `step` and `state` are the first of `steps` and `states`, which list every one
+  /// `remedies` (each verified fix, with its `kind`, `change`, `cost` and `dynamicTypeLimit`, the largest
+  /// Dynamic Type size the fix keeps the text at, as `--dynamic-type` names it, or null; an empty list when
+  /// none worked, null where none is tried). `step` and `state` are the first of `steps` and `states`, which list every one
   /// the finding occurred with.
   public var json: JSONValue {
     func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
@@ -110,6 +111,7 @@ extension Finding {
                 JSONMember(key: "kind", value: .string(remedy.kind.rawValue)),
                 JSONMember(key: "change", value: .string(remedy.change)),
                 JSONMember(key: "cost", value: .string(remedy.cost)),
+                JSONMember(key: "dynamicTypeLimit", value: optional(remedy.dynamicTypeLimit?.rawValue)),
               ])
             }) : .null),
     ])

@@ -206,7 +206,74 @@ extension Checker {
     let search = RemedySearch(
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
       kind: tally.key.kind, memo: memo, paths: paths)
-    return search.remedies(frames, confirming: confirming)
+    guard var outcome = search.remedies(frames, confirming: confirming) else { return nil }
+    if outcome.remedies.isEmpty, [.clipped, .brokenWord].contains(tally.key.kind) {
+      outcome.remedies = limitedRemedies(search, tally: tally, frames: frames, confirming: confirming)
+    }
+    return outcome
+  }
+
+  /// For a clip no remedy mends at every size: a remedy that works up to some size, with the text kept at
+  /// most at that size by `.dynamicTypeSize(...)`, or that limit alone, at the largest size the text fits
+  /// at. Each is laid out in every frame of the finding, those above the limit included.
+  private static func limitedRemedies(
+    _ search: RemedySearch, tally: ClipTally, frames tried: [RemedySearch.Frame],
+    confirming: [RemedySearch.Frame]
+  ) -> [Remedy] {
+    let sizes = DynamicTypeSize.allCases.filter(tally.sizes.contains)
+    guard let smallest = sizes.first, let largest = sizes.last else { return [] }
+    // Each frame's figures, from its clips where the sweep did not give them (the frames confirming a fix).
+    let frames = (tried + confirming).map { frame in
+      guard frame.available == 0, frame.needed == 0 else { return frame }
+      var frame = frame
+      let clip = frame.clips?.first {
+        $0.region == tally.key.region && $0.text == frame.text && $0.kind != .scaled
+      }
+      frame.needed = clip?.needed ?? 1
+      frame.available = clip?.available ?? 1
+      return frame
+    }
+    // The largest size up to which every frame has at least half the room its text needs: beyond it no
+    // `minimumScaleFactor` reaches.
+    let reachable = sizes.prefix { size in
+      frames.allSatisfy { $0.size != size || $0.available >= $0.needed * 0.5 }
+    }.last
+    // A limit below `large` would change the text most readers see: the layout, not Dynamic Type, is then
+    // what to mend.
+    let lowest = RemedySearch.place(of: .large)
+    if let limit = reachable, limit != largest, RemedySearch.place(of: limit) >= lowest {
+      // Tried on the frames the search tries (those up to the limit) and the hardest at the limit itself;
+      // a remedy that works there is laid out at every other frame, the largest sizes first.
+      let place = RemedySearch.place(of: limit)
+      let isTried = frames.indices.map { index in
+        RemedySearch.place(of: frames[index].size) <= place
+          && (index < tried.count || frames[index].size == limit)
+      }
+      let within = frames.indices.filter { isTried[$0] }.map { frames[$0] }
+      let others = frames.indices.filter { !isTried[$0] }.map { frames[$0] }
+      if let found = search.remedies(within, confirming: largestFirst(others), limit: limit),
+        !found.remedies.isEmpty
+      {
+        return found.remedies
+      }
+    }
+    // The limit alone, at the size below the first the text clips at: tried where the clip starts and at
+    // the largest size, then laid out at every other frame.
+    let first = RemedySearch.place(of: smallest)
+    guard first - 1 >= lowest else { return [] }
+    let ends = frames.indices.filter { $0 == 0 || frames[$0].size == largest }
+    let rest = frames.indices.filter { $0 != 0 && frames[$0].size != largest }.map { frames[$0] }
+    return search.remedies(
+      ends.map { frames[$0] }, confirming: largestFirst(rest), limit: DynamicTypeSize.allCases[first - 1],
+      alone: true)?.remedies ?? []
+  }
+
+  /// `frames` with the largest Dynamic Type sizes first: a limited remedy fails soonest there.
+  private static func largestFirst(_ frames: [RemedySearch.Frame]) -> [RemedySearch.Frame] {
+    frames.enumerated().sorted { lhs, rhs in
+      let (left, right) = (RemedySearch.place(of: lhs.element.size), RemedySearch.place(of: rhs.element.size))
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }.map(\.element)
   }
 
   /// `findings` with those that differ only in their device folded into the first of them, which names

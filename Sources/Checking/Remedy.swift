@@ -1,4 +1,5 @@
 import Fixture
+import Typography
 
 /// A change to the clipped view that makes it fit, found by laying the presentation out again with the
 /// change made: a finding lists only those la-sim has seen work.
@@ -15,6 +16,8 @@ public struct Remedy: Equatable, Sendable {
     case frame
     /// `.allowsTightening(true)`: a line a few per cent too wide squeezed into its room.
     case allowsTightening
+    /// `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` alone: the text stops growing at a size where it fits.
+    case dynamicTypeSize
   }
 
   /// Which remedy.
@@ -26,6 +29,9 @@ public struct Remedy: Equatable, Sendable {
   public var cost: String
   /// The fixture with the change made, as it was laid out to verify it.
   public var edited: ActivityDefinition
+  /// The largest Dynamic Type size the text is drawn at, when the remedy holds only with
+  /// `.dynamicTypeSize(...limit)` (which `change` then ends with): no remedy worked at every size without one.
+  public var dynamicTypeLimit: DynamicTypeSize?
 
   /// A remedy.
   public init(kind: Kind, change: String, cost: String, edited: ActivityDefinition) {

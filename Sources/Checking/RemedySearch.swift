@@ -62,8 +62,12 @@ struct RemedySearch {
 
   /// The remedies that work in every one of `frames`, and then in every one of `confirming` (the
   /// finding's other sizes, laid out only for a remedy that works in `frames`; their figures are not
-  /// read), or nil when la-sim cannot tell which view drew the text (one inside a `ForEach`).
-  func remedies(_ frames: [Frame], confirming: [Frame] = []) -> Outcome? {
+  /// read), or nil when la-sim cannot tell which view drew the text (one inside a `ForEach`). With a
+  /// `limit`, each remedy is tried with `.dynamicTypeSize(...limit)` on the view too (and `alone`, that
+  /// limit is the one change tried).
+  func remedies(
+    _ frames: [Frame], confirming: [Frame] = [], limit: DynamicTypeSize? = nil, alone: Bool = false
+  ) -> Outcome? {
     let frames = frames.map { frame in
       var frame = frame
       frame.clips = frame.clips ?? clips(frame)
@@ -109,10 +113,21 @@ struct RemedySearch {
       let run = Self.run(of: surveys[0].resolved(main.leaf))
     else { return nil }
     let leaf = main.leaf
+    // The sizes the view is kept within: its own range (all of them without one), no larger than `limit`.
+    let limited = limit.flatMap { DynamicTypeSize.allCases.firstIndex(of: $0) }.map { limit in
+      { (node: LayoutNode) -> LayoutNode in
+        node.restyled {
+          let own = $0.dynamicTypeSizes ?? 0...(ViewStyle.dynamicTypeSizeNames.count - 1)
+          $0.dynamicTypeSizes = min(own.lowerBound, limit)...min(own.upperBound, limit)
+        }
+      }
+    }
     let edit = { (change: (LayoutNode) -> LayoutNode) -> ActivityDefinition in
       var edited = definition
       for (place, path, _) in places {
-        let node = place.node(slot, in: definition.layouts)!.replacing(at: path, change)
+        let node = place.node(slot, in: definition.layouts)!.replacing(at: path) { node in
+          limited.map { $0(change(node)) } ?? change(node)
+        }
         place.set(node, slot, in: &edited.layouts)
       }
       return edited
@@ -142,6 +157,78 @@ struct RemedySearch {
       }
       return self.works(edited, at: slot, fullscreen: fullscreen, others, confirmed.map(\.1), tried: layouts)
     }
+    if let limit, alone {
+      let edited = edit { $0 }
+      guard works(edited, frames) else { return Outcome(remedies: [], tried: []) }
+      let spelt = Self.spelling(limit)
+      let above = DynamicTypeSize.allCases.filter { size in
+        (frames + confirming).contains { $0.size == size } && Self.place(of: size) > Self.place(of: limit)
+      }
+      let readers = above.isEmpty ? "" : ": readers at \(DynamicTypeRuns.describe(above)) see it at that size"
+      var remedy = Remedy(
+        kind: .dynamicTypeSize, change: ".dynamicTypeSize(...\(spelt))",
+        cost: "the text stops growing at \(limit.rawValue), the largest size it fits at\(readers)"
+          + " (no other fix found)", edited: edited)
+      remedy.dynamicTypeLimit = limit
+      return Outcome(remedies: [remedy], tried: [])
+    }
+    if limit != nil, let hardest = order.first {
+      // The most a text may shrink, tried first where it is hardest to fit: the frame that needs the most of
+      // its room and the largest size above the limit. Where half its size does not fit, no larger factor
+      // does, and the descent is not laid out.
+      let strongest = edit { node in
+        node.restyled {
+          $0.minimumScaleFactor = 0.5
+          if kind == .brokenWord { $0.lineLimit = 1 }
+        }
+      }
+      let largest = confirming.first.map { first in confirming.filter { $0.size == first.size } } ?? []
+      let layouts = ClipSurvey.TriedLayouts()
+      guard
+        self.works(
+          strongest, at: slot, fullscreen: fullscreen, [frames[hardest]], [surveys[hardest]], tried: layouts),
+        largest.isEmpty
+          || self.works(
+            strongest, at: slot, fullscreen: fullscreen, largest, largest.map { $0.survey(memo) },
+            tried: layouts)
+      else { return Outcome(remedies: [], tried: []) }
+    }
+    var outcome = search(
+      frames: frames, surveys: surveys, first: first, run: run, leaf: leaf, edit: edit, works: works,
+      shrinkingOnly: limit != nil)
+    if let limit {
+      // Each remedy holds only with the text kept at most at `limit`: the change says so.
+      let spelt = ".dynamicTypeSize(...\(Self.spelling(limit)))"
+      outcome.remedies = outcome.remedies.map { remedy in
+        var remedy = remedy
+        remedy.change += remedy.change.hasPrefix(".") ? spelt : " and \(spelt)"
+        remedy.cost += "; it stops growing at \(limit.rawValue) (none fits at every size without a limit)"
+        remedy.dynamicTypeLimit = limit
+        return remedy
+      }
+    }
+    return outcome
+  }
+
+  /// SwiftUI's spelling of `size`: `DynamicTypeSize.accessibility2`.
+  static func spelling(_ size: DynamicTypeSize) -> String {
+    "DynamicTypeSize.\(ViewStyle.dynamicTypeSizeNames[place(of: size)])"
+  }
+
+  /// `size`'s place among the sizes, smallest first.
+  static func place(of size: DynamicTypeSize) -> Int { sizes.firstIndex(of: size) ?? 0 }
+
+  /// The Dynamic Type sizes, smallest first (`allCases` makes its array anew at each call).
+  static let sizes = DynamicTypeSize.allCases
+
+  /// SwiftUI's remedies tried in turn on the view at `leaf` (drawing `run` in the first frame): each
+  /// change is made by `edit` and kept when `works` lays it out fitting in every frame. `shrinkingOnly`
+  /// tries `minimumScaleFactor` alone: with a Dynamic Type limit, the limit was chosen for it.
+  private func search(
+    frames: [Frame], surveys: [ClipSurvey], first: Frame, run: TextRun, leaf: LayoutNode,
+    edit: ((LayoutNode) -> LayoutNode) -> ActivityDefinition, works: (ActivityDefinition, [Frame]) -> Bool,
+    shrinkingOnly: Bool
+  ) -> Outcome {
     var found: [Remedy] = []
     // What was laid out, in the words of the line that says none worked.
     var tried: [String] = []
@@ -194,13 +281,13 @@ struct RemedySearch {
       }
       return Outcome(remedies: found, tried: tried)
     }
-    if let lines = style.lineLimit, !vertical {
+    if let lines = style.lineLimit, !vertical, !shrinkingOnly {
       let edited = edit { $0.restyled { $0.lineLimit = lines + 1 } }
       tried.append("\(lines + 1) lines")
       if works(edited, frames) { found.append(lineLimitRemedy(lines + 1, edited, frames)) }
     }
     // A line a little too wide: its letters squeezed together, as far as TextKit tightens (5 %).
-    if !style.allowsTightening, !vertical, kind == .clipped,
+    if !style.allowsTightening, !vertical, kind == .clipped, !shrinkingOnly,
       frames.allSatisfy({ $0.needed <= $0.available * (1 + TextRun.tighteningFactor) })
     {
       let edited = edit { $0.restyled { $0.allowsTightening = true } }
@@ -239,7 +326,7 @@ struct RemedySearch {
         factor -= 0.05
       }
     }
-    if case .text = leaf, !vertical,
+    if case .text = leaf, !vertical, !shrinkingOnly,
       frames.count == 1 || frames.allSatisfy({ $0.text == first.text })
     {
       // Each frame's font: a frame at a larger Dynamic Type size draws the text larger.

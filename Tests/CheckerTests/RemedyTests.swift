@@ -3,6 +3,7 @@ import Fixture
 import FixtureJSON
 import Formatting
 import Foundation
+import JSON
 import Layout
 import Lifecycle
 import Rendering
@@ -202,5 +203,54 @@ struct RemedyTests {
     #expect(frame.change.hasPrefix(".frame(width: "))
     let again = Checker.check(frame.edited, file: "pickup", devices: [.iPhone15Pro], remedies: false)
     #expect(!again.findings.contains { $0.code == .unboundedTimer })
+  }
+}
+
+/// A clip no remedy mends at every Dynamic Type size gets one that holds with the text kept at most at some
+/// size (`.dynamicTypeSize(...)`), or that limit alone: each laid out again and seen to fit at every size.
+@Suite struct LimitedRemedyTests {
+  static let report: CheckReport = {
+    let definition = try! BuiltinFixture.definition("courier")
+    return Checker.check(
+      definition, file: "courier", devices: [.iPhone15Pro], dynamicTypes: DynamicTypeSize.allCases)
+  }()
+
+  static func finding(_ text: String, _ region: String) throws -> Finding {
+    try #require(
+      report.findings.first { $0.code == .clipped && $0.text == text && $0.presentationRegion == region })
+  }
+
+  @Test func aFixUpToALimitHoldsAtEverySize() throws {
+    let finding = try Self.finding("18m", "compact/trailing")
+    #expect(finding.dynamicTypes.last == .accessibility5)
+    let fix = try #require(finding.remedies.first)
+    #expect(fix.dynamicTypeLimit == .accessibility3)
+    #expect(fix.change.hasSuffix(".dynamicTypeSize(...DynamicTypeSize.accessibility3)"), "\(fix.sentence)")
+    #expect(fix.change.hasPrefix(".minimumScaleFactor("), "\(fix.sentence)")
+    #expect(fix.sentence.contains("stops growing at AX3"), "\(fix.sentence)")
+    // JSON names the limit as --dynamic-type does.
+    let json = finding.json.serialized()
+    #expect(json.contains("\"dynamicTypeLimit\":\"AX3\""), "\(json)")
+    let again = Checker.check(
+      fix.edited, file: "courier", devices: [.iPhone15Pro], dynamicTypes: DynamicTypeSize.allCases,
+      remedies: false)
+    let still = again.findings.filter { $0.presentationRegion == "compact/trailing" && $0.text == "18m" }
+    #expect(still.isEmpty, "\(still.map(\.line))")
+    // A text a remedy mends at every size is not limited.
+    let mended = try Self.finding("2m", "compact/trailing")
+    #expect(!mended.remedies.isEmpty && mended.remedies.allSatisfy { $0.dynamicTypeLimit == nil })
+  }
+
+  @Test func theLimitAloneStopsTheTextWhereItLastFit() throws {
+    let finding = try Self.finding("Arriving now", "expanded/bottom")
+    #expect(finding.dynamicTypes == [.accessibility5])
+    let fix = try #require(finding.remedies.first)
+    #expect(fix.kind == .dynamicTypeSize)
+    #expect(fix.change == ".dynamicTypeSize(...DynamicTypeSize.accessibility4)")
+    #expect(fix.sentence.contains("readers at AX5 see it at that size"), "\(fix.sentence)")
+    let again = Checker.check(
+      fix.edited, file: "courier", devices: [.iPhone15Pro], dynamicTypes: [.accessibility5], remedies: false)
+    #expect(
+      !again.findings.contains { $0.presentationRegion == "expanded/bottom" && $0.text == "Arriving now" })
   }
 }
