@@ -62,7 +62,17 @@ enum _ModelProbe {
     if let iterable = type as? any CaseIterable.Type, let first = firstCase(iterable) as? T {
       return first
     }
-    return try T(from: ProbeDecoder(record: record, codingPath: []))
+    do {
+      return try T(from: ProbeDecoder(record: record, codingPath: []))
+    } catch DecodingError.dataCorrupted(let context) where type is any RawRepresentable.Type {
+      // A raw-value enum whose cases cannot be listed: no value the probe makes is one of them.
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: context.codingPath,
+          debugDescription:
+            "\(String(describing: type)) is an enum that is not CaseIterable, so la-sim cannot list its cases;"
+            + " declare it CaseIterable (enum \(String(describing: type)): String, Codable, CaseIterable)"))
+    }
   }
 
   static func firstCase<T: CaseIterable>(_ type: T.Type) -> Any? { type.allCases.first }

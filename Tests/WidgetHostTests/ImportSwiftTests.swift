@@ -143,6 +143,22 @@ struct ImportSwiftTests {
     #expect(missing.status == 66)
   }
 
+  @Test(
+    "an enum whose cases cannot be listed is named, with the one word that fixes it",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
+  func enumNotCaseIterable() throws {
+    // The football match's Period is a String enum without CaseIterable, as an app may well write it.
+    let example = Repository.root.appendingPathComponent("fixtures/examples/match-swift").path
+    let result = try run(["import", example])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.contains(
+        "Period is an enum that is not CaseIterable, so la-sim cannot list its cases; declare it CaseIterable"
+      ),
+      "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
   /// The pizza-planet model with a property renamed, a raw value changed and a non-optional field added:
   /// the model file alone, with no widget.
   func driftedModel() throws -> String {
