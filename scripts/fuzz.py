@@ -29,8 +29,8 @@ others are built as a shape that found a defect:
 A case fails, in one of these kinds, on:
 - crash in FILE: a signal (FILE is the first frame in la-sim's own sources in the backtrace);
 - exit-status: a status other than 0, 1, 64, 65, 66 (init: 0, 64, 73; run: 0, 64, 65, 66);
-- hang: longer than the time limit (2 s for an input under 1 MB, twice that for check, 10 s for the big
-  shapes); memory: a peak resident set above 200 MB, measured with wait4;
+- hang: longer than the time limit (2 s for an input under 1 MB, twice that for check and import, 10 s
+  for the big shapes); memory: a peak resident set above 200 MB, measured with wait4;
 - stderr-lines: a message longer than one line (a usage error's "Try" line, --emit's report and import's
   FILE:LINE:COL lines excepted);
 - raw-control: raw control bytes (ESC, OSC, C1, ...) on stderr, or on stdout except for ANSI output, or
@@ -523,8 +523,9 @@ def execute(binary, case, maximum, time_limit):
         before = {name: digest(os.path.join(directory, name)) for name in case.inputs}
         init_before = listing(os.path.join(directory, case.init_directory)) if case.init_directory else None
         size = sum(len(data) for data in case.files.values())
-        # check draws every step, state, presentation and device: thousands of frames, so twice the time.
-        limit = time_limit * (2 if case.command.startswith("check") else 1)
+        # check draws every step, state, presentation and device: thousands of frames, so twice the time;
+        # import starts the app's compiled widget host (swiftc's build of it cached), a second process.
+        limit = time_limit * (2 if case.command.startswith(("check", "import")) else 1)
         timeout = case.time_limit or (limit if size < 1_000_000 else limit * 4)
         if case.command == "run":
             status, killed, stdout, stderr, rss, elapsed = run_in_terminal(binary, case.arguments, directory, timeout)

@@ -287,19 +287,23 @@ struct RemedySearch {
       if works(edited, frames) { found.append(lineLimitRemedy(lines + 1, edited, frames)) }
     }
     // A line a little too wide: its letters squeezed together, as far as TextKit tightens (5 %).
-    if !style.allowsTightening, !vertical, kind == .clipped, !shrinkingOnly,
+    // A tight line is squeezed only if a phone measures it wider than la-sim: mended when it fits even at
+    // the metrics' widest.
+    if !style.allowsTightening, !vertical, kind == .clipped || kind == .tight, !shrinkingOnly,
       frames.allSatisfy({ $0.needed <= $0.available * (1 + TextRun.tighteningFactor) })
     {
       let edited = edit { $0.restyled { $0.allowsTightening = true } }
       tried.append(".allowsTightening(true)")
       if works(edited, frames) {
         let ratio = frames.map { $0.needed / max($0.available, 0.001) }.max() ?? 1
+        let squeezed =
+          ratio > 1
+          ? "the line squeezed \(Int(((ratio - 1) * 100).rounded(.up))) % narrower"
+          : "the line fits even \(TextMetrics.relativeErrorText.dropFirst()) wider than la-sim measures it"
         found.append(
           Remedy(
             kind: .allowsTightening, change: ".allowsTightening(true)",
-            cost:
-              "the line squeezed \(Int(((ratio - 1) * 100).rounded(.up))) % narrower (TextKit tightens a line"
-              + " by up to 5 %)", edited: edited))
+            cost: squeezed + " (TextKit tightens a line by up to 5 %)", edited: edited))
       }
     }
     if style.minimumScaleFactor > 0.5 {

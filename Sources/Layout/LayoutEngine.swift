@@ -191,6 +191,15 @@ public enum LayoutEngine {
           kind: .scaled(layout.scale), region: region, text: run.text, needed: run.width,
           available: offeredWidth,
           shown: shown, isVertical: false))
+      // Shrunk near its factor: a phone that measures it up to 3 % wider may need more than the factor
+      // allows, and cut it.
+      let smallest = run.width * run.minimumScaleFactor
+      if layout.lines.count == 1, smallest * (1 + error) > offeredWidth {
+        output.clips.append(
+          LayoutClip(
+            kind: .tight, region: region, text: run.text, needed: smallest, available: offeredWidth,
+            shown: shown, isVertical: false))
+      }
     } else if layout.lines.count == 1,
       let clip = tight(run, offer: offer, allowedLines: layout.allowedLines, region: region)
     {
@@ -206,12 +215,16 @@ public enum LayoutEngine {
   }
 
   /// A text shown whole on one line, with no room to wrap, within the metrics' error band of the width it
-  /// was offered: a phone may cut it.
+  /// was offered: a phone may cut it. Not one that may shrink (`minimumScaleFactor`) or tighten
+  /// (`allowsTightening`) far enough to fit at the band's widest: a phone fits that one either way.
   static func tight(_ run: TextRun, offer: ProposedSize, allowedLines: Int, region: String) -> LayoutClip? {
     guard let offered = offer.width?.sane, allowedLines == 1, !run.text.isEmpty,
       run.width >= offered * (1 - TextMetrics.relativeError),
       run.width <= offered * (1 + TextMetrics.relativeError)
     else { return nil }
+    let widest = run.width * (1 + TextMetrics.relativeError)
+    if run.minimumScaleFactor < 1, widest * run.minimumScaleFactor <= offered { return nil }
+    if run.allowsTightening, widest <= offered * (1 + TextRun.tighteningFactor) { return nil }
     return LayoutClip(
       kind: .tight, region: region, text: run.text, needed: run.width, available: offered, shown: run.text,
       isVertical: false)

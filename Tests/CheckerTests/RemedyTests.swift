@@ -97,6 +97,24 @@ struct RemedyTests {
     #expect(!again.findings.contains { $0.text == "40%" && $0.presentationRegion == clip.presentationRegion })
   }
 
+  @Test("A tight text no wider than its room is offered the shrinking and tightening that fit it 3 % wider")
+  func tightText() throws {
+    let definition = try BuiltinFixture.definition("courier")
+    let report = Checker.check(
+      definition, file: "courier", devices: [.iPhone15Pro], dynamicTypes: [.xxLarge])
+    let tight = try #require(report.findings.first { $0.code == .tight && $0.text == "25m" })
+    #expect((tight.needed ?? 0) <= (tight.available ?? 0))
+    let kinds = tight.remedies.map(\.change)
+    #expect(kinds == [".allowsTightening(true)", ".minimumScaleFactor(0.95)"], "\(tight.remedyLines)")
+    #expect(tight.remedies[0].cost.hasPrefix("the line fits even 3 % wider than la-sim measures it"))
+    for fix in tight.remedies {
+      let again = Checker.check(
+        fix.edited, file: "courier", devices: [.iPhone15Pro], dynamicTypes: [.xxLarge], remedies: false)
+      #expect(
+        !again.findings.contains { $0.text == "25m" && $0.presentationRegion == tight.presentationRegion })
+    }
+  }
+
   /// Whether `other`, in a check of the remedied fixture, is `finding` still there: the same code and place,
   /// at one of its sizes, in one of its states and sources, for its text, its date view or the shorter text
   /// put in its place.

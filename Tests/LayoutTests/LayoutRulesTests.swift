@@ -140,4 +140,35 @@ import Views
     let near = V.place(.text(TextRun("0:00", font: font, lineLimit: 1)), width: room - 19)
     #expect(near.clips.map(\.kind) == [.tight])
   }
+
+  /// A text that may shrink or tighten far enough to fit at the band's widest is not tight: a phone that
+  /// measures it 3 % wider than la-sim shrinks or squeezes it rather than cutting it.
+  @Test func aTextThatMayShrinkPastTheBandIsNotTight() {
+    let font = TextFont(.headline)
+    let room = TextMetrics.width(of: "Arriving", font: font)
+    func kinds(_ change: (inout TextRun) -> Void) -> [LayoutClip.Kind] {
+      var run = TextRun("Arriving", font: font, lineLimit: 1)
+      change(&run)
+      return V.place(.text(run), width: room).clips.map(\.kind)
+    }
+    #expect(kinds { _ in } == [.tight])
+    #expect(kinds { $0.minimumScaleFactor = 0.95 } == [])
+    // 0.99 of a text 3 % wider is still wider than the room.
+    #expect(kinds { $0.minimumScaleFactor = 0.99 } == [.tight])
+    #expect(kinds { $0.allowsTightening = true } == [])
+  }
+
+  /// A text la-sim shrinks near its factor is tight too: 3 % wider, it would need more than the factor.
+  @Test func aTextShrunkNearItsFactorIsTight() {
+    let font = TextFont(.headline)
+    let width = TextMetrics.width(of: "Arriving", font: font)
+    func kinds(room: Double) -> [String] {
+      let run = TextRun("Arriving", font: font, lineLimit: 1, minimumScaleFactor: 0.95)
+      return V.place(.text(run), width: room).clips.map { clip in
+        if case .scaled = clip.kind { "scaled" } else { "\(clip.kind)" }
+      }
+    }
+    #expect(kinds(room: width * 0.99) == ["scaled"])
+    #expect(kinds(room: width * 0.96) == ["scaled", "tight"])
+  }
 }
