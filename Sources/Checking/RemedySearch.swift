@@ -19,7 +19,9 @@ import Views
 struct RemedySearch {
   /// One frame a remedy must fix: an activity at a size, and the text it clipped there with its room.
   struct Frame {
-    var activity: LiveActivity
+    /// The activity, boxed: a search copies its frames at every try, and an activity is a large value.
+    var activity: LiveActivity { box.activity }
+    private let box: ActivityBox
     var size: DynamicTypeSize
     var text: String
     var needed: Double
@@ -31,10 +33,31 @@ struct RemedySearch {
     /// (`ClipSurvey`'s `caseNumber`), or nil: its views are then found among those the memo resolved.
     var caseNumber: Int? = nil
 
+    /// A frame.
+    init(
+      activity: LiveActivity, size: DynamicTypeSize, text: String, needed: Double, available: Double,
+      clips: [Truncation]?, caseNumber: Int? = nil
+    ) {
+      box = ActivityBox(activity)
+      self.size = size
+      self.text = text
+      self.needed = needed
+      self.available = available
+      self.clips = clips
+      self.caseNumber = caseNumber
+    }
+
     /// A survey of the frame keeping what it lays out in `memo`.
     func survey(_ memo: SurveyMemo) -> ClipSurvey {
       ClipSurvey(activity, now: activity.now, dynamicType: size, memo: memo, caseNumber: caseNumber)
     }
+  }
+
+  /// An activity shared by the copies of a frame.
+  final class ActivityBox {
+    let activity: LiveActivity
+
+    init(_ activity: LiveActivity) { self.activity = activity }
   }
 
   let device: DeviceProfile
