@@ -67,7 +67,7 @@ extension Checker {
     let remedies =
       searched
       ? remedies(
-        for: sorted, cases: cases, devices: devices, memos: memos,
+        for: sorted, cases: cases, devices: devices, memos: memos, sizesChecked: dynamicTypes.count,
         drawn: { caseIndex, sizeIndex, device, presentation in
           // The frame as the sweep found it: its clips need not be laid out again.
           guard let position = dynamicTypes.firstIndex(of: DynamicTypeSize.allCases[sizeIndex]) else {
@@ -98,9 +98,11 @@ extension Checker {
   }
 
   /// The remedies of each clip, tight text and greedy timer, searched on every core; nil for a finding
-  /// that has none to try (or whose view la-sim cannot find).
+  /// that has none to try (or whose view la-sim cannot find). `sizesChecked`: how many Dynamic Type sizes
+  /// the check covered, which tells a finding at all of them.
   static func remedies(
     for tallies: [ClipTally], cases: [SweepCase], devices: [DeviceProfile], memos: ClipSweep.Memos = .init(),
+    sizesChecked: Int = 1,
     drawn: @Sendable (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?
   ) -> [RemedySearch.Outcome?] {
     // A clip found alike on devices that lay its presentation out alike (the same lengths, frames and
@@ -127,8 +129,8 @@ extension Checker {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < searched.count else { break }
         found[index] = remedies(
-          for: tallies[searched[index]], cases: cases, devices: devices, drawn: drawn, memo: memo,
-          paths: paths)
+          for: tallies[searched[index]], cases: cases, devices: devices, sizesChecked: sizesChecked,
+          drawn: drawn, memo: memo, paths: paths)
       }
     }
     return search.map { found[$0] }
@@ -161,7 +163,7 @@ extension Checker {
   }
 
   private static func remedies(
-    for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile],
+    for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile], sizesChecked: Int,
     drawn: (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?,
     memo: SurveyMemo, paths: RemedySearch.Paths
   ) -> RemedySearch.Outcome? {
@@ -203,9 +205,11 @@ extension Checker {
             caseNumber: hardest.clip.caseIndex))
       }
     }
-    let search = RemedySearch(
+    var search = RemedySearch(
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
       kind: tally.key.kind, memo: memo, paths: paths)
+    // A variant drawn only where the whole text does not fit is worth offering where it fits somewhere.
+    search.offersVariants = tally.sizes.count < sizesChecked
     guard var outcome = search.remedies(frames, confirming: confirming) else { return nil }
     if outcome.remedies.isEmpty, [.clipped, .brokenWord].contains(tally.key.kind) {
       outcome.remedies = limitedRemedies(search, tally: tally, frames: frames, confirming: confirming)

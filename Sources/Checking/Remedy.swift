@@ -18,6 +18,12 @@ public struct Remedy: Equatable, Sendable {
     case allowsTightening
     /// `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` alone: the text stops growing at a size where it fits.
     case dynamicTypeSize
+    /// `ViewThatFits { the text; a shorter one }`: the shorter variant only where the whole text does not fit.
+    case viewThatFits
+    /// `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on an expanded leading or trailing region's view.
+    case belowIfTooWide
+    /// `DynamicIslandExpandedRegion(_:priority:)`: the region offered its width before the other side.
+    case regionPriority
   }
 
   /// Which remedy.

@@ -67,6 +67,9 @@ struct RemedySearch {
   let memo: SurveyMemo
   /// The paths found in earlier searches on this thread, or nil to look for each afresh.
   var paths: Paths? = nil
+  /// Whether `ViewThatFits { the text; a shorter one }` is tried: only where the whole text fits at some
+  /// size the check covered, or the variant would always be drawn.
+  var offersVariants = true
 
   /// The path to the view drawing a text in each frame searched, kept across the searches one thread runs
   /// on one fixture: a text clipped on several devices is looked for in the same frames on each.
@@ -137,7 +140,7 @@ struct RemedySearch {
     else { return nil }
     let leaf = main.leaf
     // The sizes the view is kept within: its own range (all of them without one), no larger than `limit`.
-    let limited = limit.flatMap { DynamicTypeSize.allCases.firstIndex(of: $0) }.map { limit in
+    let limited = limit.map(Self.place).map { limit in
       { (node: LayoutNode) -> LayoutNode in
         node.restyled {
           let own = $0.dynamicTypeSizes ?? 0...(ViewStyle.dynamicTypeSizeNames.count - 1)
@@ -151,6 +154,20 @@ struct RemedySearch {
         let node = place.node(slot, in: definition.layouts)!.replacing(at: path) { node in
           limited.map { $0(change(node)) } ?? change(node)
         }
+        place.set(node, slot, in: &edited.layouts)
+      }
+      return edited
+    }
+    // A change to the region's own view (its root), in every view that draws the text.
+    let editRoot = { (change: (inout ViewStyle) -> Void) -> ActivityDefinition in
+      var edited = definition
+      for (place, _, _) in places {
+        var node = place.node(slot, in: definition.layouts)!
+        // A root with no modifiers of its own (an `if`) is held in a stack of one, as a fixture's is.
+        if node.viewStyle == nil { node = .stack(.vertical, [node], spacing: nil, ViewStyle()) }
+        var style = node.viewStyle ?? ViewStyle()
+        change(&style)
+        node.viewStyle = style
         place.set(node, slot, in: &edited.layouts)
       }
       return edited
@@ -219,6 +236,11 @@ struct RemedySearch {
     var outcome = search(
       frames: frames, surveys: surveys, first: first, run: run, leaf: leaf, edit: edit, works: works,
       shrinkingOnly: limit != nil)
+    if limit == nil, kind == .clipped, !isVertical(frames) {
+      outcome.remedies += regionRemedies(
+        slot, root: main.place.node(slot, in: definition.layouts), in: definition, editRoot: editRoot,
+        works: works, frames: frames, tried: &outcome.tried)
+    }
     if let limit {
       // Each remedy holds only with the text kept at most at `limit`: the change says so.
       let spelt = ".dynamicTypeSize(...\(Self.spelling(limit)))"
@@ -394,12 +416,69 @@ struct RemedySearch {
                 + " (\(Truncation.points(binding.available)) pt):"
                 + " \"\(shorter.reversed().drop { $0 == " " }.reversed().map(String.init).joined())\"",
               edited: edited))
+          // The whole text where it fits, that shorter one elsewhere: drawn so at every frame.
+          guard offersVariants else { break }
+          let variants = edit { node in
+            .viewThatFits(
+              [node, .text(TextTemplate(segments: [.literal(shorter)]), node.viewStyle ?? style)],
+              horizontal: true, vertical: false, ViewStyle())
+          }
+          if works(variants, frames) {
+            found.append(
+              Remedy(
+                kind: .viewThatFits,
+                change: "ViewThatFits(in: .horizontal) { the text; a shorter one }",
+                cost: "the whole text where it fits, and where it does not a variant of at most"
+                  + " \(characters.count) characters (cut here: \"\(shorter)\")", edited: variants))
+          }
           break
         }
         characters.removeLast()
       }
     }
     return Outcome(remedies: found, tried: tried)
+  }
+
+  /// In the expanded island, `.dynamicIsland(verticalPlacement: .belowIfTooWide)` on the clipped leading or
+  /// trailing region's view, and its region's priority over the other side's: each made on the region's
+  /// root (`root`, as the fixture has it) and kept when every frame fits.
+  private func regionRemedies(
+    _ slot: LayoutSlot, root: LayoutNode?, in definition: ActivityDefinition,
+    editRoot: ((inout ViewStyle) -> Void) -> ActivityDefinition, works: (ActivityDefinition, [Frame]) -> Bool,
+    frames: [Frame], tried: inout [String]
+  ) -> [Remedy] {
+    guard presentation == .expanded, slot == .expandedLeading || slot == .expandedTrailing else { return [] }
+    let side = slot == .expandedLeading ? "leading" : "trailing"
+    let other: LayoutSlot = slot == .expandedLeading ? .expandedTrailing : .expandedLeading
+    let style = root?.viewStyle ?? ViewStyle()
+    var found: [Remedy] = []
+    if !style.belowIfTooWide {
+      let edited = editRoot { $0.belowIfTooWide = true }
+      tried.append(".belowIfTooWide")
+      if works(edited, frames) {
+        found.append(
+          Remedy(
+            kind: .belowIfTooWide, change: ".dynamicIsland(verticalPlacement: .belowIfTooWide)",
+            cost:
+              "the \(side) region goes below the camera where it is too wide beside it, and may reach past"
+              + " it", edited: edited))
+      }
+    }
+    let others = definition.layouts.fresh[other]?.viewStyle?.regionPriority ?? 0
+    if style.regionPriority <= others {
+      let priority = others + 1
+      let edited = editRoot { $0.regionPriority = priority }
+      tried.append("a region priority over the other side's")
+      if works(edited, frames) {
+        let spelt = Self.decimal(priority)
+        found.append(
+          Remedy(
+            kind: .regionPriority, change: "DynamicIslandExpandedRegion(.\(side), priority: \(spelt))",
+            cost: "the \(side) region is offered the width it needs first, the other side the rest",
+            edited: edited))
+      }
+    }
+    return found
   }
 
   /// A search's result: the remedies that work, and what was laid out to find them.

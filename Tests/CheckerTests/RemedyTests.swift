@@ -97,6 +97,67 @@ struct RemedyTests {
     #expect(!again.findings.contains { $0.text == "40%" && $0.presentationRegion == clip.presentationRegion })
   }
 
+  /// pizza-planet with its expanded island's leading view an icon, no center, and a trailing text too wide
+  /// for beside the camera (RegionPlacementSwiftTests draws the same in the app's Swift).
+  static func wideTrailing() throws -> ActivityDefinition {
+    let text = try BuiltinFixture.text("pizza-planet")
+    var json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    var layouts = try #require(json["layouts"] as? [String: Any])
+    layouts["expanded"] = [
+      "leading": ["icon": "box.truck.fill"], "trailing": ["text": "Arriving in 12 minutes", "lineLimit": 1],
+    ]
+    json["layouts"] = layouts
+    let bytes = try JSONSerialization.data(withJSONObject: json)
+    return try FixtureDecoder.decode(bytes: Array(bytes), file: "wide.json")
+  }
+
+  @Test(
+    "An expanded region too wide beside the camera is offered .belowIfTooWide, which keeps the others' room")
+  func regionPlacement() throws {
+    let definition = try Self.wideTrailing()
+    let report = Checker.check(definition, file: "wide.json", devices: [.iPhone15Pro])
+    let clip = try #require(
+      report.findings.first { $0.code == .clipped && $0.presentationRegion == "expanded/trailing" })
+    let fix = try #require(clip.remedies.first { $0.kind == .belowIfTooWide }, "\(clip.remedyLines)")
+    #expect(fix.change == ".dynamicIsland(verticalPlacement: .belowIfTooWide)")
+    // Checked at large alone, the text clips at every size looked at: no variant that would always show.
+    #expect(!clip.remedies.contains { $0.kind == .viewThatFits })
+    let others = report.findings.filter { $0 != clip }.map(\.line)
+    let again = Checker.check(fix.edited, file: "wide.json", devices: [.iPhone15Pro], remedies: false)
+    #expect(
+      !again.findings.contains { $0.presentationRegion == "expanded/trailing" },
+      "\(again.findings.map(\.line))")
+    // Nothing else clips that did not: the center and leading views keep their room.
+    #expect(again.findings.map(\.line).allSatisfy(others.contains), "\(again.findings.map(\.line))")
+  }
+
+  @Test(
+    "A text that fits at the smaller sizes gets the shorter text as a ViewThatFits variant, which shows the whole text there"
+  )
+  func viewThatFitsVariant() throws {
+    let definition = try BuiltinFixture.definition("courier")
+    let report = Checker.check(
+      definition, file: "courier", devices: [.iPhone15Pro], dynamicTypes: DynamicTypeSize.allCases)
+    let clip = try #require(
+      report.findings.first {
+        $0.code == .clipped && $0.text == "Out for delivery, 2 stops left"
+          && $0.presentationRegion == "lock-screen/content"
+      })
+    let fix = try #require(clip.remedies.first { $0.kind == .viewThatFits }, "\(clip.remedyLines)")
+    #expect(fix.cost.contains("(cut here: \"Out for delive\")"), "\(fix.sentence)")
+    let again = Checker.check(
+      fix.edited, file: "courier", devices: [.iPhone15Pro], dynamicTypes: DynamicTypeSize.allCases,
+      remedies: false)
+    #expect(
+      !again.findings.contains { $0.text == clip.text && $0.presentationRegion == clip.presentationRegion })
+    // At large the whole text is drawn, not the variant.
+    let activity = LiveActivity.prepared(fix.edited, step: 2, state: nil, elapsed: 0)
+    let frame = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
+      .frame
+    let rows = (0..<frame.height).map { y in (0..<frame.width).map { frame[$0, y].text }.joined() }
+    #expect(rows.contains { $0.contains("2 stops left") }, "\(rows.joined(separator: "\n"))")
+  }
+
   @Test("A tight text no wider than its room is offered the shrinking and tightening that fit it 3 % wider")
   func tightText() throws {
     let definition = try BuiltinFixture.definition("courier")
