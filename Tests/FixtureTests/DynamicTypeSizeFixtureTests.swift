@@ -8,11 +8,9 @@ import Views
 /// `"dynamicTypeSize"` is SwiftUI's `.dynamicTypeSize(_:)`: a size's name fixes it, `{"min", "max"}` is a
 /// range, either bound left out.
 @Suite struct DynamicTypeSizeFixtureTests {
+  /// pizza-planet with its spacer replaced by `view`, as `FontSizeFixtureTests` decodes it.
   static func decode(_ view: String) throws(FixtureError) -> ActivityDefinition {
-    let text = try! BuiltinFixture.text("pizza-planet")
-    precondition(text.contains("\"spacer\": true"))
-    return try FixtureDecoder.decode(
-      bytes: Array(text.replacingOccurrences(of: "\"spacer\": true", with: view).utf8), file: "size.json")
+    try FontSizeFixtureTests.decode(view)
   }
 
   static func range(_ value: String) throws -> ClosedRange<Int>? {
