@@ -33,7 +33,9 @@ enum ChildRun {
     var inPipe: [Int32] = [0, 0]
     var outPipe: [Int32] = [0, 0]
     var errPipe: [Int32] = [0, 0]
-    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { return nil }
+    guard Self.pipeAboveStandardStreams(&inPipe), Self.pipeAboveStandardStreams(&outPipe),
+      Self.pipeAboveStandardStreams(&errPipe)
+    else { return nil }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -100,6 +102,21 @@ enum ChildRun {
     // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import as functions.
     if status & 0x7F == 0 { result.status = (status >> 8) & 0xFF } else { result.signal = status & 0x7F }
     return result
+  }
+
+  /// A pipe whose two descriptors are above the standard streams'. A la-sim started with one of those closed
+  /// (a SwiftPM plugin's tool may be) is handed 0, 1 or 2 by `pipe`. The child's standard streams are made
+  /// from the pipes by `dup2` and the pipes then closed in it, so such a pipe would close the stream it was
+  /// moved onto: the widget host read no request and answered none, with status 0.
+  private static func pipeAboveStandardStreams(_ descriptors: inout [Int32]) -> Bool {
+    guard pipe(&descriptors) == 0 else { return false }
+    for index in descriptors.indices where descriptors[index] <= STDERR_FILENO {
+      let moved = fcntl(descriptors[index], F_DUPFD, STDERR_FILENO + 1)
+      guard moved >= 0 else { return false }
+      close(descriptors[index])
+      descriptors[index] = moved
+    }
+    return true
   }
 
   /// The process groups of the programs running now (their leaders' ids).

@@ -84,23 +84,13 @@ public struct WidgetHost: Sendable {
   func run(_ requests: [String]) throws(WidgetHostError) -> [[UInt8]] {
     let input = requests.map { $0 + "\n" }.joined()
     let count = requests.count
-    var attempts = 0
-    var result: ChildRun.Result
-    repeat {
-      attempts += 1
-      guard
-        let run = ChildRun.run(
-          [executable], input: Array(input.utf8), timeout: timeout, memoryLimit: Self.memoryLimit,
-          quietCrashes: true)
-      else {
-        throw WidgetHostError("cannot start the widget host \(executable)", exitCode: 70)
-      }
-      result = run
-      // A host that ended normally, said nothing on its standard error and gave another number of answers
-      // than requests is run once more: seen once on a loaded CI machine and not reproduced since (a
-      // deterministic miscount, an app printing to standard output, fails the same way twice).
-    } while attempts < 2 && !result.timedOut && result.status == 0 && result.stderr.isEmpty
-      && result.stdout.split(separator: UInt8(ascii: "\n")).count != count
+    guard
+      let result = ChildRun.run(
+        [executable], input: Array(input.utf8), timeout: timeout, memoryLimit: Self.memoryLimit,
+        quietCrashes: true)
+    else {
+      throw WidgetHostError("cannot start the widget host \(executable)", exitCode: 70)
+    }
     if result.timedOut {
       throw WidgetHostError(
         "the app's code did not answer within \(Self.seconds(timeout)) s (a loop in a view's body?);"

@@ -144,6 +144,23 @@ struct ImportSwiftTests {
   }
 
   @Test(
+    "a la-sim started with its standard input closed (as a SwiftPM plugin's tool may be) still feeds the widget host",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
+  func closedStandardInput() throws {
+    let directory = try TemporaryDirectory.ofThisTest()
+    let out = directory.appending("closed.json").path
+    // `<&-` closes la-sim's standard input: the pipes to the host were then handed descriptor 0.
+    var environment = ProcessInfo.processInfo.environment
+    environment.merge(WidgetHostFixtures.environment) { _, new in new }
+    let result = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", #"exec "$0" import "$1" --out "$2" <&-"#, LaSimProcess.binary.path, Self.path("Courier"), out],
+      input: Data(), environment: environment, directory: directory.url)
+    #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
+    #expect(FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test(
     "an enum whose cases cannot be listed is named, with the one word that fixes it",
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
   func enumNotCaseIterable() throws {
