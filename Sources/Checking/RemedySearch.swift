@@ -419,9 +419,15 @@ struct RemedySearch {
           // The whole text where it fits, that shorter one elsewhere: drawn so at every frame.
           guard offersVariants else { break }
           let variants = edit { node in
-            .viewThatFits(
-              [node, .text(TextTemplate(segments: [.literal(shorter)]), node.viewStyle ?? style)],
-              horizontal: true, vertical: false, ViewStyle())
+            // A region's own modifiers (its priority, `.belowIfTooWide`) stay on the region's view, which the
+            // `ViewThatFits` becomes where the text is the region's root; the text's stay on each text.
+            var text = node.viewStyle ?? style
+            var outer = ViewStyle()
+            (outer.regionPriority, outer.belowIfTooWide) = (text.regionPriority, text.belowIfTooWide)
+            (text.regionPriority, text.belowIfTooWide) = (0, false)
+            return .viewThatFits(
+              [node.restyled { $0 = text }, .text(TextTemplate(segments: [.literal(shorter)]), text)],
+              horizontal: true, vertical: false, outer)
           }
           if works(variants, frames) {
             found.append(
