@@ -100,7 +100,7 @@ public enum Renderer {
 
   static func render(
     _ resolver: ViewResolver, presentation: Presentation, device: DeviceProfile, glyphs: GlyphSet,
-    colorScheme phoneScheme: ColorScheme = .dark
+    colorScheme phoneScheme: ColorScheme = .dark, memo: TextLayoutMemo? = nil
   ) -> RenderedFrame {
     guard device.has(presentation) else { return missing(presentation, on: device) }
     let state = resolver.state
@@ -120,7 +120,7 @@ public enum Renderer {
       ? self.views(of: presentation, resolver, fullscreen: isFullscreen(device, definition)) : ([:], 0)
     let layout = PresentationGeometry.layout(
       presentation, device: device, views: views, layoutDirection: definition.layouts.layoutDirection,
-      contentMargins: definition.layouts.contentMargins)
+      memo: memo, contentMargins: definition.layouts.contentMargins)
     let columns = min(box.columns - 2, max(1, Raster.column(layout.size.width)))
     let rows = min(box.rows - 2, max(1, Raster.row(layout.size.height)))
     // Made straight into the painter: a second reference would make its first write copy every cell.
