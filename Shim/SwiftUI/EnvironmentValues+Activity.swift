@@ -59,10 +59,22 @@ public enum _LaSimFullscreenRead {
   nonisolated(unsafe) public static var happened = false
 }
 
+/// Which of the phone's settings the views evaluated since it was last cleared read: a view that reads one can
+/// draw something else for another value, so `la-sim check` asks it again at each value it checks.
+public enum _LaSimEnvironmentRead {
+  /// Set by every read of `colorScheme`.
+  nonisolated(unsafe) public static var colorScheme = false
+  /// Set by every read of `dynamicTypeSize`.
+  nonisolated(unsafe) public static var dynamicTypeSize = false
+}
+
 extension EnvironmentValues {
   /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
   public var dynamicTypeSize: DynamicTypeSize {
-    get { self[DynamicTypeSizeKey.self] }
+    get {
+      _LaSimEnvironmentRead.dynamicTypeSize = true
+      return self[DynamicTypeSizeKey.self]
+    }
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
 

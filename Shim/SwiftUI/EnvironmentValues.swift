@@ -63,7 +63,10 @@ struct ColorSchemeKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The phone's appearance.
   public var colorScheme: ColorScheme {
-    get { self[ColorSchemeKey.self] }
+    get {
+      _LaSimEnvironmentRead.colorScheme = true
+      return self[ColorSchemeKey.self]
+    }
     set { self[ColorSchemeKey.self] = newValue }
   }
 }

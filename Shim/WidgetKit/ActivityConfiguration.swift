@@ -86,6 +86,8 @@ extension ActivityConfiguration: _ActivityEvaluating {
   /// Every presentation's layout for one request.
   public func _evaluate(_ request: Data) throws -> String {
     let decoded = try JSONDecoder().decode(Request.self, from: request)
+    _LaSimEnvironmentRead.colorScheme = false
+    _LaSimEnvironmentRead.dynamicTypeSize = false
     return try EnvironmentValues.with({ environment in
       if decoded.colorScheme == "light" { environment.colorScheme = .light }
       if let size = decoded.dynamicTypeSize.flatMap(DynamicTypeSize.init(rawValue:)) {
@@ -139,6 +141,12 @@ extension ActivityConfiguration: _ActivityEvaluating {
     for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
     if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
     if let margins = island.marginsValue { answer.append(("contentMargins", margins)) }
+    // The settings the views read, which they may draw otherwise at another value.
+    let reads = [
+      _LaSimEnvironmentRead.colorScheme ? "colorScheme" : nil,
+      _LaSimEnvironmentRead.dynamicTypeSize ? "dynamicTypeSize" : nil,
+    ].compactMap { $0 }
+    if !reads.isEmpty { answer.append(("reads", .array(reads.map(NodeValue.string)))) }
     return NodeValue.object(answer).json
   }
 }

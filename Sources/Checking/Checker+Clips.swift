@@ -169,11 +169,12 @@ extension Checker {
   ) -> RemedySearch.Outcome? {
     guard [.clipped, .tight, .unboundedTimer, .brokenWord].contains(tally.key.kind) else { return nil }
     func frame(_ text: String, _ clip: ClipTally.TextClip) -> RemedySearch.Frame {
-      RemedySearch.Frame(
-        activity: cases[clip.caseIndex].activity, size: DynamicTypeSize.allCases[clip.size], text: text,
+      let size = DynamicTypeSize.allCases[clip.size]
+      return RemedySearch.Frame(
+        activity: cases[clip.caseIndex].activity(at: size), size: size, text: text,
         needed: clip.needed, available: clip.fewest,
         clips: drawn(clip.caseIndex, clip.size, tally.key.device, tally.key.presentation),
-        caseNumber: clip.caseIndex)
+        caseNumber: cases[clip.caseIndex].sized == nil ? clip.caseIndex : nil)
     }
     // Where the clip starts, its widest text, and the frame hardest to mend in each state it clipped in
     // (often at a larger size than the other two, and a state may draw a view of its own).
@@ -199,12 +200,16 @@ extension Checker {
         else { continue }
         confirming.append(
           RemedySearch.Frame(
-            activity: cases[hardest.clip.caseIndex].activity, size: size, text: hardest.text, needed: 0,
+            activity: cases[caseIndex].activity(at: size), size: size, text: hardest.text, needed: 0,
             available: 0,
-            clips: drawn(hardest.clip.caseIndex, sizeIndex, tally.key.device, tally.key.presentation),
-            caseNumber: hardest.clip.caseIndex))
+            clips: drawn(caseIndex, sizeIndex, tally.key.device, tally.key.presentation),
+            caseNumber: cases[caseIndex].sized == nil ? caseIndex : nil))
       }
     }
+    // A remedy is an edit of one set of views: where the app's code draws other views at some of the
+    // finding's sizes, no edit of one of them can be verified at all, and none is offered.
+    let layouts = frames[0].activity.definition.layouts
+    guard (frames + confirming).allSatisfy({ $0.activity.definition.layouts == layouts }) else { return nil }
     var search = RemedySearch(
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
       kind: tally.key.kind, memo: memo, paths: paths)

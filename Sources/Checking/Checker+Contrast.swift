@@ -39,9 +39,16 @@ extension Checker {
       guard
         let prepared = prepare(definition, source: source, state: .active, start: LiveActivity.referenceStart)
       else { continue }
-      let activity = views?.drawn([prepared])[0] ?? prepared
-      let survey = ClipSurvey(activity, now: activity.now, dynamicType: .large, memo: memo)
+      let dark = views?.drawn([prepared])[0] ?? prepared
+      let darkSurvey = ClipSurvey(dark, now: dark.now, dynamicType: .large, memo: memo)
       for scheme in colorSchemes {
+        // Views that read the appearance are asked in each one checked: they may colour otherwise there.
+        var activity = dark
+        var survey = darkSurvey
+        if let views, scheme != .dark, views.reads().contains(.colorScheme) {
+          activity = views.drawn([prepared], colorScheme: scheme)[0]
+          survey = ClipSurvey(activity, now: activity.now, dynamicType: .large, memo: memo)
+        }
         for presentation in Renderer.presentations(of: activity.definition, on: device) {
           guard let layout = survey.laidOut(presentation, on: device) else { continue }
           let drawnIn = Renderer.colorScheme(of: presentation, phone: scheme)

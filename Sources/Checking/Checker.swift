@@ -48,11 +48,26 @@ public enum Checker {
     // The layouts read: the fixture's, or each distinct set the app's code gives the activities drawn.
     var drawn = [definition]
     if let views {
-      let activities = views.drawn(cases.map(\.activity))
+      let given = cases.map(\.activity)
+      let activities = views.drawn(given)
       for index in cases.indices { cases[index].activity = activities[index] }
       drawn = []
       for activity in activities where !drawn.contains(where: { $0.layouts == activity.definition.layouts }) {
         drawn.append(activity.definition)
+      }
+      // Views that read the text size are asked again at every other size checked: they may draw another
+      // view there (`dynamicTypeSize.isAccessibilitySize ? shorter : longer`).
+      if views.reads().contains(.dynamicTypeSize) {
+        for size in dynamicTypes where size != .large {
+          let atSize = views.drawn(given, dynamicType: size)
+          for (index, activity) in atSize.enumerated()
+          where activity.definition.layouts != cases[index].activity.definition.layouts {
+            cases[index].setActivity(activity, at: size)
+            if !drawn.contains(where: { $0.layouts == activity.definition.layouts }) {
+              drawn.append(activity.definition)
+            }
+          }
+        }
       }
     }
     var layoutFindings: [Finding] = []

@@ -226,10 +226,17 @@ enum ClipSweep {
           // strings and arrays, by both threads at once.
           cases.withUnsafeBufferPointer { cases in
             devices.withUnsafeBufferPointer { devices in
-              let survey = ClipSurvey(
-                cases[unit % cases.count].activity, now: cases[unit % cases.count].activity.now,
-                dynamicType: sizes[unit / cases.count], memo: memo,
-                caseNumber: sizes.count > 1 ? unit % cases.count : nil)  // one size: nothing to rescale
+              let size = sizes[unit / cases.count]
+              // A case the app's code draws otherwise at some sizes is resolved at each size by itself.
+              let survey =
+                cases[unit % cases.count].sized == nil
+                ? ClipSurvey(
+                  cases[unit % cases.count].activity, now: cases[unit % cases.count].activity.now,
+                  dynamicType: size, memo: memo,
+                  caseNumber: sizes.count > 1 ? unit % cases.count : nil)  // one size: nothing to rescale
+                : ClipSurvey(
+                  cases[unit % cases.count].activity(at: size),
+                  now: cases[unit % cases.count].activity.now, dynamicType: size, memo: memo)
               frames[unit] = devices.indices.map { index in
                 surveyed(
                   survey, state: cases[unit % cases.count].activity.state, device: devices[index],

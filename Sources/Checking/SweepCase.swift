@@ -1,5 +1,6 @@
 import Layout
 import Lifecycle
+import Typography
 
 /// One activity to draw on every device and presentation: a content source, in one state, with its dates
 /// set for one sweep offset.
@@ -12,6 +13,26 @@ struct SweepCase {
   var activity: LiveActivity
   /// The text of each date view drawn, and which view gives it, so a clip of one can be traced to the view.
   var dateTexts: [String: DateRead]
+  /// The activity at each Dynamic Type size (in `DynamicTypeSize.allCases`' order) when the app's code draws
+  /// other views at some sizes than at `large`; nil when `activity` is drawn at every size.
+  var sized: [LiveActivity]? = nil
+
+  /// The activity as drawn at `size`.
+  func activity(at size: DynamicTypeSize) -> LiveActivity {
+    sized.map { $0[Self.place(of: size)] } ?? activity
+  }
+
+  /// Draws the case at `size` with `drawn` (its own views there), and at every other size as before.
+  mutating func setActivity(_ drawn: LiveActivity, at size: DynamicTypeSize) {
+    var sized = self.sized ?? Array(repeating: activity, count: DynamicTypeSize.allCases.count)
+    sized[Self.place(of: size)] = drawn
+    self.sized = sized
+  }
+
+  /// `size`'s place among the Dynamic Type sizes.
+  private static func place(of size: DynamicTypeSize) -> Int {
+    DynamicTypeSize.allCases.firstIndex(of: size)!
+  }
 
   /// The date view that shows `text`, if one does: a look through the few date texts, by their bytes,
   /// costs less than hashing every clipped text of every frame.

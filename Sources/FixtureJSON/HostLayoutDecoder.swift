@@ -16,7 +16,18 @@ public enum HostLayoutDecoder {
     FixtureMember("keylineTint", .reference("styleColor")),
     FixtureMember("contentMargins", .object(FixtureFormat.contentMargins)),
     FixtureMember("standBy", .reference("view")),
+    // The phone's settings the views read (`check` asks again at each value it checks of one read).
+    FixtureMember("reads", .array(.choice(["colorScheme", "dynamicTypeSize"]))),
   ])
+
+  /// The phone's settings the answer `bytes` says its views read (`"reads"`): `colorScheme`,
+  /// `dynamicTypeSize`. Empty for an answer that cannot be read.
+  public static func reads(_ bytes: [UInt8]) -> Set<String> {
+    guard let root = try? JSONParser.parse(bytes: bytes), case .array(let names)? = root["reads"] else {
+      return []
+    }
+    return Set(names.compactMap { if case .string(let name) = $0 { name } else { nil } })
+  }
 
   /// `definition` drawn as the answer `bytes` says: its layouts (the same fresh or stale, since the code
   /// read `isStale` itself) and colours are the code's; a colour the code does not set is the system's.

@@ -20,6 +20,7 @@ public final class HostViews: Sendable {
     var batches = 0
     var unreported: [String] = []
     var sites: [String: String] = [:]
+    var reads: Set<String> = []
   }
 
   private let state: Guarded<State>
@@ -73,6 +74,7 @@ public final class HostViews: Sendable {
           answer = .success(
             try HostLayoutDecoder.apply(
               line, file: "the views of \(file)", to: activity.definition, localizing: localizing))
+          state.reads.formUnion(HostLayoutDecoder.reads(line))
         } catch {
           answer = .failure(WidgetHostError("\(error.file): \(error.message)", exitCode: 65))
         }
@@ -123,6 +125,7 @@ public final class HostViews: Sendable {
               for (text, site) in HostLayoutDecoder.sites(lines[position]) where state.sites[text] == nil {
                 state.sites[text] = site
               }
+              state.reads.formUnion(HostLayoutDecoder.reads(lines[position]))
             } catch {
               answer = .failure(WidgetHostError("\(error.file): \(error.message)", exitCode: 65))
             }
@@ -137,6 +140,10 @@ public final class HostViews: Sendable {
   /// Where the app's Swift wrote each text of the answers so far (`HostLayoutDecoder.sites`): the text as
   /// drawn, and `File.swift:line:column`; the first site of a text wins.
   public var sites: [String: String] { state.withLock { $0.sites } }
+
+  /// The phone's settings the code's views read in the answers so far (`colorScheme`, `dynamicTypeSize`):
+  /// views that read one may draw otherwise at another value of it.
+  public var reads: Set<String> { state.withLock { $0.reads } }
 
   /// `activity` drawn with the code's views; with the fixture's own when the code gives none (the error is
   /// kept for `takeErrors`).

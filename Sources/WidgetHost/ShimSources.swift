@@ -487,10 +487,22 @@ extension ShimModule {
               nonisolated(unsafe) public static var happened = false
             }
 
+            /// Which of the phone's settings the views evaluated since it was last cleared read: a view that reads one can
+            /// draw something else for another value, so `la-sim check` asks it again at each value it checks.
+            public enum _LaSimEnvironmentRead {
+              /// Set by every read of `colorScheme`.
+              nonisolated(unsafe) public static var colorScheme = false
+              /// Set by every read of `dynamicTypeSize`.
+              nonisolated(unsafe) public static var dynamicTypeSize = false
+            }
+
             extension EnvironmentValues {
               /// The Dynamic Type size la-sim draws at (`--dynamic-type`).
               public var dynamicTypeSize: DynamicTypeSize {
-                get { self[DynamicTypeSizeKey.self] }
+                get {
+                  _LaSimEnvironmentRead.dynamicTypeSize = true
+                  return self[DynamicTypeSizeKey.self]
+                }
                 set { self[DynamicTypeSizeKey.self] = newValue }
               }
 
@@ -585,7 +597,10 @@ extension ShimModule {
             extension EnvironmentValues {
               /// The phone's appearance.
               public var colorScheme: ColorScheme {
-                get { self[ColorSchemeKey.self] }
+                get {
+                  _LaSimEnvironmentRead.colorScheme = true
+                  return self[ColorSchemeKey.self]
+                }
                 set { self[ColorSchemeKey.self] = newValue }
               }
             }
@@ -2727,6 +2742,8 @@ extension ShimModule {
               /// Every presentation's layout for one request.
               public func _evaluate(_ request: Data) throws -> String {
                 let decoded = try JSONDecoder().decode(Request.self, from: request)
+                _LaSimEnvironmentRead.colorScheme = false
+                _LaSimEnvironmentRead.dynamicTypeSize = false
                 return try EnvironmentValues.with({ environment in
                   if decoded.colorScheme == "light" { environment.colorScheme = .light }
                   if let size = decoded.dynamicTypeSize.flatMap(DynamicTypeSize.init(rawValue:)) {
@@ -2780,6 +2797,12 @@ extension ShimModule {
                 for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
                 if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
                 if let margins = island.marginsValue { answer.append(("contentMargins", margins)) }
+                // The settings the views read, which they may draw otherwise at another value.
+                let reads = [
+                  _LaSimEnvironmentRead.colorScheme ? "colorScheme" : nil,
+                  _LaSimEnvironmentRead.dynamicTypeSize ? "dynamicTypeSize" : nil,
+                ].compactMap { $0 }
+                if !reads.isEmpty { answer.append(("reads", .array(reads.map(NodeValue.string)))) }
                 return NodeValue.object(answer).json
               }
             }

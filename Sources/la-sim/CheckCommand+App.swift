@@ -38,15 +38,22 @@ extension CheckCommand {
     var reports: [CheckReport] = []
     for language in languages.isEmpty ? [nil] : languages {
       // The views are asked as the phone draws them by default (large text, dark, the language): the sweep's
-      // other sizes rescale them, as they do a fixture's layouts.
-      var asked = AppSwift.environment(colorScheme: .dark, dynamicType: .large)
-      asked.locale = language
-      let environment = asked
+      // other sizes rescale them, as they do a fixture's layouts. Views that read the appearance or the text
+      // size are asked again in each appearance and at each size checked (`CodeViews.reads`).
       let missing = Guarded<[MissingTranslation]>([])
       // Each text as drawn in the language, and the code's own: a finding names the line of the code's.
       let sourceTexts = Guarded<[String: String]>([:])
-      let code = CodeViews { activities in
-        zip(activities, views.answers(for: activities, environment: environment)).map { activity, answer in
+      let reads: @Sendable () -> Set<CodeViews.Setting> = {
+        Set(
+          views.reads.compactMap {
+            $0 == "colorScheme" ? .colorScheme : $0 == "dynamicTypeSize" ? .dynamicTypeSize : nil
+          })
+      }
+      let code = CodeViews(reads: reads) { activities, colorScheme, dynamicType in
+        var environment = AppSwift.environment(colorScheme: colorScheme, dynamicType: dynamicType)
+        environment.locale = language
+        return zip(activities, views.answers(for: activities, environment: environment)).map {
+          activity, answer in
           guard let drawn = try? answer.get() else { return activity.definition }
           guard localizing else { return drawn }
           let (translated, gaps) = AppLocalization(

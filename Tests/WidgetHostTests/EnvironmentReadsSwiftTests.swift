@@ -1,0 +1,107 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `check` on the app's Swift asks views that read `@Environment(\.dynamicTypeSize)` or
+/// `@Environment(\.colorScheme)` again at each size and in each appearance it checks, since they may draw
+/// something else there: a clip or a contrast la-sim reports is one the phone shows.
+@Suite(.serialized)
+struct EnvironmentReadsSwiftTests {
+  /// A widget whose compact trailing view is `trailing` and whose Lock Screen view is `card`.
+  static func widget(trailing: String, card: String = "Text(\"Order on its way\")") -> String {
+    WidgetHostFailureTests.attributes + """
+      struct Trailing: View {
+        @Environment(\\.dynamicTypeSize) var size
+        var body: some View { \(trailing) }
+      }
+
+      struct Card: View {
+        @Environment(\\.colorScheme) var scheme
+        var body: some View { \(card) }
+      }
+
+      struct ReadingWidget: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration(for: LoopAttributes.self) { context in
+            Card()
+          } dynamicIsland: { context in
+            DynamicIsland {
+              DynamicIslandExpandedRegion(.center) { Text("c") }
+            } compactLeading: { Image(systemName: "box.truck.fill") } compactTrailing: {
+              Trailing()
+            } minimal: { Text("m") }
+          }
+        }
+      }
+      """
+  }
+
+  /// The report of `check` on `source` with the pizza-planet pipeline on the 15 Pro, and its lines.
+  static func check(_ source: String, _ arguments: [String]) throws -> [String] {
+    let directory = try TemporaryDirectory.ofThisTest()
+    let file = try directory.write(source, to: "Widget.swift")
+    let result = try LaSimProcess.run(
+      ["check", file, "--pipeline", "fixtures/activities/pizza-planet.json", "--device", "iphone-15-pro"]
+        + arguments,
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aViewThatReadsTheTextSizeIsCheckedAsItDrawsAtEachSize() throws {
+    let lines = try Self.check(
+      Self.widget(trailing: #"Text(size.isAccessibilitySize ? "9m" : "9 min left").font(.headline)"#),
+      ["--dynamic-type", "all"])
+    let long = lines.filter { $0.contains("\"9 min left\"") && $0.contains("[LA001]") }
+    // The long text is drawn only below the accessibility sizes, where it clips at every size.
+    #expect(long.count == 1, "\(lines)")
+    #expect(long.allSatisfy { $0.contains("Dynamic Type xSmall–xxxLarge:") }, "\(long)")
+    // The short one only at the accessibility sizes: it clips from AX2, fits at AX1 within the metrics' error.
+    let short = lines.filter { $0.contains("\"9m\"") }
+    #expect(short.contains { $0.contains("Dynamic Type AX2–AX5:") && $0.contains("[LA001]") }, "\(lines)")
+    #expect(!short.contains { $0.contains("xxxLarge") }, "\(short)")
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aRemedyIsNotOfferedAcrossSizesTheCodeDrawsOtherwise() throws {
+    // The same text, alone below AX1 and above another text from AX1: one finding, two sets of views.
+    let trailing = #"""
+      Group {
+          if size.isAccessibilitySize {
+            VStack { Text("9 min left").font(.headline); Text("x") }
+          } else {
+            Text("9 min left").font(.headline)
+          }
+        }
+      """#
+    let lines = try Self.check(Self.widget(trailing: trailing), ["--dynamic-type", "all"])
+    guard let finding = lines.firstIndex(where: { $0.contains("\"9 min left\"") && $0.contains("AX5") })
+    else {
+      Issue.record("no finding of the text at AX5: \(lines)")
+      return
+    }
+    #expect(lines[finding].contains("xSmall–AX5"), "\(lines[finding])")
+    // No edit of one of the two views can be verified at every size: none is printed.
+    #expect(!(lines.dropFirst(finding + 1).first ?? "").hasPrefix("  fix:"), "\(lines)")
+    // At the sizes where one view draws it, a fix is found and verified as before.
+    let below = try Self.check(Self.widget(trailing: trailing), ["--dynamic-type", "large"])
+    #expect(below.contains { $0.hasPrefix("  fix:") }, "\(below)")
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aViewThatReadsTheAppearanceIsCheckedInEach() throws {
+    let card = #"Text("Order on its way").foregroundStyle(scheme == .dark ? Color.white : Color.black)"#
+    let lines = try Self.check(
+      Self.widget(trailing: #"Text("9m")"#, card: card), ["--appearance", "all"])
+    #expect(!lines.contains { $0.contains("[LA013]") }, "\(lines)")
+    // White in both appearances is white on the light card: the check still sees it.
+    let white = try Self.check(
+      Self.widget(trailing: #"Text("9m")"#, card: #"Text("Order on its way").foregroundStyle(.white)"#),
+      ["--appearance", "all"])
+    #expect(white.contains { $0.contains("[LA013]") && $0.contains("light appearance") }, "\(white)")
+  }
+}
