@@ -51,19 +51,28 @@ extension View {
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     modifier("minimumScaleFactor", .number(Double(factor)), .inherited)
   }
-  /// The texts and symbols in this view at Dynamic Type size `size`, whatever the reader's.
+  /// The texts and symbols in this view at Dynamic Type size `size`, whatever the reader's; the views in it
+  /// read `size` with `@Environment(\.dynamicTypeSize)`.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-    modifier("dynamicTypeSize", .string(size.rawValue), .inherited)
+    _EnvironmentWriter(content: modifier("dynamicTypeSize", .string(size.rawValue), .inherited)) {
+      $0[DynamicTypeSizeKey.self] = size
+    }
   }
   /// The texts and symbols in this view at the reader's Dynamic Type size kept within `range`
-  /// (`...DynamicTypeSize.accessibility2`); a range that holds no size leaves the view as it is.
+  /// (`...DynamicTypeSize.accessibility2`); a range that holds no size leaves the view as it is. The views in
+  /// it read the clamped size with `@Environment(\.dynamicTypeSize)`, as SwiftUI's environment gives it (an
+  /// inner range clamps what an outer one left).
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
     let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
     guard let smallest = sizes.first, let largest = sizes.last else { return AnyView(self) }
     let bounds: [(String, NodeValue)] = [
       ("min", .string(smallest.rawValue)), ("max", .string(largest.rawValue)),
     ]
-    return AnyView(modifier("dynamicTypeSize", .object(bounds), .inherited))
+    // The reader's size is read from the storage, not `dynamicTypeSize`: clamping is not the code reading it.
+    return AnyView(
+      _EnvironmentWriter(content: modifier("dynamicTypeSize", .object(bounds), .inherited)) {
+        $0[DynamicTypeSizeKey.self] = min(max($0[DynamicTypeSizeKey.self], smallest), largest)
+      })
   }
   /// How lines of a text align.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

@@ -96,10 +96,7 @@ public struct WidgetHostBuild: Sendable {
       }
       throw WidgetHostError.notCompiled(diagnostics)
     }
-    try? FileManager.default.removeItem(atPath: directory)
-    guard rename(staging, directory) == 0 || FileManager.default.isExecutableFile(atPath: executable) else {
-      throw WidgetHostError("cannot move the host into \(directory)", exitCode: 73)
-    }
+    try place(staging, at: directory, isComplete: { FileManager.default.isExecutableFile(atPath: executable) })
     return Product(executable: executable, compiled: true)
   }
 
@@ -139,12 +136,23 @@ public struct WidgetHostBuild: Sendable {
       }
     }
     try write("", to: staging + "/complete")
-    try? FileManager.default.removeItem(atPath: directory)
-    guard rename(staging, directory) == 0 || FileManager.default.fileExists(atPath: directory + "/complete")
-    else {
-      throw WidgetHostError("cannot move la-sim's modules into \(directory)", exitCode: 73)
-    }
+    try place(staging, at: directory) { FileManager.default.fileExists(atPath: directory + "/complete") }
     return directory
+  }
+
+  /// Moves the build in `staging` to `directory`, unless another la-sim (started at the same time on the
+  /// same cache) put a complete one there first: that one is kept, as that la-sim may be using it. A
+  /// directory there that is not complete is a build that stopped half way, and is replaced.
+  func place(_ staging: String, at directory: String, isComplete: () -> Bool) throws(WidgetHostError) {
+    if isComplete() {
+      try? FileManager.default.removeItem(atPath: staging)
+      return
+    }
+    try? FileManager.default.removeItem(atPath: directory)
+    guard rename(staging, directory) == 0 || isComplete() else {
+      throw WidgetHostError("cannot move a build into \(directory)", exitCode: 73)
+    }
+    try? FileManager.default.removeItem(atPath: staging)
   }
 
   /// The compiler's path: `swiftc` itself when it has a slash, else the first on `PATH`.

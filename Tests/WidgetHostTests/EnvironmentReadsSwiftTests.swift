@@ -93,6 +93,28 @@ struct EnvironmentReadsSwiftTests {
 
   @Test(
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aViewInsideADynamicTypeRangeReadsTheClampedSize() throws {
+    // SwiftUI gives the views inside `.dynamicTypeSize(...large)` the reader's size clamped to the range.
+    let source = Self.widget(
+      trailing: #"Text(size.isAccessibilitySize ? "AX" : "9 min left").font(.headline)"#
+    ).replacingOccurrences(
+      of: "Trailing()\n", with: "Trailing().dynamicTypeSize(...DynamicTypeSize.large)\n")
+    #expect(source.contains("Trailing().dynamicTypeSize("))
+    let file = try TemporaryDirectory.ofThisTest().write(source, to: "Widget.swift")
+    let rendered = try LaSimProcess.run(
+      [
+        "render", file, "--pipeline", "fixtures/activities/pizza-planet.json", "--dynamic-type", "AX3",
+        "--presentation", "compact",
+      ], environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(rendered.stdout.contains("compact/trailing (Widget.swift:11:25): \"9 min left\""), "\(rendered)")
+    #expect(!rendered.stdout.contains("AX\""), "\(rendered.stdout)")
+    let lines = try Self.check(source, ["--dynamic-type", "all"])
+    #expect(lines.contains { $0.contains("\"9 min left\"") && $0.contains("xSmall–AX5") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("\"AX\"") }, "\(lines)")
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aViewThatReadsTheAppearanceIsCheckedInEach() throws {
     let card = #"Text("Order on its way").foregroundStyle(scheme == .dark ? Color.white : Color.black)"#
     let lines = try Self.check(
