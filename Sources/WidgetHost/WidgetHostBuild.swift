@@ -96,7 +96,8 @@ public struct WidgetHostBuild: Sendable {
       }
       throw WidgetHostError.notCompiled(diagnostics)
     }
-    try place(staging, at: directory, isComplete: { FileManager.default.isExecutableFile(atPath: executable) })
+    try place(
+      staging, at: directory, isComplete: { FileManager.default.isExecutableFile(atPath: executable) })
     return Product(executable: executable, compiled: true)
   }
 

@@ -19,7 +19,9 @@ struct WidgetHostCacheTests {
     }
     try Data("first".utf8).write(to: URL(fileURLWithPath: directory + "/complete"))
     try Data("second".utf8).write(to: URL(fileURLWithPath: staging + "/complete"))
-    try build.place(staging, at: directory) { FileManager.default.fileExists(atPath: directory + "/complete") }
+    try build.place(staging, at: directory) {
+      FileManager.default.fileExists(atPath: directory + "/complete")
+    }
     #expect(try String(contentsOfFile: directory + "/complete", encoding: .utf8) == "first")
     #expect(!FileManager.default.fileExists(atPath: staging))
   }
@@ -35,7 +37,9 @@ struct WidgetHostCacheTests {
     }
     try Data("half".utf8).write(to: URL(fileURLWithPath: directory + "/libSwiftUI.a"))
     try Data("second".utf8).write(to: URL(fileURLWithPath: staging + "/complete"))
-    try build.place(staging, at: directory) { FileManager.default.fileExists(atPath: directory + "/complete") }
+    try build.place(staging, at: directory) {
+      FileManager.default.fileExists(atPath: directory + "/complete")
+    }
     #expect(try String(contentsOfFile: directory + "/complete", encoding: .utf8) == "second")
     #expect(!FileManager.default.fileExists(atPath: directory + "/libSwiftUI.a"))
     #expect(!FileManager.default.fileExists(atPath: staging))
