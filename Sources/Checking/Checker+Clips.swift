@@ -208,8 +208,12 @@ extension Checker {
     }
     // A remedy is an edit of one set of views: where the app's code draws other views at some of the
     // finding's sizes, no edit of one of them can be verified at all, and none is offered.
-    let layouts = frames[0].activity.definition.layouts
-    guard (frames + confirming).allSatisfy({ $0.activity.definition.layouts == layouts }) else { return nil }
+    if cases.contains(where: { $0.sized != nil }) {
+      let layouts = frames[0].activity.definition.layouts
+      guard (frames + confirming).allSatisfy({ $0.activity.definition.layouts == layouts }) else {
+        return nil
+      }
+    }
     var search = RemedySearch(
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
       kind: tally.key.kind, memo: memo, paths: paths)
