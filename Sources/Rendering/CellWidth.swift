@@ -68,9 +68,80 @@ public enum CellWidth {
 
   /// Sum over the graphemes of `text`.
   public static func of(_ text: String) -> Int {
-    // Printable ASCII is one cell a byte, and most frame text is ASCII: skip grapheme breaking for it.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    // Most frame text is simple (ASCII, `•`, `—`, `…`, a narrow no-break space): skip grapheme breaking.
+    if let width = simpleWidth(of: text) { return width }
     return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The cells of `text` when it is simple, nil otherwise: see `simpleWidth(_:)`.
+  static func simpleWidth(of text: String) -> Int? {
+    text.utf8.withContiguousStorageIfAvailable { simpleWidth($0) } ?? nil
+  }
+
+  /// The cells of UTF-8 text whose every scalar is simple (`simpleScalar`), the sum of their widths; nil
+  /// when any scalar is not. No simple scalar extends, joins or prepends to a neighbour (none is a mark,
+  /// a joiner, a control, a regional indicator or a Hangul jamo), so each is a grapheme of its own and
+  /// the sum is what measuring grapheme by grapheme gives.
+  static func simpleWidth(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    var width = 0
+    var index = 0
+    while index < utf8.count {
+      let (scalar, length) = decode(utf8, at: index)
+      let cells = simpleScalar(scalar)
+      guard cells > 0 else { return nil }
+      width += cells
+      index += length
+    }
+    return width
+  }
+
+  /// The scalar that starts at `index` of valid UTF-8, and its length in bytes.
+  @inline(__always)
+  static func decode(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int) {
+    let lead = UInt32(utf8[index])
+    if lead < 0x80 { return (lead, 1) }
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(utf8[index + 1]) & 0x3F, 2) }
+    if lead < 0xF0 {
+      return ((lead & 0x0F) << 12 | (UInt32(utf8[index + 1]) & 0x3F) << 6 | UInt32(utf8[index + 2]) & 0x3F, 3)
+    }
+    return (
+      (lead & 0x07) << 18 | (UInt32(utf8[index + 1]) & 0x3F) << 12 | (UInt32(utf8[index + 2]) & 0x3F) << 6
+        | UInt32(utf8[index + 3]) & 0x3F,
+      4
+    )
+  }
+
+  /// The cells of a simple scalar, 0 for any other. Simple: printable ASCII, Latin-1 and Latin Extended
+  /// below the combining marks at U+0300, the punctuation, symbols, arrows, box drawing and shapes of
+  /// U+2010–U+2BFF and the pictographs of U+1F300–U+1F9FF that take 1 or 2 cells. That leaves out the
+  /// joiners, format characters and combining marks for symbols (they take none) and the skin tone
+  /// modifiers U+1F3FB–U+1F3FF, which extend the emoji before them.
+  @inline(__always)
+  static func simpleScalar(_ scalar: UInt32) -> Int {
+    if scalar < 0x7F { return scalar >= 0x20 ? 1 : 0 }
+    if scalar < 0x300 { return scalar >= 0xA0 ? 1 : 0 }
+    if scalar >= symbols.lowerBound, scalar < symbols.upperBound {
+      return Int(symbolCells[Int(scalar - symbols.lowerBound)])
+    }
+    if scalar >= pictographs.lowerBound, scalar < pictographs.upperBound {
+      return Int(pictographCells[Int(scalar - pictographs.lowerBound)])
+    }
+    return 0
+  }
+
+  private static let symbols: Range<UInt32> = 0x2010..<0x2C00
+  private static let pictographs: Range<UInt32> = 0x1F300..<0x1FA00
+  /// The cells of each scalar of `symbols` that takes 1 or 2, 0 for the others: the table's classes, read
+  /// once.
+  private static let symbolCells: [UInt8] = simpleCells(symbols)
+  /// The same for `pictographs`, skin tone modifiers 0.
+  private static let pictographCells: [UInt8] = simpleCells(pictographs)
+
+  private static func simpleCells(_ scalars: Range<UInt32>) -> [UInt8] {
+    scalars.map { value in
+      let code = scalarClass(Unicode.Scalar(value)!)
+      return (code == 1 || code == 2) && !(0x1F3FB...0x1F3FF).contains(value) ? UInt8(code) : 0
+    }
   }
 
   /// What a painter that goes through ncurses must send for this grapheme so that ncurses advances the

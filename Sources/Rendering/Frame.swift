@@ -108,13 +108,21 @@ public struct Frame: Equatable, Sendable {
     let filled = Packed(code: Self.space, style: fill)
     let across = min(max(0, fillWidth), self.width)
     let down = min(max(0, fillHeight), self.height)
-    var packed = [Packed](repeating: blank, count: self.width * self.height)
-    if across > 0, down > 0 {
-      for row in 0..<down {
-        for column in 0..<across { packed[row * self.width + column] = filled }
+    let width = self.width
+    let count = width * self.height
+    // Written row by row through the buffer: a subscript per cell costs more than the cell.
+    self.packed = [Packed](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      if across > 0, down > 0 {
+        for row in 0..<down {
+          (base + row * width).initialize(repeating: filled, count: across)
+          (base + row * width + across).initialize(repeating: blank, count: width - across)
+        }
       }
+      let start = across > 0 ? down * width : 0
+      (base + start).initialize(repeating: blank, count: count - start)
+      initialized = count
     }
-    self.packed = packed
   }
 
   /// The cell at column `x`, row `y`.
@@ -143,6 +151,30 @@ public struct Frame: Equatable, Sendable {
   mutating func set(code: UInt32, x: Int, y: Int, style: CellStyle) {
     guard contains(x: x, y: y) else { return }
     packed[y * width + x] = Packed(code: code, style: style)
+  }
+
+  /// Sets cells `columns` of row `y`, those inside the frame, to one packed code (an outline's edge).
+  mutating func set(code: UInt32, columns: Range<Int>, y: Int, style: CellStyle) {
+    guard y >= 0, y < height else { return }
+    let first = max(0, columns.lowerBound)
+    let end = min(width, columns.upperBound)
+    guard first < end else { return }
+    let row = y * width
+    packed.withUnsafeMutableBufferPointer { buffer in
+      for column in first..<end { buffer[row + column] = Packed(code: code, style: style) }
+    }
+  }
+
+  /// Sets cells `rows` of column `x`, those inside the frame, to one packed code (an outline's side).
+  mutating func set(code: UInt32, x: Int, rows: Range<Int>, style: CellStyle) {
+    guard x >= 0, x < width else { return }
+    let first = max(0, rows.lowerBound)
+    let end = min(height, rows.upperBound)
+    guard first < end else { return }
+    let width = width
+    packed.withUnsafeMutableBufferPointer { buffer in
+      for row in first..<end { buffer[row * width + x] = Packed(code: code, style: style) }
+    }
   }
 
   /// Marks the cell at (x, y) as the ellipsis of a clip.
@@ -260,23 +292,52 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
-  /// Writes a run of printable ASCII (one cell a byte) at (x, y), clipped at the right edge: the fast path
-  /// for most frame text. Wide graphemes it overwrites at either end are blanked as `put` does.
-  mutating func putASCII(_ text: String, x: Int, y: Int, style: CellStyle) {
-    guard y >= 0, y < height, x < width else { return }
-    let start = max(0, x)
-    let end = min(width, x + text.utf8.count)
-    guard start < end else { return }
-    let row = y * width
-    blankHalves(row: row, from: start, to: end)
-    packed.withUnsafeMutableBufferPointer { buffer in
-      var column = x
-      for byte in text.utf8 {
-        if column >= end { break }
-        if column >= start { buffer[row + column] = Packed(code: UInt32(byte), style: style) }
-        column += 1
+  /// Writes simple text (`CellWidth.simpleWidth`) at (x, y), scalar by scalar, each one grapheme, up to
+  /// column `end`: what `put` grapheme by grapheme gives, but with no grapheme breaking and no string per
+  /// cell. A scalar that does not fit before `end` ends the text there. False, with nothing written, when
+  /// the text is not simple or would run past the frame's right edge (then `put` must do it).
+  mutating func putSimple(_ utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, end: Int, style: CellStyle)
+    -> Bool
+  {
+    guard x >= 0, y >= 0, y < height else { return false }
+    // Every scalar is checked, past the cut too: one that is not simple may join the last one drawn.
+    var stop = x
+    var stopIndex = 0
+    var isCut = false
+    var index = 0
+    while index < utf8.count {
+      let (scalar, length) = CellWidth.decode(utf8, at: index)
+      let cells = CellWidth.simpleScalar(scalar)
+      guard cells > 0 else { return false }
+      index += length
+      if !isCut {
+        if stop + cells <= end {
+          stop += cells
+          stopIndex = index
+        } else {
+          isCut = true
+        }
       }
     }
+    guard stop > x else { return true }
+    guard stop <= width else { return false }
+    let row = y * width
+    blankHalves(row: row, from: x, to: stop)
+    packed.withUnsafeMutableBufferPointer { buffer in
+      var column = row + x
+      var index = 0
+      while index < stopIndex {
+        let (scalar, length) = CellWidth.decode(utf8, at: index)
+        index += length
+        buffer[column] = Packed(code: scalar, style: style)
+        column += 1
+        if scalar >= 0x300, CellWidth.simpleScalar(scalar) == 2 {
+          buffer[column] = Packed(code: 0, style: style)
+          column += 1
+        }
+      }
+    }
+    return true
   }
 
   /// Marks a rectangle's cells dimmed.

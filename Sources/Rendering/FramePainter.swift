@@ -34,35 +34,34 @@ struct FramePainter {
     let right = columns + 1
     let bottom = rows + 1
     guard frame.width > right, frame.height > bottom else { return }
-    let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = glyphs.outline
-    let line = frame.code(of: horizontal)
-    let side = frame.code(of: vertical)
-    for x in 1..<right {
-      frame.set(code: line, x: x, y: 0, style: style)
-      frame.set(code: line, x: x, y: bottom, style: style)
-    }
-    for y in 1..<bottom {
-      frame.set(code: side, x: 0, y: y, style: style)
-      frame.set(code: side, x: right, y: y, style: style)
-    }
-    frame.set(topLeft, x: 0, y: 0, style: style)
-    frame.set(topRight, x: right, y: 0, style: style)
-    frame.set(bottomLeft, x: 0, y: bottom, style: style)
-    frame.set(bottomRight, x: right, y: bottom, style: style)
+    let (topLeft, topRight, bottomLeft, bottomRight, line, side) = glyphs.outlineCodes
+    frame.set(code: topLeft, x: 0, y: 0, style: style)
+    frame.set(code: line, columns: 1..<right, y: 0, style: style)
+    frame.set(code: topRight, x: right, y: 0, style: style)
+    frame.set(code: side, x: 0, rows: 1..<bottom, style: style)
+    frame.set(code: side, x: right, rows: 1..<bottom, style: style)
+    frame.set(code: bottomLeft, x: 0, y: bottom, style: style)
+    frame.set(code: line, columns: 1..<right, y: bottom, style: style)
+    frame.set(code: bottomRight, x: right, y: bottom, style: style)
   }
 
-  /// Writes text at interior (x, y), grapheme by grapheme, never outside the real size.
+  /// Writes text at interior (x, y), grapheme by grapheme, never outside the real size. Simple text (most
+  /// of it: see `CellWidth.simpleWidth`) is written scalar by scalar, with the same cells.
   mutating func put(_ text: String, x: Int, y: Int, style: CellStyle) {
     guard y >= 0, y < rows else { return }
     var style = style
     if style.background == nil { style.background = surface }
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      let count = min(text.utf8.count, columns - x)
-      guard x >= 0, count > 0 else { return }
-      frame.putASCII(
-        count == text.utf8.count ? text : String(text.utf8.prefix(count))!, x: x + 1, y: y + 1, style: style)
-      return
+    // Left of the interior nothing is drawn, whatever the text.
+    guard x >= 0 else { return }
+    let isDrawn = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      frame.putSimple(utf8, x: x + 1, y: y + 1, end: columns + 1, style: style)
     }
+    if isDrawn == true { return }
+    putGraphemes(text, x: x, y: y, style: style)
+  }
+
+  /// `put` for any text, grapheme by grapheme, in the style `put` completed.
+  mutating func putGraphemes(_ text: String, x: Int, y: Int, style: CellStyle) {
     var column = x
     for grapheme in text {
       let cells = CellWidth.of(grapheme)

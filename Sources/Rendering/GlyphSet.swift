@@ -48,4 +48,13 @@ public enum GlyphSet: Sendable {
   var outline: (String, String, String, String, String, String) {
     self == .ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
   }
+
+  /// `outline` packed for a frame (each piece is one scalar, its own code): drawn for every presentation.
+  var outlineCodes: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) {
+    self == .ascii
+      ? (Self.code("+"), Self.code("+"), Self.code("+"), Self.code("+"), Self.code("-"), Self.code("|"))
+      : (Self.code("╭"), Self.code("╮"), Self.code("╰"), Self.code("╯"), Self.code("─"), Self.code("│"))
+  }
+
+  private static func code(_ scalar: Unicode.Scalar) -> UInt32 { scalar.value }
 }
