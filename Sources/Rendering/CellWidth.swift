@@ -137,9 +137,13 @@ public enum CellWidth {
   /// The same for `pictographs`, skin tone modifiers 0.
   private static let pictographCells: [UInt8] = simpleCells(pictographs)
 
+  /// Walks `entries` along the range rather than searching them for each scalar: the tables are made at
+  /// start-up of every run that draws.
   private static func simpleCells(_ scalars: Range<UInt32>) -> [UInt8] {
-    scalars.map { value in
-      let code = scalarClass(Unicode.Scalar(value)!)
+    var entry = entries.lastIndex { $0 >> 4 <= scalars.lowerBound }!
+    return scalars.map { value in
+      while entry + 1 < entries.count, entries[entry + 1] >> 4 <= value { entry += 1 }
+      let code = entries[entry] & 0xF
       return (code == 1 || code == 2) && !(0x1F3FB...0x1F3FF).contains(value) ? UInt8(code) : 0
     }
   }

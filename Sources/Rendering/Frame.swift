@@ -110,17 +110,24 @@ public struct Frame: Equatable, Sendable {
     let down = min(max(0, fillHeight), self.height)
     let width = self.width
     let count = width * self.height
-    // Written row by row through the buffer: a subscript per cell costs more than the cell.
+    let height = self.height
+    let filledRows = across > 0 ? down : 0
+    // One row of each kind is written cell by cell and copied down: a subscript per cell costs more than
+    // the cell.
     self.packed = [Packed](unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      if across > 0, down > 0 {
-        for row in 0..<down {
-          (base + row * width).initialize(repeating: filled, count: across)
-          (base + row * width + across).initialize(repeating: blank, count: width - across)
+      guard let base = buffer.baseAddress, width > 0 else { return }
+      if filledRows > 0 {
+        base.initialize(repeating: filled, count: across)
+        (base + across).initialize(repeating: blank, count: width - across)
+        for row in 1..<filledRows { (base + row * width).initialize(from: base, count: width) }
+      }
+      if filledRows < height {
+        let first = base + filledRows * width
+        first.initialize(repeating: blank, count: width)
+        for row in 1..<(height - filledRows) {
+          (first + row * width).initialize(from: first, count: width)
         }
       }
-      let start = across > 0 ? down * width : 0
-      (base + start).initialize(repeating: blank, count: count - start)
       initialized = count
     }
   }

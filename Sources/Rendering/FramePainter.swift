@@ -82,23 +82,27 @@ struct FramePainter {
   }
 
   mutating func draw(_ layout: PresentationLayout) {
-    let elements = layout.elements
+    // Elements are read in place: a copy of one retains each of its strings and colours.
+    layout.elements.withUnsafeBufferPointer { draw($0, clips: layout.clips) }
+  }
+
+  private mutating func draw(_ elements: UnsafeBufferPointer<PlacedElement>, clips: [LayoutClip]) {
     // Built straight into the placement: a second reference would make its first write copy them all.
     var placement = CellPlacement(items: [], columns: columns, rows: rows)
     placement.items.reserveCapacity(elements.count)
     var regions: [String] = []
     var symbolGlyphs: [(element: Int, glyph: String)] = []
-    for (index, element) in elements.enumerated() {
+    for index in elements.indices {
       let cells: Int
       var isText = false
       var isSpan = false
-      switch element.content {
+      switch elements[index].content {
       case .background:
         continue
       case .text(let text, _, _, _):
         isText = true
         // A text on a capsule is drawn with a cell of the capsule on each side.
-        cells = CellWidth.of(glyphs.text(text)) + (element.paint.background == nil ? 0 : 2)
+        cells = CellWidth.of(glyphs.text(text)) + (elements[index].paint.background == nil ? 0 : 2)
       case .symbol(let name):
         // Looked up once: the catalogue is searched by halves, and the glyph is drawn below.
         let glyph = glyphs.symbol(name)
@@ -106,66 +110,70 @@ struct FramePainter {
         cells = CellWidth.of(glyph)
       case .progress, .steps, .shape, .divider(vertical: false), .image:
         isSpan = true
-        cells = max(1, Raster.column(element.rect.maxX) - Raster.column(element.rect.x))
+        cells = max(1, Raster.column(elements[index].rect.maxX) - Raster.column(elements[index].rect.x))
       case .divider(vertical: true):
         cells = 1
       }
-      let region = regions.firstIndex(of: element.region) ?? regions.count
-      if region == regions.count { regions.append(element.region) }
+      let region = regions.firstIndex(of: elements[index].region) ?? regions.count
+      if region == regions.count { regions.append(elements[index].region) }
       placement.items.append(
         CellPlacement.Item(
-          element: index, cells: cells, isText: isText, minX: element.rect.x, maxX: element.rect.maxX,
-          midY: element.rect.midY, anchor: isText ? element.anchor : .leading, region: region,
+          element: index, cells: cells, isText: isText, minX: elements[index].rect.x,
+          maxX: elements[index].rect.maxX,
+          midY: elements[index].rect.midY, anchor: isText ? elements[index].anchor : .leading, region: region,
           isSpan: isSpan))
     }
     placement.resolve()
     // A text cut within the metrics' error is drawn cut (the best estimate) but its `…` is no clip mark: the
     // report lists it as one a phone may or may not cut.
-    let tight = Set(layout.clips.filter { $0.kind == .tight }.map { $0.region + "\u{0}" + $0.shown })
+    let tight =
+      clips.contains { $0.kind == .tight }
+      ? Set(clips.filter { $0.kind == .tight }.map { $0.region + "\u{0}" + $0.shown }) : []
     for item in placement.items {
-      let element = elements[item.element]
-      var style = CellStyle(bold: element.paint.bold)
-      style.setForeground(element.paint.foreground)
-      style.setBackground(element.paint.background, on: surface)
-      switch element.content {
+      var style = CellStyle(bold: elements[item.element].paint.bold)
+      style.setForeground(elements[item.element].paint.foreground)
+      style.setBackground(elements[item.element].paint.background, on: surface)
+      switch elements[item.element].content {
       case .text(let text, _, _, let isTruncated):
         drawText(
           text, item: item, isTruncated: isTruncated,
-          marksClip: tight.isEmpty || !tight.contains(element.region + "\u{0}" + text),
-          capsule: element.paint.background != nil, style: style, region: element.region,
-          segments: element.segments)
+          marksClip: tight.isEmpty || !tight.contains(elements[item.element].region + "\u{0}" + text),
+          capsule: elements[item.element].paint.background != nil, style: style,
+          region: elements[item.element].region,
+          segments: elements[item.element].segments)
       case .shape(let kind):
         guard !item.isDropped else {
-          unshown("shape", item: item, region: element.region)
+          unshown("shape", item: item, region: elements[item.element].region)
           continue
         }
         drawShape(
-          kind, height: element.rect.height, isFaint: Self.isFaint(element.paint.foreground), item: item,
+          kind, height: elements[item.element].rect.height,
+          isFaint: Self.isFaint(elements[item.element].paint.foreground), item: item,
           style: style)
       case .symbol(let name):
         guard !item.isDropped, item.shownCells >= item.cells else {
-          unshown("Image(systemName: \"\(name)\")", item: item, region: element.region)
+          unshown("Image(systemName: \"\(name)\")", item: item, region: elements[item.element].region)
           continue
         }
         let glyph = symbolGlyphs.first { $0.element == item.element }?.glyph ?? glyphs.symbol(name)
         put(glyph, x: item.start, y: item.row, style: style)
       case .progress(let fraction):
         guard !item.isDropped else {
-          unshown("ProgressView", item: item, region: element.region)
+          unshown("ProgressView", item: item, region: elements[item.element].region)
           continue
         }
         let filled = Int((min(max(fraction, 0), 1) * Double(item.shownCells)).rounded())
         let (full, empty) = (frame.code(of: glyphs.barFilled), frame.code(of: glyphs.barEmpty))
         // An untinted ProgressView fills with the accent colour.
-        let tint = element.paint.foreground ?? StyleColor(NamedColor.accent)
+        let tint = elements[item.element].paint.foreground ?? StyleColor(NamedColor.accent)
         for column in 0..<item.shownCells {
-          let done = element.isMirrored ? column >= item.shownCells - filled : column < filled
+          let done = elements[item.element].isMirrored ? column >= item.shownCells - filled : column < filled
           style.setForeground(done ? tint : StyleColor(.gray, opacity: 0.3))
           putCell(code: done ? full : empty, x: item.start + column, y: item.row, style: style)
         }
       case .steps(let count, let current, let dots):
         guard !item.isDropped else {
-          unshown("step tracker", item: item, region: element.region)
+          unshown("step tracker", item: item, region: elements[item.element].region)
           continue
         }
         drawSteps(
@@ -173,7 +181,7 @@ struct FramePainter {
           width: item.shownCells)
       case .image(let name):
         guard !item.isDropped else {
-          unshown("Image(\"\(name)\")", item: item, region: element.region)
+          unshown("Image(\"\(name)\")", item: item, region: elements[item.element].region)
           continue
         }
         let code = frame.code(of: item.shownCells == 1 ? glyphs.imageCell : glyphs.imageFill)
