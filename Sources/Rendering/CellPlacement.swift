@@ -106,7 +106,10 @@ struct CellPlacement {
     }
   }
 
-  private func rowIsTaken(_ row: Int, by item: Item, placed: Int, order: UnsafeBufferPointer<Int>) -> Bool {
+  private static func rowIsTaken(
+    _ row: Int, by item: Item, placed: Int, order: UnsafeBufferPointer<Int>,
+    in items: UnsafeMutableBufferPointer<Item>
+  ) -> Bool {
     for position in 0..<placed {
       let other = items[order[position]]
       if !other.isDropped, other.row == row, other.overlaps(item) { return true }
@@ -115,111 +118,125 @@ struct CellPlacement {
   }
 
   /// Whether two items are on one line of one region in points.
-  private func shareLine(_ a: Item, _ b: Item) -> Bool { a.region == b.region && abs(a.midY - b.midY) < 0.5 }
+  private static func shareLine(_ a: Item, _ b: Item) -> Bool {
+    a.region == b.region && abs(a.midY - b.midY) < 0.5
+  }
 
   private mutating func assignRows(_ order: UnsafeBufferPointer<Int>) {
-    for (position, index) in order.enumerated() {
-      var row = min(Raster.row(items[index].midY - Raster.pointsPerRow / 2), max(0, rows - 1))
-      // A line already placed in part keeps its row for the rest of it.
-      for earlier in 0..<position where shareLine(items[order[earlier]], items[index]) {
-        row = max(row, items[order[earlier]].row)
-      }
-      while row < rows, rowIsTaken(row, by: items[index], placed: position, order: order) { row += 1 }
-      if row >= rows { items[index].isDropped = true } else { items[index].row = row }
-      // A line pushed down takes its earlier parts with it.
-      for earlier in 0..<position where shareLine(items[order[earlier]], items[index]) {
-        if !items[order[earlier]].isDropped, items[order[earlier]].row < row {
-          items[order[earlier]].row = row
+    let rows = rows
+    // Through the buffer: this runs for every presentation, and each checked write costs a uniqueness test.
+    items.withUnsafeMutableBufferPointer { items in
+      for (position, index) in order.enumerated() {
+        var row = min(Raster.row(items[index].midY - Raster.pointsPerRow / 2), max(0, rows - 1))
+        // A line already placed in part keeps its row for the rest of it.
+        for earlier in 0..<position where Self.shareLine(items[order[earlier]], items[index]) {
+          row = max(row, items[order[earlier]].row)
+        }
+        while row < rows, Self.rowIsTaken(row, by: items[index], placed: position, order: order, in: items) {
+          row += 1
+        }
+        if row >= rows { items[index].isDropped = true } else { items[index].row = row }
+        // A line pushed down takes its earlier parts with it.
+        for earlier in 0..<position where Self.shareLine(items[order[earlier]], items[index]) {
+          if !items[order[earlier]].isDropped, items[order[earlier]].row < row {
+            items[order[earlier]].row = row
+          }
         }
       }
-    }
-    // Close the gap that rounding opens between lines that are near neighbours in points; a line moves up
-    // whole or not at all.
-    for index in order where !items[index].isDropped && items[index].row > 0 {
-      let item = items[index]
-      var nearest: Item?
-      for other in items where !other.isDropped && other.row < item.row && other.overlaps(item) {
-        if nearest.map({ other.row > $0.row }) ?? true { nearest = other }
+      // Close the gap that rounding opens between lines that are near neighbours in points; a line moves up
+      // whole or not at all.
+      for index in order where !items[index].isDropped && items[index].row > 0 {
+        let item = items[index]
+        var nearest: Item?
+        for other in items where !other.isDropped && other.row < item.row && other.overlaps(item) {
+          if nearest.map({ other.row > $0.row }) ?? true { nearest = other }
+        }
+        guard let nearest, item.row - nearest.row >= 2, item.midY - nearest.midY < 1.5 * Raster.pointsPerRow
+        else { continue }
+        var line: [Int] = []
+        for other in items.indices where !items[other].isDropped && items[other].row == item.row {
+          if Self.shareLine(items[other], item) { line.append(other) }
+        }
+        guard
+          line.allSatisfy({ member in
+            !Self.rowIsTaken(item.row - 1, by: items[member], placed: order.count, order: order, in: items)
+          })
+        else { continue }
+        for member in line { items[member].row -= 1 }
       }
-      guard let nearest, item.row - nearest.row >= 2, item.midY - nearest.midY < 1.5 * Raster.pointsPerRow
-      else { continue }
-      var line: [Int] = []
-      for other in items.indices where !items[other].isDropped && items[other].row == item.row {
-        if shareLine(items[other], item) { line.append(other) }
-      }
-      guard
-        line.allSatisfy({ member in
-          !rowIsTaken(item.row - 1, by: items[member], placed: order.count, order: order)
-        })
-      else { continue }
-      for member in line { items[member].row -= 1 }
     }
   }
 
   private mutating func assignColumns(_ members: UnsafeBufferPointer<Int>) {
-    for index in members {
-      items[index].shownCells = min(items[index].cells, columns)
-      items[index].start = desiredStart(items[index])
-    }
-    // Gaps: one cell between neighbours that are apart in points, none between touching ones.
-    func gap(before position: Int) -> Int {
-      guard position > members.startIndex else { return 0 }
-      return items[members[position]].minX - items[members[position - 1]].maxX >= 2 ? 1 : 0
-    }
-    // A bar or shape spans its points in cells already; when the gap after it rounds to no cell, the gap
-    // comes out of its own span, so a row of them ends where its points end.
-    for position in members.indices.dropFirst() where gap(before: position) == 1 {
-      let previous = members[position - 1]
-      guard items[previous].isSpan, items[previous].shownCells > 1 else { continue }
-      if items[previous].start + items[previous].shownCells >= items[members[position]].start {
-        items[previous].shownCells -= 1
+    let columns = columns
+    items.withUnsafeMutableBufferPointer { items in
+      for index in members {
+        items[index].shownCells = min(items[index].cells, columns)
+        items[index].start = Self.desiredStart(items[index])
       }
-    }
-    var needed = 0
-    for position in members.indices { needed += items[members[position]].shownCells + gap(before: position) }
-    // Abridge texts, widest excess first (the leftmost of equals), until everything fits across. A cut text
-    // is either down to one cell or the last one cut, and no other text's excess changes: one sort gives the
-    // order in which a search for the widest, cut by cut, would find them.
-    if needed > columns {
-      var texts: [(excess: Int, position: Int, index: Int)] = []
-      for (position, index) in members.enumerated() where items[index].isText && items[index].shownCells > 1 {
-        texts.append((excess(items[index]), position, index))
+      // Gaps: one cell between neighbours that are apart in points, none between touching ones.
+      func gap(before position: Int) -> Int {
+        guard position > members.startIndex else { return 0 }
+        return items[members[position]].minX - items[members[position - 1]].maxX >= 2 ? 1 : 0
       }
-      texts.sort { ($1.excess, $0.position) < ($0.excess, $1.position) }
-      for text in texts {
-        guard needed > columns else { break }
-        let cut = min(needed - columns, items[text.index].shownCells - 1)
-        items[text.index].shownCells -= cut
-        needed -= cut
+      // A bar or shape spans its points in cells already; when the gap after it rounds to no cell, the gap
+      // comes out of its own span, so a row of them ends where its points end.
+      for position in members.indices.dropFirst() where gap(before: position) == 1 {
+        let previous = members[position - 1]
+        guard items[previous].isSpan, items[previous].shownCells > 1 else { continue }
+        if items[previous].start + items[previous].shownCells >= items[members[position]].start {
+          items[previous].shownCells -= 1
+        }
       }
-    }
-    // Clamp into the frame, push right past left neighbours, then left past right ones.
-    for index in members {
-      items[index].start = min(max(0, items[index].start), max(0, columns - items[index].shownCells))
-    }
-    for position in members.indices.dropFirst() {
-      let previous = items[members[position - 1]]
-      let earliest = previous.start + previous.shownCells + gap(before: position)
-      items[members[position]].start = max(items[members[position]].start, earliest)
-    }
-    var limit = columns
-    for position in members.indices.reversed() {
-      let index = members[position]
-      items[index].start = min(items[index].start, limit - items[index].shownCells)
-      limit = items[index].start - gap(before: position)
-    }
-    for index in members where items[index].start < 0 {
-      items[index].shownCells = max(0, items[index].shownCells + items[index].start)
-      items[index].start = 0
+      var needed = 0
+      for position in members.indices {
+        needed += items[members[position]].shownCells + gap(before: position)
+      }
+      // Abridge texts, widest excess first (the leftmost of equals), until everything fits across. A cut text
+      // is either down to one cell or the last one cut, and no other text's excess changes: one sort gives the
+      // order in which a search for the widest, cut by cut, would find them.
+      if needed > columns {
+        var texts: [(excess: Int, position: Int, index: Int)] = []
+        for (position, index) in members.enumerated() where items[index].isText && items[index].shownCells > 1
+        {
+          texts.append((Self.excess(items[index]), position, index))
+        }
+        texts.sort { ($1.excess, $0.position) < ($0.excess, $1.position) }
+        for text in texts {
+          guard needed > columns else { break }
+          let cut = min(needed - columns, items[text.index].shownCells - 1)
+          items[text.index].shownCells -= cut
+          needed -= cut
+        }
+      }
+      // Clamp into the frame, push right past left neighbours, then left past right ones.
+      for index in members {
+        items[index].start = min(max(0, items[index].start), max(0, columns - items[index].shownCells))
+      }
+      for position in members.indices.dropFirst() {
+        let previous = items[members[position - 1]]
+        let earliest = previous.start + previous.shownCells + gap(before: position)
+        items[members[position]].start = max(items[members[position]].start, earliest)
+      }
+      var limit = columns
+      for position in members.indices.reversed() {
+        let index = members[position]
+        items[index].start = min(items[index].start, limit - items[index].shownCells)
+        limit = items[index].start - gap(before: position)
+      }
+      for index in members where items[index].start < 0 {
+        items[index].shownCells = max(0, items[index].shownCells + items[index].start)
+        items[index].start = 0
+      }
     }
   }
 
   /// Cells beyond what its points give it: the text the cell grid is least fair to is cut first.
-  private func excess(_ item: Item) -> Int {
+  private static func excess(_ item: Item) -> Int {
     item.shownCells - Raster.column(item.maxX - item.minX)
   }
 
-  private func desiredStart(_ item: Item) -> Int {
+  private static func desiredStart(_ item: Item) -> Int {
     switch item.anchor {
     case .leading: return Raster.column(item.minX)
     case .trailing: return Raster.column(item.maxX) - item.shownCells
@@ -361,7 +378,7 @@ extension CellPlacement {
     var line: [Int] = []
     for index in sorted[low...] {
       guard items[index].midY <= item.midY + 1 else { break }
-      if items[index].row == item.row, shareLine(items[index], item) { line.append(index) }
+      if items[index].row == item.row, Self.shareLine(items[index], item) { line.append(index) }
     }
     return line
   }

@@ -90,7 +90,6 @@ struct FramePainter {
     // Built straight into the placement: a second reference would make its first write copy them all.
     var placement = CellPlacement(items: [], columns: columns, rows: rows)
     placement.items.reserveCapacity(elements.count)
-    var regions: [String] = []
     var symbolGlyphs: [(element: Int, glyph: String)] = []
     for index in elements.indices {
       let cells: Int
@@ -114,8 +113,8 @@ struct FramePainter {
       case .divider(vertical: true):
         cells = 1
       }
-      let region = regions.firstIndex(of: elements[index].region) ?? regions.count
-      if region == regions.count { regions.append(elements[index].region) }
+      // A region is numbered by its first element: placement only tells regions apart.
+      let region = elements[..<index].firstIndex { $0.region == elements[index].region } ?? index
       placement.items.append(
         CellPlacement.Item(
           element: index, cells: cells, isText: isText, minX: elements[index].rect.x,
