@@ -1,6 +1,10 @@
 import Typography
 import Views
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A view with its content resolved for one instant, ready to be laid out in points: SwiftUI's view
 /// vocabulary, reduced to what decides sizes.
 public indirect enum LayoutView: Equatable, Sendable {
@@ -337,7 +341,16 @@ public struct TextRun: Equatable, Sendable {
       Fields(
         text: text, textHash: hasher.finalize(), width: width, font: font, lineLimit: lineLimit,
         truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor, alignment: alignment,
-        isTimer: isTimer, hasNewline: text.utf8.contains(10), paint: paint, measuredAs: measuredAs))
+        isTimer: isTimer, hasNewline: Self.hasLineFeed(text), paint: paint, measuredAs: measuredAs))
+  }
+
+  /// Whether `text` holds a line feed: found by `memchr` in its bytes (the generic search of a `UTF8View`
+  /// costs a call a byte).
+  static func hasLineFeed(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, 10, bytes.count) != nil
+    } ?? text.utf8.contains(10)
   }
 
   /// `Text + Text`: the parts joined, measured part by part; the line height is the tallest part's.
