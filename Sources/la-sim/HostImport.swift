@@ -142,7 +142,28 @@ enum HostImport {
     }
     var issues = merge.issues
     issues += try verify(fixture, against: answers, fresh: fresh, stale: stale, file: files[0])
+    issues += environmentIssues(
+      answers.reduce(into: []) { $0.formUnion(HostLayoutDecoder.reads($1)) }, files: files)
     return Result(fixture: fixture, issues: issues)
+  }
+
+  /// What the fixture cannot say of views that read the phone's settings (`HostLayoutDecoder.reads`): a
+  /// fixture's layouts do not branch on the text size or the appearance, so it holds what the code draws at
+  /// large text in dark appearance. `files` are the app's Swift as given, for the command that checks them.
+  static func environmentIssues(_ reads: Set<String>, files: [String]) -> [String] {
+    let code = files.joined(separator: " ")
+    var issues: [String] = []
+    if reads.contains("dynamicTypeSize") {
+      issues.append(
+        "the views read @Environment(\\.dynamicTypeSize): the fixture holds what they draw at large text;"
+          + " check the Swift itself at every size (la-sim check \(code) --dynamic-type all)")
+    }
+    if reads.contains("colorScheme") {
+      issues.append(
+        "the views read @Environment(\\.colorScheme): the fixture holds what they draw in dark appearance;"
+          + " check the Swift itself in both (la-sim check \(code) --appearance all)")
+    }
+    return issues
   }
 
   /// `base` with the model the app's types ask for: attributes, content state and enums (a case's emoji,

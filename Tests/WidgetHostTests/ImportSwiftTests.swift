@@ -176,6 +176,43 @@ struct ImportSwiftTests {
     #expect(result.stdout.isEmpty)
   }
 
+  @Test(
+    "views that read the text size or the appearance are imported as drawn at large text in dark, and import says so",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
+  func environmentReads() throws {
+    let directory = try TemporaryDirectory.ofThisTest().subdirectory()
+    for file in ["CourierAttributes.swift", "CourierLiveActivity.swift"] {
+      var text = try String(contentsOfFile: Self.path("Courier/\(file)"), encoding: .utf8)
+      if file == "CourierLiveActivity.swift" {
+        let trailing = #"Text("\(context.state.etaMinutes)m")"#
+        #expect(text.contains(trailing))
+        text = text.replacingOccurrences(of: trailing, with: "SizedETA(minutes: context.state.etaMinutes)")
+        text += #"""
+
+          struct SizedETA: View {
+            @Environment(\.dynamicTypeSize) var size
+            @Environment(\.colorScheme) var scheme
+            var minutes: Int
+            var body: some View {
+              Text(size.isAccessibilitySize ? "\(minutes)" : "\(minutes)m")
+                .foregroundStyle(scheme == .dark ? Color.white : Color.black)
+            }
+          }
+          """#
+      }
+      try directory.write(text, to: file)
+    }
+    let result = try run(["import", directory.url.path])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("the views read @Environment(\\.dynamicTypeSize)"), "\(result.stderr)")
+    #expect(result.stderr.contains("the views read @Environment(\\.colorScheme)"), "\(result.stderr)")
+    // What the code draws at large text in dark appearance is what the fixture holds.
+    #expect(result.stdout.contains("{etaMinutes}m"), "\(result.stdout)")
+    // The shipped widget reads neither, and import says nothing of them.
+    let plain = try run(["import", Self.path("Courier")])
+    #expect(!plain.stderr.contains("@Environment"), "\(plain.stderr)")
+  }
+
   /// The pizza-planet model with a property renamed, a raw value changed and a non-optional field added:
   /// the model file alone, with no widget.
   func driftedModel() throws -> String {
