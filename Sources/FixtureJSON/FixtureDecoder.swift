@@ -380,13 +380,23 @@ public enum FixtureDecoder {
   package struct ContentContext {
     let schema: [FieldSchema]
     let enums: [String: EnumDefinition]
+    /// The fields' names, and those of the fields that are not optional: what every step's content may and
+    /// must have, listed once rather than at every step.
+    let names: [String]
+    let requiredNames: [String]
+
+    package init(schema: [FieldSchema], enums: [String: EnumDefinition]) {
+      self.schema = schema
+      self.enums = enums
+      names = schema.map { $0.name }
+      requiredNames = schema.filter { !$0.isOptional }.map { $0.name }
+    }
   }
 
   static func decodeContent(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError)
     -> ContentTemplate
   {
-    let members = try cursor.members(
-      known: context.schema.map(\.name), required: context.schema.filter { !$0.isOptional }.map(\.name))
+    let members = try cursor.members(known: context.names, required: context.requiredNames)
     var fields: [String: TemplateValue] = [:]
     for field in context.schema {
       guard let member = members[field.name] else {

@@ -127,6 +127,23 @@ struct LayoutDecoder {
     return (found.horizontal, found.vertical)
   }
 
+  /// Whether `key` is a view's kind (one of `kindKeys`): asked of every key of every view, so the key is
+  /// compared with the kinds of its length only, rather than hashed.
+  static func isKind(_ key: String) -> Bool {
+    switch key.utf8.count {
+    case 2: key == "if"
+    case 4: key == "text" || key == "icon" || key == "time" || key == "date"
+    case 5:
+      key == "timer" || key == "value" || key == "steps" || key == "shape" || key == "label" || key == "image"
+    case 6: key == "offset" || key == "hstack" || key == "vstack" || key == "spacer" || key == "zstack"
+    case 7: key == "percent" || key == "forEach" || key == "divider"
+    case 8: key == "relative" || key == "progress"
+    case 12: key == "viewThatFits"
+    case 13: key == "timerInterval"
+    default: false
+    }
+  }
+
   /// The kinds that read `key` when it is a part of some kinds only (`then` of an `if`); nil for a kind
   /// or a modifier, which every view reads.
   static func kinds(reading key: String) -> [String]? {
@@ -150,9 +167,10 @@ struct LayoutDecoder {
   /// read, with its own message. The keys are looked at first and a member's cursor only for a part no kind
   /// reads: copying every member's cursor cost more than the check.
   private func checkUnread(_ members: JSONCursor.Members) throws(FixtureError) {
-    for key in members.keys {
+    for place in 0..<members.count {
+      let key = members.key(at: place)
       guard let readers = Self.kinds(reading: key), !readers.contains(where: { members[$0] != nil }),
-        let cursor = members[key], let member = FixtureFormat.view.member(key),
+        case let cursor = members.cursor(at: place), let member = FixtureFormat.view.member(key),
         !member.type.admitsKind(of: cursor.value)
       else { continue }
       throw cursor.error("expected \(member.type.expectedKinds), found \(cursor.value.typeDescription)")
@@ -160,12 +178,21 @@ struct LayoutDecoder {
   }
 
   private func node(_ cursor: JSONCursor, members: JSONCursor.Members) throws(FixtureError) -> LayoutNode {
-    let kinds = members.keys.filter { Self.kindKeySet.contains($0) }
-    guard kinds.count == 1, let kind = kinds.first, let body = members[kind] else {
+    // The kind's place, found by each key's length first (`isKind`); the kinds are listed only for an error.
+    var kindPlace: Int?
+    var kindCount = 0
+    for place in 0..<members.count where Self.isKind(members.key(at: place)) {
+      if kindPlace == nil { kindPlace = place }
+      kindCount += 1
+    }
+    guard kindCount == 1, let kindPlace else {
+      let kinds = members.keys.filter { Self.kindKeySet.contains($0) }
       let found = kinds.isEmpty ? "none" : kinds.joined(separator: " and ")
       throw cursor.error(
         "expected exactly one view kind (\(Self.kindKeys.joined(separator: ", "))), found \(found)")
     }
+    let kind = members.key(at: kindPlace)
+    let body = members.cursor(at: kindPlace)
     let style = try viewStyle(members, kind: kind)
     if kind != "image", let misplaced = members["resizable"] ?? members["contentMode"] {
       throw misplaced.error(

@@ -100,14 +100,14 @@ struct ViewStyleMembers {
   /// The modifiers among `members` (each key at most once: the parser refuses a repeated key).
   init(_ members: JSONCursor.Members) {
     self.members = members
-    for (place, entry) in members.all.enumerated() where place < Int(Int8.max) {
-      if let modifier = Modifier(key: entry.key) { places[modifier.rawValue] = Int8(place) }
+    for place in 0..<min(members.count, Int(Int8.max)) {
+      if let modifier = Modifier(key: members.key(at: place)) { places[modifier.rawValue] = Int8(place) }
     }
   }
 
   /// The member of `modifier`, when the view has it.
   subscript(_ modifier: Modifier) -> JSONCursor? {
     let place = Int(places[modifier.rawValue])
-    return place < 0 ? nil : members.all[place].cursor
+    return place < 0 ? nil : members.cursor(at: place)
   }
 }

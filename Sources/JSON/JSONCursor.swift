@@ -4,36 +4,80 @@ import Diagnostics
 package struct JSONCursor {
   package let value: JSONValue
   package let position: SourcePosition?
-  package let file: String
-  /// The path of the object or array holding the value, and the value's key or index in it: joined only
-  /// when `path` is read (an error, a diagnostic), since most values are read without one.
-  private let parentPath: String
+  /// The object or array holding the value, shared by all its members' cursors: the file, where the holder
+  /// is and its members. A cursor then holds two references (its value and this) rather than five strings to
+  /// retain and release at every copy, and a path is joined only when it is read (an error, a diagnostic),
+  /// since most values are read without one.
+  private let parent: Parent
+  /// Where the value is in `parent`.
   private let step: Step
 
-  private enum Step {
+  fileprivate enum Step {
     case none
-    case key(String)
+    case member(Int)
     case index(Int)
   }
 
-  package var path: String {
-    switch step {
-    case .none: parentPath
-    case .key(let key): parentPath + Self.component(key)
-    case .index(let index): parentPath + "[\(index)]"
+  /// What the cursors of one object's members or one array's elements share.
+  package final class Parent {
+    let file: String
+    /// The holder of the object or array and its place there; nil above a root value, whose path is
+    /// `rootPath`.
+    private let above: Parent?
+    private let step: Step
+    private let rootPath: String
+    /// The object's members, as its cursors read them (without `$comment`); empty for an array.
+    let members: [JSONMember]
+
+    /// The holder of a root value, at `path`.
+    fileprivate init(file: String, path: String) {
+      self.file = file
+      self.above = nil
+      self.step = .none
+      self.rootPath = path
+      self.members = []
+    }
+
+    /// The holder of the members or elements of the value at `step` in `above`.
+    fileprivate init(above: Parent, step: Step, members: [JSONMember]) {
+      self.file = above.file
+      self.above = above
+      self.step = step
+      self.rootPath = ""
+      self.members = members
+    }
+
+    /// The path of the object or array.
+    var path: String { above?.path(of: step) ?? rootPath }
+
+    /// The path of the value at `step` in the object or array.
+    fileprivate func path(of step: Step) -> String {
+      switch step {
+      case .none: path
+      case .member(let place): path + JSONCursor.component(members[place].key)
+      case .index(let index): path + "[\(index)]"
+      }
     }
   }
 
+  package var file: String { parent.file }
+
+  package var path: String { parent.path(of: step) }
+
   package init(value: JSONValue, path: String, position: SourcePosition?, file: String) {
-    self.init(value: value, parentPath: path, step: .none, position: position, file: file)
+    self.init(value: value, position: position, parent: Parent(file: file, path: path), step: .none)
   }
 
-  private init(value: JSONValue, parentPath: String, step: Step, position: SourcePosition?, file: String) {
+  private init(value: JSONValue, position: SourcePosition?, parent: Parent, step: Step) {
     self.value = value
-    self.parentPath = parentPath
-    self.step = step
     self.position = position
-    self.file = file
+    self.parent = parent
+    self.step = step
+  }
+
+  /// The holder of the value's own members or elements.
+  private func holder(of members: [JSONMember]) -> Parent {
+    Parent(above: parent, step: step, members: members)
   }
 
   package func error(_ message: String) -> FixtureError {
@@ -69,86 +113,30 @@ package struct JSONCursor {
     guard case .object(let members) = value else {
       throw error("expected an object, found \(value.typeDescription)")
     }
-    let path = path
-    var result = Members(path: path, position: position, file: file)
-    result.entries.reserveCapacity(members.count)
+    var hasComment = false
     for member in members {
-      let child = JSONCursor(
-        value: member.value, parentPath: path, step: .key(member.key), position: member.position, file: file)
       // JSON Schema's own `$comment`: a note for people, in any object la-sim reads by its keys.
       if member.key == "$comment" {
         guard case .string = member.value else {
-          throw child.error("expected a string for \"$comment\", found \(member.value.typeDescription)")
+          throw FixtureError(
+            file: file, path: path + Self.component(member.key), position: member.position,
+            message: "expected a string for \"$comment\", found \(member.value.typeDescription)")
         }
+        hasComment = true
         continue
       }
       guard isKnown(member.key) else {
-        throw child.error(
-          "unknown key \"\(member.key.abbreviated)\"; expected one of: \(Spelling.joined(known))")
+        throw FixtureError(
+          file: file, path: path + Self.component(member.key), position: member.position,
+          message: "unknown key \"\(member.key.abbreviated)\"; expected one of: \(Spelling.joined(known))")
       }
-      result.entries.append((member.key, child))
     }
-    result.indexIfLarge()
+    let read = hasComment ? members.filter { $0.key != "$comment" } : members
+    let result = Members(parent: holder(of: read), position: position)
     for key in required where result[key] == nil {
       throw error("missing key \"\(key.abbreviated)\"")
     }
     return result
-  }
-
-  /// An object's members by key. Most objects have a few members and decoders ask for keys that are mostly
-  /// absent, so a small object's key is found by comparing it with each one, with no hashing (the parser
-  /// refuses duplicate keys); an object of more than `indexedCount` members (a fixture's 100,000
-  /// attributes) is looked up through a hash table, so that decoding it stays linear.
-  package struct Members {
-    /// Where the object the members belong to is, which a missing member's error names: its path, already
-    /// joined for the members' own, rather than a copy of its cursor (five references to retain and release
-    /// at every object read).
-    private let path: String
-    private let position: SourcePosition?
-    private let file: String
-    fileprivate var entries: [(key: String, cursor: JSONCursor)] = []
-    private var index: [String: Int]?
-
-    fileprivate init(path: String, position: SourcePosition?, file: String) {
-      self.path = path
-      self.position = position
-      self.file = file
-    }
-
-    /// The most members found by comparing keys one by one.
-    package static let indexedCount = 16
-
-    fileprivate mutating func indexIfLarge() {
-      guard entries.count > Self.indexedCount else { return }
-      var index: [String: Int] = [:]
-      index.reserveCapacity(entries.count)
-      for (position, entry) in entries.enumerated() { index[entry.key] = position }
-      self.index = index
-    }
-
-    package subscript(key: String) -> JSONCursor? {
-      if let index { return index[key].map { entries[$0].cursor } }
-      for entry in entries where entry.key == key { return entry.cursor }
-      return nil
-    }
-
-    /// The member `key`, which the object's format requires (`members(of:)` refuses an object without it).
-    package func required(_ key: String) throws(FixtureError) -> JSONCursor {
-      guard let cursor = self[key] else {
-        throw FixtureError(
-          file: file, path: path, position: position, message: "missing key \"\(key.abbreviated)\"")
-      }
-      return cursor
-    }
-
-    /// The members, in the object's order.
-    package var all: [(key: String, cursor: JSONCursor)] { entries }
-
-    /// The keys, in the object's order.
-    package var keys: [String] { entries.map(\.key) }
-
-    /// How many members.
-    package var count: Int { entries.count }
   }
 
   /// The members of an object whose keys are free (names of fields, enums, …), in source order.
@@ -156,15 +144,82 @@ package struct JSONCursor {
     guard case .object(let members) = value else {
       throw error("expected an object, found \(value.typeDescription)")
     }
-    let path = path
-    return members.map { member in
+    let parent = holder(of: members)
+    return members.indices.map { place in
       (
-        member.key,
+        members[place].key,
         JSONCursor(
-          value: member.value, parentPath: path, step: .key(member.key), position: member.position, file: file
-        )
+          value: members[place].value, position: members[place].position, parent: parent,
+          step: .member(place))
       )
     }
+  }
+
+  /// An object's members by key. Most objects have a few members and decoders ask for keys that are mostly
+  /// absent, so a small object's key is found by comparing it with each one, with no hashing (the parser
+  /// refuses duplicate keys); an object of more than `indexedCount` members (a fixture's 100,000
+  /// attributes) is looked up through a hash table, so that decoding it stays linear. A member's cursor is
+  /// made when it is asked for.
+  package struct Members {
+    /// The object's members, its file and its path, which a missing member's error names.
+    private let parent: Parent
+    /// Where the object is, which a missing member's error names.
+    private let position: SourcePosition?
+    private let index: [String: Int]?
+
+    fileprivate init(parent: Parent, position: SourcePosition?) {
+      self.parent = parent
+      self.position = position
+      guard parent.members.count > Self.indexedCount else {
+        index = nil
+        return
+      }
+      var index: [String: Int] = [:]
+      index.reserveCapacity(parent.members.count)
+      for (place, member) in parent.members.enumerated() { index[member.key] = place }
+      self.index = index
+    }
+
+    /// The most members found by comparing keys one by one.
+    package static let indexedCount = 16
+
+    package subscript(key: String) -> JSONCursor? {
+      guard let place = place(of: key) else { return nil }
+      return cursor(at: place)
+    }
+
+    /// The place of the member `key` among the members, or nil.
+    private func place(of key: String) -> Int? {
+      if let index { return index[key] }
+      let members = parent.members
+      for place in members.indices where members[place].key == key { return place }
+      return nil
+    }
+
+    /// The member `key`, which the object's format requires (`members(of:)` refuses an object without it).
+    package func required(_ key: String) throws(FixtureError) -> JSONCursor {
+      guard let cursor = self[key] else {
+        throw FixtureError(
+          file: parent.file, path: parent.path, position: position,
+          message: "missing key \"\(key.abbreviated)\"")
+      }
+      return cursor
+    }
+
+    /// The key of the member at `place` (0 to `count - 1`, in the object's order).
+    package func key(at place: Int) -> String { parent.members[place].key }
+
+    /// The cursor of the member at `place` (0 to `count - 1`, in the object's order).
+    package func cursor(at place: Int) -> JSONCursor {
+      let member = parent.members[place]
+      return JSONCursor(value: member.value, position: member.position, parent: parent, step: .member(place))
+    }
+
+    /// The keys, in the object's order.
+    package var keys: [String] { parent.members.map { $0.key } }
+
+    /// How many members.
+    package var count: Int { parent.members.count }
   }
 
   /// The elements of an array, made one at a time as they are read: a cursor (and its path) for every
@@ -173,22 +228,22 @@ package struct JSONCursor {
     guard case .array(let values) = value else {
       throw error("expected an array, found \(value.typeDescription)")
     }
-    return Elements(values: values, parent: self, parentPath: path)
+    return Elements(values: values, parent: holder(of: []), position: position)
   }
 
   /// The elements of an array as cursors, each built when it is read.
   package struct Elements: RandomAccessCollection {
     package let values: [JSONValue]
-    package let parent: JSONCursor
-    package let parentPath: String
+    /// The array's file and path.
+    let parent: Parent
+    /// Where the array is, which its elements' errors name.
+    let position: SourcePosition?
 
     package var startIndex: Int { values.startIndex }
     package var endIndex: Int { values.endIndex }
 
     package subscript(index: Int) -> JSONCursor {
-      JSONCursor(
-        value: values[index], parentPath: parentPath, step: .index(index), position: parent.position,
-        file: parent.file)
+      JSONCursor(value: values[index], position: position, parent: parent, step: .index(index))
     }
 
     /// The elements in order: an iterator of its own, so that a loop in another room calls it directly;
