@@ -228,7 +228,9 @@ public enum FixtureDecoder {
   package static func decodeEnums(_ cursor: JSONCursor?) throws(FixtureError) -> [String: EnumDefinition] {
     guard let cursor else { return [:] }
     var enums: [String: EnumDefinition] = [:]
-    for (name, casesCursor) in try cursor.orderedMembers() {
+    let members = try cursor.freeMembers()
+    for place in 0..<members.count {
+      let (name, casesCursor) = (members.key(at: place), members.cursor(at: place))
       guard !FieldType.builtInNames.contains(name) else {
         throw casesCursor.error("enum name \"\(name.abbreviated)\" is a built-in type name")
       }
@@ -272,7 +274,9 @@ public enum FixtureDecoder {
     _ cursor: JSONCursor, enums: [String: EnumDefinition]
   ) throws(FixtureError) -> [FieldSchema] {
     var fields: [FieldSchema] = []
-    for (name, typeCursor) in try cursor.orderedMembers() {
+    let members = try cursor.freeMembers()
+    for place in 0..<members.count {
+      let (name, typeCursor) = (members.key(at: place), members.cursor(at: place))
       var spelled = try typeCursor.string()
       let isOptional = spelled.hasSuffix("?")
       if isOptional { spelled.removeLast() }
@@ -356,7 +360,9 @@ public enum FixtureDecoder {
   {
     guard let cursor else { return [] }
     var fields: [DerivedField] = []
-    for (name, formulaCursor) in try cursor.orderedMembers() {
+    let members = try cursor.freeMembers()
+    for place in 0..<members.count {
+      let (name, formulaCursor) = (members.key(at: place), members.cursor(at: place))
       let fraction = try formulaCursor.members(of: FixtureFormat.derivedField).required("fraction")
       let operands = try fraction.elements()
       guard operands.count == 2 else {
@@ -441,15 +447,18 @@ public enum FixtureDecoder {
     let body = try keys.required("body")
     let alert = AlertContent(
       title: try title.string(), body: try body.string(), sound: try keys["sound"]?.string())
-    for (member, text) in [(title, alert.title), (body, alert.body)] {
+    // Each text in turn, rather than an array of cursor and text pairs (copied through tuple metadata).
+    func check(_ text: String, at member: JSONCursor) throws(FixtureError) {
       let template = try TextTemplateParser.parse(text, cursor: member)
       for case .field(let name, _) in template.parts
       where !context.schema.contains(where: { $0.name == name }) {
         throw member.error(
-          "unknown content-state field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(context.schema.map(\.name)))"
+          "unknown content-state field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(context.names))"
         )
       }
     }
+    try check(alert.title, at: title)
+    try check(alert.body, at: body)
     return alert
   }
 

@@ -141,18 +141,17 @@ package struct JSONCursor {
 
   /// The members of an object whose keys are free (names of fields, enums, …), in source order.
   package func orderedMembers() throws(FixtureError) -> [(String, JSONCursor)] {
+    let members = try freeMembers()
+    return (0..<members.count).map { place in (members.key(at: place), members.cursor(at: place)) }
+  }
+
+  /// The members of an object whose keys are free, read by their places (`key(at:)`, `cursor(at:)`): no
+  /// array of key and cursor pairs, which the runtime copies and destroys through tuple metadata.
+  package func freeMembers() throws(FixtureError) -> Members {
     guard case .object(let members) = value else {
       throw error("expected an object, found \(value.typeDescription)")
     }
-    let parent = holder(of: members)
-    return members.indices.map { place in
-      (
-        members[place].key,
-        JSONCursor(
-          value: members[place].value, position: members[place].position, parent: parent,
-          step: .member(place))
-      )
-    }
+    return Members(parent: holder(of: members), position: position, indexed: false)
   }
 
   /// An object's members by key. Most objects have a few members and decoders ask for keys that are mostly
@@ -165,13 +164,16 @@ package struct JSONCursor {
     private let parent: Parent
     /// Where the object is, which a missing member's error names.
     private let position: SourcePosition?
-    private let index: [String: Int]?
+    /// Each key's place, for an object of more than `indexedCount` members; empty for the others. Not an
+    /// optional: destroying a `[String: Int]?` fetched its metadata, which the runtime builds by looking up
+    /// `String: Hashable` among every conformance in the binary.
+    private let index: [String: Int]
 
-    fileprivate init(parent: Parent, position: SourcePosition?) {
+    fileprivate init(parent: Parent, position: SourcePosition?, indexed: Bool = true) {
       self.parent = parent
       self.position = position
-      guard parent.members.count > Self.indexedCount else {
-        index = nil
+      guard indexed, parent.members.count > Self.indexedCount else {
+        index = [:]
         return
       }
       var index: [String: Int] = [:]
@@ -190,7 +192,7 @@ package struct JSONCursor {
 
     /// The place of the member `key` among the members, or nil.
     private func place(of key: String) -> Int? {
-      if let index { return index[key] }
+      if !index.isEmpty { return index[key] }
       let members = parent.members
       for place in members.indices where members[place].key == key { return place }
       return nil

@@ -55,6 +55,11 @@ public struct JSONParser {
     var index = 0
     let count = bytes.count
     while index < count {
+      // A fixture is mostly ASCII: eight bytes at a time while none has its high bit set.
+      if count - index >= 8, asciiWord(bytes, at: index) {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
@@ -80,6 +85,13 @@ public struct JSONParser {
       index += length
     }
     return true
+  }
+
+  /// Whether the eight bytes from `index` (all within `bytes`) are ASCII.
+  private static func asciiWord(_ bytes: [UInt8], at index: Int) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    }
   }
 
   private var current: Unicode.Scalar? {
