@@ -306,6 +306,7 @@ public enum FixtureDecoder {
     let members = try cursor.members(
       known: schema.map(\.name), required: schema.filter { !$0.isOptional }.map(\.name))
     var values: [String: Value] = [:]
+    values.reserveCapacity(schema.count)
     for field in schema {
       guard let member = members[field.name] else {
         values[field.name] = .null
@@ -404,6 +405,7 @@ public enum FixtureDecoder {
   {
     let members = try cursor.members(known: context.names, required: context.requiredNames)
     var fields: [String: TemplateValue] = [:]
+    fields.reserveCapacity(context.schema.count)
     for field in context.schema {
       guard let member = members[field.name] else {
         fields[field.name] = .value(.null)

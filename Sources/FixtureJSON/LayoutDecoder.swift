@@ -90,7 +90,9 @@ struct LayoutDecoder {
   func node(_ cursor: JSONCursor) throws(FixtureError) -> LayoutNode {
     let members = try cursor.members(of: FixtureFormat.view)
     var node = try node(cursor, members: members)
-    if members.count > 1 { try checkUnread(members) }
+    // A view of one member has only its kind: no layer to look for.
+    guard members.count > 1 else { return node }
+    try checkUnread(members)
     if let background = members["background"], background.value.isLayer {
       node = try layered(node, background, members: members, behind: true)
     }
@@ -194,7 +196,7 @@ struct LayoutDecoder {
     let kind = members.key(at: kindPlace)
     let body = members.cursor(at: kindPlace)
     let style = try viewStyle(members, kind: kind)
-    if kind != "image", let misplaced = members["resizable"] ?? members["contentMode"] {
+    if members.count > 1, kind != "image", let misplaced = members["resizable"] ?? members["contentMode"] {
       throw misplaced.error(
         "\"resizable\" and \"contentMode\" are an image's (Image(\"name\").resizable()); a \(kind) has neither"
       )
