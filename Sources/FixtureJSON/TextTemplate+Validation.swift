@@ -18,7 +18,8 @@ extension TextTemplate {
     _ placeholder: Placeholder, definition: ActivityDefinition, cursor: JSONCursor
   ) throws(FixtureError) {
     let name = placeholder.field
-    let written = "{\(placeholder.source)}"
+    // The placeholder and the field's type as a message writes them, spelled only when one is thrown.
+    var written: String { "{\(placeholder.source)}" }
     guard let schema = TemplateText.schema(of: name, in: definition) else {
       throw cursor.error(FixtureDecoder.unknownField(name, in: definition))
     }
@@ -27,7 +28,7 @@ extension TextTemplate {
         "field \"\(name.abbreviated)\" is a Date; show it with a timer, relative or time view")
     }
     let isOptional = schema.isOptional && !placeholder.isUnwrapped
-    let spelled = "\(schema.type)\(isOptional ? "?" : "")"
+    var spelled: String { "\(schema.type)\(isOptional ? "?" : "")" }
     // The type of what the expression gives, and whether it is optional.
     var result = (type: schema.type, optional: isOptional)
     switch placeholder.value {
@@ -65,20 +66,20 @@ extension TextTemplate {
   }
 
   private static func validate(
-    _ accessors: [Accessor], of type: FieldType, definition: ActivityDefinition, written: String,
-    cursor: JSONCursor
+    _ accessors: [Accessor], of type: FieldType, definition: ActivityDefinition,
+    written: @autoclosure () -> String, cursor: JSONCursor
   ) throws(FixtureError) {
     var enumeration: EnumDefinition?
     switch type {
     case .enumeration(let name): enumeration = definition.enums[name]
     case .string: break
-    default: throw cursor.error("\(written): \(type) has no member .\(accessors[0].rawValue)")
+    default: throw cursor.error("\(written()): \(type) has no member .\(accessors[0].rawValue)")
     }
     for accessor in accessors {
       switch accessor {
       case .rawValue, .emoji, .case:
         guard let cases = enumeration else {
-          throw cursor.error("\(written): .\(accessor.rawValue) reads an enum case, and this is a String")
+          throw cursor.error("\(written()): .\(accessor.rawValue) reads an enum case, and this is a String")
         }
         if accessor == .emoji, let bare = cases.cases.first(where: { $0.emoji == nil }) {
           throw cursor.error("case \"\(bare.name)\" of \(cases.name) has no emoji")
@@ -91,15 +92,16 @@ extension TextTemplate {
   }
 
   private static func validate(
-    _ style: Placeholder.Style, result: (type: FieldType, optional: Bool), written: String, cursor: JSONCursor
+    _ style: Placeholder.Style, result: (type: FieldType, optional: Bool), written: @autoclosure () -> String,
+    cursor: JSONCursor
   ) throws(FixtureError) {
-    let spelled = "\(result.type)\(result.optional ? "?" : "")"
+    var spelled: String { "\(result.type)\(result.optional ? "?" : "")" }
     switch style {
     case .plain:
       return
     case .format:
       guard !result.optional, result.type == .int || result.type == .double else {
-        throw cursor.error("\(written): format: takes an Int or a Double, and this is \(spelled)")
+        throw cursor.error("\(written()): format: takes an Int or a Double, and this is \(spelled)")
       }
     case .specifier(let specifier):
       let fits: Bool
@@ -116,7 +118,8 @@ extension TextTemplate {
           case .double: "a Double"
           case .object: "a String"
           }
-        throw cursor.error("\(written): the specifier's conversion takes \(wanted), and this is \(spelled)")
+        throw cursor.error(
+          "\(written()): the specifier's conversion takes \(wanted), and this is \(spelled)")
       }
     }
   }
