@@ -488,7 +488,7 @@ struct LayoutDecoder {
     let field = String(split.map { text[..<$0] } ?? Substring(text))
     var offset = 0.0
     if let split {
-      guard let seconds = RelativeTime.parse(String(text[split...])) else {
+      guard let seconds = FixtureDecoder.relativeTime(String(text[split...])) else {
         throw cursor.error(
           "expected a Date field and an optional offset (\"pickupAt-10m\"), found \"\(text.abbreviated)\"")
       }
