@@ -169,9 +169,18 @@ public struct JSONParser {
       case 0x0A:
         index += 1
         newLine()
+        // An indented line's spaces, eight at a time: a pretty-printed fixture is a third indentation.
+        while bytes.count - index >= 8, Self.spaceWord(bytes, at: index) { index += 8 }
       default:
         return
       }
+    }
+  }
+
+  /// Whether the eight bytes from `index` (all within `bytes`) are spaces.
+  private static func spaceWord(_ bytes: [UInt8], at index: Int) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
     }
   }
 
