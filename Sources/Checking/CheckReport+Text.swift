@@ -1,3 +1,4 @@
+import JSON
 import Layout
 import Rendering
 

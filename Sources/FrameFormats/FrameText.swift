@@ -25,7 +25,7 @@ public enum FrameText {
       lines.append("")
     }
     lines += report(frames.flatMap(\.truncations)).map(\.terminalSafe)
-    return lines.joined(separator: "\n") + "\n"
+    return lines.joinedText(separator: "\n") + "\n"
   }
 
   /// `pizza-planet · iPhone 15 Pro (393 pt) · step 1 preparing · active · 2026-11-29T10:00:00Z (+0s)`.

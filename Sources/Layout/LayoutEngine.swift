@@ -1,3 +1,4 @@
+import JSON
 import Typography
 import Views
 
@@ -174,7 +175,7 @@ public enum LayoutEngine {
           anchor: layout.lines.count > 1 ? run.alignment : anchor))
     }
     var shown: String {
-      layout.lines.count == 1 ? layout.lines[0].text : layout.lines.map(\.text).joined(separator: " ")
+      layout.lines.count == 1 ? layout.lines[0].text : layout.lines.map(\.text).joinedText(separator: " ")
     }
     if layout.isTruncated {
       let vertical = layout.neededLines > layout.allowedLines && layout.allowedLines > 1

@@ -137,14 +137,26 @@ public enum CellWidth {
   /// The same for `pictographs`, skin tone modifiers 0.
   private static let pictographCells: [UInt8] = simpleCells(pictographs)
 
-  /// Walks `entries` along the range rather than searching them for each scalar: the tables are made at
-  /// start-up of every run that draws.
+  /// Fills the range run by run from the table's entries (a few hundred), not scalar by scalar: the tables
+  /// are made at the first frame of every run that draws, in `render`'s start-up.
   private static func simpleCells(_ scalars: Range<UInt32>) -> [UInt8] {
-    var entry = entries.lastIndex { $0 >> 4 <= scalars.lowerBound }!
-    return scalars.map { value in
-      while entry + 1 < entries.count, entries[entry + 1] >> 4 <= value { entry += 1 }
-      let code = entries[entry] & 0xF
-      return (code == 1 || code == 2) && !(0x1F3FB...0x1F3FF).contains(value) ? UInt8(code) : 0
+    [UInt8](unsafeUninitializedCapacity: scalars.count) { cells, count in
+      var entry = entryIndex(of: scalars.lowerBound)
+      var start = scalars.lowerBound
+      while start < scalars.upperBound {
+        let end =
+          entry + 1 < entries.count ? min(entries[entry + 1] >> 4, scalars.upperBound) : scalars.upperBound
+        let code = entries[entry] & 0xF
+        let width: UInt8 = code == 1 || code == 2 ? UInt8(code) : 0
+        let offset = Int(start - scalars.lowerBound)
+        (cells.baseAddress! + offset).initialize(repeating: width, count: Int(end - start))
+        start = end
+        entry += 1
+      }
+      for modifier in UInt32(0x1F3FB)...0x1F3FF where scalars.contains(modifier) {
+        cells[Int(modifier - scalars.lowerBound)] = 0
+      }
+      count = scalars.count
     }
   }
 
@@ -186,10 +198,16 @@ public enum CellWidth {
   }
 
   /// Width class of a scalar: 0, 1 or 2 cells, or `nonPrintable`.
-  static func scalarClass(_ scalar: Unicode.Scalar) -> UInt32 {
-    let value = scalar.value
+  static func scalarClass(_ scalar: Unicode.Scalar) -> UInt32 { scalarClass(value: scalar.value) }
+
+  /// `scalarClass(_:)` of the scalar whose value is `value`.
+  static func scalarClass(value: UInt32) -> UInt32 {
     if value >= 0x20 && value < 0x7F { return 1 }
-    // Last entry whose start is <= value; entries[0] starts at 0.
+    return entries[entryIndex(of: value)] & 0xF
+  }
+
+  /// The last entry whose start is at most `value` (entries[0] starts at 0), found by halves.
+  private static func entryIndex(of value: UInt32) -> Int {
     var low = 0
     var high = entries.count - 1
     while low < high {
@@ -200,7 +218,7 @@ public enum CellWidth {
         high = mid - 1
       }
     }
-    return entries[low] & 0xF
+    return low
   }
 
   /// Width classes of all scalars, generated from glibc 2.36 (Debian 2.36-9+deb12u14, Unicode 14.0.0):
