@@ -24,7 +24,8 @@ public enum FrameText {
       lines += ansi ? ANSIText.rows(rendered.frame, colors: colors) : rendered.frame.rows
       lines.append("")
     }
-    lines += report(frames.flatMap(\.truncations)).map(\.terminalSafe)
+    // Closures, not key paths: a key path is an object the runtime builds at its first use in a process.
+    lines += report(frames.flatMap { $0.truncations }).map { $0.terminalSafe }
     return lines.joinedText(separator: "\n") + "\n"
   }
 
