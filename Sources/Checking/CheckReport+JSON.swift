@@ -114,6 +114,7 @@ extension Finding {
                 JSONMember(key: "dynamicTypeLimit", value: optional(remedy.dynamicTypeLimit?.rawValue)),
               ])
             }) : .null),
+      JSONMember(key: "remediesWithheld", value: optional(remediesWithheld)),
     ])
   }
 }

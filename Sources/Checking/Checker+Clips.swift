@@ -80,6 +80,10 @@ extension Checker {
     surveyed.free()
     memos.free()
     for index in remedies.indices {
+      if drawnOtherwise(sorted[index], cases: cases) {
+        findings[index].remediesWithheld = Self.drawnOtherwiseReason
+        continue
+      }
       guard let outcome = remedies[index] else { continue }
       findings[index].remedies = outcome.remedies
       findings[index].remediesTried = outcome.tried
@@ -162,6 +166,31 @@ extension Checker {
     }
   }
 
+  /// Why a finding whose text the code draws in other views at some of its sizes has no remedy.
+  static let drawnOtherwiseReason =
+    "the app's code draws this text in other views at some of these sizes (it reads"
+    + " @Environment(\\.dynamicTypeSize)), and no one edit of them can be checked at all of them; check each"
+    + " range of sizes the code draws alike on its own (--dynamic-type)"
+
+  /// Whether the app's code draws the frames of `tally` in other views at some of its sizes: a remedy is an
+  /// edit of one set of views, verified at every size the finding spans, so none can be offered.
+  static func drawnOtherwise(_ tally: ClipTally, cases: [SweepCase]) -> Bool {
+    guard cases.contains(where: { $0.sized != nil }) else { return false }
+    var clips = [tally.first.clip] + (tally.widest.map { [$0.clip] } ?? [])
+    clips += tally.hardest.compactMap { $0?.clip }
+    let sizes = DynamicTypeSize.allCases.enumerated().filter { tally.sizes.contains($0.element) }
+    let layouts = cases[tally.first.clip.caseIndex].activity(
+      at: DynamicTypeSize.allCases[tally.first.clip.size]
+    )
+    .definition.layouts
+    for clip in clips {
+      for (_, size) in sizes where cases[clip.caseIndex].activity(at: size).definition.layouts != layouts {
+        return true
+      }
+    }
+    return false
+  }
+
   private static func remedies(
     for tally: ClipTally, cases: [SweepCase], devices: [DeviceProfile], sizesChecked: Int,
     drawn: (_ caseIndex: Int, _ sizeIndex: Int, _ device: Int, Presentation) -> [Truncation]?,
@@ -208,12 +237,7 @@ extension Checker {
     }
     // A remedy is an edit of one set of views: where the app's code draws other views at some of the
     // finding's sizes, no edit of one of them can be verified at all, and none is offered.
-    if cases.contains(where: { $0.sized != nil }) {
-      let layouts = frames[0].activity.definition.layouts
-      guard (frames + confirming).allSatisfy({ $0.activity.definition.layouts == layouts }) else {
-        return nil
-      }
-    }
+    guard !drawnOtherwise(tally, cases: cases) else { return nil }
     var search = RemedySearch(
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
       kind: tally.key.kind, memo: memo, paths: paths)

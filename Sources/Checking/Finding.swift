@@ -87,6 +87,9 @@ public struct Finding: Equatable, Sendable {
   /// What the remedy search laid out (`.minimumScaleFactor down to 0.5`, `a shorter text`), which the line
   /// saying none worked names; empty when no remedy applied.
   public var remediesTried: [String] = []
+  /// Why no remedy was searched for a finding that would have had one (the app's code draws its text in
+  /// other views at some of its sizes); nil otherwise.
+  public var remediesWithheld: String?
 
   /// A finding.
   public init(
@@ -202,6 +205,7 @@ public struct Finding: Equatable, Sendable {
   /// The lines under the finding's own: each verified remedy (`  fix: .lineLimit(2): the card grows from 84
   /// to 102 pt`), or the one saying none of those tried worked.
   public var remedyLines: [String] {
+    if let remediesWithheld { return ["  no fix offered: \(remediesWithheld)"] }
     guard remediesSearched else { return [] }
     guard !remedies.isEmpty else {
       guard remediesTried.isEmpty else {
