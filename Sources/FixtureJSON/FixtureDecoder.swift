@@ -214,7 +214,7 @@ public enum FixtureDecoder {
   static func duration(_ cursor: JSONCursor, limit: InputLimits.Duration) throws(FixtureError) -> TimeInterval
   {
     let text = try cursor.string()
-    guard let seconds = relativeTime(text) else {
+    guard let seconds = RelativeTime.parse(text) else {
       throw cursor.error(
         "expected a relative time such as \"+30m\", \"+1h30m\", \"-5m\" or \"now\", found"
           + " \"\(text.abbreviated)\"")

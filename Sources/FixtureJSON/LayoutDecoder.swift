@@ -130,21 +130,18 @@ struct LayoutDecoder {
   }
 
   /// Whether `key` is a view's kind (one of `kindKeys`): asked of every key of every view, so the key is
-  /// compared with the kinds of its length only, rather than hashed.
+  /// compared with the kinds of its length only (`kindsByLength`), rather than hashed.
   static func isKind(_ key: String) -> Bool {
-    switch key.utf8.count {
-    case 2: key == "if"
-    case 4: key == "text" || key == "icon" || key == "time" || key == "date"
-    case 5:
-      key == "timer" || key == "value" || key == "steps" || key == "shape" || key == "label" || key == "image"
-    case 6: key == "offset" || key == "hstack" || key == "vstack" || key == "spacer" || key == "zstack"
-    case 7: key == "percent" || key == "forEach" || key == "divider"
-    case 8: key == "relative" || key == "progress"
-    case 12: key == "viewThatFits"
-    case 13: key == "timerInterval"
-    default: false
-    }
+    let length = key.utf8.count
+    return length < kindsByLength.count && kindsByLength[length].contains(key)
   }
+
+  /// `kindKeys` by their length in UTF-8 bytes.
+  static let kindsByLength: [[String]] = {
+    var byLength = Array(repeating: [String](), count: (kindKeys.map { $0.utf8.count }.max() ?? 0) + 1)
+    for kind in kindKeys { byLength[kind.utf8.count].append(kind) }
+    return byLength
+  }()
 
   /// The kinds that read `key` when it is a part of some kinds only (`then` of an `if`); nil for a kind
   /// or a modifier, which every view reads.
@@ -488,7 +485,7 @@ struct LayoutDecoder {
     let field = String(split.map { text[..<$0] } ?? Substring(text))
     var offset = 0.0
     if let split {
-      guard let seconds = FixtureDecoder.relativeTime(String(text[split...])) else {
+      guard let seconds = RelativeTime.parse(String(text[split...])) else {
         throw cursor.error(
           "expected a Date field and an optional offset (\"pickupAt-10m\"), found \"\(text.abbreviated)\"")
       }

@@ -8,35 +8,44 @@ import JSON
 
 /// Durations written in fixtures and scenarios: `+30m`, `-5m`, `+1h30m`, `90s`, `now`.
 public enum RelativeTime {
-  /// Seconds for a duration text, or nil when it is not one.
+  /// Seconds for a duration text, or nil when it is not one. Read byte by byte: every character of a
+  /// duration is ASCII, so any other byte (a mark, a non-ASCII digit) makes the text none, and a fixture's
+  /// steps, which hold several each, are read without walking characters.
   public static func parse(_ text: String) -> TimeInterval? {
     if text == "now" { return 0 }
-    var rest = Substring(text)
+    let utf8 = text.utf8
+    var index = utf8.startIndex
     var sign = 1.0
-    if rest.first == "+" {
-      rest = rest.dropFirst()
-    } else if rest.first == "-" {
-      sign = -1
-      rest = rest.dropFirst()
+    if index < utf8.endIndex, utf8[index] == UInt8(ascii: "+") || utf8[index] == UInt8(ascii: "-") {
+      if utf8[index] == UInt8(ascii: "-") { sign = -1 }
+      index = utf8.index(after: index)
     }
-    guard !rest.isEmpty else { return nil }
+    guard index < utf8.endIndex else { return nil }
     var total = 0.0
-    var digits = ""
+    var digitsStart = index
     var lastUnitRank = Int.max
-    for character in rest {
-      if character.isASCII, character.isNumber {
-        digits.append(character)
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        index = next
         continue
       }
-      let units: [Character: (Double, Int)] = ["d": (86400, 4), "h": (3600, 3), "m": (60, 2), "s": (1, 1)]
-      guard let (seconds, rank) = units[character], let amount = Double(digits), rank < lastUnitRank else {
-        return nil
+      let (seconds, rank): (Double, Int)
+      switch byte {
+      case UInt8(ascii: "d"): (seconds, rank) = (86400, 4)
+      case UInt8(ascii: "h"): (seconds, rank) = (3600, 3)
+      case UInt8(ascii: "m"): (seconds, rank) = (60, 2)
+      case UInt8(ascii: "s"): (seconds, rank) = (1, 1)
+      default: return nil
       }
+      guard let amount = Double(text[digitsStart..<index]), rank < lastUnitRank else { return nil }
       total += amount * seconds
       lastUnitRank = rank
-      digits = ""
+      index = next
+      digitsStart = next
     }
-    guard digits.isEmpty else { return nil }
+    guard digitsStart == utf8.endIndex else { return nil }
     return sign * total
   }
 
