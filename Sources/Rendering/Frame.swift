@@ -149,11 +149,6 @@ public struct Frame: Equatable, Sendable {
     }
   }
 
-  /// Sets one cell to a one-cell grapheme, as it is (the outline: nothing to blank around it).
-  mutating func set(_ grapheme: String, x: Int, y: Int, style: CellStyle) {
-    set(code: code(of: grapheme), x: x, y: y, style: style)
-  }
-
   /// Sets one cell to a packed code made with `code(of:)` (a glyph drawn many times is packed once).
   mutating func set(code: UInt32, x: Int, y: Int, style: CellStyle) {
     guard contains(x: x, y: y) else { return }

@@ -91,6 +91,8 @@ struct FramePainter {
     var placement = CellPlacement(items: [], columns: columns, rows: rows)
     placement.items.reserveCapacity(elements.count)
     var symbolGlyphs: [(element: Int, glyph: String)] = []
+    // The last element numbered and its region's number: a region's elements come one after another.
+    var previous: (element: Int, region: Int)?
     for index in elements.indices {
       let cells: Int
       var isText = false
@@ -113,8 +115,16 @@ struct FramePainter {
       case .divider(vertical: true):
         cells = 1
       }
-      // A region is numbered by its first element: placement only tells regions apart.
-      let region = elements[..<index].firstIndex { $0.region == elements[index].region } ?? index
+      // A region is numbered by its first element: placement only tells regions apart. The previous
+      // element's region is the one asked first; the items placed so far are searched only at a change.
+      let region: Int
+      if let previous, elements[previous.element].region == elements[index].region {
+        region = previous.region
+      } else {
+        region =
+          placement.items.first { elements[$0.element].region == elements[index].region }?.region ?? index
+      }
+      previous = (index, region)
       placement.items.append(
         CellPlacement.Item(
           element: index, cells: cells, isText: isText, minX: elements[index].rect.x,

@@ -44,12 +44,8 @@ public enum GlyphSet: Sendable {
   var dividerDown: String { self == .ascii ? "|" : "│" }
   var camera: String { self == .ascii ? "o" : "●" }
 
-  /// Outline pieces: top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
-  var outline: (String, String, String, String, String, String) {
-    self == .ascii ? ("+", "+", "+", "+", "-", "|") : ("╭", "╮", "╰", "╯", "─", "│")
-  }
-
-  /// `outline` packed for a frame (each piece is one scalar, its own code): drawn for every presentation.
+  /// Outline pieces, top-left, top-right, bottom-left, bottom-right, horizontal, vertical, each one scalar
+  /// and so its own packed code: drawn for every presentation.
   var outlineCodes: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) {
     self == .ascii
       ? (Self.code("+"), Self.code("+"), Self.code("+"), Self.code("+"), Self.code("-"), Self.code("|"))
