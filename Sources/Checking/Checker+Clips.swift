@@ -80,11 +80,11 @@ extension Checker {
     surveyed.free()
     memos.free()
     for index in remedies.indices {
-      if drawnOtherwise(sorted[index], cases: cases) {
-        findings[index].remediesWithheld = Self.drawnOtherwiseReason
+      guard let outcome = remedies[index] else { continue }
+      if let withheld = outcome.withheld {
+        findings[index].remediesWithheld = withheld
         continue
       }
-      guard let outcome = remedies[index] else { continue }
       findings[index].remedies = outcome.remedies
       findings[index].remediesTried = outcome.tried
       findings[index].remediesSearched = true
@@ -176,19 +176,12 @@ extension Checker {
   /// edit of one set of views, verified at every size the finding spans, so none can be offered.
   static func drawnOtherwise(_ tally: ClipTally, cases: [SweepCase]) -> Bool {
     guard cases.contains(where: { $0.sized != nil }) else { return false }
-    var clips = [tally.first.clip] + (tally.widest.map { [$0.clip] } ?? [])
-    clips += tally.hardest.compactMap { $0?.clip }
-    let sizes = DynamicTypeSize.allCases.enumerated().filter { tally.sizes.contains($0.element) }
-    let layouts = cases[tally.first.clip.caseIndex].activity(
-      at: DynamicTypeSize.allCases[tally.first.clip.size]
-    )
-    .definition.layouts
-    for clip in clips {
-      for (_, size) in sizes where cases[clip.caseIndex].activity(at: size).definition.layouts != layouts {
-        return true
-      }
+    let first = tally.first.clip
+    let layouts = cases[first.caseIndex].activity(at: DynamicTypeSize.allCases[first.size]).definition.layouts
+    let clips = [first] + (tally.widest.map { [$0.clip] } ?? []) + tally.hardest.compactMap { $0?.clip }
+    return clips.contains { clip in
+      tally.sizes.contains { cases[clip.caseIndex].activity(at: $0).definition.layouts != layouts }
     }
-    return false
   }
 
   private static func remedies(
@@ -237,7 +230,9 @@ extension Checker {
     }
     // A remedy is an edit of one set of views: where the app's code draws other views at some of the
     // finding's sizes, no edit of one of them can be verified at all, and none is offered.
-    guard !drawnOtherwise(tally, cases: cases) else { return nil }
+    guard !drawnOtherwise(tally, cases: cases) else {
+      return RemedySearch.Outcome(remedies: [], tried: [], withheld: drawnOtherwiseReason)
+    }
     var search = RemedySearch(
       device: devices[tally.key.device], presentation: tally.key.presentation, region: tally.key.region,
       kind: tally.key.kind, memo: memo, paths: paths)

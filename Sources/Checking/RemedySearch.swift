@@ -492,6 +492,8 @@ struct RemedySearch {
     var remedies: [Remedy]
     /// Each remedy tried, as the line saying none worked names it (`.minimumScaleFactor down to 0.5`).
     var tried: [String]
+    /// Why no remedy was searched, when the finding's frames could not hold one (`Finding.remediesWithheld`).
+    var withheld: String? = nil
   }
 
   /// Whether the clips are heights (too many lines), which neither more lines nor fewer characters fix.
