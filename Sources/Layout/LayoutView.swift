@@ -1,10 +1,6 @@
 import Typography
 import Views
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A view with its content resolved for one instant, ready to be laid out in points: SwiftUI's view
 /// vocabulary, reduced to what decides sizes.
 public indirect enum LayoutView: Equatable, Sendable {
@@ -344,13 +340,10 @@ public struct TextRun: Equatable, Sendable {
         isTimer: isTimer, hasNewline: Self.hasLineFeed(text), paint: paint, measuredAs: measuredAs))
   }
 
-  /// Whether `text` holds a line feed: found by `memchr` in its bytes (the generic search of a `UTF8View`
-  /// costs a call a byte).
+  /// Whether `text` holds a line feed, searched in its contiguous bytes (the generic search of a
+  /// `UTF8View` costs a call a byte).
   static func hasLineFeed(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return memchr(base, 10, bytes.count) != nil
-    } ?? text.utf8.contains(10)
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? text.utf8.contains(10)
   }
 
   /// `Text + Text`: the parts joined, measured part by part; the line height is the tallest part's.
