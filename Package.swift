@@ -251,9 +251,8 @@ let package = Package(
     .testTarget(
       name: "RendererTests",
       dependencies: [
-        "BuiltinFixtures", "Delivery", "Fixture", "FixtureJSON", "Formatting", "FrameFormats", "JSON",
-        "Layout", "Lifecycle",
-        "Rendering", "StringCatalogs", "TestSupport", "Typography", "Views",
+        "BuiltinFixtures", "Checking", "Delivery", "Fixture", "FixtureJSON", "Formatting", "FrameFormats",
+        "JSON", "Layout", "Lifecycle", "Rendering", "StringCatalogs", "TestSupport", "Typography", "Views",
       ]
     ),
     .testTarget(
