@@ -233,7 +233,7 @@ enum CheckCommand: Command {
         EveryCore.map(written.count) { index in
           let report = written[index]
           return summary ? report.summaryText : grouping.map { report.text(groupedBy: $0) } ?? report.text
-        }.joined(separator: "\n"))
+        }.joinedText(separator: "\n"))
     }
     // A fixture that draws no frame (its only step ends it at once) would otherwise pass unchecked.
     let unchecked = reports.filter { $0.frames == 0 }
