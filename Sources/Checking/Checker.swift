@@ -44,28 +44,31 @@ public enum Checker {
     views: CodeViews? = nil
   ) -> CheckReport {
     var findings = contentFindings(definition, file: file)
-    var cases = sweepCases(definition)
+    let cases = sweepCases(definition)
     // The layouts read: the fixture's, or each distinct set the app's code gives the activities drawn.
     var drawn = [definition]
+    // The cases the clip sweep draws, in each appearance whose views it sweeps (nil: the one set of views).
+    var sweeps: [(scheme: ColorScheme?, cases: [SweepCase])] = [(nil, cases)]
     if let views {
-      let given = cases.map(\.activity)
-      let activities = views.drawn(given)
-      for index in cases.indices { cases[index].activity = activities[index] }
-      drawn = []
-      for activity in activities where !drawn.contains(where: { $0.layouts == activity.definition.layouts }) {
-        drawn.append(activity.definition)
-      }
-      // Views that read the text size are asked again at every other size checked: they may draw another
-      // view there (`dynamicTypeSize.isAccessibilitySize ? shorter : longer`).
-      if views.reads().contains(.dynamicTypeSize) {
-        for size in dynamicTypes where size != .large {
-          let atSize = views.drawn(given, dynamicType: size)
-          for (index, activity) in atSize.enumerated()
-          where activity.definition.layouts != cases[index].activity.definition.layouts {
-            cases[index].setActivity(activity, at: size)
-            if !drawn.contains(where: { $0.layouts == activity.definition.layouts }) {
-              drawn.append(activity.definition)
-            }
+      let dark = drawnCases(cases, views: views, colorScheme: .dark, dynamicTypes: dynamicTypes)
+      sweeps = [(nil, dark.cases)]
+      drawn = dark.layouts
+      // Views that read the appearance are drawn in each one checked: they may draw another text there
+      // (`colorScheme == .dark ? shorter : longer`), which clips there alone.
+      if views.reads().contains(.colorScheme), colorSchemes != [.dark] {
+        let inEach = colorSchemes.map { scheme in
+          scheme == .dark
+            ? dark : drawnCases(cases, views: views, colorScheme: scheme, dynamicTypes: dynamicTypes)
+        }
+        let differ = inEach.contains { other in
+          zip(other.cases, dark.cases).contains { !$0.drawsLike($1) }
+        }
+        if differ {
+          sweeps = zip(colorSchemes, inEach).map { ($0, $1.cases) }
+          drawn = []
+          for layouts in inEach.flatMap(\.layouts)
+          where !drawn.contains(where: { $0.layouts == layouts.layouts }) {
+            drawn.append(layouts)
           }
         }
       }
@@ -80,8 +83,15 @@ public enum Checker {
     for finding in layoutFindings where !findings.contains(finding) { findings.append(finding) }
     findings += contrastFindings(
       definition, file: file, devices: devices, colorSchemes: colorSchemes, views: views)
-    let sweep = clipFindings(
-      definition, cases: cases, file: file, devices: devices, dynamicTypes: dynamicTypes, remedies: remedies)
+    let swept = sweeps.map { sweep in
+      (
+        scheme: sweep.scheme,
+        result: clipFindings(
+          definition, cases: sweep.cases, file: file, devices: devices, dynamicTypes: dynamicTypes,
+          remedies: remedies)
+      )
+    }
+    let sweep = swept.count == 1 ? swept[0].result : inAppearances(swept)
     findings += sweep.findings
     var report = CheckReport(
       file: file, devices: devices.map(\.name), frames: sweep.frames, findings: findings,

@@ -75,7 +75,8 @@ public struct Finding: Equatable, Sendable {
   /// Every device the finding holds for: its own and those folded into it.
   public var devices: [String] { device.map { [$0] + alsoOn } ?? [] }
 
-  /// The appearance a low-contrast text (LA013) was found in.
+  /// The appearance a low-contrast text (LA013) was found in; for a clip, the one appearance whose views
+  /// alone give it, when the app's code draws other views in each appearance checked.
   public var colorScheme: ColorScheme?
   /// The language checked (`check --locale`), for every finding of a localised check.
   public var language: String?
@@ -241,6 +242,8 @@ public struct Finding: Equatable, Sendable {
     if namesDynamicTypes, !dynamicTypes.isEmpty {
       location.append("Dynamic Type " + DynamicTypeRuns.describe(dynamicTypes))
     }
+    // A clip the app's code draws in one appearance only (the contrast's sentence names its own).
+    if let colorScheme, code != .lowContrast { location.append("\(colorScheme.rawValue) appearance") }
     if let place, code != .clipped, code != .tight { location.append("(\(place))") }
     let times = count > 1 ? " (×\(count))" : ""
     return "\(file): \(location.joined(separator: " ")): \(message)\(times) [\(code.rawValue)]"

@@ -29,6 +29,15 @@ struct SweepCase {
     self.sized = sized
   }
 
+  /// Whether `other` (the same case drawn with other views) is drawn with the same layouts at every size.
+  func drawsLike(_ other: SweepCase) -> Bool {
+    guard activity.definition.layouts == other.activity.definition.layouts else { return false }
+    guard sized != nil || other.sized != nil else { return true }
+    return DynamicTypeSize.allCases.allSatisfy {
+      activity(at: $0).definition.layouts == other.activity(at: $0).definition.layouts
+    }
+  }
+
   /// `size`'s place among the Dynamic Type sizes.
   private static func place(of size: DynamicTypeSize) -> Int {
     DynamicTypeSize.allCases.firstIndex(of: size)!

@@ -2785,7 +2785,32 @@ extension ShimModule {
                   }) { lockScreen(context)._node() }
                   if let drawn = try fullscreen.value(), drawn.json != value.json { standBy = drawn }
                 }
+                // The island is black in either appearance: its views are drawn in dark, as la-sim colours them.
+                let island = try EnvironmentValues.with({ $0.colorScheme = .dark }) {
+                  try islandLayouts(context)
+                }
+                layouts += island.layouts
+                var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
+                if let standBy { answer.append(("standBy", standBy)) }
+                for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
+                if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
+                if let margins = island.margins { answer.append(("contentMargins", margins)) }
+                // The settings the views read, which they may draw otherwise at another value.
+                let reads = [
+                  _LaSimEnvironmentRead.colorScheme ? "colorScheme" : nil,
+                  _LaSimEnvironmentRead.dynamicTypeSize ? "dynamicTypeSize" : nil,
+                ].compactMap { $0 }
+                if !reads.isEmpty { answer.append(("reads", .array(reads.map(NodeValue.string)))) }
+                return NodeValue.object(answer).json
+              }
+
+              /// The island's layouts (compact, minimal and the expanded regions with their priorities), its keyline
+              /// tint and its content margins, for one context.
+              func islandLayouts(_ context: ActivityViewContext<Attributes>) throws -> (
+                layouts: [(String, NodeValue)], keyline: Color?, margins: NodeValue?
+              ) {
                 let island = island(context)
+                var layouts: [(String, NodeValue)] = []
                 for (key, view) in [
                   ("compactLeading", island.compactLeading), ("compactTrailing", island.compactTrailing),
                   ("minimal", island.minimal),
@@ -2801,18 +2826,7 @@ extension ShimModule {
                 }
                 if !priorities.isEmpty { regions.append(("priority", .object(priorities))) }
                 if !regions.isEmpty { layouts.append(("expanded", .object(regions))) }
-                var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
-                if let standBy { answer.append(("standBy", standBy)) }
-                for (key, value) in PresentationSettings.current.members { answer.append((key, .color(value))) }
-                if let keyline = island.keyline { answer.append(("keylineTint", .color(keyline._spelling))) }
-                if let margins = island.marginsValue { answer.append(("contentMargins", margins)) }
-                // The settings the views read, which they may draw otherwise at another value.
-                let reads = [
-                  _LaSimEnvironmentRead.colorScheme ? "colorScheme" : nil,
-                  _LaSimEnvironmentRead.dynamicTypeSize ? "dynamicTypeSize" : nil,
-                ].compactMap { $0 }
-                if !reads.isEmpty { answer.append(("reads", .array(reads.map(NodeValue.string)))) }
-                return NodeValue.object(answer).json
+                return (layouts, island.keyline, island.marginsValue)
               }
             }
             """##),

@@ -130,4 +130,79 @@ struct EnvironmentReadsSwiftTests {
       ["--appearance", "all"])
     #expect(white.contains { $0.contains("[LA013]") && $0.contains("light appearance") }, "\(white)")
   }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aTextOnlyOneAppearanceDrawsIsCheckedThere() throws {
+    let long = "Order on its way, and a long line that clips somewhere"
+    let card = #"Text(scheme == .light ? "\#(long)" : "On its way").lineLimit(1)"#
+    let source = Self.widget(trailing: #"Text("9m")"#, card: card)
+    func clips(_ lines: [String]) -> [String] {
+      lines.filter { $0.contains("\"\(long)\"") && $0.contains("[LA001]") }
+    }
+    // Dark draws the short text: nothing clips.
+    #expect(clips(try Self.check(source, ["--appearance", "dark"])).isEmpty)
+    // Light draws the long one, which clips on the Lock Screen.
+    let light = clips(try Self.check(source, ["--appearance", "light"]))
+    #expect(light.count == 1, "\(light)")
+    #expect(light.allSatisfy { !$0.contains("appearance") }, "\(light)")
+    // Both: the clip names the one appearance that gives it.
+    let both = clips(try Self.check(source, ["--appearance", "all"]))
+    #expect(both.count == 1, "\(both)")
+    #expect(both.allSatisfy { $0.contains("(active, stale, ended) light appearance: ") }, "\(both)")
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aClipBothAppearancesGiveIsOneFindingWithItsFixes() throws {
+    // Only the colour follows the appearance: the text clips alike in both.
+    let card = #"""
+      Text("Order on its way, and a long line that clips somewhere").lineLimit(1)
+            .foregroundStyle(scheme == .dark ? Color.white : Color.black)
+      """#
+    let lines = try Self.check(Self.widget(trailing: #"Text("9m")"#, card: card), ["--appearance", "all"])
+    let clips = lines.indices.filter { lines[$0].contains("[LA001]") }
+    #expect(clips.count == 1, "\(lines)")
+    guard let clip = clips.first else { return }
+    #expect(!lines[clip].contains("appearance"), "\(lines[clip])")
+    #expect((lines.dropFirst(clip + 1).first ?? "").hasPrefix("  fix: .lineLimit(2)"), "\(lines)")
+  }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func theIslandsViewsReadDarkInEitherAppearance() throws {
+    let source =
+      WidgetHostFailureTests.attributes + """
+        struct Trailing: View {
+          @Environment(\\.colorScheme) var scheme
+          var body: some View {
+            Text(scheme == .dark ? "D" : "L").foregroundStyle(scheme == .dark ? Color.white : Color.black)
+          }
+        }
+
+        struct IslandWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              Text("Order on its way")
+            } dynamicIsland: { context in
+              DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text("c") }
+              } compactLeading: { Text("a") } compactTrailing: { Trailing() } minimal: { Text("m") }
+            }
+          }
+        }
+        """
+    let file = try TemporaryDirectory.ofThisTest().write(source, to: "Widget.swift")
+    let rendered = try LaSimProcess.run(
+      [
+        "render", file, "--pipeline", "fixtures/activities/pizza-planet.json", "--appearance", "light",
+        "--presentation", "compact",
+      ], environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    // The compact island's row: the leading text, the camera, and the trailing view as drawn in dark.
+    #expect(rendered.stdout.contains("│    a           ●          D    │"), "\(rendered.stdout)")
+    // Black on the island's black in light appearance would be a contrast the phone never shows.
+    let lines = try Self.check(source, ["--appearance", "all"])
+    #expect(!lines.contains { $0.contains("[LA013]") }, "\(lines)")
+  }
 }
