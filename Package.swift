@@ -137,7 +137,8 @@ let package = Package(
     // The widget host: compiles the app's Swift with la-sim's SwiftUI, WidgetKit and ActivityKit (the sources
     // under Shim/, embedded by scripts/gen-shim-sources.py) and asks the program for its views.
     .target(
-      name: "WidgetHost", dependencies: ["Diagnostics", "Fixture", "FixtureJSON", "JSON", "Lifecycle"],
+      name: "WidgetHost",
+      dependencies: ["Diagnostics", "Fixture", "FixtureJSON", "JSON", "Lifecycle", "Views"],
       swiftSettings: releaseSwift),
     .target(
       name: "Arguments",

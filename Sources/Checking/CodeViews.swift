@@ -14,19 +14,11 @@ public struct CodeViews: Sendable {
   /// The phone's settings the views given so far read (`@Environment(\.colorScheme)`,
   /// `@Environment(\.dynamicTypeSize)`): views that read one are asked again at each value of it the check
   /// draws, since they may draw something else there.
-  public var reads: @Sendable () -> Set<Setting>
-
-  /// A setting of the phone that views can read.
-  public enum Setting: Hashable, Sendable {
-    /// `colorScheme`.
-    case colorScheme
-    /// `dynamicTypeSize`.
-    case dynamicTypeSize
-  }
+  public var reads: @Sendable () -> Set<EnvironmentSetting>
 
   /// Views from `definitions`, which tells the settings its views read with `reads`.
   public init(
-    reads: @escaping @Sendable () -> Set<Setting>,
+    reads: @escaping @Sendable () -> Set<EnvironmentSetting>,
     definitions: @escaping @Sendable ([LiveActivity], ColorScheme, DynamicTypeSize) -> [ActivityDefinition]
   ) {
     self.reads = reads

@@ -17,16 +17,17 @@ public enum HostLayoutDecoder {
     FixtureMember("contentMargins", .object(FixtureFormat.contentMargins)),
     FixtureMember("standBy", .reference("view")),
     // The phone's settings the views read (`check` asks again at each value it checks of one read).
-    FixtureMember("reads", .array(.choice(["colorScheme", "dynamicTypeSize"]))),
+    FixtureMember("reads", .array(.choice(EnvironmentSetting.allCases.map(\.rawValue)))),
   ])
 
   /// The phone's settings the answer `bytes` says its views read (`"reads"`): `colorScheme`,
   /// `dynamicTypeSize`. Empty for an answer that cannot be read.
-  public static func reads(_ bytes: [UInt8]) -> Set<String> {
+  public static func reads(_ bytes: [UInt8]) -> Set<EnvironmentSetting> {
     guard let root = try? JSONParser.parse(bytes: bytes), case .array(let names)? = root["reads"] else {
       return []
     }
-    return Set(names.compactMap { if case .string(let name) = $0 { name } else { nil } })
+    return Set(
+      names.compactMap { if case .string(let name) = $0 { EnvironmentSetting(rawValue: name) } else { nil } })
   }
 
   /// `definition` drawn as the answer `bytes` says: its layouts (the same fresh or stale, since the code

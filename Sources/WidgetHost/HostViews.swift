@@ -2,6 +2,7 @@ import Fixture
 import FixtureJSON
 import JSON
 import Lifecycle
+import Views
 
 /// The app's views for each activity as it is now, asked of the widget host once per distinct question and
 /// kept: `la-sim run` and `la-sim play` draw every frame with them. A question is the request line itself
@@ -20,7 +21,7 @@ public final class HostViews: Sendable {
     var batches = 0
     var unreported: [String] = []
     var sites: [String: String] = [:]
-    var reads: Set<String> = []
+    var reads: Set<EnvironmentSetting> = []
   }
 
   private let state: Guarded<State>
@@ -143,7 +144,7 @@ public final class HostViews: Sendable {
 
   /// The phone's settings the code's views read in the answers so far (`colorScheme`, `dynamicTypeSize`):
   /// views that read one may draw otherwise at another value of it.
-  public var reads: Set<String> { state.withLock { $0.reads } }
+  public var reads: Set<EnvironmentSetting> { state.withLock { $0.reads } }
 
   /// `activity` drawn with the code's views; with the fixture's own when the code gives none (the error is
   /// kept for `takeErrors`).

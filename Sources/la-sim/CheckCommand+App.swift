@@ -43,13 +43,7 @@ extension CheckCommand {
       let missing = Guarded<[MissingTranslation]>([])
       // Each text as drawn in the language, and the code's own: a finding names the line of the code's.
       let sourceTexts = Guarded<[String: String]>([:])
-      let reads: @Sendable () -> Set<CodeViews.Setting> = {
-        Set(
-          views.reads.compactMap {
-            $0 == "colorScheme" ? .colorScheme : $0 == "dynamicTypeSize" ? .dynamicTypeSize : nil
-          })
-      }
-      let code = CodeViews(reads: reads) { activities, colorScheme, dynamicType in
+      let code = CodeViews(reads: { views.reads }) { activities, colorScheme, dynamicType in
         var environment = AppSwift.environment(colorScheme: colorScheme, dynamicType: dynamicType)
         environment.locale = language
         return zip(activities, views.answers(for: activities, environment: environment)).map {

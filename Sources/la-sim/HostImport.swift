@@ -150,15 +150,15 @@ enum HostImport {
   /// What the fixture cannot say of views that read the phone's settings (`HostLayoutDecoder.reads`): a
   /// fixture's layouts do not branch on the text size or the appearance, so it holds what the code draws at
   /// large text in dark appearance. `files` are the app's Swift as given, for the command that checks them.
-  static func environmentIssues(_ reads: Set<String>, files: [String]) -> [String] {
+  static func environmentIssues(_ reads: Set<EnvironmentSetting>, files: [String]) -> [String] {
     let code = files.joined(separator: " ")
     var issues: [String] = []
-    if reads.contains("dynamicTypeSize") {
+    if reads.contains(.dynamicTypeSize) {
       issues.append(
         "the views read @Environment(\\.dynamicTypeSize): the fixture holds what they draw at large text;"
           + " check the Swift itself at every size (la-sim check \(code) --dynamic-type all)")
     }
-    if reads.contains("colorScheme") {
+    if reads.contains(.colorScheme) {
       issues.append(
         "the views read @Environment(\\.colorScheme): the fixture holds what they draw in dark appearance;"
           + " check the Swift itself in both (la-sim check \(code) --appearance all)")
