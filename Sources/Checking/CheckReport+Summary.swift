@@ -18,6 +18,8 @@ extension CheckReport {
     var devicesOf: [SummaryKey: [String]] = [:]
     var sizesOf: [SummaryKey: Set<DynamicTypeSize>] = [:]
     var sizesOn: [SummaryKey: [String: Set<DynamicTypeSize>]] = [:]
+    // How often the group's findings occurred: each finding's frames, on each device it names. Two texts
+    // clipped in one frame count twice, so this is not a count of frames.
     var frames: [SummaryKey: Int] = [:]
     var languagesOf: [SummaryKey: [String]] = [:]
     for finding in findings {
@@ -46,7 +48,7 @@ extension CheckReport {
       let textCount = Set(keys.flatMap { texts[$0] ?? [] }).count
       let count = keys.map { frames[$0] ?? 0 }.reduce(0, +)
       return "\(file): \(code.noun) (warnings): \(textCount) text\(textCount == 1 ? "" : "s") in"
-        + " \(keys.map(\.place).joined(separator: ", ")) (\(count) frame\(count == 1 ? "" : "s"));"
+        + " \(keys.map(\.place).joined(separator: ", ")) (×\(count));"
         + " list them without --summary [\(code.rawValue)]"
     }
     let lines = sorted.filter(\.code.isError).map { key in
@@ -68,7 +70,7 @@ extension CheckReport {
       let place = key.place.isEmpty ? "" : " \(key.place)"
       return "\(file):\(place) \(key.code.noun): \(quoted)\(more)"
         + (scope.isEmpty ? "" : " " + scope.joined(separator: " "))
-        + " (\(count) frame\(count == 1 ? "" : "s")) [\(key.code.rawValue)]"
+        + " (×\(count)) [\(key.code.rawValue)]"
     }
     return (lines + warnings + [summary]).map(\.terminalSafe).joined(separator: "\n")
   }

@@ -26,7 +26,7 @@ struct SummaryTests {
     #expect(
       lines.first
         == #"pizza-planet: lock-screen/content clipped: "Pizza Planet Delivery", "Order #4821" and 1 more"#
-        + " at xxLarge–AX2 on iphone-15-pro; at xxxLarge on iphone-15-pro-max (8 frames) [LA001]",
+        + " at xxLarge–AX2 on iphone-15-pro; at xxxLarge on iphone-15-pro-max (×8) [LA001]",
       "each device with the sizes it clips at")
     #expect(lines.count == 2, "one line for the place, then the fixture's summary")
   }
@@ -52,10 +52,10 @@ struct SummaryTests {
     #expect(
       lines.first
         == #"pizza-planet: lock-screen/content clipped: "Pizza Planet Delivery" from xxLarge on phones;"#
-        + " at every size on watch-40mm (26 frames) [LA001]")
+        + " at every size on watch-40mm (×26) [LA001]")
     #expect(
       lines[1]
-        == "pizza-planet: tight (warnings): 1 text in lock-screen/content, small/content (6 frames);"
+        == "pizza-planet: tight (warnings): 1 text in lock-screen/content, small/content (×6);"
         + " list them without --summary [LA006]")
     #expect(lines.count == 3)
   }

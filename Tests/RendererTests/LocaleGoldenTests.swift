@@ -69,7 +69,7 @@ import Testing
     #expect(
       summary.stdout.contains(
         "parcel.json [en, ar, de, fi, ja]: compact/trailing clipped: \"95 Min.\" on iphone-15-pro,"
-          + " iphone-15-pro-landscape in de (4 frames) [LA001]"))
+          + " iphone-15-pro-landscape in de (×4) [LA001]"))
     let nothing = try LaSimProcess.run(["render", "courier", "--locale", "de"], directory: Repository.root)
     #expect(nothing.status == 64)
     #expect(nothing.stderr.contains("--locale de needs the app's strings: give --strings FILE"))
