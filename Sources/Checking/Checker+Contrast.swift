@@ -19,7 +19,8 @@ extension Checker {
   /// LA013: a text whose colour, as iOS draws it in `colorSchemes`, stands out too little from what it lies
   /// on (its own background, else the Lock Screen card's tint or the island's black): `.primary`, black in
   /// light appearance, on a `.black` card. Each pipeline step is laid out once per appearance on the first
-  /// of `devices`; findings fold over steps.
+  /// of `devices`, active, and stale too where it is drawn with other views then (`staleLayouts`, or the
+  /// app's code reading `isStale`); findings fold over steps and states.
   static func contrastFindings(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile], colorSchemes: [ColorScheme],
     views: CodeViews? = nil
@@ -34,12 +35,26 @@ extension Checker {
     var order: [Key] = []
     var folded: [Key: Finding] = [:]
     let memo = SurveyMemo()
+    // Every step active, then the steps stale where they are drawn with other views then (a stale view
+    // greyed out may stand out too little): a finding is named by the text it is first found with.
+    typealias Case = (source: ContentSource, state: ActivityState, prepared: LiveActivity, dark: LiveActivity)
+    var active: [Case] = []
+    var stale: [Case] = []
     for (index, step) in definition.pipeline.enumerated() {
       let source = ContentSource.step(index, step.name)
-      guard
-        let prepared = prepare(definition, source: source, state: .active, start: LiveActivity.referenceStart)
-      else { continue }
+      let start = LiveActivity.referenceStart
+      guard let prepared = prepare(definition, source: source, state: .active, start: start) else { continue }
       let dark = views?.drawn([prepared])[0] ?? prepared
+      active.append((source, .active, prepared, dark))
+      guard views != nil || !definition.layouts.stale.isEmpty,
+        let prepared = prepare(definition, source: source, state: .stale, start: start)
+      else { continue }
+      let drawn = views?.drawn([prepared])[0] ?? prepared
+      if views == nil || drawn.definition.layouts != dark.definition.layouts {
+        stale.append((source, .stale, prepared, drawn))
+      }
+    }
+    for (source, state, prepared, dark) in active + stale {
       let darkSurvey = ClipSurvey(dark, now: dark.now, dynamicType: .large, memo: memo)
       for scheme in colorSchemes {
         // Views that read the appearance are asked in each one checked: they may colour otherwise there.
@@ -80,6 +95,9 @@ extension Checker {
             let key = Key(scheme: scheme, presentation: presentation, region: element.region, colors: colors)
             if var finding = folded[key] {
               if !finding.sources.contains(source) { finding.sources.append(source) }
+              if !finding.states.contains(state) {
+                finding.states = ActivityState.allCases.filter { $0 == state || finding.states.contains($0) }
+              }
               finding.count += 1
               finding.available = min(finding.available ?? worst.2, worst.2)
               folded[key] = finding
@@ -88,7 +106,7 @@ extension Checker {
             order.append(key)
             var finding = Finding(
               code: .lowContrast, file: file, presentation: presentation, region: element.region,
-              sources: [source], states: [.active], text: text, needed: needed, available: worst.2,
+              sources: [source], states: [state], text: text, needed: needed, available: worst.2,
               detail: colors)
             finding.colorScheme = scheme
             folded[key] = finding

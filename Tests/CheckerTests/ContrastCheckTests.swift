@@ -9,15 +9,22 @@ import Views
 /// `check --appearance`: LA013, a text that stands out too little from what it lies on in an appearance.
 @Suite(.temporaryDirectory) struct ContrastCheckTests {
   /// A fixture whose Lock Screen card has `tint` and whose one text is drawn in `color`.
-  func findings(tint: String?, color: String?, in schemes: [ColorScheme]) throws -> [Finding] {
+  func findings(
+    tint: String?, color: String?, staleColor: String? = nil, in schemes: [ColorScheme]
+  ) throws -> [Finding] {
     let tintMember = tint.map { "\"activityBackgroundTint\": \"\($0)\"," } ?? ""
+    // The Lock Screen's stale layout, in `staleColor`.
+    let staleMember =
+      staleColor.map {
+        "\"staleLayouts\": { \"lockScreen\": { \"text\": \"Refreshing\", \"color\": \"\($0)\" } },"
+      } ?? ""
     let colorMember = color.map { ", \"color\": \"\($0)\"" } ?? ""
     let json = """
       {
         "name": "contrast", "attributesType": "ContrastAttributes",
         "attributes": {}, "attributeValues": {}, "contentState": {},
         "pipeline": [ { "name": "start", "contentState": {} }, { "name": "later", "contentState": {} } ],
-        "end": { "dismissalPolicy": "default" }, \(tintMember)
+        "end": { "dismissalPolicy": "default" }, \(tintMember) \(staleMember)
         "layouts": {
           "lockScreen": { "text": "On its way", "font": "subheadline"\(colorMember) },
           "compactLeading": { "text": "A" }, "compactTrailing": { "text": "B" },
@@ -49,6 +56,20 @@ import Views
     #expect(finding.line.contains("\"On its way\""))
     #expect(finding.line.contains(".primary (#000000) on #000000, stand out 1.0:1 in light appearance"))
     #expect(finding.line.hasSuffix("[LA013]"))
+  }
+
+  @Test("A stale layout is checked in the stale state: gray on white there fails, white before it reads")
+  func staleLayout() throws {
+    let found = try findings(tint: "white", color: "black", staleColor: "gray", in: [.dark])
+    #expect(found.count == 1, "\(found.map(\.line))")
+    let finding = try #require(found.first)
+    #expect(finding.states == [.stale])
+    #expect(finding.sources.count == 2)
+    #expect(
+      finding.line.contains(
+        "steps 0, 1 (stale): \"Refreshing\" and the other texts drawn alike, .gray (#8e8e93) on #ffffff"))
+    // Without a stale layout the stale state draws the active views: nothing more to check.
+    #expect(try findings(tint: "white", color: "black", in: [.dark]).isEmpty)
   }
 
   @Test("A card with no tint follows the appearance, so .primary reads in both")
