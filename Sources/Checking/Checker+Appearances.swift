@@ -53,6 +53,11 @@ extension Checker {
     var findings: [Finding] = []
     var bareFindings: [Finding] = []
     var schemes: [[ColorScheme]] = []
+    // Candidates for the same finding, by code, device, place and text: few findings share all four.
+    var bucket: [String: [Int]] = [:]
+    func key(_ finding: Finding) -> String {
+      "\(finding.code.rawValue)\u{0}\(finding.device ?? "")\u{0}\(finding.presentationRegion ?? "")\u{0}\(finding.text)"
+    }
     var frames = 0
     var surfaces = sweeps.first?.result.surfaces ?? []
     for (number, sweep) in sweeps.enumerated() {
@@ -64,7 +69,8 @@ extension Checker {
       }
       for finding in sweep.result.findings {
         let found = bare(finding)
-        guard let same = bareFindings.firstIndex(of: found) else {
+        guard let same = bucket[key(finding)]?.first(where: { bareFindings[$0] == found }) else {
+          bucket[key(finding), default: []].append(findings.count)
           findings.append(finding)
           bareFindings.append(found)
           schemes.append(sweep.scheme.map { [$0] } ?? [])
