@@ -120,10 +120,13 @@ extension ActivityConfiguration: _ActivityEvaluating {
       }) { lockScreen(context)._node() }
       if let drawn = try fullscreen.value(), drawn.json != value.json { standBy = drawn }
     }
-    // The island is black in either appearance: its views are drawn in dark, as la-sim colours them.
+    // The island is black in either appearance: its views are drawn in dark, as la-sim colours them, and
+    // what they read of the appearance cannot change with it.
+    let readAppearance = _LaSimEnvironmentRead.colorScheme
     let island = try EnvironmentValues.with({ $0.colorScheme = .dark }) {
       try islandLayouts(context)
     }
+    _LaSimEnvironmentRead.colorScheme = readAppearance
     layouts += island.layouts
     var answer: [(String, NodeValue)] = [("layouts", .object(layouts))]
     if let standBy { answer.append(("standBy", standBy)) }

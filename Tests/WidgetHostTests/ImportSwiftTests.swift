@@ -180,9 +180,46 @@ struct ImportSwiftTests {
     "views that read the text size or the appearance are imported as drawn at large text in dark, and import says so",
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
   func environmentReads() throws {
+    // The compact trailing view reads both settings; the island's appearance never changes.
+    let island = try environmentReading(lockScreenAppearance: false)
+    let result = try run(["import", island.url.path])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("the views read @Environment(\\.dynamicTypeSize)"), "\(result.stderr)")
+    #expect(!result.stderr.contains("the views read @Environment(\\.colorScheme)"), "\(result.stderr)")
+    // What the code draws at large text in dark appearance is what the fixture holds.
+    #expect(result.stdout.contains("{etaMinutes}m"), "\(result.stdout)")
+    // A Lock Screen view that reads the appearance may draw otherwise in light: import says so.
+    let lockScreen = try environmentReading(lockScreenAppearance: true)
+    let both = try run(["import", lockScreen.url.path])
+    #expect(both.status == 1, "\(both.stderr)")
+    #expect(both.stderr.contains("the views read @Environment(\\.colorScheme)"), "\(both.stderr)")
+    // The shipped widget reads neither, and import says nothing of them.
+    let plain = try run(["import", Self.path("Courier")])
+    #expect(!plain.stderr.contains("@Environment"), "\(plain.stderr)")
+  }
+
+  /// The Courier example's Swift with a compact trailing view that reads the text size and the appearance
+  /// and, with `lockScreenAppearance`, a Lock Screen text coloured by the appearance.
+  func environmentReading(lockScreenAppearance: Bool) throws -> TemporaryDirectory {
     let directory = try TemporaryDirectory.ofThisTest().subdirectory()
     for file in ["CourierAttributes.swift", "CourierLiveActivity.swift"] {
       var text = try String(contentsOfFile: Self.path("Courier/\(file)"), encoding: .utf8)
+      if file == "CourierLiveActivity.swift", lockScreenAppearance {
+        let order = #"Text("Order #\(context.attributes.orderNumber)")"#
+        #expect(text.contains(order))
+        text = text.replacingOccurrences(
+          of: order, with: "SchemedOrder(number: context.attributes.orderNumber)")
+        text += #"""
+
+          struct SchemedOrder: View {
+            @Environment(\.colorScheme) var scheme
+            var number: String
+            var body: some View {
+              Text("Order #\(number)").foregroundStyle(scheme == .dark ? Color.white : Color.black)
+            }
+          }
+          """#
+      }
       if file == "CourierLiveActivity.swift" {
         let trailing = #"Text("\(context.state.etaMinutes)m")"#
         #expect(text.contains(trailing))
@@ -202,15 +239,7 @@ struct ImportSwiftTests {
       }
       try directory.write(text, to: file)
     }
-    let result = try run(["import", directory.url.path])
-    #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stderr.contains("the views read @Environment(\\.dynamicTypeSize)"), "\(result.stderr)")
-    #expect(result.stderr.contains("the views read @Environment(\\.colorScheme)"), "\(result.stderr)")
-    // What the code draws at large text in dark appearance is what the fixture holds.
-    #expect(result.stdout.contains("{etaMinutes}m"), "\(result.stdout)")
-    // The shipped widget reads neither, and import says nothing of them.
-    let plain = try run(["import", Self.path("Courier")])
-    #expect(!plain.stderr.contains("@Environment"), "\(plain.stderr)")
+    return directory
   }
 
   /// The pizza-planet model with a property renamed, a raw value changed and a non-optional field added:
