@@ -1,5 +1,6 @@
 import Layout
 import Typography
+import Views
 
 /// `la-sim check --summary`: one line per code and place (a presentation's region), with the texts it
 /// concerns and the devices and text sizes it occurs on, so a sweep of every device at every Dynamic Type
@@ -22,6 +23,10 @@ extension CheckReport {
     // clipped in one frame count twice, so this is not a count of frames.
     var frames: [SummaryKey: Int] = [:]
     var languagesOf: [SummaryKey: [String]] = [:]
+    // The appearances a group's findings name, and whether each names one (a clip drawn in one appearance
+    // only, a low contrast): a group is said to be in them only when every finding of it is.
+    var appearancesOf: [SummaryKey: [ColorScheme]] = [:]
+    var inEveryAppearance: Set<SummaryKey> = []
     for finding in findings {
       let key = SummaryKey(code: finding.code, place: finding.presentationRegion ?? finding.place ?? "")
       if texts[key] == nil { order.append(key) }
@@ -35,6 +40,11 @@ extension CheckReport {
         sizesOn[key, default: [:]][device, default: []].formUnion(finding.dynamicTypes)
       }
       frames[key, default: 0] += finding.count * max(1, finding.devices.count)
+      if let scheme = finding.colorScheme {
+        if !(appearancesOf[key] ?? []).contains(scheme) { appearancesOf[key, default: []].append(scheme) }
+      } else {
+        inEveryAppearance.insert(key)
+      }
       if let language = finding.language, !(languagesOf[key] ?? []).contains(language) {
         languagesOf[key, default: []].append(language)
       }
@@ -65,6 +75,10 @@ extension CheckReport {
       }
       if let languages = languagesOf[key], !languages.isEmpty {
         scope.append("in " + languages.joined(separator: ", "))
+      }
+      if !inEveryAppearance.contains(key), let schemes = appearancesOf[key] {
+        let named = ColorScheme.allCases.filter(schemes.contains).map(\.rawValue)
+        scope.append("in \(named.joined(separator: " and ")) appearance")
       }
       let count = frames[key] ?? 0
       let place = key.place.isEmpty ? "" : " \(key.place)"

@@ -2,6 +2,7 @@ import Checking
 import Layout
 import Testing
 import Typography
+import Views
 
 /// `check --summary`: one line per code and place, with its texts, devices and sizes.
 struct SummaryTests {
@@ -11,6 +12,27 @@ struct SummaryTests {
       text: text, needed: 160, available: 145, unit: "pt", shown: "…", count: count)
     finding.dynamicTypes = sizes
     return finding
+  }
+
+  @Test("A group whose every finding is of one appearance says so; one with a clip of both does not")
+  func appearances() {
+    var light = Self.clip("Pizza Planet Delivery", on: "iphone-15-pro", at: [.large], count: 3)
+    light.colorScheme = .light
+    let everywhere = Self.clip("Order #4821", on: "iphone-15-pro", at: [.large], count: 1)
+    func firstLine(_ findings: [Finding]) -> String {
+      let report = CheckReport(
+        file: "pizza-planet", devices: ["iphone-15-pro"], frames: 10, findings: findings,
+        dynamicTypes: [.large])
+      return String(report.summaryText.split(separator: "\n")[0])
+    }
+    #expect(
+      firstLine([light]).hasSuffix(" on iphone-15-pro in light appearance (×3) [LA001]"),
+      "\(firstLine([light]))")
+    #expect(!firstLine([light, everywhere]).contains("appearance"), "\(firstLine([light, everywhere]))")
+    var dark = light
+    dark.colorScheme = .dark
+    #expect(
+      firstLine([dark, light]).contains(" in light and dark appearance (×6)"), "\(firstLine([dark, light]))")
   }
 
   @Test func findingsFoldByCodeAndPlace() {
