@@ -54,14 +54,15 @@ public enum Checker {
       sweeps = [(nil, dark.cases)]
       drawn = dark.layouts
       // Views that read the appearance are drawn in each one checked: they may draw another text there
-      // (`colorScheme == .dark ? shorter : longer`), which clips there alone.
+      // (`colorScheme == .dark ? shorter : longer`), which clips there alone. Views that only colour
+      // otherwise clip alike, and are swept once.
       if views.reads().contains(.colorScheme), colorSchemes != [.dark] {
         let inEach = colorSchemes.map { scheme in
           scheme == .dark
             ? dark : drawnCases(cases, views: views, colorScheme: scheme, dynamicTypes: dynamicTypes)
         }
         let differ = inEach.contains { other in
-          zip(other.cases, dark.cases).contains { !$0.drawsLike($1) }
+          zip(other.cases, dark.cases).contains { !$0.laysOutLike($1) }
         }
         if differ {
           sweeps = zip(colorSchemes, inEach).map { ($0, $1.cases) }

@@ -29,13 +29,16 @@ struct SweepCase {
     self.sized = sized
   }
 
-  /// Whether `other` (the same case drawn with other views) is drawn with the same layouts at every size.
-  func drawsLike(_ other: SweepCase) -> Bool {
-    guard activity.definition.layouts == other.activity.definition.layouts else { return false }
-    guard sized != nil || other.sized != nil else { return true }
-    return DynamicTypeSize.allCases.allSatisfy {
-      activity(at: $0).definition.layouts == other.activity(at: $0).definition.layouts
+  /// Whether `other` (the same case drawn with other views) is laid out alike at every size: the same
+  /// layouts but for their colours, which change no size (`Layouts.colorless`).
+  func laysOutLike(_ other: SweepCase) -> Bool {
+    func alike(_ one: LiveActivity, _ another: LiveActivity) -> Bool {
+      let (layouts, others) = (one.definition.layouts, another.definition.layouts)
+      return layouts == others || layouts.colorless == others.colorless
     }
+    guard alike(activity, other.activity) else { return false }
+    guard sized != nil || other.sized != nil else { return true }
+    return DynamicTypeSize.allCases.allSatisfy { alike(activity(at: $0), other.activity(at: $0)) }
   }
 
   /// `size`'s place among the Dynamic Type sizes.

@@ -80,6 +80,32 @@ struct AppearanceSweepTests {
     #expect(merged.first?.remedies.isEmpty == false)
   }
 
+  @Test("Views that only colour otherwise in light are swept once: colours change no size")
+  func coloursOnly() throws {
+    let dark = try Self.definition(
+      lockScreen: #"{ "text": "\#(Self.long)", "lineLimit": 1, "color": "white", "background": "black" }"#)
+    let light = try Self.definition(
+      lockScreen: #"{ "text": "\#(Self.long)", "lineLimit": 1, "color": "black", "background": "white" }"#)
+    #expect(dark.layouts != light.layouts)
+    #expect(dark.layouts.colorless == light.layouts.colorless)
+    let views = CodeViews(reads: { [.colorScheme] }) { activities, scheme, _ in
+      activities.map { _ in scheme == .light ? light : dark }
+    }
+    func report(_ schemes: [ColorScheme]) -> CheckReport {
+      Checker.check(
+        dark, file: "appearance.json", devices: [.iPhone15Pro], colorSchemes: schemes, views: views)
+    }
+    let both = report([.dark, .light])
+    #expect(both.frames == report([.dark]).frames)
+    let clips = both.findings.filter { $0.code == .clipped }
+    #expect(clips.count == 1)
+    #expect(clips.first?.colorScheme == nil)
+    // Another text in light is laid out otherwise: not colourless-equal.
+    let other = try Self.definition(
+      lockScreen: #"{ "text": "On its way", "lineLimit": 1, "color": "black" }"#)
+    #expect(dark.layouts.colorless != other.layouts.colorless)
+  }
+
   @Test("Findings alike in both appearances merge, keeping only the fixes verified in both")
   func mergedFixes() throws {
     let definition = try Self.definition(lockScreen: #"{ "text": "On its way" }"#)

@@ -150,6 +150,8 @@ struct EnvironmentReadsSwiftTests {
     let both = clips(try Self.check(source, ["--appearance", "all"]))
     #expect(both.count == 1, "\(both)")
     #expect(both.allSatisfy { $0.contains("(active, stale, ended) light appearance: ") }, "\(both)")
+    // Each appearance's views are swept: the frames of both.
+    #expect(try Self.check(source, ["--appearance", "all"]).last?.hasSuffix(" in 740 frames") == true)
   }
 
   @Test(
@@ -165,6 +167,8 @@ struct EnvironmentReadsSwiftTests {
     #expect(clips.count == 1, "\(lines)")
     guard let clip = clips.first else { return }
     #expect(!lines[clip].contains("appearance"), "\(lines[clip])")
+    // Views that only colour otherwise are laid out alike: one sweep, the frames of one appearance.
+    #expect(lines.last?.hasSuffix(" in 370 frames") == true, "\(lines)")
     #expect((lines.dropFirst(clip + 1).first ?? "").hasPrefix("  fix: .lineLimit(2)"), "\(lines)")
   }
 
