@@ -209,4 +209,53 @@ struct EnvironmentReadsSwiftTests {
     let lines = try Self.check(source, ["--appearance", "all"])
     #expect(!lines.contains { $0.contains("[LA013]") }, "\(lines)")
   }
+
+  @Test(
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func theStandByViewIsReadAtEachSize() throws {
+    let long = "A very long StandBy text that clips at accessibility sizes"
+    let card = #"""
+      Group {
+            if fullscreen {
+              Text(size.isAccessibilitySize ? "\#(long)" : "Short").lineLimit(1)
+            } else {
+              Text("Card")
+            }
+          }
+      """#
+    let source =
+      WidgetHostFailureTests.attributes + """
+        struct Card: View {
+          @Environment(\\.isActivityFullscreen) var fullscreen
+          @Environment(\\.dynamicTypeSize) var size
+          var body: some View {
+            \(card)
+          }
+        }
+
+        struct StandByWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              Card()
+            } dynamicIsland: { context in
+              DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text("c") }
+              } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("m") }
+            }
+          }
+        }
+        """
+    let file = try TemporaryDirectory.ofThisTest().write(source, to: "Widget.swift")
+    let result = try LaSimProcess.run(
+      [
+        "check", file, "--pipeline", "fixtures/activities/pizza-planet.json", "--device", "standby",
+        "--dynamic-type", "all",
+      ], environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 1, "\(result.stderr)")
+    // StandBy's own view at the accessibility sizes, where the code draws the long text there.
+    let clips = result.stdout.split(separator: "\n").filter { $0.contains("\"\(long)\"") }
+    #expect(clips.count == 1, "\(result.stdout)")
+    #expect(
+      clips.allSatisfy { $0.contains("standby lock-screen/content") && $0.contains("Dynamic Type AX1–AX5:") })
+  }
 }
