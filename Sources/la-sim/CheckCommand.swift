@@ -79,7 +79,8 @@ enum CheckCommand: Command {
       --pseudo-locale L  double, accented or bidi: check the layouts with their literal texts as
                          Xcode's pseudolanguages show them, to find what breaks first
       --appearance A     light, dark (default) or all: the appearances the colours are checked in
-                         (LA013); the Lock Screen follows it, the Dynamic Island is always dark
+                         (LA013), and the app's Swift that reads the appearance is drawn in for
+                         its clips; the Lock Screen follows it, the Dynamic Island is always dark
       --strings FILE     the app's String Catalog (.xcstrings) or LANG.lproj/*.strings (repeatable)
       --locale LANG|all  check in that language (the layouts' texts looked up in the catalogs, as
                          'render --locale' draws them), or all: each language of the catalogs in
