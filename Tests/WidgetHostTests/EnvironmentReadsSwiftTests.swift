@@ -36,12 +36,33 @@ struct EnvironmentReadsSwiftTests {
       """
   }
 
+  /// A widget drawing `lockScreen` on the Lock Screen and `trailing` in the compact island, after the
+  /// views `declarations` declare.
+  static func plainWidget(declarations: String, lockScreen: String, trailing: String) -> String {
+    WidgetHostFailureTests.attributes + declarations + """
+
+      struct PlainWidget: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration(for: LoopAttributes.self) { context in
+            \(lockScreen)
+          } dynamicIsland: { context in
+            DynamicIsland {
+              DynamicIslandExpandedRegion(.center) { Text("c") }
+            } compactLeading: { Text("a") } compactTrailing: { \(trailing) } minimal: { Text("m") }
+          }
+        }
+      }
+      """
+  }
+
   /// The report of `check` on `source` with the pizza-planet pipeline on the 15 Pro, and its lines.
-  static func check(_ source: String, _ arguments: [String]) throws -> [String] {
+  static func check(_ source: String, _ arguments: [String], device: String = "iphone-15-pro") throws
+    -> [String]
+  {
     let directory = try TemporaryDirectory.ofThisTest()
     let file = try directory.write(source, to: "Widget.swift")
     let result = try LaSimProcess.run(
-      ["check", file, "--pipeline", "fixtures/activities/pizza-planet.json", "--device", "iphone-15-pro"]
+      ["check", file, "--pipeline", "fixtures/activities/pizza-planet.json", "--device", device]
         + arguments,
       environment: WidgetHostFixtures.environment, directory: Repository.root)
     #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
@@ -175,27 +196,16 @@ struct EnvironmentReadsSwiftTests {
   @Test(
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func theIslandsViewsReadDarkInEitherAppearance() throws {
-    let source =
-      WidgetHostFailureTests.attributes + """
-        struct Trailing: View {
-          @Environment(\\.colorScheme) var scheme
-          var body: some View {
-            Text(scheme == .dark ? "D" : "L").foregroundStyle(scheme == .dark ? Color.white : Color.black)
-          }
+    let trailing = """
+      struct Trailing: View {
+        @Environment(\\.colorScheme) var scheme
+        var body: some View {
+          Text(scheme == .dark ? "D" : "L").foregroundStyle(scheme == .dark ? Color.white : Color.black)
         }
-
-        struct IslandWidget: Widget {
-          var body: some WidgetConfiguration {
-            ActivityConfiguration(for: LoopAttributes.self) { context in
-              Text("Order on its way")
-            } dynamicIsland: { context in
-              DynamicIsland {
-                DynamicIslandExpandedRegion(.center) { Text("c") }
-              } compactLeading: { Text("a") } compactTrailing: { Trailing() } minimal: { Text("m") }
-            }
-          }
-        }
-        """
+      }
+      """
+    let source = Self.plainWidget(
+      declarations: trailing, lockScreen: #"Text("Order on its way")"#, trailing: "Trailing()")
     let file = try TemporaryDirectory.ofThisTest().write(source, to: "Widget.swift")
     let rendered = try LaSimProcess.run(
       [
@@ -223,38 +233,21 @@ struct EnvironmentReadsSwiftTests {
             }
           }
       """#
-    let source =
-      WidgetHostFailureTests.attributes + """
-        struct Card: View {
-          @Environment(\\.isActivityFullscreen) var fullscreen
-          @Environment(\\.dynamicTypeSize) var size
-          var body: some View {
-            \(card)
-          }
+    let declarations = """
+      struct Card: View {
+        @Environment(\\.isActivityFullscreen) var fullscreen
+        @Environment(\\.dynamicTypeSize) var size
+        var body: some View {
+          \(card)
         }
-
-        struct StandByWidget: Widget {
-          var body: some WidgetConfiguration {
-            ActivityConfiguration(for: LoopAttributes.self) { context in
-              Card()
-            } dynamicIsland: { context in
-              DynamicIsland {
-                DynamicIslandExpandedRegion(.center) { Text("c") }
-              } compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("m") }
-            }
-          }
-        }
-        """
-    let file = try TemporaryDirectory.ofThisTest().write(source, to: "Widget.swift")
-    let result = try LaSimProcess.run(
-      [
-        "check", file, "--pipeline", "fixtures/activities/pizza-planet.json", "--device", "standby",
-        "--dynamic-type", "all",
-      ], environment: WidgetHostFixtures.environment, directory: Repository.root)
-    #expect(result.status == 1, "\(result.stderr)")
+      }
+      """
+    let lines = try Self.check(
+      Self.plainWidget(declarations: declarations, lockScreen: "Card()", trailing: #"Text("b")"#),
+      ["--dynamic-type", "all"], device: "standby")
     // StandBy's own view at the accessibility sizes, where the code draws the long text there.
-    let clips = result.stdout.split(separator: "\n").filter { $0.contains("\"\(long)\"") }
-    #expect(clips.count == 1, "\(result.stdout)")
+    let clips = lines.filter { $0.contains("\"\(long)\"") }
+    #expect(clips.count == 1, "\(lines)")
     #expect(
       clips.allSatisfy { $0.contains("standby lock-screen/content") && $0.contains("Dynamic Type AX1–AX5:") })
   }
