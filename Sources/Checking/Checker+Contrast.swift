@@ -36,32 +36,47 @@ extension Checker {
     var folded: [Key: Finding] = [:]
     let memo = SurveyMemo()
     // Every step active, then the steps stale where they are drawn with other views then (a stale view
-    // greyed out may stand out too little): a finding is named by the text it is first found with.
-    typealias Case = (source: ContentSource, state: ActivityState, prepared: LiveActivity, dark: LiveActivity)
-    var active: [Case] = []
-    var stale: [Case] = []
+    // greyed out may stand out too little): a finding is named by the text it is first found with. The
+    // app's code is asked for each state's views in one batch.
+    let start = LiveActivity.referenceStart
+    var sources: [ContentSource] = []
+    var active: [LiveActivity] = []
+    var stale: [LiveActivity?] = []
     for (index, step) in definition.pipeline.enumerated() {
       let source = ContentSource.step(index, step.name)
-      let start = LiveActivity.referenceStart
       guard let prepared = prepare(definition, source: source, state: .active, start: start) else { continue }
-      let dark = views?.drawn([prepared])[0] ?? prepared
-      active.append((source, .active, prepared, dark))
-      guard views != nil || !definition.layouts.stale.isEmpty,
-        let prepared = prepare(definition, source: source, state: .stale, start: start)
-      else { continue }
-      let drawn = views?.drawn([prepared])[0] ?? prepared
-      if views == nil || drawn.definition.layouts != dark.definition.layouts {
-        stale.append((source, .stale, prepared, drawn))
+      sources.append(source)
+      active.append(prepared)
+      stale.append(
+        views != nil || !definition.layouts.stale.isEmpty
+          ? prepare(definition, source: source, state: .stale, start: start) : nil)
+    }
+    let activeDrawn = views?.drawn(active) ?? active
+    let staleGiven = stale.compactMap { $0 }
+    var staleDrawn = (views?.drawn(staleGiven) ?? staleGiven).makeIterator()
+    typealias Case = (source: ContentSource, state: ActivityState, prepared: LiveActivity, dark: LiveActivity)
+    var cases: [Case] = active.indices.map { (sources[$0], .active, active[$0], activeDrawn[$0]) }
+    for index in active.indices {
+      guard let prepared = stale[index], let drawn = staleDrawn.next() else { continue }
+      if views == nil || drawn.definition.layouts != activeDrawn[index].definition.layouts {
+        cases.append((sources[index], .stale, prepared, drawn))
       }
     }
-    for (source, state, prepared, dark) in active + stale {
+    // Views that read the appearance are asked in each other one checked, in one batch: they may colour
+    // otherwise there.
+    var inScheme: [ColorScheme: [LiveActivity]] = [:]
+    if let views, views.reads().contains(.colorScheme) {
+      for scheme in colorSchemes where scheme != .dark {
+        inScheme[scheme] = views.drawn(cases.map(\.prepared), colorScheme: scheme)
+      }
+    }
+    for (number, (source, state, _, dark)) in cases.enumerated() {
       let darkSurvey = ClipSurvey(dark, now: dark.now, dynamicType: .large, memo: memo)
       for scheme in colorSchemes {
-        // Views that read the appearance are asked in each one checked: they may colour otherwise there.
         var activity = dark
         var survey = darkSurvey
-        if let views, scheme != .dark, views.reads().contains(.colorScheme) {
-          activity = views.drawn([prepared], colorScheme: scheme)[0]
+        if let drawn = inScheme[scheme]?[number] {
+          activity = drawn
           survey = ClipSurvey(activity, now: activity.now, dynamicType: .large, memo: memo)
         }
         for presentation in Renderer.presentations(of: activity.definition, on: device) {
