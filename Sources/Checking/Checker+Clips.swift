@@ -173,14 +173,17 @@ extension Checker {
     + " range of sizes the code draws alike on its own (--dynamic-type)"
 
   /// Whether the app's code draws the frames of `tally` in other views at some of its sizes: a remedy is an
-  /// edit of one set of views, verified at every size the finding spans, so none can be offered.
+  /// edit of one set of views, verified at every size the finding spans, so none can be offered. Views
+  /// that differ only in colour are laid out alike, and one edit holds for them all.
   static func drawnOtherwise(_ tally: ClipTally, cases: [SweepCase]) -> Bool {
     guard cases.contains(where: { $0.sized != nil }) else { return false }
     let first = tally.first.clip
     let layouts = cases[first.caseIndex].activity(at: DynamicTypeSize.allCases[first.size]).definition.layouts
     let clips = [first] + (tally.widest.map { [$0.clip] } ?? []) + tally.hardest.compactMap { $0?.clip }
     return clips.contains { clip in
-      tally.sizes.contains { cases[clip.caseIndex].activity(at: $0).definition.layouts != layouts }
+      tally.sizes.contains {
+        !SweepCase.laidOutAlike(cases[clip.caseIndex].activity(at: $0).definition.layouts, layouts)
+      }
     }
   }
 

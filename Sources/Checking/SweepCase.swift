@@ -1,6 +1,7 @@
 import Layout
 import Lifecycle
 import Typography
+import Views
 
 /// One activity to draw on every device and presentation: a content source, in one state, with its dates
 /// set for one sweep offset.
@@ -33,12 +34,16 @@ struct SweepCase {
   /// layouts but for their colours, which change no size (`Layouts.colorless`).
   func laysOutLike(_ other: SweepCase) -> Bool {
     func alike(_ one: LiveActivity, _ another: LiveActivity) -> Bool {
-      let (layouts, others) = (one.definition.layouts, another.definition.layouts)
-      return layouts == others || layouts.colorless == others.colorless
+      Self.laidOutAlike(one.definition.layouts, another.definition.layouts)
     }
     guard alike(activity, other.activity) else { return false }
     guard sized != nil || other.sized != nil else { return true }
     return DynamicTypeSize.allCases.allSatisfy { alike(activity(at: $0), other.activity(at: $0)) }
+  }
+
+  /// Whether two sets of layouts are laid out alike: equal but for their colours, which change no size.
+  static func laidOutAlike(_ layouts: Layouts, _ others: Layouts) -> Bool {
+    layouts == others || layouts.colorless == others.colorless
   }
 
   /// `size`'s place among the Dynamic Type sizes.

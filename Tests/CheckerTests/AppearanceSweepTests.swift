@@ -106,6 +106,24 @@ struct AppearanceSweepTests {
     #expect(dark.layouts.colorless != other.layouts.colorless)
   }
 
+  @Test("Views that only colour otherwise at some sizes keep their fixes: one edit holds at every size")
+  func coloursBySize() throws {
+    let plain = try Self.definition(lockScreen: #"{ "text": "\#(Self.long)", "lineLimit": 1 }"#)
+    let tinted = try Self.definition(
+      lockScreen: #"{ "text": "\#(Self.long)", "lineLimit": 1, "color": "orange" }"#)
+    let views = CodeViews(reads: { [.dynamicTypeSize] }) { activities, _, size in
+      activities.map { _ in size.isAccessibilitySize ? tinted : plain }
+    }
+    let clips = Checker.check(
+      plain, file: "appearance.json", devices: [.iPhone15Pro], dynamicTypes: [.large, .accessibility1],
+      views: views
+    ).findings.filter { $0.code == .clipped }
+    let spanning = try #require(
+      clips.first { $0.dynamicTypes == [.large, .accessibility1] }, "\(clips.map(\.line))")
+    #expect(spanning.remediesWithheld == nil)
+    #expect(!spanning.remedies.isEmpty)
+  }
+
   @Test("Findings alike in both appearances merge, keeping only the fixes verified in both")
   func mergedFixes() throws {
     let definition = try Self.definition(lockScreen: #"{ "text": "On its way" }"#)
