@@ -72,6 +72,9 @@ extension CheckReport {
         scope.append(sizeScope(perDevice, devices: devices))
       } else if !devices.isEmpty {
         scope.append("on " + describe(devices))
+      } else if dynamicTypes.count > 1, !sizes.isEmpty {
+        // A finding of no one device (a low contrast): the sizes alone.
+        scope.append(describe(sizes: sizes))
       }
       if let languages = languagesOf[key], !languages.isEmpty {
         scope.append("in " + languages.joined(separator: ", "))

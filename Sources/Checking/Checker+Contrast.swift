@@ -18,14 +18,17 @@ extension Checker {
 
   /// LA013: a text whose colour, as iOS draws it in `colorSchemes`, stands out too little from what it lies
   /// on (its own background, else the Lock Screen card's tint or the island's black): `.primary`, black in
-  /// light appearance, on a `.black` card. Each pipeline step is laid out once per appearance on the first
-  /// of `devices`, active, and stale too where it is drawn with other views then (`staleLayouts`, or the
-  /// app's code reading `isStale`); findings fold over steps and states.
+  /// light appearance, on a `.black` card. Each pipeline step is laid out once per appearance and Dynamic
+  /// Type size checked on the first of `devices`, active, and stale too where it is drawn with other views
+  /// then (`staleLayouts`, or the app's code reading `isStale`); findings fold over steps, states and
+  /// sizes. The HIG's minimum depends on the text's size: text that grows to 18 pt needs 3:1 where it
+  /// needs 4.5:1 smaller, so a colour pair may fall short at some sizes only.
   static func contrastFindings(
     _ definition: ActivityDefinition, file: String, devices: [DeviceProfile], colorSchemes: [ColorScheme],
-    views: CodeViews? = nil
+    dynamicTypes: [DynamicTypeSize] = [.large], views: CodeViews? = nil
   ) -> [Finding] {
     guard let device = devices.first(where: { $0.has(.lockScreen) }) ?? devices.first else { return [] }
+    let sizes = dynamicTypes.isEmpty ? [.large] : DynamicTypeSize.allCases.filter(dynamicTypes.contains)
     struct Key: Hashable {
       var scheme: ColorScheme
       var presentation: Presentation
@@ -34,7 +37,8 @@ extension Checker {
     }
     var order: [Key] = []
     var folded: [Key: Finding] = [:]
-    let memo = SurveyMemo()
+    /// The minimum the HIG asks at each size a finding holds at.
+    var neededAt: [Key: [DynamicTypeSize: Double]] = [:]
     // Every step active, then the steps stale where they are drawn with other views then (a stale view
     // greyed out may stand out too little): a finding is named by the text it is first found with. The
     // app's code is asked for each state's views in one batch.
@@ -62,74 +66,105 @@ extension Checker {
         cases.append((sources[index], .stale, prepared, drawn))
       }
     }
-    // Views that read the appearance are asked in each other one checked, in one batch: they may colour
-    // otherwise there.
-    var inScheme: [ColorScheme: [LiveActivity]] = [:]
-    if let views, views.reads().contains(.colorScheme) {
-      for scheme in colorSchemes where scheme != .dark {
-        inScheme[scheme] = views.drawn(cases.map(\.prepared), colorScheme: scheme)
+    // Views that read the appearance are asked in each other one checked, and views that read the text
+    // size at each other size, in one batch per setting: they may colour or draw otherwise there.
+    let reads = views?.reads() ?? []
+    struct Setting: Hashable, Sendable {
+      var scheme: ColorScheme
+      var size: DynamicTypeSize
+    }
+    /// The setting whose views the code gives in `scheme` at `size`: dark and large where it reads neither.
+    @Sendable func setting(_ scheme: ColorScheme, _ size: DynamicTypeSize) -> Setting {
+      Setting(
+        scheme: reads.contains(.colorScheme) ? scheme : .dark,
+        size: reads.contains(.dynamicTypeSize) ? size : .large)
+    }
+    var viewsIn: [Setting: [LiveActivity]] = [:]
+    if let views {
+      for size in sizes {
+        for scheme in colorSchemes {
+          let key = setting(scheme, size)
+          guard key != Setting(scheme: .dark, size: .large), viewsIn[key] == nil else { continue }
+          viewsIn[key] = views.drawn(cases.map(\.prepared), colorScheme: key.scheme, dynamicType: key.size)
+        }
       }
     }
-    for (number, (source, state, _, dark)) in cases.enumerated() {
-      let darkSurvey = ClipSurvey(dark, now: dark.now, dynamicType: .large, memo: memo)
+    // Each case at each size is a unit, read on every core; the units' hits are folded in order.
+    let found = ClipSweep.Slots<[ContrastHit]>(count: cases.count * sizes.count)
+    let memos = ClipSweep.Memos()
+    let (given, drawn) = (viewsIn, cases.map(\.dark))
+    ClipSweep.perform(cases.count * sizes.count) { unit in
+      let (number, size) = (unit / sizes.count, sizes[unit % sizes.count])
+      let memo = memos.take()
+      defer { memos.give(memo) }
+      // One survey for each set of views: an appearance the code does not read draws the same ones.
+      var surveys: [Setting: (activity: LiveActivity, survey: ClipSurvey)] = [:]
+      var hits: [ContrastHit] = []
       for scheme in colorSchemes {
-        var activity = dark
-        var survey = darkSurvey
-        if let drawn = inScheme[scheme]?[number] {
-          activity = drawn
-          survey = ClipSurvey(activity, now: activity.now, dynamicType: .large, memo: memo)
+        let setting = setting(scheme, size)
+        if surveys[setting] == nil {
+          let activity = given[setting]?[number] ?? drawn[number]
+          // Views resolved once and rescaled at each size, where they are the same at every size.
+          let caseNumber = sizes.count > 1 && given[setting] == nil ? number : nil
+          surveys[setting] = (
+            activity,
+            ClipSurvey(activity, now: activity.now, dynamicType: size, memo: memo, caseNumber: caseNumber)
+          )
         }
+        guard let (activity, survey) = surveys[setting] else { continue }
         for presentation in Renderer.presentations(of: activity.definition, on: device) {
           guard let layout = survey.laidOut(presentation, on: device) else { continue }
-          let drawnIn = Renderer.colorScheme(of: presentation, phone: scheme)
-          let surface = surfaceColor(activity.definition, presentation: presentation, in: drawnIn)
-          for element in layout.elements {
-            guard case .text(let text, let font, _, _) = element.content else { continue }
-            let below =
-              element.paint.background.map {
-                $0.resolved(in: drawnIn).over(surface, opacity: $0.opacity)
-              } ?? surface
-            let parts = element.segments.isEmpty ? [element.paint] : element.segments.map(\.paint)
-            let drawn = parts.map { paint in
-              let color = (paint.foreground ?? StyleColor(.primary)).resolved(in: drawnIn)
-              let shown = color.over(below, opacity: paint.foreground?.opacity ?? 1)
-              return (paint.foreground, shown, shown.contrast(with: below))
-            }
-            guard let worst = drawn.min(by: { $0.2 < $1.2 }) else { continue }
-            let needed = minimumContrast(font)
-            guard worst.2 < needed else { continue }
-            // One finding per colour pair in a region: the texts a step changes share it.
-            // `.orange`, `Color("BrandRed")` or `#e3000f`, as the code names it.
-            let name = worst.0.map { color in
-              let base =
-                color.custom.map { $0.name.hasPrefix("#") ? $0.name : "Color(\"\($0.name)\")" }
-                ?? ".\(color.color.rawValue)"
-              return color.opacity < 1 ? "\(base).opacity(\(color.opacity))" : base
-            }
-            let colors = "\(name ?? ".primary") (\(worst.1.hex)) on \(below.hex)"
-            let key = Key(scheme: scheme, presentation: presentation, region: element.region, colors: colors)
-            if var finding = folded[key] {
-              if !finding.sources.contains(source) { finding.sources.append(source) }
-              if !finding.states.contains(state) {
-                finding.states = ActivityState.allCases.filter { $0 == state || finding.states.contains($0) }
-              }
-              finding.count += 1
-              finding.available = min(finding.available ?? worst.2, worst.2)
-              folded[key] = finding
-              continue
-            }
-            order.append(key)
-            var finding = Finding(
-              code: .lowContrast, file: file, presentation: presentation, region: element.region,
-              sources: [source], states: [state], text: text, needed: needed, available: worst.2,
-              detail: colors)
-            finding.colorScheme = scheme
-            folded[key] = finding
-          }
+          hits += ContrastHit.hits(
+            in: layout, of: activity.definition, presentation: presentation, phone: scheme)
         }
       }
+      found[unit] = hits
     }
-    return order.compactMap { folded[$0] }
+    for unit in 0..<(cases.count * sizes.count) {
+      let (source, state) = (cases[unit / sizes.count].source, cases[unit / sizes.count].state)
+      let size = sizes[unit % sizes.count]
+      for hit in found[unit] {
+        // One finding per colour pair in a region: the texts a step changes share it.
+        let key = Key(
+          scheme: hit.scheme, presentation: hit.presentation, region: hit.region, colors: hit.colors)
+        neededAt[key, default: [:]][size] = max(neededAt[key]?[size] ?? 0, hit.needed)
+        if var finding = folded[key] {
+          if !finding.sources.contains(source) { finding.sources.append(source) }
+          if !finding.states.contains(state) {
+            finding.states = ActivityState.allCases.filter { $0 == state || finding.states.contains($0) }
+          }
+          finding.count += 1
+          if !Self.isSameText(hit.text, finding.text) { finding.foldsOtherTexts = true }
+          finding.available = min(finding.available ?? hit.ratio, hit.ratio)
+          folded[key] = finding
+          continue
+        }
+        order.append(key)
+        var finding = Finding(
+          code: .lowContrast, file: file, presentation: hit.presentation, region: hit.region,
+          sources: [source], states: [state], text: hit.text, needed: hit.needed, available: hit.ratio,
+          detail: hit.colors)
+        finding.colorScheme = hit.scheme
+        folded[key] = finding
+      }
+    }
+    return order.compactMap { key in
+      guard var finding = folded[key], let needs = neededAt[key] else { return nil }
+      // The figures are at the smallest size it holds at, where the HIG asks the most.
+      finding.dynamicTypes = sizes.filter { needs[$0] != nil }
+      finding.namesDynamicTypes = sizes != [.large]
+      finding.needed = finding.dynamicTypes.first.flatMap { needs[$0] }
+      finding.neededFrom = finding.dynamicTypes.first { (needs[$0] ?? 0) < (finding.needed ?? 0) }
+      return finding
+    }
+  }
+
+  /// Whether two lines drawn are one text: the same, or one cut short of the other (`Prep…`, `Preparing`),
+  /// as a text is at a larger size.
+  static func isSameText(_ one: String, _ other: String) -> Bool {
+    func uncut(_ text: String) -> Substring { text.hasSuffix("…") ? text.dropLast() : text[...] }
+    let (one, other) = (uncut(one), uncut(other))
+    return one.count <= other.count ? other.hasPrefix(one) : one.hasPrefix(other)
   }
 
   /// What a presentation's texts lie on in `scheme`: the island's black, or the Lock Screen card's tint at

@@ -83,7 +83,8 @@ public enum Checker {
     }
     for finding in layoutFindings where !findings.contains(finding) { findings.append(finding) }
     findings += contrastFindings(
-      definition, file: file, devices: devices, colorSchemes: colorSchemes, views: views)
+      definition, file: file, devices: devices, colorSchemes: colorSchemes, dynamicTypes: dynamicTypes,
+      views: views)
     let swept = sweeps.map { sweep in
       (
         scheme: sweep.scheme,

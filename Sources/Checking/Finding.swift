@@ -78,6 +78,12 @@ public struct Finding: Equatable, Sendable {
   /// The appearance a low-contrast text (LA013) was found in; for a clip, the one appearance whose views
   /// alone give it, when the app's code draws other views in each appearance checked.
   public var colorScheme: ColorScheme?
+  /// For a low-contrast text (LA013), whether other texts of its region are drawn in the same colours on
+  /// the same background and folded into it (`text` is the first).
+  public var foldsOtherTexts = false
+  /// For a low-contrast text (LA013) found at several sizes, the first at which the HIG asks less than
+  /// `needed` (3:1, the text being 18 pt or larger there).
+  public var neededFrom: DynamicTypeSize?
   /// The language checked (`check --locale`), for every finding of a localised check.
   public var language: String?
   /// Where the app's Swift wrote the text (`File.swift:line:column`), when the views come from its code.
@@ -193,9 +199,10 @@ public struct Finding: Equatable, Sendable {
     case .lowContrast:
       let ratio = (((available ?? 1) * 10).rounded() / 10)
       return
-        "\"\(Self.abridged(text))\"\(count > 1 ? " and the other texts drawn alike" : ""), \(detail ?? ""), stand out"
+        "\"\(Self.abridged(text))\"\(foldsOtherTexts ? " and the other texts drawn alike" : ""), \(detail ?? ""), stand out"
         + " \(ratio):1 in \(colorScheme?.rawValue ?? "dark") appearance; the HIG asks at least"
         + " \(Truncation.points(needed ?? 4.5)):1 for text this size and weight"
+        + (neededFrom.map { " (3:1 from \($0.rawValue), where it is 18 pt or larger)" } ?? "")
     case .privateOnLockScreen:
       let via = detail.map { " (\($0))" } ?? ""
       return

@@ -73,9 +73,9 @@ enum CheckCommand: Command {
                          watch, carplay), or all (default): every surface of every profile
       --dynamic-type SIZE|all
                          the text size: xSmall, small, medium, large (default), xLarge, xxLarge,
-                         xxxLarge, AX1 … AX5, or all: each of the 12, the same clip at several
-                         sizes folding into one finding that lists them (its figures are at the
-                         smallest)
+                         xxxLarge, AX1 … AX5, or all: each of the 12, the same clip (or low
+                         contrast) at several sizes folding into one finding that lists them (its
+                         figures are at the smallest)
       --pseudo-locale L  double, accented or bidi: check the layouts with their literal texts as
                          Xcode's pseudolanguages show them, to find what breaks first
       --appearance A     light, dark (default) or all: the appearances the colours are checked in

@@ -35,6 +35,22 @@ struct SummaryTests {
       firstLine([dark, light]).contains(" in light and dark appearance (×6)"), "\(firstLine([dark, light]))")
   }
 
+  @Test("A low contrast, checked on no one device, gives the sizes it holds at")
+  func lowContrastSizes() {
+    var finding = Finding(
+      code: .lowContrast, file: "pizza-planet", presentation: .lockScreen, region: "content",
+      sources: [.step(0, "placed")], states: [.active], text: "Order #4821", needed: 4.5, available: 3.9,
+      detail: ".gray (#8e8e93) on #333333", count: 5)
+    finding.colorScheme = .light
+    finding.dynamicTypes = [.xSmall, .small, .medium, .large]
+    let report = CheckReport(
+      file: "pizza-planet", devices: ["iphone-15-pro"], frames: 10, findings: [finding],
+      dynamicTypes: DynamicTypeSize.allCases)
+    let line = String(report.summaryText.split(separator: "\n")[0])
+    #expect(
+      line.hasSuffix("low contrast: \"Order #4821\" up to large in light appearance (×5) [LA013]"), "\(line)")
+  }
+
   @Test func findingsFoldByCodeAndPlace() {
     let report = CheckReport(
       file: "pizza-planet", devices: ["iphone-15-pro", "iphone-15-pro-max", "watch-40mm"], frames: 100,
