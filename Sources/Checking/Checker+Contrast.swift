@@ -93,7 +93,7 @@ extension Checker {
     let found = ClipSweep.Slots<[ContrastHit]>(count: cases.count * sizes.count)
     let memos = ClipSweep.Memos()
     let (given, drawn) = (viewsIn, cases.map(\.dark))
-    ClipSweep.perform(cases.count * sizes.count) { unit in
+    let read: @Sendable (Int) -> Void = { unit in
       let (number, size) = (unit / sizes.count, sizes[unit % sizes.count])
       let memo = memos.take()
       defer { memos.give(memo) }
@@ -119,6 +119,12 @@ extension Checker {
         }
       }
       found[unit] = hits
+    }
+    // At one size the steps are a few layouts: a second thread would measure their texts again.
+    if sizes.count > 1 {
+      ClipSweep.perform(cases.count * sizes.count, read)
+    } else {
+      for unit in 0..<cases.count { read(unit) }
     }
     for unit in 0..<(cases.count * sizes.count) {
       let (source, state) = (cases[unit / sizes.count].source, cases[unit / sizes.count].state)
