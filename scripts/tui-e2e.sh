@@ -130,6 +130,19 @@ if start main; then
   wait_for main "terminal too small: need 110×35, have 50×12" 3
   check "a 50x12 terminal shows 'terminal too small: need 110×35, have 50×12'" $?
 
+  # 4b. Keys other than q do nothing unseen there: r (restart) and ? (help) leave the activity dismissed.
+  tmux_ send-keys -t main r '?'
+  sleep 0.5
+  tmux_ resize-window -t main -x 120 -y 40
+  wait_for main "DISMISSED" 3
+  still=$?
+  ! screen main | grep -qF "any key closes help"
+  [ $still = 0 ] && [ $? = 0 ]
+  check "r and ? on the too-small screen neither restart the activity nor open the help" $? \
+    "$(screen main | sed -n '1,3p')"
+  tmux_ resize-window -t main -x 50 -y 12
+  wait_for main "terminal too small" 3
+
   # 5. q quits from the small screen and leaves the terminal settings as they were.
   tmux_ send-keys -t main q
   status=1

@@ -284,8 +284,18 @@ public final class TerminalSimulator {
       return
     }
     emptyReads = 0
-    for key in keys { apply(model.update(.key(key, now: Date()))) }
+    for key in keys {
+      // A terminal too small for the screen shows only how to leave: no other key acts unseen.
+      guard fits() || KeyTable.quits(key) else { continue }
+      apply(model.update(.key(key, now: Date())))
+    }
     paint()
+  }
+
+  /// Whether the terminal holds the whole screen for the model as it is.
+  private func fits() -> Bool {
+    let needed = ScreenLayout.minimumSize(for: model)
+    return model.screen.columns >= needed.columns && model.screen.rows >= needed.rows
   }
 
   private func send(_ message: SimulatorMessage) {
