@@ -168,11 +168,12 @@ public enum LayoutEngine {
     for (index, line) in layout.lines.enumerated() {
       let x = run.alignment.x(of: line.width, in: rect)
       let lineRect = Rect(x: x, y: rect.y + Double(index) * lineHeight, width: line.width, height: lineHeight)
-      output.append(
-        PlacedElement(
-          content: .text(line.text, font: run.font, scale: layout.scale, isTruncated: line.isTruncated),
-          rect: lineRect, paint: run.paint, region: region,
-          anchor: layout.lines.count > 1 ? run.alignment : anchor))
+      var element = PlacedElement(
+        content: .text(line.text, font: run.font, scale: layout.scale, isTruncated: line.isTruncated),
+        rect: lineRect, paint: run.paint, region: region,
+        anchor: layout.lines.count > 1 ? run.alignment : anchor)
+      if layout.lines.count > 1 || line.isTruncated { element.source = run.text }
+      output.append(element)
     }
     var shown: String {
       layout.lines.count == 1 ? layout.lines[0].text : layout.lines.map(\.text).joinedText(separator: " ")

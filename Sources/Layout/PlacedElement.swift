@@ -37,6 +37,9 @@ public struct PlacedElement: Equatable, Sendable {
   public var segments: [TextSegment] = []
   /// Laid out right to left: a bar fills from its right end.
   public var isMirrored = false
+  /// For a line of a text that is not drawn whole on one line (wrapped, or cut with `…`), the whole text:
+  /// what a clip in height names, rather than the line as drawn.
+  public var source: String?
 
   /// An element.
   public init(

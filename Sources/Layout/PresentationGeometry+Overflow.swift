@@ -1,3 +1,5 @@
+import JSON
+
 extension PresentationGeometry {
   /// Keeps where a region's view may draw and reports what it drew outside (`reportOverflow`). `room` is
   /// the region's width and, in height, the card's or the surface's: where la-sim's own margins are an
@@ -33,7 +35,10 @@ extension PresentationGeometry {
     _ output: inout LayoutOutput, from first: Int, content: Rect, room: Rect, region: String,
     limit: Double = .infinity
   ) {
+    // The texts drawn outside, each whole (a wrapped or cut text's lines are one text), and the lines of
+    // each as drawn.
     var texts: [String] = []
+    var drawn: [[String]] = []
     var views = 0
     var above = 0.0
     var below = 0.0
@@ -44,10 +49,18 @@ extension PresentationGeometry {
       let under = rect.maxY - content.maxY
       guard max(over, under) > 0.5, rect.maxY <= limit + 0.5 else { continue }
       if case .text(let text, _, _, _) = output.elements[index].content {
-        if output.clips.contains(where: { $0.region == region && $0.isVertical && $0.shown == text }) {
+        let whole = output.elements[index].source ?? text
+        if output.clips.contains(where: {
+          $0.region == region && $0.isVertical && ($0.shown == text || $0.text == whole)
+        }) {
           continue
         }
-        texts.append(text)
+        if let known = texts.firstIndex(of: whole) {
+          drawn[known].append(text)
+        } else {
+          texts.append(whole)
+          drawn.append([text])
+        }
       } else {
         views += 1
       }
@@ -55,10 +68,21 @@ extension PresentationGeometry {
       below = max(below, under)
     }
     guard !texts.isEmpty || views > 0 else { return }
-    let text = texts.isEmpty ? "(views past \(Int(content.maxY)) pt)" : texts.joined(separator: " / ")
-    output.clips.append(
-      LayoutClip(
-        kind: .clipped, region: region, text: text, needed: room.height + max(0, above) + max(0, below),
-        available: room.height, shown: text, isVertical: true))
+    let needed = room.height + max(0, above) + max(0, below)
+    guard !texts.isEmpty else {
+      let placeholder = "(views past \(Int(content.maxY)) pt)"
+      output.clips.append(
+        LayoutClip(
+          kind: .clipped, region: region, text: placeholder, needed: needed, available: room.height,
+          shown: placeholder, isVertical: true))
+      return
+    }
+    // One clip for each text: a finding names the text, and a date's forms fold into one.
+    for (text, lines) in zip(texts, drawn) {
+      output.clips.append(
+        LayoutClip(
+          kind: .clipped, region: region, text: text, needed: needed, available: room.height,
+          shown: lines.joinedText(separator: " "), isVertical: true))
+    }
   }
 }

@@ -358,16 +358,21 @@ public enum PresentationGeometry {
     let below = output.elements.filter { $0.rect.maxY > height + 0.5 }
     guard !below.isEmpty else { return }
     output.elements.removeAll { $0.rect.maxY > height + 0.5 }
-    let texts = below.compactMap { element -> String? in
-      if case .text(let text, _, _, _) = element.content { return text }
-      return nil
+    // Each text whole: a wrapped or cut text's lines are one text.
+    var texts: [String] = []
+    for element in below {
+      guard case .text(let text, _, _, _) = element.content else { continue }
+      let whole = element.source ?? text
+      if !texts.contains(whole) { texts.append(whole) }
     }
     let needed = below.map(\.rect.maxY).max() ?? height
-    output.clips.append(
-      LayoutClip(
-        kind: .clipped, region: region ?? below[0].region,
-        text: texts.isEmpty ? "(views below \(Int(height)) pt)" : texts.joined(separator: " / "),
-        needed: needed, available: height, shown: "", isVertical: true))
+    // One clip for each text: a finding names the text, and a date's forms fold into one.
+    for text in texts.isEmpty ? ["(views below \(Int(height)) pt)"] : texts {
+      output.clips.append(
+        LayoutClip(
+          kind: .clipped, region: region ?? below[0].region, text: text, needed: needed, available: height,
+          shown: "", isVertical: true))
+    }
   }
 }
 

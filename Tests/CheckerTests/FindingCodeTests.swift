@@ -56,13 +56,27 @@ struct FindingCodeTests {
     let numbered = (1...9).map { LayoutNode.text(TextTemplate(parts: [.literal("Line \($0)")]), ViewStyle()) }
     definition.layouts.fresh[.lockScreen] = .stack(.vertical, [line] + numbered, spacing: 0, ViewStyle())
     let findings = Checker.check(definition, file: "tall", devices: [.iPhone15Pro]).findings
+    // One finding for each text cut, so that a finding names a text as the app writes it.
     #expect(
-      findings.map(\.line) == [
-        "tall: iphone-15-pro lock-screen/content steps 0–4, end content (active, stale, ended): \"Line 7 / Line 8"
-          + " / Line 9\" needs 220.0 pt of height, has 160.0 pt → nothing shown (×14) [LA001]"
-      ])
+      findings.map(\.line)
+        == (7...9).map {
+          "tall: iphone-15-pro lock-screen/content steps 0–4, end content (active, stale, ended): \"Line \($0)\""
+            + " needs 220.0 pt of height, has 160.0 pt → nothing shown (×14) [LA001]"
+        })
     // 160 pt is the tallest a Lock Screen card grows.
-    #expect(findings.map(\.isVertical) == [true])
+    #expect(findings.map(\.isVertical) == [true, true, true])
+  }
+
+  @Test("LA001 in height names the text as written, not its cut line, and a text per finding")
+  func heightClipsNameTheirText() throws {
+    let definition = try BuiltinFixture.definition("courier")
+    let findings = Checker.check(
+      definition, file: "courier", devices: [.iPhone15Pro], dynamicTypes: [.accessibility3]
+    ).findings
+    let tall = findings.filter { $0.isVertical && $0.presentationRegion == "compact/trailing" }
+    // The compact trailing countdowns are a line taller than the island at AX3; each is cut to `…` in width.
+    #expect(Set(tall.map(\.text)) == ["25m", "18m", "9m", "2m"], "\(tall.map(\.line))")
+    #expect(tall.first { $0.text == "18m" }?.shown == "1…")
   }
 
   @Test("LA006: a text within the metrics' ±3 % of its room is a warning, with both sizes in points")
