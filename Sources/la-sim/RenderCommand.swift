@@ -214,6 +214,17 @@ struct RenderRequest {
           "invalid value '\(stateName)' for --state; expected one of: \(names.joined(separator: ", "))")
       }
       state = parsed
+      // The state is one the lifecycle reaches at that step and instant, never one drawn over it.
+      let reached = activity.state
+      guard reached == parsed else {
+        let why =
+          definition.pipeline.indices.contains(step) && definition.pipeline[step].endsWith != nil
+          ? "step \(step) \(definition.pipeline[step].name) ends the activity"
+          : "the lifecycle has the activity \(reached.rawValue) at step \(step), \(Int(elapsed)) s after its start"
+        throw CLIError.usage(
+          "--state \(parsed.rawValue) is not reached there: \(why); expected \(reached.rawValue), or another"
+            + " --step or --at")
+      }
     }
     devices = try CheckCommand.devices(arguments.value("device") ?? DeviceProfile.iPhone15Pro.name)
     dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))

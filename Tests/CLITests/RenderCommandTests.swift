@@ -150,6 +150,13 @@ import Testing
     Failure(
       arguments: ["render", "--state", "asleep"], status: 64, message: "invalid value 'asleep' for --state"),
     Failure(
+      arguments: ["render", "--step", "5", "--state", "active"], status: 64,
+      message: "--state active is not reached there: step 5 delivered ends the activity; expected ended"),
+    Failure(
+      arguments: ["render", "--at", "40000", "--state", "ended"], status: 64,
+      message:
+        "--state ended is not reached there: the lifecycle has the activity dismissed at step 0, 40000 s"),
+    Failure(
       arguments: ["render", "courier", "--presentation", "small"], status: 64,
       message: "courier has no small layout"),
     Failure(

@@ -17,7 +17,8 @@ struct PizzaSwiftRenderTests {
     .enabled(if: WidgetHostFixtures.hasPizza, "\(WidgetHostFixtures.pizzaAbsent)"),
     arguments: ["active", "stale", "ended"])
   func everyStepMatchesTheFixture(state: String) throws {
-    for step in 0..<6 {
+    // The last step ends the activity: only `ended` is reached there.
+    for step in 0..<6 where state == "ended" || step < 5 {
       let common = ["--step", String(step), "--state", state, "--device", "phones"]
       let fixture = try render(["pizza-planet"] + common)
       let swift = try render(
