@@ -47,12 +47,7 @@ struct PhoneRequest {
     let start = LiveActivity.referenceStart
     var activities: [(ActivityDefinition, Int)] = [(request.definition, request.step)]
     for reference in references {
-      var name = reference
-      var step: String?
-      if let at = reference.lastIndex(of: "@") {
-        name = String(reference[..<at])
-        step = String(reference[reference.index(after: at)...])
-      }
+      let (name, step) = FixtureReference.split(reference)
       guard !name.isEmpty else {
         throw CLIError.usage("--with expects FIXTURE or FIXTURE@STEP, found '\(reference)'")
       }

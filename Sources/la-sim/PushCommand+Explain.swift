@@ -5,12 +5,7 @@ import Fixture
 extension PushCommand {
   /// `--with FIXTURE[@STEP]`: another app's fixture and the step its activity starts at.
   static func withActivity(_ reference: String) throws(CLIError) -> (ActivityDefinition, Int) {
-    var name = reference
-    var step: String?
-    if let at = reference.lastIndex(of: "@") {
-      name = String(reference[..<at])
-      step = String(reference[reference.index(after: at)...])
-    }
+    let (name, step) = FixtureReference.split(reference)
     guard !name.isEmpty else {
       throw CLIError.usage("--with expects FIXTURE or FIXTURE@STEP, found '\(reference)'")
     }

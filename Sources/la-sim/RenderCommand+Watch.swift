@@ -23,9 +23,7 @@ extension RenderCommand {
     once.flags.remove("watch")
     let references =
       [arguments.positional.first ?? BuiltinFixtures.defaultName]
-      + (arguments.options["with"] ?? []).map { reference in
-        reference.lastIndex(of: "@").map { String(reference[..<$0]) } ?? reference
-      }
+      + (arguments.options["with"] ?? []).map { FixtureReference.split($0).fixture }
     let files = references.filter { BuiltinFixtures.bytes(named: $0) == nil }
     guard !files.isEmpty else {
       throw CLIError.usage(

@@ -53,6 +53,23 @@ import Testing
     #expect(json?["lockScreen"] as? [String] == ["pizza-planet", "courier"])
   }
 
+  @Test("A fixture file whose name holds an @ is that file; FILE@STEP after it still names a step")
+  func atInAFileName() throws {
+    let courier = try String(
+      contentsOf: Repository.root.appendingPathComponent("fixtures/activities/courier.json"), encoding: .utf8)
+    let path = try CLIRunner.temporaryFile(courier, name: "we@ird.json")
+    let whole = try CLIRunner.run(["render", "pizza-planet", "--with", path])
+    #expect(whole.status == 0, "\(whole.stderr)")
+    #expect(
+      whole.stdout.hasPrefix("phone · iPhone 15 Pro (393 pt) · pizza-planet step 0 active, courier step 0"))
+    let stepped = try CLIRunner.run(["render", "pizza-planet", "--with", path + "@stopsLeft"])
+    #expect(stepped.stdout.contains("courier step 2 active"), "\(stepped.stderr)")
+    let payload = Repository.root.appendingPathComponent(
+      "fixtures/payloads/pizza-planet/update-arriving.json")
+    let pushed = try CLIRunner.run(["push", "pizza-planet", "--with", path, payload.path])
+    #expect(pushed.stdout.contains("courier started at step 0 (--with)"), "\(pushed.stderr)")
+  }
+
   @Test("A bad --with is a usage error naming what was expected")
   func badWith() throws {
     let step = try CLIRunner.run(["render", "pizza-planet", "--with", "courier@9"])
