@@ -29,13 +29,41 @@ public struct JSONParser {
     try parse(validated: Array(text.utf8))
   }
 
-  /// Parses UTF-8 bytes; invalid UTF-8 is an error at 1:1.
+  /// Parses UTF-8 bytes; invalid UTF-8 is an error at its first bad byte.
   public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    guard isValidUTF8(bytes) else {
+    let start = SourcePosition(line: 1, column: 1)
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw JSONSyntaxError(
-        message: "the file is not valid UTF-8", position: SourcePosition(line: 1, column: 1))
+        message: "the file is UTF-16; JSON is read as UTF-8: save it as UTF-8", position: start)
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw JSONSyntaxError(
+        message: "the file begins with a byte-order mark (EF BB BF); JSON is read without one: save it as"
+          + " UTF-8 without a BOM", position: start)
+    }
+    if let bad = firstInvalidUTF8(bytes) {
+      let byte = String(bytes[bad], radix: 16, uppercase: true)
+      throw JSONSyntaxError(
+        message: "the file is not valid UTF-8: byte 0x\(byte.count == 1 ? "0" : "")\(byte) here begins no"
+          + " character", position: position(at: bad, in: bytes))
     }
     return try parse(validated: bytes)
+  }
+
+  /// The line and column of byte `offset` of `bytes`, valid UTF-8 before it: columns count characters'
+  /// scalars, as the parser's own positions do.
+  public static func position(at offset: Int, in bytes: [UInt8]) -> SourcePosition {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<offset] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourcePosition(line: line, column: column)
   }
 
   private static func parse(validated bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
@@ -51,7 +79,10 @@ public struct JSONParser {
 
   /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7: no overlong forms, no surrogates, nothing
   /// past U+10FFFF), checked in place: a copy into a `String` only to validate cost more than the parse.
-  static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+  static func isValidUTF8(_ bytes: [UInt8]) -> Bool { firstInvalidUTF8(bytes) == nil }
+
+  /// The offset of the first byte that does not begin a well-formed UTF-8 sequence, if any.
+  public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -76,15 +107,15 @@ public struct JSONParser {
       case 0xF0: (length, lowest) = (4, 0x90)
       case 0xF1...0xF3: length = 4
       case 0xF4: (length, highest) = (4, 0x8F)
-      default: return false
+      default: return index
       }
       guard count - index >= length, bytes[index + 1] >= lowest, bytes[index + 1] <= highest else {
-        return false
+        return index
       }
-      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+      for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
       index += length
     }
-    return true
+    return nil
   }
 
   /// Whether the eight bytes from `index` (all within `bytes`) are ASCII.

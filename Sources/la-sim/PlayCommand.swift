@@ -284,7 +284,12 @@ enum PlayCommand: Command {
   static func load(_ scenarioPath: String) throws(CLIError) -> Scenario {
     let bytes = try InputFile.read(scenarioPath, limit: .scenario)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CLIError(message: "\(scenarioPath.terminalSafe): not UTF-8 text", code: ExitCode.dataError)
+      let bad = JSONParser.firstInvalidUTF8(bytes) ?? 0
+      let place = JSONParser.position(at: bad, in: bytes)
+      throw CLIError(
+        message: "\(scenarioPath.terminalSafe):\(place.line):\(place.column): not UTF-8 text: byte"
+          + " 0x\(String(bytes[bad], radix: 16, uppercase: true)) here begins no character",
+        code: ExitCode.dataError)
     }
     do {
       return try Scenario.parse(text, file: scenarioPath)

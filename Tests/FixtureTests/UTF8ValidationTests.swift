@@ -23,4 +23,22 @@ import Testing
       #expect(JSONParser.isValidUTF8(ascii))
     }
   }
+
+  @Test("Invalid UTF-8 is reported at its line and column, a BOM and UTF-16 by name")
+  func errorsSayWhere() {
+    func message(_ bytes: [UInt8]) -> String {
+      do {
+        _ = try JSONParser.parse(bytes: bytes)
+        return "parsed"
+      } catch {
+        return "\(error.position.line):\(error.position.column): \(error.message)"
+      }
+    }
+    let text = Array("{\n  \"name\": \"caf\u{E9} ".utf8) + [0xC3, 0x28] + Array("\"\n}".utf8)
+    #expect(message(text) == "2:17: the file is not valid UTF-8: byte 0xC3 here begins no character")
+    #expect(
+      message([0xEF, 0xBB, 0xBF] + Array("{}".utf8)).hasPrefix("1:1: the file begins with a byte-order mark"))
+    #expect(message([0xFF, 0xFE, 0x7B, 0x00]).hasPrefix("1:1: the file is UTF-16"))
+    #expect(message(Array("{\"a\": [1, 2]}".utf8)) == "parsed")
+  }
 }

@@ -109,4 +109,15 @@ struct PlayCommandTests {
     #expect(result.stderr.contains(message))
     #expect(result.stderr.split(separator: "\n").count <= 2, "one line, and a hint for usage errors")
   }
+
+  @Test("A scenario that is not UTF-8 is refused at its first bad byte's line and column")
+  func notUTF8() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let path = scratch.url.appendingPathComponent("bad.scenario")
+    try Data(Array("snapshot a\nadvance 1m\nsnapshot \u{E9}".utf8) + [0xFF, 0x0A]).write(to: path)
+    let result = try LaSimProcess.run(["play", "pizza-planet", path.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("bad.scenario:3:11: not UTF-8 text: byte 0xFF here begins no character"))
+  }
 }
