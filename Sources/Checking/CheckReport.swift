@@ -48,11 +48,11 @@ public struct CheckReport: Equatable, Sendable {
     let sizes = dynamicTypes == [.large] ? "" : " at Dynamic Type " + DynamicTypeRuns.describe(dynamicTypes)
     guard !findings.isEmpty else { return "\(file): clean (\(frames) frames\(sizes))" }
     if isClean {
-      let parts = counts.map { "\($0.count) \($0.code.noun)" }.joined(separator: ", ")
+      let parts = counts.map { $0.code.counted($0.count) }.joined(separator: ", ")
       let noun = findings.count == 1 ? "warning" : "warnings"
       return "\(file): clean but for \(findings.count) \(noun) (\(parts)) in \(frames) frames\(sizes)"
     }
-    let parts = counts.map { "\($0.count) \($0.code.noun)" }.joined(separator: ", ")
+    let parts = counts.map { $0.code.counted($0.count) }.joined(separator: ", ")
     let noun = findings.count == 1 ? "finding" : "findings"
     return "\(file): \(findings.count) \(noun) (\(parts)) in \(frames) frames\(sizes)"
   }

@@ -61,6 +61,19 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
     }
   }
 
+  /// `3 clipped`, `1 unlabelled image`, `4 unlabelled images`: the summary line's count of the code.
+  public func counted(_ count: Int) -> String {
+    guard count != 1 else { return "1 \(noun)" }
+    switch self {
+    case .unboundedTimer: return "\(count) unbounded timers"
+    case .plainInterpolation: return "\(count) plain interpolations"
+    case .unlabeledImage: return "\(count) unlabelled images"
+    case .timerWithoutContext: return "\(count) timers without context"
+    case .missingTranslation: return "\(count) missing translations"
+    default: return "\(count) \(noun)"
+    }
+  }
+
   /// Codes order by number.
   public static func < (lhs: FindingCode, rhs: FindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -92,7 +92,8 @@ enum CheckCommand: Command {
                          finding at the line and column of the fixture JSON it comes from)
       --strict           warnings (LA006 tight, …) fail too: exit 1 and name them (for CI)
       --summary          one line per text, place and code, with every device and text size it
-                         occurs on, instead of a line per device, step and state
+                         occurs on, instead of a line per device, step and state (text only, not
+                         with --group-by)
       --group-by G       text, region, device or size: the findings under a heading per text (or
                          date view), presentation region, device or Dynamic Type size; JSON lists
                          the groups, SARIF names each result's groups in its properties
@@ -197,9 +198,23 @@ enum CheckCommand: Command {
     return (reports, sources)
   }
 
-  /// `--group-by`, when given.
+  /// `--group-by`, when given; `--summary` is refused beside it, and beside a format other than text,
+  /// neither of which it would change.
   static func grouping(_ arguments: ParsedArguments) throws(CLIError) -> FindingGrouping? {
-    try arguments.value("group-by").map { name throws(CLIError) in
+    if arguments.flags.contains("summary") {
+      let format = arguments.value("format") ?? "text"
+      guard format == "text" else {
+        throw CLIError.usage(
+          "--summary is a form of the text report; --format \(format) lists every finding"
+            + (format == "json" ? ", with each fixture's summary line and counts" : ""))
+      }
+      guard arguments.value("group-by") == nil else {
+        throw CLIError.usage(
+          "--summary and --group-by cannot be used together: the summary groups the findings by text and place"
+        )
+      }
+    }
+    return try arguments.value("group-by").map { name throws(CLIError) in
       guard let grouping = FindingGrouping(rawValue: name) else {
         throw CLIError.usage(
           "invalid value '\(name)' for --group-by; expected one of: "

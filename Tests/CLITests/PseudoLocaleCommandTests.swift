@@ -119,7 +119,7 @@ import Testing
     #expect(with.stdout.contains("compact/leading steps 0–3 (active, stale) (layouts.compactLeading): image"))
     #expect(with.stdout.contains("[LA009]"))
     #expect(
-      with.stdout.contains("courier-compact: clean but for 4 warnings (4 unlabelled image) in 260 frames\n"))
+      with.stdout.contains("courier-compact: clean but for 4 warnings (4 unlabelled images) in 260 frames\n"))
     let without = try CLIRunner.run(["check", "courier-compact"])
     #expect(without.stdout.hasPrefix("courier-compact: clean (260 frames)\n"))
     #expect(!without.stdout.contains("LA009"))

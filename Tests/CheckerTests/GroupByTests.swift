@@ -61,4 +61,18 @@ import Testing
       refused.stderr.hasPrefix(
         "la-sim check: invalid value 'colour' for --group-by; expected one of: text, region, device, size"))
   }
+
+  @Test("--summary beside --group-by, JSON or SARIF is refused: none would change what is printed")
+  func summaryRefused() throws {
+    for (arguments, message) in [
+      (["--format", "json"], "--summary is a form of the text report; --format json lists every finding"),
+      (["--format", "sarif"], "--summary is a form of the text report; --format sarif lists every finding"),
+      (["--group-by", "text"], "--summary and --group-by cannot be used together"),
+    ] {
+      let refused = try CheckCommandTests().run(["check", "pizza-planet", "--summary"] + arguments)
+      #expect(refused.status == 64, "\(arguments)")
+      #expect(refused.stderr.hasPrefix("la-sim check: " + message), "\(refused.stderr)")
+      #expect(refused.stdout.isEmpty)
+    }
+  }
 }
