@@ -163,13 +163,14 @@ public enum CheckSARIF {
   /// One step of a path into the fixture JSON.
   typealias Step = JSONPathStep
 
-  /// The JSON a finding comes from: its `place` (`layouts.lockScreen`, `pipeline[2].staleAfter`), or else the
+  /// The JSON a finding comes from: its `place` (`layouts.lockScreen`, `pipeline[2].staleAfter`, the top-level
+  /// `staleAfter` every step without its own takes), or else the
   /// layout of its presentation and region, or the pipeline step it names.
   static func path(of finding: Finding) -> [Step] {
     if let place = finding.place,
       place.hasPrefix("layouts") || place.hasPrefix("staleLayouts")
         || place.hasPrefix("pipeline") || place.hasPrefix("attributes") || place.hasPrefix("contentState")
-        || place.hasPrefix("enums")
+        || place.hasPrefix("enums") || place == "staleAfter"
     {
       return parse(place)
     }

@@ -14,17 +14,28 @@ extension Checker {
   static func contentFindings(_ definition: ActivityDefinition, file: String) -> [Finding] {
     let start = LiveActivity.referenceStart
     var findings: [Finding] = []
+    // The steps whose stale date is the top-level `staleAfter`: one finding, at that key.
+    var inherited: Finding?
     for (index, step) in definition.pipeline.enumerated() {
       let source = ContentSource.step(index, step.name)
       let activity = LiveActivity(definition: definition, startingAt: start, step: index)
       findings += sizeFinding(activity, source: source, place: "pipeline[\(index)]", file: file)
-      if let staleAfter = step.staleAfter, staleAfter <= 0 {
-        findings.append(
-          Finding(
-            code: .staleAtStart, file: file, place: "pipeline[\(index)].staleAfter", sources: [source],
-            text: "stale date \(RelativeTime.format(staleAfter))"))
+      guard let staleAfter = step.staleAfter, staleAfter <= 0 else { continue }
+      if step.staleAfterIsDefault, inherited != nil {
+        inherited?.sources.append(source)
+        continue
+      }
+      let finding = Finding(
+        code: .staleAtStart, file: file,
+        place: step.staleAfterIsDefault ? "staleAfter" : "pipeline[\(index)].staleAfter", sources: [source],
+        text: "stale date \(RelativeTime.format(staleAfter))")
+      if step.staleAfterIsDefault {
+        inherited = finding
+      } else {
+        findings.append(finding)
       }
     }
+    if let inherited { findings.append(inherited) }
     for (source, template) in [(ContentSource.end, definition.end), (.cancel, definition.cancel)] {
       guard let template, template.content != nil else { continue }
       var activity = LiveActivity(definition: definition, startingAt: start, step: 0)

@@ -21,6 +21,8 @@ public struct PipelineStep: Equatable, Sendable {
   public var alert: AlertContent?
   /// When set, applying the step ends the activity with this dismissal policy.
   public var endsWith: DismissalTemplate?
+  /// Whether `staleAfter` is the fixture's top-level default rather than the step's own.
+  public var staleAfterIsDefault = false
 
   /// A step.
   public init(

@@ -430,7 +430,7 @@ public enum FixtureDecoder {
     if let stale = keys["staleAfter"] {
       staleAfter = stale.value == .null ? nil : try duration(stale, limit: .activityLifetime)
     }
-    return PipelineStep(
+    var step = PipelineStep(
       name: try keys.required("name").string(),
       content: try decodeContent(try keys.required("contentState"), context: context),
       staleAfter: staleAfter,
@@ -440,6 +440,8 @@ public enum FixtureDecoder {
       endsWith: try keys["end"].map { cursor throws(FixtureError) in
         try dismissal(try cursor.members(of: FixtureFormat.stepEnd).required("dismissalPolicy"))
       })
+    step.staleAfterIsDefault = keys["staleAfter"] == nil && defaultStale != nil
+    return step
   }
 
   static func decodeAlert(_ cursor: JSONCursor, context: ContentContext) throws(FixtureError) -> AlertContent

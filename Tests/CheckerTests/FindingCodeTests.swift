@@ -1,4 +1,5 @@
 import Checking
+import FixtureJSON
 import Formatting
 import Layout
 import Lifecycle
@@ -144,6 +145,37 @@ struct FindingCodeTests {
         "stale-at-start.json: step 1 late (pipeline[1].staleAfter): stale date -5m is not after the update: the"
           + " update makes the activity stale at once [LA003]",
       ])
+  }
+
+  @Test("LA003 of the top-level staleAfter is one finding at that key, for every step that takes it")
+  func staleAtStartByDefault() throws {
+    let json = """
+      {
+        "name": "stale", "attributesType": "StaleAttributes", "attributes": {}, "attributeValues": {},
+        "contentState": {}, "staleAfter": "-5m",
+        "pipeline": [
+          { "name": "first", "contentState": {} }, { "name": "own", "contentState": {}, "staleAfter": "+10m" },
+          { "name": "third", "contentState": {} }, { "name": "late", "contentState": {}, "staleAfter": "-1m" }
+        ],
+        "end": { "dismissalPolicy": "default" },
+        "layouts": {
+          "lockScreen": { "text": "On its way" }, "compactLeading": { "text": "A" },
+          "compactTrailing": { "text": "B" }, "minimal": { "text": "C" }, "expanded": { "center": { "text": "D" } }
+        }
+      }
+      """
+    let definition = try FixtureDecoder.decode(bytes: Array(json.utf8), file: "stale.json")
+    let findings = Checker.check(definition, file: "stale.json", devices: Self.phones).findings
+      .filter { $0.code == .staleAtStart }
+    #expect(findings.map(\.place) == ["pipeline[3].staleAfter", "staleAfter"])
+    #expect(findings.last?.sources.count == 2)
+    #expect(findings.last?.line.hasPrefix("stale.json: steps 0, 2 (staleAfter): stale date -5m") == true)
+    // SARIF places it at the top-level key, on the fixture's third line.
+    let sarif = CheckSARIF.log(
+      [CheckReport(file: "stale.json", devices: [], frames: 1, findings: findings)],
+      sources: [CheckSARIF.Source(uri: "stale.json", bytes: Array(json.utf8))]
+    ).serialized()
+    #expect(sarif.contains(#""region":{"startLine":3,"startColumn":23}"#), "\(sarif)")
   }
 
   @Test("LA004: a fixed icon and an enum case's icon without a glyph; icons with glyphs are not reported")
