@@ -77,7 +77,10 @@ public enum Checker {
     var layoutFindings: [Finding] = []
     for layouts in drawn {
       layoutFindings += glyphFindings(layouts, file: file)
-      layoutFindings += privacyFindings(layouts, file: file)
+      // A private field is a Lock Screen finding: none if no device checked shows the Lock Screen.
+      if devices.contains(where: { $0.has(.lockScreen) }) {
+        layoutFindings += privacyFindings(layouts, file: file)
+      }
       layoutFindings += interpolationFindings(layouts, file: file)
       if accessibility { layoutFindings += accessibilityFindings(layouts, file: file) }
     }

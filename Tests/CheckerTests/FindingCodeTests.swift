@@ -205,6 +205,9 @@ struct FindingCodeTests {
     #expect(findings[1].detail == "through fractionComplete")
     // roomNumber is private too, but only the Dynamic Island shows it.
     #expect(!findings.contains { $0.field == "roomNumber" })
+    // A check of devices with no Lock Screen (a watch) reports none.
+    let onWatches = Checker.check(definition, file: file, devices: DeviceProfile.watches).findings
+    #expect(!onWatches.contains { $0.code == .privateOnLockScreen })
   }
 
   @Test("A stale Lock Screen variant that reads a private field is reported under staleLayouts")
