@@ -31,6 +31,13 @@ enum LaSim {
       name = first
       arguments.removeFirst()
     } else if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
+      // `la-sim help check` is `la-sim check --help`.
+      if first == "help", arguments.count == 2,
+        let command = commands.first(where: { $0.name == arguments[1] })
+      {
+        Output.out(command.help)
+        return ExitCode.ok
+      }
       Output.out(usage)
       return ExitCode.ok
     } else if let first = arguments.first, first == "--generate-completion-script" {
