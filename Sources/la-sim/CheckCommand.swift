@@ -65,8 +65,8 @@ enum CheckCommand: Command {
       LA013  low contrast: a text that stands out less from what it lies on than the HIG's minimum
              (4.5:1 up to 17 pt, 3:1 larger or bold), in the appearance checked (.primary is
              black in light appearance: on a .black card it vanishes)
-
       LA014  (warning, --locale) a text the String Catalog has no translation of in that language
+
     Options:
       --device NAME|GROUP|all
                          a profile from 'la-sim devices', a group (phones, standby, ipad,
