@@ -208,12 +208,12 @@ public struct APNsGate: Sendable {
     guard !token.contains("/") else {
       return .failure(Refusal(.badPath, "path \"\(path.abbreviated)\" is not /3/device/{token}"))
     }
-    guard PushToken.isWellFormed(String(token)) else {
+    if let problem = PushToken.formProblem(String(token)) {
       return .failure(
         Refusal(
           .badDeviceToken,
-          "\"\(String(token).abbreviated)\" is not a push token (an even number of hex digits); send the token"
-            + " as pushTokenUpdates gave it, hex-encoded"))
+          "token \"\(String(token).abbreviated)\" \(problem); a push token is an even number of hex digits:"
+            + " send the token as pushTokenUpdates gave it, hex-encoded"))
     }
     return .success(token.lowercased())
   }

@@ -15,12 +15,12 @@ extension PushDecoder {
         "expected the push token as a string of hex digits, found \(member.value.typeDescription)")
       return nil
     }
-    guard PushToken.isWellFormed(text) else {
+    if let problem = PushToken.formProblem(text) {
       error(
         .badDeviceToken,
         member,
-        "\"\(text.abbreviated)\" is not a push token (an even number of hex digits); APNs answers 400"
-          + " BadDeviceToken: send the token as pushTokenUpdates gave it, hex-encoded")
+        "token \"\(text.abbreviated)\" \(problem); a push token is an even number of hex digits, and APNs"
+          + " answers 400 BadDeviceToken: send the token as pushTokenUpdates gave it, hex-encoded")
       return nil
     }
     return text.lowercased()

@@ -71,9 +71,11 @@ public struct PushDecoder {
     var accepted = rejected ? nil : payload
     accepted?.activity = decoder.activity
     accepted?.token = decoder.token
-    return PushDecoding(
+    var decoding = PushDecoding(
       payload: accepted, event: event, arrival: arrival, size: size, diagnostics: ordered,
       activity: decoder.activity, token: decoder.token)
+    decoding.address = PushAddress.of(root)
+    return decoding
   }
 
   // MARK: - Reporting

@@ -23,6 +23,9 @@ public struct PushDecoding: Equatable, Sendable {
   public var activity: String?
   /// The envelope's `"token"`, when it names a well-formed one (even if the push is rejected).
   public var token: String?
+  /// Whom the file is addressed to and where it says so, read as the phone routes it (even if the push is
+  /// rejected): a push routed to nothing is reported at the member that named it.
+  public var address = PushAddress()
 
   /// A result.
   public init(

@@ -34,6 +34,30 @@ public enum PushToken {
       }
   }
 
+  /// What is wrong with the form of `text` as a token, in words that end a sentence about it ("is not hex:
+  /// '-' is not a hex digit"), or nil when it is well-formed. A sentence about a malformed token shows it
+  /// whole: shortened, the character that makes it wrong may be the part left out.
+  public static func formProblem(_ text: String) -> String? {
+    guard !isWellFormed(text) else { return nil }
+    if text.isEmpty { return "is empty" }
+    let hex = { (scalar: Unicode.Scalar) in
+      (0x30...0x39).contains(scalar.value) || (0x61...0x66).contains(scalar.value)
+        || (0x41...0x46).contains(scalar.value)
+    }
+    if let bad = text.unicodeScalars.first(where: { !hex($0) }) {
+      // A printable ASCII character is shown as itself; any other (a space, a dash look-alike) by its code.
+      let code = String(bad.value, radix: 16, uppercase: true)
+      let shown =
+        (0x21...0x7E).contains(bad.value)
+        ? "'\(bad)'" : "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+      return "is not hex: \(shown) is not a hex digit (0-9, a-f)"
+    }
+    if !text.utf8.count.isMultiple(of: 2) {
+      return "has an odd number of hex digits (\(text.utf8.count)), so it is not whole bytes"
+    }
+    return "is \(text.utf8.count) hex digits, longer than la-sim accepts (400)"
+  }
+
   /// `9f3c…41d0`: a token shortened for a sentence that already names it in full elsewhere.
   public static func short(_ token: String) -> String {
     token.utf8.count <= 12 ? token : String(token.prefix(6)) + "…" + String(token.suffix(4))

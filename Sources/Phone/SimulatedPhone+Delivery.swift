@@ -142,6 +142,14 @@ extension SimulatedPhone {
     case .unknown:
       let known = entries.filter { $0.activity.state.acceptsUpdates }
         .compactMap { entry in entry.tokens.current.map { "\(entry.name): \($0)" } }
+      if let problem = PushToken.formProblem(token) {
+        // Shown whole: shortened, "8818d9cd-ae08-a8fa" would hide the dashes that make it no token.
+        return .unknown(
+          reason: "token \"\(token.abbreviated.terminalSafe)\" \(problem); a push token is an even number of"
+            + " hex digits, and APNs answers 400 BadDeviceToken: send the token as pushTokenUpdates gave it,"
+            + " hex-encoded; current tokens: " + (known.isEmpty ? "none" : known.joined(separator: ", ")),
+          trap: .badDeviceToken)
+      }
       return .unknown(
         reason:
           "no activity on the phone has token \(PushToken.short(shown)) (APNs answers 400 BadDeviceToken"

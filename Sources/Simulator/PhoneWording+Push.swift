@@ -72,20 +72,23 @@ extension PhoneWording {
     case .duplicateStart:
       return PushWords(verdict: .ignored, activity: answer.activity, summary: answer.outcome.reason ?? "")
     case .lost(let reason):
+      let place = answer.decoding?.address.tokenPlace
       return PushWords(
         verdict: .ignored, activity: answer.activity, summary: "lost: " + reason,
         diagnostics: [
-          PushDiagnostic(severity: .error, path: "$.token", position: nil, message: reason, trap: answer.trap)
+          PushDiagnostic(
+            severity: .error, path: place?.path ?? "$.token", position: place?.position, message: reason,
+            trap: answer.trap)
         ], state: answer.activity.flatMap { phone.entry(named: $0)?.activity.state })
     case .unknown(let reason):
-      let path =
-        payload.headers?.channelID != nil
-        ? "$.headers.apns-channel-id"
-        : payload.token != nil ? "$.token" : payload.activity != nil ? "$.activity" : "$.headers.apns-topic"
+      // At the member that named the address the phone has nothing for, as the routing read it.
+      let place = answer.decoding?.address.routingPlace
       return PushWords(
         verdict: .rejected, summary: "the push is for an activity the phone does not have; nothing changes",
         diagnostics: [
-          PushDiagnostic(severity: .error, path: path, position: nil, message: reason, trap: answer.trap)
+          PushDiagnostic(
+            severity: .error, path: place?.path ?? "$.headers.apns-topic", position: place?.position,
+            message: reason, trap: answer.trap)
         ])
     case .noActivity:
       return PushWords(verdict: .ignored, summary: answer.outcome.reason ?? "")

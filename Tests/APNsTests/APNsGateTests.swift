@@ -107,6 +107,18 @@ import Testing
     #expect(exchange.refusal.map { !$0.why.isEmpty } == true)
   }
 
+  @Test("A token that is not hex is refused saying so, shown whole")
+  func aTokenNotHexSaysWhy() throws {
+    var phone = try APNsPhone()
+    let dashed = phone.send(phone.update { $0.path = "/3/device/8818d9cd-ae08-a8fa" })
+    #expect(dashed.answer.reason == .badDeviceToken)
+    let why = try #require(dashed.refusal?.why)
+    #expect(
+      why.hasPrefix("token \"8818d9cd-ae08-a8fa\" is not hex: '-' is not a hex digit (0-9, a-f)"), "\(why)")
+    let odd = phone.send(phone.update { $0.path = "/3/device/abc" })
+    #expect(odd.refusal?.why.hasPrefix("token \"abc\" has an odd number of hex digits (3)") == true)
+  }
+
   @Test func theStatusesAreAPNsOwn() {
     let statuses = Dictionary(grouping: APNsReason.allCases, by: \.status).mapValues {
       $0.map(\.rawValue).sorted()

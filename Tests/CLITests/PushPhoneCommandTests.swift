@@ -152,7 +152,7 @@ import Testing
     #expect(result.stdout.contains("\(stray): rejected: "))
     #expect(
       result.stdout.contains(
-        #"  error: $.activity: no activity named "pizza-planet-9" on the phone (it has: pizza-planet)"#))
+        #"  error: 1:2: $.activity: no activity named "pizza-planet-9" on the phone (it has: pizza-planet)"#))
     #expect(result.stdout.contains("0 ignored, 1 rejected"))
     #expect(!result.stdout.contains("push update update-pizza-planet-9.json"))
   }
