@@ -16,8 +16,9 @@ import JSON
 extension PushDecoder {
   /// A number of seconds at or above this is taken for milliseconds (1e11 s is the year 5138).
   static let millisecondThreshold: Double = 1e11
-  /// Below this (2001-09-09 as Unix time) an APNs date is suspiciously early.
-  static let plausibleUnixFloor: Double = 1e9
+  /// Below this (2001-09-09 as Unix time) an APNs date is suspiciously early (a `timestamp` below it is
+  /// warned about by the decoder, so the phone does not warn about it again).
+  public static let plausibleUnixFloor: Double = 1e9
   /// The simulator's range of dates, ±1e13 s (about ±317,000 years), so that every instant can be printed.
   static let representableSeconds: Double = 1e13
 

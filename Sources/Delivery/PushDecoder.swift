@@ -548,14 +548,22 @@ public struct PushDecoder {
       )
       return (Date(timeIntervalSince1970: seconds), Date(timeIntervalSince1970: seconds / 1000))
     }
-    if seconds > 0, seconds < Self.plausibleUnixFloor {
+    if seconds < Self.plausibleUnixFloor {
+      // No server sends a time before 2001-09-09: the push is older than anything stamped with the real time.
+      let date = ClockText.iso(Date(timeIntervalSince1970: seconds))
+      let consequence =
+        "the device shows the most recent push by timestamp, so this one is ignored as older once the"
+        + " activity has had a push stamped with the real time (its start push, an update)"
       let corrected = seconds + Self.referenceDateOffset
       warning(
-        .timestamp,
+        .pastTimestamp,
         cursor,
-        "timestamp \(formatNumber(seconds)) is \(ClockText.iso(Date(timeIntervalSince1970: seconds))) read as"
-          + " seconds since 1970; if it counts from 2001 send \(formatNumber(corrected))"
-          + " (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))")
+        seconds <= 0
+          ? "timestamp \(formatNumber(seconds)) is \(date), at or before 1970: \(consequence): stamp pushes with"
+            + " the current Unix time in seconds"
+          : "timestamp \(formatNumber(seconds)) is \(date) read as seconds since 1970: \(consequence); if it"
+            + " counts from 2001 send \(formatNumber(corrected))"
+            + " (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))")
     }
     let date = Date(timeIntervalSince1970: seconds)
     return (date, date)

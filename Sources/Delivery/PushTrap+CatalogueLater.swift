@@ -228,6 +228,17 @@ extension PushTrap {
           "rejected when the envelope's \"environment\" differs from the fixture's \"push\": {\"aps-environment\"} (default development); --emit curl uses the fixture's host.",
         fix: "Keep the environment with each stored token, and send to that server.",
         source: "APNs \"Sending notification requests to APNs\"; APNs error reasons table")
+    case .pastTimestamp:
+      PushTrapExplanation(
+        trap: self, title: "A timestamp in the distant past",
+        symptom:
+          "The push applies only while the activity has had no push stamped with the real time; after its start push or any update, it is ignored as older.",
+        cause:
+          "The device orders a Live Activity's pushes by timestamp, seconds since 1970. A timestamp at or before 0, before 2001-09-09 (1e9: often seconds since 2001, or an unset clock), or more than a day before the activity started is older than any push stamped with the real time.",
+        report:
+          "warning when applied (la-sim compares a push only with the pushes before it, so the first applies); ignored as older (LP011) after a later one.",
+        fix: "Stamp pushes with the current Unix time in seconds.",
+        source: "PUSH (\"the system shows the most recent update\") (la-sim's rule, as LP011)")
     default:
       PushTrapExplanation(trap: self, title: "", symptom: "", cause: "", report: "", fix: "", source: "")
     }

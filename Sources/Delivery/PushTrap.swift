@@ -96,6 +96,9 @@ public enum PushTrap: String, CaseIterable, Equatable, Sendable {
   case duplicateStart = "LP046"
   /// A token sent to the other APNs environment (a debug build's token to production, or the reverse).
   case environment = "LP047"
+  /// A timestamp at or before 1970, before 2001-09-09 (1e9), or more than a day before the activity started:
+  /// older than what the activity shows once it has had a push stamped with the real time.
+  case pastTimestamp = "LP048"
 
   /// `LP012`.
   public var code: String { rawValue }

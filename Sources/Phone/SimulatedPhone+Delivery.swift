@@ -38,6 +38,9 @@ extension SimulatedPhone {
 
   /// A push stamped this far after its arrival is taken for a clock or unit error (la-sim's figure).
   public static let futureTimestampLimit: TimeInterval = 86400
+  /// A push stamped this far before its activity started is taken for a clock or unit error (la-sim's
+  /// figure, as `futureTimestampLimit`).
+  public static let pastTimestampLimit: TimeInterval = 86400
 
   /// Decides where a payload addressed as `address` goes: by `"token"` (as APNs routes), then by
   /// `"activity"`, then by `apns-topic` among `apps`, then to `fallback` (a start) or the latest open
@@ -197,6 +200,19 @@ extension SimulatedPhone {
             + " (\(ClockText.iso(push.arrival))): every later push stamped with the right time counts as older"
             + " and is ignored: stamp pushes with the current Unix time", trap: .futureTimestamp
         ))
+    }
+    let started = entry.activity.startDate
+    if push.timestamp.timeIntervalSince1970 >= PushDecoder.plausibleUnixFloor,
+      started.timeIntervalSince(push.timestamp) > Self.pastTimestampLimit
+    {
+      // Applied only when no push came before it (the lifecycle ignores it as older otherwise, LP011).
+      notes.append(
+        PushNote(
+          text: "timestamp \(ClockText.iso(push.timestamp)) is more than a day before \(name) started"
+            + " (\(ClockText.iso(started))): the device shows the most recent push by timestamp, so this one is"
+            + " ignored as older once the activity has had a push stamped with the real time; it applies here"
+            + " only because none came before it: stamp pushes with the current Unix time in seconds",
+          trap: .pastTimestamp))
     }
     if push.event == .update, entry.activity.state.acceptsUpdates {
       let app = entry.app

@@ -139,7 +139,7 @@ enum PushTrapScenarioTestsToken {
     #expect(lower.stdout.hasPrefix("LP007: The payload is too large"))
     let unknown = try CLIRunner.run(["push", "--explain", "LP999"])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP047"))
+    #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP048"))
   }
 
   @Test(
@@ -149,7 +149,7 @@ enum PushTrapScenarioTestsToken {
     let all = try CLIRunner.run(["push", "--explain", "all"])
     let docs = try String(
       contentsOf: Repository.root.appendingPathComponent("docs/traps.md"), encoding: .utf8)
-    for number in 1...47 {
+    for number in 1...48 {
       let code = "LP" + String(repeating: "0", count: number < 10 ? 2 : 1) + String(number)
       let entry = try CLIRunner.run(["push", "--explain", code])
       #expect(entry.status == 0, "\(code)")
@@ -159,6 +159,33 @@ enum PushTrapScenarioTestsToken {
       #expect(docs.contains("## \(code): "), "docs/traps.md has \(code)")
     }
     #expect(docs.contains(all.stdout.trimmingCharacters(in: .newlines)), "docs/traps.md is --explain all")
+  }
+
+  @Test(
+    "A timestamp at or before 1970 is applied with a warning (LP048) that says it is ignored as older after a real one",
+    arguments: [-1, 0])
+  func timestampAtOrBefore1970(_ seconds: Int) throws {
+    let text = try String(contentsOfFile: Self.payload("update-out-for-delivery.json"), encoding: .utf8)
+      .replacingOccurrences(of: "\"timestamp\": 1795946400", with: "\"timestamp\": \(seconds)")
+    #expect(text.contains("\"timestamp\": \(seconds),"))
+    let file = try CLIRunner.temporaryFile(text, name: "update-at-\(seconds).json")
+    let result = try CLIRunner.run(["push", "pizza-planet", file])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\(file): applied to pizza-planet"))
+    #expect(
+      result.stdout.contains(
+        "  warning: 1:10: $.aps.timestamp: timestamp \(seconds) is \(seconds == 0 ? "1970-01-01T00:00:00Z" : "1969-12-31T23:59:59Z"),"
+          + " at or before 1970: the device shows the most recent push by timestamp, so this one is ignored as older"
+      ), "\(result.stdout)")
+    #expect(result.stdout.contains("[LP048]"))
+    #expect(try CLIRunner.run(["push", "pizza-planet", file, "--strict"]).status == 1)
+    // After a push stamped with the real time, the phone ignores it as older, as the warning said.
+    let after = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("update-out-for-delivery.json"), file,
+    ])
+    #expect(
+      after.stdout.contains("\(file): ignored by pizza-planet: timestamp \(seconds) is older"),
+      "\(after.stdout)")
   }
 
   @Test("A broadcast reaches every activity that joined its channel; a channel nobody joined is rejected")

@@ -93,4 +93,29 @@ import Testing
     let receipt = phone.deliver(push, to: "pizza-planet", label: nil)
     #expect(receipt.notes.map(\.trap).contains(.futureTimestamp))
   }
+
+  @Test("A timestamp more than a day before the activity started applies only as the first push, and says so")
+  func pastTimestamp() throws {
+    var phone = try Self.phone()
+    var stale = Self.update(1, priority: 5)
+    stale.timestamp = Self.at(-2 * 86400)
+    stale.arrival = Self.at(10)
+    let first = phone.deliver(stale, to: "pizza-planet", label: nil)
+    #expect(first.outcome == .applied)
+    let note = try #require(first.notes.first { $0.trap == .pastTimestamp })
+    #expect(note.text.contains("more than a day before pizza-planet started"))
+    #expect(
+      note.text.contains("ignored as older once the activity has had a push stamped with the real time"))
+    // After a push stamped with the real time, the same stale push is ignored as older (LP011).
+    #expect(phone.deliver(Self.update(2, priority: 5), to: "pizza-planet", label: nil).outcome == .applied)
+    stale.arrival = Self.at(30)
+    let again = phone.deliver(stale, to: "pizza-planet", label: nil)
+    #expect(again.trap == .olderTimestamp)
+    // An hour before the start is a clock that is a little off, not a wrong date: nothing is said.
+    var fresh = try Self.phone()
+    var early = Self.update(1, priority: 10)
+    early.timestamp = Self.at(-3600)
+    early.arrival = Self.at(10)
+    #expect(fresh.deliver(early, to: "pizza-planet", label: nil).notes.isEmpty)
+  }
 }

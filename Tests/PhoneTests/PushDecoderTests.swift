@@ -201,7 +201,14 @@ import Testing
       "ISO-8601 string", "send 1795946400"),
     c(
       "timestamp counted from 2001", aps("timestamp", "817639200"), .warning, "$.aps.timestamp",
-      "if it counts from 2001 send 1795946400"),
+      "if it counts from 2001 send 1795946400", "ignored as older once the activity has had a push"),
+    c(
+      "timestamp 0", aps("timestamp", "0"), .warning, "$.aps.timestamp",
+      "timestamp 0 is 1970-01-01T00:00:00Z, at or before 1970",
+      "ignored as older once the activity has had a push"),
+    c(
+      "timestamp -1", aps("timestamp", "-1"), .warning, "$.aps.timestamp",
+      "timestamp -1 is 1969-12-31T23:59:59Z, at or before 1970", "stamp pushes with the current Unix time"),
     c("missing event", aps("event", nil), .error, "$.aps", "missing key \"event\""),
     c(
       "unknown event", aps("event", "\"stop\""), .error, "$.aps.event", "unknown event \"stop\"",
