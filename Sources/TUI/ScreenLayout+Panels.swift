@@ -203,11 +203,14 @@ extension ScreenLayout {
       segments.append(Segment(text: " ", style: bar))
       table = KeyTable.main.filter(\.inKeyBar)
     }
-    for binding in table {
+    for (index, binding) in table.enumerated() {
       let key = glyphs.ascii ? binding.keys[0].asciiLabel : binding.keys[0].label
       segments.append(Segment(text: key, style: keyStyle))
       let label = binding.action == .end(.fixtureDelay) ? fixtureDelayLabel(model) : binding.short
-      segments.append(Segment(text: " \(label)  ", style: model.mode == .endPrompt ? keyStyle : bar))
+      // Two cells between bindings, none after the last: a bar that fits to its last letter is not cut (the
+      // row is filled in the bar's style anyway).
+      let gap = index < table.count - 1 ? "  " : ""
+      segments.append(Segment(text: " \(label)\(gap)", style: model.mode == .endPrompt ? keyStyle : bar))
     }
     write(segments, to: &grid, x: 0, y: y, limit: grid.width)
   }

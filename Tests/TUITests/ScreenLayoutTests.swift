@@ -208,7 +208,7 @@ struct ScreenLayoutTests {
 
 
 
-       n next  p back  s stale  e end  r restart  + +1min  ] +10min  } +1h  . pause  d device  m mode  l push  ? help  q quit…
+       n next  p back  s stale  e end  r restart  + +1min  ] +10min  } +1h  . pause  d device  m mode  l push  ? help  q quit
       """)
   }
 
@@ -262,6 +262,20 @@ struct ScreenLayoutTests {
       """
        End the activity with dismissal:  d default  i immediate  a after delay (end + 5 min)  esc cancel
       """)
+  }
+
+  /// The bar's last binding ends the bar: its spacing is not counted as text to fit, so a bar that fits to
+  /// its last letter has no ellipsis.
+  @Test("The key bar ends at its last key's label, with an ellipsis only when that label does not fit")
+  func keyBarFitsToItsLastLetter() throws {
+    let full = ScreenLayout.compose(TUITestSupport.model(columns: 200)).row(39)
+    let needed = CellWidth.of(String(full[..<(try #require(full.range(of: "q quit"))).upperBound]))
+    for columns in [needed, needed + 1, 120, 121] {
+      let bar = ScreenLayout.compose(TUITestSupport.model(columns: columns)).row(39)
+      #expect(bar.hasSuffix("? help  q quit" + String(repeating: " ", count: columns - needed)), "\(columns)")
+      #expect(!bar.contains("…"), "\(columns) columns")
+    }
+    #expect(ScreenLayout.compose(TUITestSupport.model(columns: needed - 1)).row(39).hasSuffix("q qu…"))
   }
 
   @Test("A terminal smaller than the screen shows the size it needs and how to quit")
