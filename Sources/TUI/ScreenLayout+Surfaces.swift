@@ -116,7 +116,13 @@ extension ScreenLayout {
   ) -> Segment {
     let order = model.phone.lockScreen
     guard let place = order.firstIndex(of: model.focus) else {
-      return Segment(text: "\(model.focus) dismissed; \(order.count) other cards", style: dim)
+      let others =
+        switch order.count {
+        case 0: "no other cards"
+        case 1: "1 other card"
+        default: "\(order.count) other cards"
+        }
+      return Segment(text: "\(model.focus) dismissed; \(others)", style: dim)
     }
     let listed = order.enumerated().map { index, name in
       "\(index + 1) \(name)" + (index == place ? (glyphs.ascii ? " <" : " \u{25C0}") : "")

@@ -50,8 +50,17 @@ struct PhoneScreenTests {
        │   ⛟            ●       29:58   │   │ ⛟   │
        │                                │   │     │
        ╰────────────────────────────────╯   ╰─────╯
-                                                              LOCK SCREEN ────────────────── courier dismissed; 1 other cards
+                                                              LOCK SCREEN ─────────────────── courier dismissed; 1 other card
       """)
+  }
+
+  @Test("With the focused card dismissed, the Lock Screen's header counts the other cards in words")
+  func dismissedFocusCountsTheOthers() {
+    var model = Self.model()
+    for key in "eif" { _ = model.update(.key(.character(key), now: TUITestSupport.at(2))) }
+    #expect(ScreenLayout.compose(model).text.contains("card: 1 courier ◀"))
+    for key in "ei" { _ = model.update(.key(.character(key), now: TUITestSupport.at(3))) }
+    #expect(ScreenLayout.compose(model).text.contains("courier dismissed; no other cards"))
   }
 
   @Test("Two apps still fit the 120×35 minimum")
