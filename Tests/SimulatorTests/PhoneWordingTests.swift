@@ -83,4 +83,23 @@ struct PhoneWordingTests {
       PhoneWording(.pushCommand).entry(entry)
         == "2026-11-29T10:01:05Z  push update late.json  ignored: its timestamp is not newer")
   }
+
+  @Test("A token rotation for an activity that is over says what became of it in a sentence")
+  func noNewToken() {
+    var ended = SimulatorTestSupport.model()
+    ended.type("edk", at: 1)
+    #expect(ended.lastLog == "token: the activity has ended, so it gets no new token")
+    var dismissed = SimulatorTestSupport.model()
+    dismissed.type("eik", at: 1)
+    #expect(dismissed.lastLog == "token: the activity has been dismissed, so it gets no new token")
+    #expect(
+      PhoneWording(.scenario).noNewToken(for: "courier", state: .dismissed, shared: true)
+        == "courier has been dismissed: its token died with it, none is issued")
+    #expect(
+      PhoneWording(.log).noNewToken(for: "courier", state: nil, shared: true)
+        == "courier: token: the activity has ended, so it gets no new token")
+    #expect(
+      ActivityState.allCases.map(PhoneWording.predicate)
+        == ["is active", "is stale", "has ended", "has been dismissed"])
+  }
 }
