@@ -257,12 +257,18 @@ extension PhoneSession {
   }
 
   /// Logs the update tokens issued since the last call, as `pushTokenUpdates` emits them: with a payload
-  /// directory (a server is in the story) or once `k` rotated one.
-  mutating func logTokens(key: String) {
+  /// directory (a server is in the story) or once `k` rotated one. Each line is stamped when its token was
+  /// issued, under `key` only when the message being received (the first `issuedBefore` were there before
+  /// it) issued it then: the tokens `k` reveals were issued at the start, not by `k`, and time's own
+  /// rotations are time's.
+  mutating func logTokens(key: String, issuedBefore: Int) {
     let updates = phone.tokenUpdates
     guard pushesDirectory != nil || updates.contains(where: { $0.reason == "rotated" }) else { return }
-    for update in updates[min(reportedTokens, updates.count)...] {
-      append(key, update.description, .info)
+    let first = min(reportedTokens, updates.count)
+    for (index, update) in zip(first..., updates[first...]) {
+      let caused = index >= issuedBefore && update.date >= now
+      pending.append(
+        .line(LogLine(date: update.date, key: caused ? key : "", text: update.description, kind: .info)))
     }
     reportedTokens = updates.count
   }

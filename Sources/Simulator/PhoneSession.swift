@@ -97,7 +97,7 @@ public struct PhoneSession: Equatable, Sendable {
     self.colorScheme = colorScheme
     mirrorActivityLog(key: "")
     startOthers(others)
-    logTokens(key: "")
+    logTokens(key: "", issuedBefore: 0)
   }
 
   /// A phone with no activity yet, at the simulated instant `start` (given `wall`), for `apps` (the first
@@ -170,6 +170,7 @@ public struct PhoneSession: Equatable, Sendable {
   public mutating func receive(_ message: PhoneMessage, at wall: Date) -> [PhoneEvent] {
     pending = []
     let before = island
+    let issuedTokens = phone.tokenUpdates.count
     let key: String
     switch message {
     case .key(let label, _), .phoneKey(let label, _), .command(let label, _): key = label
@@ -205,7 +206,7 @@ public struct PhoneSession: Equatable, Sendable {
       append("", PhoneWording.pushesChanged(pushesDirectory, left: count), .info)
     }
     noteIsland(before, key: key)
-    logTokens(key: key)
+    logTokens(key: key, issuedBefore: issuedTokens)
     defer { pending = [] }
     return pending
   }

@@ -165,7 +165,11 @@ public struct SimulatorModel: Equatable, Sendable {
       case .languageRequested: effects.append(.nextLanguage)
       default: break
       }
-      if let line = event.logLine { log.append(line) }
+      // In clock order: a line about an earlier instant (a token issued at the start, shown once `k`
+      // rotates one) goes where its time puts it, after the lines of its own instant.
+      if let line = event.logLine {
+        log.insert(line, at: log.lastIndex { $0.date <= line.date }.map { $0 + 1 } ?? 0)
+      }
     }
     if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     return effects

@@ -126,4 +126,25 @@ struct SimulatorModelTests {
     #expect(model.lastLog == "push update quiet.json: applied")
     #expect(model.log.last?.date == LiveActivity.referenceStart.addingTimeInterval(5))
   }
+
+  /// Without a payload directory the tokens are shown from the first `k` on; those issued at the start are
+  /// then logged as with one: at the start, in clock order, caused by no key.
+  @Test("The start's tokens k reveals are logged when they were issued, with no key; the new one under k")
+  func tokensRevealedByRotation() throws {
+    let start = LiveActivity.referenceStart
+    var model = SimulatorTestSupport.model()
+    model.type("n", at: 2)
+    #expect(!model.log.contains { $0.text.contains("TokenUpdates") })
+    model.type("k", at: 4)
+    let tokens = model.log.filter { $0.text.contains("TokenUpdates") }
+    #expect(tokens.map(\.key) == ["", "", "k"])
+    #expect(tokens.map(\.date) == [start, start, start.addingTimeInterval(4)])
+    #expect(try #require(tokens.last).text.hasSuffix("(rotated)"))
+    #expect(model.log.map(\.date) == model.log.map(\.date).sorted(), "the log stays in clock order")
+    #expect(model.log.last == tokens.last)
+    let served = SimulatorTestSupport.model(pushes: SimulatorTestSupport.payloads).log.filter {
+      $0.text.contains("TokenUpdates")
+    }
+    #expect(served == Array(tokens.prefix(2)))
+  }
 }
