@@ -241,15 +241,24 @@ extension ScreenLayout {
         text: " \(rendered.frame.width)\(glyphs.times)\(rendered.frame.height)", style: ScreenStyle(dim: true)
       ))
     let clips = rendered.truncations.filter { ClipGroup($0.kind) == .phone }.count
-    if clips > 0 {
-      segments.append(
-        Segment(
-          text: "  \(glyphs.clip) \(clips) clipped",
-          style: ScreenStyle(foreground: .yellow, bold: true)))
-    }
     let tight = rendered.truncations.filter { $0.kind == .tight }.count
-    if tight > 0 {
-      segments.append(Segment(text: "  \(glyphs.nearEdge) \(tight)", style: ScreenStyle(dim: true)))
+    // A narrow box (the minimal island's, at a large text size) keeps the counts whole rather than cut to a
+    // bare `✂ …`: `✂ 1` without its word, then without the texts near the edge (the list below has both).
+    for form in 0..<3 {
+      var counts: [Segment] = []
+      if clips > 0 {
+        counts.append(
+          Segment(
+            text: "  \(glyphs.clip) \(clips)" + (form == 0 ? " clipped" : ""),
+            style: ScreenStyle(foreground: .yellow, bold: true)))
+      }
+      if tight > 0, form < 2 {
+        counts.append(Segment(text: "  \(glyphs.nearEdge) \(tight)", style: ScreenStyle(dim: true)))
+      }
+      if form == 2 || (segments + counts).reduce(0, { $0 + CellWidth.of($1.text) }) <= limit {
+        segments += counts
+        break
+      }
     }
     write(segments, to: &grid, x: x, y: y, limit: limit)
   }

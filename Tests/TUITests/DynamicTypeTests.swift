@@ -1,4 +1,6 @@
+import BuiltinFixtures
 import Foundation
+import Layout
 import Lifecycle
 import Rendering
 import Simulator
@@ -81,5 +83,18 @@ struct DynamicTypeTests {
     #expect(DynamicTypeNames.cycle(.xSmall, by: -1) == .accessibility5)
     #expect(DynamicTypeNames.headerNote(.large).isEmpty)
     #expect(DynamicTypeNames.headerNote(.small) == " · Dynamic Type small")
+  }
+
+  /// The minimal island's box leaves its label 16 cells (19 on the 430-pt class): `Minimal 8×5` and two.
+  @Test(
+    "At AX5 the minimal island's label keeps its count of cuts readable: `✂ 1`, not `✂ …`",
+    arguments: [("food-runner", DeviceProfile.iPhone15Pro), ("courier", .iPhone15ProMax)])
+  func narrowLabelKeepsItsCount(fixture: String, device: DeviceProfile) throws {
+    let model = SimulatorModel(
+      definition: try BuiltinFixture.definition(fixture), device: device, pushesDirectory: nil,
+      screen: ScreenSize(columns: 120, rows: 40), wall: TUITestSupport.wall, dynamicType: .accessibility5)
+    let row = try #require(ScreenLayout.compose(model).rows.first { $0.contains("Minimal 8×5") })
+    #expect(row.contains(#/Minimal 8×5  ✂ \d+  /#), "\(row)")
+    #expect(!row.contains("✂ …") && !row.contains("c…"))
   }
 }
