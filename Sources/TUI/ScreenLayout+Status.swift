@@ -51,45 +51,65 @@ extension ScreenLayout {
   ///
   /// Only the clock changes every second; the other times are given to the minute (to the second in the
   /// last minute), so a steady tick rewrites as few cells as possible (see `scripts/bench-tui.py`).
+  ///
+  /// The state and the times are what the line is for, so on a narrow screen the rest gives way first: the
+  /// 8-hour limit, then `content from`, then the focus's `focus:` and its name (the Lock Screen's header
+  /// names the focused card), and last the step or push file, cut to fit.
   static func drawStatusLine(_ grid: inout ScreenGrid, model: SimulatorModel, glyphs: ChromeGlyphs, y: Int) {
     let activity = model.activity
     let now = model.now
     let plain = ScreenStyle.plain
     let dim = ScreenStyle(dim: true)
-    var segments = [Segment(text: " \(model.definition.displayName)", style: ScreenStyle(bold: true))]
+    var focusForms = [""]
     if model.isShared {
-      let count = model.phone.entries.count
-      segments.append(
-        Segment(text: " (focus: \(model.focus), \(model.focusIndex + 1) of \(count))", style: dim))
+      let place = "\(model.focusIndex + 1) of \(model.phone.entries.count)"
+      focusForms = [" (focus: \(model.focus), \(place))", " (\(model.focus), \(place))", " (\(place))"]
     }
-    segments.append(Segment(text: "  ", style: plain))
+    var sourceForms: [String]
     if let step = activity.stepIndex {
       let last = model.definition.pipeline.count - 1
-      segments.append(
-        Segment(text: "step \(step)/\(last) \(model.definition.pipeline[step].name)", style: plain))
+      sourceForms = ["step \(step)/\(last) \(model.definition.pipeline[step].name)"]
     } else {
-      segments.append(Segment(text: "content from \(model.contentSource)", style: plain))
+      sourceForms = ["content from \(model.contentSource)", model.contentSource]
     }
-    segments.append(Segment(text: " ", style: plain))
-    segments.append(
+    var tail = [Segment(text: " ", style: plain)]
+    tail.append(
       Segment(text: " \(activity.state.rawValue.uppercased()) ", style: stateStyle(activity.state)))
-    segments.append(Segment(text: " ", style: plain))
+    tail.append(Segment(text: " ", style: plain))
     // Hours and minutes: the countdowns show the seconds, and a clock that changes once a minute keeps a
     // steady tick within 64 bytes (DECISIONS.md). Plain, for the same reason.
-    segments.append(Segment(text: String(SimulatorModel.time(now).prefix(5)) + " UTC", style: plain))
+    tail.append(Segment(text: String(SimulatorModel.time(now).prefix(5)) + " UTC", style: plain))
     if model.clock.isPaused {
-      segments.append(Segment(text: " ", style: plain))
-      segments.append(Segment(text: " PAUSED ", style: ScreenStyle(foreground: .yellow, reverse: true)))
+      tail.append(Segment(text: " ", style: plain))
+      tail.append(Segment(text: " PAUSED ", style: ScreenStyle(foreground: .yellow, reverse: true)))
     }
-    segments.append(Segment(text: " \(glyphs.separator) ", style: dim))
-    segments += staleSegments(activity, now: now)
-    segments.append(Segment(text: " \(glyphs.separator) ", style: dim))
+    tail.append(Segment(text: " \(glyphs.separator) ", style: dim))
+    tail += staleSegments(activity, now: now)
+    tail.append(Segment(text: " \(glyphs.separator) ", style: dim))
     var dismissal = dismissalSegments(activity, now: now)
-    let width = (segments + dismissal).reduce(0) { $0 + CellWidth.of($1.text) }
-    // On a narrow screen the 8-hour limit gives way first: the log still reports it when it comes.
-    if width > grid.width, activity.state.acceptsUpdates { dismissal.removeLast() }
-    segments += dismissal
-    write(segments, to: &grid, x: 0, y: y, limit: grid.width)
+    let name = " \(model.definition.displayName)"
+    func width(focus: String, source: String) -> Int {
+      CellWidth.of(name + focus + "  " + source) + (tail + dismissal).reduce(0) { $0 + CellWidth.of($1.text) }
+    }
+    if width(focus: focusForms[0], source: sourceForms[0]) > grid.width, activity.state.acceptsUpdates {
+      dismissal.removeLast()
+    }
+    var focus = focusForms.removeFirst()
+    var source = sourceForms.removeFirst()
+    while width(focus: focus, source: source) > grid.width, !sourceForms.isEmpty || !focusForms.isEmpty {
+      if !sourceForms.isEmpty { source = sourceForms.removeFirst() } else { focus = focusForms.removeFirst() }
+    }
+    let head = [
+      Segment(text: name, style: ScreenStyle(bold: true)), Segment(text: focus, style: dim),
+      Segment(text: "  ", style: plain),
+    ]
+    var used = write(head, to: &grid, x: 0, y: y, limit: grid.width)
+    // The step or the file keeps a few cells, cut with an ellipsis, where the rest still does not fit; on a
+    // screen narrower still, the line is cut at its end.
+    let excess = width(focus: focus, source: source) - grid.width
+    let sourceRoom = excess > 0 ? max(12, CellWidth.of(source) - excess) : CellWidth.of(source)
+    used += grid.write(source, x: used, y: y, style: plain, limit: min(sourceRoom, max(0, grid.width - used)))
+    write(tail + dismissal, to: &grid, x: used, y: y, limit: grid.width - used)
   }
 
   static func stateStyle(_ state: ActivityState) -> ScreenStyle {

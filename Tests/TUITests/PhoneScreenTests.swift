@@ -1,5 +1,6 @@
 import BuiltinFixtures
 import Foundation
+import Rendering
 import Simulator
 import TUI
 import TestSupport
@@ -21,7 +22,7 @@ struct PhoneScreenTests {
     Picture.expect(
       Array(grid.rows[1..<11]),
       """
-       Pizza Planet (focus: pizza-planet, 1 of 2)  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after…
+       Pizza Planet (pizza-planet, 1 of 2)  step 0/5 placed  ACTIVE  10:00 UTC │ stale in 1 h 00 min │ dismissal after end
 
        DYNAMIC ISLAND ──────────── showing minimal: two apps  ALERT ──────────────────────────────────────────────── none yet
        ▶ pizza-planet                       ▶ courier         An alerting update expands the island for 4 s.
@@ -61,6 +62,20 @@ struct PhoneScreenTests {
     #expect(ScreenLayout.compose(model).text.contains("card: 1 courier ◀"))
     for key in "ei" { _ = model.update(.key(.character(key), now: TUITestSupport.at(3))) }
     #expect(ScreenLayout.compose(model).text.contains("courier dismissed; no other cards"))
+  }
+
+  @Test(
+    "A long push file name and the focus give way on the status line; the state and the times stay whole",
+    arguments: [120, 110])
+  func statusLineKeepsTheTimes(columns: Int) throws {
+    var model = Self.model(columns: columns)
+    model.push("warn-timestamp-milliseconds.json", at: 3)
+    let status = ScreenLayout.compose(model).row(1)
+    #expect(status.contains("push warn-timestamp"), "\(status)")
+    #expect(status.contains("  ACTIVE  10:00 UTC │ stale "), "\(status)")
+    let dismissal = try #require(status.range(of: " │ dismissal after end"), "\(status)")
+    #expect(status[dismissal.upperBound...].allSatisfy { $0 == " " })
+    #expect(CellWidth.of(status) == columns)
   }
 
   @Test("Two apps still fit the 120×35 minimum")
