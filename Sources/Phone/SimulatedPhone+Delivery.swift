@@ -136,11 +136,12 @@ extension SimulatedPhone {
           + (current ?? "(none: the activity has ended)"),
         trap: .rotatedToken)
     case .ended(let name):
-      let state = entry(named: name)?.activity.state.rawValue ?? "ended"
+      // Ended or dismissed (a participle `has` alone does not take).
+      let state = entry(named: name)?.activity.state == .dismissed ? "has been dismissed" : "has ended"
       return .lost(
         name: name,
         reason:
-          "token \(PushToken.short(shown)) belonged to \(name), which has \(state); a token dies with its"
+          "token \(PushToken.short(shown)) belonged to \(name), which \(state); a token dies with its"
           + " activity (APNs may answer 410 Unregistered): stop sending to it", trap: .endedToken)
     case .unknown:
       let known = entries.filter { $0.activity.state.acceptsUpdates }

@@ -98,6 +98,9 @@ struct PhoneWordingTests {
     #expect(
       PhoneWording(.log).noNewToken(for: "courier", state: nil, shared: true)
         == "courier: token: the activity has ended, so it gets no new token")
+    // A push to the token of an activity that is over says the same.
+    dismissed.push("envelope-update-by-token.json", at: 2)
+    #expect(dismissed.lastLog.contains("belonged to pizza-planet, which has been dismissed; a token dies"))
     #expect(
       ActivityState.allCases.map(PhoneWording.predicate)
         == ["is active", "is stale", "has ended", "has been dismissed"])
