@@ -10,10 +10,9 @@ import Testing
 struct PhoneScreenTests {
   static func model(columns: Int = 120, rows: Int = 40) -> SimulatorModel {
     let courier = try! BuiltinFixture.definition("courier")
-    var model = SimulatorModel(
+    return SimulatorModel(
       definition: TUITestSupport.pizza, others: [courier], device: .iPhone15Pro, pushesDirectory: nil,
       screen: ScreenSize(columns: columns, rows: rows), wall: TUITestSupport.wall)
-    return model
   }
 
   @Test("At 120×40 with two apps the island shows both minimal, named, attached and detached")
