@@ -396,6 +396,7 @@ extension Checker {
     if definition.end.content != nil { sources.append(.end) }
     if definition.cancel?.content != nil { sources.append(.cancel) }
     let reads = dateReads(definition)
+    let lines = dateLines(definition)
     var swept: [String] = []
     for read in reads where !swept.contains(read.field) { swept.append(read.field) }
     var variants: [(field: String, offset: TimeInterval)?] = [nil]
@@ -429,6 +430,10 @@ extension Checker {
           var dateTexts: [String: DateRead] = [:]
           for (read, text) in zip(reads, texts) where !text.isEmpty {
             dateTexts[text] = dateTexts[text] ?? read
+            for line in lines where line.read == read {
+              let whole = line.before + text + line.after
+              dateTexts[whole] = dateTexts[whole] ?? read
+            }
           }
           cases.append(
             SweepCase(
@@ -477,6 +482,43 @@ extension Checker {
   }
 
   /// Each (date field, style) pair the layouts read, in layout order.
+  /// The `Text + Text` lines of one date view and literal texts (`Text(date, style: .relative) + Text("
+  /// remaining")`): the literal text before and after the date, so that each form of the line folds into
+  /// the date view's finding as the date's own text does.
+  static func dateLines(_ definition: ActivityDefinition) -> [(read: DateRead, before: String, after: String)]
+  {
+    var lines: [(read: DateRead, before: String, after: String)] = []
+    for (_, _, node) in layoutSlots(definition) {
+      for case .concatenation(let parts, _) in node.allNodes {
+        var read: DateRead?
+        var before = ""
+        var after = ""
+        var literal = true
+        for part in parts {
+          switch part {
+          case .date(let style, let field, _) where read == nil:
+            read = DateRead(field: field, style: style)
+          case .text(let template, _):
+            for piece in template.parts {
+              guard case .literal(let text) = piece else {
+                literal = false
+                break
+              }
+              if read == nil { before += text } else { after += text }
+            }
+          default:
+            literal = false
+          }
+        }
+        guard literal, let read, !(before.isEmpty && after.isEmpty) else { continue }
+        if !lines.contains(where: { $0.read == read && $0.before == before && $0.after == after }) {
+          lines.append((read, before, after))
+        }
+      }
+    }
+    return lines
+  }
+
   static func dateReads(_ definition: ActivityDefinition) -> [DateRead] {
     var reads: [DateRead] = []
     for (_, _, node) in layoutSlots(definition) {

@@ -80,6 +80,20 @@ struct FindingCodeTests {
     #expect(tall.first { $0.text == "18m" }?.shown == "1…")
   }
 
+  @Test(
+    "A date and literal text joined (Text + Text) fold into the date view's finding, each form of the line")
+  func dateLinesFold() throws {
+    let definition = try BuiltinFixture.definition("food-runner")
+    let findings = Checker.check(
+      definition, file: "food-runner", devices: [.iPhone15Pro], dynamicTypes: [.accessibility5]
+    ).findings.filter { $0.code == .clipped && $0.presentationRegion == "lock-screen/content" }
+    // `Text(estimatedArrival, style: .relative) + Text(" remaining")`, in width and in height.
+    let remaining = findings.filter { $0.text.hasSuffix(" remaining") }
+    #expect(remaining.count == 2, "\(remaining.map(\.line))")
+    #expect(remaining.allSatisfy { $0.view == "relative estimatedArrival" })
+    #expect(remaining.first?.widestText == "59 min, 59 secs remaining")
+  }
+
   @Test("LA006: a text within the metrics' ±3 % of its room is a warning, with both sizes in points")
   func tight() throws {
     let (definition, file) = try TestFixture.local("tight-in-compact")
