@@ -110,21 +110,21 @@ public struct Truncation: Equatable, Hashable, Sendable {
   /// Swift, the line that wrote the text first: `compact/trailing (Widget.swift:62:21): "1:02:03" …`.
   public var summary: String {
     let place = "\(presentation.rawValue)/\(region)\(site.map { " (\($0))" } ?? ""): \"\(text)\""
-    var needs = "needs \(format(needed)) \(unit.rawValue), has \(format(available)) \(unit.rawValue)"
+    let height = isVertical ? " of height" : ""
+    var needs = "needs \(format(needed)) \(unit.rawValue)\(height), has \(format(available)) \(unit.rawValue)"
     if kind != .scaled, !isVertical, let scale, scale < 1, scale > 0 {
       // Cut even at its minimumScaleFactor: the width quoted is the shrunk one, and the full size is said.
       needs =
         "needs \(format(needed)) \(unit.rawValue) even at \(Self.factor(scale)) (\(format(needed / scale))"
         + " \(unit.rawValue) at full size), has \(format(available)) \(unit.rawValue)"
     }
-    let height = isVertical ? " of height" : ""
     // A width of Arabic, Hebrew, Devanagari or Thai comes from a stand-in font: said with the width.
     let estimate = TextMetrics.estimateNote(for: text).map { " (\($0))" } ?? ""
     switch kind {
     case .clipped where overflows:
       return "\(place) \(needs)\(estimate) → \(Self.overflowNote)"
     case .clipped:
-      return "\(place) \(needs)\(height)\(estimate) → \"\(shown)\""
+      return "\(place) \(needs)\(estimate) → \"\(shown)\""
     case .tight:
       return
         "\(place) \(needs)\(estimate): within the metrics' \(TextMetrics.relativeErrorText), a phone may or may"

@@ -87,8 +87,8 @@ extension ScreenLayout {
       let percent = tenths >= 100 ? "\(Int(magnitude.rounded()))" : "\(tenths / 10).\(tenths % 10)"
       let margin = spare >= 0 ? "\(percent) % to spare" : "\(percent) % short"
       return "\(truncation.presentation.rawValue)/\(truncation.region): \"\(truncation.text)\" needs "
-        + "\(truncation.format(truncation.needed)) \(unit), has \(truncation.format(truncation.available)) \(unit)"
-        + (truncation.isVertical ? " of height" : "")
+        + "\(truncation.format(truncation.needed)) \(unit)" + (truncation.isVertical ? " of height" : "")
+        + ", has \(truncation.format(truncation.available)) \(unit)"
         + " (\(margin), within the metrics' \(TextMetrics.relativeErrorText))"
     }
     return glyphs.ascii ? truncation.summary.replacing("→", with: "->") : truncation.summary
