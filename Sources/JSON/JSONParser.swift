@@ -41,18 +41,23 @@ public struct JSONParser {
         message: "the file begins with a byte-order mark (EF BB BF); JSON is read without one: save it as"
           + " UTF-8 without a BOM", position: start)
     }
-    if let bad = firstInvalidUTF8(bytes) {
-      let byte = String(bytes[bad], radix: 16, uppercase: true)
-      throw JSONSyntaxError(
-        message: "the file is not valid UTF-8: byte 0x\(byte.count == 1 ? "0" : "")\(byte) here begins no"
-          + " character", position: position(at: bad, in: bytes))
-    }
+    if let error = invalidUTF8(bytes) { throw error }
     return try parse(validated: bytes)
+  }
+
+  /// `the file is not valid UTF-8: byte 0xFF here begins no character`, at the first bad byte's line and
+  /// column; nil for valid UTF-8. Any text file la-sim reads (a fixture, a payload, a scenario) says it so.
+  public static func invalidUTF8(_ bytes: [UInt8]) -> JSONSyntaxError? {
+    guard let bad = firstInvalidUTF8(bytes) else { return nil }
+    let byte = String(bytes[bad], radix: 16, uppercase: true)
+    return JSONSyntaxError(
+      message: "the file is not valid UTF-8: byte 0x\(byte.count == 1 ? "0" : "")\(byte) here begins no"
+        + " character", position: position(at: bad, in: bytes))
   }
 
   /// The line and column of byte `offset` of `bytes`, valid UTF-8 before it: columns count characters'
   /// scalars, as the parser's own positions do.
-  public static func position(at offset: Int, in bytes: [UInt8]) -> SourcePosition {
+  static func position(at offset: Int, in bytes: [UInt8]) -> SourcePosition {
     var line = 1
     var column = 1
     for byte in bytes[..<offset] {
@@ -82,7 +87,7 @@ public struct JSONParser {
   static func isValidUTF8(_ bytes: [UInt8]) -> Bool { firstInvalidUTF8(bytes) == nil }
 
   /// The offset of the first byte that does not begin a well-formed UTF-8 sequence, if any.
-  public static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     var index = 0
     let count = bytes.count
     while index < count {

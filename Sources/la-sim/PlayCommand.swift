@@ -284,12 +284,9 @@ enum PlayCommand: Command {
   static func load(_ scenarioPath: String) throws(CLIError) -> Scenario {
     let bytes = try InputFile.read(scenarioPath, limit: .scenario)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      let bad = JSONParser.firstInvalidUTF8(bytes) ?? 0
-      let place = JSONParser.position(at: bad, in: bytes)
-      throw CLIError(
-        message: "\(scenarioPath.terminalSafe):\(place.line):\(place.column): not UTF-8 text: byte"
-          + " 0x\(String(bytes[bad], radix: 16, uppercase: true)) here begins no character",
-        code: ExitCode.dataError)
+      let error = JSONParser.invalidUTF8(bytes)
+      let place = error.map { "\($0.position.line):\($0.position.column): \($0.message)" } ?? "not UTF-8 text"
+      throw CLIError(message: "\(scenarioPath.terminalSafe):\(place)", code: ExitCode.dataError)
     }
     do {
       return try Scenario.parse(text, file: scenarioPath)
