@@ -28,10 +28,16 @@ public enum PushToken {
   /// Whether `text` can be a token APNs accepts: an even number of hex digits (APNs answers
   /// `400 BadDeviceToken` otherwise).
   public static func isWellFormed(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.count.isMultiple(of: 2) && text.utf8.count <= 400
-      && text.utf8.allSatisfy {
-        (0x30...0x39).contains($0) || (0x61...0x66).contains($0) || (0x41...0x46).contains($0)
-      }
+    !text.isEmpty && text.utf8.count.isMultiple(of: 2) && text.utf8.count <= maximumDigits
+      && text.utf8.allSatisfy { isHexDigit(UInt32($0)) }
+  }
+
+  /// The longest token la-sim accepts, in hex digits.
+  static let maximumDigits = 400
+
+  /// Whether the code point is `0`–`9`, `a`–`f` or `A`–`F`.
+  static func isHexDigit(_ value: UInt32) -> Bool {
+    (0x30...0x39).contains(value) || (0x61...0x66).contains(value) || (0x41...0x46).contains(value)
   }
 
   /// What is wrong with the form of `text` as a token, in words that end a sentence about it ("is not hex:
@@ -40,11 +46,7 @@ public enum PushToken {
   public static func formProblem(_ text: String) -> String? {
     guard !isWellFormed(text) else { return nil }
     if text.isEmpty { return "is empty" }
-    let hex = { (scalar: Unicode.Scalar) in
-      (0x30...0x39).contains(scalar.value) || (0x61...0x66).contains(scalar.value)
-        || (0x41...0x46).contains(scalar.value)
-    }
-    if let bad = text.unicodeScalars.first(where: { !hex($0) }) {
+    if let bad = text.unicodeScalars.first(where: { !isHexDigit($0.value) }) {
       // A printable ASCII character is shown as itself; any other (a space, a dash look-alike) by its code.
       let code = String(bad.value, radix: 16, uppercase: true)
       let shown =
@@ -55,7 +57,7 @@ public enum PushToken {
     if !text.utf8.count.isMultiple(of: 2) {
       return "has an odd number of hex digits (\(text.utf8.count)), so it is not whole bytes"
     }
-    return "is \(text.utf8.count) hex digits, longer than la-sim accepts (400)"
+    return "is \(text.utf8.count) hex digits, longer than la-sim accepts (\(maximumDigits))"
   }
 
   /// `9f3c…41d0`: a token shortened for a sentence that already names it in full elsewhere.

@@ -11,4 +11,14 @@ public enum ActivityState: String, CaseIterable, Equatable, Sendable {
 
   /// Whether the activity still accepts updates.
   public var acceptsUpdates: Bool { self == .active || self == .stale }
+
+  /// The state as what an activity is or has done: `is active`, `is stale`, `has ended`, `has been
+  /// dismissed` (the raw values are adjectives and participles, which `has` alone does not fit).
+  public var predicate: String {
+    switch self {
+    case .active, .stale: "is \(rawValue)"
+    case .ended: "has ended"
+    case .dismissed: "has been dismissed"
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import Delivery
 import Fixture
 import Formatting
+import Lifecycle
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -136,8 +137,8 @@ extension SimulatedPhone {
           + (current ?? "(none: the activity has ended)"),
         trap: .rotatedToken)
     case .ended(let name):
-      // Ended or dismissed (a participle `has` alone does not take).
-      let state = entry(named: name)?.activity.state == .dismissed ? "has been dismissed" : "has ended"
+      let state = (entry(named: name)?.activity.state == .dismissed ? ActivityState.dismissed : .ended)
+        .predicate
       return .lost(
         name: name,
         reason:

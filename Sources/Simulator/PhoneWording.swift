@@ -141,21 +141,11 @@ public struct PhoneWording: Sendable {
   /// A token rotation for `activity`, which is in `state` (nil: it is gone) and so gets no new token;
   /// `shared` when the phone has several activities (the log then names it).
   public func noNewToken(for activity: String, state: ActivityState?, shared: Bool) -> String {
-    let status = Self.predicate(state ?? .ended)
+    let status = (state ?? .ended).predicate
     switch face {
     case .scenario: return "\(activity) \(status): its token died with it, none is issued"
     case .log, .pushCommand:
       return (shared ? "\(activity): " : "") + "token: the activity \(status), so it gets no new token"
-    }
-  }
-
-  /// `state` as what an activity is or has done: `is active`, `is stale`, `has ended`, `has been dismissed`
-  /// (the raw values are adjectives and participles, which `has` alone does not fit).
-  public static func predicate(_ state: ActivityState) -> String {
-    switch state {
-    case .active, .stale: "is \(state.rawValue)"
-    case .ended: "has ended"
-    case .dismissed: "has been dismissed"
     }
   }
 

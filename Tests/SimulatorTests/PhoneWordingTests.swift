@@ -102,7 +102,7 @@ struct PhoneWordingTests {
     dismissed.push("envelope-update-by-token.json", at: 2)
     #expect(dismissed.lastLog.contains("belonged to pizza-planet, which has been dismissed; a token dies"))
     #expect(
-      ActivityState.allCases.map(PhoneWording.predicate)
+      ActivityState.allCases.map(\.predicate)
         == ["is active", "is stale", "has ended", "has been dismissed"])
   }
 }
