@@ -118,6 +118,8 @@ struct PlayCommandTests {
     try Data(Array("snapshot a\nadvance 1m\nsnapshot \u{E9}".utf8) + [0xFF, 0x0A]).write(to: path)
     let result = try LaSimProcess.run(["play", "pizza-planet", path.path])
     #expect(result.status == 65)
-    #expect(result.stderr.contains("bad.scenario:3:11: the file is not valid UTF-8: byte 0xFF here begins no character"))
+    #expect(
+      result.stderr.contains(
+        "bad.scenario:3:11: the file is not valid UTF-8: byte 0xFF here begins no character"))
   }
 }
