@@ -47,6 +47,6 @@ public struct PushDecoding: Equatable, Sendable {
   /// The problems that make the device drop it.
   public var errors: [PushDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
-  /// The problems of a push the device would still apply.
+  /// The problems of a push the device would still apply (not its notes, which a correct push may have).
   public var warnings: [PushDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

@@ -9,9 +9,13 @@ public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
     case error
     /// The device would apply the push, but it is probably not what was meant.
     case warning
+    /// The push is correct and applied as sent; the note says what the phone does with it (priority 5 may
+    /// show later, an equal content state changes nothing). `--strict` fails on warnings, never on notes,
+    /// as clang's `note:` and SARIF's `note` level fail no build.
+    case note
   }
 
-  /// Error or warning.
+  /// Error, warning or note.
   public var severity: Severity
   /// The JSON path of the offending member, e.g. `$.aps.content-state.status`.
   public var path: String
@@ -33,8 +37,8 @@ public struct PushDiagnostic: Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// One line: `error: 5:7: $.aps.content-state.status: <message> [LP014]`. Control characters a payload
-  /// smuggled into a key or value are escaped, so the line stays one line.
+  /// One line: `error: 5:7: $.aps.content-state.status: <message> [LP014]` (or `warning: …`, `note: …`).
+  /// Control characters a payload smuggled into a key or value are escaped, so the line stays one line.
   public var description: String {
     let line =
       "\(severity.rawValue): " + (position.flatMap { $0.line > 0 ? "\($0): " : nil } ?? "")

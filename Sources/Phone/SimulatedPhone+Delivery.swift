@@ -200,8 +200,8 @@ extension SimulatedPhone {
         PushNote(
           text: "timestamp \(ClockText.iso(push.timestamp)) is more than 24 hours after the push arrived"
             + " (\(ClockText.iso(push.arrival))): every later push stamped with the right time counts as older"
-            + " and is ignored: stamp pushes with the current Unix time", trap: .futureTimestamp
-        ))
+            + " and is ignored: stamp pushes with the current Unix time", trap: .futureTimestamp,
+          severity: .warning))
     }
     let started = entry.activity.startDate
     if push.timestamp.timeIntervalSince1970 >= PushDecoder.plausibleUnixFloor,
@@ -214,7 +214,7 @@ extension SimulatedPhone {
             + " (\(ClockText.iso(started))): the device shows the most recent push by timestamp, so this one is"
             + " ignored as older once the activity has had a push stamped with the real time; it applies here"
             + " only because none came before it: stamp pushes with the current Unix time in seconds",
-          trap: .pastTimestamp))
+          trap: .pastTimestamp, severity: .warning))
     }
     if push.event == .update, entry.activity.state.acceptsUpdates {
       let app = entry.app
@@ -236,11 +236,12 @@ extension SimulatedPhone {
           return PushReceipt(outcome: outcome ?? .ignored(reason), trap: .throttled)
         }
       } else if priority == 5 {
+        // A note, not a warning: priority 5 is what LP028's fix recommends for routine updates.
         notes.append(
           PushNote(
             text:
               "priority 5: not counted against the budget; iOS delivers it when it sees fit, so it may show"
-              + " later (la-sim applies it on arrival)", trap: .lowPriority
+              + " later (la-sim applies it on arrival)", trap: .lowPriority, severity: .note
           ))
       }
       if push.contentState == entry.activity.content, push.staleDate == entry.activity.staleDate,
@@ -249,7 +250,7 @@ extension SimulatedPhone {
         notes.append(
           PushNote(
             text: "the content state equals the one shown: applied, and nothing changes on screen",
-            trap: .equalContent))
+            trap: .equalContent, severity: .note))
       }
     }
     let outcome = update(name) { $0.receive(push, label: label) } ?? .refused("no activity")

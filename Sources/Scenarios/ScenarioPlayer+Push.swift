@@ -15,7 +15,8 @@ extension ScenarioPlayer {
   /// the scenario's current instant: routed by its envelope's `"token"`, `"activity"` or `apns-topic`
   /// (without them, to the focused activity), decoded against that activity's fixture, then through the
   /// app's priority-10 budget and the activity's lifecycle. A payload the device would drop is logged as
-  /// refused with every problem the decoder found; warnings of an applied payload follow its event line.
+  /// refused with every problem the decoder found; warnings and notes of an applied payload follow its event
+  /// line.
   /// The parsed payload at `file`, read and parsed the first time the scenario names it: inputs do not
   /// change while a scenario plays, and a 60-KB payload pushed 10,000 times cost 15 s read each time.
   private func payload(
@@ -46,8 +47,8 @@ extension ScenarioPlayer {
   /// current instant, and reports what became of it: the phone routes it by its envelope's `"token"`,
   /// `"activity"` or `apns-topic` (without them, to the focused activity), decodes it against that
   /// activity's fixture, then puts it through the app's budget and the activity's lifecycle. A payload the
-  /// device would drop is reported with every problem the decoder found; warnings of an applied payload
-  /// follow its event line.
+  /// device would drop is reported with every problem the decoder found; warnings and notes of an applied
+  /// payload follow its event line.
   func applyPush(
     file: String, named name: String, cause: String?, in state: inout State, scenario: Scenario, line: Int
   ) throws(ScenarioError) {

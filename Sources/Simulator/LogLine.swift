@@ -14,7 +14,8 @@ public struct LogLine: Equatable, Sendable {
     case ignored
     /// It could not be applied, or a payload was rejected.
     case refused
-    /// A note from the simulator itself (clock, device, restart).
+    /// A note from the simulator itself (clock, device, restart), or on a push applied as sent (priority 5,
+    /// an equal content state: `PushDiagnostic.Severity.note`).
     case info
     /// Accepted, but probably not what was meant.
     case warning

@@ -147,10 +147,15 @@ extension PhoneSession {
       pushKey, PhoneWording.push(push.event, file: file), outcome,
       then: outcome == .applied ? consequences(alerted: alerted) : [])
     for note in receipt.notes {
-      append(pushKey, PhoneWording.pushNote(note.text, code: note.trap.code), .warning)
+      // A note (priority 5, an equal content state) says what the phone does with a correct push: the log
+      // shows it as information, not in a warning's colour.
+      append(
+        pushKey, PhoneWording.pushNote(note.text, code: note.trap.code),
+        note.severity == .note ? .info : .warning)
     }
     let notes = receipt.notes.map { note in
-      PushDiagnostic(severity: .warning, path: "$.aps", position: nil, message: note.text, trap: note.trap)
+      PushDiagnostic(
+        severity: note.severity, path: "$.aps", position: nil, message: note.text, trap: note.trap)
     }
     pending.append(
       .verdict(

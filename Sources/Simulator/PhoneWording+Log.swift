@@ -180,7 +180,7 @@ extension PhoneWording {
     "push \(event.rawValue) \(file)" + (broadcast ? " (broadcast)" : "")
   }
 
-  /// A warning on an applied push, under its line: `  priority 5 … [LP012]`.
+  /// A warning or a note on an applied push, under its line: `  priority 5 … [LP029]`.
   public static func pushNote(_ text: String, code: String) -> String { "  \(text) [\(code)]" }
 
   /// `L` with no catalog to take languages from.

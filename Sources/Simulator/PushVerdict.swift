@@ -3,7 +3,8 @@ import Fixture
 import Phone
 
 /// What became of a push on the phone: the activity it reached (or was lost on), the lifecycle's outcome,
-/// why it reached none, how it decoded against that activity's fixture, and the warnings of an applied push.
+/// why it reached none, how it decoded against that activity's fixture, and the warnings and notes of an
+/// applied push.
 public struct PushVerdict: Equatable, Sendable {
   /// Why a push reached no activity's lifecycle.
   public enum Dropped: Equatable, Sendable {
@@ -29,7 +30,8 @@ public struct PushVerdict: Equatable, Sendable {
   public var trap: PushTrap?
   /// The payload as decoded against the fixture of the activity it went to (nil when it is not JSON).
   public var decoding: PushDecoding?
-  /// Warnings on an applied push from the phone (priority 5, an equal content state), as diagnostics.
+  /// What the phone says of an applied push, as diagnostics: warnings (a timestamp a day off) and notes
+  /// (priority 5, an equal content state).
   public var notes: [PushDiagnostic]
   /// Why the phone refused a start push.
   public var startError: SimulatedPhone.PushStartError?

@@ -76,8 +76,9 @@ enum PlayCommand: Command {
                        takes them
         --appearance A the appearance to start in: light or dark (default; 'appearance' lines
                        change it)
-        --strict       a push the phone applied with a warning (LP016, LP029, …) fails the run
-                       too: exit 1 and name it (for CI)
+        --strict       a push the phone applied with a warning (LP016, LP031, …) fails the run
+                       too: exit 1 and name it (for CI); a note (priority 5, LP029; an equal
+                       content state, LP030) does not
         --pseudo-locale L
                        double, accented or bidi: every snapshot with the layouts' literal texts as
                        Xcode's pseudolanguages show them (bidi also lays out right to left)
@@ -232,11 +233,12 @@ enum PlayCommand: Command {
   }
 
   /// Names, on standard error, every push the scenario's phone applied with a warning; whether there was one.
+  /// A note (priority 5, an equal content state) is about a correct push, and fails nothing.
   static func warnedPushes(_ events: [PhoneEvent], scenario: String) -> Bool {
     var warned = false
     for case .verdict(let verdict) in events where verdict.outcome == .applied {
-      let warnings =
-        verdict.notes + (verdict.decoding?.diagnostics.filter { $0.severity == .warning } ?? [])
+      let diagnostics = verdict.notes + (verdict.decoding?.diagnostics ?? [])
+      let warnings = diagnostics.filter { $0.severity == .warning }
       guard !warnings.isEmpty else { continue }
       warned = true
       let codes = warnings.compactMap { $0.trap?.code }

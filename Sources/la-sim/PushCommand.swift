@@ -41,7 +41,8 @@ enum PushCommand: Command {
     dates, headers, size) against FIXTURE's schema, then applies it to an activity on one
     simulated phone at the instant its timestamp names, in the order given. Prints one verdict
     per payload, naming the activity it went to:
-      applied   the activity changed (warnings say what is probably still wrong)
+      applied   the activity changed (warnings say what is probably still wrong; notes
+                say what the phone does with a correct push: priority 5 may show later)
       ignored   the device drops it by the lifecycle: the activity had ended, or the
                 timestamp is not newer than the last applied push's
       rejected  it does not decode, APNs refuses it, it names no activity on the phone,
@@ -86,7 +87,8 @@ enum PushCommand: Command {
       --host HOST[:PORT]     where --emit curl sends (default $APNS_HOST, else APNs's development
                              server); http://HOST:PORT sends HTTP/2 without TLS, as 'la-sim serve'
                              listens by default
-      --strict               warnings fail too: exit 1 and name each (for CI)
+      --strict               warnings fail too: exit 1 and name each (for CI); notes never
+                             do (priority 5, LP029; an equal content state, LP030)
       --explain CODE         print the catalogue entry of a code (see docs/traps.md)
       --step N|NAME          the pipeline step the activity starts at (index or name)
       --start UNIX_SECONDS   when the activity started, in seconds since 1970
@@ -174,6 +176,7 @@ enum PushCommand: Command {
     }
     if run.verdicts.contains(where: \.notJSON) { return ExitCode.dataError }
     if arguments.flags.contains("strict"), run.startRefusal == nil {
+      // Warnings only: a note (priority 5, an equal content state) is about a correct push.
       let warned = run.verdicts.filter { verdict in
         verdict.verdict == PhoneWording.Verdict.applied.rawValue
           && verdict.diagnostics.contains { $0.severity == .warning }

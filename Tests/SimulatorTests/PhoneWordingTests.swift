@@ -84,6 +84,50 @@ struct PhoneWordingTests {
         == "2026-11-29T10:01:05Z  push update late.json  ignored: its timestamp is not newer")
   }
 
+  @Test("Priority 5 and an equal content state are notes, not warnings, for the log, scenarios and push")
+  func notesOnACorrectPush() throws {
+    var session = PhoneSession(
+      emptyPhoneFor: [SimulatorTestSupport.pizza], device: .iPhone15Pro, at: Self.start, wall: Self.start)
+    _ = session.receive(.command("", .start(SimulatorTestSupport.pizza, step: 0)), at: Self.start)
+    // The same update again, a minute later: it carries the content state the first one showed.
+    let sample = try String(
+      contentsOfFile: SimulatorTestSupport.payloads + "/envelope-update-in-oven.json", encoding: .utf8)
+    let again = sample.replacingOccurrences(
+      of: "\"timestamp\": 1795946100", with: "\"timestamp\": 1795946160")
+    #expect(again != sample)
+    let deliveries = [
+      SimulatorTestSupport.delivery("envelope-update-in-oven.json"),
+      PushDelivery.decode(Array(again.utf8), fileName: "again.json", definition: SimulatorTestSupport.pizza),
+    ]
+    var verdicts: [PushVerdict] = []
+    var lines: [LogLine] = []
+    for (seconds, delivery) in zip([60.0, 120], deliveries) {
+      let answer = session.receive(.push(delivery), at: Self.start.addingTimeInterval(seconds))
+      lines += answer.compactMap(\.logLine)
+      verdicts += answer.compactMap { event -> PushVerdict? in
+        if case .verdict(let verdict) = event { return verdict }
+        return nil
+      }
+    }
+    #expect(verdicts.map { $0.notes.map(\.severity.rawValue) } == [["note"], ["note", "note"]])
+    #expect(verdicts.map { $0.notes.compactMap(\.trap?.code) } == [["LP029"], ["LP029", "LP030"]])
+    #expect(
+      verdicts[1].notes.map(\.description) == [
+        "note: $.aps: priority 5: not counted against the budget; iOS delivers it when it sees fit, so it may"
+          + " show later (la-sim applies it on arrival) [LP029]",
+        "note: $.aps: the content state equals the one shown: applied, and nothing changes on screen [LP030]",
+      ])
+    // The simulator's log shows them as information, not in a warning's colour.
+    let noted = lines.filter { $0.text.hasSuffix("[LP029]") || $0.text.hasSuffix("[LP030]") }
+    #expect(noted.count == 3)
+    #expect(noted.allSatisfy { $0.kind == .info }, "\(noted)")
+    let payload = try #require(verdicts[1].decoding?.payload)
+    let words = try #require(
+      PhoneWording.pushCommand(payload, [verdicts[1]], clockBefore: nil, others: [], phone: session.phone))
+    #expect(words.verdict == .applied)
+    #expect(words.diagnostics.map(\.severity.rawValue) == ["note", "note"])
+  }
+
   @Test("A token rotation for an activity that is over says what became of it in a sentence")
   func noNewToken() {
     var ended = SimulatorTestSupport.model()
