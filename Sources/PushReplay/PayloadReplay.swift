@@ -136,8 +136,10 @@ package struct PayloadReplay {
         let name = verdict.activity,
         let entry = phone.entry(named: name)
       {
-        applied.append(
-          (loaded.file, root, payload.token ?? entry.tokens.current, entry.activity.definition))
+        // APNs takes a start at the app's push-to-start token; the activity's own token takes the rest.
+        let token =
+          payload.event == .start ? phone.pushToStartToken(for: entry.app) : entry.tokens.current
+        applied.append((loaded.file, root, payload.token ?? token, entry.activity.definition))
       }
     } else {
       reject(verdicts.first, syntax: loaded.syntaxError, as: &verdict)

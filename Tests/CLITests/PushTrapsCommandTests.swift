@@ -259,4 +259,18 @@ enum PushTrapScenarioTestsToken {
     ])
     #expect(rejected.stdout.contains("nothing to emit"))
   }
+
+  @Test("--emit curl sends a start push to the app's push-to-start token, an update to the activity's token")
+  func emitStartToPushToStartToken() throws {
+    let curl = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start.json"), Self.payload("update-out-for-delivery.json"),
+      "--emit", "curl",
+    ])
+    #expect(curl.status == 0, "\(curl.stderr)")
+    let requests = curl.stdout.components(separatedBy: "\n\n")
+    #expect(requests.count == 2)
+    let pushToStart = "83f227afc35670001153375d639e906367c91772de0acf9c9ccc0ff005058250"
+    #expect(requests.first?.contains("/3/device/\(pushToStart)\"") == true, "\(curl.stdout)")
+    #expect(requests.last?.contains("/3/device/\(PushTrapScenarioTestsToken.first)\"") == true)
+  }
 }
