@@ -142,7 +142,8 @@ public struct PushDecoder {
               + " \"activity\", \"token\" and \"environment\")\(hint)")
         }
       }
-      if headers == nil {
+      // Headers that are there but not an object have their own error already.
+      if root.value["headers"] == nil {
         warning(
           .pushType, root,
           "the envelope has no \"headers\"; the push type, topic and priority are not checked")

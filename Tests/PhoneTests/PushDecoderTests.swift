@@ -307,6 +307,10 @@ import Testing
       envelope(headers: goodHeaders.replacingOccurrences(of: #", "apns-priority": "10""#, with: "")),
       .warning, "$.headers", "missing header \"apns-priority\"; APNs assumes 10", "hourly priority-10 budget"),
     c("envelope without headers", #"{"body": "# + body() + "}", .warning, "$", "has no \"headers\""),
+    // Headers of the wrong type are one error, not also "the envelope has no headers".
+    c(
+      "headers not an object", envelope(headers: "[]"), .error, "$.headers",
+      "expected an object of request headers, found an array"),
     c(
       "headers next to aps", body().replacingOccurrences(of: "{\"aps\"", with: "{\"headers\": {}, \"aps\""),
       .warning,
