@@ -32,11 +32,8 @@ enum LaSim {
       arguments.removeFirst()
     } else if let first = arguments.first, first == "--help" || first == "-h" || first == "help" {
       // `la-sim help check` is `la-sim check --help`.
-      if first == "help", arguments.count == 2,
-        let command = commands.first(where: { $0.name == arguments[1] })
-      {
-        Output.out(command.help)
-        return ExitCode.ok
+      if first == "help", arguments.count > 1 {
+        return help(on: Array(arguments.dropFirst()))
       }
       Output.out(usage)
       return ExitCode.ok
@@ -82,6 +79,26 @@ enum LaSim {
       if error.code == ExitCode.usage { Output.err("Try 'la-sim \(name) --help'.") }
       return error.code
     }
+  }
+
+  /// `la-sim help COMMAND`: that command's help; a word that names no command is a usage error, as
+  /// `la-sim COMMAND` would be, rather than the overview printed as if it had been asked for.
+  static func help(on words: [String]) -> Int32 {
+    guard words.count == 1 else {
+      Output.err("la-sim help: one command at a time, e.g. 'la-sim help push'")
+      return ExitCode.usage
+    }
+    let word = words[0]
+    if let command = commands.first(where: { $0.name == word }) {
+      Output.out(command.help)
+      return ExitCode.ok
+    }
+    let names = commands.map { $0.name }
+    let hint =
+      names.first { Spelling.editDistance($0, word) <= 2 }.map { "did you mean '\($0)'?" }
+      ?? "the commands are \(names.joined(separator: ", "))"
+    Output.err("la-sim help: no command '\(word)'; \(hint) (see 'la-sim --help')")
+    return ExitCode.usage
   }
 
   /// A command name `word` is a typo of, when `word` is neither a fixture nor a file (`la-sim rendr`).

@@ -16,4 +16,20 @@ import Testing
     #expect(overview.stdout == (try CLIRunner.run(["--help"])).stdout)
     #expect(overview.stdout.hasPrefix("la-sim: iOS Live Activities in the terminal."))
   }
+
+  @Test("la-sim help with a word that is no command is a usage error naming it, not the overview")
+  func helpOnAnUnknownCommandFails() throws {
+    let misspelt = try CLIRunner.run(["help", "pussh"])
+    #expect(misspelt.status == 64)
+    #expect(misspelt.stdout.isEmpty)
+    #expect(
+      misspelt.stderr.contains("la-sim help: no command 'pussh'; did you mean 'push'?"), "\(misspelt.stderr)")
+    let unknown = try CLIRunner.run(["help", "nosuch"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("la-sim help: no command 'nosuch'; the commands are run, render, push"))
+    let two = try CLIRunner.run(["help", "push", "play"])
+    #expect(two.status == 64)
+    #expect(
+      two.stderr.contains("la-sim help: one command at a time, e.g. 'la-sim help push'"), "\(two.stderr)")
+  }
 }
