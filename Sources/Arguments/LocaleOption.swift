@@ -1,3 +1,4 @@
+import Escaping
 import Fixture
 import Formatting
 import StringCatalogs
@@ -58,10 +59,12 @@ package enum LocaleOption {
       guard allowsAll else { throw CLIError.usage("--locale all is for 'la-sim check'; name one language") }
       return catalog.languages
     }
+    // Letters, and digits after the first subtag: `es-419` is Latin America's Spanish.
     let valid =
-      !locale.isEmpty && locale.count <= 16
+      !locale.isEmpty && locale.count <= 16 && locale.first?.isLetter == true
       && locale.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "-" || $0 == "_"
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+          || $0 == "_"
       }
     guard valid else {
       throw CLIError.usage(
@@ -76,6 +79,22 @@ package enum LocaleOption {
   {
     guard let catalog, let language else { return (definition, []) }
     return definition.localized(catalog, language: language)
+  }
+
+  /// What `command` (`render`) says on standard error of the translations `language` lacks: one line when the
+  /// app has none in it at all (`MissingLanguage`: iOS then runs the whole app in its source language), else
+  /// a line per text the catalogs lack (at most 20); nothing without a language.
+  package static func warnings(
+    _ missing: [MissingTranslation], catalog: StringCatalog?, language: String?, command: String
+  ) -> [String] {
+    guard let catalog, let language else { return [] }
+    if let absent = MissingLanguage(language, in: catalog) {
+      return ["la-sim \(command): \(absent.sentence)".terminalSafe]
+    }
+    return missing.prefix(20).map { gap in
+      "la-sim \(command): no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's text"
+        .terminalSafe
+    }
   }
 
   /// What a frame header adds in a language: ` · locale de`; nothing without one.

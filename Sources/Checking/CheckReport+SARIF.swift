@@ -167,6 +167,9 @@ public enum CheckSARIF {
   /// `staleAfter` every step without its own takes), or else the
   /// layout of its presentation and region, or the pipeline step it names.
   static func path(of finding: Finding) -> [Step] {
+    // A language missing as a whole: the fixture's `strings`, the catalogs it names (none when they came
+    // from --strings alone, and then the result has no region).
+    if finding.missingLanguage != nil { return [.key("strings")] }
     if let place = finding.place,
       place.hasPrefix("layouts") || place.hasPrefix("staleLayouts")
         || place.hasPrefix("pipeline") || place.hasPrefix("attributes") || place.hasPrefix("contentState")

@@ -27,7 +27,13 @@ extension CheckReport {
     // only, a low contrast): a group is said to be in them only when every finding of it is.
     var appearancesOf: [SummaryKey: [ColorScheme]] = [:]
     var inEveryAppearance: Set<SummaryKey> = []
+    // A language missing as a whole is its own line, as the finding says it: it has no text or place.
+    var missingLanguages: [String] = []
     for finding in findings {
+      if finding.missingLanguage != nil {
+        missingLanguages.append("\(file): \(finding.message) [\(finding.code.rawValue)]")
+        continue
+      }
       let key = SummaryKey(code: finding.code, place: finding.presentationRegion ?? finding.place ?? "")
       if texts[key] == nil { order.append(key) }
       let text = Finding.abridged(finding.text)
@@ -89,7 +95,7 @@ extension CheckReport {
         + (scope.isEmpty ? "" : " " + scope.joined(separator: " "))
         + " (×\(count)) [\(key.code.rawValue)]"
     }
-    return (lines + warnings + [summary]).map(\.terminalSafe).joined(separator: "\n")
+    return (lines + warnings + missingLanguages + [summary]).map(\.terminalSafe).joined(separator: "\n")
   }
 
   /// Where a clip happens, device by device: the devices with the same sizes together, each set of sizes

@@ -1,3 +1,4 @@
+import Fixture
 import Typography
 
 /// What `la-sim check` found in one fixture.
@@ -47,12 +48,16 @@ public struct CheckReport: Equatable, Sendable {
   public var summary: String {
     let sizes = dynamicTypes == [.large] ? "" : " at Dynamic Type " + DynamicTypeRuns.describe(dynamicTypes)
     guard !findings.isEmpty else { return "\(file): clean (\(frames) frames\(sizes))" }
+    // A language missing as a whole is counted as one (`no xx translations`), not as 1 missing translation.
+    let missingLanguages = findings.compactMap(\.missingLanguage)
+    let parts = counts.map { code, count in
+      guard code == .missingTranslation, count == missingLanguages.count else { return code.counted(count) }
+      return missingLanguages.map { "no \($0.language) translations" }.joined(separator: ", ")
+    }.joined(separator: ", ")
     if isClean {
-      let parts = counts.map { $0.code.counted($0.count) }.joined(separator: ", ")
       let noun = findings.count == 1 ? "warning" : "warnings"
       return "\(file): clean but for \(findings.count) \(noun) (\(parts)) in \(frames) frames\(sizes)"
     }
-    let parts = counts.map { $0.code.counted($0.count) }.joined(separator: ", ")
     let noun = findings.count == 1 ? "finding" : "findings"
     return "\(file): \(findings.count) \(noun) (\(parts)) in \(frames) frames\(sizes)"
   }

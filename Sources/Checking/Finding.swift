@@ -1,3 +1,4 @@
+import Fixture
 import JSON
 import Layout
 import Lifecycle
@@ -44,7 +45,8 @@ public struct Finding: Equatable, Sendable {
   public var isVertical = false
   /// The unit of `needed` and `available`: `pt` or `bytes`.
   public var unit: String?
-  /// What is drawn instead, for clips and missing glyphs.
+  /// What is drawn instead, for clips and missing glyphs; the source language, for a language the app has no
+  /// translation in at all (`missingLanguage`).
   public var shown: String?
   /// The field concerned, for private fields and icons read from an enum field.
   public var field: String?
@@ -193,6 +195,7 @@ public struct Finding: Equatable, Sendable {
     case .modelDrift:
       return text
     case .missingTranslation:
+      if let missingLanguage { return missingLanguage.sentence }
       return
         "no \(language ?? "") translation of \"\(Self.abridged(text))\" in the catalog: the phone shows the"
         + " source language's text"

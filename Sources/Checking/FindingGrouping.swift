@@ -9,7 +9,8 @@ public enum FindingGrouping: String, CaseIterable, Sendable {
   /// The groups `finding` belongs to.
   public func keys(of finding: Finding) -> [String] {
     switch self {
-    case .text: [finding.view ?? Finding.abridged(finding.text)]
+    case .text:
+      [finding.missingLanguage == nil ? finding.view ?? Finding.abridged(finding.text) : "every text"]
     case .region: [finding.presentationRegion ?? finding.place ?? "the fixture"]
     case .device: finding.devices.isEmpty ? ["every device"] : finding.devices
     case .size: finding.dynamicTypes.isEmpty ? ["every size"] : finding.dynamicTypes.map(\.rawValue)

@@ -15,16 +15,22 @@ public struct MissingTranslation: Equatable, Sendable {
 extension ActivityDefinition {
   /// The definition as the app shows it in `language` with `catalog`'s strings: every literal text of its
   /// layouts (and their accessibility labels) looked up by the key Xcode extracts for it (`Order #%@`,
-  /// `%lld min away`), with iOS's fallback (the language, the catalog's source language, the key); plural
-  /// variations choose by the number's CLDR category at each frame. A right-to-left language lays out
-  /// mirrored and draws each text in visual order. Also returns the texts the language has no translation
-  /// of. Numbers, date styles and `.dateTime` formats are written in the language too (`LocaleFormats.lookup`:
-  /// en's for a language the tables do not have). Applied once, when the fixture loads.
-  public func localized(_ catalog: StringCatalog, language: String) -> (
+  /// `%lld min away`), with iOS's fallback (the localizations the phone reads for the language, the
+  /// catalog's source language, the key); plural variations choose by the number's CLDR category at each
+  /// frame. A right-to-left language lays out mirrored and draws each text in visual order. Also returns the
+  /// texts the language has no translation of. Numbers, date styles and `.dateTime` formats are written in
+  /// the language too (`LocaleFormats.lookup`: en's for a language the tables do not have). When the app has
+  /// no translation in the language at all, iOS runs it in its source language (QA1828), and so does this:
+  /// direction, plurals and formats are the source language's, and every text is missing.
+  /// Applied once, when the fixture loads.
+  public func localized(_ catalog: StringCatalog, language asked: String) -> (
     ActivityDefinition, [MissingTranslation]
   ) {
     var missing: [MissingTranslation] = []
     var definition = self
+    let match = catalog.match(asked)
+    // The language the app runs in: the one asked for, or its source language when it has none of it.
+    let language = match.isAbsent ? catalog.sourceLanguage : asked
     let rightToLeft = BidiOrder.isRightToLeft(language)
     func translate(_ template: TextTemplate, place: String) -> TextTemplate {
       let hasLiteral = template.segments.contains {
@@ -32,24 +38,24 @@ extension ActivityDefinition {
       }
       guard hasLiteral else { return template }
       let key = catalogKey(template)
-      guard let (pieces, isMissing) = catalog.lookup(key, in: language) else {
-        if language != catalog.sourceLanguage {
-          missing.append(MissingTranslation(key: key, language: language, place: place))
+      guard let (pieces, isMissing) = catalog.lookup(key, in: match) else {
+        if !match.readsSourceLanguage {
+          missing.append(MissingTranslation(key: key, language: asked, place: place))
         }
         return Self.visualOrderIfRightToLeft(template)
       }
-      if isMissing { missing.append(MissingTranslation(key: key, language: language, place: place)) }
+      if isMissing { missing.append(MissingTranslation(key: key, language: asked, place: place)) }
       let translated = TextTemplate(
         segments: Self.segments(pieces, template.placeholders, language: language))
       return Self.visualOrderIfRightToLeft(translated)
     }
     func sentences(place: String) -> ([LayoutNode], ViewStyle) -> LayoutNode? {
       { parts, style in
-        switch Self.translatedSentence(parts, style, catalog: catalog, language: language) {
+        switch Self.translatedSentence(parts, style, catalog: catalog, match: match) {
         case .translated(let node): return node
         case .missing(let key):
-          if language != catalog.sourceLanguage {
-            missing.append(MissingTranslation(key: key, language: language, place: place))
+          if !match.readsSourceLanguage {
+            missing.append(MissingTranslation(key: key, language: asked, place: place))
           }
           return .concatenation(parts, style)
         case nil: return nil
@@ -77,7 +83,7 @@ extension ActivityDefinition {
     }.dateTimeFormats(in: language)
     if rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
     for key in catalog.entries.keys {
-      guard let (pieces, _) = catalog.lookup(key, in: language) else { continue }
+      guard let (pieces, _) = catalog.lookup(key, in: match) else { continue }
       definition.alertFormats[key] = Self.format(pieces)
     }
     definition.layouts.locale = language
@@ -93,7 +99,7 @@ extension ActivityDefinition {
   /// missing. Nil when the parts are not such a sentence, or the catalog has a key of their words alone:
   /// each part is then looked up on its own, as a `Text("Updated ") + Text(date, style: .relative)` is.
   static func translatedSentence(
-    _ parts: [LayoutNode], _ style: ViewStyle, catalog: StringCatalog, language: String
+    _ parts: [LayoutNode], _ style: ViewStyle, catalog: StringCatalog, match: LanguageMatch
   ) -> Sentence? {
     var key = ""
     var dates: [LayoutNode] = []
@@ -113,14 +119,14 @@ extension ActivityDefinition {
       }
     }
     guard hasWords, !dates.isEmpty else { return nil }
-    guard let (pieces, _) = catalog.lookup(key, in: language) else {
+    guard let (pieces, _) = catalog.lookup(key, in: match) else {
       let wordsHaveKeys = parts.contains { part in
         guard case .text(let template, _) = part else { return false }
         let words = template.segments.map { segment -> String in
           guard case .literal(let text) = segment else { return "" }
           return text.replacing("%", with: "%%")
         }
-        return catalog.lookup(words.joined(), in: language) != nil
+        return catalog.lookup(words.joined(), in: match) != nil
       }
       return wordsHaveKeys ? nil : .missing(key)
     }

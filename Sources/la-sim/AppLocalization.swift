@@ -29,6 +29,17 @@ struct AppLocalization: Sendable {
     self.pseudoLocale = pseudoLocale
   }
 
+  /// The language the app's code runs in (its `@Environment(\.locale)`): the one asked for, or the catalogs'
+  /// source language when the app has no translation in it at all, as iOS then runs it in its development
+  /// language (`MissingLanguage`).
+  var appLanguage: String? { Self.appLanguage(language, catalog: catalog) }
+
+  /// `appLanguage` for `language` with `catalog`.
+  static func appLanguage(_ language: String?, catalog: StringCatalog?) -> String? {
+    guard let language, let catalog, catalog.match(language).isAbsent else { return language }
+    return catalog.sourceLanguage
+  }
+
   /// Whether the host's texts must keep their keys and values apart.
   var isActive: Bool { language != nil || pseudoLocale != nil }
 

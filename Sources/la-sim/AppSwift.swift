@@ -61,9 +61,10 @@ enum AppSwift {
   /// The simulator's and the scenarios' hook: each activity drawn with the views `views` gets from the host.
   /// With `localization`, in its language and pseudolanguage.
   static func activityViews(_ views: HostViews, localization: AppLocalization? = nil) -> ActivityViews {
-    ActivityViews { activity, colorScheme, dynamicType in
+    let appLanguage = localization?.appLanguage
+    return ActivityViews { activity, colorScheme, dynamicType in
       var asked = environment(colorScheme: colorScheme, dynamicType: dynamicType)
-      asked.locale = localization?.language
+      asked.locale = appLanguage
       let drawn = views.drawn(activity, environment: asked)
       guard let localization, localization.isActive else { return drawn }
       return localization.apply(to: drawn).0

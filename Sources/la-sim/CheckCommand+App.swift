@@ -43,9 +43,10 @@ extension CheckCommand {
       let missing = Guarded<[MissingTranslation]>([])
       // Each text as drawn in the language, and the code's own: a finding names the line of the code's.
       let sourceTexts = Guarded<[String: String]>([:])
+      let appLanguage = AppLocalization.appLanguage(language, catalog: catalog)
       let code = CodeViews(reads: { views.reads }) { activities, colorScheme, dynamicType in
         var environment = AppSwift.environment(colorScheme: colorScheme, dynamicType: dynamicType)
-        environment.locale = language
+        environment.locale = appLanguage
         return zip(activities, views.answers(for: activities, environment: environment)).map {
           activity, answer in
           guard let drawn = try? answer.get() else { return activity.definition }
@@ -80,7 +81,7 @@ extension CheckCommand {
       if let language {
         var seen = Set<String>()
         let gaps = missing.withLock { $0 }.filter { seen.insert($0.key + "\u{0}" + $0.place).inserted }
-        report = CheckCommand.inLanguage(report, language, missing: gaps, file: file)
+        report = CheckCommand.inLanguage(report, language, missing: gaps, catalog: catalog, file: file)
       }
       reports.append(report)
     }

@@ -5,6 +5,7 @@ import Fixture
 import JSON
 import Layout
 import Rendering
+import StringCatalogs
 import Typography
 import Views
 import WidgetHost
@@ -188,7 +189,9 @@ enum CheckCommand: Command {
       var report = Checker.check(
         definition, file: reference, devices: settings.devices, dynamicTypes: settings.dynamicTypes,
         accessibility: arguments.flags.contains("accessibility"), colorSchemes: settings.colorSchemes)
-      if let language { report = inLanguage(report, language, missing: missing, file: reference) }
+      if let language {
+        report = inLanguage(report, language, missing: missing, catalog: catalog, file: reference)
+      }
       reports.append(
         withDrift(
           report, definition, reference: reference,
@@ -271,22 +274,29 @@ enum CheckCommand: Command {
   }
 
   /// `report` as checked in `language`: each finding names the language, each key the catalog lacks is an
-  /// LA014 finding, and the report's file is `FILE [LANG]`.
+  /// LA014 finding (or one for the whole fixture when the app has no translation in the language at all),
+  /// and the report's file is `FILE [LANG]`.
   static func inLanguage(
-    _ report: CheckReport, _ language: String, missing: [MissingTranslation], file: String
+    _ report: CheckReport, _ language: String, missing: [MissingTranslation], catalog: StringCatalog?,
+    file: String
   ) -> CheckReport {
     var report = report
+    let gaps: [Finding]
+    if let catalog, let absent = MissingLanguage(language, in: catalog) {
+      gaps = [Finding(missing: absent, file: file)]
+    } else {
+      gaps = missing.map { gap in
+        var finding = Finding(code: .missingTranslation, file: file, place: gap.place, text: gap.key)
+        finding.language = language
+        return finding
+      }
+    }
     report.findings =
       report.findings.map { finding in
         var finding = finding
         finding.language = language
         return finding
-      }
-      + missing.map { gap in
-        var finding = Finding(code: .missingTranslation, file: file, place: gap.place, text: gap.key)
-        finding.language = language
-        return finding
-      }
+      } + gaps
     report.file = "\(file) [\(language)]"
     return report
   }

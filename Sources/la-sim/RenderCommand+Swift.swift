@@ -37,16 +37,16 @@ extension RenderCommand {
     request.language = localization.language
     // The views may read the phone's appearance, text size and language with @Environment.
     var environment = AppSwift.environment(colorScheme: request.colorScheme, dynamicType: request.dynamicType)
-    environment.locale = localization.language
+    environment.locale = localization.appLanguage
     (request.definition, request.sites) = try swiftDefinition(
       for: request.activity, files: arguments.positional, swiftc: arguments.value("swiftc"),
       environment: environment, localizing: localization.isActive)
     let missing: [MissingTranslation]
     (request.definition, missing) = localization.apply(to: request.definition)
-    for gap in missing.prefix(20) {
-      Output.err(
-        "la-sim render: no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's text"
-          .terminalSafe)
+    for line in LocaleOption.warnings(
+      missing, catalog: localization.catalog, language: localization.language, command: "render")
+    {
+      Output.err(line)
     }
     let format = try arguments.choice("format", formats, default: "text")
     let out = try pictureFile(arguments, format: format)

@@ -112,10 +112,8 @@ enum RenderCommand: Command {
     let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: arguments.positional.first)
     let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
     let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
-    for gap in missing.prefix(20) {
-      Output.err(
-        "la-sim render: no \(gap.language) translation of \"\(gap.key)\" (\(gap.place)); the phone shows the source language's text"
-          .terminalSafe)
+    for line in LocaleOption.warnings(missing, catalog: catalog, language: language, command: "render") {
+      Output.err(line)
     }
     var request = try RenderRequest(arguments, definition: definition)
     request.language = language

@@ -50,15 +50,20 @@ extension RunCommand {
         throw CLIError(message: error.message, code: ExitCode.noInput)
       }
     }
+    // A language the app has no translation in at all is one fact, said once: in the log, or before the frames.
+    let missingLanguage = localization.language.flatMap { language in
+      localization.catalog.flatMap { MissingLanguage(language, in: $0) }
+    }
     // Off a terminal: the frames once, as 'la-sim render' draws them.
     func printFrames() throws(CLIError) -> Int32 {
+      if let missingLanguage { Output.err("la-sim run: \(missingLanguage.sentence)") }
       var request = RenderRequest(definition: definition)
       request.devices = [device]
       request.dynamicType = dynamicType
       request.colorScheme = colorScheme
       request.language = localization.language
       var environment = AppSwift.environment(colorScheme: colorScheme, dynamicType: dynamicType)
-      environment.locale = localization.language
+      environment.locale = localization.appLanguage
       do {
         request.definition =
           localization.apply(to: try views.answer(for: request.activity, environment: environment).get()).0
@@ -90,6 +95,10 @@ extension RunCommand {
     options.rebuild = { rebuild(files: files, swiftc: swiftc, previews: pipeline == nil, into: views) }
     options.stopRebuild = { WidgetHostBuild.stopRunning() }
     let server = try serve(arguments, apps: PhoneSession.distinctApps([definition]), options: &options)
+    if let missingLanguage {
+      let served = options.notes
+      options.notes = { phone in [missingLanguage.sentence] + (served?(phone) ?? []) }
+    }
     server?.start()
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
     let failure: TerminalError? = MainActor.assumeIsolated {

@@ -139,7 +139,10 @@ enum RunCommand: Command {
     request.dynamicType = dynamicType
     request.colorScheme = colorScheme
     request.language = language
+    // A language the app has no translation in at all is one fact, said once: in the log, or before the frames.
+    let missingLanguage = catalog.flatMap { catalog in language.flatMap { MissingLanguage($0, in: catalog) } }
     guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+      if let missingLanguage { Output.err("la-sim run: \(missingLanguage.sentence)") }
       Output.out(request.output(format: "text"))
       return ExitCode.ok
     }
@@ -173,6 +176,10 @@ enum RunCommand: Command {
     }
     let apps = PhoneSession.distinctApps([definition] + others)
     let server = try serve(arguments, apps: apps, options: &options)
+    if let missingLanguage {
+      let served = options.notes
+      options.notes = { phone in [missingLanguage.sentence] + (served?(phone) ?? []) }
+    }
     server?.start()
     // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
     let failure: TerminalError? = MainActor.assumeIsolated {
@@ -184,6 +191,7 @@ enum RunCommand: Command {
     }
     Output.err(
       "la-sim: cannot run the simulator (\(failure?.message ?? "no terminal")); printing the frames instead")
+    if let missingLanguage { Output.err("la-sim run: \(missingLanguage.sentence)") }
     Output.out(request.output(format: "text"))
     return ExitCode.ok
   }
