@@ -14,8 +14,9 @@ import JSON
 /// Dates in a push: the APNs members count seconds from 1970, a content-state `Date` (default
 /// `JSONDecoder`, `.deferredToDate`) counts seconds from 2001. Mixing the two up is the usual bug.
 extension PushDecoder {
-  /// A number of seconds at or above this is taken for milliseconds (1e11 s is the year 5138).
-  static let millisecondThreshold: Double = 1e11
+  /// A number of seconds at or above this is taken for milliseconds (1e11 s is the year 5138); such a
+  /// `timestamp` is warned about by the decoder (LP010), so the phone does not warn about it again.
+  public static let millisecondThreshold: Double = 1e11
   /// Below this (2001-09-09 as Unix time) an APNs date is suspiciously early (a `timestamp` below it is
   /// warned about by the decoder, so the phone does not warn about it again).
   public static let plausibleUnixFloor: Double = 1e9

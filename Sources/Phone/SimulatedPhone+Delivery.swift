@@ -195,7 +195,10 @@ extension SimulatedPhone {
     let event = "push \(push.event.rawValue)" + (label.map { " \($0)" } ?? "")
     var notes: [PushNote] = []
     let priority = push.headers?.priority ?? 10
-    if push.timestamp.timeIntervalSince(push.arrival) > Self.futureTimestampLimit {
+    // A timestamp in milliseconds has its own warning (LP010) with the same consequence and its fix.
+    if push.timestamp.timeIntervalSince(push.arrival) > Self.futureTimestampLimit,
+      push.timestamp.timeIntervalSince1970 < PushDecoder.millisecondThreshold
+    {
       notes.append(
         PushNote(
           text: "timestamp \(ClockText.iso(push.timestamp)) is more than 24 hours after the push arrived"

@@ -94,6 +94,17 @@ import Testing
     #expect(receipt.notes.map(\.trap).contains(.futureTimestamp))
   }
 
+  @Test("A timestamp in milliseconds is LP010's alone: the phone does not flag it again as in the future")
+  func millisecondTimestampIsNotAlsoInTheFuture() throws {
+    var phone = try Self.phone()
+    var push = Self.update(1, priority: 5)
+    push.timestamp = Date(timeIntervalSince1970: Self.at(10).timeIntervalSince1970 * 1000)
+    push.arrival = Self.at(10)
+    let receipt = phone.deliver(push, to: "pizza-planet", label: nil)
+    #expect(receipt.outcome == .applied)
+    #expect(!receipt.notes.map(\.trap).contains(.futureTimestamp), "\(receipt.notes.map(\.text))")
+  }
+
   @Test("A timestamp more than a day before the activity started applies only as the first push, and says so")
   func pastTimestamp() throws {
     var phone = try Self.phone()
