@@ -31,11 +31,40 @@ package struct EmitTarget {
         host = String(host.dropFirst("https://".count))
       }
       while host.hasSuffix("/") { host.removeLast() }
-      guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || ".-:[]_".contains($0) }) else {
+      guard isHostAndPort(host) else {
         throw CLIError.usage("--host \"\(host.terminalSafe)\" is not HOST[:PORT] (e.g. 127.0.0.1:2197)")
       }
       target.host = host
     }
     return target
+  }
+
+  /// `HOST`, `HOST:PORT`, `[IPv6]` or `[IPv6]:PORT`: a host that is not empty and a port from 1 to 65535,
+  /// so that the URL written is one curl can connect to.
+  static func isHostAndPort(_ text: String) -> Bool {
+    var name = Substring(text)
+    var port: Substring?
+    if name.hasPrefix("[") {
+      guard let close = name.firstIndex(of: "]") else { return false }
+      let address = name[name.index(after: name.startIndex)..<close]
+      let rest = name[name.index(after: close)...]
+      guard !address.isEmpty, address.allSatisfy({ $0.isHexDigit || ":.".contains($0) }) else { return false }
+      guard rest.isEmpty || rest.hasPrefix(":") else { return false }
+      name = address
+      port = rest.isEmpty ? nil : rest.dropFirst()
+    } else {
+      let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count <= 2 else { return false }
+      name = parts[0]
+      port = parts.count == 2 ? parts[1] : nil
+      guard !name.isEmpty,
+        name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-_".contains($0)) })
+      else { return false }
+    }
+    guard let port else { return true }
+    guard !port.isEmpty, port.count <= 5, port.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(port)
+    else { return false }
+    return (1...65535).contains(number)
   }
 }

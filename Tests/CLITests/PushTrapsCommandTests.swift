@@ -260,6 +260,34 @@ enum PushTrapScenarioTestsToken {
     #expect(rejected.stdout.contains("nothing to emit"))
   }
 
+  @Test(
+    "--host is refused without a host, with an empty port or one past 65535",
+    arguments: [
+      "localhost:", ":2197", "127.0.0.1:99999", "127.0.0.1:0", "http://", "[::1", "[::1]x", "a:b:c",
+    ])
+  func emitHostIsChecked(_ host: String) throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("update-out-for-delivery.json"), "--emit", "curl", "--host", host,
+    ])
+    #expect(result.status == 64, "\(result.stdout)")
+    #expect(result.stderr.contains("is not HOST[:PORT] (e.g. 127.0.0.1:2197)"), "\(result.stderr)")
+  }
+
+  @Test(
+    "--host takes a name or address with an optional port, an IPv6 address in brackets, and http:// or https://",
+    arguments: [
+      ("localhost", "https://localhost/"), ("http://127.0.0.1:2197/", "http://127.0.0.1:2197/"),
+      ("[::1]:2197", "https://[::1]:2197/"),
+      ("https://api.push.apple.com:443", "https://api.push.apple.com:443/"),
+    ])
+  func emitHostIsTaken(_ host: String, _ url: String) throws {
+    let result = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("update-out-for-delivery.json"), "--emit", "curl", "--host", host,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(url + "3/device/\(PushTrapScenarioTestsToken.first)"), "\(result.stdout)")
+  }
+
   @Test("--emit curl sends a start push to the app's push-to-start token, an update to the activity's token")
   func emitStartToPushToStartToken() throws {
     let curl = try CLIRunner.run([
