@@ -66,7 +66,8 @@ enum CheckCommand: Command {
       LA013  low contrast: a text that stands out less from what it lies on than the HIG's minimum
              (4.5:1 up to 17 pt, 3:1 larger or bold), in the appearance checked (.primary is
              black in light appearance: on a .black card it vanishes)
-      LA014  (warning, --locale) a text the String Catalog has no translation of in that language
+      LA014  (warning, --locale) a text the String Catalog has no translation of in that language;
+             one for the whole fixture when the catalogs have no translation in it at all
 
     Options:
       --device NAME|GROUP|all

@@ -76,10 +76,12 @@ enum RenderCommand: Command {
       --pseudo-locale L double, accented or bidi: the layouts' literal texts as Xcode's
                         pseudolanguages show them (bidi also lays out right to left)
       --strings FILE    the app's String Catalog (.xcstrings) or LANG.lproj/*.strings (repeatable)
-      --locale LANG     the phone's language (de, fi, ja, ar …): each literal text is looked up in
-                        the catalogs by the key Xcode extracts ("%lld min away"), falling back to the
+      --locale LANG     the phone's language (de, fi, ja, ar, de-CH, zh-Hant …): each literal text is
+                        looked up in the catalogs by the key Xcode extracts ("%lld min away"), in the
+                        localization iOS picks for LANG (de-CH reads de), falling back to the
                         catalog's source language, then the key; plural variations choose by the
-                        number; ar, he lay out right to left. Numbers and dates stay en_US
+                        number; ar, he lay out right to left. A language the catalogs lack entirely
+                        is one line: the app runs in its source language
       --appearance A    light or dark (default): the phone's appearance; the Lock Screen card
                         and its .primary, .secondary and system colours follow it, the Dynamic
                         Island, the watch and CarPlay stay dark
