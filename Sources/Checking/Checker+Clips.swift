@@ -390,13 +390,18 @@ extension Checker {
 
   /// Every distinct activity to draw: each source in each state it can be seen in, with each date field read
   /// by a layout swept through `DateSweep.offsets`. Cases whose date texts come out the same are drawn once.
-  static func sweepCases(_ definition: ActivityDefinition) -> [SweepCase] {
+  /// `code` adds the date fields and lines the app's code draws (`codeDates`), which its layouts cannot say.
+  static func sweepCases(
+    _ definition: ActivityDefinition, code: (reads: [DateRead], lines: [DateLine]) = ([], [])
+  ) -> [SweepCase] {
     let start = LiveActivity.referenceStart
     var sources = definition.pipeline.enumerated().map { ContentSource.step($0.offset, $0.element.name) }
     if definition.end.content != nil { sources.append(.end) }
     if definition.cancel?.content != nil { sources.append(.cancel) }
-    let reads = dateReads(definition)
-    let lines = dateLines(definition)
+    var reads = dateReads(definition)
+    for read in code.reads where !reads.contains(read) { reads.append(read) }
+    var lines = dateLines(definition)
+    for line in code.lines where !lines.contains(line) { lines.append(line) }
     var swept: [String] = []
     for read in reads where !swept.contains(read.field) { swept.append(read.field) }
     var variants: [(field: String, offset: TimeInterval)?] = [nil]
@@ -415,14 +420,8 @@ extension Checker {
           let values = activity.readableValues
           let texts = reads.map { read -> String in
             guard let date = values[read.field]?.date else { return "" }
-            let formats = definition.layouts.localeFormats ?? .english
-            switch read.style {
-            case .timer: return DateText.timer(until: date, now: activity.now, formats: formats)
-            case .relative: return DateText.relative(to: date, now: activity.now, formats: formats)
-            case .time: return DateText.time(date, formats: formats)
-            case .offset: return DateText.offset(to: date, now: activity.now, formats: formats)
-            case .date: return DateText.date(date, formats: formats)
-            }
+            return read.style.text(
+              date, now: activity.now, formats: definition.layouts.localeFormats ?? .english)
           }
           guard seen.insert(SweepKey(source: source, state: activity.state, texts: texts)).inserted else {
             continue
@@ -481,13 +480,14 @@ extension Checker {
     }
   }
 
-  /// Each (date field, style) pair the layouts read, in layout order.
   /// The `Text + Text` lines of one date view and literal texts (`Text(date, style: .relative) + Text("
   /// remaining")`): the literal text before and after the date, so that each form of the line folds into
-  /// the date view's finding as the date's own text does.
-  static func dateLines(_ definition: ActivityDefinition) -> [(read: DateRead, before: String, after: String)]
-  {
-    var lines: [(read: DateRead, before: String, after: String)] = []
+  /// the date view's finding as the date's own text does. `field` names the field a view's date reads (nil:
+  /// none the sweep sets).
+  static func dateLines(
+    _ definition: ActivityDefinition, field: (String) -> String? = { $0 }
+  ) -> [DateLine] {
+    var lines: [DateLine] = []
     for (_, _, node) in layoutSlots(definition) {
       for case .concatenation(let parts, _) in node.allNodes {
         var read: DateRead?
@@ -496,8 +496,12 @@ extension Checker {
         var literal = true
         for part in parts {
           switch part {
-          case .date(let style, let field, _) where read == nil:
-            read = DateRead(field: field, style: style)
+          case .date(let style, let written, _) where read == nil:
+            guard let name = field(written) else {
+              literal = false
+              break
+            }
+            read = DateRead(field: name, style: style)
           case .text(let template, _):
             for piece in template.parts {
               guard case .literal(let text) = piece else {
@@ -511,19 +515,21 @@ extension Checker {
           }
         }
         guard literal, let read, !(before.isEmpty && after.isEmpty) else { continue }
-        if !lines.contains(where: { $0.read == read && $0.before == before && $0.after == after }) {
-          lines.append((read, before, after))
-        }
+        let line = DateLine(read: read, before: before, after: after)
+        if !lines.contains(line) { lines.append(line) }
       }
     }
     return lines
   }
 
-  static func dateReads(_ definition: ActivityDefinition) -> [DateRead] {
+  /// Each (date field, style) pair the layouts read, in layout order. `field` names the field a view's date
+  /// reads (nil: none the sweep sets).
+  static func dateReads(_ definition: ActivityDefinition, field: (String) -> String? = { $0 }) -> [DateRead] {
     var reads: [DateRead] = []
     for (_, _, node) in layoutSlots(definition) {
-      for case .date(let style, let field, _) in node.allNodes {
-        let read = DateRead(field: field, style: style)
+      for case .date(let style, let written, _) in node.allNodes {
+        guard let name = field(written) else { continue }
+        let read = DateRead(field: name, style: style)
         if !reads.contains(read) { reads.append(read) }
       }
     }

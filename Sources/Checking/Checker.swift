@@ -44,7 +44,11 @@ public enum Checker {
     views: CodeViews? = nil
   ) -> CheckReport {
     var findings = contentFindings(definition, file: file)
-    let cases = sweepCases(definition)
+    var cases = sweepCases(definition)
+    if let views {
+      let code = codeDates(cases, views: views)
+      if !code.reads.isEmpty || !code.lines.isEmpty { cases = sweepCases(definition, code: code) }
+    }
     // The layouts read: the fixture's, or each distinct set the app's code gives the activities drawn.
     var drawn = [definition]
     // The cases the clip sweep draws, in each appearance whose views it sweeps (nil: the one set of views).

@@ -8,3 +8,10 @@ struct DateRead: Hashable {
   /// How a fixture writes the view, e.g. `timer estimatedArrival`.
   var label: String { "\(style.rawValue) \(field)" }
 }
+
+/// A `Text + Text` line of one date view between literal texts: `before` the date, then `after` it.
+struct DateLine: Hashable {
+  var read: DateRead
+  var before: String
+  var after: String
+}

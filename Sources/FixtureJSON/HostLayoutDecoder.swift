@@ -110,6 +110,12 @@ public enum HostLayoutDecoder {
             let key = patternKey(slot, parts)
             if sites[key] == nil { sites[key] = site }
           }
+          // A date alone (`Text(date, style: .timer)`): no words to know it by, only its style and slot.
+          if case .string(let site)? = value["site"], let slot,
+            let style = dateStyles.first(where: { value[$0]?.isInstant == true })
+          {
+            merge([dateKey(slot, style): site], into: &sites)
+          }
           pending += members.reversed().map(\.value)
         case .array(let items): pending += items.reversed()
         default: break
@@ -117,6 +123,36 @@ public enum HostLayoutDecoder {
       }
     }
     return sites
+  }
+
+  /// `new` added to `sites`: a text keeps the first place it was written, and a date alone that two places
+  /// write in the same slot and style is known by neither (`dateSite` answers nil rather than guess).
+  public static func merge(_ new: [String: String], into sites: inout [String: String]) {
+    for (key, site) in new {
+      guard let known = sites[key] else {
+        sites[key] = site
+        continue
+      }
+      if key.hasPrefix(datePrefix), known != site { sites[key] = "" }
+    }
+  }
+
+  /// Where the app's Swift wrote the one date alone drawn in `style` (`timer`, `relative`, …) in `slot`;
+  /// nil when none was, or when several places were.
+  public static func dateSite(_ style: String, in slot: LayoutSlot, _ sites: [String: String]) -> String? {
+    guard let site = sites[dateKey(slot, style)], !site.isEmpty else { return nil }
+    return site
+  }
+
+  /// The styles of `Text(date, style:)`, as the host writes them.
+  static let dateStyles = ["timer", "relative", "time", "offset", "date"]
+
+  /// Keys of dates alone begin so.
+  static let datePrefix = "\u{1}\u{2}"
+
+  /// The key of `sites` for a date alone drawn in `style` in `slot`.
+  static func dateKey(_ slot: LayoutSlot, _ style: String) -> String {
+    datePrefix + slot.rawValue + "\u{0}" + style
   }
 
   /// The key of `sites` for `text` drawn in `slot`.
@@ -192,5 +228,13 @@ public enum HostLayoutDecoder {
     case .array(let items): return .array(items.map(withoutSites))
     default: return value
     }
+  }
+}
+
+extension JSONValue {
+  /// Whether this is an instant as the host writes one (`"@1795944900.0"`).
+  fileprivate var isInstant: Bool {
+    if case .string(let text) = self { return text.hasPrefix("@") }
+    return false
   }
 }

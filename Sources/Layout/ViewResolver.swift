@@ -57,13 +57,7 @@ public struct ViewResolver: Sendable {
       return modified(.symbol(name: symbol, font: font(style), paint(style), width: width), style)
     case .date(let dateStyle, let field, let style):
       guard let date = value(field)?.date else { return .empty }
-      switch dateStyle {
-      case .timer: return text(DateText.timer(until: date, now: now, formats: formats), style, isTimer: true)
-      case .relative: return text(DateText.relative(to: date, now: now, formats: formats), style)
-      case .time: return text(DateText.time(date, formats: formats), style)
-      case .offset: return text(DateText.offset(to: date, now: now, formats: formats), style)
-      case .date: return text(DateText.date(date, formats: formats), style)
-      }
+      return text(dateStyle.text(date, now: now, formats: formats), style, isTimer: dateStyle == .timer)
     case .percent(let field, let style):
       // `Text(x, format: .percent.precision(.fractionLength(0)))`: Foundation rounds half to even.
       return text(Self.wholePercent.format(value(field)?.number ?? 0, formats: formats), style)

@@ -123,9 +123,7 @@ public final class HostViews: Sendable {
                 try HostLayoutDecoder.apply(
                   lines[position], file: "the views of \(file)", to: activities[index].definition,
                   localizing: localizing))
-              for (text, site) in HostLayoutDecoder.sites(lines[position]) where state.sites[text] == nil {
-                state.sites[text] = site
-              }
+              HostLayoutDecoder.merge(HostLayoutDecoder.sites(lines[position]), into: &state.sites)
               state.reads.formUnion(HostLayoutDecoder.reads(lines[position]))
             } catch {
               answer = .failure(WidgetHostError("\(error.file): \(error.message)", exitCode: 65))

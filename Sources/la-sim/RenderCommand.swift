@@ -1,4 +1,5 @@
 import Arguments
+import Checking
 import Fixture
 import FixtureJSON
 import Formatting
@@ -268,12 +269,17 @@ struct RenderRequest {
       activity, presentations: shown, device: device, now: activity.now, dynamicType: dynamicType,
       colorScheme: colorScheme)
     if !sites.isEmpty {
+      // A date drawn alone has no words to find it by: its style in the slot names it.
+      let dateStyles = Checker.dateStyles(of: activity)
       for index in frames.indices {
         for finding in frames[index].truncations.indices {
           let truncation = frames[index].truncations[finding]
           let slot = LayoutSlot.slot(truncation.presentation, region: truncation.region)
-          frames[index].truncations[finding].site = HostLayoutDecoder.site(
-            of: truncation.text, in: slot, sites)
+          frames[index].truncations[finding].site =
+            HostLayoutDecoder.site(of: truncation.text, in: slot, sites)
+            ?? dateStyles[truncation.text].flatMap { style in
+              slot.flatMap { HostLayoutDecoder.dateSite(style.rawValue, in: $0, sites) }
+            }
         }
       }
     }

@@ -66,7 +66,10 @@ struct PizzaSwiftCheckTests {
     #expect(title?.0.hasSuffix("tutorial-swift/pizza/LockScreenView.swift") == true, "\(places)")
     #expect(title?.1 == 31)
     #expect(title?.2 == 21)
-    // What concerns the pipeline stays at the fixture.
-    #expect(places.contains { $0.0 == "fixtures/activities/pizza-planet.json" })
+    // A timer drawn alone is placed at the line that wrote it too, not at the fixture's date view.
+    let timer = places.first { $0.3.contains("\"1:02:03\" needs") }
+    #expect(timer?.0.hasSuffix("tutorial-swift/pizza/PizzaPlanetLiveActivity.swift") == true, "\(places)")
+    #expect(timer?.1 == 77)
+    #expect(timer?.2 == 9)
   }
 }
