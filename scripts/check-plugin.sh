@@ -61,7 +61,7 @@ run 1 "la-sim-record" -- la-sim record courier.json courier.scenario recorded
 run 1 "wants permission to write to the package directory" -- la-sim-record courier.json courier.scenario recorded \
   </dev/null
 [ ! -e recorded ] || { echo "check-plugin: la-sim-record wrote without the permission" >&2; exit 1; }
-run 0 "Recorded 6 snapshot(s) in recorded" -- --allow-writing-to-package-directory la-sim-record \
+run 0 "Recorded 6 snapshots in recorded" -- --allow-writing-to-package-directory la-sim-record \
   courier.json courier.scenario recorded
 diff -r golden recorded
 echo "check-plugin: the plugins check, verify and record from an app's package ($(( $(date +%s) - start )) s)"

@@ -1,3 +1,5 @@
+import JSON
+
 /// What a command accepts: options that take a value, flags, and how many positional arguments.
 package struct ArgumentSpec {
   package var options: [String] = []
@@ -77,7 +79,7 @@ package struct ParsedArguments {
       if positional.count > spec.positional.upperBound {
         throw CLIError.usage("unexpected argument '\(positional[spec.positional.upperBound])'")
       }
-      throw CLIError.usage("expected at least \(spec.positional.lowerBound) argument(s)")
+      throw CLIError.usage("expected at least \(String.counted(spec.positional.lowerBound, "argument"))")
     }
   }
 

@@ -1,4 +1,5 @@
 import FrameFormats
+import JSON
 import Rendering
 import Scenarios
 
@@ -18,7 +19,7 @@ public enum VerifyReport {
     let differing = result.checks.count - matched - missing
     var body: [String] = [
       "<h1>la-sim verify · \(FrameSVG.escaped(title))</h1>",
-      "<p class=\"summary\">\(result.checks.count) snapshot(s) against"
+      "<p class=\"summary\">\(String.counted(result.checks.count, "snapshot")) against"
         + " <code>\(FrameSVG.escaped(result.directory))"
         + "</code>: \(matched) match, \(differing) differ, \(missing) missing.</p>",
       "<ul class=\"index\">",

@@ -1,3 +1,4 @@
+import JSON
 import Scenarios
 
 /// Every snapshot of a scenario compared with the goldens of one directory.
@@ -82,7 +83,7 @@ public struct VerifyResult: Equatable, Sendable {
     let differing = checks.count - matched - missing
     lines.append("")
     lines.append(
-      "Verified \(checks.count) snapshot(s) against \(directory.terminalSafe): \(matched) match, \(differing) differ,"
+      "Verified \(String.counted(checks.count, "snapshot")) against \(directory.terminalSafe): \(matched) match, \(differing) differ,"
         + " \(missing) missing.")
     if let stopped {
       lines.append(

@@ -21,9 +21,9 @@ extension PhoneWording {
     "    " + detail
   }
 
-  /// `3 payload(s) queued for 'press l'`: a `pushes DIR` line read its directory.
+  /// `3 payloads queued for 'press l'`: a `pushes DIR` line read its directory.
   public static func payloadsQueued(_ count: Int) -> String {
-    "\(count) payload(s) queued for 'press l'"
+    "\(String.counted(count, "payload")) queued for 'press l'"
   }
 
   /// What a scenario says about the push `file` when the phone's first verdict on it (`verdict`) is not

@@ -324,7 +324,7 @@ enum PlayCommand: Command {
         Output.out(
           "note: \(path.terminalSafe) is not produced by this scenario (delete it if it is no longer wanted)")
       }
-      Output.out("Recorded \(recorded.count) snapshot(s) in \(store.directory.terminalSafe).")
+      Output.out("Recorded \(String.counted(recorded.count, "snapshot")) in \(store.directory.terminalSafe).")
       return ExitCode.ok
     } catch {
       throw CLIError(error)

@@ -1,5 +1,6 @@
 import Arguments
 import Goldens
+import JSON
 import Scenarios
 
 #if canImport(FoundationEssentials)
@@ -70,7 +71,8 @@ enum ReviewCommand: Command {
         }
         Output.out("\(acceptAll ? "accepted" : "rejected") \(item.goldenPath.terminalSafe)")
       }
-      Output.out("\(acceptAll ? "Accepted" : "Rejected") \(pending.count) pending snapshot(s).")
+      Output.out(
+        "\(acceptAll ? "Accepted" : "Rejected") \(String.counted(pending.count, "pending snapshot")).")
       return refusedStatus
     }
     let color =

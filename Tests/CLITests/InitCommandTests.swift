@@ -48,7 +48,7 @@ import Testing
     let record = try LaSimProcess.run(
       ["play", fixture, "my-\(template).scenario", "--record", "golden"], directory: project)
     #expect(record.status == 0, "\(record.stderr)")
-    #expect(record.stdout.contains("Recorded 3 snapshot(s) in golden."))
+    #expect(record.stdout.contains("Recorded 3 snapshots in golden."))
     let verify = try LaSimProcess.run(
       ["play", fixture, "my-\(template).scenario", "--verify", "golden"], directory: project)
     #expect(verify.status == 0, "\(verify.stdout)")

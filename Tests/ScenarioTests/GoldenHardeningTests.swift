@@ -52,7 +52,7 @@ import Testing
     let result = try LaSimProcess.run(["review", directory, "--accept-all"])
     #expect(result.status == 1, "refused files leave review unfinished")
     #expect(result.stdout.contains("accepted \(directory)/ok.txt"))
-    #expect(result.stdout.contains("Accepted 1 pending snapshot(s)."))
+    #expect(result.stdout.contains("Accepted 1 pending snapshot."))
     #expect(
       result.stderr.contains(
         "la-sim review: \(directory)/copy.actual.txt: is a symbolic link; review only touches the files verify writes"
@@ -140,7 +140,7 @@ import Testing
     let result = try LaSimProcess.run(["play", "pizza-planet", root + "/empty.scenario", "--verify", root])
     #expect(result.status == 1)
     #expect(result.stdout.hasPrefix("NOTHING   the scenario takes no snapshots, so nothing was verified\n"))
-    #expect(result.stdout.contains("Verified 0 snapshot(s)"))
+    #expect(result.stdout.contains("Verified 0 snapshots"))
   }
 
   @Test func aCRLFScenarioVerifiesItsSnapshotsOnTheCommandLine() throws {
@@ -155,7 +155,7 @@ import Testing
       "fixtures/golden/scenarios/pizza-planet-cancel",
     ])
     #expect(result.status == 0, "\(result.stdout)")
-    #expect(result.stdout.contains("Verified 3 snapshot(s)"))
+    #expect(result.stdout.contains("Verified 3 snapshots"))
     #expect(result.stdout.contains("3 match, 0 differ, 0 missing."))
   }
 
@@ -218,7 +218,7 @@ import Testing
       "play", "food-runner", scenario, "--verify", "fixtures/golden/scenarios/food-runner-colors",
     ])
     #expect(verify.status == 0, "\(verify.stdout)")
-    #expect(verify.stdout.contains("Verified 4 snapshot(s)"))
+    #expect(verify.stdout.contains("Verified 4 snapshots"))
     #expect(verify.stdout.contains("4 match, 0 differ, 0 missing."))
   }
 

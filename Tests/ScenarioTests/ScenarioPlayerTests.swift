@@ -144,7 +144,7 @@ struct ScenarioPlayerTests {
       "pushes queue\npress l l l l\nsnapshot after lock-screen", fixture: "courier",
       file: directory + "/test.scenario")
     let events = snapshots[0].events
-    #expect(events[1].hasSuffix("pushes queue: 3 payload(s) queued for 'press l'"))
+    #expect(events[1].hasSuffix("pushes queue: 3 payloads queued for 'press l'"))
     #expect(events[2].contains("pushToStartTokenUpdates com.example.courier: "))
     #expect(events[3].contains("pushTokenUpdates courier: "))
     #expect(events[4].contains("press l: push update 1.json, applied"))

@@ -28,7 +28,7 @@ struct VerifyReportTests {
     let html = VerifyReport.html(result, title: "a <scenario>")
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(html.contains("<title>la-sim verify · a &lt;scenario&gt;</title>"))
-    #expect(html.contains("2 snapshot(s) against"))
+    #expect(html.contains("2 snapshots against"))
     #expect(html.contains("0 match, 1 differ, 1 missing"))
     #expect(
       html.contains(
