@@ -1,3 +1,5 @@
+import JSON
+
 /// A line diff of two texts in unified form, with trailing spaces made visible.
 ///
 /// Golden frames are pictures whose rows end in meaningful spaces, so a changed trailing space must show:
@@ -46,11 +48,57 @@ public struct UnifiedDiff: Equatable, Sendable {
   /// Whether the texts were equal.
   public var isEmpty: Bool { hunks.isEmpty }
 
-  /// Lines removed plus lines added.
-  public var changedLineCount: Int {
-    hunks.reduce(0) { count, hunk in
-      count + hunk.lines.filter { if case .context = $0 { false } else { true } }.count
+  /// The lines that differ, counted as a reader of the diff counts them.
+  public struct LineChanges: Equatable, Sendable {
+    /// Lines of the old text replaced by lines of the new: in a run of changes, as many as the fewer of its
+    /// removed and added lines.
+    public var changed = 0
+    /// Lines of the new text beyond those that replace old ones.
+    public var added = 0
+    /// Lines of the old text beyond those replaced.
+    public var removed = 0
+
+    /// Counts.
+    public init(changed: Int = 0, added: Int = 0, removed: Int = 0) {
+      self.changed = changed
+      self.added = added
+      self.removed = removed
     }
+
+    /// `1 line changed`, `1 line changed, 2 added`, `3 lines removed`: what verify, review and JUnit say.
+    public var summary: String {
+      var parts: [String] = []
+      for (count, verb) in [(changed, "changed"), (added, "added"), (removed, "removed")] where count > 0 {
+        parts.append((parts.isEmpty ? String.counted(count, "line") : String(count)) + " " + verb)
+      }
+      return parts.isEmpty ? "no line changed" : parts.joinedText(separator: ", ")
+    }
+  }
+
+  /// The lines that differ: a line replaced by another counts once, as `changed`, not as one removed and
+  /// one added; a run of changes that removes and adds unequal numbers counts the rest as added or removed.
+  public var lineChanges: LineChanges {
+    var changes = LineChanges()
+    var removed = 0
+    var added = 0
+    func endRun() {
+      let replaced = min(removed, added)
+      changes.changed += replaced
+      changes.added += added - replaced
+      changes.removed += removed - replaced
+      (removed, added) = (0, 0)
+    }
+    for hunk in hunks {
+      for line in hunk.lines {
+        switch line {
+        case .context: endRun()
+        case .removed: removed += 1
+        case .added: added += 1
+        }
+      }
+      endRun()
+    }
+    return changes
   }
 
   /// The diff as text: `---`/`+++` labels, then each hunk; `color` adds red and green escapes.

@@ -90,9 +90,7 @@ public struct ReviewSession: Sendable {
     let actual = SnapshotCheck.visible(actualFile)
     if let golden {
       let diff = UnifiedDiff(old: golden, new: actual)
-      lines.append(
-        "[\(position)/\(pending.count)] \(goldenPath): changed (\(diff.changedLineCount) line(s) differ)"
-      )
+      lines.append("[\(position)/\(pending.count)] \(goldenPath): \(diff.lineChanges.summary)")
       if !isSVG, !isANSI { lines += sideBySide(golden, actual) }
       lines.append("Difference:")
       var text = diff.text(

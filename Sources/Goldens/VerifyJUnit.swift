@@ -32,7 +32,7 @@ public enum VerifyJUnit {
         lines.append(head + "/>")
       case .mismatch(let diff):
         lines.append(head + ">")
-        let message = "\(diff.changedLineCount) line(s) changed; actual written to \(check.actualPath)"
+        let message = "\(diff.lineChanges.summary); actual written to \(check.actualPath)"
         lines.append("      <failure message=\"\(escaped(message))\">")
         lines.append(
           escaped(

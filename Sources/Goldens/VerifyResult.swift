@@ -47,7 +47,7 @@ public struct VerifyResult: Equatable, Sendable {
         lines.append("ok        \(check.name)")
       case .mismatch(let diff):
         lines.append(
-          "DIFFERS   \(check.name): \(diff.changedLineCount) line(s) changed;"
+          "DIFFERS   \(check.name): \(diff.lineChanges.summary);"
             + " actual written to \(check.actualPath.terminalSafe)")
         var text = diff.text(
           oldLabel: "\(check.goldenPath.terminalSafe) (golden)",

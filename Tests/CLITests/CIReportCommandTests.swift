@@ -72,7 +72,7 @@ import Testing
     #expect(failing.status == 1)
     let failed = try String(contentsOfFile: report, encoding: .utf8)
     #expect(failed.contains("failures=\"1\""))
-    #expect(failed.contains("<failure message=\"1 line(s) changed"))
+    #expect(failed.contains("<failure message=\"1 line removed;"))
     #expect(failed.contains("-changed"))
     let usage = try CLIRunner.run(["play", "courier", scenario, "--junit", report])
     #expect(usage.status == 64)

@@ -43,7 +43,7 @@ struct GoldenWorkflowTests {
     let failing = result.checks.filter { $0.status != .match }
     #expect(failing.map(\.name) == ["placed"])
     let summary = result.summary(recordCommand: "la-sim play pizza-planet x.scenario --record \(directory)")
-    #expect(summary.contains("DIFFERS   placed: 2 line(s) changed"))
+    #expect(summary.contains("DIFFERS   placed: 1 line changed;"))
     #expect(summary.contains("--- \(golden) (golden)"))
     #expect(summary.contains("+++ \(directory)/placed.actual.txt (actual)"))
     #expect(summary.contains("\n-│        Order #4822                     remaining  │\n"))

@@ -56,7 +56,7 @@ struct PlayCommandTests {
       "play", "pizza-planet", Self.scenario, "--verify", directory, "--report", report,
     ])
     #expect(failed.status == 1)
-    #expect(failed.stdout.contains("DIFFERS   update-ignored: 4 line(s) changed"))
+    #expect(failed.stdout.contains("DIFFERS   update-ignored: 2 lines changed;"))
     #expect(failed.stdout.contains("\n-  +18m00s     press n: update inOven, ignored"))
     #expect(failed.stdout.contains("\n+  +17m00s     press n: update inOven, ignored"))
     #expect(failed.stdout.contains("Review each change:      la-sim review \(directory)"))

@@ -30,7 +30,28 @@ struct UnifiedDiffTests {
          line 8
 
         """)
-    #expect(diff.changedLineCount == 2)
+    #expect(diff.lineChanges == UnifiedDiff.LineChanges(changed: 1))
+    #expect(diff.lineChanges.summary == "1 line changed")
+  }
+
+  @Test(
+    "A line replaced counts once; a run that removes and adds unequal numbers says the rest",
+    arguments: [
+      ("a\nb\nc\n", "a\nB\nc\n", "1 line changed"),
+      ("a\nb\nc\nd\n", "a\nB\nC\nd\n", "2 lines changed"),
+      ("a\nb\nc\n", "a\nB\nX\nY\nc\n", "1 line changed, 2 added"),
+      ("a\nb\nc\nd\n", "a\nB\nd\n", "1 line changed, 1 removed"),
+      ("a\nb\n", "a\nx\ny\nb\n", "2 lines added"),
+      ("a\nb\nc\n", "c\n", "2 lines removed"),
+      // Runs far apart are counted each on its own: a replaced line and, apart, a removed one.
+      (
+        (1...20).map { "\($0)\n" }.joined(),
+        (1...20).map { $0 == 2 ? "two\n" : $0 == 18 ? "" : "\($0)\n" }.joined(),
+        "1 line changed, 1 removed"
+      ),
+    ])
+  func lineChanges(_ old: String, _ new: String, _ summary: String) {
+    #expect(UnifiedDiff(old: old, new: new).lineChanges.summary == summary)
   }
 
   @Test("Changes far apart make separate hunks; close ones share one")
