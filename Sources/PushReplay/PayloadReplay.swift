@@ -86,7 +86,7 @@ package struct PayloadReplay {
       note = phone.entries.last?.activity.log.first?.note
       if let note { startLine += "; \(note)" }
       startOthers(others)
-      startIsland = PhoneWording.summary(phone.island(at: date))
+      startIsland = PhoneWording.summary(phone.island(at: date), device: device)
     }
     startObject = .object([
       JSONMember(key: "by", value: .string("fixture")),
@@ -216,8 +216,8 @@ package struct PayloadReplay {
   private mutating func finish(_ verdict: inout PayloadVerdict, before: IslandArbitration) {
     let now = clock ?? .distantPast
     verdict.island = islandNow
-    if Self.shown(before) != Self.shown(phone.islandAfterAlerts(at: now)) {
-      verdict.islandBefore = PhoneWording.summary(before)
+    if Self.shown(before, device: device) != Self.shown(phone.islandAfterAlerts(at: now), device: device) {
+      verdict.islandBefore = PhoneWording.summary(before, device: device)
     }
     if render, verdict.verdict == PhoneWording.Verdict.applied.rawValue {
       verdict.frames = Renderer.renderPhone(phone, device: device, now: now).frames
@@ -233,13 +233,16 @@ package struct PayloadReplay {
   /// alert expands it, `expanded for …'s alert until …, then compact: …`.
   package var islandNow: String {
     let now = clock ?? .distantPast
-    return PhoneWording.summary(phone.island(at: now), afterAlerts: phone.islandAfterAlerts(at: now))
+    return PhoneWording.summary(
+      phone.island(at: now), afterAlerts: phone.islandAfterAlerts(at: now), device: device)
   }
 
   /// What the island shows, without the reason: a change of reason alone (a second, less relevant
-  /// activity making the first one's "only activity" a "higher relevance") is no change on the phone.
-  package static func shown(_ island: IslandArbitration) -> [String] {
-    switch island {
+  /// activity making the first one's "only activity" a "higher relevance") is no change on the phone, nor
+  /// is any change on a `device` that has no island.
+  package static func shown(_ island: IslandArbitration, device: DeviceProfile) -> [String] {
+    guard device.has(.compact) else { return [] }
+    return switch island {
     case .empty: []
     case .compact(let name, _): ["compact", name]
     case .minimal(let attached, let detached, _): ["minimal", attached, detached]

@@ -59,9 +59,17 @@ extension Renderer {
   }
 
   /// One line saying what the island shows: `Dynamic Island: minimal: pizza-planet attached, courier
-  /// detached (other app)`.
-  public static func islandSummary(_ island: IslandArbitration) -> String {
-    switch island {
+  /// detached (other app)`. On a `device` without a Dynamic Island there is none to arbitrate, and an alert
+  /// is the banner at the top of the screen: `Dynamic Island: none on iPhone 14; pizza-planet's alert shows
+  /// as a banner at the top of the screen until …`.
+  public static func islandSummary(_ island: IslandArbitration, device: DeviceProfile) -> String {
+    guard device.has(.compact) else {
+      let none = "Dynamic Island: none on \(device.displayName)"
+      guard case .expanded(let name, let until) = island, device.showsAlertBanner else { return none }
+      return none
+        + "; \(name)'s alert shows as a banner at the top of the screen until \(ClockText.iso(until))"
+    }
+    return switch island {
     case .empty: "Dynamic Island: empty (no activity in progress)"
     case .compact(let name, let reason): "Dynamic Island: compact: \(name) (\(reason))"
     case .minimal(let attached, let detached, let reason):

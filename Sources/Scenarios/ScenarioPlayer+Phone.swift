@@ -50,8 +50,9 @@ extension ScenarioPlayer {
     reportTokens(&state, cause: cause)
     guard state.isShared else { return }
     let after = state.phone.island(at: state.clock)
-    guard after != before else { return }
-    note(&state, cause: cause, Self.wording.island(after))
+    let text = Self.wording.island(after, device: state.device)
+    guard after != before, text != Self.wording.island(before, device: state.device) else { return }
+    note(&state, cause: cause, text)
   }
 
   /// The snapshot section of a shared phone: its header, the island line, then the frames the phone shows.
@@ -76,7 +77,7 @@ extension ScenarioPlayer {
     if let locale = definition.layouts.pseudoLocale { header += " · pseudo-locale \(locale.rawValue)" }
     if let language = definition.layouts.locale { header += " · locale \(language)" }
     // Activity names are the fixtures' text: escaped within each line, as the line break between is ours.
-    header += "\n" + Renderer.islandSummary(island).terminalSafe
+    header += "\n" + Renderer.islandSummary(island, device: device).terminalSafe
     return SnapshotSection(header: header, frames: frames.filter { presentations.contains($0.presentation) })
   }
 

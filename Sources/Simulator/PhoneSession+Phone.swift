@@ -86,10 +86,10 @@ extension PhoneSession {
   mutating func noteIsland(_ before: IslandArbitration, key: String) {
     guard isShared else { return }
     let after = island
-    guard after != before else { return }
-    pending.append(
-      .islandChanged(after, line: LogLine(date: now, key: key, text: Self.wording.island(after), kind: .info))
-    )
+    // On a phone without an island, a change of arbitration changes nothing on screen: the words stay the same.
+    let text = Self.wording.island(after, device: device)
+    guard after != before, text != Self.wording.island(before, device: device) else { return }
+    pending.append(.islandChanged(after, line: LogLine(date: now, key: key, text: text, kind: .info)))
   }
 
   /// `text`, led by the focused activity's name when the phone has several.

@@ -149,26 +149,35 @@ public struct PhoneWording: Sendable {
     }
   }
 
-  /// What the island shows now, and for `la-sim push` what it showed `before` when that differs:
+  /// What the island of `device` shows now, and for `la-sim push` what it showed `before` when that differs:
   /// `island now compact: courier (higher relevance)` in the log and a scenario, `island now: compact: …;
   /// was …` or `island: compact: …` for `la-sim push`.
-  public func island(_ now: IslandArbitration, was before: IslandArbitration? = nil) -> String {
+  public func island(_ now: IslandArbitration, was before: IslandArbitration? = nil, device: DeviceProfile)
+    -> String
+  {
     switch face {
-    case .log, .scenario: "island now " + Self.summary(now)
-    case .pushCommand: Self.island(Self.summary(now), was: before.map(Self.summary))
+    case .log, .scenario: "island now " + Self.summary(now, device: device)
+    case .pushCommand:
+      Self.island(Self.summary(now, device: device), was: before.map { Self.summary($0, device: device) })
     }
   }
 
-  /// `compact: pizza-planet (higher relevance)`: `Renderer.islandSummary` without its `Dynamic Island: `.
-  public static func summary(_ island: IslandArbitration) -> String {
-    let text = Renderer.islandSummary(island)
+  /// `compact: pizza-planet (higher relevance)`: `Renderer.islandSummary` without its `Dynamic Island: `; on
+  /// a device without an island, `none on iPhone 14`, and an alert there is a banner.
+  public static func summary(_ island: IslandArbitration, device: DeviceProfile) -> String {
+    let text = Renderer.islandSummary(island, device: device)
     let prefix = "Dynamic Island: "
     return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
   }
 
   /// What the island shows at an instant, and while an alert expands it what it shows `afterAlerts`:
-  /// `expanded for …'s alert until …, then compact: …`.
-  public static func summary(_ island: IslandArbitration, afterAlerts after: IslandArbitration) -> String {
-    island == after ? summary(island) : "\(summary(island)), then \(summary(after))"
+  /// `expanded for …'s alert until …, then compact: …`. A device without an island shows none before or
+  /// after: the alert's banner is all there is to say.
+  public static func summary(
+    _ island: IslandArbitration, afterAlerts after: IslandArbitration, device: DeviceProfile
+  ) -> String {
+    island == after || !device.has(.compact)
+      ? summary(island, device: device)
+      : "\(summary(island, device: device)), then \(summary(after, device: device))"
   }
 }

@@ -85,10 +85,7 @@ struct PhoneRequest {
     var (island, frames) = Renderer.renderPhone(
       phone, device: device, now: now, dynamicType: dynamicType, colorScheme: colorScheme)
     frames = frames.filter { presentations.contains($0.presentation) }
-    let summary =
-      device.has(.compact)
-      ? Renderer.islandSummary(island)
-      : "Dynamic Island: none on \(device.displayName); Lock Screen cards only"
+    let summary = Renderer.islandSummary(island, device: device)
     switch format {
     case "json":
       return TerminalText.json(

@@ -197,4 +197,26 @@ import Testing
     let first = try #require(lines.lastIndex(of: "Lock Screen  53×14  (pizza-planet, 2 of 2)"))
     #expect(second < first)
   }
+
+  @Test(
+    "On a phone without a Dynamic Island, the lines say the alert shows as a banner, as --render draws it")
+  func noIslandAlertIsABanner() throws {
+    let file = Self.payload("update-out-for-delivery.json")
+    let result = try CLIRunner.run(["push", "pizza-planet", file, "--render", "--device", "iphone-no-island"])
+    #expect(result.status == 0)
+    let lines = Self.lines(result.stdout)
+    #expect(lines.contains("  island: none on iPhone 14"), "the start's line: \(result.stdout)")
+    #expect(
+      Self.islandLine(after: file, in: result.stdout)
+        == "  island: none on iPhone 14; pizza-planet's alert shows as a banner at the top of the screen until"
+        + " 2026-11-29T10:00:04Z")
+    #expect(lines.contains { $0.hasPrefix("Banner (alerting update)") })
+    #expect(!result.stdout.contains("expanded"), "nothing expands on a phone without an island")
+    let json = try Self.json(
+      try CLIRunner.run(["push", "pizza-planet", file, "--device", "iphone-no-island", "--format", "json"])
+        .stdout)
+    let payloads = try #require(json["payloads"] as? [[String: Any]])
+    #expect(
+      (payloads.first?["island"] as? String)?.hasPrefix("none on iPhone 14; pizza-planet's alert") == true)
+  }
 }

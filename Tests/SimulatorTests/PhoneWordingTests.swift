@@ -48,8 +48,9 @@ struct PhoneWordingTests {
     let changes = answer.compactMap { event -> [String]? in
       guard case .islandChanged(let island, let line) = event else { return nil }
       return [
-        line.text, PhoneWording(.log).island(island), PhoneWording(.scenario).island(island),
-        PhoneWording(.pushCommand).island(island, was: before),
+        line.text, PhoneWording(.log).island(island, device: .iPhone15Pro),
+        PhoneWording(.scenario).island(island, device: .iPhone15Pro),
+        PhoneWording(.pushCommand).island(island, was: before, device: .iPhone15Pro),
       ]
     }
 
@@ -61,6 +62,29 @@ struct PhoneWordingTests {
           "island now: compact: second (higher relevance); was compact: pizza-planet (only activity)",
         ]
       ])
+  }
+
+  @Test("On a phone without a Dynamic Island there is none to arbitrate, and an alert is a banner")
+  func noIsland() {
+    let until = Self.start.addingTimeInterval(4)
+    #expect(
+      PhoneWording.summary(.compact("pizza-planet", .only), device: .iPhoneNoIsland) == "none on iPhone 14")
+    #expect(
+      PhoneWording.summary(
+        .expanded("pizza-planet", until: until), afterAlerts: .compact("pizza-planet", .only),
+        device: .iPhoneNoIsland)
+        == "none on iPhone 14; pizza-planet's alert shows as a banner at the top of the screen until"
+        + " 2026-11-29T10:00:04Z")
+    #expect(
+      PhoneWording(.log).island(.minimal(attached: "a", detached: "b", .otherApp), device: .iPhoneNoIsland)
+        == "island now none on iPhone 14")
+    // With an island, the same alert expands it.
+    #expect(
+      PhoneWording.summary(
+        .expanded("pizza-planet", until: until), afterAlerts: .compact("pizza-planet", .only),
+        device: .iPhone15Pro)
+        == "expanded for pizza-planet's alert until 2026-11-29T10:00:04Z, then compact: pizza-planet"
+        + " (only activity)")
   }
 
   @Test("An entry of an activity's own log is worded for the log, a scenario and la-sim push")
