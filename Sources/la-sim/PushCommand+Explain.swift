@@ -1,6 +1,7 @@
 import Arguments
 import Delivery
 import Fixture
+import JSON
 
 extension PushCommand {
   /// `--with FIXTURE[@STEP]`: another app's fixture and the step its activity starts at.
@@ -13,24 +14,54 @@ extension PushCommand {
     return (definition, try StepOption.parse(step, in: definition))
   }
 
-  /// `la-sim push --explain LP007`: the catalogue entry of one code (`all`: every entry, as docs/traps.md).
+  /// `la-sim push --explain LP007`: the catalogue entry of one code (`all`: every entry, as docs/traps.md), as
+  /// text or, with `--format json`, as an object (an array of them for `all`). Any other option is a usage
+  /// error: it would be ignored, and a reader would take its absence from the output for an answer.
   static func explain(_ code: String, arguments: ParsedArguments) throws(CLIError) -> Int32 {
     guard arguments.positional.isEmpty else {
       throw CLIError.usage(
         "--explain takes a code and no FIXTURE or PAYLOAD, e.g. 'la-sim push --explain LP007'")
     }
-    if code == "all" {
-      Output.out(PushTrap.allCases.map(\.explanation.markdown).joined(separator: "\n"))
-      return ExitCode.ok
+    let given =
+      spec.options.filter { arguments.options[$0] != nil } + spec.flags.filter(arguments.flags.contains)
+    if let option = given.first(where: { $0 != "explain" && $0 != "format" }) {
+      throw CLIError.usage(
+        "--\(option) does not apply to --explain, which prints a code's catalogue entry (--format text or json)"
+      )
     }
-    guard let trap = PushTrap(code: code) else {
+    let format = try arguments.choice("format", formats, default: "text")
+    let traps: [PushTrap]
+    if code == "all" {
+      traps = PushTrap.allCases
+    } else if let trap = PushTrap(code: code) {
+      traps = [trap]
+    } else {
       let first = PushTrap.allCases.first?.code ?? ""
       let last = PushTrap.allCases.last?.code ?? ""
       throw CLIError.usage(
         "unknown code '\(code.terminalSafe)'; la-sim's push codes run from \(first) to \(last)"
           + " (docs/traps.md lists them)")
     }
-    Output.out(trap.explanation.text)
+    let explanations = traps.map(\.explanation)
+    if format == "json" {
+      let objects = explanations.map(json)
+      Output.out(TerminalText.json(code == "all" ? .array(objects) : objects[0]))
+    } else if code == "all" {
+      Output.out(explanations.map(\.markdown).joined(separator: "\n"))
+    } else {
+      Output.out(explanations[0].text)
+    }
     return ExitCode.ok
+  }
+
+  /// `{"code", "title", "symptom", "cause", "report", "fix", "source"}`: the entry's parts, as `text` and
+  /// docs/traps.md head them (`report` is how la-sim reports it).
+  private static func json(_ explanation: PushTrapExplanation) -> JSONValue {
+    .object(
+      [
+        ("code", explanation.trap.code), ("title", explanation.title), ("symptom", explanation.symptom),
+        ("cause", explanation.cause), ("report", explanation.report), ("fix", explanation.fix),
+        ("source", explanation.source),
+      ].map { JSONMember(key: $0.0, value: .string($0.1)) })
   }
 }

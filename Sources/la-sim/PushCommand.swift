@@ -35,7 +35,7 @@ enum PushCommand: Command {
                        [--start UNIX_SECONDS] [--format text|json] [--render] [--device NAME]
                        [--emit apns|curl [--token HEX] [--host HOST[:PORT]]] [--strict]
            la-sim push SWIFT-FILES-or-FOLDER [--pipeline FIXTURE] PAYLOAD... [--swiftc PATH] [...]
-           la-sim push --explain CODE       what a code (LP001...) means, its cause and fix
+           la-sim push --explain CODE|all [--format json]  a code's (LP001...) cause and fix
 
     Decodes each PAYLOAD file as the device decodes a Live Activity push (keys, enum raw values,
     dates, headers, size) against FIXTURE's schema, then applies it to an activity on one
@@ -89,7 +89,8 @@ enum PushCommand: Command {
                              listens by default
       --strict               warnings fail too: exit 1 and name each (for CI); notes never
                              do (priority 5, LP029; an equal content state, LP030)
-      --explain CODE         print the catalogue entry of a code (see docs/traps.md)
+      --explain CODE|all     print the catalogue entry of a code, or every entry (docs/traps.md);
+                             with --format json as JSON; no other option applies
       --step N|NAME          the pipeline step the activity starts at (index or name)
       --start UNIX_SECONDS   when the activity started, in seconds since 1970
       --format F             text (default) or json

@@ -142,6 +142,38 @@ enum PushTrapScenarioTestsToken {
     #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP048"))
   }
 
+  @Test("--explain --format json prints the entry as an object, all of them as an array, in code order")
+  func explainAsJSON() throws {
+    let one = try CLIRunner.run(["push", "--explain", "LP007", "--format", "json"])
+    #expect(one.status == 0)
+    let entry = try Self.json(one.stdout)
+    #expect(entry["code"] as? String == "LP007")
+    #expect(entry["title"] as? String == "The payload is too large")
+    #expect(Set(entry.keys) == ["code", "title", "symptom", "cause", "report", "fix", "source"])
+    let all = try CLIRunner.run(["push", "--explain", "all", "--format", "json"])
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [[String: Any]])
+    #expect(entries.count == 48)
+    #expect(entries.first?["code"] as? String == "LP001")
+    #expect(entries.last?["code"] as? String == "LP048")
+  }
+
+  @Test(
+    "An option --explain has no use for is a usage error naming it, not silently ignored",
+    arguments: [
+      (["--render"], "--render"), (["--device", "iphone-15-pro"], "--device"), (["--strict"], "--strict"),
+      (["--step", "1"], "--step"), (["--emit", "curl"], "--emit"),
+    ])
+  func explainRefusesOtherOptions(_ extra: [String], _ option: String) throws {
+    let result = try CLIRunner.run(["push", "--explain", "LP007"] + extra)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasPrefix(
+        "la-sim push: \(option) does not apply to --explain, which prints a code's catalogue entry"
+          + " (--format text or json)\n"), "\(result.stderr)")
+  }
+
   @Test(
     "Every code has an --explain entry and a docs/traps.md section, and docs/traps.md is what --explain all prints"
   )
