@@ -20,6 +20,9 @@ extension PushDecoder {
   /// Below this (2001-09-09 as Unix time) an APNs date is suspiciously early (a `timestamp` below it is
   /// warned about by the decoder, so the phone does not warn about it again).
   public static let plausibleUnixFloor: Double = 1e9
+  /// How near the push an APNs date read as seconds since 2001 must be for la-sim to suggest that reading: a
+  /// day, the bound the phone's timestamp warnings use (LP031, LP048).
+  static let nearPush: TimeInterval = 86400
   /// The simulator's range of dates, ±1e13 s (about ±317,000 years), so that every instant can be printed.
   static let representableSeconds: Double = 1e13
 
@@ -78,7 +81,12 @@ extension PushDecoder {
           + " (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))")
     } else if seconds < Self.plausibleUnixFloor, let reference {
       let shifted = Date(timeIntervalSince1970: seconds + Self.referenceDateOffset)
-      if abs(shifted.timeIntervalSince(reference)) < abs(date.timeIntervalSince(reference)) {
+      // Read from 2001, the date must be one a server would send: within a day of the push and, for a stale
+      // date, after it. Else the fix would be another date far off (stale-date 0 from 2001 is 2001-01-01;
+      // 978307200 from 2001 is 2032); a stale date before the push is warned about where it is decoded, and
+      // a dismissal date in the past is how a server dismisses at once.
+      let offset = shifted.timeIntervalSince(reference)
+      if abs(offset) <= Self.nearPush, key != "stale-date" || offset > 0 {
         warning(
           .apnsDate,
           cursor,

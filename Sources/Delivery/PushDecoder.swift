@@ -378,11 +378,16 @@ public struct PushDecoder {
     if let staleDate, let arrival, staleDate <= arrival, let cursor = found["stale-date"],
       !diagnostics.contains(where: { $0.path == cursor.path })
     {
+      // What to send instead: a stale date the phone takes for the future, an hour after the push, as the
+      // sample payloads set it.
+      let suggested = arrival.addingTimeInterval(3600)
       warning(
         .apnsDate,
         cursor,
-        "stale-date \(ClockText.iso(staleDate)) is not after the timestamp (\(ClockText.iso(arrival))): the"
-          + " activity is stale as soon as the push arrives")
+        "stale-date \(formatNumber(staleDate.timeIntervalSince1970)) (\(ClockText.iso(staleDate))) is not after"
+          + " the timestamp (\(ClockText.iso(arrival))): the activity is stale as soon as the push arrives;"
+          + " a stale date must lie after the push: for an hour after it, send"
+          + " \(formatNumber(suggested.timeIntervalSince1970.rounded(.down))) (\(ClockText.iso(suggested)))")
     }
     var dismissalDate: Date?
     if let cursor = found["dismissal-date"] {

@@ -224,6 +224,10 @@ import Testing
       "stale-date counted from 2001", aps("stale-date", "817642800"), .warning, "$.aps.stale-date",
       "seconds since 2001", "send 1795950000"),
     c(
+      "stale-date 0", aps("stale-date", "0"), .warning, "$.aps.stale-date",
+      "stale-date 0 (1970-01-01T00:00:00Z) is not after the timestamp (2026-11-29T10:00:00Z)",
+      "a stale date must lie after the push: for an hour after it, send 1795950000 (2026-11-29T11:00:00Z)"),
+    c(
       "stale-date in milliseconds", aps("stale-date", "1795950000000"), .warning, "$.aps.stale-date",
       "milliseconds", "never goes stale", "send 1795950000"),
     c(
@@ -332,6 +336,22 @@ import Testing
     #expect(!diagnostic.description.contains("\n"))
     #expect(decoding.isRejected == (testCase.severity == .error))
     #expect((decoding.payload == nil) == decoding.isRejected)
+  }
+
+  @Test(
+    "A date before 2001-09-09 is taken for seconds since 2001 only when that reading is a date a server would send",
+    arguments: ["0", "1", "-5", "86400", "978307200"])
+  func anEarlyStaleDateIsNotToldToSendAnotherPastDate(_ seconds: String) throws {
+    let decoding = try Self.decode(Self.aps("stale-date", seconds))
+    let lines = decoding.diagnostics.map(\.description).joined(separator: "\n")
+    #expect(decoding.diagnostics.count == 1, "\(lines)")
+    #expect(!lines.contains("since 2001"), "\(lines)")
+    // The value to send is a stale date the phone takes for the future: an hour after the push.
+    #expect(lines.contains("send 1795950000 (2026-11-29T11:00:00Z)"), "\(lines)")
+    // An end's dismissal date in the past dismisses at once, as documented: no reading from 2001 either.
+    let end = try Self.decode(
+      Self.body([Edit(key: "event", value: "\"end\""), Edit(key: "dismissal-date", value: seconds)]))
+    #expect(!end.diagnostics.map(\.message).joined().contains("since 2001"), "\(end.diagnostics)")
   }
 
   @Test func aPayloadOver4096BytesIsRejectedWithItsSize() throws {
