@@ -20,8 +20,8 @@ extension DeviceProfile {
   public static func unknownMessage(_ word: String, allowingGroups: Bool = true) -> String {
     let candidates = allowingGroups ? selectionWords : all.map(\.name)
     var message = "unknown device '\(word)'"
-    let scored = candidates.map { ($0, Spelling.editDistance(word, $0)) }
-    if let best = scored.filter({ $0.1 <= 3 }).min(by: { $0.1 < $1.1 })?.0 {
+    // Within two edits (one for a name of four letters or fewer), as every did-you-mean of la-sim.
+    if let best = Spelling.nearest(to: word, in: candidates) {
       message += " (did you mean '\(best)'?)"
     } else if let prefixed = candidates.first(where: { $0.hasPrefix(word) && !word.isEmpty }) {
       message += " (did you mean '\(prefixed)'?)"

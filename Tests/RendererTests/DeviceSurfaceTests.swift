@@ -29,6 +29,19 @@ struct DeviceSurfaceTests {
     #expect(Set(DeviceProfile.all.map(\.name)).count == DeviceProfile.all.count, "names are unique")
   }
 
+  @Test(
+    "A device name within two edits (one for four letters or fewer), or a prefix of one, is suggested; no further",
+    arguments: [
+      ("watch-45", "watch-45mm"), ("wacth-45mm", "watch-45mm"), ("ipad-12", "ipad-13"), ("phone", "phones"),
+      ("al", "all"), ("iphone-se", nil), ("wtch-45", nil), ("iphone-15", "iphone-15-pro"),
+    ] as [(String, String?)])
+  func suggestionWithinTwoEdits(_ written: String, _ meant: String?) {
+    let message = DeviceProfile.unknownMessage(written)
+    let head = message.prefix { $0 != ";" }
+    #expect(
+      head == "unknown device '\(written)'" + (meant.map { " (did you mean '\($0)'?)" } ?? ""), "\(message)")
+  }
+
   @Test("Each profile says where its sizes come from; the estimated ones say so")
   func sources() {
     for device in DeviceProfile.all { #expect(!device.source.isEmpty, "\(device.name)") }
