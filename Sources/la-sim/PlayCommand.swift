@@ -122,8 +122,8 @@ enum PlayCommand: Command {
       Limits: a scenario file of 1 MiB, 10000 commands, 1000 snapshots, a wait of 12h, a clock of 7 days.
 
       Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, the scenario
-      verified or recorded none, an 'expect' line does not hold, or (--strict) a push warned, 64 usage error, 65 bad fixture or scenario (the
-      message names the line), 66 unreadable file.
+      verified or recorded none, an 'expect' line does not hold, or (--strict) a push warned,
+      64 usage error, 65 bad fixture or scenario (the message names the line), 66 unreadable file.
       """
   }
 

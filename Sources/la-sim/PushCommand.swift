@@ -106,9 +106,9 @@ enum PushCommand: Command {
                              (without it, the code's own #Preview blocks do)
       --swiftc PATH          the Swift compiler for --pipeline (default: swiftc on PATH)
 
-    Exit status: 0 every payload applied, 1 any ignored or rejected (or, with --strict, applied
-    with a warning), 64 usage error,
-    65 a payload or the fixture is not valid JSON, 66 a file cannot be read.
+    Exit status: 0 every payload applied, 1 any ignored or rejected (or, with --strict,
+    applied with a warning), 64 usage error, 65 a payload or the fixture is not valid JSON,
+    66 a file cannot be read.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

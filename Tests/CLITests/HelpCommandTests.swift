@@ -32,4 +32,24 @@ import Testing
     #expect(
       two.stderr.contains("la-sim help: one command at a time, e.g. 'la-sim help push'"), "\(two.stderr)")
   }
+
+  /// `check` is left out: its help is another change's (it breaks after "was checked)," too).
+  @Test(
+    "Exit status reads as one paragraph: no line over 110 columns, none ending at a clause the next would fit",
+    arguments: ["push", "play", "render", "run", "review", "serve", "init", "import"])
+  func exitStatusIsWrappedBetweenClauses(_ command: String) throws {
+    let help = try CLIRunner.run([command, "--help"]).stdout
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Exit status: ") })
+    let paragraph = lines[start...].prefix { !$0.isEmpty }
+    for (line, next) in zip(paragraph, paragraph.dropFirst()) {
+      #expect(line.count <= 110, "\(command): \(line)")
+      // A line that ends a clause leaves the next clause to the next line only when it would not fit.
+      let clause = next.prefix { $0 != "," }
+      #expect(
+        !line.hasSuffix(",") || line.count + 1 + clause.count + 1 > 100,
+        "\(command): '\(line)' leaves '\(clause),' to the next line")
+    }
+    #expect(paragraph.last.map { $0.count <= 110 } == true, "\(command)")
+  }
 }
