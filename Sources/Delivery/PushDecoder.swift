@@ -48,6 +48,8 @@ public struct PushDecoder {
   var token: String?
   /// The `iat` of the `authorization` header's JWT, and where the header is.
   var providerTokenIssued: (seconds: Double, cursor: JSONCursor)?
+  /// Where the members the phone's notes are about are written (`PushDecoding.notePlace(_:)`).
+  var timestampPlace, priorityPlace, contentStatePlace: PushAddress.Place?
 
   /// Decodes the bytes of a payload file; throws only when the file is not JSON at all.
   public static func decode(
@@ -75,6 +77,9 @@ public struct PushDecoder {
       payload: accepted, event: event, arrival: arrival, size: size, diagnostics: ordered,
       activity: decoder.activity, token: decoder.token)
     decoding.address = PushAddress.of(root)
+    decoding.timestampPlace = decoder.timestampPlace
+    decoding.priorityPlace = decoder.priorityPlace
+    decoding.contentStatePlace = decoder.contentStatePlace
     return decoding
   }
 
@@ -90,6 +95,11 @@ public struct PushDecoder {
     diagnostics.append(
       PushDiagnostic(
         severity: .warning, path: cursor.path, position: cursor.position, message: message, trap: trap))
+  }
+
+  /// Where `cursor`'s member is written: its path and the line and column of its key, as a diagnostic gives.
+  static func place(_ cursor: JSONCursor) -> PushAddress.Place {
+    PushAddress.Place(path: cursor.path, position: cursor.position)
   }
 
   /// The trap of a malformed APNs date member: `timestamp`'s own, or that of the other dates.
@@ -251,6 +261,7 @@ public struct PushDecoder {
       case "apns-expiration", "apns-collapse-id", "apns-channel-id", "apns-id", "authorization":
         decodeTransportHeader(name, text, member, into: &headers)
       case "apns-priority":
+        priorityPlace = Self.place(member)
         let priority = Int(text)
         headers.priority = priority
         if priority != 5, priority != 10 {
@@ -339,6 +350,8 @@ public struct PushDecoder {
     let event = decodeEvent(found["event"], aps: aps, misspelt: misspelt["event"])
     let kind = event ?? .update
     let (timestamp, arrival) = decodeTimestamp(found["timestamp"], aps: aps, misspelt: misspelt["timestamp"])
+    timestampPlace = found["timestamp"].map(Self.place)
+    contentStatePlace = found["content-state"].map(Self.place)
     // Other dates are compared with the instant the push stands for, not a timestamp written in milliseconds.
     reference = arrival
 

@@ -26,6 +26,20 @@ public struct PushDecoding: Equatable, Sendable {
   /// Whom the file is addressed to and where it says so, read as the phone routes it (even if the push is
   /// rejected): a push routed to nothing is reported at the member that named it.
   public var address = PushAddress()
+  /// Where the file writes `timestamp`, the `apns-priority` header and `content-state`, when it does.
+  public var timestampPlace, priorityPlace, contentStatePlace: PushAddress.Place?
+
+  /// The member a note of the phone's on an applied push (`trap`) is about, so that the note points at its
+  /// line and column as the decoder's diagnostics do: the `apns-priority` header for priority 5 (LP029),
+  /// `timestamp` for one far from the clock (LP031, LP048), `content-state` for one equal to the shown (LP030).
+  public func notePlace(_ trap: PushTrap) -> PushAddress.Place? {
+    switch trap {
+    case .lowPriority: priorityPlace
+    case .futureTimestamp, .pastTimestamp: timestampPlace
+    case .equalContent: contentStatePlace
+    default: nil
+    }
+  }
 
   /// A result.
   public init(

@@ -154,8 +154,11 @@ extension PhoneSession {
         note.severity == .note ? .info : .warning)
     }
     let notes = receipt.notes.map { note in
-      PushDiagnostic(
-        severity: note.severity, path: "$.aps", position: nil, message: note.text, trap: note.trap)
+      // At the member the note is about, with its line and column, as the decoder's diagnostics.
+      let place = delivery.decoding?.notePlace(note.trap)
+      return PushDiagnostic(
+        severity: note.severity, path: place?.path ?? "$.aps", position: place?.position, message: note.text,
+        trap: note.trap)
     }
     pending.append(
       .verdict(

@@ -32,7 +32,7 @@ import Testing
     #expect(!strict.stderr.contains("--strict:"), "\(strict.stderr)")
     #expect(
       strict.stdout.contains(
-        "\n  note: $.aps: priority 5: not counted against the budget; iOS delivers it when it sees fit,"),
+        "\n  note: 5:5: $.headers.apns-priority: priority 5: not counted against the budget; iOS delivers it"),
       "\(strict.stdout)")
     #expect(!strict.stdout.contains("warning:"))
     let json = try CLIRunner.run(["push", "pizza-planet", sample, "--format", "json"])
@@ -54,8 +54,8 @@ import Testing
     #expect(strict.stderr.isEmpty, "\(strict.stderr)")
     #expect(
       strict.stdout.contains(
-        "\n  note: $.aps: the content state equals the one shown: applied, and nothing changes on screen [LP030]\n"
-      ), "\(strict.stdout)")
+        "\n  note: 11:7: $.body.aps.content-state: the content state equals the one shown: applied, and nothing"
+          + " changes on screen [LP030]\n"), "\(strict.stdout)")
     let json = try CLIRunner.run(["push", "pizza-planet", sample, again, "--format", "json"])
     let payloads = try #require(try PushPhoneCommandTests.json(json.stdout)["payloads"] as? [[String: Any]])
     let diagnostics = try #require(payloads.last?["diagnostics"] as? [[String: Any]])
@@ -128,7 +128,8 @@ import Testing
     #expect(strict.status == 0, "\(strict.stderr)")
     #expect(strict.stderr.isEmpty, "\(strict.stderr)")
     #expect(
-      strict.stdout.contains("    note: $.aps: priority 5: not counted against the budget"),
+      strict.stdout.contains(
+        "    note: 5:5: $.headers.apns-priority: priority 5: not counted against the budget"),
       "\(strict.stdout)")
     // The shipped story of the budget sends priority 5 after the throttled priority-10 updates.
     let budget = try CLIRunner.run([

@@ -137,9 +137,10 @@ struct PhoneWordingTests {
     #expect(verdicts.map { $0.notes.compactMap(\.trap?.code) } == [["LP029"], ["LP029", "LP030"]])
     #expect(
       verdicts[1].notes.map(\.description) == [
-        "note: $.aps: priority 5: not counted against the budget; iOS delivers it when it sees fit, so it may"
-          + " show later (la-sim applies it on arrival) [LP029]",
-        "note: $.aps: the content state equals the one shown: applied, and nothing changes on screen [LP030]",
+        "note: 5:5: $.headers.apns-priority: priority 5: not counted against the budget; iOS delivers it when it"
+          + " sees fit, so it may show later (la-sim applies it on arrival) [LP029]",
+        "note: 11:7: $.body.aps.content-state: the content state equals the one shown: applied, and nothing"
+          + " changes on screen [LP030]",
       ])
     // The simulator's log shows them as information, not in a warning's colour.
     let noted = lines.filter { $0.text.hasSuffix("[LP029]") || $0.text.hasSuffix("[LP030]") }
