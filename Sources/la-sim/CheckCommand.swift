@@ -106,8 +106,7 @@ enum CheckCommand: Command {
                          (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
     Exit status: 0 clean, 1 findings (with --strict, warnings too; or a fixture that draws no
-    frame, so nothing was checked),
-    64 usage error, 65 bad fixture, 66 unreadable file.
+    frame, so nothing was checked), 64 usage error, 65 bad fixture, 66 unreadable file.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

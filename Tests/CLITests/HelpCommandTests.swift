@@ -33,10 +33,9 @@ import Testing
       two.stderr.contains("la-sim help: one command at a time, e.g. 'la-sim help push'"), "\(two.stderr)")
   }
 
-  /// `check` is left out: its help is another change's (it breaks after "was checked)," too).
   @Test(
     "Exit status reads as one paragraph: no line over 110 columns, none ending at a clause the next would fit",
-    arguments: ["push", "play", "render", "run", "review", "serve", "init", "import"])
+    arguments: ["push", "play", "render", "run", "review", "serve", "init", "import", "check"])
   func exitStatusIsWrappedBetweenClauses(_ command: String) throws {
     let help = try CLIRunner.run([command, "--help"]).stdout
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
