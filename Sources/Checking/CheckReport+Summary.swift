@@ -1,3 +1,4 @@
+import JSON
 import Layout
 import Typography
 import Views
@@ -63,7 +64,7 @@ extension CheckReport {
       guard let keys = warned[code] else { return nil }
       let textCount = Set(keys.flatMap { texts[$0] ?? [] }).count
       let count = keys.map { frames[$0] ?? 0 }.reduce(0, +)
-      return "\(file): \(code.noun) (warnings): \(textCount) text\(textCount == 1 ? "" : "s") in"
+      return "\(file): \(code.noun) (warnings): \(String.counted(textCount, "text")) in"
         + " \(keys.map(\.place).joined(separator: ", ")) (×\(count));"
         + " list them without --summary [\(code.rawValue)]"
     }
@@ -114,7 +115,7 @@ extension CheckReport {
       "\(describe(sizes: sizes)) on \(describe(devicesWith[sizes] ?? []))"
     }
     let others = ranked.dropFirst(2).map { devicesWith[$0]?.count ?? 0 }.reduce(0, +)
-    if others > 0 { parts.append("and on \(others) more device\(others == 1 ? "" : "s") at other sizes") }
+    if others > 0 { parts.append("and on \(String.counted(others, "more device")) at other sizes") }
     return parts.joined(separator: "; ")
   }
 

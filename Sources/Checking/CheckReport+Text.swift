@@ -17,7 +17,7 @@ extension CheckReport {
     return devices.map { device in
       let parts = surfaces.filter { $0.device == device }.map { surface in
         let found =
-          surface.findings == 0 ? "" : ", \(surface.findings) finding\(surface.findings == 1 ? "" : "s")"
+          surface.findings == 0 ? "" : ", " + String.counted(surface.findings, "finding")
         return "\(surface.name) \(surface.frames) frames\(found)"
       }
       let estimated = DeviceProfile.all.first { $0.name == device }?.textSizeEstimate != nil

@@ -1,3 +1,5 @@
+import JSON
+
 /// What `la-sim check` reports. The codes are stable: scripts and documentation refer to them.
 public enum FindingCode: String, CaseIterable, Comparable, Sendable {
   /// A text did not fit where it is drawn (in width or in height).
@@ -63,15 +65,16 @@ public enum FindingCode: String, CaseIterable, Comparable, Sendable {
 
   /// `3 clipped`, `1 unlabelled image`, `4 unlabelled images`: the summary line's count of the code.
   public func counted(_ count: Int) -> String {
-    guard count != 1 else { return "1 \(noun)" }
-    switch self {
-    case .unboundedTimer: return "\(count) unbounded timers"
-    case .plainInterpolation: return "\(count) plain interpolations"
-    case .unlabeledImage: return "\(count) unlabelled images"
-    case .timerWithoutContext: return "\(count) timers without context"
-    case .missingTranslation: return "\(count) missing translations"
-    default: return "\(count) \(noun)"
-    }
+    let plural =
+      switch self {
+      case .unboundedTimer: "unbounded timers"
+      case .plainInterpolation: "plain interpolations"
+      case .unlabeledImage: "unlabelled images"
+      case .timerWithoutContext: "timers without context"
+      case .missingTranslation: "missing translations"
+      default: noun
+      }
+    return String.counted(count, noun, plural: plural)
   }
 
   /// Codes order by number.

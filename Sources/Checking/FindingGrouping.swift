@@ -1,3 +1,4 @@
+import JSON
 import Typography
 
 /// `check --group-by text|region|device|size`: the findings under a heading per text (or date view), per
@@ -44,7 +45,7 @@ extension CheckReport {
     var lines: [String] = []
     for group in groups(by: grouping) {
       let count = group.findings.count
-      lines.append("\(file) — \(grouping.rawValue) \(group.key): \(count) finding\(count == 1 ? "" : "s")")
+      lines.append("\(file) — \(grouping.rawValue) \(group.key): \(String.counted(count, "finding"))")
       for index in group.findings { lines += [findings[index].line] + findings[index].remedyLines }
     }
     return (lines + [summary] + surfaceLines).map(\.terminalSafe).joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Fixture
+import JSON
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -22,7 +23,7 @@ extension LiveActivity {
       let count = newDefinition.pipeline.count
       return (
         copy,
-        "step \(index) is no longer in the fixture (it has \(count) step\(count == 1 ? "" : "s")):"
+        "step \(index) is no longer in the fixture (it has \(String.counted(count, "step"))):"
           + " the content shown stays"
       )
     }

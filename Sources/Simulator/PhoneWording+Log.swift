@@ -30,8 +30,7 @@ extension PhoneWording {
 
   /// The payload directory changed: `pushes changed: 3 payloads left for l`.
   public static func pushesChanged(_ directory: String?, left count: Int) -> String {
-    let left = count == 1 ? "1 payload" : "\(count) payloads"
-    return "\(directory ?? "--pushes") changed: \(left) left for l"
+    "\(directory ?? "--pushes") changed: \(String.counted(count, "payload")) left for l"
   }
 
   /// `l` without a payload directory.
@@ -140,7 +139,7 @@ extension PhoneWording {
         return "push start \(file): refused, \(verdict.outcome.reason ?? "")"
       }
       return "push start \(file): applied · \(name) started with the push's attributes and content · "
-        + "\(count) \(count == 1 ? "activity" : "activities") on the phone"
+        + "\(String.counted(count, "activity", plural: "activities")) on the phone"
     }
   }
 
@@ -167,7 +166,7 @@ extension PhoneWording {
   public static func doesNotDecode(_ decoding: PushDecoding) -> String {
     let count = decoding.errors.count
     let first = decoding.errors.first.map { "\($0.path): \($0.message)" } ?? ""
-    return "does not decode (\(count) \(count == 1 ? "error" : "errors")): \(first)"
+    return "does not decode (\(String.counted(count, "error"))): \(first)"
   }
 
   /// Why a payload that is not JSON changes nothing, in its activity's log.

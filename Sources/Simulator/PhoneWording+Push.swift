@@ -129,7 +129,8 @@ extension PhoneWording {
         return words
       }
       notes.append(
-        "broadcast on channel \(channel) to \(answers.count) activit" + (answers.count == 1 ? "y" : "ies"))
+        "broadcast on channel \(channel) to "
+          + String.counted(answers.count, "activity", plural: "activities"))
       name = reached.activity ?? ""
     } else {
       name = answer.activity ?? ""
