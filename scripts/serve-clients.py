@@ -60,7 +60,8 @@ EXPECTED = {
     "broken-unknown-event.json": (200, None, "refused", "LP008"),
     "end-delivered.json": (200, None, "applied", None),
     "end-dismiss-now.json": (200, None, "applied", None),
-    "envelope-broadcast-in-oven.json": (400, "MissingTopic", None, None),
+    # A broadcast goes to the app's broadcast path; on a fresh phone no activity joined its channel.
+    "envelope-broadcast-in-oven.json": (200, None, "refused", "LP044"),
     "envelope-start-second-order-collapse-id.json": (200, None, "applied", None),
     "envelope-update-by-token.json": (200, None, "applied", None),
     "envelope-update-in-oven.json": (200, None, "applied", None),
@@ -82,8 +83,12 @@ EXPECTED = {
 }
 
 
+BROADCAST_PATH = "/4/broadcasts/apps/com.example.pizzaplanet"
+
+
 def request_for(sample, server):
-    """The sample as a backend sends it: (token, headers, body bytes, body as a dict or None)."""
+    """The sample as a backend sends it: (path, headers, body bytes, body as a dict or None). A push goes to
+    /3/device/{token}; a broadcast (apns-channel-id) to the app's /4/broadcasts/apps/{bundle id}."""
     raw = sample.read_bytes()
     try:
         parsed = json.loads(raw)
@@ -100,11 +105,12 @@ def request_for(sample, server):
     if token is None:
         token = server.push_to_start if event == "start" else server.token
     headers.setdefault("authorization", "bearer " + server.provider_token)
-    return token, headers, body, parsed
+    broadcast = any(name.lower() == "apns-channel-id" for name in headers)
+    return (BROADCAST_PATH if broadcast else f"/3/device/{token}"), headers, body, parsed
 
 
-def curl(server, token, headers, body, tls=None):
-    url = f"{'https://localhost' if tls else 'http://127.0.0.1'}:{server.port}/3/device/{token}"
+def curl(server, path, headers, body, tls=None):
+    url = f"{'https://localhost' if tls else 'http://127.0.0.1'}:{server.port}{path}"
     arguments = ["curl", "--silent", "--max-time", "10", "--write-out", "\n%{http_code}", "--data-binary", "@-"]
     arguments += ["--http2", "--cacert", tls] if tls else ["--http2-prior-knowledge"]
     for name, value in headers.items():
@@ -122,18 +128,18 @@ def reason_of(body):
         return "not JSON: " + body[:60]
 
 
-def httpx_client(server, token, headers, body, tls=None):
+def httpx_client(server, path, headers, body, tls=None):
     import httpx
     with httpx.Client(http1=False, http2=True, timeout=10) as client:
-        response = client.post(f"http://127.0.0.1:{server.port}/3/device/{token}", headers=headers, content=body)
+        response = client.post(f"http://127.0.0.1:{server.port}{path}", headers=headers, content=body)
         return response.status_code, reason_of(response.text)
 
 
 NODE = r"""
 const http2 = require("http2"), fs = require("fs");
-const [port, ca, token, headersJSON, bodyFile] = process.argv.slice(1);
+const [port, ca, path, headersJSON, bodyFile] = process.argv.slice(1);
 const session = http2.connect(`https://localhost:${port}`, { ca: fs.readFileSync(ca) });
-const request = session.request({ ":method": "POST", ":path": `/3/device/${token}`, ...JSON.parse(headersJSON) });
+const request = session.request({ ":method": "POST", ":path": path, ...JSON.parse(headersJSON) });
 let status = 0, data = "";
 request.on("response", (headers) => { status = headers[":status"]; });
 request.on("data", (chunk) => { data += chunk; });
@@ -143,18 +149,18 @@ request.end(fs.readFileSync(bodyFile));
 """
 
 
-def node_client(server, token, headers, body, tls=None):
+def node_client(server, path, headers, body, tls=None):
     with tempfile.NamedTemporaryFile(suffix=".json") as file:
         file.write(body)
         file.flush()
         result = subprocess.run(
-            ["node", "-e", NODE, str(server.port), tls, token, json.dumps(headers), file.name],
+            ["node", "-e", NODE, str(server.port), tls, path, json.dumps(headers), file.name],
             capture_output=True, timeout=20)
     answer = json.loads(result.stdout.decode().strip().splitlines()[-1])
     return int(answer["status"]), reason_of(answer["data"])
 
 
-def aioapns_client(server, token, headers, body, tls=None, key=None):
+def aioapns_client(server, path, headers, body, tls=None, key=None):
     """aioapns sends what its API can say: a dict body, the priority, collapse id and apns-id; its own JWT."""
     from aioapns import APNs, NotificationRequest, PushType
     from aioapns.connection import APNsProductionClientProtocol
@@ -166,7 +172,7 @@ def aioapns_client(server, token, headers, body, tls=None, key=None):
             key=pathlib.Path(key).read_text(), key_id=KEY_ID, team_id=TEAM, topic=headers.get("apns-topic", TOPIC), use_sandbox=False,
             ssl_context=ssl.create_default_context(cafile=tls))
         request = NotificationRequest(
-            device_token=token, message=json.loads(body), notification_id=headers.get("apns-id"),
+            device_token=path.rsplit("/", 1)[-1], message=json.loads(body), notification_id=headers.get("apns-id"),
             priority=int(headers["apns-priority"]) if "apns-priority" in headers else None,
             collapse_key=headers.get("apns-collapse-id"), push_type=PushType.LIVEACTIVITY)
         result = await client.send_notification(request)
@@ -217,20 +223,20 @@ def main():
             tls = client in ("curl-tls", "aioapns", "node")
             server = ServeProcess(arguments.bin, tls_options if tls else [])
             try:
-                token, headers, body, parsed = request_for(sample, server)
+                path, headers, body, parsed = request_for(sample, server)
                 if client == "aioapns":
                     if not aioapns_can_send(headers, parsed, server):
                         continue
                     try:
-                        got = aioapns_client(server, token, headers, body, tls=certificate, key=str(key_file))
+                        got = aioapns_client(server, path, headers, body, tls=certificate, key=str(key_file))
                     except Exception as error:  # a client that cannot finish is a failure of this case
                         got = (0, f"{type(error).__name__}: {error}")
                 elif client == "httpx":
-                    got = httpx_client(server, token, headers, body)
+                    got = httpx_client(server, path, headers, body)
                 elif client == "node":
-                    got = node_client(server, token, headers, body, tls=certificate)
+                    got = node_client(server, path, headers, body, tls=certificate)
                 else:
-                    got = curl(server, token, headers, body, tls=certificate if tls else None)
+                    got = curl(server, path, headers, body, tls=certificate if tls else None)
                 line = server.next(10) or {}
             finally:
                 server.stop()

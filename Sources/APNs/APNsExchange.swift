@@ -72,11 +72,11 @@ extension APNsGate {
   }
 
   /// Records what the phone answered the exchange's delivery, and the 410 APNs gives when the phone says
-  /// the token died.
+  /// the token died (a broadcast names no token, and a channel does not die with an activity).
   public static func finish(_ exchange: inout APNsExchange, events: [PhoneEvent], phone: SimulatedPhone) {
     exchange.events = events
-    guard let accepted = exchange.accepted,
-      let refusal = refusal(after: exchange.verdicts, token: accepted.token, phone: phone)
+    guard let token = exchange.accepted?.token,
+      let refusal = refusal(after: exchange.verdicts, token: token, phone: phone)
     else { return }
     exchange.refusal = refusal
     exchange.answer = .refused(refusal.reason, apnsID: exchange.answer.apnsID, timestamp: refusal.timestamp)

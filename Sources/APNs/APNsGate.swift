@@ -54,10 +54,14 @@ public struct APNsGate: Sendable {
 
   /// A request APNs accepts, as it goes on to the phone.
   public struct Accepted: Equatable, Sendable {
-    /// The token from the path, lowercase.
-    public var token: String
-    /// `apns-topic`.
+    /// The token from the path, lowercase; nil for a broadcast.
+    public var token: String?
+    /// `apns-topic`; for a broadcast, the Live Activity topic of the app its path names.
     public var topic: String
+    /// The `apns-channel-id` of a broadcast (`POST /4/broadcasts/apps/{bundle id}`); nil for a push to a token.
+    public var channel: String?
+    /// What APNs did not read of the request, each a sentence (an `apns-channel-id` sent to a token's path).
+    public var notes: [String] = []
     /// `apns-push-type`, when sent.
     public var pushType: String?
     /// `{"token": …, "headers": {…}, "body": …}`: the request as a payload envelope, which the phone routes
@@ -82,10 +86,16 @@ public struct APNsGate: Sendable {
     "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity",
     "pushtotalk", "widgets", "controls",
   ]
-  /// The largest body APNs accepts, in bytes (5,120 for a broadcast, `apns-channel-id`).
+  /// The largest body APNs accepts, in bytes (5,120 for a broadcast).
   public static let maximumPayloadBytes = 4096
   /// The largest broadcast body APNs accepts, in bytes.
   public static let maximumBroadcastPayloadBytes = 5120
+  /// The path a token's pushes are posted to, before the token.
+  static let devicePath = PushHeaders.devicePath
+  /// The path a broadcast is posted to, before the app's bundle identifier.
+  static let broadcastPath = PushHeaders.broadcastPath
+  /// Both paths, as the answers word them.
+  static let paths = "POST /3/device/{token} or /4/broadcasts/apps/{bundle id}"
   /// The headers APNs reads, which a request may send once each.
   static let apnsHeaders = [
     "authorization", "apns-push-type", "apns-topic", "apns-priority", "apns-expiration", "apns-collapse-id",
@@ -118,7 +128,14 @@ public struct APNsGate: Sendable {
     }
     guard request.method == "POST" else {
       return .refused(
-        Refusal(.methodNotAllowed, "method \(request.method.abbreviated); APNs takes POST /3/device/{token}"))
+        Refusal(.methodNotAllowed, "method \(request.method.abbreviated); APNs takes \(Self.paths)"))
+    }
+    if let broadcast = Self.broadcastApp(inPath: request.path) {
+      return checkBroadcast(request, app: broadcast, phone: phone, apps: apps, wall: wall)
+    }
+    // A path APNs has no route for is refused before any header is read.
+    guard request.path.hasPrefix(Self.devicePath) else {
+      return .refused(Refusal(.badPath, "path \"\(request.path.abbreviated)\" is not \(Self.paths)"))
     }
     guard let topic = request.value("apns-topic"), !topic.isEmpty else {
       return .refused(
@@ -135,25 +152,36 @@ public struct APNsGate: Sendable {
     if let refusal = Self.checkTopic(topic, token: token, phone: phone, apps: apps) {
       return .refused(refusal)
     }
-    let signatureChecked: Bool
+    var accepted = Accepted(
+      token: token, topic: topic, channel: nil, pushType: request.value("apns-push-type"), envelope: nil,
+      syntaxError: nil, signatureChecked: false)
+    if let channel = request.value("apns-channel-id") {
+      accepted.notes.append(
+        "apns-channel-id \"\(channel.abbreviated)\" is read only on POST \(Self.broadcastPath){bundle id}; this push"
+          + " went to the token, not to the channel's activities")
+    }
+    return finishChecks(request, accepted, limit: Self.maximumPayloadBytes, wall: wall)
+  }
+
+  /// The provider token and the body, then the push as the phone receives it.
+  mutating func finishChecks(_ request: APNsRequest, _ checked: Accepted, limit: Int, wall: Date) -> Decision
+  {
+    var accepted = checked
     switch checkProviderToken(request.value("authorization"), wall: wall) {
     case .failure(let refusal): return .refused(refusal)
-    case .success(let checked): signatureChecked = checked
+    case .success(let checked): accepted.signatureChecked = checked
     }
-    let limit =
-      request.value("apns-channel-id") == nil ? Self.maximumPayloadBytes : Self.maximumBroadcastPayloadBytes
     guard request.bodyByteCount > 0 else { return .refused(Refusal(.payloadEmpty, "the body is empty")) }
     guard request.bodyByteCount <= limit else {
       return .refused(
         Refusal(
-          .payloadTooLarge, "the body is \(request.bodyByteCount) bytes; APNs accepts at most \(limit)"))
+          .payloadTooLarge,
+          "the body is \(request.bodyByteCount) bytes; APNs accepts at most \(limit)"
+            + (accepted.channel == nil ? "" : " for a broadcast")))
     }
-    var accepted = Accepted(
-      token: token, topic: topic, pushType: request.value("apns-push-type"), envelope: nil,
-      syntaxError: nil, signatureChecked: signatureChecked)
     do {
       let body = try JSONParser.parse(bytes: request.body)
-      accepted.envelope = Self.envelope(request, token: token, body: body)
+      accepted.envelope = Self.envelope(request, token: accepted.token, body: body)
     } catch {
       accepted.syntaxError = error
     }
@@ -196,17 +224,17 @@ public struct APNsGate: Sendable {
 
   /// The token `/3/device/{token}` names.
   static func token(inPath path: String) -> Result<String, Refusal> {
-    let prefix = "/3/device/"
+    let prefix = devicePath
     let pathOnly = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
     guard pathOnly.hasPrefix(prefix) else {
-      return .failure(Refusal(.badPath, "path \"\(path.abbreviated)\" is not /3/device/{token}"))
+      return .failure(Refusal(.badPath, "path \"\(path.abbreviated)\" is not \(paths)"))
     }
     let token = pathOnly.dropFirst(prefix.count)
     guard !token.isEmpty else {
       return .failure(Refusal(.missingDeviceToken, "the path names no token: /3/device/{token}"))
     }
     guard !token.contains("/") else {
-      return .failure(Refusal(.badPath, "path \"\(path.abbreviated)\" is not /3/device/{token}"))
+      return .failure(Refusal(.badPath, "path \"\(path.abbreviated)\" is not \(paths)"))
     }
     if let problem = PushToken.formProblem(String(token)) {
       return .failure(
@@ -218,15 +246,18 @@ public struct APNsGate: Sendable {
     return .success(token.lowercased())
   }
 
-  /// The request as a payload envelope, with the headers the device's decoder reads.
-  static func envelope(_ request: APNsRequest, token: String, body: JSONValue) -> JSONValue {
-    let headers = request.headers.filter { $0.name.hasPrefix("apns-") }.map { header in
+  /// The request as a payload envelope, with the headers the device's decoder reads: a push to a token
+  /// names the token (and the path, not `apns-channel-id`, decides it is no broadcast); a broadcast names
+  /// its channel (and its path, not `apns-topic`, names the app).
+  static func envelope(_ request: APNsRequest, token: String?, body: JSONValue) -> JSONValue {
+    let unread = token == nil ? "apns-topic" : "apns-channel-id"
+    let headers = request.headers.filter { $0.name.hasPrefix("apns-") && $0.name != unread }.map { header in
       JSONMember(key: header.name, value: .string(header.value))
     }
-    return .object([
-      JSONMember(key: "token", value: .string(token)),
-      JSONMember(key: "headers", value: .object(headers)),
-      JSONMember(key: "body", value: body),
-    ])
+    return .object(
+      (token.map { [JSONMember(key: "token", value: .string($0))] } ?? []) + [
+        JSONMember(key: "headers", value: .object(headers)),
+        JSONMember(key: "body", value: body),
+      ])
   }
 }

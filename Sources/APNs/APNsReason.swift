@@ -3,6 +3,8 @@
 public enum APNsReason: String, CaseIterable, Equatable, Sendable {
   /// 400: `apns-collapse-id` is longer than 64 bytes.
   case badCollapseId = "BadCollapseId"
+  /// 400: `apns-channel-id` is not a channel id (the channel management API gives them base64).
+  case badChannelId = "BadChannelId"
   /// 400: the token in the path is not a token APNs issued for this environment.
   case badDeviceToken = "BadDeviceToken"
   /// 400: `apns-expiration` is not a number of seconds since 1970.
@@ -19,6 +21,8 @@ public enum APNsReason: String, CaseIterable, Equatable, Sendable {
   case duplicateHeaders = "DuplicateHeaders"
   /// 400: `apns-push-type` is not a push type APNs knows.
   case invalidPushType = "InvalidPushType"
+  /// 400: a broadcast (`/4/broadcasts/apps/{bundle id}`) without `apns-channel-id`.
+  case missingChannelId = "MissingChannelId"
   /// 400: the path names no token.
   case missingDeviceToken = "MissingDeviceToken"
   /// 400: no `apns-topic`, which token-based requests must send.
@@ -33,7 +37,7 @@ public enum APNsReason: String, CaseIterable, Equatable, Sendable {
   case expiredProviderToken = "ExpiredProviderToken"
   /// 403: no `authorization: bearer …` header.
   case missingProviderToken = "MissingProviderToken"
-  /// 404: the path is not `/3/device/{token}`.
+  /// 404: the path is neither `/3/device/{token}` nor `/4/broadcasts/apps/{bundle id}`.
   case badPath = "BadPath"
   /// 405: the method is not `POST`.
   case methodNotAllowed = "MethodNotAllowed"
@@ -51,8 +55,10 @@ public enum APNsReason: String, CaseIterable, Equatable, Sendable {
   /// The HTTP status APNs answers with this reason.
   public var status: Int {
     switch self {
-    case .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority, .badTopic,
-      .deviceTokenNotForTopic, .duplicateHeaders, .invalidPushType, .missingDeviceToken, .missingTopic,
+    case .badChannelId, .badCollapseId, .badDeviceToken, .badExpirationDate, .badMessageId, .badPriority,
+      .badTopic,
+      .deviceTokenNotForTopic, .duplicateHeaders, .invalidPushType, .missingChannelId, .missingDeviceToken,
+      .missingTopic,
       .payloadEmpty, .topicDisallowed:
       400
     case .invalidProviderToken, .expiredProviderToken, .missingProviderToken: 403

@@ -31,6 +31,9 @@ public enum APNsWording {
       first += " · signature not checked (no --auth-key)"
     }
     var lines = [first.terminalSafe]
+    for note in exchange.accepted?.notes ?? [] {
+      lines.append("    note: \(note)".terminalSafe)
+    }
     for event in exchange.events {
       guard let line = event.logLine else { continue }
       lines.append("    \(line.text)".terminalSafe)
@@ -66,6 +69,8 @@ public enum APNsWording {
         JSONMember(key: "trap", value: trap(of: verdict).map { .string($0.code) } ?? .null),
       ])
     }
+    members.append(
+      JSONMember(key: "notes", value: .array((exchange.accepted?.notes ?? []).map(JSONValue.string))))
     members.append(JSONMember(key: "verdicts", value: .array(verdicts)))
     let log: [JSONValue] = exchange.events.compactMap { event in event.logLine.map { .string($0.text) } }
     members.append(JSONMember(key: "log", value: .array(log)))
@@ -89,9 +94,13 @@ public enum APNsWording {
   /// `applied`, `ignored` or `refused`.
   static func outcomeWord(_ verdict: PushVerdict) -> String { verdict.outcome.verdict }
 
-  /// The path with a long token shortened: `/3/device/8818d9…91a7`.
+  /// The path with a long token shortened (`/3/device/8818d9…91a7`), and a broadcast's with its app
+  /// whole unless it is long (`/4/broadcasts/apps/com.example.pizzaplanet`).
   static func shortPath(_ path: String) -> String {
-    let prefix = "/3/device/"
+    if path.hasPrefix(PushHeaders.broadcastPath) {
+      return PushHeaders.broadcastPath + String(path.dropFirst(PushHeaders.broadcastPath.count)).abbreviated
+    }
+    let prefix = PushHeaders.devicePath
     guard path.hasPrefix(prefix) else { return path.abbreviated }
     return prefix + PushToken.short(String(path.dropFirst(prefix.count)))
   }

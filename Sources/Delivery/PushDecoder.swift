@@ -284,7 +284,7 @@ public struct PushDecoder {
           + " push: add \"apns-push-type\": \"liveactivity\"")
     }
     checkTransport(seen, cursor)
-    // A broadcast goes to /4/broadcast/apps/<bundle id>: the channel, not a topic, addresses it.
+    // A broadcast goes to /4/broadcasts/apps/<bundle id>: the path names the app, the channel the activities.
     if seen["apns-topic"] == nil, seen["apns-channel-id"] == nil {
       error(
         .topic,

@@ -27,4 +27,9 @@ public struct PushHeaders: Equatable, Sendable {
 
   /// What every Live Activity topic ends with.
   public static let topicSuffix = ".push-type.liveactivity"
+  /// The path a push to a token is posted to, before the token: `/3/device/{token}`.
+  public static let devicePath = "/3/device/"
+  /// The path a broadcast (iOS 18, `apns-channel-id`) is posted to, before the app's bundle identifier:
+  /// `/4/broadcasts/apps/{bundle id}`.
+  public static let broadcastPath = "/4/broadcasts/apps/"
 }

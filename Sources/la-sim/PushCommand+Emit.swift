@@ -8,7 +8,8 @@ extension PayloadReplay {
   /// `--emit apns|curl`: every payload la-sim applied, ready to send as checked. `apns` writes the JSON
   /// `xcrun simctl push` reads (the body plus its `Simulator Target Bundle`); `curl` writes a
   /// `curl --http2` request to APNs with the envelope's headers, the JWT left as `$APNS_JWT` and the host
-  /// as `$APNS_HOST` (default the development server, where tokens from a debug build are valid).
+  /// as `$APNS_HOST` (default the development server, where tokens from a debug build are valid): to
+  /// `/3/device/{token}`, or for a broadcast (`apns-channel-id`) to `/4/broadcasts/apps/{bundle id}`.
   ///
   /// What is printed is meant to be pasted and saved, so every word that came from a file is quoted by
   /// `ShellQuote` (a `$(…)` in a header runs nothing, a newline cannot end the comment), and the body is
@@ -42,17 +43,24 @@ extension PayloadReplay {
           }
         }
       }
+      let broadcast = envelope && PushAddress.of(item.root).channel != nil
+      if broadcast { headers.removeAll { $0.0 == "apns-topic" } }
       var lines = [
         "# \(item.file.terminalSafe)", "curl \(target.plain ? "--http2-prior-knowledge" : "--http2") \\",
         "  --header \"authorization: bearer $APNS_JWT\" \\",
       ]
       lines += headers.map { "  --header \("\($0.0): \($0.1)".shellQuoted) \\" }
       lines.append("  --data \(TerminalText.json(body, pretty: false).shellQuoted) \\")
-      let token = target.token ?? item.token ?? "$DEVICE_TOKEN"
+      // A broadcast goes to the app's broadcast path, which names the app (so no apns-topic); any
+      // other push to its token.
+      let path =
+        broadcast
+        ? PushHeaders.broadcastPath + bundle
+        : PushHeaders.devicePath + (target.token ?? item.token ?? "$DEVICE_TOKEN")
       if let host = target.host {
-        lines.append("  " + "\(target.plain ? "http" : "https")://\(host)/3/device/\(token)".shellQuoted)
+        lines.append("  " + "\(target.plain ? "http" : "https")://\(host)\(path)".shellQuoted)
       } else {
-        lines.append("  \"https://${APNS_HOST:-\(item.definition.push.host)}/3/device/\(token)\"")
+        lines.append("  \"https://${APNS_HOST:-\(item.definition.push.host)}\(path)\"")
       }
       return lines.joined(separator: "\n")
     }.joined(separator: "\n\n")

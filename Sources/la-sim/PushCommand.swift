@@ -81,9 +81,11 @@ enum PushCommand: Command {
       --with FIXTURE[@STEP]  another app's activity on the same phone, started with the first
                              (repeatable); payloads are routed to it by apns-topic
       --emit apns|curl       after checking, print each payload la-sim applied as an .apns file
-                             for 'xcrun simctl push' or as a 'curl --http2' request to APNs
+                             for 'xcrun simctl push' or as a 'curl --http2' request to APNs (a
+                             broadcast to POST /4/broadcasts/apps/{bundle id})
       --token HEX            the push token --emit curl sends to (your device's, as your app's
-                             pushTokenUpdates gave it), instead of la-sim's simulated one
+                             pushTokenUpdates gave it), instead of la-sim's simulated one; a
+                             broadcast names its channel, not a token
       --host HOST[:PORT]     where --emit curl sends (default $APNS_HOST, else APNs's development
                              server); http://HOST:PORT sends HTTP/2 without TLS, as 'la-sim serve'
                              listens by default

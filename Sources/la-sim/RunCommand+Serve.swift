@@ -46,7 +46,7 @@ extension RunCommand {
       tls == nil
       ? "http://\(server.address) (h2c)" : "https://localhost:\(server.address.port) (TLS, h2; h2c too)"
     options.notes = { phone in
-      ["serving APNs on \(scheme): POST /3/device/{token}"]
+      ["serving APNs on \(scheme): POST /3/device/{token}, POST /4/broadcasts/apps/{bundle id}"]
         + phone.entries.map { "\($0.name) update token \($0.tokens.current ?? "none")" }
         + Set(phone.entries.map(\.app)).sorted().map { app in
           "\(app) push-to-start token \(phone.pushToStartToken(for: app))"
@@ -80,6 +80,9 @@ final class TerminalEndpoint: @unchecked Sendable {
     if let delivery = exchange.delivery {
       let events = model.answer(.served(delivery, now: wall)).events
       APNsGate.finish(&exchange, events: events, phone: model.phone)
+    }
+    for note in exchange.accepted?.notes ?? [] {
+      model.note("\(label): \(note)".terminalSafe, kind: .warning)
     }
     if let line = APNsWording.refusedLogLine(exchange) { model.note(line, kind: .refused) }
     return exchange.answer

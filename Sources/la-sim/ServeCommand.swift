@@ -35,10 +35,12 @@ enum ServeCommand: Command {
 
     Listens where a backend can send its pushes as it sends them to APNs: HTTP/2, POST
     /3/device/{token}, with the headers APNs reads (authorization, apns-push-type, apns-topic,
-    apns-priority, apns-expiration, apns-collapse-id, apns-id). Each request is answered as APNs
-    answers it: 200 with an apns-id header, or the status and {"reason": …} APNs gives (400
-    BadDeviceToken, MissingTopic, BadPriority, …, 403 ExpiredProviderToken, 410 Unregistered for
-    an ended activity's or a rotated token, 413 PayloadTooLarge, 429 TooManyProviderTokenUpdates).
+    apns-priority, apns-expiration, apns-collapse-id, apns-id), and broadcasts (iOS 18) to POST
+    /4/broadcasts/apps/{bundle id} with apns-channel-id, for every activity that joined the channel
+    (a start push's input-push-channel). Each request is answered as APNs answers it: 200 with an
+    apns-id header, or the status and {"reason": …} APNs gives (400 BadDeviceToken, MissingTopic,
+    MissingChannelId, BadPriority, …, 403 ExpiredProviderToken, 410 Unregistered for an ended
+    activity's or a rotated token, 413 PayloadTooLarge, 429 TooManyProviderTokenUpdates).
     A push APNs accepts goes on to the simulated phone, which decodes it against its activity's
     fixture and applies it as 'la-sim push' does; the ways a device drops a push after APNs said
     200 (decoding, order, budget) are printed under the request's line.

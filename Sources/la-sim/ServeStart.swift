@@ -34,13 +34,14 @@ struct ServeStart {
     var lines = [
       "la-sim serve: listening on \(url) ("
         + (tls ? "TLS with ALPN h2, and h2c on the same port" : "h2c: HTTP/2 with prior knowledge")
-        + "), POST /3/device/{token}",
+        + "), POST /3/device/{token} and /4/broadcasts/apps/{bundle id}",
       "phone clock: " + (simulated ? "simulated" : "real time") + ", now \(ClockText.iso(clock))",
     ]
     for app in apps {
       lines.append("app \(app.bundleIdentifier)")
       lines.append("  apns-topic            \(PushHeaders.liveActivityTopic(for: app.bundleIdentifier))")
       lines.append("  push-to-start token   \(phone.pushToStartToken(for: app.bundleIdentifier))")
+      lines.append("  broadcasts            POST \(PushHeaders.broadcastPath)\(app.bundleIdentifier)")
       for entry in phone.entries where entry.app == app.bundleIdentifier {
         lines.append("  \(entry.name) update token  \(entry.tokens.current ?? "none")")
       }
@@ -71,6 +72,7 @@ struct ServeStart {
         JSONMember(key: "topic", value: .string(PushHeaders.liveActivityTopic(for: app.bundleIdentifier))),
         JSONMember(
           key: "pushToStartToken", value: .string(phone.pushToStartToken(for: app.bundleIdentifier))),
+        JSONMember(key: "broadcastPath", value: .string(PushHeaders.broadcastPath + app.bundleIdentifier)),
         JSONMember(key: "activities", value: .array(activities)),
       ])
     }

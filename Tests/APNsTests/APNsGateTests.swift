@@ -125,17 +125,25 @@ import Testing
     }
     #expect(statuses[403] == ["ExpiredProviderToken", "InvalidProviderToken", "MissingProviderToken"])
     #expect(statuses[404] == ["BadPath"])
+    #expect(statuses[400]?.contains("MissingChannelId") == true)
+    #expect(statuses[400]?.contains("BadChannelId") == true)
     #expect(statuses[405] == ["MethodNotAllowed"])
     #expect(statuses[410] == ["Unregistered"])
     #expect(statuses[413] == ["PayloadTooLarge"])
     #expect(statuses[429] == ["TooManyProviderTokenUpdates"])
   }
 
-  @Test func aBroadcastMayCarryFiveKilobytes() throws {
+  @Test("A channel id sent to a token's path is no broadcast: the push goes to the token, at most 4 KB")
+  func aChannelOnTheDevicePathIsNotRead() throws {
     var phone = try APNsPhone()
-    var request = phone.update { $0.set("apns-channel-id", "dHpDHrp7EfCS8Q==") }
-    request.bodyByteCount = 5000
-    request.body = [UInt8](repeating: 0x20, count: 5000)
-    #expect(phone.send(request).answer.reason != .payloadTooLarge)
+    let sent = phone.send(phone.update { $0.set("apns-channel-id", "dHpDHrp7EfCS8Q==") })
+    #expect(sent.answer.status == 200)
+    #expect(sent.verdicts.map(\.activity) == ["pizza-planet"])
+    #expect(sent.verdicts.map(\.outcome) == [.applied])
+    #expect(sent.accepted?.notes.first?.contains("read only on POST /4/broadcasts/apps/{bundle id}") == true)
+    var large = phone.update(timestamp: 1_795_946_200) { $0.set("apns-channel-id", "dHpDHrp7EfCS8Q==") }
+    large.bodyByteCount = 5000
+    large.body = [UInt8](repeating: 0x20, count: 5000)
+    #expect(phone.send(large).answer.reason == .payloadTooLarge)
   }
 }

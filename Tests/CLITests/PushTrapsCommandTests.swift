@@ -333,4 +333,24 @@ enum PushTrapScenarioTestsToken {
     #expect(requests.first?.contains("/3/device/\(pushToStart)\"") == true, "\(curl.stdout)")
     #expect(requests.last?.contains("/3/device/\(PushTrapScenarioTestsToken.first)\"") == true)
   }
+
+  @Test("--emit curl posts a broadcast to the app's broadcast path with its channel, and no apns-topic")
+  func emitBroadcastToTheBroadcastPath() throws {
+    let curl = try CLIRunner.run([
+      "push", "pizza-planet", Self.payload("start-with-channel.json"),
+      Self.payload("envelope-broadcast-in-oven.json"), "--emit", "curl", "--token", "abcd",
+    ])
+    #expect(curl.status == 0, "\(curl.stderr)")
+    let requests = curl.stdout.components(separatedBy: "\n\n")
+    #expect(requests.count == 2)
+    #expect(requests.first?.contains("/3/device/abcd\"") == true, "\(curl.stdout)")
+    let broadcast = try #require(requests.last)
+    #expect(
+      broadcast.hasSuffix(
+        "\"https://${APNS_HOST:-api.sandbox.push.apple.com}/4/broadcasts/apps/com.example.pizzaplanet\"\n"),
+      "\(broadcast)")
+    #expect(broadcast.contains("--header 'apns-channel-id: cGl6emEtcGxhbmV0LW9yZGVycw=='"))
+    #expect(!broadcast.contains("apns-topic"), "the path names the app")
+    #expect(!broadcast.contains("/3/device/"), "--token is a device's; a broadcast has none")
+  }
 }

@@ -174,6 +174,43 @@ import Testing
     #expect((line["verdicts"] as? [[String: Any]])?.first?["outcome"] as? String == "applied")
   }
 
+  @Test(.enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")))
+  func aBroadcastFromCurlReachesTheActivityThatJoinedTheChannel() throws {
+    let server = try ServeProcess(
+      ["--clock", "simulated"], directory: try TemporaryDirectory.ofThisTest().url)
+    defer { server.stop() }
+    let start = try #require(Start(server.nextObject()))
+    let emitted = try CLIRunner.run([
+      "push", "pizza-planet", Repository.path("fixtures/payloads/pizza-planet/start-with-channel.json"),
+      Repository.path("fixtures/payloads/pizza-planet/envelope-broadcast-in-oven.json"),
+      "--emit", "curl", "--host", "http://127.0.0.1:\(start.port)",
+    ])
+    #expect(emitted.status == 0)
+    #expect(emitted.stdout.hasSuffix("/4/broadcasts/apps/com.example.pizzaplanet\n"), "\(emitted.stdout)")
+    let script = emitted.stdout.replacingOccurrences(
+      of: "curl --http2", with: "curl -s -o /dev/null -w '%{http_code} ' --http2")
+    let ran = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: Data(),
+      environment: ProcessInfo.processInfo.environment.merging(["APNS_JWT": start.providerToken]) { $1 },
+      directory: try TemporaryDirectory.ofThisTest().url)
+    #expect(String(decoding: ran.stdout, as: UTF8.self) == "200 200 ")
+    let started = try #require(server.nextObject())
+    #expect((started["verdicts"] as? [[String: Any]])?.first?["activity"] as? String == "pizza-planet-2")
+    let broadcast = try #require(server.nextObject())
+    #expect(broadcast["path"] as? String == "/4/broadcasts/apps/com.example.pizzaplanet")
+    let verdicts = try #require(broadcast["verdicts"] as? [[String: Any]])
+    #expect(
+      verdicts.map { $0["activity"] as? String } == ["pizza-planet-2"], "pizza-planet joined no channel")
+    #expect(verdicts.first?["outcome"] as? String == "applied")
+
+    let unnamed = try Self.curl(
+      "http://127.0.0.1:\(start.port)/4/broadcasts/apps/com.example.pizzaplanet",
+      headers: ["apns-push-type: liveactivity", "authorization: bearer \(start.providerToken)"],
+      body: Self.update)
+    #expect(unnamed.status == 400)
+    #expect(unnamed.body == #"{"reason":"MissingChannelId"}"#)
+  }
+
   @Test(
     .enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")),
     .enabled(
