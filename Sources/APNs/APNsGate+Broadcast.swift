@@ -47,7 +47,7 @@ extension APNsGate {
           "no apns-channel-id; a broadcast names the channel the activities subscribed to"
             + " (pushType: .channel(id), or a start push's input-push-channel)"))
     }
-    guard Self.isChannelID(channel) else {
+    guard PushSettings.isChannelID(channel) else {
       return .refused(
         Refusal(
           .badChannelId,
@@ -66,22 +66,5 @@ extension APNsGate {
       token: nil, topic: PushHeaders.liveActivityTopic(for: String(app)), channel: channel,
       pushType: request.value("apns-push-type"), envelope: nil, syntaxError: nil, signatureChecked: false)
     return finishChecks(request, accepted, limit: Self.maximumBroadcastPayloadBytes, wall: wall)
-  }
-
-  /// Whether `text` is base64, as the channel management API writes a channel id: whole groups of four
-  /// of `A–Z a–z 0–9 + /`, the last padded with `=`.
-  public static func isChannelID(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard !bytes.isEmpty, bytes.count % 4 == 0 else { return false }
-    let padding = bytes.reversed().prefix { $0 == UInt8(ascii: "=") }.count
-    guard padding <= 2 else { return false }
-    return bytes.dropLast(padding).allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
-        true
-      default: false
-      }
-    }
   }
 }

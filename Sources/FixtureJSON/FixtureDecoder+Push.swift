@@ -2,7 +2,8 @@ import Fixture
 import JSON
 
 extension FixtureDecoder {
-  /// The fixture's `"push"` object: `{"NSSupportsLiveActivitiesFrequentUpdates": true, "tokenRotation": "30m"}`.
+  /// The fixture's `"push"` object: `{"NSSupportsLiveActivitiesFrequentUpdates": true, "tokenRotation": "30m"}`,
+  /// `{"channel": "dHpDHrp7EfCS8Q=="}`.
   static func decodePushSettings(_ cursor: JSONCursor?) throws(FixtureError) -> PushSettings {
     guard let cursor else { return PushSettings() }
     let keys = try cursor.members(of: FixtureFormat.push)
@@ -22,6 +23,15 @@ extension FixtureDecoder {
           "expected \"development\" or \"production\" (the aps-environment entitlement)")
       }
       settings.apsEnvironment = name
+    }
+    if let channel = keys["channel"] {
+      let id = try channel.string()
+      guard PushSettings.isChannelID(id) else {
+        throw channel.error(
+          "expected a channel id in base64, as the channel management API gives it (\"dHpDHrp7EfCS8Q==\"),"
+            + " found \"\(id.abbreviated)\"")
+      }
+      settings.channel = id
     }
     return settings
   }

@@ -83,5 +83,12 @@ extension FixtureFormat {
       FixtureMember(
         "aps-environment", .choice(PushSettings.environments),
         "The app's aps-environment entitlement: which APNs server its tokens belong to."),
+      FixtureMember(
+        "channel",
+        .string(
+          pattern: "^([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{4}|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{2}==)$",
+          examples: ["dHpDHrp7EfCS8Q=="]),
+        "The broadcast channel the app starts its activities on (`Activity.request(…, pushType: .channel(id))`, iOS 18), a channel id in base64: they join it, take broadcasts to it, and get no update token. Without it, `pushType: .token`."
+      ),
     ])
 }

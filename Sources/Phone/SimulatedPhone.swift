@@ -99,8 +99,26 @@ public struct SimulatedPhone: Equatable, Sendable {
     if let relevanceScore { activity.setRelevanceScore(relevanceScore, at: date) }
     entries.append(Entry(name: chosen, activity: activity, order: started))
     started += 1
-    issueToken(to: chosen, at: date, reason: "started")
+    subscribeAsRequested(chosen, definition: definition, at: date)
     return chosen
+  }
+
+  /// Adds an activity the app itself started (`Activity.request`), with the `pushType` its fixture says:
+  /// an update token (`.token`), or the fixture's broadcast channel (`.channel(id)`) and no token.
+  @discardableResult
+  public mutating func launch(_ activity: LiveActivity) throws(RequestError) -> String {
+    let name = try add(activity, issuesToken: false)
+    subscribeAsRequested(name, definition: activity.definition, at: activity.startDate)
+    return name
+  }
+
+  /// What `Activity.request(…, pushType:)` subscribes the activity called `name` to.
+  private mutating func subscribeAsRequested(_ name: String, definition: ActivityDefinition, at date: Date) {
+    if let channel = definition.push.channel {
+      join(name, channel: channel)
+    } else {
+      issueToken(to: name, at: date, reason: "started")
+    }
   }
 
   /// Adds an activity started elsewhere (a push-to-start), under `name` (default: the fixture's name, then

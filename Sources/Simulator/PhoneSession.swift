@@ -91,7 +91,7 @@ public struct PhoneSession: Equatable, Sendable {
     knownApps = Self.distinctApps([definition] + others)
     unaddressedPushes = .focused
     // An empty phone takes its first activity under any limit: `add` cannot fail here.
-    _ = try? phone.add(LiveActivity(definition: definition, startingAt: now, step: 0))
+    _ = try? phone.launch(LiveActivity(definition: definition, startingAt: now, step: 0))
     self.pushesDirectory = pushesDirectory
     self.dynamicType = dynamicType
     self.colorScheme = colorScheme

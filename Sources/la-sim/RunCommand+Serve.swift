@@ -47,7 +47,10 @@ extension RunCommand {
       ? "http://\(server.address) (h2c)" : "https://localhost:\(server.address.port) (TLS, h2; h2c too)"
     options.notes = { phone in
       ["serving APNs on \(scheme): POST /3/device/{token}, POST /4/broadcasts/apps/{bundle id}"]
-        + phone.entries.map { "\($0.name) update token \($0.tokens.current ?? "none")" }
+        + phone.entries.map { entry in
+          "\(entry.name) update token \(entry.tokens.current ?? "none")"
+            + (entry.channel.map { ", broadcast channel \($0)" } ?? "")
+        }
         + Set(phone.entries.map(\.app)).sorted().map { app in
           "\(app) push-to-start token \(phone.pushToStartToken(for: app))"
         }

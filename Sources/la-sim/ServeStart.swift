@@ -44,17 +44,25 @@ struct ServeStart {
       lines.append("  broadcasts            POST \(PushHeaders.broadcastPath)\(app.bundleIdentifier)")
       for entry in phone.entries where entry.app == app.bundleIdentifier {
         lines.append("  \(entry.name) update token  \(entry.tokens.current ?? "none")")
+        if let channel = entry.channel { lines.append("  \(entry.name) channel       \(channel)") }
       }
     }
     lines.append("provider token for trying it (good for an hour):")
     lines.append("  \(providerToken)")
+    let curl =
+      "  curl \(tls ? "--http2 --cacert CERT.pem" : "--http2-prior-knowledge") -H 'apns-push-type: liveactivity'"
     if let entry = phone.entries.first, let token = entry.tokens.current {
       let topic = PushHeaders.liveActivityTopic(for: entry.app)
       lines.append("try:")
       lines.append(
-        "  curl \(tls ? "--http2 --cacert CERT.pem" : "--http2-prior-knowledge") -H 'apns-push-type: liveactivity'"
-          + " -H 'apns-topic: \(topic)' -H 'apns-priority: 10' -H 'authorization: bearer \(providerToken)'"
-          + " --data @PAYLOAD.json \(url)/3/device/\(token)")
+        curl + " -H 'apns-topic: \(topic)' -H 'apns-priority: 10' -H 'authorization: bearer \(providerToken)'"
+          + " --data @PAYLOAD.json \(url)\(PushHeaders.devicePath)\(token)")
+    } else if let entry = phone.entries.first, let channel = entry.channel {
+      lines.append("try:")
+      lines.append(
+        curl
+          + " -H 'apns-channel-id: \(channel)' -H 'apns-priority: 10' -H 'authorization: bearer \(providerToken)'"
+          + " --data @PAYLOAD.json \(url)\(PushHeaders.broadcastPath)\(entry.app)")
     }
     return lines.map(\.terminalSafe)
   }
@@ -65,6 +73,7 @@ struct ServeStart {
         .object([
           JSONMember(key: "name", value: .string(entry.name)),
           JSONMember(key: "token", value: entry.tokens.current.map(JSONValue.string) ?? .null),
+          JSONMember(key: "channel", value: entry.channel.map(JSONValue.string) ?? .null),
         ])
       }
       return .object([

@@ -129,10 +129,10 @@ import Testing
 
   @Test func channelIDsAreBase64AsTheManagementAPIWritesThem() {
     for good in ["dHpDHrp7EfCS8Q==", Self.channel, "AAAA", "ab+/cd=="] {
-      #expect(APNsGate.isChannelID(good), "\(good)")
+      #expect(PushSettings.isChannelID(good), "\(good)")
     }
     for bad in ["", "abc", "a===", "ab=c", "ab-_cd==", "dHpD Hrp7", "====", "ab==cd=="] {
-      #expect(!APNsGate.isChannelID(bad), "\(bad)")
+      #expect(!PushSettings.isChannelID(bad), "\(bad)")
     }
   }
 }

@@ -211,6 +211,40 @@ import Testing
     #expect(unnamed.body == #"{"reason":"MissingChannelId"}"#)
   }
 
+  @Test(.enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")))
+  func anAppThatStartsOnAChannelTakesBroadcastsFromTheStart() throws {
+    let directory = try TemporaryDirectory.ofThisTest().url
+    var fixture = try String(
+      contentsOfFile: Repository.path("fixtures/activities/pizza-planet.json"), encoding: .utf8)
+    let close = try #require(fixture.lastIndex(of: "}"))
+    fixture =
+      fixture[..<close].trimmingCharacters(in: .whitespacesAndNewlines)
+      + ",\n  \"push\": {\"channel\": \"cGl6emEtcGxhbmV0LW9yZGVycw==\"}\n}\n"
+    let file = directory.appendingPathComponent("pizza-channel.json")
+    try fixture.write(to: file, atomically: true, encoding: .utf8)
+    let server = try ServeProcess(["--clock", "simulated", file.path], directory: directory)
+    defer { server.stop() }
+    let start = try #require(server.nextObject())
+    let app = try #require((start["apps"] as? [[String: Any]])?.first)
+    #expect(app["broadcastPath"] as? String == "/4/broadcasts/apps/com.example.pizzaplanet")
+    let activity = try #require((app["activities"] as? [[String: Any]])?.first)
+    #expect(activity["channel"] as? String == "cGl6emEtcGxhbmV0LW9yZGVycw==")
+    #expect(activity["token"] is NSNull, "an activity started with pushType .channel gets no update token")
+    let port = try #require(start["port"] as? Int)
+    let providerToken = try #require(start["providerToken"] as? String)
+    let answer = try Self.curl(
+      "http://127.0.0.1:\(port)/4/broadcasts/apps/com.example.pizzaplanet",
+      headers: [
+        "apns-push-type: liveactivity", "apns-channel-id: cGl6emEtcGxhbmV0LW9yZGVycw==", "apns-priority: 10",
+        "authorization: bearer \(providerToken)",
+      ], body: Self.update)
+    #expect(answer.status == 200)
+    let line = try #require(server.nextObject())
+    let verdicts = try #require(line["verdicts"] as? [[String: Any]])
+    #expect(verdicts.map { $0["activity"] as? String } == ["pizza-planet"])
+    #expect(verdicts.first?["outcome"] as? String == "applied")
+  }
+
   @Test(
     .enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")),
     .enabled(
