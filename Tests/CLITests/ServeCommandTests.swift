@@ -152,24 +152,33 @@ import Testing
     #expect(refused.stderr == "la-sim serve: /proc/la-sim: cannot write it: No such file or directory\n")
   }
 
+  /// `la-sim push pizza-planet SAMPLES… --emit curl --host` the server, run as printed with the server's
+  /// provider token as `$APNS_JWT`: what push printed, and each request's HTTP status followed by a space.
+  static func sendEmitted(_ samples: [String], to start: Start, extra: [String] = []) throws -> (
+    emitted: CLIRunner.Result, statuses: String
+  ) {
+    let emitted = try CLIRunner.run(
+      ["push", "pizza-planet"] + samples.map { Repository.path("fixtures/payloads/pizza-planet/\($0)") }
+        + ["--emit", "curl", "--host", "http://127.0.0.1:\(start.port)"] + extra)
+    let script = emitted.stdout.replacingOccurrences(
+      of: "curl --http2", with: "curl -s -o /dev/null -w '%{http_code} ' --http2")
+    let ran = try ChildProcess.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: Data(),
+      environment: ProcessInfo.processInfo.environment.merging(["APNS_JWT": start.providerToken]) { $1 },
+      directory: URL(fileURLWithPath: NSTemporaryDirectory()))
+    return (emitted, String(decoding: ran.stdout, as: UTF8.self))
+  }
+
   @Test(.enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")))
   func thePushCommandsEmittedCurlReachesServeAsIs() throws {
     let server = try ServeProcess(
       ["--clock", "simulated"], directory: try TemporaryDirectory.ofThisTest().url)
     defer { server.stop() }
     let start = try #require(Start(server.nextObject()))
-    let emitted = try CLIRunner.run([
-      "push", "pizza-planet", Repository.path("fixtures/payloads/pizza-planet/update-out-for-delivery.json"),
-      "--emit", "curl", "--host", "http://127.0.0.1:\(start.port)", "--token", start.token,
-    ])
+    let (emitted, statuses) = try Self.sendEmitted(
+      ["update-out-for-delivery.json"], to: start, extra: ["--token", start.token])
     #expect(emitted.status == 0)
-    let script = emitted.stdout.replacingOccurrences(
-      of: "curl --http2", with: "curl -s -o /dev/null -w '%{http_code}' --http2")
-    let ran = try ChildProcess.run(
-      URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: Data(),
-      environment: ProcessInfo.processInfo.environment.merging(["APNS_JWT": start.providerToken]) { $1 },
-      directory: try TemporaryDirectory.ofThisTest().url)
-    #expect(String(decoding: ran.stdout, as: UTF8.self) == "200")
+    #expect(statuses == "200 ")
     let line = try #require(server.nextObject())
     #expect((line["verdicts"] as? [[String: Any]])?.first?["outcome"] as? String == "applied")
   }
@@ -180,20 +189,11 @@ import Testing
       ["--clock", "simulated"], directory: try TemporaryDirectory.ofThisTest().url)
     defer { server.stop() }
     let start = try #require(Start(server.nextObject()))
-    let emitted = try CLIRunner.run([
-      "push", "pizza-planet", Repository.path("fixtures/payloads/pizza-planet/start-with-channel.json"),
-      Repository.path("fixtures/payloads/pizza-planet/envelope-broadcast-in-oven.json"),
-      "--emit", "curl", "--host", "http://127.0.0.1:\(start.port)",
-    ])
+    let (emitted, statuses) = try Self.sendEmitted(
+      ["start-with-channel.json", "envelope-broadcast-in-oven.json"], to: start)
     #expect(emitted.status == 0)
     #expect(emitted.stdout.hasSuffix("/4/broadcasts/apps/com.example.pizzaplanet\n"), "\(emitted.stdout)")
-    let script = emitted.stdout.replacingOccurrences(
-      of: "curl --http2", with: "curl -s -o /dev/null -w '%{http_code} ' --http2")
-    let ran = try ChildProcess.run(
-      URL(fileURLWithPath: "/bin/sh"), ["-c", script], input: Data(),
-      environment: ProcessInfo.processInfo.environment.merging(["APNS_JWT": start.providerToken]) { $1 },
-      directory: try TemporaryDirectory.ofThisTest().url)
-    #expect(String(decoding: ran.stdout, as: UTF8.self) == "200 200 ")
+    #expect(statuses == "200 200 ")
     let started = try #require(server.nextObject())
     #expect((started["verdicts"] as? [[String: Any]])?.first?["activity"] as? String == "pizza-planet-2")
     let broadcast = try #require(server.nextObject())
