@@ -180,19 +180,21 @@ extension PushTrap {
         source: "DLD")
     case .wrongTokenKind:
       PushTrapExplanation(
-        trap: self, title: "A start sent to an update token, or the reverse",
+        trap: self,
+        title: "A start sent to an update token or a channel, or an update to a push-to-start token",
         symptom: "Nothing changes.",
         cause:
-          "Update tokens (pushTokenUpdates) address one activity; the push-to-start token (pushToStartTokenUpdates) starts new ones.",
+          "Update tokens (pushTokenUpdates) address one activity; the push-to-start token (pushToStartTokenUpdates) starts new ones; a broadcast channel (apns-channel-id) updates and ends the activities that joined it and starts none.",
         report: "ignored, \"lost\", naming the right token.",
-        fix: "Send starts to the push-to-start token and updates to the activity's token.",
+        fix:
+          "Send starts to the push-to-start token (with input-push-channel to join a channel), updates to the activity's token or its channel.",
         source: "PUSH")
     case .channel:
       PushTrapExplanation(
         trap: self, title: "A broadcast to a channel no activity subscribed to",
         symptom: "Nothing changes, on any phone.",
         cause:
-          "A broadcast push (apns-channel-id, iOS 18) reaches every activity started with that input-push-channel, and only those; a start without input-push-channel, or another channel id, joins none.",
+          "A broadcast push (apns-channel-id, iOS 18) reaches every activity that joined the channel (a start push's input-push-channel, or the app's Activity.request with pushType .channel(id)), and only those; a start without input-push-channel, or another channel id, joins none.",
         report:
           "rejected, listing the channels the phone's activities joined; a broadcast that reaches several activities is applied to each, and the verdict names them all.",
         fix: "Start the activity with \"input-push-channel\": <channel id>, and broadcast to that id.",

@@ -50,6 +50,16 @@ extension SimulatedPhone {
     _ address: PushAddress, apps: [ActivityDefinition], fallback: ActivityDefinition
   ) -> PushResolution {
     let isStart = address.event == .start
+    if let channel = address.channel, isStart {
+      // A channel carries updates and ends to the activities that joined it; a start needs a device.
+      return .lost(
+        name: nil,
+        reason:
+          "a start push broadcast on channel \"\(channel.terminalSafe)\"; a broadcast updates or ends the"
+          + " activities that joined the channel and starts none: send the start to the app's push-to-start"
+          + " token (pushToStartTokenUpdates), with \"input-push-channel\" to have it join the channel",
+        trap: .wrongTokenKind)
+    }
     if let channel = address.channel {
       let joined = entries.filter { $0.channel == channel && $0.activity.state != .dismissed }.map(\.name)
       guard joined.isEmpty else { return .broadcast(joined) }

@@ -72,7 +72,8 @@ extension PhoneWording {
     case .duplicateStart:
       return PushWords(verdict: .ignored, activity: answer.activity, summary: answer.outcome.reason ?? "")
     case .lost(let reason):
-      let place = answer.decoding?.address.tokenPlace
+      // At the member that sent it astray: the token, or the channel a start was broadcast on.
+      let place = answer.decoding?.address.routingPlace
       return PushWords(
         verdict: .ignored, activity: answer.activity, summary: "lost: " + reason,
         diagnostics: [

@@ -61,6 +61,22 @@ import Testing
     #expect(phone.session.phone.entries[0].activity.lastPushTimestamp == nil)
   }
 
+  @Test("A start broadcast on a channel starts nothing: APNs takes it, the phone drops it (LP043)")
+  func aStartBroadcastStartsNothing() throws {
+    var phone = try APNsPhone()
+    _ = phone.send(Self.startJoining(phone))
+    let before = phone.session.phone.entries.count
+    var start = Self.startJoining(phone)
+    start.path = "/4/broadcasts/apps/com.example.pizzaplanet"
+    start.set("apns-topic", nil)
+    start.set("apns-channel-id", Self.channel)
+    let exchange = phone.send(start, after: 2)
+    #expect(exchange.answer.status == 200)
+    #expect(exchange.verdicts.map(\.outcome.verdict) == ["ignored"])
+    #expect(exchange.verdicts.first?.trap == .wrongTokenKind)
+    #expect(phone.session.phone.entries.count == before, "no activity started")
+  }
+
   @Test func aBroadcastMayCarryFiveKilobytesAndNoMore() throws {
     var phone = try APNsPhone()
     let fits = phone.send(

@@ -334,6 +334,24 @@ enum PushTrapScenarioTestsToken {
     #expect(requests.last?.contains("/3/device/\(PushTrapScenarioTestsToken.first)\"") == true)
   }
 
+  @Test("A start broadcast on a channel is lost (LP043), reported at its apns-channel-id")
+  func startBroadcastIsLostAtTheChannel() throws {
+    let start = try String(contentsOfFile: Self.payload("start-with-channel.json"), encoding: .utf8)
+    let envelope =
+      "{\"headers\": {\"apns-push-type\": \"liveactivity\",\n \"apns-channel-id\": \"cGl6emEtcGxhbmV0LW9yZGVycw==\"},"
+      + " \"body\": \(start)}"
+    let file = try TemporaryDirectory.ofThisTest().url.appendingPathComponent("start-broadcast.json")
+    try envelope.write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["push", "pizza-planet", file.path])
+    #expect(result.status == 1, "\(result.stdout)")
+    #expect(result.stdout.contains("start-broadcast.json: ignored: lost: a start push broadcast on channel"))
+    #expect(
+      result.stdout.contains("error: 2:2: $.headers.apns-channel-id: a start push broadcast on channel"),
+      "\(result.stdout)")
+    #expect(result.stdout.contains("starts none: send the start to the app's push-to-start token"))
+    #expect(result.stdout.contains("[LP043]"))
+  }
+
   @Test("--emit curl posts a broadcast to the app's broadcast path with its channel, and no apns-topic")
   func emitBroadcastToTheBroadcastPath() throws {
     let curl = try CLIRunner.run([
