@@ -60,6 +60,7 @@ extension Checker {
         unit: "pt", shown: clip.shown, view: note(tally),
         widestText: tally.widest?.text, widestNeeded: tally.widest?.needed, count: tally.count)
       finding.isVertical = tally.key.isVertical
+      finding.dateStyle = tally.key.view?.style
       finding.dynamicTypes = DynamicTypeSize.allCases.filter(tally.sizes.contains)
       finding.namesDynamicTypes = namesSizes
       return finding

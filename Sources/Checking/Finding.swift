@@ -52,6 +52,8 @@ public struct Finding: Equatable, Sendable {
   public var field: String?
   /// For a clipped date view, the view as the fixture writes it, e.g. `timer estimatedArrival`.
   public var view: String?
+  /// For a clipped date view, its style (`.timer`): what names the code's line of a date drawn alone.
+  public var dateStyle: DateTextStyle?
   /// For a date view clipping in several forms, the widest form.
   public var widestText: String?
   /// What the widest form needs.

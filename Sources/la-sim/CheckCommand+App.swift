@@ -75,11 +75,13 @@ extension CheckCommand {
         let slot = LayoutSlot.slot(presentation, region: report.findings[index].region)
         let text = report.findings[index].text
         // A date drawn alone has no words to find it by: its view's style in that slot names it.
-        let dateStyle = report.findings[index].view?.split(separator: " ").first.map(String.init)
+        let dateStyle = report.findings[index].dateStyle
         report.findings[index].site =
           HostLayoutDecoder.site(of: text, in: slot, sites)
           ?? sources[text].flatMap { HostLayoutDecoder.site(of: $0, in: slot, sites) }
-          ?? dateStyle.flatMap { style in slot.flatMap { HostLayoutDecoder.dateSite(style, in: $0, sites) } }
+          ?? dateStyle.flatMap { style in
+            slot.flatMap { HostLayoutDecoder.dateSite(style.rawValue, in: $0, sites) }
+          }
       }
       if let language {
         var seen = Set<String>()
