@@ -179,7 +179,9 @@ public enum LayoutEngine {
       layout.lines.count == 1 ? layout.lines[0].text : layout.lines.map(\.text).joinedText(separator: " ")
     }
     if layout.isTruncated {
-      let vertical = layout.neededLines > layout.allowedLines && layout.allowedLines > 1
+      // Out of lines: more than one allowed, or one line and a line feed whose next paragraph it hides (the
+      // text's width on one line says nothing of that cut).
+      let vertical = layout.neededLines > layout.allowedLines && (layout.allowedLines > 1 || run.hasNewline)
       let needed = vertical ? Double(layout.neededLines) * lineHeight : run.width * layout.scale
       let available = vertical ? Double(layout.allowedLines) * lineHeight : offeredWidth
       let kind: LayoutClip.Kind = !vertical && needed <= available * (1 + error) ? .tight : .clipped

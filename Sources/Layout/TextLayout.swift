@@ -172,8 +172,11 @@ public struct TextLayout: Equatable, Sendable {
     var truncated = false
     for (index, range) in breaks.enumerated() {
       if index == allowed - 1, breaks.count > allowed || lineWidth(run, range, scale) > width + 0.001 {
-        // The last allowed line takes the rest of the text, cut to fit.
-        let rest = range.lowerBound..<run.characters.count
+        // The last allowed line takes the rest of its paragraph, cut to fit: a paragraph after a line feed
+        // stays hidden below it, never run into it ("line one…", not "line oneline two…").
+        var paragraphEnd = range.lowerBound
+        while paragraphEnd < run.characters.count, !run.isNewline(paragraphEnd) { paragraphEnd += 1 }
+        let rest = range.lowerBound..<paragraphEnd
         lines.append(cut(run, rest, width: width, scale: scale, ellipsis: ellipsisWidth))
         truncated = true
         break
@@ -183,9 +186,9 @@ public struct TextLayout: Equatable, Sendable {
         truncated = true
         continue
       }
-      // The line without its trailing spaces, sliced once.
+      // The line without its trailing spaces and the line feed that ends it, sliced once.
       var end = range.upperBound
-      while end > range.lowerBound, run.isSpace(end - 1) { end -= 1 }
+      while end > range.lowerBound, run.kinds[end - 1] != .other { end -= 1 }
       let text = String(run.text(range.lowerBound..<end))
       lines.append(Line(text: text, width: lineWidth(run, range, scale), isTruncated: false))
     }
@@ -224,10 +227,10 @@ public struct TextLayout: Equatable, Sendable {
     wrap(run, width: width, scale: scale, maxLines: nil).count
   }
 
-  /// Width of a range of graphemes, trailing spaces hanging outside it.
+  /// Width of a range of graphemes, trailing spaces and the line feed that ends it hanging outside it.
   static func lineWidth(_ run: Measured, _ range: Range<Int>, _ scale: Double) -> Double {
     var end = range.upperBound
-    while end > range.lowerBound, run.isSpace(end - 1) { end -= 1 }
+    while end > range.lowerBound, run.kinds[end - 1] != .other { end -= 1 }
     var total = 0.0
     for index in range.lowerBound..<end { total += run.advances[index] }
     return total * scale

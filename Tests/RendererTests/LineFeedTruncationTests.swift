@@ -1,0 +1,44 @@
+import Fixture
+import Foundation
+import Layout
+import Lifecycle
+import Rendering
+import Testing
+
+/// A text with a line feed on fewer lines than its paragraphs: the last line shown is its own paragraph cut
+/// with `…`, never the paragraphs run together (`line oneline two…`), and the paragraphs hidden below are a
+/// clip in height, not a "tight" width.
+@Suite struct LineFeedTruncationTests {
+  @Test func aLineLimitOfOneShowsTheFirstParagraphAndReportsTheRestAsAClip() throws {
+    let activity = try VocabularyTests.activity(
+      lockScreen: #"{ "text": "line one\nline two", "lineLimit": 1 }"#)
+    let frame = VocabularyTests.frame(activity)
+    #expect(frame.frame.rows.contains { $0.contains("line one…") }, "\(frame.frame.rows)")
+    #expect(!frame.frame.rows.contains { $0.contains("oneline") }, "\(frame.frame.rows)")
+    let findings = frame.truncations.filter { $0.text == "line one\nline two" }
+    #expect(findings.map(\.kind) == [.clipped], "\(frame.truncations.map(\.summary))")
+    #expect(findings.first?.isVertical == true)
+    #expect(findings.first?.shown == "line one…")
+  }
+
+  @Test func theLastLineAHeightAllowsKeepsToItsParagraph() throws {
+    // Two lines of the three paragraphs: the second line is "b…", and "c" is not pulled up beside it.
+    let activity = try VocabularyTests.activity(
+      lockScreen: #"{ "text": "a\nb\nc", "lineLimit": 2 }"#)
+    let frame = VocabularyTests.frame(activity)
+    let finding = try #require(frame.truncations.first { $0.text == "a\nb\nc" })
+    #expect(finding.kind == .clipped)
+    #expect(finding.isVertical)
+    #expect(finding.shown == "a b…")
+  }
+
+  @Test func aParagraphTooWideForItsOneLineIsStillAWidthClip() throws {
+    let text = #"Out for delivery, two stops left before yours, almost there\nsoon"#
+    let activity = try VocabularyTests.activity(lockScreen: #"{ "text": "\#(text)", "lineLimit": 1 }"#)
+    let frame = VocabularyTests.frame(activity)
+    let finding = try #require(frame.truncations.first { $0.text.hasPrefix("Out for delivery") })
+    #expect(finding.kind == .clipped)
+    #expect(finding.shown.hasSuffix("…"))
+    #expect(!finding.shown.contains("soon"))
+  }
+}
