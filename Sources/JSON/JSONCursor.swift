@@ -277,11 +277,24 @@ package struct JSONCursor {
     return number
   }
 
+  /// The value as an `Int`: an integer, or a whole number written with a point or an exponent (`25.0`,
+  /// `1e2`), as JSONDecoder reads one into an `Int` and JSON Schema counts it an integer. Any other number
+  /// is named in the error, with why it is no `Int`.
   package func int() throws(FixtureError) -> Int {
-    guard case .int(let number) = value else {
-      throw error("expected an integer, found \(value.typeDescription)")
+    switch value {
+    case .int(let number): return number
+    case .double(let number) where Self.isExactInt(number): return Int(number)
+    case .double(let number) where number.isFinite && number != number.rounded(.towardZero):
+      throw error("expected an integer, found \(number), which has a fraction")
+    case .double(let number):
+      throw error("expected an integer, found \(number), outside Int's range (\(Int.min) to \(Int.max))")
+    default: throw error("expected an integer, found \(value.typeDescription)")
     }
-    return number
+  }
+
+  /// Whether `number` is whole and within the doubles that hold every integer exactly (±2^53).
+  package static func isExactInt(_ number: Double) -> Bool {
+    number == number.rounded(.towardZero) && abs(number) <= 9_007_199_254_740_992
   }
 
   package func bool() throws(FixtureError) -> Bool {
