@@ -104,7 +104,9 @@ extension FixtureFormat {
       FixtureMember("value", .reference("valueText")),
       FixtureMember(
         "percent", .reference("fieldName"),
-        "`Text(value, format: .percent)` of a Double field: 0.6 shows \"60%\"."),
+        "`Text(value, format: .percent.precision(.fractionLength(0)))` of a Double field, a whole percentage"
+          + " rounded half to even: 0.6 shows \"60%\", 0.125 \"12%\" (`.percent` itself shows \"12.5%\":"
+          + " write it as a `value` view's `format`)."),
       FixtureMember(
         "progress", .anyOf([.reference("fieldName"), .object(progressTimerInterval)]),
         "`ProgressView(value: fraction)` of a Double field (0…1), or `ProgressView(timerInterval: start...end, countsDown: true)` as {\"timerInterval\": {\"start\", \"end\"}} (a bar that empties as time passes; `countsDown` false fills it). 4 pt tall, as wide as offered; coloured by `tint`."
