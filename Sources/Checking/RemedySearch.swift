@@ -412,7 +412,7 @@ struct RemedySearch {
           found.append(
             Remedy(
               kind: .shorterText, change: "a shorter text",
-              cost: "at most \(characters.count) characters of this font\(size)"
+              cost: "at most \(String.counted(characters.count, "character")) of this font\(size)"
                 + " (\(Truncation.points(binding.available)) pt):"
                 + " \"\(shorter.reversed().drop { $0 == " " }.reversed().map(String.init).joined())\"",
               edited: edited))
