@@ -26,6 +26,8 @@ struct PhoneRequest {
   var colorScheme: ColorScheme
   /// `--presentation`: the surfaces drawn (all unless one is named).
   var presentations: [Presentation]
+  /// `--presentation P` when one was named: when the phone does not show it now, a line says so.
+  var chosenPresentation: Presentation?
 
   /// The main fixture at `request.step`, then each `--with` activity, started a second apart in that order
   /// (ties in relevance go to the first started), all shown `request.elapsed` seconds after the first start.
@@ -44,6 +46,7 @@ struct PhoneRequest {
     dynamicType = request.dynamicType
     colorScheme = request.colorScheme
     presentations = request.presentations
+    chosenPresentation = request.chosenPresentation
     let start = LiveActivity.referenceStart
     var activities: [(ActivityDefinition, Int)] = [(request.definition, request.step)]
     for reference in references {
@@ -113,6 +116,17 @@ struct PhoneRequest {
       ).split(
         separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
       lines.insert(Substring(summary.terminalSafe), at: 1)
+      // The island shows what it arbitrates: two apps' activities are minimal, and expanded only for an
+      // alert. A presentation named and not shown says so, rather than printing nothing then "No
+      // truncations.", which reads as a clean frame.
+      if frames.isEmpty, let chosen = chosenPresentation {
+        let note =
+          chosen.isInIsland
+          ? "No \(chosen.rawValue) frame: the Dynamic Island shows no \(chosen.rawValue) presentation now (see its"
+            + " line above)."
+          : "No \(chosen == .lockScreen ? "Lock Screen" : chosen.rawValue) frame: no activity shows one now."
+        lines.insert(Substring("\n" + note), at: 2)
+      }
       return lines.joined(separator: "\n")
     }
   }

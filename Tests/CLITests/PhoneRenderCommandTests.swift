@@ -42,6 +42,25 @@ import Testing
       """)
   }
 
+  @Test("A presentation the phone does not show now says so, not nothing then 'No truncations.'")
+  func presentationNotShown() throws {
+    let result = try CLIRunner.run(["render", "courier", "--with", "export", "--presentation", "compact"])
+    #expect(result.status == 0)
+    Picture.expect(
+      result.stdout,
+      """
+      phone · iPhone 15 Pro (393 pt) · courier step 0 active, export step 0 active · 2026-11-29T10:00:01Z
+      Dynamic Island: minimal: courier attached, export detached (other app)
+
+      No compact frame: the Dynamic Island shows no compact presentation now (see its line above).
+
+      No truncations.
+
+      """)
+    let expanded = try CLIRunner.run(["render", "courier", "--with", "export", "--presentation", "expanded"])
+    #expect(expanded.stdout.contains("No expanded frame: the Dynamic Island shows no expanded presentation"))
+  }
+
   @Test("An activity that has ended leaves the island to the other app's")
   func endedLeaves() throws {
     let result = try CLIRunner.run([
