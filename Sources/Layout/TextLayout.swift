@@ -39,6 +39,8 @@ public struct TextLayout: Equatable, Sendable {
     let offsets: [String.Index]
     /// What each grapheme is to line breaking (`Graphemes.Kind`).
     let kinds: [Graphemes.Kind]
+    /// Where a line may end before a grapheme other than at a space (`breakOpportunities`); often empty.
+    let breaks: [Bool]
 
     init(_ run: TextRun) {
       self.init(run, graphemes: Graphemes(run))
@@ -51,6 +53,7 @@ public struct TextLayout: Equatable, Sendable {
       advances = graphemes.advances
       offsets = graphemes.offsets
       kinds = graphemes.kinds
+      breaks = graphemes.breaks
     }
 
     /// Whether grapheme `index` is a space (`" "`, the only grapheme equal to one).
@@ -58,6 +61,9 @@ public struct TextLayout: Equatable, Sendable {
 
     /// Whether grapheme `index` is a line feed (`"\n"`; `"\r\n"` is a grapheme of its own and is not).
     func isNewline(_ index: Int) -> Bool { kinds[index] == .newline }
+
+    /// Whether a line may end before grapheme `index` (a Japanese character, a word after a hyphen).
+    func mayBreak(before index: Int) -> Bool { index < breaks.count && breaks[index] }
 
     /// The text of graphemes `range`.
     func text(_ range: Range<Int>) -> Substring {
@@ -74,6 +80,8 @@ public struct TextLayout: Equatable, Sendable {
     /// Each grapheme's kind, found once: comparing a `Character` with `" "` compares strings, and line
     /// breaking asks it of every grapheme at every width and scale tried.
     let kinds: [Kind]
+    /// Where a line may end before a grapheme other than at a space (`breakOpportunities`); often empty.
+    let breaks: [Bool]
 
     /// What a grapheme is to line breaking.
     enum Kind: UInt8 {
@@ -86,6 +94,7 @@ public struct TextLayout: Equatable, Sendable {
       offsets.append(run.text.endIndex)
       self.offsets = offsets
       kinds = characters.map { $0 == " " ? .space : $0 == "\n" ? .newline : .other }
+      breaks = TextLayout.breakOpportunities(characters)
     }
   }
 
@@ -212,7 +221,7 @@ public struct TextLayout: Equatable, Sendable {
     for range in ranges.dropLast() {
       let end = range.upperBound
       guard end > range.lowerBound, end < characters.count else { continue }
-      guard !separates(end - 1), !separates(end) else { continue }
+      guard !separates(end - 1), !separates(end), !run.mayBreak(before: end) else { continue }
       var start = end - 1
       while start > 0, !separates(start - 1) { start -= 1 }
       var stop = end
@@ -260,6 +269,7 @@ public struct TextLayout: Equatable, Sendable {
           index += 1
           continue
         }
+        if index > start, run.mayBreak(before: index) { lastBreak = index }
         let advance = run.advances[index] * scale
         if used + advance > width + 0.001, index > start {
           end = lastBreak ?? index
