@@ -340,10 +340,10 @@ public struct TextRun: Equatable, Sendable {
         isTimer: isTimer, hasNewline: Self.hasLineFeed(text), paint: paint, measuredAs: measuredAs))
   }
 
-  /// Whether `text` holds a line feed, searched in its contiguous bytes (the generic search of a
-  /// `UTF8View` costs a call a byte).
+  /// Whether `text` holds a character that breaks the line (`LineBreaks`), searched in its contiguous bytes
+  /// (the generic search of a `UTF8View` costs a call a byte).
   static func hasLineFeed(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? text.utf8.contains(10)
+    text.utf8.withContiguousStorageIfAvailable(LineBreaks.mayHold) ?? LineBreaks.mayHold(Array(text.utf8))
   }
 
   /// `Text + Text`: the parts joined, measured part by part; the line height is the tallest part's.

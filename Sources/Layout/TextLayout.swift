@@ -59,7 +59,7 @@ public struct TextLayout: Equatable, Sendable {
     /// Whether grapheme `index` is a space (`" "`, the only grapheme equal to one).
     func isSpace(_ index: Int) -> Bool { kinds[index] == .space }
 
-    /// Whether grapheme `index` is a line feed (`"\n"`; `"\r\n"` is a grapheme of its own and is not).
+    /// Whether grapheme `index` breaks the line: `"\n"`, `"\r\n"`, `"\r"`, U+2028 or U+2029 (`LineBreaks`).
     func isNewline(_ index: Int) -> Bool { kinds[index] == .newline }
 
     /// Whether a line may end before grapheme `index` (a Japanese character, a word after a hyphen).
@@ -93,7 +93,7 @@ public struct TextLayout: Equatable, Sendable {
       var offsets = Array(run.text.indices)
       offsets.append(run.text.endIndex)
       self.offsets = offsets
-      kinds = characters.map { $0 == " " ? .space : $0 == "\n" ? .newline : .other }
+      kinds = characters.map { $0 == " " ? .space : LineBreaks.breaks($0) ? .newline : .other }
       breaks = TextLayout.breakOpportunities(characters)
     }
   }

@@ -32,6 +32,23 @@ import Testing
     #expect(finding.shown == "a b…")
   }
 
+  /// A backend on Windows sends "\r\n"; Foundation strings carry U+2028 and U+2029: each breaks a line on a
+  /// phone, as "\n" does.
+  @Test(arguments: [#"\r\n"#, #"\r"#, #"\u2028"#, #"\u2029"#])
+  func everyLineBreakCharacterBreaksTheLine(separator: String) throws {
+    let text = "line one\(separator)line two"
+    let whole = VocabularyTests.frame(try VocabularyTests.activity(lockScreen: #"{ "text": "\#(text)" }"#))
+    let rows = whole.frame.rows
+    let first = try #require(rows.firstIndex { $0.contains("line one") }, "\(rows)")
+    let second = try #require(rows.firstIndex { $0.contains("line two") }, "\(rows)")
+    #expect(first < second, "\(rows)")
+    let limited = VocabularyTests.frame(
+      try VocabularyTests.activity(lockScreen: #"{ "text": "\#(text)", "lineLimit": 1 }"#))
+    let finding = try #require(limited.truncations.first { $0.text.hasPrefix("line one") })
+    #expect(finding.kind == .clipped)
+    #expect(finding.shown == "line one…")
+  }
+
   @Test func aParagraphTooWideForItsOneLineIsStillAWidthClip() throws {
     let text = #"Out for delivery, two stops left before yours, almost there\nsoon"#
     let activity = try VocabularyTests.activity(lockScreen: #"{ "text": "\#(text)", "lineLimit": 1 }"#)
