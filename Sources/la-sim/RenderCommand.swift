@@ -107,7 +107,14 @@ enum RenderCommand: Command {
     let (swift, others) = WidgetSources.split(arguments.positional)
     if !swift.isEmpty, others.isEmpty { return try runSwift(arguments, pipeline: nil) }
     guard arguments.positional.count <= 1 else {
-      throw CLIError.usage("render draws one fixture; the app's Swift files need --pipeline FIXTURE.json")
+      // Swift files beside a fixture are the app's, given without their pipeline; two fixtures are two
+      // activities, which one phone draws with --with.
+      throw CLIError.usage(
+        swift.isEmpty
+          ? "render draws one fixture, found \(arguments.positional.count)"
+            + " (\(arguments.positional.joined(separator: ", "))): give another activity"
+            + " on the same phone as --with FIXTURE[@STEP]"
+          : "render draws one fixture; the app's Swift files need --pipeline FIXTURE.json")
     }
     if arguments.flags.contains("watch") { return try watch(arguments) }
     let loaded = try PseudoLocaleOption.apply(

@@ -126,6 +126,16 @@ import Testing
     #expect(result.stderr.contains("unknown command '\(typed)'; did you mean '\(meant)'?"))
   }
 
+  @Test func twoFixturesAreOneTooManyAndWithIsNamed() throws {
+    let result = try CLIRunner.run(["render", "courier", "export"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "la-sim render: render draws one fixture, found 2 (courier, export): give another activity on the"
+          + " same phone as --with FIXTURE[@STEP]\n"), "\(result.stderr)")
+    #expect(!result.stderr.contains("Swift"))
+  }
+
   @Test(arguments: ["render", "devices", "run"])
   func everyCommandHasHelp(_ command: String) throws {
     let result = try CLIRunner.run([command, "--help"])
