@@ -71,13 +71,15 @@ public enum ScreenLayout {
     let sizes =
       "need \(needed.columns)\(glyphs.times)\(needed.rows), have \(grid.width)\(glyphs.times)\(grid.height)"
     let oneLine = "terminal too small: " + sizes
-    let lines =
+    // The sizes in bold, then what a key does there (`KeyTable.actsWhenTooSmall`): the next device may fit.
+    let (lines, bold) =
       CellWidth.of(oneLine) <= grid.width
-      ? [oneLine, "enlarge the window, or press q to quit"] : ["terminal too small:", sizes, "q quits"]
+      ? ([oneLine, "enlarge the window, or press q to quit", "(d shows the next device)"], 1)
+      : (["terminal too small:", sizes, "q quits"], 2)
     let top = max(0, (grid.height - lines.count) / 2)
     for (index, line) in lines.enumerated() {
       let x = max(0, (grid.width - CellWidth.of(line)) / 2)
-      let style = index < lines.count - 1 ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle.plain
+      let style = index < bold ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle.plain
       grid.write(line, x: x, y: top + index, style: style)
     }
   }

@@ -285,8 +285,9 @@ public final class TerminalSimulator {
     }
     emptyReads = 0
     for key in keys {
-      // A terminal too small for the screen shows only how to leave: no other key acts unseen.
-      guard fits() || KeyTable.quits(key) else { continue }
+      // A terminal too small for the screen shows how to leave or try the next device: no other key acts
+      // unseen.
+      guard fits() || KeyTable.actsWhenTooSmall(key, mode: model.mode) else { continue }
       apply(model.update(.key(key, now: Date())))
     }
     paint()

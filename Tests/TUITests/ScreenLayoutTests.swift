@@ -287,7 +287,8 @@ struct ScreenLayoutTests {
         "", "", "",
         " terminal too small: need 110×35, have 44×9",
         "   enlarge the window, or press q to quit",
-        "", "", "", "",
+        "         (d shows the next device)",
+        "", "", "",
       ])
     let narrow = ScreenLayout.compose(TUITestSupport.model(columns: 24, rows: 5))
     Picture.expect(
