@@ -38,7 +38,7 @@ public enum FixtureDecoder {
 
   static func decode(_ root: JSONCursor) throws(FixtureError) -> ActivityDefinition {
     let top = try root.members(of: FixtureFormat.fixture)
-    let name = try top.required("name").string()
+    let name = try visibleName(top.required("name"))
     let enums = try decodeEnums(top["enums"])
     let attributesSchema = try decodeSchema(try top.required("attributes"), enums: enums)
     let contentCursor = try top.required("contentState")
@@ -300,6 +300,18 @@ public enum FixtureDecoder {
     return fields
   }
 
+  /// A fixture's or a step's name: a string with a visible character (the schema's pattern `\S`), since
+  /// it heads every report and `--step`, `--with` and goldens name it; "" drew " · iPhone 15 Pro".
+  static func visibleName(_ cursor: JSONCursor) throws(FixtureError) -> String {
+    let name = try cursor.string()
+    guard name.contains(where: { !$0.isWhitespace }) else {
+      throw cursor.error(
+        "expected a name with a visible character (it heads reports; --step and --with name it),"
+          + " found \"\(name)\"")
+    }
+    return name
+  }
+
   static func decodeValues(
     _ cursor: JSONCursor, schema: [FieldSchema], enums: [String: EnumDefinition]
   ) throws(FixtureError) -> [String: Value] {
@@ -431,7 +443,7 @@ public enum FixtureDecoder {
       staleAfter = stale.value == .null ? nil : try duration(stale, limit: .activityLifetime)
     }
     var step = PipelineStep(
-      name: try keys.required("name").string(),
+      name: try visibleName(keys.required("name")),
       content: try decodeContent(try keys.required("contentState"), context: context),
       staleAfter: staleAfter,
       relevanceScore: try keys["relevanceScore"]?.number(),

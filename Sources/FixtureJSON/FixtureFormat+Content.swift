@@ -26,7 +26,8 @@ extension FixtureFormat {
   static let step = FixtureObject(
     [
       FixtureMember(
-        "name", .string(), required: true, "The step's name (`--step`, reports); unique in the pipeline."),
+        "name", .string(pattern: "\\S"), required: true,
+        "The step's name (`--step`, reports); unique in the pipeline; at least one visible character."),
       FixtureMember("contentState", .reference("contentState"), required: true),
       FixtureMember(
         "staleAfter", .anyOf([.reference("relativeTime"), .null]),

@@ -19,7 +19,8 @@ public enum FixtureFormat {
   public static let fixture = FixtureObject(
     [
       FixtureMember(
-        "name", .string(), required: true, "The fixture's name: `la-sim render <name>`, `--step`, reports."),
+        "name", .string(pattern: "\\S"), required: true,
+        "The fixture's name: `la-sim render <name>`, `--with`, reports; at least one visible character."),
       FixtureMember("displayName", .string(), "The app's name as the system shows it (default: `name`)."),
       FixtureMember(
         "bundleIdentifier", .string(pattern: "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"),
