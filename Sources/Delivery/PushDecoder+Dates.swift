@@ -35,7 +35,7 @@ extension PushDecoder {
       guard abs(seconds) <= Self.representableSeconds else {
         error(
           Self.dateTrap(key), cursor,
-          "\(key) \(formatNumber(seconds)) is out of range (la-sim handles ±1e13 seconds)")
+          "\(key) \(written(cursor, seconds)) is out of range (la-sim handles ±1e13 seconds)")
         return nil
       }
       return seconds
@@ -51,7 +51,7 @@ extension PushDecoder {
         error(
           Self.dateTrap(key),
           cursor,
-          "expected a number of seconds since 1970, found a string: send \(formatNumber(number)) without quotes"
+          "expected a number of seconds since 1970, found a string: send \(written(text, number)) without quotes"
         )
       } else {
         error(
@@ -76,7 +76,7 @@ extension PushDecoder {
       warning(
         .apnsDate,
         cursor,
-        "\(key) \(formatNumber(seconds)) looks like milliseconds: read as seconds it is \(yearDescription(date))"
+        "\(key) \(written(cursor, seconds)) looks like milliseconds: read as seconds it is \(yearDescription(date))"
           + "\(key == "stale-date" ? ", so the activity never goes stale" : ""): send \(formatNumber(corrected))"
           + " (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))")
     } else if seconds < Self.plausibleUnixFloor, let reference {
@@ -90,7 +90,7 @@ extension PushDecoder {
         warning(
           .apnsDate,
           cursor,
-          "\(key) \(formatNumber(seconds)) is \(ClockText.iso(date)) as seconds since 1970; it looks like seconds"
+          "\(key) \(written(cursor, seconds)) is \(ClockText.iso(date)) as seconds since 1970; it looks like seconds"
             + " since 2001 (\(ClockText.iso(shifted))): APNs dates count from 1970, send"
             + " \(formatNumber(seconds + Self.referenceDateOffset))")
       }
@@ -108,7 +108,7 @@ extension PushDecoder {
       guard abs(seconds) <= Self.representableSeconds else {
         error(
           .wrongType, cursor,
-          "\(name) \(formatNumber(seconds)) is out of range (la-sim handles ±1e13 seconds)")
+          "\(name) \(written(cursor, seconds)) is out of range (la-sim handles ±1e13 seconds)")
         return nil
       }
       let date = Date(timeIntervalSinceReferenceDate: seconds)
@@ -117,7 +117,7 @@ extension PushDecoder {
         warning(
           .unixEpochDate,
           cursor,
-          "\(name) \(formatNumber(seconds)) is read as seconds since 2001-01-01, \(yearDescription(date)); it"
+          "\(name) \(written(cursor, seconds)) is read as seconds since 2001-01-01, \(yearDescription(date)); it"
             + " looks like Unix milliseconds (\(ClockText.iso(unix))): send"
             + " \(formatNumber(unix.timeIntervalSinceReferenceDate))")
       } else if seconds >= Self.plausibleUnixFloor {
@@ -129,7 +129,7 @@ extension PushDecoder {
           warning(
             .unixEpochDate,
             cursor,
-            "\(name) \(formatNumber(seconds)) is read as seconds since 2001-01-01 (a default JSONDecoder), i.e."
+            "\(name) \(written(cursor, seconds)) is read as seconds since 2001-01-01 (a default JSONDecoder), i.e."
               + " \(ClockText.iso(date)), \(years) years late; it looks like Unix time (\(ClockText.iso(unix))):"
               + " send \(formatNumber(seconds - Self.referenceDateOffset))")
         }
@@ -146,7 +146,8 @@ extension PushDecoder {
             + " \(formatNumber(date.timeIntervalSinceReferenceDate))")
       } else if let number = Double(text.trimmingSpaces) {
         error(
-          .wrongType, cursor, "\(name) is a string; \(expected): send \(formatNumber(number)) without quotes")
+          .wrongType, cursor, "\(name) is a string; \(expected): send \(written(text, number)) without quotes"
+        )
       } else {
         error(.wrongType, cursor, "\(name) \"\(text.abbreviated)\" is a string; \(expected)")
       }
@@ -174,9 +175,20 @@ extension PushDecoder {
       .parse(normalized)
   }
 
-  /// `817641000` or `0.6`: whole numbers without a fraction.
+  /// `817641000` or `0.6`: whole numbers without a fraction; for a number la-sim works out (a corrected
+  /// date). A number the payload holds is echoed as written, with `written(_:_:)`.
   func formatNumber(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    JSONValue.text(of: number)
+  }
+
+  /// The number at `cursor` as the payload wrote it (`1e300`, not `1e+300`), else `number` formatted.
+  func written(_ cursor: JSONCursor, _ number: Double) -> String {
+    cursor.numberText ?? formatNumber(number)
+  }
+
+  /// The number in the string `text` as written (`"1e300"` → `1e300`), else `number` formatted.
+  func written(_ text: String, _ number: Double) -> String {
+    JSONValue.numberLiteral(in: text) ?? formatNumber(number)
   }
 
   /// `the year 58882` for dates after 2100, an ISO instant otherwise.

@@ -111,19 +111,20 @@ extension PushDecoder {
           + " \(JSONValue.quote(value.serialized())) in quotes")
     case .int:
       if case .int(let number) = value { return .int(number) }
-      if case .double(let number) = value, number == number.rounded(), abs(number) < 9e15 {
+      if case .double(let number, _) = value, number == number.rounded(), abs(number) < 9e15 {
         return .int(Int(number))
       }
-      if case .double(let number) = value, number != number.rounded() {
+      if case .double(let number, _) = value, number != number.rounded() {
         error(
           .fractionForInt,
           cursor,
-          "\(field.name) is Int and \(formatNumber(number)) has a fraction; the decoder fails on a number that"
+          "\(field.name) is Int and \(written(cursor, number)) has a fraction; the decoder fails on a number that"
             + " does not fit in Int: send a whole number such as \(formatNumber(number.rounded()))")
-      } else if case .double(let number) = value {
+      } else if case .double(let number, _) = value {
         error(
           .fractionForInt,
-          cursor, "\(field.name) is Int and \(formatNumber(number)) is outside Int's range; the decoder fails"
+          cursor,
+          "\(field.name) is Int and \(written(cursor, number)) is outside Int's range; the decoder fails"
         )
       } else {
         error(
@@ -201,7 +202,7 @@ extension PushDecoder {
   /// `: send 0.6 without quotes` when a number was quoted.
   private func unquote(_ value: JSONValue) -> String {
     guard let text = value.string, let number = Double(text) else { return "" }
-    return ": send \(formatNumber(number)) without quotes"
+    return ": send \(written(text, number)) without quotes"
   }
 
   /// A value of the field's type for "add …" fixes.

@@ -36,6 +36,17 @@ extension PushDecoder {
     providerTokenIssued = (issued, member)
   }
 
+  /// The JWT's `iat` as its claims wrote it (`-1e308`, not `-1e+308`), from the `authorization` header at
+  /// `cursor`; nil when the header holds no such claim.
+  static func issuedText(_ cursor: JSONCursor) -> String? {
+    guard let header = cursor.value.string,
+      let token = header.split(separator: " ", maxSplits: 1).last,
+      case let segments = token.split(separator: ".", omittingEmptySubsequences: false), segments.count == 3,
+      let claims = Base64URL.decode(segments[1]), let parsed = try? JSONParser.parse(bytes: claims)
+    else { return nil }
+    return parsed["iat"]?.numberText
+  }
+
   /// Flags a provider token issued more than an hour before the push's instant (or after it).
   mutating func checkProviderToken(at arrival: Date?) {
     guard let (issued, cursor) = providerTokenIssued, let arrival else { return }
@@ -44,7 +55,7 @@ extension PushDecoder {
       // No token is a century old: the claim is not a time (seconds since 1970, as JWT's NumericDate).
       error(
         .providerToken, cursor,
-        "the JWT's iat \(formatNumber(issued)) is more than a century before the push; APNs refuses a provider"
+        "the JWT's iat \(Self.issuedText(cursor) ?? formatNumber(issued)) is more than a century before the push; APNs refuses a provider"
           + " token older than one hour (403 ExpiredProviderToken): set iat to the Unix time the token is signed"
       )
     } else if age > Self.providerTokenLifetime {

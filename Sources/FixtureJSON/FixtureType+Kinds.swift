@@ -12,7 +12,7 @@ extension FixtureType {
     case .boolean: if case .bool = value { return true }
     case .integer:
       if case .int = value { return true }
-      if case .double(let number) = value, JSONCursor.isExactInt(number) { return true }
+      if case .double(let number, _) = value, JSONCursor.isExactInt(number) { return true }
     case .number: return value.number != nil
     case .null: if case .null = value { return true }
     case .constant(let constant): return constant == value

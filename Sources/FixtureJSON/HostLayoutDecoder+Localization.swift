@@ -84,7 +84,7 @@ extension HostLayoutDecoder {
     switch (argument["string"], argument["int"], argument["double"]) {
     case (.string(let text)?, _, _): name = LiteralField.string(text)
     case (_, .int(let number)?, _): name = LiteralField.integer(number)
-    case (_, _, .double(let number)?): name = LiteralField.number(number)
+    case (_, _, .double(let number, _)?): name = LiteralField.number(number)
     case (_, _, .int(let number)?): name = LiteralField.number(Double(number))
     default: return nil
     }

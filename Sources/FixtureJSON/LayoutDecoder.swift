@@ -840,9 +840,7 @@ struct LayoutDecoder {
     let size = try keys.required("size")
     let points = try size.number()
     guard FontSize.range.contains(points) else {
-      let whole = points.isFinite && points == points.rounded() && abs(points) < 1e9
-      let shown = whole ? "\(Int(points))" : "\(points)"
-      throw size.error("expected a font size from 1 to 200 points, found \(shown)")
+      throw size.error("expected a font size from 1 to 200 points, found \(size.numberText ?? "")")
     }
     var relative: Font?
     if let cursor = keys["relativeTo"] { relative = try choice(cursor, "text style", Font.self) }

@@ -277,17 +277,23 @@ package struct JSONCursor {
     return number
   }
 
+  /// The value's number as the file wrote it (`1e300`, `2.50`, `9223372036854775808`), for messages that
+  /// echo it; nil when the value is not a number.
+  package var numberText: String? { value.numberText }
+
   /// The value as an `Int`: an integer, or a whole number written with a point or an exponent (`25.0`,
   /// `1e2`), as JSONDecoder reads one into an `Int` and JSON Schema counts it an integer. Any other number
-  /// is named in the error, with why it is no `Int`.
+  /// is named in the error as the file wrote it, with why it is no `Int`.
   package func int() throws(FixtureError) -> Int {
     switch value {
     case .int(let number): return number
-    case .double(let number) where Self.isExactInt(number): return Int(number)
-    case .double(let number) where number.isFinite && number != number.rounded(.towardZero):
-      throw error("expected an integer, found \(number), which has a fraction")
-    case .double(let number):
-      throw error("expected an integer, found \(number), outside Int's range (\(Int.min) to \(Int.max))")
+    case .double(let number, _) where Self.isExactInt(number): return Int(number)
+    case .double(let number, _) where number.isFinite && number != number.rounded(.towardZero):
+      throw error("expected an integer, found \(numberText ?? "\(number)"), which has a fraction")
+    case .double(let number, _):
+      throw error(
+        "expected an integer, found \(numberText ?? "\(number)"), outside Int's range (\(Int.min) to \(Int.max))"
+      )
     default: throw error("expected an integer, found \(value.typeDescription)")
     }
   }

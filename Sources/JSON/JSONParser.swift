@@ -444,9 +444,12 @@ public struct JSONParser {
     let literal = String(decoding: bytes[start..<index], as: UTF8.self)
     if isInteger, let value = Int(literal) { return .int(value) }
     guard let value = Double(literal), value.isFinite else {
-      throw JSONSyntaxError(message: "number \(literal) is out of range", position: position(at: start))
+      throw JSONSyntaxError(
+        message: "number \(literal.abbreviated) is out of range", position: position(at: start))
     }
-    return .double(value)
+    // Kept as written when the `Double` would write it otherwise (`1e300` as `1e+300`), for messages that
+    // echo the number; most numbers need no copy.
+    return .double(value, written: JSONValue.text(of: value) == literal ? nil : JSONNumberText(literal))
   }
 }
 

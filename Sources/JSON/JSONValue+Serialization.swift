@@ -13,7 +13,7 @@ extension JSONValue {
     case .null: 4
     case .bool(let flag): flag ? 4 : 5
     case .int(let number): String(number).utf8.count
-    case .double(let number):
+    case .double(let number, _):
       number.isFinite
         ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)).utf8.count
         : 4
@@ -70,7 +70,7 @@ extension JSONValue {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
     case .int(let number): text += String(number)
-    case .double(let number):
+    case .double(let number, _):
       text +=
         number.isFinite
         ? (number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)) : "null"

@@ -122,7 +122,7 @@ enum AssetColors {
     switch cursor.value {
     case .string(let string): text = string.trimmingCharacters(in: " ")
     case .int(let number): return Double(number) / 255
-    case .double(let number): return number
+    case .double(let number, _): return number
     default: throw cursor.error("expected a component such as \"0.890\", \"227\" or \"0xE3\"")
     }
     if text.hasPrefix("0x") || text.hasPrefix("0X"), let value = Int(text.dropFirst(2), radix: 16) {

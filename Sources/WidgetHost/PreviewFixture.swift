@@ -102,7 +102,7 @@ extension JSONValue {
   var number: Double? {
     switch self {
     case .int(let value): Double(value)
-    case .double(let value): value
+    case .double(let value, _): value
     default: nil
     }
   }

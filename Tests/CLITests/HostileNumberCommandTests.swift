@@ -39,7 +39,7 @@ import Testing
     #expect(result.stdout.contains("token.json: rejected"))
     #expect(
       result.stdout.contains(
-        "the JWT's iat -1e+308 is more than a century before the push; APNs refuses a provider token older"
+        "the JWT's iat -1e308 is more than a century before the push; APNs refuses a provider token older"
           + " than one hour (403 ExpiredProviderToken)"))
     #expect(!result.stderr.contains("Fatal error"))
   }

@@ -46,6 +46,9 @@ import Views
   @Test(arguments: [
     ("{\"size\": 0}", "expected a font size from 1 to 200 points, found 0"),
     ("{\"size\": 500}", "expected a font size from 1 to 200 points, found 500"),
+    // The size as the fixture wrote it, not as its Double prints (`1e+300`, `200.5`).
+    ("{\"size\": 1e300}", "expected a font size from 1 to 200 points, found 1e300"),
+    ("{\"size\": 200.50}", "expected a font size from 1 to 200 points, found 200.50"),
     ("{\"size\": \"big\"}", "size"),
     ("{\"relativeTo\": \"body\"}", "size"),
     ("{\"size\": 12, \"relativeTo\": \"bodyy\"}", "did you mean \"body\""),
