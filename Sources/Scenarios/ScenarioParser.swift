@@ -536,9 +536,10 @@ struct ScenarioParser {
     ScenarioError(file: file, line: line, message: message)
   }
 
-  /// The candidate within two edits of `word`, if one is.
+  /// The nearest candidate within two edits of `word` (`Spelling`'s, as every did-you-mean of la-sim), if
+  /// one is: `wiat` is `wait`.
   static func closest(to word: String, in candidates: [String]) -> String? {
-    candidates.map { ($0, Spelling.editDistance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    Spelling.nearest(to: word, in: candidates, limit: 2)
   }
 
 }

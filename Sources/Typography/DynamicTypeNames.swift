@@ -26,11 +26,13 @@ public enum DynamicTypeNames {
       let candidate = "AX" + lowered.dropFirst(prefix.count)
       if all.contains(candidate) { return candidate }
     }
-    // Two edits for a long name, one for a short one: `all` is not a misspelt `small`.
-    let limit = min(2, max(1, name.count / 3))
-    let scored = names.map { ($0, Spelling.editDistance(lowered, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-    return best.0
+    // Two edits for a long name, one for a name under six letters: `all` is not a misspelt `small`.
+    let folded = names.map { $0.lowercased() }
+    let limit = name.unicodeScalars.count < 6 ? 1 : 2
+    guard let near = Spelling.suggestions(for: lowered, in: folded, limit: limit, excluding: false).first,
+      let place = folded.firstIndex(of: near)
+    else { return nil }
+    return names[place]
   }
 
   /// `invalid value 'xlarge' for --dynamic-type (did you mean xLarge?); expected one of: xSmall, …, AX5`,

@@ -17,11 +17,10 @@ public enum NamedColor: String, CaseIterable, Equatable, Sendable {
     self.init(rawValue: name)
   }
 
-  /// The colour a misspelt `name` probably means (`grey` → `gray`, `purpel` → `purple`), within two edits.
+  /// The colour a misspelt `name` probably means (`grey` → `gray`, `purpel` → `purple`, `Red` → `red`), in
+  /// any letter case, within two edits (`Spelling`'s, as every did-you-mean of la-sim).
   public static func suggestion(for name: String) -> NamedColor? {
-    // No colour name is longer than 9 letters; an edit distance to a long string is only cost.
-    guard name.utf8.count <= 16 else { return nil }
-    let scored = allCases.map { ($0, Spelling.editDistance(name.lowercased(), $0.rawValue)) }
-    return scored.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+    Spelling.suggestions(for: name.lowercased(), in: allCases.map(\.rawValue), limit: 2, excluding: false)
+      .first.flatMap(NamedColor.init(rawValue:))
   }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// The SF Symbol names la-sim knows, with the width the phone draws each at. How a terminal draws them is
 /// the renderer's (`SymbolGlyph`).
 ///
@@ -116,23 +118,13 @@ public enum SymbolCatalog {
     return wellFormed ? .unknown : .malformed
   }
 
-  /// Known names within two edits of `name`, closest first, at most three, for "did you mean" hints.
+  /// Known names within two edits of `name`, closest first (then by name, the table's order), at most
+  /// three, for "did you mean" hints: `Spelling.suggestions`, with fewer edits than the name has letters
+  /// ("" or "x" is no misspelling of "tv").
   public static func suggestions(for name: String) -> [String] {
-    var typed = name
-    var near: [(distance: Int, name: String)] = []
-    typed.withUTF8 { typed in
-      // Two rows of the edit-distance table, for the longest name that can be near.
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (typed.count + nearMiss + 1)) { rows in
-        for symbol in table where abs(symbol.name.utf8.count - typed.count) <= nearMiss {
-          var known = symbol.name
-          let distance = known.withUTF8 { boundedDistance(typed, $0, limit: nearMiss, rows: rows) }
-          // Fewer edits than the name has bytes: "" or "x" is no misspelling of "tv".
-          if let distance, distance < typed.count { near.append((distance, symbol.name)) }
-        }
-      }
-    }
-    near.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
-    return near.prefix(3).map(\.name)
+    let limit = min(nearMiss, name.unicodeScalars.count - 1)
+    guard limit > 0 else { return [] }
+    return Spelling.suggestions(for: name, in: table.lazy.map(\.name), limit: limit)
   }
 
   /// Lower-case ASCII words of letters and digits, separated by single dots, 1…8 of them.
@@ -151,34 +143,4 @@ public enum SymbolCatalog {
 
   /// Every dot-separated word of a known name.
   static let words = Set(table.flatMap { $0.name.split(separator: ".").map(String.init) })
-
-  /// The Levenshtein distance between two byte strings when it is at most `limit`, else nil. Only the band
-  /// of `limit` either side of the diagonal is computed, in `rows`, room for two rows of `b.count + 1`.
-  static func boundedDistance(
-    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int,
-    rows: UnsafeMutableBufferPointer<Int>
-  ) -> Int? {
-    guard abs(a.count - b.count) <= limit, 2 * (b.count + 1) <= rows.count else { return nil }
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    let far = limit + 1
-    var previous = 0
-    var current = b.count + 1
-    for j in 0...b.count { rows[previous + j] = min(j, far) }
-    for i in 1...a.count {
-      let from = max(1, i - limit)
-      let to = min(b.count, i + limit)
-      rows[current + from - 1] = from == 1 ? min(i, far) : far
-      var best = rows[current + from - 1]
-      for j in from...to {
-        let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        let value = min(min(rows[previous + j], rows[current + j - 1]) + 1, min(substitution, far))
-        rows[current + j] = value
-        best = min(best, value)
-      }
-      if to < b.count { rows[current + to + 1] = far }
-      guard best <= limit else { return nil }
-      swap(&previous, &current)
-    }
-    return rows[previous + b.count] <= limit ? rows[previous + b.count] : nil
-  }
 }

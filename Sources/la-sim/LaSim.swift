@@ -95,7 +95,7 @@ enum LaSim {
     }
     let names = commands.map { $0.name }
     let hint =
-      names.first { Spelling.editDistance($0, word) <= 2 }.map { "did you mean '\($0)'?" }
+      Spelling.nearest(to: word, in: names, limit: 2).map { "did you mean '\($0)'?" }
       ?? "the commands are \(names.joined(separator: ", "))"
     Output.err("la-sim help: no command '\(word)'; \(hint) (see 'la-sim --help')")
     return ExitCode.usage
@@ -106,7 +106,8 @@ enum LaSim {
     guard !word.hasPrefix("-"), !word.contains("/"), !word.hasSuffix(".json"),
       BuiltinFixtures.bytes(named: word) == nil, !FileManager.default.fileExists(atPath: word)
     else { return nil }
-    return commands.map { $0.name }.first { Spelling.editDistance($0, word) <= 2 }
+    // The nearest name within two edits, not the first one near: `pus` is `push`, one edit, not `run`, two.
+    return Spelling.nearest(to: word, in: commands.map { $0.name }, limit: 2)
   }
 
   static var usage: String {

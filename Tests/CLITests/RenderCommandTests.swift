@@ -119,11 +119,27 @@ import Testing
     )
   }
 
-  @Test(arguments: [("rendr", "render"), ("chekc", "check"), ("devics", "devices")])
+  /// The nearest command within two edits: `pus` is `push`, one edit, and was once `run`, two edits but
+  /// first in the table.
+  @Test(arguments: [
+    ("rendr", "render"), ("chekc", "check"), ("devics", "devices"), ("pus", "push"), ("reveiw", "review"),
+    ("plya", "play"),
+  ])
   func aMisspeltCommandIsNamedWithItsFix(_ typed: String, _ meant: String) throws {
     let result = try CLIRunner.run([typed])
     #expect(result.status == 64)
     #expect(result.stderr.contains("unknown command '\(typed)'; did you mean '\(meant)'?"))
+    let help = try CLIRunner.run(["help", typed])
+    #expect(help.status == 64)
+    #expect(help.stderr.contains("no command '\(typed)'; did you mean '\(meant)'?"))
+  }
+
+  @Test(arguments: ["rxvxxw", "ixpxrx"])
+  func aCommandThreeEditsAwayIsNotGuessed(_ typed: String) throws {
+    let result = try CLIRunner.run(["help", typed])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("no command '\(typed)'; the commands are run, render,"))
+    #expect(!(try CLIRunner.run([typed])).stderr.contains("did you mean"))
   }
 
   @Test func twoFixturesAreOneTooManyAndWithIsNamed() throws {
