@@ -17,7 +17,7 @@ package enum AppearanceOption {
   package static func parse(_ name: String?) throws(CLIError) -> ColorScheme {
     guard let name else { return .dark }
     guard let scheme = ColorScheme(rawValue: name) else {
-      throw CLIError.usage("invalid value '\(name)' for --appearance; expected one of: light, dark")
+      throw CLIError.invalidValue(name, for: "--appearance", ["light", "dark"])
     }
     return scheme
   }
@@ -27,7 +27,7 @@ package enum AppearanceOption {
     guard let name else { return [.dark] }
     if name == "all" { return [.light, .dark] }
     guard let scheme = ColorScheme(rawValue: name) else {
-      throw CLIError.usage("invalid value '\(name)' for --appearance; expected one of: light, dark, all")
+      throw CLIError.invalidValue(name, for: "--appearance", ["light", "dark", "all"])
     }
     return [scheme]
   }

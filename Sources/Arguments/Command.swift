@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 
 #if canImport(Glibc)
   import Glibc
@@ -59,6 +60,15 @@ package struct CLIError: Error {
 
   package static func usage(_ message: String) -> CLIError {
     CLIError(message: message, code: ExitCode.usage)
+  }
+
+  /// `invalid value 'jsn' for --format (did you mean json?); expected one of: text, ansi, json`: a value
+  /// outside an option's `choices`, with the nearest within la-sim's did-you-mean limit
+  /// (`Spelling.nearest`, as `--device` and `--dynamic-type` have one).
+  package static func invalidValue(_ value: String, for option: String, _ choices: [String]) -> CLIError {
+    let hint = Spelling.nearest(to: value, in: choices).map { " (did you mean \($0)?)" } ?? ""
+    return usage(
+      "invalid value '\(value)' for \(option)\(hint); expected one of: \(choices.joined(separator: ", "))")
   }
 }
 

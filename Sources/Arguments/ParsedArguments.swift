@@ -92,8 +92,7 @@ package struct ParsedArguments {
   {
     guard let value = value(name) else { return fallback }
     guard choices.contains(value) else {
-      throw CLIError.usage(
-        "invalid value '\(value)' for --\(name); expected one of: \(choices.joined(separator: ", "))")
+      throw CLIError.invalidValue(value, for: "--\(name)", choices)
     }
     return value
   }

@@ -11,8 +11,7 @@ package enum PseudoLocaleOption {
   package static func parse(_ name: String?) throws(CLIError) -> PseudoLocale? {
     guard let name else { return nil }
     guard let locale = PseudoLocale(rawValue: name) else {
-      let names = PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")
-      throw CLIError.usage("invalid value '\(name)' for --pseudo-locale; expected one of: \(names)")
+      throw CLIError.invalidValue(name, for: "--pseudo-locale", PseudoLocale.allCases.map(\.rawValue))
     }
     return locale
   }

@@ -219,9 +219,7 @@ enum CheckCommand: Command {
     }
     return try arguments.value("group-by").map { name throws(CLIError) in
       guard let grouping = FindingGrouping(rawValue: name) else {
-        throw CLIError.usage(
-          "invalid value '\(name)' for --group-by; expected one of: "
-            + FindingGrouping.allCases.map(\.rawValue).joined(separator: ", "))
+        throw CLIError.invalidValue(name, for: "--group-by", FindingGrouping.allCases.map(\.rawValue))
       }
       return grouping
     }

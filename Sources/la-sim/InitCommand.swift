@@ -52,8 +52,7 @@ enum InitCommand: Command {
     let directory = arguments.value("dir") ?? name
     let templateName = arguments.value("template") ?? StarterTemplate.delivery.rawValue
     guard let template = StarterTemplate(rawValue: templateName) else {
-      throw CLIError.usage(
-        "invalid value '\(templateName)' for --template; expected one of: \(StarterTemplate.list)")
+      throw CLIError.invalidValue(templateName, for: "--template", StarterTemplate.allCases.map(\.rawValue))
     }
     var starter = StarterFiles(name: name, template: template)
     let swiftFiles = (arguments.options["from-swift"] ?? []) + arguments.positional.dropFirst()

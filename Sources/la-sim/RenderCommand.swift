@@ -218,8 +218,7 @@ struct RenderRequest {
     if let stateName = arguments.value("state") {
       let names = ActivityState.allCases.map(\.rawValue)
       guard let parsed = ActivityState(rawValue: stateName) else {
-        throw CLIError.usage(
-          "invalid value '\(stateName)' for --state; expected one of: \(names.joined(separator: ", "))")
+        throw CLIError.invalidValue(stateName, for: "--state", names)
       }
       state = parsed
       // The state is one the lifecycle reaches at that step and instant, never one drawn over it.

@@ -134,6 +134,60 @@ import Testing
     #expect(help.stderr.contains("no command '\(typed)'; did you mean '\(meant)'?"))
   }
 
+  /// Every option that takes one of a few words suggests the nearest, as `--device` and `--dynamic-type` do:
+  /// within two edits (one for a word of four letters or fewer), none three edits away.
+  @Test(arguments: [
+    (
+      ["render", "courier", "--format", "jsn"],
+      "invalid value 'jsn' for --format (did you mean json?); expected"
+    ),
+    (
+      ["render", "courier", "--presentation", "cmopact"],
+      "'cmopact' for --presentation (did you mean compact?);"
+    ),
+    (
+      ["render", "courier", "--state", "sale"],
+      "invalid value 'sale' for --state (did you mean stale?); expected"
+    ),
+    (
+      ["render", "courier", "--appearance", "lihgt"],
+      "'lihgt' for --appearance (did you mean light?); expected"
+    ),
+    (
+      ["render", "courier", "--appearance", "lxgxx"], "'lxgxx' for --appearance; expected one of: light, dark"
+    ),
+    (
+      ["render", "courier", "--appearance", "Light"],
+      "'Light' for --appearance (did you mean light?); expected"
+    ),
+    (
+      ["check", "courier", "--appearance", "al"], "'al' for --appearance (did you mean all?); expected one of"
+    ),
+    (
+      ["check", "courier", "--group-by", "regoin"], "'regoin' for --group-by (did you mean region?); expected"
+    ),
+    (
+      ["check", "courier", "--group-by", "rxgxox"], "'rxgxox' for --group-by; expected one of: text, region,"
+    ),
+    (
+      ["render", "courier", "--pseudo-locale", "acented"],
+      "'acented' for --pseudo-locale (did you mean accented?)"
+    ),
+    (
+      ["render", "courier", "--pseudo-locale", "axcxnxed"], "'axcxnxed' for --pseudo-locale; expected one of:"
+    ),
+    (
+      ["init", "x", "--template", "sprots"],
+      "'sprots' for --template (did you mean sports?); expected one of:"
+    ),
+    (["init", "x", "--template", "sxoxxs"], "'sxoxxs' for --template; expected one of: delivery, sports,"),
+  ])
+  func anOptionsValueIsGuessedWithinTwoEdits(_ arguments: [String], _ message: String) throws {
+    let result = try CLIRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
   @Test(arguments: ["rxvxxw", "ixpxrx"])
   func aCommandThreeEditsAwayIsNotGuessed(_ typed: String) throws {
     let result = try CLIRunner.run(["help", typed])

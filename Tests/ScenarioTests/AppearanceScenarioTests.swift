@@ -71,6 +71,8 @@ struct AppearanceScenarioTests {
     #expect(render.stdout.contains("\"appearance\": \"light\""))
     let bad = try LaSimProcess.run(["render", "courier", "--appearance", "Light"])
     #expect(bad.status == 64)
-    #expect(bad.stderr.contains("invalid value 'Light' for --appearance; expected one of: light, dark"))
+    #expect(
+      bad.stderr.contains(
+        "invalid value 'Light' for --appearance (did you mean light?); expected one of: light, dark"))
   }
 }
