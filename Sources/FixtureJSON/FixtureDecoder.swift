@@ -204,7 +204,7 @@ public enum FixtureDecoder {
     let value = try cursor.number()
     let range = FixtureFormat.opacityRange
     guard range.contains(value) else {
-      throw cursor.error("expected an opacity from \(range.lowerText) to \(range.upperText)")
+      throw cursor.outOfRange("expected an opacity from \(range.lowerText) to \(range.upperText)")
     }
     return value
   }

@@ -628,7 +628,7 @@ struct LayoutDecoder {
       let limit = try cursor.int()
       let range = FixtureFormat.lineLimitRange
       guard range.contains(Double(limit)) else {
-        throw cursor.error("expected a line limit from \(range.lowerText) to \(range.upperText)")
+        throw cursor.outOfRange("expected a line limit from \(range.lowerText) to \(range.upperText)")
       }
       style.lineLimit = limit
     }
@@ -637,7 +637,7 @@ struct LayoutDecoder {
       let points = try cursor.number()
       let range = FixtureFormat.trackingRange
       guard range.contains(points) else {
-        throw cursor.error("expected points from \(range.lowerText) to \(range.upperText)")
+        throw cursor.outOfRange("expected points from \(range.lowerText) to \(range.upperText)")
       }
       style.tracking = points
     }
@@ -650,7 +650,8 @@ struct LayoutDecoder {
       let factor = try cursor.number()
       let range = FixtureFormat.scaleFactorRange
       guard range.contains(factor) else {
-        throw cursor.error("expected a scale factor above \(range.lowerText) and at most \(range.upperText)")
+        throw cursor.outOfRange(
+          "expected a scale factor above \(range.lowerText) and at most \(range.upperText)")
       }
       style.minimumScaleFactor = factor
     }
@@ -674,7 +675,7 @@ struct LayoutDecoder {
       let priority = try cursor.number()
       let range = FixtureFormat.layoutPriorityRange
       guard range.contains(priority) else {
-        throw cursor.error("expected a layout priority from \(range.lowerText) to \(range.upperText)")
+        throw cursor.outOfRange("expected a layout priority from \(range.lowerText) to \(range.upperText)")
       }
       style.layoutPriority = priority
     }
@@ -769,7 +770,7 @@ struct LayoutDecoder {
     let value = try cursor.number()
     let range = FixtureFormat.pointsRange
     guard range.contains(value) else {
-      throw cursor.error("expected a length in points from \(range.lowerText) to \(range.upperText)")
+      throw cursor.outOfRange("expected a length in points from \(range.lowerText) to \(range.upperText)")
     }
     return value
   }
@@ -840,7 +841,7 @@ struct LayoutDecoder {
     let size = try keys.required("size")
     let points = try size.number()
     guard FontSize.range.contains(points) else {
-      throw size.error("expected a font size from 1 to 200 points, found \(size.numberText ?? "")")
+      throw size.outOfRange("expected a font size from 1 to 200 points")
     }
     var relative: Font?
     if let cursor = keys["relativeTo"] { relative = try choice(cursor, "text style", Font.self) }

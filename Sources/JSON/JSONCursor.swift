@@ -281,6 +281,12 @@ package struct JSONCursor {
   /// echo it; nil when the value is not a number.
   package var numberText: String? { value.numberText }
 
+  /// `expected a length in points from 0 to 10000, found 1e300`: a number outside its range, echoed as the
+  /// file wrote it.
+  package func outOfRange(_ expected: String) -> FixtureError {
+    error("\(expected), found \(numberText ?? value.typeDescription)")
+  }
+
   /// The value as an `Int`: an integer, or a whole number written with a point or an exponent (`25.0`,
   /// `1e2`), as JSONDecoder reads one into an `Int` and JSON Schema counts it an integer. Any other number
   /// is named in the error as the file wrote it, with why it is no `Int`.
