@@ -347,28 +347,9 @@ struct ScenarioParser {
     return value
   }
 
-  /// `[+-]digits[.digits][e[+-]digits]`, or `.digits` for the whole part: the decimal forms only.
-  static func isDecimal(_ text: String) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    func digits() -> Int {
-      let count = bytes.prefix(while: { (48...57).contains($0) }).count
-      bytes = bytes.dropFirst(count)
-      return count
-    }
-    if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
-    var count = digits()
-    if bytes.first == 46 {
-      bytes = bytes.dropFirst()
-      count += digits()
-    }
-    guard count > 0 else { return false }
-    if bytes.first == 101 || bytes.first == 69 {
-      bytes = bytes.dropFirst()
-      if bytes.first == 43 || bytes.first == 45 { bytes = bytes.dropFirst() }
-      guard digits() > 0 else { return false }
-    }
-    return bytes.isEmpty
-  }
+  /// `[+-]digits[.digits][e[+-]digits]`, or `.digits` for the whole part: the decimal forms only
+  /// (`Double.isDecimal`, which the command line's numbers share).
+  static func isDecimal(_ text: String) -> Bool { Double.isDecimal(text) }
 
   /// A word from the file as a message quotes it: at most 40 characters (an ellipsis says more followed).
   static func quoted(_ word: String) -> String {

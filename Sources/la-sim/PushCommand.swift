@@ -134,7 +134,7 @@ enum PushCommand: Command {
     let step = try StepOption.parse(arguments.value("step"), in: definition)
     var explicitStart: Date?
     if let text = arguments.value("start") {
-      guard let seconds = Double(text), seconds.isFinite, abs(seconds) < 1e12 else {
+      guard let seconds = Double(decimal: text), seconds.isFinite, abs(seconds) < 1e12 else {
         throw CLIError.usage("--start expects Unix seconds (e.g. 1795946399), found '\(text)'")
       }
       explicitStart = Date(timeIntervalSince1970: seconds)

@@ -205,7 +205,7 @@ struct RenderRequest {
     self.init(definition: definition)
     step = try StepOption.parse(arguments.value("step"), in: definition)
     if let at = arguments.value("at") {
-      guard let seconds = Double(at), seconds.isFinite, seconds >= 0 else {
+      guard let seconds = Double(decimal: at), seconds.isFinite, seconds >= 0 else {
         throw CLIError.usage("--at expects seconds since the start (0 or more), found '\(at)'")
       }
       guard seconds <= Self.latestAt else {

@@ -99,6 +99,8 @@ import Testing
   static let failures: [(String, Int32)] = [
     ("push pizza-planet", 64), ("push pizza-planet /nonexistent/p.json", 66),
     ("push pizza-planet x.json --start soon", 64),
+    // Swift's Double(String) reads a hexadecimal float; a Unix time is written in decimal.
+    ("push pizza-planet x.json --start 0x6B0C6B7F", 64), ("push pizza-planet x.json --start 0x1p30", 64),
   ]
 
   @Test(arguments: failures)

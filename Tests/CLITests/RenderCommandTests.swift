@@ -227,6 +227,12 @@ import Testing
     Failure(
       arguments: ["render", "--device", "iphone-3g"], status: 64, message: "unknown device 'iphone-3g'"),
     Failure(arguments: ["render", "--at", "-5"], status: 64, message: "--at expects seconds"),
+    // Swift's Double(String) reads these as 16, 8, infinity and 0.5; no one means them as seconds.
+    Failure(
+      arguments: ["render", "--at", "0x10"], status: 64,
+      message: "--at expects seconds since the start (0 or more), found '0x10'"),
+    Failure(arguments: ["render", "--at", "0x1p3"], status: 64, message: "found '0x1p3'"),
+    Failure(arguments: ["render", "--at", "infinity"], status: 64, message: "found 'infinity'"),
     Failure(
       arguments: ["render", "--state", "asleep"], status: 64, message: "invalid value 'asleep' for --state"),
     Failure(
