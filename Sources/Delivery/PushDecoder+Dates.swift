@@ -47,12 +47,11 @@ extension PushDecoder {
           cursor,
           "\(key) \"\(text.abbreviated)\" is an ISO-8601 string; APNs dates are numbers of seconds since 1970: send"
             + " \(formatNumber(seconds))")
-      } else if let number = Double(text.trimmingSpaces) {
+      } else if let number = unquoted(text) {
         error(
           Self.dateTrap(key),
           cursor,
-          "expected a number of seconds since 1970, found a string: send \(written(text, number)) without quotes"
-        )
+          "expected a number of seconds since 1970, found a string: send \(number) without quotes")
       } else {
         error(
           Self.dateTrap(key), cursor,
@@ -144,10 +143,8 @@ extension PushDecoder {
           cursor,
           "\(name) \"\(text.abbreviated)\" is an ISO-8601 string; \(expected), so the device drops the push: send"
             + " \(formatNumber(date.timeIntervalSinceReferenceDate))")
-      } else if let number = Double(text.trimmingSpaces) {
-        error(
-          .wrongType, cursor, "\(name) is a string; \(expected): send \(written(text, number)) without quotes"
-        )
+      } else if let number = unquoted(text) {
+        error(.wrongType, cursor, "\(name) is a string; \(expected): send \(number) without quotes")
       } else {
         error(.wrongType, cursor, "\(name) \"\(text.abbreviated)\" is a string; \(expected)")
       }
@@ -186,9 +183,13 @@ extension PushDecoder {
     cursor.numberText ?? formatNumber(number)
   }
 
-  /// The number in the string `text` as written (`"1e300"` → `1e300`), else `number` formatted.
-  func written(_ text: String, _ number: Double) -> String {
-    JSONValue.numberLiteral(in: text) ?? formatNumber(number)
+  /// The number a quoted string holds, as the payload should send it without quotes: as written when it is
+  /// a JSON number (`"1e300"` → `1e300`), else formatted (`" +5 "` → `5`); nil when the string holds no
+  /// finite decimal number. `inf`, `nan` and `0x10` are no JSON numbers, so no fix sends them.
+  func unquoted(_ text: String) -> String? {
+    let trimmed = text.trimmingSpaces
+    guard let number = Double(decimal: trimmed), number.isFinite else { return nil }
+    return JSONValue.numberLiteral(in: trimmed) ?? formatNumber(number)
   }
 
   /// `the year 58882` for dates after 2100, an ISO instant otherwise.

@@ -201,8 +201,8 @@ extension PushDecoder {
 
   /// `: send 0.6 without quotes` when a number was quoted.
   private func unquote(_ value: JSONValue) -> String {
-    guard let text = value.string, let number = Double(text) else { return "" }
-    return ": send \(written(text, number)) without quotes"
+    guard let text = value.string, let number = unquoted(text) else { return "" }
+    return ": send \(number) without quotes"
   }
 
   /// A value of the field's type for "add …" fixes.

@@ -64,6 +64,29 @@ import Testing
     #expect(!messages.contains { $0.contains("e+") && !test.says.contains("e+") }, "\(messages)")
   }
 
+  /// A quoted `nan`, `inf` or `0x10` is no JSON number: the fix never tells the server to send one (the
+  /// whole payload would then not be JSON), where it once said `send nan without quotes`.
+  @Test(arguments: ["nan", "inf", "-infinity", "0x10", "1e400"])
+  func aQuotedNonNumberGetsNoSendWithoutQuotes(_ text: String) throws {
+    for payload in [
+      Self.update(
+        content: Self.pizza.replacingOccurrences(of: "0.5", with: "\"\(text)\"")
+          + #", "estimatedArrival": 8e8"#),
+      Self.update(content: Self.pizza + #", "estimatedArrival": "\#(text)""#),
+      Self.update(content: Self.courier, timestamp: "\"\(text)\""),
+    ] {
+      let messages = try Self.messages(payload, "pizza-planet")
+      #expect(messages.contains { $0.contains("string") }, "\(messages)")
+      #expect(!messages.contains { $0.contains("without quotes") }, "\(messages)")
+    }
+    let quoted = try Self.messages(
+      Self.update(
+        content: Self.pizza.replacingOccurrences(of: "0.5", with: #"" 0.60 ""#)
+          + #", "estimatedArrival": 8e8"#),
+      "pizza-planet")
+    #expect(quoted.contains { $0.contains("found a string: send 0.60 without quotes") }, "\(quoted)")
+  }
+
   /// A 300-digit number is echoed abbreviated, as any text from a file is: the message stays one short line.
   @Test func aVeryLongNumberIsAbbreviated() throws {
     let digits = "1" + String(repeating: "0", count: 300) + ".5"
