@@ -223,7 +223,16 @@ import Testing
   static let usageFailures: [Failure] = [
     Failure(arguments: ["render", "--frobnicate"], status: 64, message: "unknown option '--frobnicate'"),
     Failure(
-      arguments: ["render", "--step", "baked"], status: 64, message: "no step 'baked' in pizza-planet"),
+      arguments: ["render", "--step", "baked"], status: 64,
+      message: "no step 'baked' in pizza-planet (steps: 0"),
+    Failure(
+      arguments: ["render", "courier", "--step", "dleivered"], status: 64,
+      message:
+        "no step 'dleivered' in courier; did you mean 'delivered'? (steps: 0 preparing, 1 onTheWay, 2 stopsLeft,"
+    ),
+    Failure(
+      arguments: ["render", "courier", "--step", "dxlxvxred"], status: 64,
+      message: "no step 'dxlxvxred' in courier (steps: 0 preparing, 1 onTheWay, 2 stopsLeft, 3 arriving,"),
     Failure(
       arguments: ["render", "--device", "iphone-3g"], status: 64, message: "unknown device 'iphone-3g'"),
     Failure(arguments: ["render", "--at", "-5"], status: 64, message: "--at expects seconds"),
