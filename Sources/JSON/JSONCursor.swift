@@ -126,9 +126,12 @@ package struct JSONCursor {
         continue
       }
       guard isKnown(member.key) else {
+        // The key meant, which the list may leave out past its twelfth name (a view has 64 keys).
+        let hint = Spelling.nearest(to: member.key, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
         throw FixtureError(
           file: file, path: path + Self.component(member.key), position: member.position,
-          message: "unknown key \"\(member.key.abbreviated)\"; expected one of: \(Spelling.joined(known))")
+          message:
+            "unknown key \"\(member.key.abbreviated)\"\(hint); expected one of: \(Spelling.joined(known))")
       }
     }
     let read = hasComment ? members.filter { $0.key != "$comment" } : members

@@ -70,7 +70,15 @@ import Views
       expected: "$.attributeValues.orderNumber: expected a string, found an integer"),
     Broken(
       name: "unknown top-level key", replace: "\"displayName\"", with: "\"displayNme\": 1, \"displayName\"",
-      expected: "$.displayNme: unknown key \"displayNme\"; expected one of: name, displayName"),
+      expected:
+        "$.displayNme: unknown key \"displayNme\" (did you mean \"displayName\"?); expected one of: name, displayName"
+    ),
+    Broken(
+      name: "misspelt view key", replace: "\"spacing\": 12", with: "\"spacnig\": 12",
+      expected: "unknown key \"spacnig\" (did you mean \"spacing\"?); expected one of: text, icon,"),
+    Broken(
+      name: "view key three edits away", replace: "\"spacing\": 12", with: "\"spxcxnx\": 12",
+      expected: "unknown key \"spxcxnx\"; expected one of: text, icon,"),
     Broken(
       name: "layout reads a field the schema lacks",
       replace: "\"Driver: {driverName}\"",
