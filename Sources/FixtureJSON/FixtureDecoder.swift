@@ -126,8 +126,11 @@ public enum FixtureDecoder {
     return definition
   }
 
+  /// `unknown field "drivrName" (did you mean "driverName"?); expected one of: …`.
   static func unknownField(_ name: String, in definition: ActivityDefinition) -> String {
-    "unknown field \"\(name.abbreviated)\"; expected one of: \(Spelling.joined(definition.readableFieldNames))"
+    let names = definition.readableFieldNames
+    let hint = Spelling.nearest(to: name, in: names).map { " (did you mean \"\($0)\"?)" } ?? ""
+    return "unknown field \"\(name.abbreviated)\"\(hint); expected one of: \(Spelling.joined(names))"
   }
 
   static func color(_ cursor: JSONCursor) throws(FixtureError) -> NamedColor {

@@ -85,6 +85,11 @@ import Views
       with: "\"Driver: {driver}\"",
       expected: "unknown field \"driver\"; expected one of: orderNumber, pizzaName, customerName, status"),
     Broken(
+      name: "layout misspells a field",
+      replace: "\"Driver: {driverName}\"",
+      with: "\"Driver: {drivrNme}\"",
+      expected: "unknown field \"drivrNme\" (did you mean \"driverName\"?); expected one of: orderNumber,"),
+    Broken(
       name: "unknown icon", replace: "\"compactLeading\": {\n      \"icon\": \"box.truck.fill\"",
       with: "\"compactLeading\": {\n      \"icon\": \"box.truck.filled\"",
       expected:
