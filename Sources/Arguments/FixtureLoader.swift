@@ -1,6 +1,7 @@
 import BuiltinFixtures
 import Fixture
 import FixtureJSON
+import JSON
 
 #if canImport(Glibc)
   import Glibc
@@ -21,12 +22,18 @@ package enum FixtureLoader {
     }
     guard name.contains("/") || name.hasSuffix(".json") || FileManager.default.fileExists(atPath: name) else {
       throw CLIError(
-        message: "no built-in fixture named '\(name)' and no such file"
+        message: "no built-in fixture named '\(name)'\(builtinHint(name)) and no such file"
           + " (built in: \(BuiltinFixtures.names.joined(separator: ", ")))",
         code: ExitCode.noInput)
     }
     if name.hasSuffix(".swift") { throw swiftGiven(name) }
     return try decode(try InputFile.read(name, limit: .fixture), file: name)
+  }
+
+  /// ` (did you mean 'courier'?)` for a name within two edits of a built-in fixture's (`couier`), else
+  /// nothing.
+  package static func builtinHint(_ name: String) -> String {
+    Spelling.nearest(to: name, in: BuiltinFixtures.names).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   /// A Swift file where a fixture goes: la-sim reads the app's Swift itself, with no compiler or toolchain

@@ -2,6 +2,7 @@ import BuiltinFixtures
 import Fixture
 import FixtureJSON
 import Formatting
+import JSON
 import Layout
 import Phone
 import Rendering
@@ -97,7 +98,9 @@ extension ScenarioPlayer {
       } catch {
         throw ScenarioError(
           file: scenario.file, line: line,
-          message: "'start \(fixture.terminalSafe)': no built-in fixture of that name, and \(error)")
+          message:
+            "'start \(fixture.terminalSafe)': no built-in fixture of that name\(Self.builtinHint(fixture)), and"
+            + " \(error)")
       }
     }
     do {
@@ -107,5 +110,11 @@ extension ScenarioPlayer {
     } catch {
       throw ScenarioError(file: scenario.file, line: line, message: "'start': \(error.description)")
     }
+  }
+
+  /// ` (did you mean 'courier'?)` for a name within two edits of a built-in fixture's, as `la-sim render`
+  /// answers it, else nothing.
+  static func builtinHint(_ name: String) -> String {
+    Spelling.nearest(to: name, in: BuiltinFixtures.names).map { " (did you mean '\($0)'?)" } ?? ""
   }
 }

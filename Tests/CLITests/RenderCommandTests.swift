@@ -256,7 +256,13 @@ import Testing
       message: "courier has no small layout"),
     Failure(
       arguments: ["render", "no-such-activity"], status: 66,
-      message: "no built-in fixture named 'no-such-activity'"),
+      message: "no built-in fixture named 'no-such-activity' and no such file (built in: pizza-planet,"),
+    Failure(
+      arguments: ["render", "couier"], status: 66,
+      message: "no built-in fixture named 'couier' (did you mean 'courier'?) and no such file (built in:"),
+    Failure(
+      arguments: ["check", "cxuxixr"], status: 66,
+      message: "no built-in fixture named 'cxuxixr' and no such file (built in: pizza-planet,"),
     Failure(
       arguments: ["render", "/nonexistent/x.json"], status: 66, message: "/nonexistent/x.json: no such file"),
   ]

@@ -65,4 +65,18 @@ import Testing
       #expect("\(error)".contains("'start nothing-here.json': no built-in fixture of that name"))
     }
   }
+
+  /// A misspelt built-in fixture is guessed, as `la-sim render couier` guesses it; one three edits away is not.
+  @Test(arguments: [
+    ("start couier", "'start couier': no built-in fixture of that name (did you mean 'courier'?), and"),
+    ("start expotr", "'start expotr': no built-in fixture of that name (did you mean 'export'?), and"),
+    ("start cxuxixr", "'start cxuxixr': no built-in fixture of that name, and"),
+  ])
+  func aMisspeltBuiltInFixtureIsGuessed(_ line: String, _ message: String) {
+    #expect {
+      _ = try Self.play(line)
+    } throws: { error in
+      "\(error)".contains(message)
+    }
+  }
 }
