@@ -430,7 +430,7 @@ public struct PushDecoder {
         relevanceScore = number
       } else {
         let fix =
-          cursor.value.string.flatMap(Double.init).map { ": send \(formatNumber($0)) without quotes" } ?? ""
+          cursor.value.string.flatMap(unquoted).map { ": send \($0) without quotes" } ?? ""
         error(.relevanceScore, cursor, "expected a number, found \(cursor.value.typeDescription)\(fix)")
       }
     }
@@ -561,7 +561,7 @@ public struct PushDecoder {
       warning(
         .timestampMilliseconds,
         cursor,
-        "timestamp \(formatNumber(seconds)) looks like milliseconds: read as seconds it is"
+        "timestamp \(written(cursor, seconds)) looks like milliseconds: read as seconds it is"
           + " \(yearDescription(Date(timeIntervalSince1970: seconds))), so every later push in seconds counts as"
           + " older and is ignored: send \(formatNumber(corrected)) (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))"
       )
@@ -578,9 +578,9 @@ public struct PushDecoder {
         .pastTimestamp,
         cursor,
         seconds <= 0
-          ? "timestamp \(formatNumber(seconds)) is \(date), at or before 1970: \(consequence): stamp pushes with"
+          ? "timestamp \(written(cursor, seconds)) is \(date), at or before 1970: \(consequence): stamp pushes with"
             + " the current Unix time in seconds"
-          : "timestamp \(formatNumber(seconds)) is \(date) read as seconds since 1970: \(consequence); if it"
+          : "timestamp \(written(cursor, seconds)) is \(date) read as seconds since 1970: \(consequence); if it"
             + " counts from 2001 send \(formatNumber(corrected))"
             + " (\(ClockText.iso(Date(timeIntervalSince1970: corrected))))")
     }

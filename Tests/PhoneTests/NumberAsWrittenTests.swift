@@ -56,6 +56,15 @@ import Testing
     Case(
       payload: update(content: #""status": "x", "etaMinutes": "9.0""#), fixture: "courier",
       says: "send 9.0 without quotes"),
+    Case(
+      payload: update(content: courier, timestamp: "1795947360000.50"), fixture: "courier",
+      says: "timestamp 1795947360000.50 looks like milliseconds"),
+    Case(
+      payload: update(content: courier, timestamp: "-1.0E0"), fixture: "courier",
+      says: "timestamp -1.0E0 is 1969-12-31T23:59:59Z, at or before 1970"),
+    Case(
+      payload: update(aps: #" "relevance-score": "5.0","#, content: courier), fixture: "courier",
+      says: "found a string: send 5.0 without quotes"),
   ]
 
   @Test(arguments: cases) func aNumberIsEchoedAsWritten(_ test: Case) throws {
@@ -74,6 +83,7 @@ import Testing
           + #", "estimatedArrival": 8e8"#),
       Self.update(content: Self.pizza + #", "estimatedArrival": "\#(text)""#),
       Self.update(content: Self.courier, timestamp: "\"\(text)\""),
+      Self.update(aps: #" "relevance-score": "\#(text)","#, content: Self.courier),
     ] {
       let messages = try Self.messages(payload, "pizza-planet")
       #expect(messages.contains { $0.contains("string") }, "\(messages)")
