@@ -21,23 +21,14 @@ struct BlankNameTests {
     """
   }
 
-  static func error(_ json: String) -> String? {
-    do {
-      _ = try FixtureDecoder.decode(bytes: Array(json.utf8), file: "x.json")
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
   @Test(arguments: ["", "   "])
   func aBlankFixtureNameIsAnError(name: String) throws {
-    let error = try #require(Self.error(Self.fixture(name: name, step: "start")))
+    let error = try #require(fixtureRefusal(Self.fixture(name: name, step: "start")))
     #expect(error.hasPrefix("x.json:2:3: $.name: expected a name with a visible character"), "\(error)")
   }
 
   @Test func aBlankStepNameIsAnError() throws {
-    let error = try #require(Self.error(Self.fixture(name: "blank", step: "")))
+    let error = try #require(fixtureRefusal(Self.fixture(name: "blank", step: "")))
     #expect(error.contains("$.pipeline[0].name: expected a name with a visible character"), "\(error)")
   }
 

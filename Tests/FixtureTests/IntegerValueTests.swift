@@ -21,18 +21,9 @@ struct IntegerValueTests {
     """
   }
 
-  static func error(_ json: String) -> String? {
-    do {
-      _ = try FixtureDecoder.decode(bytes: Array(json.utf8), file: "x.json")
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
   @Test func aWholeNumberWithAPointIsAnInt() throws {
-    #expect(Self.error(Self.fixture(eta: "25.0")) == nil)
-    #expect(Self.error(Self.fixture(eta: "25", lineLimit: "2.0")) == nil)
+    #expect(fixtureRefusal(Self.fixture(eta: "25.0")) == nil)
+    #expect(fixtureRefusal(Self.fixture(eta: "25", lineLimit: "2.0")) == nil)
   }
 
   @Test(arguments: [
@@ -45,12 +36,12 @@ struct IntegerValueTests {
     ("\"25\"", "$.pipeline[0].contentState.etaMinutes: expected an integer, found a string"),
   ])
   func aNumberThatIsNoIntSaysWhatWasWritten(eta: String, message: String) throws {
-    let error = try #require(Self.error(Self.fixture(eta: eta)))
+    let error = try #require(fixtureRefusal(Self.fixture(eta: eta)))
     #expect(error.hasSuffix(message), "\(error)")
   }
 
   @Test func aLineLimitPastIntSaysSo() throws {
-    let error = try #require(Self.error(Self.fixture(eta: "5", lineLimit: "1e30")))
+    let error = try #require(fixtureRefusal(Self.fixture(eta: "5", lineLimit: "1e30")))
     #expect(error.contains("lineLimit: expected an integer, found 1e30, outside Int's range"), "\(error)")
   }
 }
