@@ -125,10 +125,28 @@ if start main; then
   [ $prompt = 0 ] && [ $dismissed = 0 ] && [ "$(countdowns)" = 0 ]
   check "e then i dismisses the activity" $? "$(screen main | sed -n '8p;13,27p' | grep -E '[0-9]+:[0-9]{2}')"
 
-  # 4. A terminal too small for the screen says what it needs.
+  # 4. At 80×24, the size most terminals open at, the screen is one column: the island over the Lock
+  #    Screen, and x shows the expanded island in the large box.
+  tmux_ send-keys -t main r
+  tmux_ resize-window -t main -x 80 -y 24
+  wait_for main "▶ Lock Screen 53×14" 3
+  narrow=$?
+  ! screen main | grep -qF "terminal too small"
+  [ $narrow = 0 ] && [ $? = 0 ] && screen main | sed -n '3p' | grep -qF "Compact 34×5"
+  check "an 80x24 terminal shows the island over the Lock Screen, in one column" $? "$(screen main)"
+  tmux_ send-keys -t main x
+  wait_for main "Expanded 53×14 · x: Lock Screen" 3
+  check "x shows the expanded island in the large box" $? "$(screen main | sed -n '9p')"
+  tmux_ send-keys -t main x
+  wait_for main "Lock Screen 53×14  ✂ 1 clipped · x: expanded" 3
+  check "x again shows the Lock Screen" $? "$(screen main | sed -n '9p')"
+  tmux_ send-keys -t main e i
+  wait_for main "DISMISSED" 3
+
+  # 4a. A terminal too small for the one column says what it needs.
   tmux_ resize-window -t main -x 50 -y 12
-  wait_for main "terminal too small: need 110×35, have 50×12" 3
-  check "a 50x12 terminal shows 'terminal too small: need 110×35, have 50×12'" $?
+  wait_for main "terminal too small: need 55×24, have 50×12" 3
+  check "a 50x12 terminal shows 'terminal too small: need 55×24, have 50×12'" $?
 
   # 4b. Keys other than q do nothing unseen there: r (restart) and ? (help) leave the activity dismissed.
   tmux_ send-keys -t main r '?'

@@ -2,7 +2,7 @@ import Simulator
 
 /// The keys a scenario can press: the interactive simulator's own key table (`KeyTable`), by the names a
 /// scenario writes (`n`, `right` or `→`, `space`, `e d`, …). Keys that only make sense at a terminal (help,
-/// pause, quit) are not scenario keys.
+/// pause, the narrow screen's large box, quit) are not scenario keys.
 public struct ScenarioKey: Equatable, Sendable {
   /// The names that press this key in a scenario, the first being the one help shows.
   public var names: [String]
@@ -20,7 +20,7 @@ public struct ScenarioKey: Equatable, Sendable {
         let names = choice.keys.map { "\(binding.keyLabel(ascii: true)) \($0.asciiLabel)" }
         return ScenarioKey(names: names, action: choice.action, summary: "end: " + choice.summary)
       }
-    case .togglePause, .toggleHelp, .quit, .cancel, .end:
+    case .togglePause, .toggleExpanded, .toggleHelp, .quit, .cancel, .end:
       return []
     default:
       var names: [String] = []

@@ -48,6 +48,10 @@ public enum KeyTable {
     KeyBinding(
       [.character("l")], short: "push", summary: "apply the next payload from --pushes DIR", action: .nextPush
     ),
+    KeyBinding(
+      [.character("x")], short: "expanded",
+      summary: "on a narrow terminal: the expanded island in the large box, or the Lock Screen again",
+      action: .toggleExpanded, inKeyBar: false),
     KeyBinding([.character("?")], short: "help", summary: "show or hide this help", action: .toggleHelp),
     KeyBinding([.character("q"), .controlC], short: "quit", summary: "quit", action: .quit),
   ]

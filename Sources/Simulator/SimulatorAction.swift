@@ -36,6 +36,9 @@ public enum SimulatorAction: Equatable, Sendable {
   case toggleAppearance
   /// Show the app's strings in the next language of its catalogs (then the development language again).
   case nextLanguage
+  /// On a screen with room for one large box (a terminal too narrow for the island and the Lock Screen side
+  /// by side): show the expanded island in it, or the Lock Screen again.
+  case toggleExpanded
   /// Show or hide the key help.
   case toggleHelp
   /// Leave the simulator.

@@ -37,6 +37,11 @@ public struct SimulatorModel: Equatable, Sendable {
   public private(set) var log: [LogLine] = []
   /// The terminal's size.
   public private(set) var screen: ScreenSize
+  /// Whether the large box of a screen too narrow for the island and the Lock Screen side by side shows
+  /// the expanded island (`x`) rather than the Lock Screen.
+  public private(set) var showsExpanded = false
+  /// The page of the key help shown, counted from 0 (space turns it).
+  public private(set) var helpPage = 0
   /// What the phone answered when it started (the first activity's start, the others', their tokens).
   public let startEvents: [PhoneEvent]
 
@@ -130,7 +135,14 @@ public struct SimulatorModel: Equatable, Sendable {
   private mutating func translate(_ key: KeyPress) -> (PhoneMessage, [SimulatorEffect]) {
     switch mode {
     case .help:
-      mode = .normal
+      // Space turns the page of a help taller than the terminal; any other key, or space on the last page,
+      // closes it.
+      if key == .character(" "), helpPage + 1 < HelpBox(rows: screen.rows).pages {
+        helpPage += 1
+      } else {
+        mode = .normal
+        helpPage = 0
+      }
       return (.key(key.asciiLabel, nil), KeyTable.quits(key) ? [.quit] : [])
     case .endPrompt:
       mode = .normal
@@ -147,6 +159,7 @@ public struct SimulatorModel: Equatable, Sendable {
       switch action {
       case .beginEnd: mode = .endPrompt
       case .toggleHelp: mode = .help
+      case .toggleExpanded: showsExpanded.toggle()
       case .quit: return (.key(key.asciiLabel, action), [.quit])
       default: break
       }

@@ -36,21 +36,22 @@ extension ScreenLayout {
     return (title, note)
   }
 
-  /// `CLIPPED: 1 · 1 NEAR THE EDGE ──── ✂ cut on the phone …` and up to `maxLines` lines of findings;
-  /// returns the rows used.
+  /// `CLIPPED: 1 · 1 NEAR THE EDGE ──── ✂ cut on the phone …` and up to `maxLines` lines of findings, from
+  /// column `x` in `width` cells (the screen's width inside its margins when not given); returns the rows
+  /// used.
+  @discardableResult
   static func drawClipped(
     _ grid: inout ScreenGrid, truncations: [Truncation], model: SimulatorModel, glyphs: ChromeGlyphs, y: Int,
-    maxLines: Int
+    maxLines: Int, x: Int = Geometry.left, width: Int? = nil
   ) -> Int {
-    let width = grid.width - 2 * Geometry.left
+    let width = width ?? grid.width - 2 * Geometry.left
     // Cuts the phone makes first, then what the metrics cannot settle, then what only the terminal abridges.
     let order: [Truncation.Kind] = [.clipped, .unboundedTimer, .brokenWord, .tight, .scaled, .terminalOnly]
     let truncations = order.flatMap { kind in truncations.filter { $0.kind == kind } }
     let heading = clippedHeading(
       truncations, device: model.device.displayName, ascii: glyphs.ascii, width: width)
     drawSection(
-      &grid, heading.title, note: Segment(text: heading.note, style: ScreenStyle(dim: true)),
-      x: Geometry.left,
+      &grid, heading.title, note: Segment(text: heading.note, style: ScreenStyle(dim: true)), x: x,
       width: width, y: y, glyphs: glyphs)
     guard !truncations.isEmpty else { return 1 }
     let lines = max(1, min(maxLines, clippedLines))
@@ -59,15 +60,15 @@ extension ScreenLayout {
       let row = y + 1 + index
       let group = ClipGroup(truncation.kind)
       let used = grid.write(
-        group.mark(glyphs) + " ", x: Geometry.left, y: row,
+        group.mark(glyphs) + " ", x: x, y: row,
         style: group == .phone ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle(dim: true))
       grid.write(
-        summary(truncation, glyphs: glyphs).terminalSafe, x: Geometry.left + used, y: row, style: .plain,
+        summary(truncation, glyphs: glyphs).terminalSafe, x: x + used, y: row, style: .plain,
         limit: width - used)
     }
     if shown < truncations.count {
       grid.write(
-        "  and \(truncations.count - shown) more (la-sim render lists them all)", x: Geometry.left,
+        "  and \(truncations.count - shown) more (la-sim render lists them all)", x: x,
         y: y + 1 + shown, style: ScreenStyle(dim: true), limit: width)
     }
     return 1 + min(truncations.count, lines)
@@ -96,19 +97,27 @@ extension ScreenLayout {
 
   /// The most rows one log line may wrap onto; the rest is cut with an ellipsis.
   static let logLineRows = 3
+  /// The narrowest event log whose lines keep the key pressed and the seconds (`10:00:00  ● n     …`).
+  static let narrowLog = 40
 
-  /// `EVENT LOG ────` and the newest lines that fit between `top` and `bottom` (exclusive); a long line (a
-  /// push's diagnostic) wraps under its text, so the reason is readable whole.
-  static func drawLog(_ grid: inout ScreenGrid, log: [LogLine], glyphs: ChromeGlyphs, top: Int, bottom: Int) {
-    let width = grid.width - 2 * Geometry.left
+  /// `EVENT LOG ────` and the newest lines that fit between `top` and `bottom` (exclusive), from column `x`
+  /// in `width` cells (the screen's width inside its margins when not given); a long line (a push's
+  /// diagnostic) wraps under its text, so the reason is readable whole. Narrower than `narrowLog` cells, a
+  /// line leaves out the key and the seconds, so that its text keeps some room.
+  static func drawLog(
+    _ grid: inout ScreenGrid, log: [LogLine], glyphs: ChromeGlyphs, top: Int, bottom: Int,
+    x: Int = Geometry.left, width: Int? = nil
+  ) {
+    let width = width ?? grid.width - 2 * Geometry.left
     drawSection(
-      &grid, "Event log", note: Segment(text: "newest last", style: ScreenStyle(dim: true)), x: Geometry.left,
+      &grid, "Event log", note: Segment(text: "newest last", style: ScreenStyle(dim: true)), x: x,
       width: width, y: top, glyphs: glyphs)
     let rows = max(0, bottom - top - 1)
     // time (8) + 2 + mark (1) + 1 + key (5) + 1: the text starts 18 cells in. A key is always followed by a
     // space: `space` and `right` fill the key's five cells, and a longer one (`e right`, a key pressed at
     // the end prompt) moves its own line's text on rather than running into it.
-    let indent = 18
+    let narrow = width < narrowLog
+    let indent = narrow ? 8 : 18
     let textWidth = max(1, width - indent)
     var lines: [[Segment]] = []
     for line in log.suffix(rows).reversed() {
@@ -123,14 +132,23 @@ extension ScreenLayout {
       let textStyle = ScreenStyle(foreground: line.kind == .info ? nil : color)
       // Escaped before it is wrapped, so the lines are cut where the escaped text is.
       let wrapped = wrap(line.text.terminalSafe, width: textWidth, rows: logLineRows)
+      let time = SimulatorModel.time(line.date)
       var entry = [
-        [
-          Segment(text: SimulatorModel.time(line.date), style: ScreenStyle(dim: true)),
-          Segment(text: "  ", style: .plain),
-          Segment(text: glyphs.mark(line.kind), style: ScreenStyle(foreground: color, bold: true)),
-          Segment(text: " " + pad(line.key, to: 5) + " ", style: ScreenStyle(bold: true)),
-          Segment(text: wrapped[0], style: textStyle),
-        ]
+        narrow
+          ? [
+            Segment(text: String(time.prefix(5)), style: ScreenStyle(dim: true)),
+            Segment(text: " ", style: .plain),
+            Segment(text: glyphs.mark(line.kind), style: ScreenStyle(foreground: color, bold: true)),
+            Segment(text: " ", style: .plain),
+            Segment(text: wrapped[0], style: textStyle),
+          ]
+          : [
+            Segment(text: time, style: ScreenStyle(dim: true)),
+            Segment(text: "  ", style: .plain),
+            Segment(text: glyphs.mark(line.kind), style: ScreenStyle(foreground: color, bold: true)),
+            Segment(text: " " + pad(line.key, to: 5) + " ", style: ScreenStyle(bold: true)),
+            Segment(text: wrapped[0], style: textStyle),
+          ]
       ]
       for more in wrapped.dropFirst() {
         entry.append([
@@ -143,7 +161,7 @@ extension ScreenLayout {
       lines.insert(contentsOf: entry, at: 0)
     }
     for (index, segments) in lines.prefix(rows).enumerated() {
-      write(segments, to: &grid, x: Geometry.left, y: top + 1 + index, limit: width)
+      write(segments, to: &grid, x: x, y: top + 1 + index, limit: width)
     }
   }
 
@@ -196,7 +214,11 @@ extension ScreenLayout {
       table = KeyTable.end
     case .help:
       grid.fill(x: 0, y: y, count: grid.width, style: bar)
-      segments.append(Segment(text: " any key closes help  ", style: bar))
+      let paged = model.helpPage < helpPages(rows: grid.height) - 1
+      segments.append(
+        Segment(
+          text: paged ? " space turns the page, any other key closes help  " : " any key closes help  ",
+          style: bar))
       table = KeyTable.main.filter { $0.action == .quit }
     case .normal:
       grid.fill(x: 0, y: y, count: grid.width, style: bar)
@@ -224,21 +246,28 @@ extension ScreenLayout {
     }
   }
 
-  /// The key help, centred over the screen, generated from the key tables.
-  static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs) {
+  /// The key help's lines: each key and what it does, then how the clock and the surfaces work.
+  static func helpLines(glyphs: ChromeGlyphs) -> [(String, String)] {
     var lines: [(String, String)] = KeyTable.main.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
     lines += KeyTable.phone.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
     // After e, the dismissal policy, written as the log writes the pair (`e d`).
     lines += KeyTable.end.map { ("e " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }
-    lines.append(("", "The clock runs in real time from 2026-11-29 10:00:00 UTC."))
-    lines.append(("", "Every change goes through the activity's lifecycle, as ActivityKit would apply it."))
-    // The screen fits one phone's island and Lock Screen: the other surfaces are the renderer's.
-    lines.append(
-      ("", "Other surfaces (StandBy, iPad, Watch, CarPlay…): la-sim render FIXTURE --device NAME."))
+    lines += HelpBox.notes.map { ("", $0) }
+    return lines
+  }
+
+  /// How many pages the key help takes on a terminal `rows` high.
+  static func helpPages(rows: Int) -> Int { HelpBox(rows: rows).pages }
+
+  /// The key help, centred over the screen, generated from the key tables: page `page` (wrapped round the
+  /// pages) when it is taller than the terminal.
+  static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs, page: Int = 0) {
+    let lines = helpLines(glyphs: glyphs)
     let keyWidth = lines.map { CellWidth.of($0.0) }.max() ?? 0
     let textWidth = lines.map { CellWidth.of($0.1) }.max() ?? 0
     let width = min(grid.width - 2, keyWidth + textWidth + 7)
-    let height = min(grid.height - 2, lines.count + 4)
+    let box = HelpBox(rows: grid.height, count: lines.count)
+    let height = box.height
     guard width > 10, height > 4 else { return }
     let x = (grid.width - width) / 2
     let y = (grid.height - height) / 2
@@ -256,8 +285,16 @@ extension ScreenLayout {
       grid.write(glyphs.vertical, x: x, y: row, style: border)
       grid.write(glyphs.vertical, x: x + width - 1, y: row, style: border)
     }
-    for (index, line) in lines.prefix(height - 4).enumerated() {
-      let row = y + 2 + index
+    let shownPage = min(page, box.pages - 1)
+    if box.pages > 1 {
+      let turn =
+        shownPage < box.pages - 1 ? "space: page \(shownPage + 2) of \(box.pages)" : "any key closes the help"
+      grid.write(
+        "page \(shownPage + 1) of \(box.pages) \(glyphs.dot) \(turn)", x: x + 3, y: y + height - 2,
+        style: ScreenStyle(dim: true), limit: inner - 2)
+    }
+    for (index, line) in lines.dropFirst(shownPage * box.perPage).prefix(box.perPage).enumerated() {
+      let row = y + box.firstRow + index
       let used = grid.write(
         pad(line.0, to: keyWidth), x: x + 3, y: row, style: ScreenStyle(foreground: .cyan, bold: true),
         limit: inner - 2)

@@ -40,50 +40,23 @@ extension ScreenLayout {
     _ grid: inout ScreenGrid, model: SimulatorModel, frames: [RenderedFrame], geometry: Geometry,
     glyphs: ChromeGlyphs, views: ActivityViews? = nil
   ) {
-    let state = model.activity.state
-    let dim = ScreenStyle(dim: true)
-    var islandNote: Segment =
-      switch state {
-      case .active, .stale:
-        model.isAlerting
-          ? Segment(text: "showing expanded: alert", style: ScreenStyle(foreground: .yellow, bold: true))
-          : Segment(text: "showing compact", style: dim)
-      case .ended: Segment(text: "empty: cleared at the end", style: ScreenStyle(foreground: .orange))
-      case .dismissed: Segment(text: "empty: dismissed", style: dim)
-      }
-    var lockNote: Segment =
-      switch state {
-      case .active, .stale: Segment(text: "showing", style: dim)
-      case .ended: Segment(text: "final content until dismissal", style: ScreenStyle(foreground: .orange))
-      case .dismissed: Segment(text: "empty: dismissed", style: dim)
-      }
-    if model.isShared {
-      let room = geometry.rightWidth - CellWidth.of("LOCK SCREEN ") - 4
-      lockNote = lockScreenOrder(model, state: state, dim: dim, glyphs: glyphs, room: room)
-    }
-    let pair: (attached: String, detached: String, reason: IslandReason)?
-    if model.isShared, case .minimal(let attached, let detached, let reason) = model.island {
-      pair = (attached, detached, reason)
-      islandNote = Segment(text: "showing minimal: two apps", style: dim)
-    } else {
-      pair = nil
-      if model.isShared, case .compact(let name, _) = model.island {
-        islandNote = Segment(text: "showing compact: \(name)", style: dim)
-      } else if model.isShared, case .expanded(let name, _) = model.island {
-        islandNote = Segment(
-          text: "expanded: \(name)'s alert", style: ScreenStyle(foreground: .yellow, bold: true))
-      }
-    }
+    let (islandNote, pair) = islandState(model)
+    let room = geometry.rightWidth - CellWidth.of("LOCK SCREEN ") - 4
+    let lockNote = lockScreenNote(model, glyphs: glyphs, room: room)
     drawSection(
       &grid, "Dynamic Island", note: islandNote, x: Geometry.left, width: geometry.leftWidth,
       y: Geometry.sectionY, glyphs: glyphs)
-    drawAlert(&grid, model: model, geometry: geometry, glyphs: glyphs)
+    drawAlert(
+      &grid, model: model, x: geometry.rightX, width: geometry.rightWidth, y: geometry.alertY,
+      rows: geometry.alertRows, glyphs: glyphs)
     drawSection(
       &grid, "Lock Screen", note: lockNote, x: geometry.rightX, width: geometry.rightWidth,
       y: geometry.lockSectionY, glyphs: glyphs)
     let shown = shownOnDevice(model)
     if let pair {
-      drawMinimalPair(&grid, pair, model: model, geometry: geometry, glyphs: glyphs, views: views)
+      drawMinimalPair(
+        &grid, pair, model: model, boxes: geometry.boxes, width: geometry.leftWidth, glyphs: glyphs,
+        views: views)
     }
     for rendered in frames {
       if pair != nil, rendered.presentation == .compact || rendered.presentation == .minimal { continue }
@@ -99,12 +72,63 @@ extension ScreenLayout {
         &grid, rendered, x: box.x, y: box.labelY, limit: limit,
         isShown: shown.contains(rendered.presentation),
         glyphs: glyphs)
-      grid.blit(rendered.frame, x: box.x, y: box.y)
-      for (x, y) in clipMarks(in: rendered) {
-        grid.restyle(x: box.x + x, y: box.y + y) { style in
-          style = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
-        }
+      drawFrame(&grid, rendered, at: box)
+    }
+  }
+
+  /// `rendered`'s frame at `box`, with the cells that show where text was cut marked.
+  static func drawFrame(_ grid: inout ScreenGrid, _ rendered: RenderedFrame, at box: Geometry.Box) {
+    grid.blit(rendered.frame, x: box.x, y: box.y)
+    for (x, y) in clipMarks(in: rendered) {
+      grid.restyle(x: box.x + x, y: box.y + y) { style in
+        style = ScreenStyle(foreground: .yellow, bold: true, reverse: true)
       }
+    }
+  }
+
+  /// Two apps in the island: the one attached to the camera and the detached one, and why.
+  typealias MinimalPair = (attached: String, detached: String, reason: IslandReason)
+
+  /// What the island shows, in words for its heading (`showing compact`, `empty: dismissed`), and the two
+  /// apps when it shows two minimal views.
+  static func islandState(_ model: SimulatorModel) -> (note: Segment, pair: MinimalPair?) {
+    let state = model.activity.state
+    let dim = ScreenStyle(dim: true)
+    var islandNote: Segment =
+      switch state {
+      case .active, .stale:
+        model.isAlerting
+          ? Segment(text: "showing expanded: alert", style: ScreenStyle(foreground: .yellow, bold: true))
+          : Segment(text: "showing compact", style: dim)
+      case .ended: Segment(text: "empty: cleared at the end", style: ScreenStyle(foreground: .orange))
+      case .dismissed: Segment(text: "empty: dismissed", style: dim)
+      }
+    let pair: MinimalPair?
+    if model.isShared, case .minimal(let attached, let detached, let reason) = model.island {
+      pair = (attached, detached, reason)
+      islandNote = Segment(text: "showing minimal: two apps", style: dim)
+    } else {
+      pair = nil
+      if model.isShared, case .compact(let name, _) = model.island {
+        islandNote = Segment(text: "showing compact: \(name)", style: dim)
+      } else if model.isShared, case .expanded(let name, _) = model.island {
+        islandNote = Segment(
+          text: "expanded: \(name)'s alert", style: ScreenStyle(foreground: .yellow, bold: true))
+      }
+    }
+    return (islandNote, pair)
+  }
+
+  /// What the Lock Screen shows, in words for its heading (`showing`, `final content until dismissal`), or
+  /// with several activities the order of their cards, in at most `room` cells.
+  static func lockScreenNote(_ model: SimulatorModel, glyphs: ChromeGlyphs, room: Int) -> Segment {
+    let state = model.activity.state
+    let dim = ScreenStyle(dim: true)
+    if model.isShared { return lockScreenOrder(model, state: state, dim: dim, glyphs: glyphs, room: room) }
+    return switch state {
+    case .active, .stale: Segment(text: "showing", style: dim)
+    case .ended: Segment(text: "final content until dismissal", style: ScreenStyle(foreground: .orange))
+    case .dismissed: Segment(text: "empty: dismissed", style: dim)
     }
   }
 
@@ -135,16 +159,17 @@ extension ScreenLayout {
 
   /// Two apps in the island: the attached activity's minimal frame where the compact pair goes, the detached
   /// one's in the minimal box, each labelled with its name, and under them where each sits and why.
+  /// `width` is the island's column, from the screen's left margin.
   static func drawMinimalPair(
-    _ grid: inout ScreenGrid, _ pair: (attached: String, detached: String, reason: IslandReason),
-    model: SimulatorModel, geometry: Geometry, glyphs: ChromeGlyphs, views: ActivityViews? = nil
+    _ grid: inout ScreenGrid, _ pair: MinimalPair, model: SimulatorModel, boxes: [Presentation: Geometry.Box],
+    width columnWidth: Int, glyphs: ChromeGlyphs, views: ActivityViews? = nil
   ) {
     let places: [(String, String, Geometry.Box?, Int)] = [
       (
-        pair.attached, "attached (\(pair.reason))", geometry.boxes[.compact],
+        pair.attached, "attached (\(pair.reason))", boxes[.compact],
         model.device.frameSize(of: .compact).columns + 1
       ),
-      (pair.detached, "detached", geometry.boxes[.minimal], 0),
+      (pair.detached, "detached", boxes[.minimal], 0),
     ]
     for (name, place, box, width) in places {
       guard let box, let entry = model.phone.entry(named: name) else { continue }
@@ -153,7 +178,7 @@ extension ScreenLayout {
         presentation: .minimal, device: model.device, now: model.now,
         glyphs: glyphs.ascii ? .ascii : .unicode, dynamicType: model.dynamicType,
         colorScheme: model.colorScheme)
-      let limit = width > 0 ? width : geometry.leftWidth - (box.x - Geometry.left)
+      let limit = width > 0 ? width : columnWidth - (box.x - Geometry.left)
       write(
         [
           Segment(text: glyphs.onDevice + " ", style: ScreenStyle(foreground: .green, bold: true)),
@@ -165,30 +190,30 @@ extension ScreenLayout {
     }
   }
 
-  /// The latest alert: what it said, when, and whether the island is expanded for it right now.
+  /// The latest alert: what it said, when, and whether the island is expanded for it right now; its
+  /// heading on the row above `y`, its text in `rows` rows from `y`.
   static func drawAlert(
-    _ grid: inout ScreenGrid, model: SimulatorModel, geometry: Geometry, glyphs: ChromeGlyphs
+    _ grid: inout ScreenGrid, model: SimulatorModel, x: Int, width: Int, y: Int, rows: Int,
+    glyphs: ChromeGlyphs
   ) {
-    let x = geometry.rightX
-    let width = geometry.rightWidth
     let dim = ScreenStyle(dim: true)
     let seconds = Int(LiveActivity.alertDuration)
     guard let alert = model.activity.lastAlert else {
       drawSection(
-        &grid, "Alert", note: Segment(text: "none yet", style: dim), x: x, width: width,
-        y: geometry.alertY - 1,
+        &grid, "Alert", note: Segment(text: "none yet", style: dim), x: x, width: width, y: y - 1,
         glyphs: glyphs)
+      guard rows > 0 else { return }
       grid.write(
-        "An alerting update expands the island for \(seconds) s.", x: x, y: geometry.alertY, style: dim,
-        limit: width)
+        "An alerting update expands the island for \(seconds) s.", x: x, y: y, style: dim, limit: width)
       return
     }
     let note =
       model.isAlerting
       ? Segment(text: "island expanded now", style: ScreenStyle(foreground: .yellow, bold: true))
       : Segment(text: "at \(SimulatorModel.time(alert.date))", style: dim)
-    drawSection(&grid, "Alert", note: note, x: x, width: width, y: geometry.alertY - 1, glyphs: glyphs)
-    var row = geometry.alertY
+    drawSection(&grid, "Alert", note: note, x: x, width: width, y: y - 1, glyphs: glyphs)
+    guard rows > 0 else { return }
+    var row = y
     if model.isAlerting {
       let used = grid.write(
         " ALERT ", x: x, y: row, style: ScreenStyle(foreground: .yellow, bold: true, reverse: true))
@@ -198,11 +223,11 @@ extension ScreenLayout {
       grid.write(alert.alert.title, x: x, y: row, style: ScreenStyle(bold: true), limit: width)
     }
     row += 1
-    if row < geometry.alertY + geometry.alertRows {
+    if row < y + rows {
       grid.write(alert.alert.body, x: x, y: row, style: .plain, limit: width)
       row += 1
     }
-    if row < geometry.alertY + geometry.alertRows {
+    if row < y + rows {
       let until = SimulatorModel.time(alert.date.addingTimeInterval(LiveActivity.alertDuration))
       let sound = alert.alert.sound.map { ", sound \"\($0)\"" } ?? ""
       grid.write(
@@ -225,11 +250,13 @@ extension ScreenLayout {
     grid.write(" " + note.text, x: x + used, y: y, style: note.style, limit: width - used)
   }
 
-  /// `▶ Compact 29×3  ✂ 1 clipped  ≈ 1`: the phone's cuts, and the texts near the edge.
+  /// `▶ Compact 29×3  ✂ 1 clipped  ≈ 1`: the phone's cuts, and the texts near the edge; returns the cells
+  /// used.
+  @discardableResult
   static func drawLabel(
     _ grid: inout ScreenGrid, _ rendered: RenderedFrame, x: Int, y: Int, limit: Int, isShown: Bool,
     glyphs: ChromeGlyphs
-  ) {
+  ) -> Int {
     var segments: [Segment] = []
     if isShown {
       segments.append(
@@ -260,7 +287,7 @@ extension ScreenLayout {
         break
       }
     }
-    write(segments, to: &grid, x: x, y: y, limit: limit)
+    return write(segments, to: &grid, x: x, y: y, limit: limit)
   }
 
   /// The cells (in frame coordinates) that show where text was cut: each ellipsis the renderer marked, or

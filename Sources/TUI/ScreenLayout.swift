@@ -42,7 +42,14 @@ public enum ScreenLayout {
     let geometry = Geometry(model: model)
     let needed = geometry.minimumSize
     guard size.columns >= needed.columns, size.rows >= needed.rows else {
-      drawTooSmall(&grid, needed: needed, glyphs: glyphs)
+      // Too small for the island and the Lock Screen side by side: one column, if it fits.
+      let narrow = NarrowGeometry(model: model)
+      let smallest = narrow.minimumSize
+      guard size.columns >= smallest.columns, size.rows >= smallest.rows else {
+        drawTooSmall(&grid, needed: smallest, glyphs: glyphs)
+        return grid
+      }
+      drawNarrow(&grid, model: model, frames: frames, geometry: narrow, glyphs: glyphs, views: views)
       return grid
     }
     drawTitleBar(&grid, model: model, glyphs: glyphs)
@@ -57,12 +64,17 @@ public enum ScreenLayout {
     drawLog(
       &grid, log: model.log, glyphs: glyphs, top: geometry.bottomTop + clipRows + 1, bottom: size.rows - 1)
     drawKeyBar(&grid, model: model, glyphs: glyphs, y: size.rows - 1)
-    if model.mode == .help { drawHelp(&grid, glyphs: glyphs) }
+    if model.mode == .help { drawHelp(&grid, glyphs: glyphs, page: model.helpPage) }
     return grid
   }
 
-  /// The smallest terminal the screen fits for `model`'s device and activity.
+  /// The smallest terminal the screen fits for `model`'s device and activity: its one-column form.
   public static func minimumSize(for model: SimulatorModel) -> ScreenSize {
+    NarrowGeometry(model: model).minimumSize
+  }
+
+  /// The smallest terminal that shows the island and the Lock Screen side by side.
+  public static func sideBySideSize(for model: SimulatorModel) -> ScreenSize {
     Geometry(model: model).minimumSize
   }
 

@@ -32,10 +32,10 @@ struct KeyTableTests {
       let keys = table.flatMap(\.keys)
       #expect(Set(keys).count == keys.count)
     }
-    #expect(KeyTable.binding(for: .character("x"), in: KeyTable.main) == nil)
+    #expect(KeyTable.binding(for: .character("z"), in: KeyTable.main) == nil)
     var model = SimulatorTestSupport.model()
     let before = model
-    model.type("xZ", at: 0)
+    model.type("zZ", at: 0)
     model.press([.up, .down, .enter], at: 0)
     #expect(model == before)
   }

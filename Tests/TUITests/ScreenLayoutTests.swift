@@ -285,21 +285,23 @@ struct ScreenLayoutTests {
       grid.rows,
       [
         "", "", "",
-        " terminal too small: need 110×35, have 44×9",
+        " terminal too small: need 55×24, have 44×9",
         "   enlarge the window, or press q to quit",
         "         (d shows the next device)",
         "", "", "",
       ])
     let narrow = ScreenLayout.compose(TUITestSupport.model(columns: 24, rows: 5))
     Picture.expect(
-      narrow.rows, ["", "  terminal too small:", " need 110×35, have 24×5", "        q quits", ""])
+      narrow.rows, ["", "  terminal too small:", " need 55×24, have 24×5", "        q quits", ""])
   }
 
   @Test("The size needed follows the device: the 430-pt phone's cards are wider")
   func minimumSize() {
-    #expect(ScreenLayout.minimumSize(for: TUITestSupport.model()) == ScreenSize(columns: 110, rows: 35))
+    #expect(ScreenLayout.minimumSize(for: TUITestSupport.model()) == ScreenSize(columns: 55, rows: 24))
+    #expect(ScreenLayout.sideBySideSize(for: TUITestSupport.model()) == ScreenSize(columns: 110, rows: 35))
     let max = TUITestSupport.model(device: .iPhone15ProMax)
-    #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 120, rows: 35))
+    #expect(ScreenLayout.minimumSize(for: max) == ScreenSize(columns: 60, rows: 24))
+    #expect(ScreenLayout.sideBySideSize(for: max) == ScreenSize(columns: 120, rows: 35))
     let fits = ScreenLayout.compose(TUITestSupport.model(columns: 110, rows: 35))
     Picture.expect(
       fits.rows(0..<2),
@@ -312,7 +314,10 @@ struct ScreenLayoutTests {
 
   @Test(
     "Any terminal size gives a screen of exactly that size",
-    arguments: [(0, 0), (1, 1), (2, 40), (120, 1), (109, 35), (110, 34), (110, 35), (200, 60)])
+    arguments: [
+      (0, 0), (1, 1), (2, 40), (120, 1), (54, 24), (55, 23), (55, 24), (78, 24), (79, 24), (60, 30),
+      (109, 35), (110, 34), (110, 35), (200, 60),
+    ])
   func anySize(columns: Int, rows: Int) {
     var model = TUITestSupport.model(columns: columns, rows: rows)
     model.type("n?", at: 1)

@@ -3,7 +3,7 @@ import TUI
 import TestSupport
 import Testing
 
-/// `d` on a 110-column terminal shows the 430-pt phone, which needs 120: the screen turns to "terminal too
+/// `d` on a 55-column terminal shows the 430-pt phone, which needs 60: the screen turns to "terminal too
 /// small", and a reader who could only quit or enlarge was locked out of the phone that fitted. There `d`
 /// still shows the next device (and says so), in the main mode only; every other key stays unseen-inert.
 @Suite struct TooSmallDeviceKeyTests {
@@ -19,10 +19,10 @@ import Testing
   }
 
   @Test func theTooSmallScreenSaysDShowsAnotherDevice() {
-    var model = TUITestSupport.model(columns: 110, rows: 35)
+    var model = TUITestSupport.model(columns: 55, rows: 24)
     model.type("d", at: 1)
     let grid = ScreenLayout.compose(model)
-    #expect(grid.text.contains("terminal too small: need 120×35, have 110×35"), "\(grid.text)")
+    #expect(grid.text.contains("terminal too small: need 60×24, have 55×24"), "\(grid.text)")
     #expect(grid.text.contains("d shows the next device"), "\(grid.text)")
     model.type("d", at: 2)
     #expect(!ScreenLayout.compose(model).text.contains("terminal too small"))

@@ -1,0 +1,117 @@
+import BuiltinFixtures
+import Rendering
+import Simulator
+import TUI
+import TestSupport
+import Testing
+
+/// On a terminal too small for the island and the Lock Screen side by side (110×35), such as the 80×24 most
+/// terminals open at, the simulator showed only "terminal too small": `swift run la-sim` in a new window
+/// showed no activity. It now shows one column, the island over one large box, with `x` choosing what the
+/// large box shows, and the panels beside or under it where there is room.
+@Suite struct NarrowScreenTests {
+  @Test("At 80×24 the island and the Lock Screen are drawn in one column, the panels beside them")
+  func eightyByTwentyFour() {
+    var model = TUITestSupport.model(columns: 80, rows: 24)
+    model.type("nnnn", at: 1)
+    let grid = ScreenLayout.compose(model)
+    #expect(!grid.text.contains("terminal too small"))
+    Picture.expect(
+      grid.region(x: 0, y: 2, width: 55, height: 8),
+      [
+        " Compact 34×5                         Minimal 8×5",
+        " ╭────────────────────────────────╮   ╭─────╮",
+        " │                                │   │     │",
+        " │   ⛟            ●       5:00    │   │ ⛟   │",
+        " │                                │   │     │",
+        " ╰────────────────────────────────╯   ╰─────╯",
+        " ▶ Lock Screen 53×14  ✂ 1 clipped · x: expanded",
+        " ╭───────────────────────────────────────────────────╮",
+      ])
+    // The Lock Screen's frame, whole, with its clip where the phone cuts it.
+    #expect(grid.text(x: 1, y: 12, width: 53).contains("Pizza Planet Deli…"))
+    // Beside it: the island's state, the alert that expanded it, the clipped list and the event log.
+    let side = grid.region(x: 56, y: 2, width: 23, height: 21).joined(separator: "\n")
+    #expect(side.contains("DYNAMIC ISLAND"))
+    #expect(side.contains("ALERT  Pizza Planet"))
+    #expect(side.contains("CLIPPED: 1"))
+    #expect(side.contains("✂ lock-screen/content"))
+    #expect(side.contains("EVENT LOG"))
+    #expect(side.contains("10:00 ● step 4/5"))
+    #expect(grid.row(23).hasPrefix(" n next  p back"))
+  }
+
+  @Test("x shows the expanded island in the large box, and the Lock Screen again")
+  func xSwapsTheLargeBox() {
+    var model = TUITestSupport.model(columns: 80, rows: 24)
+    model.type("x", at: 1)
+    var grid = ScreenLayout.compose(model)
+    #expect(grid.row(8).hasPrefix(" Expanded 53×14 · x: Lock Screen"), "\(grid.row(8))")
+    #expect(grid.text(x: 1, y: 11, width: 53).contains("Pizza"))
+    #expect(!grid.text.contains("Andy's Buzz's Cosmic Supreme"), "the Lock Screen's order line is gone")
+    // Its clips are still listed: every line names its presentation.
+    #expect(grid.text.contains("✂ lock-screen/content"))
+    model.type("x", at: 2)
+    grid = ScreenLayout.compose(model)
+    #expect(grid.row(8).hasPrefix(" ▶ Lock Screen 53×14  ✂ 1 clipped · x: expanded"), "\(grid.row(8))")
+    // The key changes only the screen: the phone logged nothing.
+    #expect(model.log.count == TUITestSupport.model(columns: 80, rows: 24).log.count)
+  }
+
+  @Test("Narrower than the panel beside the column, the clipped list and the log go under it")
+  func panelsUnderTheColumn() {
+    let grid = ScreenLayout.compose(TUITestSupport.model(columns: 60, rows: 30))
+    let below = grid.rows(24..<29).joined(separator: "\n")
+    #expect(below.contains("CLIPPED: 1"), "\(grid.text)")
+    #expect(below.contains("EVENT LOG"), "\(grid.text)")
+    #expect(below.contains("10:00:00  ●       start placed"), "\(grid.text)")
+    // Exactly as tall as the column: no panel, and no row written over the key bar.
+    let tight = ScreenLayout.compose(TUITestSupport.model(columns: 55, rows: 24))
+    #expect(!tight.text.contains("CLIPPED"))
+    #expect(tight.row(23).hasPrefix(" n next"))
+  }
+
+  @Test("With two apps in the island, their minimal views sit in the column, their places on a spare row")
+  func twoApps() throws {
+    var model = SimulatorModel(
+      definition: try BuiltinFixture.definition("courier"), others: [TUITestSupport.pizza],
+      device: .iPhone15Pro, pushesDirectory: nil, screen: ScreenSize(columns: 80, rows: 24),
+      wall: TUITestSupport.wall)
+    var grid = ScreenLayout.compose(model)
+    #expect(grid.row(2).hasPrefix(" ▶ courier                            ▶ pizza-planet"), "\(grid.row(2))")
+    // At 24 rows the large box's label takes the row the places would use, whole.
+    #expect(grid.text(x: 0, y: 8, width: 55).hasPrefix(" ▶ Lock Screen 53×14 · x: expanded     "))
+    _ = model.update(.resize(columns: 80, rows: 25))
+    grid = ScreenLayout.compose(model)
+    #expect(grid.row(8).contains("attached"), "\(grid.row(8))")
+    #expect(grid.row(9).hasPrefix(" ▶ Lock Screen 53×14"), "\(grid.row(9))")
+  }
+
+  @Test("A help taller than the terminal turns its pages with space; any other key closes it")
+  func helpPages() {
+    var model = TUITestSupport.model(columns: 80, rows: 24)
+    model.type("?", at: 1)
+    var grid = ScreenLayout.compose(model)
+    #expect(grid.text.contains("page 1 of 2 · space: page 2 of 2"))
+    #expect(grid.text.contains("advance to the next pipeline step"))
+    #expect(!grid.text.contains("rotate the focused activity's push token"))
+    #expect(grid.row(23).hasPrefix(" space turns the page, any other key closes help"))
+    model.type(" ", at: 2)
+    grid = ScreenLayout.compose(model)
+    #expect(grid.text.contains("page 2 of 2 · any key closes the help"))
+    #expect(grid.text.contains("rotate the focused activity's push token"))
+    #expect(grid.text.contains("Other surfaces (StandBy, iPad"))
+    #expect(grid.row(23).hasPrefix(" any key closes help"))
+    // Space on the last page closes the help, as any other key does.
+    model.type(" ", at: 3)
+    #expect(model.mode == .normal)
+    model.type("?z", at: 4)
+    #expect(model.mode == .normal)
+    // On a tall terminal the help is one page: no page line, and space closes it.
+    var tall = TUITestSupport.model()
+    tall.type("?", at: 1)
+    #expect(!ScreenLayout.compose(tall).text.contains("page 1 of"))
+    tall.type(" ", at: 2)
+    #expect(tall.mode == .normal)
+  }
+}
