@@ -80,8 +80,8 @@ public enum KeyTable {
   }
 
   /// Whether `key` acts while the terminal is too small for the screen, where nothing else may act unseen:
-  /// quitting, and in the main mode `d`, since the next device may fit (the 393-pt phone needs 110 columns,
-  /// the 430-pt one 120, and `d` must not lock a reader out of the one that fitted). After `e`, `d` is the
+  /// quitting, and in the main mode `d`, since the next device may fit (the 393-pt phone needs 55 columns,
+  /// the 430-pt one 60, and `d` must not lock a reader out of the one that fitted). After `e`, `d` is the
   /// `.default` dismissal, which is never chosen unseen.
   public static func actsWhenTooSmall(_ key: KeyPress, mode: SimulatorModel.Mode) -> Bool {
     quits(key) || (mode == .normal && binding(for: key, in: main)?.action == .nextDevice)
