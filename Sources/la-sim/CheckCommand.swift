@@ -43,8 +43,10 @@ enum CheckCommand: Command {
     code gives it, compiled (with the swiftc on PATH, or --swiftc) against la-sim's SwiftUI,
     WidgetKit and ActivityKit; the activity comes from --pipeline FIXTURE or from the code's #Preview
     contentStates, and each finding about a text names the Swift line and column that wrote it
-    (File.swift:33:13), in text, JSON ("site") and SARIF (the result's location). A fixture's instances are checked too, each with its attribute
-    values; a finding only instances give names them (instances[1]).
+    (File.swift:33:13), in text, JSON ("site") and SARIF (the result's location).
+
+    A fixture's instances are checked too, each with its attribute values; a finding only instances
+    give names them (instances[1]).
 
     Findings:
       LA001  clipped: a text the phone cuts (points across, or lines down)

@@ -40,6 +40,8 @@ enum RunCommand: Command {
     minimal, expanded) and the Lock Screen, with a live countdown, a status line and an event log.
     Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
     . pause, d device, t / T larger / smaller text, m light / dark, l next push payload, q quit.
+    A terminal smaller than 110×35 (80×24, say) shows one column: the island over the Lock Screen,
+    x showing the expanded island in its place.
 
     Further FIXTUREs start on the same phone, one after another: f moves the focus (what n, s,
     e … act on), a starts another activity of the focused one's app (up to its limit of 5), v / V
