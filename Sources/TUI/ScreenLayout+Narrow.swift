@@ -101,8 +101,10 @@ extension ScreenLayout {
         glyphs: glyphs)
       if presentation == geometry.large {
         let other = presentation == .expanded ? "Lock Screen" : "expanded"
+        // `·` in ASCII would be `-`, which reads as a minus after the counts.
         grid.write(
-          " \(glyphs.dot) x: \(other)", x: box.x + used, y: box.labelY, style: ScreenStyle(dim: true),
+          (glyphs.ascii ? ", " : " \(glyphs.dot) ") + "x: \(other)", x: box.x + used, y: box.labelY,
+          style: ScreenStyle(dim: true),
           limit: limit - used)
       }
       drawFrame(&grid, rendered, at: box)

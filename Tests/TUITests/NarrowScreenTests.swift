@@ -54,6 +54,10 @@ import Testing
     model.type("x", at: 2)
     grid = ScreenLayout.compose(model)
     #expect(grid.row(8).hasPrefix(" ▶ Lock Screen 53×14  ✂ 1 clipped · x: expanded"), "\(grid.row(8))")
+    // Without UTF-8 the hint follows a comma: an ASCII `-` after the counts would read as a minus.
+    let ascii = ScreenLayout.compose(model, ascii: true)
+    #expect(ascii.row(8).hasPrefix(" > Lock Screen 53x14  x 1 clipped, x: expanded"), "\(ascii.row(8))")
+    #expect(ascii.cells.allSatisfy { $0.text.allSatisfy(\.isASCII) })
     // The key changes only the screen: the phone logged nothing.
     #expect(model.log.count == TUITestSupport.model(columns: 80, rows: 24).log.count)
   }
