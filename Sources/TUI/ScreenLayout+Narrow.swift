@@ -38,11 +38,7 @@ extension ScreenLayout {
     var minimumSize: ScreenSize
 
     init(model: SimulatorModel) {
-      let device = model.device
-      let compact = device.frameSize(of: .compact)
-      let minimal = device.frameSize(of: .minimal)
-      let expanded = device.frameSize(of: .expanded)
-      let lock = device.frameSize(of: .lockScreen)
+      let (compact, minimal, expanded, lock) = Geometry.frameSizes(model.device)
       large = model.showsExpanded ? .expanded : .lockScreen
       column = max(expanded.columns, lock.columns, compact.columns + 3 + minimal.columns)
       let islandRows = max(compact.rows, minimal.rows)

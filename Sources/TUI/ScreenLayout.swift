@@ -136,12 +136,20 @@ public enum ScreenLayout {
     var bottomTop: Int
     var minimumSize: ScreenSize
 
+    typealias Size = (columns: Int, rows: Int)
+
+    /// The frame sizes on `device` of the presentations the screen shows.
+    static func frameSizes(
+      _ device: DeviceProfile
+    ) -> (compact: Size, minimal: Size, expanded: Size, lock: Size) {
+      (
+        device.frameSize(of: .compact), device.frameSize(of: .minimal), device.frameSize(of: .expanded),
+        device.frameSize(of: .lockScreen)
+      )
+    }
+
     init(model: SimulatorModel) {
-      let device = model.device
-      let compact = device.frameSize(of: .compact)
-      let minimal = device.frameSize(of: .minimal)
-      let expanded = device.frameSize(of: .expanded)
-      let lock = device.frameSize(of: .lockScreen)
+      let (compact, minimal, expanded, lock) = Self.frameSizes(model.device)
       leftWidth = max(expanded.columns, compact.columns + 3 + minimal.columns, 40)
       rightX = Self.left + leftWidth + Self.gap
       let narrowest = max(lock.columns, 40)
