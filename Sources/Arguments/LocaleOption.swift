@@ -41,20 +41,20 @@ package enum LocaleOption {
     return StringCatalog.merged(catalogs)
   }
 
+  /// What a language asked for with no catalog to read it from is told, after the place that asked.
+  package static let needsStrings =
+    "needs the app's strings: give --strings FILE (.xcstrings or .strings) or name them in the fixture's"
+    + " \"strings\""
+
   /// The languages `--locale` asks for: one, or with `all` (check only) every language of the catalog;
-  /// without `--locale`, `fallback` (a scenario's `locale` line, named `source` in errors).
+  /// without `--locale`, `fallback` (a scenario's `locale` line: its caller refuses one with no catalog
+  /// itself, at the scenario's line, as any line's error is).
   package static func languages(
-    _ arguments: ParsedArguments, catalog: StringCatalog?, allowsAll: Bool, fallback: String? = nil,
-    source: String = "--locale"
+    _ arguments: ParsedArguments, catalog: StringCatalog?, allowsAll: Bool, fallback: String? = nil
   ) throws(CLIError) -> [String] {
     let given = arguments.value("locale")
     guard let locale = given ?? fallback else { return [] }
-    let named = given == nil ? source : "--locale"
-    guard let catalog else {
-      throw CLIError.usage(
-        "\(named) \(locale) needs the app's strings: give --strings FILE (.xcstrings or .strings)"
-          + " or name them in the fixture's \"strings\"")
-    }
+    guard let catalog else { throw CLIError.usage("--locale \(locale) \(needsStrings)") }
     if locale == "all" {
       guard allowsAll else { throw CLIError.usage("--locale all is for 'la-sim check'; name one language") }
       return catalog.languages

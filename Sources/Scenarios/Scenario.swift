@@ -24,17 +24,20 @@ public struct Scenario: Equatable, Sendable {
   /// The language its `locale` line chose (`de`, `pt-BR`), if any: the whole scenario is played in the
   /// app's strings for it.
   public var locale: String?
+  /// The line of its `locale` line, which an error about that language names as any line's error does.
+  public var localeLine: Int?
 
   /// A scenario of `steps`.
   public init(
     file: String, steps: [ScenarioStep], format: SnapshotFormat? = nil, pseudoLocale: PseudoLocale? = nil,
-    locale: String? = nil
+    locale: String? = nil, localeLine: Int? = nil
   ) {
     self.file = file
     self.steps = steps
     self.format = format
     self.pseudoLocale = pseudoLocale
     self.locale = locale
+    self.localeLine = localeLine
   }
 
   /// Reads the text of a scenario file; the first line that is not understood is an error naming it.

@@ -118,7 +118,8 @@ struct ScenarioParser {
       steps.append(ScenarioStep(line: number, source: words.joined(separator: " "), command: command))
     }
     return Scenario(
-      file: file, steps: steps, format: format?.0, pseudoLocale: pseudoLocale?.0, locale: locale?.0)
+      file: file, steps: steps, format: format?.0, pseudoLocale: pseudoLocale?.0, locale: locale?.0,
+      localeLine: locale?.line)
   }
 
   /// What an `expect` line may check, in the order errors list them.

@@ -152,9 +152,15 @@ enum PlayCommand: Command {
     // --locale wins over the scenario's 'locale' line.
     let catalog = try LocaleOption.catalog(
       arguments, fixture: loaded, reference: fixture, language: scenario.locale)
+    // A 'locale' line the app's strings cannot serve is the scenario's error, at its line, as any line's is.
+    if arguments.value("locale") == nil, catalog == nil, let locale = scenario.locale {
+      throw CLIError(
+        ScenarioError(
+          file: scenarioPath, line: scenario.localeLine,
+          message: "'locale \(locale)' \(LocaleOption.needsStrings)"))
+    }
     let language = try LocaleOption.languages(
-      arguments, catalog: catalog, allowsAll: false, fallback: scenario.locale,
-      source: "\(scenarioPath): the scenario's 'locale'"
+      arguments, catalog: catalog, allowsAll: false, fallback: scenario.locale
     ).first
     let definition = LocaleOption.apply(loaded, catalog: catalog, language: language).0
     // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files

@@ -41,8 +41,24 @@ import Testing
     #expect(bad.status == 65)
     #expect(bad.stderr.contains(":1: invalid language 'de/../x'; expected a language code"))
     let none = try play("locale de\nsnapshot start lock-screen\n", fixture: "courier")
-    #expect(none.status == 64)
-    #expect(none.stderr.contains("the scenario's 'locale' de needs the app's strings"))
-    #expect(none.stderr.split(separator: "\n").count == 2)
+    #expect(none.status == 65)
+    #expect(none.stderr.contains(":1: 'locale de' needs the app's strings"))
+    #expect(none.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test(
+    "a locale line with no strings to read is an error at its line, as every scenario line's is (exit 65)")
+  func localeWithoutStrings() throws {
+    let result = try play("snapshot start lock-screen\nlocale fr\n", fixture: "courier")
+    let file = try TemporaryDirectory.ofThisTest().appending("story.scenario").path
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "la-sim play: \(file):2: 'locale fr' needs the app's strings: give --strings FILE (.xcstrings or"
+        + " .strings) or name them in the fixture's \"strings\"\n")
+    // --locale on the command line is still a usage error, named as the option.
+    let option = try play("snapshot start lock-screen\n", ["--locale", "fr"], fixture: "courier")
+    #expect(option.status == 64)
+    #expect(option.stderr.hasPrefix("la-sim play: --locale fr needs the app's strings: give --strings FILE"))
   }
 }
