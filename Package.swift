@@ -64,7 +64,9 @@ let package = Package(
     .target(
       name: "Fixture", dependencies: ["Diagnostics", "Formatting", "JSON", "StringCatalogs", "Views"],
       swiftSettings: releaseSwift),
-    .target(name: "StringCatalogs", dependencies: ["Formatting", "JSON"], swiftSettings: releaseSwift),
+    .target(
+      name: "StringCatalogs", dependencies: ["Diagnostics", "Formatting", "JSON"],
+      swiftSettings: releaseSwift),
     .target(
       name: "FixtureJSON",
       dependencies: ["Diagnostics", "Fixture", "Formatting", "JSON", "StringCatalogs", "Views"],

@@ -35,7 +35,7 @@ package enum LocaleOption {
       do {
         catalogs.append(try StringCatalog.decode(bytes: bytes, file: file))
       } catch {
-        throw CLIError(message: error.description, code: ExitCode.dataError)
+        throw CLIError(error)
       }
     }
     return StringCatalog.merged(catalogs)

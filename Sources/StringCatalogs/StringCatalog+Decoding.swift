@@ -1,31 +1,6 @@
+import Diagnostics
 import Formatting
 import JSON
-
-/// A String Catalog or `.strings` file that cannot be read as one: one line naming the file, the key and
-/// language where it applies, what was expected and what was found.
-public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The whole line.
-  public var description: String
-
-  init(_ file: String, key: String? = nil, language: String? = nil, _ message: String) {
-    var place = file
-    if let key { place += ": key \"\(Self.shown(key))\"" }
-    if let language { place += ", language \(Self.shown(language))" }
-    // One line, whatever the file held: a control character in a quoted fragment shows as `?`.
-    description = Self.oneLine("\(place): \(message)")
-  }
-
-  static func oneLine(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-  }
-
-  /// A key as a message shows it: one line, at most 60 characters.
-  static func shown(_ key: String) -> String {
-    let line = key.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : String($0) }.joined()
-    return line.count > 60 ? String(line.prefix(57)) + "…" : line
-  }
-}
 
 extension StringCatalog {
   /// The catalog in `bytes`, read as its file name says: `.xcstrings` (JSON) or `.strings` (`"key" =
@@ -40,134 +15,158 @@ extension StringCatalog {
     do {
       root = try JSONParser.parse(bytes: bytes)
     } catch {
-      throw CatalogError(file, "not a String Catalog: \(error.message) at \(error.position)")
+      throw CatalogError(file, at: error.position, "invalid JSON: \(error.message)")
     }
-    guard case .object = root else {
-      throw CatalogError(file, "expected a String Catalog (a JSON object), found \(root.typeDescription)")
+    // Read through a cursor, as a fixture is, so that every error names its line, column and JSON path.
+    do {
+      return try catalog(
+        JSONCursor(value: root, path: "$", position: SourcePosition(line: 1, column: 1), file: file))
+    } catch {
+      throw CatalogError(error)
     }
-    guard let source = root["sourceLanguage"]?.string, !source.isEmpty else {
-      throw CatalogError(file, "expected \"sourceLanguage\" (a language code such as \"en\")")
-    }
-    guard case .object(let strings)? = root["strings"] else {
-      throw CatalogError(file, "expected \"strings\" (an object of keys)")
-    }
-    var entries: [String: Entry] = [:]
-    for member in strings {
-      entries[member.key] = try entry(member.key, member.value, file: file, source: source)
-    }
-    return StringCatalog(file: file, sourceLanguage: source, entries: entries)
   }
 
-  private static func entry(_ key: String, _ value: JSONValue, file: String, source: String)
-    throws(CatalogError)
-    -> Entry
-  {
-    guard case .object = value else {
-      throw CatalogError(file, key: key, "expected an object, found \(value.typeDescription)")
+  /// The catalog's root object: its source language and its keys. Keys Xcode writes that la-sim does not
+  /// read (`version`, a key's `comment` and `extractionState`) are left alone, as Xcode's own are many.
+  private static func catalog(_ root: JSONCursor) throws(FixtureError) -> StringCatalog {
+    guard case .object = root.value else {
+      throw root.error("expected a String Catalog (a JSON object), found \(root.value.typeDescription)")
     }
+    let members = try root.freeMembers()
+    guard let language = members["sourceLanguage"] else {
+      throw root.error("missing key \"sourceLanguage\" (a language code such as \"en\")")
+    }
+    guard case .string(let source) = language.value, !source.isEmpty else {
+      let found = language.value == .string("") ? "\"\"" : language.value.typeDescription
+      throw language.error("expected a language code such as \"en\", found \(found)")
+    }
+    guard let strings = members["strings"] else {
+      throw root.error("missing key \"strings\" (an object of keys)")
+    }
+    guard case .object = strings.value else {
+      throw strings.error("expected an object of keys, found \(strings.value.typeDescription)")
+    }
+    let keys = try strings.freeMembers()
+    var entries: [String: Entry] = [:]
+    for place in 0..<keys.count {
+      entries[keys.key(at: place)] = try entry(keys.key(at: place), keys.cursor(at: place))
+    }
+    return StringCatalog(file: root.file, sourceLanguage: source, entries: entries)
+  }
+
+  private static func entry(_ key: String, _ cursor: JSONCursor) throws(FixtureError) -> Entry {
+    guard case .object = cursor.value else {
+      throw cursor.error("expected an object, found \(cursor.value.typeDescription)")
+    }
+    let members = try cursor.freeMembers()
     var entry = Entry(localizations: [:], shouldTranslate: true)
-    if let should = value["shouldTranslate"] {
-      guard case .bool(let flag) = should else {
-        throw CatalogError(file, key: key, "\"shouldTranslate\" must be true or false")
-      }
-      entry.shouldTranslate = flag
+    if let should = members["shouldTranslate"] { entry.shouldTranslate = try should.bool() }
+    guard let localizations = members["localizations"] else { return entry }
+    guard case .object = localizations.value else {
+      throw localizations.error(
+        "expected an object of languages, found \(localizations.value.typeDescription)")
     }
-    guard let localizations = value["localizations"] else { return entry }
-    guard case .object(let languages) = localizations else {
-      throw CatalogError(file, key: key, "\"localizations\" must be an object of languages")
-    }
+    let languages = try localizations.freeMembers()
     let keyArguments = CatalogPiece.arguments(CatalogPiece.parse(key))
-    for language in languages {
-      let pieces = try translation(language.value, key: key, language: language.key, file: file)
+    for place in 0..<languages.count {
+      let (language, cursor) = (languages.key(at: place), languages.cursor(at: place))
+      let pieces = try translation(cursor, language: language)
       // A translation reads the key's arguments: as many, of the same kinds (a number where it was one).
       let arguments = CatalogPiece.arguments(pieces)
       if !arguments.isEmpty || !keyArguments.isEmpty, !Self.agree(keyArguments, arguments) {
-        throw CatalogError(
-          file, key: key, language: language.key,
+        throw cursor.error(
           "the key has \(describe(keyArguments)), the translation \(describe(arguments))")
       }
-      entry.localizations[language.key] = pieces
+      entry.localizations[language] = pieces
     }
     return entry
   }
 
+  /// The member `key` of the object at `cursor`; nil when it has none, or is no object.
+  private static func member(_ key: String, of cursor: JSONCursor) -> JSONCursor? {
+    guard case .object = cursor.value else { return nil }
+    return try? cursor.freeMembers()[key]
+  }
+
   /// One language's translation: a `stringUnit`, or `variations` by plural (or device), or a
   /// `stringUnit` whose value names `substitutions`.
-  private static func translation(_ value: JSONValue, key: String, language: String, file: String)
-    throws(CatalogError) -> [CatalogPiece]
+  private static func translation(_ cursor: JSONCursor, language: String) throws(FixtureError)
+    -> [CatalogPiece]
   {
+    guard case .object = cursor.value else {
+      throw cursor.error(
+        "expected an object with \"stringUnit\" or \"variations\", found \(cursor.value.typeDescription)")
+    }
     var substitutions: [String: (argument: Int?, forms: [PluralCategory: String])] = [:]
-    if case .object(let named)? = value["substitutions"] {
-      for substitution in named {
+    if let named = member("substitutions", of: cursor), case .object = named.value {
+      let list = try named.freeMembers()
+      for place in 0..<list.count {
+        let substitution = list.cursor(at: place)
         let argument = substitution.value["argNum"].flatMap { if case .int(let n) = $0 { n } else { nil } }
-        let forms = try pluralForms(
-          substitution.value["variations"]?["plural"], key: key, language: language, file: file)
-        substitutions[substitution.key] = (argument, forms ?? [:])
+        let plural = member("variations", of: substitution).flatMap { member("plural", of: $0) }
+        let forms = try plural.map { plural throws(FixtureError) in
+          try pluralForms(plural, language: language)
+        }
+        substitutions[list.key(at: place)] = (argument, forms ?? [:])
       }
     }
-    if let unit = value["stringUnit"] {
-      return CatalogPiece.parse(
-        try unitValue(unit, key: key, language: language, file: file), substitutions: substitutions)
+    if let unit = member("stringUnit", of: cursor) {
+      return CatalogPiece.parse(try unitValue(unit), substitutions: substitutions)
     }
-    guard let variations = value["variations"] else {
-      throw CatalogError(
-        file, key: key, language: language, "expected \"stringUnit\" or \"variations\", found neither")
+    guard let variations = member("variations", of: cursor) else {
+      throw cursor.error("expected \"stringUnit\" or \"variations\", found neither")
     }
-    if let forms = try pluralForms(variations["plural"], key: key, language: language, file: file) {
+    if let plural = member("plural", of: variations) {
+      let forms = try pluralForms(plural, language: language)
       // A plural variation chooses by the string's first number argument.
       let first =
         CatalogPiece.arguments(CatalogPiece.parse(forms[.other] ?? forms.values.first ?? "")).first?.0 ?? 0
       return [.plural(first, forms.mapValues { CatalogPiece.parse($0, substitutions: substitutions) })]
     }
-    if let device = variations["device"] {
+    if let device = member("device", of: variations) {
       // The phone's: iphone, else other.
-      guard let chosen = device["iphone"] ?? device["other"] else {
-        throw CatalogError(
-          file, key: key, language: language, "device variations have neither \"iphone\" nor \"other\"")
+      guard let chosen = member("iphone", of: device) ?? member("other", of: device) else {
+        throw device.error("device variations have neither \"iphone\" nor \"other\"")
       }
-      return try translation(chosen, key: key, language: language, file: file)
+      return try translation(chosen, language: language)
     }
-    throw CatalogError(file, key: key, language: language, "expected \"plural\" or \"device\" variations")
+    throw variations.error("expected \"plural\" or \"device\" variations")
   }
 
   /// `variations.plural`'s forms, each category checked against the language's.
-  private static func pluralForms(_ plural: JSONValue?, key: String, language: String, file: String)
-    throws(CatalogError) -> [PluralCategory: String]?
+  private static func pluralForms(_ plural: JSONCursor, language: String) throws(FixtureError)
+    -> [PluralCategory: String]
   {
-    guard let plural else { return nil }
-    guard case .object(let members) = plural else {
-      throw CatalogError(file, key: key, language: language, "\"plural\" must be an object of categories")
+    guard case .object = plural.value else {
+      throw plural.error("expected an object of plural categories, found \(plural.value.typeDescription)")
     }
+    let members = try plural.freeMembers()
     let allowed = PluralCategory.categories(of: language)
     var forms: [PluralCategory: String] = [:]
-    for member in members {
-      guard let category = PluralCategory(rawValue: member.key),
-        allowed.contains(category) || category == .zero
+    for place in 0..<members.count {
+      let (name, form) = (members.key(at: place), members.cursor(at: place))
+      guard let category = PluralCategory(rawValue: name), allowed.contains(category) || category == .zero
       else {
-        throw CatalogError(
-          file, key: key, language: language,
-          "plural category \"\(CatalogError.shown(member.key))\" is not one \(language) uses ("
+        throw form.error(
+          "plural category \"\(name.abbreviated)\" is not one \(language) uses ("
             + allowed.map(\.rawValue).joined(separator: ", ") + ")")
       }
-      guard let unit = member.value["stringUnit"] else {
-        throw CatalogError(
-          file, key: key, language: language, "plural \"\(member.key)\" has no \"stringUnit\"")
-      }
-      forms[category] = try unitValue(unit, key: key, language: language, file: file)
+      guard let unit = member("stringUnit", of: form) else { throw form.error("missing key \"stringUnit\"") }
+      forms[category] = try unitValue(unit)
     }
-    guard forms[.other] != nil else {
-      throw CatalogError(file, key: key, language: language, "plural variations need \"other\"")
-    }
+    guard forms[.other] != nil else { throw plural.error("plural variations need \"other\"") }
     return forms
   }
 
-  private static func unitValue(_ unit: JSONValue, key: String, language: String, file: String)
-    throws(CatalogError) -> String
-  {
-    guard let value = unit["value"]?.string else {
-      throw CatalogError(file, key: key, language: language, "\"stringUnit\" needs \"value\" (a string)")
+  /// A `stringUnit`'s translation, its `value`.
+  private static func unitValue(_ unit: JSONCursor) throws(FixtureError) -> String {
+    guard case .object = unit.value else {
+      throw unit.error("expected an object with \"value\", found \(unit.value.typeDescription)")
     }
-    return value
+    guard let value = try unit.freeMembers()["value"] else {
+      throw unit.error("missing key \"value\" (the translation, a string)")
+    }
+    return try value.string()
   }
 
   /// Whether a translation's arguments match the key's: the same indices, numbers where numbers were.

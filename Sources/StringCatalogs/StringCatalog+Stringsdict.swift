@@ -1,4 +1,6 @@
 import Formatting
+import JSON
+
 extension StringCatalog {
   /// A `.stringsdict` file (an XML property list): for each key, `NSStringLocalizedFormatKey` and the plural
   /// rules it names (`%#@stops@` → a dictionary with `NSStringFormatSpecTypeKey` `NSStringPluralRuleType`
@@ -28,7 +30,7 @@ extension StringCatalog {
           else {
             throw CatalogError(
               file, key: key, language: language,
-              "plural category \"\(CatalogError.shown(category))\" is not one \(language) uses ("
+              "plural category \"\(category.abbreviated)\" is not one \(language) uses ("
                 + allowed.map(\.rawValue).joined(separator: ", ") + ")")
           }
           guard case .string(let text) = form else {
@@ -125,7 +127,7 @@ struct PropertyListReader {
         if next == "/dict" { return .dictionary(members) }
         if next == "dict/" { continue }
         guard next == "key" else {
-          throw CatalogError(file, "expected <key> in a <dict>, found <\(CatalogError.shown(next))>")
+          throw CatalogError(file, "expected <key> in a <dict>, found <\(next.abbreviated)>")
         }
         let key = try text(until: "key")
         guard let valueTag = try nextTag() else { throw CatalogError(file, "key \"\(key)\" has no value") }

@@ -115,30 +115,30 @@ import Testing
   }
 
   @Test(
-    "A broken catalog is one line naming the file, the key and what was expected",
+    "A broken catalog is one line naming the file, the place, the key and what was expected",
     arguments: [
-      ("{", "x.xcstrings: not a String Catalog: "),
-      ("[]", "x.xcstrings: expected a String Catalog (a JSON object), found an array"),
-      ("{\"strings\": {}}", "x.xcstrings: expected \"sourceLanguage\""),
+      ("{", "x.xcstrings:1:2: invalid JSON: "),
+      ("[]", "x.xcstrings:1:1: $: expected a String Catalog (a JSON object), found an array"),
+      ("{\"strings\": {}}", "x.xcstrings:1:1: $: missing key \"sourceLanguage\""),
       (
         "{\"sourceLanguage\": \"en\", \"strings\": {\"Hi\": {\"localizations\": {\"de\": {}}}}}",
-        "x.xcstrings: key \"Hi\", language de: expected \"stringUnit\" or \"variations\", found neither"
+        "x.xcstrings:1:63: $.strings.Hi.localizations.de: expected \"stringUnit\" or \"variations\", found neither"
       ),
       (
         "{\"sourceLanguage\": \"en\", \"strings\": {\"%lld left\": {\"localizations\": {\"en\": {\"variations\":"
           + " {\"plural\": {\"few\": {\"stringUnit\": {\"value\": \"%lld left\"}}, \"other\": {\"stringUnit\":"
           + " {\"value\": \"%lld left\"}}}}}}}}}",
-        "x.xcstrings: key \"%lld left\", language en: plural category \"few\" is not one en uses (one, other)"
+        "x.xcstrings:1:103: $.strings[\"%lld left\"].localizations.en.variations.plural.few: plural category \"few\" is not one en uses (one, other)"
       ),
       (
         "{\"sourceLanguage\": \"en\", \"strings\": {\"%lld left\": {\"localizations\": {\"de\": {\"stringUnit\":"
           + " {\"value\": \"%@ übrig\"}}}}}}",
-        "x.xcstrings: key \"%lld left\", language de: the key has 1 argument (%lld), the translation 1 argument (%@)"
+        "x.xcstrings:1:70: $.strings[\"%lld left\"].localizations.de: the key has 1 argument (%lld), the translation 1 argument (%@)"
       ),
       (
         "{\"sourceLanguage\": \"en\", \"strings\": {\"%lld left\": {\"localizations\": {\"de\": {\"stringUnit\":"
           + " {\"value\": \"übrig\"}}}}}}",
-        "x.xcstrings: key \"%lld left\", language de: the key has 1 argument (%lld), the translation no argument"
+        "x.xcstrings:1:70: $.strings[\"%lld left\"].localizations.de: the key has 1 argument (%lld), the translation no argument"
       ),
     ])
   func brokenCatalogs(text: String, expected: String) {
