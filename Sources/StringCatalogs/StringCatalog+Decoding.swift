@@ -158,12 +158,21 @@ extension StringCatalog {
     return forms
   }
 
-  /// A `stringUnit`'s translation, its `value`.
+  /// A `stringUnit`'s translation, its `value`. Its `state` (`translated`, `needs_review`, `new`, `stale`)
+  /// is Xcode's note for translators: the build copies the value into the app whatever the state says, so the
+  /// phone shows it and la-sim does too, for any state string; one that is no string, which Xcode never
+  /// writes, is refused at its place.
   private static func unitValue(_ unit: JSONCursor) throws(FixtureError) -> String {
     guard case .object = unit.value else {
       throw unit.error("expected an object with \"value\", found \(unit.value.typeDescription)")
     }
-    guard let value = try unit.freeMembers()["value"] else {
+    let members = try unit.freeMembers()
+    if let state = members["state"], state.value.string == nil {
+      throw state.error(
+        "expected a string (\"translated\", \"needs_review\", \"new\" or \"stale\"), found"
+          + " \(state.value.typeDescription)")
+    }
+    guard let value = members["value"] else {
       throw unit.error("missing key \"value\" (the translation, a string)")
     }
     return try value.string()
