@@ -1,4 +1,7 @@
+import Diagnostics
 import Formatting
+import JSON
+
 extension StringCatalog {
   /// A `.strings` file: `"key" = "value";` pairs with `/* */` and `//` comments, UTF-8 or UTF-16 (with its
   /// byte-order mark). Its language is its folder's, `de.lproj/Localizable.strings` → `de`; the keys are
@@ -8,15 +11,16 @@ extension StringCatalog {
     let text = try Self.text(of: bytes, file: file)
     var entries: [String: Entry] = [:]
     var scanner = StringsScanner(scalars: Array(text.unicodeScalars), file: file)
-    while let (key, value) = try scanner.nextPair() {
+    while let (key, value, place) = try scanner.nextPair() {
       let pieces = CatalogPiece.parse(value)
       let (keyArguments, arguments) = (
         CatalogPiece.arguments(CatalogPiece.parse(key)), CatalogPiece.arguments(pieces)
       )
       if !Self.agree(keyArguments, arguments) {
         throw CatalogError(
-          file, key: key, language: language,
-          "the key has \(describe(keyArguments)), the translation \(describe(arguments))")
+          file, at: place,
+          "the key \"\(key.abbreviated)\" has \(describe(keyArguments)), its translation \(describe(arguments))"
+        )
       }
       entries[key] = Entry(localizations: [language: pieces])
     }
@@ -47,70 +51,93 @@ extension StringCatalog {
       return String(decoding: units, as: UTF16.self)
     }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    guard let text = String(validating: body, as: UTF8.self) else {
-      throw CatalogError(file, "not UTF-8 or UTF-16 text")
+    // Said at the first bad byte, as for every text la-sim reads.
+    if let error = JSONParser.invalidUTF8(body) {
+      throw CatalogError(file, at: error.position, error.message)
     }
-    return text
+    return String(decoding: body, as: UTF8.self)
   }
 }
 
-/// Reads `"key" = "value";` pairs.
+/// Reads `"key" = "value";` pairs, keeping the line and column (in Unicode scalars) of each, so that an
+/// error names its place as a fixture's does.
 struct StringsScanner {
   let scalars: [Unicode.Scalar]
   let file: String
   var index = 0
   var line = 1
+  var column = 1
+  /// Where the last quoted text or `=` ended: where a missing `=` or `;` belongs.
+  var end = SourcePosition(line: 1, column: 1)
 
   init(scalars: [Unicode.Scalar], file: String) {
     self.scalars = scalars
     self.file = file
   }
 
-  mutating func nextPair() throws(CatalogError) -> (String, String)? {
+  /// The next pair and where its key starts; nil at the end of the file.
+  mutating func nextPair() throws(CatalogError) -> (String, String, SourcePosition)? {
     try skipSpaceAndComments()
     guard index < scalars.count else { return nil }
+    let place = position
     let key = try quoted("a key")
     try skipSpaceAndComments()
-    try expect("=")
+    try expect("=", after: "the key")
     try skipSpaceAndComments()
     let value = try quoted("a value")
     try skipSpaceAndComments()
-    try expect(";")
-    return (key, value)
+    try expect(";", after: "the value")
+    return (key, value, place)
   }
 
-  private mutating func expect(_ scalar: Unicode.Scalar) throws(CatalogError) {
-    guard index < scalars.count, scalars[index] == scalar else {
-      throw CatalogError(file, "line \(line): expected \"\(scalar)\", found \(found)")
+  private var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+  /// Moves past one scalar (a line feed starts a new line).
+  private mutating func advance() {
+    if scalars[index] == "\n" {
+      line += 1
+      column = 1
+    } else {
+      column += 1
     }
     index += 1
+  }
+
+  /// `scalar`, which belongs right after the last token: a missing one is said there, as compilers say a
+  /// missing `;`, with what came instead (and its line, when that is a later one).
+  private mutating func expect(_ scalar: Unicode.Scalar, after what: String) throws(CatalogError) {
+    guard index < scalars.count, scalars[index] == scalar else {
+      let later = index < scalars.count && line != end.line ? " on line \(line)" : ""
+      throw CatalogError(file, at: end, "expected '\(scalar)' after \(what), found \(found)\(later)")
+    }
+    advance()
+    end = position
   }
 
   private var found: String {
     guard index < scalars.count else { return "the end of the file" }
     let scalar = scalars[index]
-    return scalar.value < 0x20 ? "a control character" : "\"\(scalar)\""
+    guard scalar.properties.generalCategory != .control else {
+      return "control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+    }
+    return "'\(Character(scalar))'"
   }
 
   private mutating func skipSpaceAndComments() throws(CatalogError) {
     while index < scalars.count {
       let scalar = scalars[index]
-      if scalar == "\n" { line += 1 }
       if scalar.properties.isWhitespace {
-        index += 1
+        advance()
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-        while index < scalars.count, scalars[index] != "\n" { index += 1 }
+        while index < scalars.count, scalars[index] != "\n" { advance() }
       } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
-        let start = line
-        index += 2
-        while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") {
-          if scalars[index] == "\n" { line += 1 }
-          index += 1
-        }
-        guard index + 1 < scalars.count else {
-          throw CatalogError(file, "line \(start): a comment never ends")
-        }
-        index += 2
+        let start = position
+        advance()
+        advance()
+        while index + 1 < scalars.count, !(scalars[index] == "*" && scalars[index + 1] == "/") { advance() }
+        guard index + 1 < scalars.count else { throw CatalogError(file, at: start, "a comment never ends") }
+        advance()
+        advance()
       } else {
         return
       }
@@ -119,23 +146,22 @@ struct StringsScanner {
 
   private mutating func quoted(_ what: String) throws(CatalogError) -> String {
     guard index < scalars.count, scalars[index] == "\"" else {
-      throw CatalogError(file, "line \(line): expected \(what) in double quotes, found \(found)")
+      throw CatalogError(file, at: position, "expected \(what) in double quotes, found \(found)")
     }
-    let start = line
-    index += 1
+    let start = position
+    advance()
     var text = ""
     while index < scalars.count {
       let scalar = scalars[index]
-      index += 1
+      advance()
       switch scalar {
-      case "\"": return text
-      case "\n":
-        line += 1
-        text.unicodeScalars.append(scalar)
+      case "\"":
+        end = position
+        return text
       case "\\":
         guard index < scalars.count else { break }
         let escaped = scalars[index]
-        index += 1
+        advance()
         switch escaped {
         case "n": text += "\n"
         case "t": text += "\t"
@@ -144,7 +170,7 @@ struct StringsScanner {
           var hex = ""
           while hex.count < 4, index < scalars.count, scalars[index].properties.isASCIIHexDigit {
             hex.unicodeScalars.append(scalars[index])
-            index += 1
+            advance()
           }
           if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
             text.unicodeScalars.append(decoded)
@@ -155,6 +181,6 @@ struct StringsScanner {
         text.unicodeScalars.append(scalar)
       }
     }
-    throw CatalogError(file, "line \(start): a quoted text never ends")
+    throw CatalogError(file, at: start, "a quoted text never ends")
   }
 }
