@@ -38,7 +38,7 @@ package struct ParsedArguments {
       index += 1
       if onlyPositional || !argument.hasPrefix("--") || argument == "-" {
         if argument.hasPrefix("-"), argument != "-", !onlyPositional, Double(argument) == nil {
-          throw CLIError.usage("unknown option '\(argument)'")
+          throw Self.unknownOption(argument, spec: spec)
         }
         positional.append(argument)
         continue
@@ -70,8 +70,7 @@ package struct ParsedArguments {
         }
         options[name, default: []].append(value!)
       } else {
-        let known = (spec.options + spec.flags + ["help"]).map { "--\($0)" }.joined(separator: ", ")
-        throw CLIError.usage("unknown option '--\(name)' (known: \(known))")
+        throw Self.unknownOption("--\(name)", spec: spec)
       }
     }
     if flags.contains("help") { return }
@@ -81,6 +80,18 @@ package struct ParsedArguments {
       }
       throw CLIError.usage("expected at least \(String.counted(spec.positional.lowerBound, "argument"))")
     }
+  }
+
+  /// `unknown option '--devce'; did you mean '--device'? (known: …)`: the option meant, within la-sim's
+  /// did-you-mean limit (`Spelling.nearest`), as a mistyped command or value is answered; a long option
+  /// written with one dash (`-dir`) is answered with its two.
+  static func unknownOption(_ written: String, spec: ArgumentSpec) -> CLIError {
+    let names = spec.options + spec.flags + ["help"]
+    let bare = String(written.drop { $0 == "-" })
+    let meant = names.contains(bare) ? bare : Spelling.nearest(to: bare, in: names)
+    let hint = meant.map { "; did you mean '--\($0)'?" } ?? ""
+    let known = names.map { "--\($0)" }.joined(separator: ", ")
+    return CLIError.usage("unknown option '\(written)'\(hint) (known: \(known))")
   }
 
   /// The single value of an option.
