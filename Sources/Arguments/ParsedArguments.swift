@@ -36,6 +36,11 @@ package struct ParsedArguments {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
+      // `-h` is `--help` after a command as before one (`la-sim -h`): the short option a person types first.
+      if argument == "-h", !onlyPositional {
+        flags.insert("help")
+        continue
+      }
       if onlyPositional || !argument.hasPrefix("--") || argument == "-" {
         if argument.hasPrefix("-"), argument != "-", !onlyPositional, Double(argument) == nil {
           throw Self.unknownOption(argument, spec: spec)
