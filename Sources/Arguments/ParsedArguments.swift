@@ -85,6 +85,14 @@ package struct ParsedArguments {
       }
       throw CLIError.usage("expected at least \(String.counted(spec.positional.lowerBound, "argument"))")
     }
+    // An empty value (a script's unset variable, `--out "$OUT"`) names no file, device or language: it is
+    // said by its option or its place, before it reaches the file system as a path of no name.
+    for name in spec.options + spec.optionalValues where options[name]?.contains("") == true {
+      throw CLIError.usage("option '--\(name)' needs a value, found ''")
+    }
+    if let empty = positional.firstIndex(of: "") {
+      throw CLIError.usage("argument \(empty + 1) is '' (empty); expected a path or a name")
+    }
   }
 
   /// `unknown option '--devce'; did you mean '--device'? (known: …)`: the option meant, within la-sim's
