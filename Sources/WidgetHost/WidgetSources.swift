@@ -53,7 +53,7 @@ public struct WidgetSources: Sendable {
     var imageSets: [String] = []
     for path in paths {
       guard FileManager.default.fileExists(atPath: path) else {
-        throw WidgetHostError("no such file or folder: \(path)", exitCode: 66)
+        throw WidgetHostError("\(path): no such file or directory", exitCode: 66)
       }
       if !path.hasSuffix(".swift"), let entries = try? FileManager.default.subpathsOfDirectory(atPath: path) {
         names += swiftFiles(entries, in: path)
@@ -64,16 +64,18 @@ public struct WidgetSources: Sendable {
       }
     }
     guard !names.isEmpty else {
-      throw WidgetHostError("no .swift files in \(paths.joined(separator: ", "))", exitCode: 66)
+      throw WidgetHostError(
+        "\(paths.joined(separator: ", ")): no .swift files (la-sim reads the app's .swift files, or folders of"
+          + " them)", exitCode: 66)
     }
     var files: [File] = []
     for name in names {
       guard let data = FileManager.default.contents(atPath: name) else {
-        throw WidgetHostError("cannot read \(name)", exitCode: 66)
+        throw WidgetHostError("\(name): cannot be read", exitCode: 66)
       }
       guard data.count <= maximumFileBytes else {
         throw WidgetHostError(
-          "\(name) is \(data.count) bytes, more than la-sim compiles (4 MB)", exitCode: 65)
+          "\(name): \(data.count) bytes, more than la-sim compiles (4 MB)", exitCode: 65)
       }
       files.append(File(path: name, text: String(decoding: data, as: UTF8.self)))
     }
@@ -103,11 +105,11 @@ public struct WidgetSources: Sendable {
     for file in files {
       let name = String(file.split(separator: "/").dropLast().last?.dropLast(suffix.count) ?? "")
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw WidgetHostError("cannot read \(file)", exitCode: 66)
+        throw WidgetHostError("\(file): cannot be read", exitCode: 66)
       }
       guard data.count <= Self.maximumSetBytes else {
         throw WidgetHostError(
-          "\(file) is \(data.count) bytes, more than \(what) Contents.json holds (64 KB)", exitCode: 65)
+          "\(file): \(data.count) bytes, more than \(what) Contents.json holds (64 KB)", exitCode: 65)
       }
       contents.append((file, name, Array(data)))
     }
