@@ -1,6 +1,7 @@
 import Escaping
 import Fixture
 import Formatting
+import JSON
 import StringCatalogs
 
 /// `--strings FILE` (repeatable: `.xcstrings` String Catalogs or `LANG.lproj/*.strings`) and `--locale
@@ -68,7 +69,8 @@ package enum LocaleOption {
       }
     guard valid else {
       throw CLIError.usage(
-        "invalid value for --locale; expected a language code such as de, pt-BR or zh-Hans")
+        "invalid value '\(locale.abbreviated)' for --locale; expected a language code such as de, pt-BR or"
+          + " zh-Hans")
     }
     return [locale]
   }
