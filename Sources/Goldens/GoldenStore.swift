@@ -137,7 +137,7 @@ public struct GoldenStore: Sendable {
     do {
       bytes = try FileAccess.read(path, followLinks: false)
     } catch {
-      throw GoldenError(path: path, message: error.problem)
+      throw GoldenError(error, path: path)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw GoldenError(path: path, message: "is not UTF-8 text")
@@ -149,7 +149,7 @@ public struct GoldenStore: Sendable {
     do {
       try FileAccess.writeAtomically(text, to: path)
     } catch {
-      throw GoldenError(path: path, message: error.problem)
+      throw GoldenError(error, path: path)
     }
   }
 
@@ -157,7 +157,7 @@ public struct GoldenStore: Sendable {
     do {
       try FileAccess.remove(path)
     } catch {
-      throw GoldenError(path: path, message: error.problem)
+      throw GoldenError(error, path: path)
     }
   }
 
@@ -165,7 +165,7 @@ public struct GoldenStore: Sendable {
     do {
       try FileAccess.createDirectories(directory)
     } catch {
-      throw GoldenError(path: directory, message: error.problem)
+      throw GoldenError(error, path: directory)
     }
   }
 }

@@ -72,7 +72,7 @@ public struct PendingSnapshot: Equatable, Sendable {
     do {
       names = try FileAccess.list(directory)
     } catch {
-      throw GoldenError(path: error.path, message: error.problem)
+      throw GoldenError(error)
     }
     for name in names {
       let path = "\(directory)/\(name)"
@@ -141,7 +141,7 @@ public struct PendingSnapshot: Equatable, Sendable {
     }
     guard rename(actualPath, goldenPath) == 0 else {
       let reason = FileAccessError.reason(errno)
-      throw GoldenError(path: goldenPath, message: "cannot be replaced: \(reason)")
+      throw GoldenError(path: goldenPath, message: "cannot be replaced: \(reason)", isOutput: true)
     }
   }
 
@@ -151,7 +151,7 @@ public struct PendingSnapshot: Equatable, Sendable {
     do {
       try FileAccess.remove(actualPath)
     } catch {
-      throw GoldenError(path: actualPath, message: error.problem)
+      throw GoldenError(error, path: actualPath)
     }
   }
 

@@ -97,22 +97,24 @@ public enum FileAccess {
   public static func writeAtomically(_ text: String, to path: String) throws(FileAccessError) {
     switch kind(path) {
     case .missing, .regular: break
-    case .directory: throw FileAccessError(path: path, problem: "cannot be written: is a directory")
+    case .directory: throw FileAccessError(path: path, problem: "cannot be written: is a directory").asOutput
     case .symbolicLink:
       throw FileAccessError(
-        path: path, problem: "cannot be written: is a symbolic link (la-sim never follows one)")
-    case .other: throw FileAccessError(path: path, problem: "cannot be written: is not a regular file")
+        path: path, problem: "cannot be written: is a symbolic link (la-sim never follows one)"
+      ).asOutput
+    case .other:
+      throw FileAccessError(path: path, problem: "cannot be written: is not a regular file").asOutput
     }
     let temporary = path + ".la-sim-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
-      throw FileAccessError(path: path, action: "cannot be written", errno: errno)
+      throw FileAccessError(path: path, action: "cannot be written", errno: errno).asOutput
     }
     var failure = writeAll(text, to: descriptor)
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
     guard failure == 0 else {
       unlink(temporary)
-      throw FileAccessError(path: path, action: "cannot be written", errno: failure)
+      throw FileAccessError(path: path, action: "cannot be written", errno: failure).asOutput
     }
   }
 
@@ -121,12 +123,12 @@ public enum FileAccess {
   public static func createNew(_ text: String, at path: String) throws(FileAccessError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
-      throw FileAccessError(path: path, action: "cannot be written", errno: errno)
+      throw FileAccessError(path: path, action: "cannot be written", errno: errno).asOutput
     }
     let failure = writeAll(text, to: descriptor)
     guard failure == 0 else {
       unlink(path)
-      throw FileAccessError(path: path, action: "cannot be written", errno: failure)
+      throw FileAccessError(path: path, action: "cannot be written", errno: failure).asOutput
     }
   }
 
@@ -154,7 +156,7 @@ public enum FileAccess {
   /// Creates the one directory `path` (its parent must exist); an existing one is an error.
   public static func createDirectory(_ path: String) throws(FileAccessError) {
     guard mkdir(path, 0o755) == 0 else {
-      throw FileAccessError(path: path, action: "cannot be created", errno: errno)
+      throw FileAccessError(path: path, action: "cannot be created", errno: errno).asOutput
     }
   }
 
@@ -166,7 +168,7 @@ public enum FileAccess {
   /// Removes the file at `path` if there is one (a symbolic link itself, never what it points to).
   public static func remove(_ path: String) throws(FileAccessError) {
     guard unlink(path) == 0 || errno == ENOENT else {
-      throw FileAccessError(path: path, action: "cannot be removed", errno: errno)
+      throw FileAccessError(path: path, action: "cannot be removed", errno: errno).asOutput
     }
   }
 
@@ -176,15 +178,16 @@ public enum FileAccess {
     for component in path.split(separator: "/") {
       prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
       if mkdir(prefix, 0o755) != 0, errno != EEXIST {
-        throw FileAccessError(path: path, action: "cannot be created", errno: errno)
+        throw FileAccessError(path: path, action: "cannot be created", errno: errno).asOutput
       }
     }
     var info = stat()
     guard stat(path, &info) == 0 else {
-      throw FileAccessError(path: path, action: "cannot be created", errno: errno)
+      throw FileAccessError(path: path, action: "cannot be created", errno: errno).asOutput
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
       throw FileAccessError(path: path, problem: "cannot be created: a file of that name is in the way")
+        .asOutput
     }
   }
 

@@ -15,6 +15,8 @@ public struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible
   public var problem: String
   /// Whether the file was refused for its size (bad data, exit 65) rather than unreadable (exit 66).
   public var isOverLimit = false
+  /// Whether la-sim was writing, creating or removing the file (an output: exit 73) rather than reading it.
+  public var isOutput = false
 
   /// An error about `path`.
   public init(path: String, problem: String, isOverLimit: Bool = false) {
@@ -30,10 +32,18 @@ public struct FileAccessError: Error, Equatable, Sendable, DiagnosticConvertible
     problem = action.map { "\($0): \(reason)" } ?? reason
   }
 
-  /// `path: problem`: a file that cannot be read or written (exit 66), or one over its size limit (bad
-  /// data, exit 65).
+  /// The same error about an output: a file la-sim was writing, creating or removing.
+  public var asOutput: FileAccessError {
+    var error = self
+    error.isOutput = true
+    return error
+  }
+
+  /// `path: problem`: a file that cannot be read (exit 66) or written (exit 73), or one over its size limit
+  /// (bad data, exit 65).
   public var diagnostic: Diagnostic {
-    Diagnostic(file: path, message: problem, kind: isOverLimit ? .badData : .unreadable)
+    let kind: DiagnosticKind = isOverLimit ? .badData : isOutput ? .cannotCreate : .unreadable
+    return Diagnostic(file: path, message: problem, kind: kind)
   }
 
   /// An `errno` in words.

@@ -32,7 +32,7 @@ enum ImportCommand: Command {
 
     Exit status: 0 the fixture draws what the code draws, 1 something differs (reported), 64 usage
     error, 65 code that does not compile or types la-sim cannot read, 66 a file cannot be read,
-    70 the code crashed or hung.
+    70 the code crashed or hung, 73 --out cannot be written.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
@@ -50,7 +50,7 @@ enum ImportCommand: Command {
       do {
         try FileAccess.writeAtomically(text + "\n", to: out)
       } catch {
-        throw CLIError(message: error.description, code: ExitCode.noInput)
+        throw CLIError(message: error.description, code: ExitCode.cannotCreate)
       }
     } else {
       Output.out(text)

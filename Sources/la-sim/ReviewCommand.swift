@@ -40,7 +40,8 @@ enum ReviewCommand: Command {
     a golden's place) is refused with a message, and links to directories are not followed.
 
     Exit status: 0 every pending snapshot was decided (or there were none), 1 some are still pending
-    or were refused, 64 usage error, 66 DIR missing or a file cannot be changed.
+    or were refused, 64 usage error, 66 DIR missing or unreadable, 73 a file cannot be replaced or
+    removed.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {
