@@ -105,7 +105,12 @@ public struct ReviewSession: Sendable {
       }
       lines.append(String(text.dropLast()))
     } else {
-      lines.append("[\(position)/\(pending.count)] \(goldenPath): new (no golden yet)")
+      // A golden that is there but not readable as text is not a new snapshot: accepting replaces it.
+      let state =
+        item.isNew
+        ? "new (no golden yet)"
+        : "the golden is there but cannot be read as UTF-8 text; accepting replaces it with the actual frame"
+      lines.append("[\(position)/\(pending.count)] \(goldenPath): \(state)")
       lines.append(isSVG ? "Actual: \(actualPath) (open it in a browser)" : "Actual:")
       if !isSVG { lines += textLines(actual) }
     }

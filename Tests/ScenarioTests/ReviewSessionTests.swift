@@ -34,6 +34,20 @@ struct ReviewSessionTests {
     return (summary, output)
   }
 
+  @Test("A golden that is there but not UTF-8 is not called new: accepting would replace it")
+  func unreadableGoldenIsNotNew() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try pendingDirectory(in: scratch)
+    try Data([0x66, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: directory + "/one.txt"))
+    let (_, output) = try run("s", in: directory)
+    #expect(
+      output.contains(
+        "[1/3] \(directory)/one.txt: the golden is there but cannot be read as UTF-8 text; accepting replaces it"
+          + " with the actual frame"), "\(output)")
+    #expect(!output.contains("one.txt: new (no golden yet)"))
+  }
+
   @Test("a accepts, r rejects, s skips; each pair is shown with both frames and the difference")
   func keys() throws {
     let scratch = try TemporaryDirectory()
