@@ -38,8 +38,9 @@ extension PushCommand {
     } else {
       let first = PushTrap.allCases.first?.code ?? ""
       let last = PushTrap.allCases.last?.code ?? ""
+      let guess = written(code).map { " (did you mean '\($0.code)'?)" } ?? ""
       throw CLIError.usage(
-        "unknown code '\(code.terminalSafe)'; la-sim's push codes run from \(first) to \(last)"
+        "unknown code '\(code.terminalSafe)'\(guess); la-sim's push codes run from \(first) to \(last)"
           + " (docs/traps.md lists them)")
     }
     let explanations = traps.map(\.explanation)
@@ -52,6 +53,17 @@ extension PushCommand {
       Output.out(explanations[0].text)
     }
     return ExitCode.ok
+  }
+
+  /// The code `code` names with its number written otherwise (`LP7`, `lp07`, `7`), if there is one.
+  private static func written(_ code: String) -> PushTrap? {
+    var digits = Substring(code)
+    if digits.lowercased().hasPrefix("lp") { digits = digits.dropFirst(2) }
+    guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(digits)
+    else { return nil }
+    let padded = String(number)
+    return PushTrap(code: "LP" + String(repeating: "0", count: max(0, 3 - padded.count)) + padded)
   }
 
   /// `{"code", "title", "symptom", "cause", "report", "fix", "source"}`: the entry's parts, as `text` and

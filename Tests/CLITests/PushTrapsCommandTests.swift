@@ -140,6 +140,14 @@ enum PushTrapScenarioTestsToken {
     let unknown = try CLIRunner.run(["push", "--explain", "LP999"])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("unknown code 'LP999'; la-sim's push codes run from LP001 to LP048"))
+    // A code written without its zeros is guessed; one beyond the catalogue is not.
+    for written in ["LP7", "lp07", "7"] {
+      let short = try CLIRunner.run(["push", "--explain", written])
+      #expect(short.status == 64)
+      #expect(short.stderr.contains("unknown code '\(written)' (did you mean 'LP007'?); la-sim's push codes"))
+    }
+    let beyond = try CLIRunner.run(["push", "--explain", "LP70"])
+    #expect(!beyond.stderr.contains("did you mean"))
   }
 
   @Test("--explain --format json prints the entry as an object, all of them as an array, in code order")
