@@ -21,6 +21,18 @@ extension Renderer {
     return device.surfaces.filter { $0 != .small || smallOnly || definition.layouts.fresh[.small] != nil }
   }
 
+  /// The presentations drawn on `device` when `asked` names some (`render --presentation`, a scenario's
+  /// `snapshot NAME small`): each one the device has, whatever the activity lays out, so that a phone's
+  /// small family of an activity without `.supplementalActivityFamilies([.small])` is its compact views, as
+  /// CarPlay and the watch draw it; nil asks for every presentation the activity has there
+  /// (`presentations(of:on:)`).
+  public static func presentations(
+    _ asked: [Presentation]?, of definition: ActivityDefinition, on device: DeviceProfile
+  ) -> [Presentation] {
+    guard let asked else { return presentations(of: definition, on: device) }
+    return asked.filter(device.has)
+  }
+
   /// Draws `presentations` of `activity` on `device`, in order. On a device without a Dynamic Island, while an
   /// update's alert shows, the banner (the Lock Screen presentation at the top of the screen) comes before
   /// the Lock Screen card.

@@ -363,14 +363,14 @@ public struct ScenarioPlayer: Sendable {
     let drawn = views.drawn(state.activity, colorScheme: state.colorScheme, dynamicType: state.dynamicType)
     var shown: [[Presentation]] = []
     for device in devices {
-      let available = Renderer.presentations(of: drawn.definition, on: device)
-      let presentations = request.presentations.map { $0.filter(available.contains) } ?? available
+      let presentations = Renderer.presentations(request.presentations, of: drawn.definition, on: device)
       guard !presentations.isEmpty || request.devices.map({ $0.count > 1 }) == true else {
         let missing = request.presentations?.first.map(\.rawValue) ?? "any"
+        let available = Renderer.presentations(of: drawn.definition, on: device).map(\.rawValue)
         throw ScenarioError(
           file: scenario.file, line: line,
-          message: "\(definition.name) has no \(missing) presentation on \(device.name); expected one of: "
-            + available.map(\.rawValue).joined(separator: ", "))
+          message: "\(device.name) has no \(missing) presentation; expected one of: "
+            + available.joined(separator: ", "))
       }
       shown.append(presentations)
     }

@@ -245,19 +245,18 @@ struct RenderRequest {
   }
 
   /// `--presentation P`: the devices that show it keep it (a watch has no compact); an error when none does.
+  /// A device that has the surface draws it whatever the activity lays out: the small family of an activity
+  /// without a small layout is its compact views, on a phone as on CarPlay.
   mutating func choose(_ chosen: Presentation) throws(CLIError) {
-    let showing = devices.filter { Renderer.presentations(of: definition, on: $0).contains(chosen) }
+    let showing = devices.filter { !Renderer.presentations([chosen], of: definition, on: $0).isEmpty }
     guard !showing.isEmpty else {
-      if devices.count == 1, let device = devices.first, !device.has(chosen) {
+      if devices.count == 1, let device = devices.first {
         throw CLIError.usage(
           "\(device.name) (\(device.displayName)) has no \(chosen.rawValue) presentation; it shows "
             + device.surfaceList)
       }
-      guard devices.contains(where: { $0.has(chosen) }) else {
-        throw CLIError.usage(
-          "none of \(devices.map(\.name).joined(separator: ", ")) shows the \(chosen.rawValue) presentation")
-      }
-      throw CLIError.usage("\(definition.name) has no \(chosen.rawValue) layout")
+      throw CLIError.usage(
+        "none of \(devices.map(\.name).joined(separator: ", ")) shows the \(chosen.rawValue) presentation")
     }
     devices = showing
     presentations = [chosen]
@@ -270,7 +269,7 @@ struct RenderRequest {
 
   func frames(on device: DeviceProfile) -> (LiveActivity, [RenderedFrame]) {
     let activity = activity
-    let shown = chosenPresentation.map { [$0] } ?? Renderer.presentations(of: definition, on: device)
+    let shown = Renderer.presentations(chosenPresentation.map { [$0] }, of: definition, on: device)
     var frames = Renderer.render(
       activity, presentations: shown, device: device, now: activity.now, dynamicType: dynamicType,
       colorScheme: colorScheme)

@@ -81,6 +81,28 @@ import Testing
       !banner.stdout.contains("Pizza Planet Update"), "the alert's title is Apple Watch's, not the banner's")
   }
 
+  @Test(
+    "render --presentation small on a phone draws an activity without a small layout as CarPlay does",
+    arguments: ["text", "ansi", "json", "svg", "svg-cells"])
+  func phoneSmallWithoutLayout(format: String) throws {
+    let phone = try CLIRunner.run(["render", "courier", "--presentation", "small", "--format", format])
+    #expect(phone.status == 0, "\(phone.stderr)")
+    #expect(phone.stderr.isEmpty)
+    let carPlay = try CLIRunner.run([
+      "render", "courier", "--device", "carplay", "--presentation", "small", "--format", format,
+    ])
+    // svg-cells spells its labels a character at a time.
+    #expect(format == "svg-cells" || phone.stdout.contains("its compact views: no small layout"))
+    #expect(phone.stdout.count > carPlay.stdout.count / 4, "one device's frame, against CarPlay's three")
+    guard format == "text" || format == "ansi" else { return }
+    // The same box (240 × 78 pt) and the same compact views: the same frame, under another header.
+    let rows = { (output: String) in
+      output.split(separator: "\n").drop { !$0.hasPrefix("Small family") }.prefix(9).joined(separator: "\n")
+    }
+    #expect(rows(phone.stdout) == rows(carPlay.stdout))
+    #expect(rows(phone.stdout).contains("25m"))
+  }
+
   @Test("A scenario snapshot on a watch, and a device command, draw that device's surfaces")
   func scenario() throws {
     let file = try CLIRunner.temporaryFile(

@@ -252,8 +252,8 @@ import Testing
       message:
         "--state ended is not reached there: the lifecycle has the activity dismissed at step 0, 40000 s"),
     Failure(
-      arguments: ["render", "courier", "--presentation", "small"], status: 64,
-      message: "courier has no small layout"),
+      arguments: ["render", "courier", "--device", "iphone-no-island", "--presentation", "small"], status: 64,
+      message: "iphone-no-island (iPhone 14) has no small presentation; it shows lock-screen"),
     Failure(
       arguments: ["render", "no-such-activity"], status: 66,
       message: "no built-in fixture named 'no-such-activity' and no such file (built in: pizza-planet,"),

@@ -125,9 +125,14 @@ struct ExpectationTests {
       try Self.failure("end immediate\nexpect text compact \"Order\"")?.description
         == "x.scenario:2: expected text compact \"Order\", found nothing shown in compact on iphone-15-pro"
         + " (dismissed: shown nowhere)")
+    // A phone's small family of an activity without one is its compact views, as CarPlay draws it.
+    #expect(try Self.failureOn("courier", "expect text small \"25m\"") == nil)
     let small = try Self.failureOn("courier", "expect text small \"Order\"")
-    #expect(small?.kind == .badData)
-    #expect(small?.description.hasPrefix("x.scenario:1: courier has no small layout") == true)
+    #expect(small?.kind == .expectationFailed)
+    #expect(
+      small?.description
+        == "x.scenario:1: expected text small \"Order\", found no row containing it on iphone-15-pro"
+        + " (its compact views: no small layout)")
   }
 
   @Test(

@@ -79,6 +79,20 @@ struct ScenarioPlayerTests {
   }
 
   @Test(
+    "A snapshot that names small draws a phone's small family of an activity without one, as CarPlay does")
+  func snapshotSmallWithoutLayout() throws {
+    let phone = try ScenarioTestSupport.play("snapshot s small", fixture: "courier")[0]
+    let carPlay = try ScenarioTestSupport.play("snapshot s small on carplay", fixture: "courier")[0]
+    let small = try #require(phone.sections.first?.frames.first)
+    #expect(phone.sections[0].frames.map(\.presentation) == [.small])
+    #expect(small.note == "its compact views: no small layout")
+    #expect(small.frame.rows == carPlay.sections[0].frames.first?.frame.rows)
+    // Unnamed, the phone's presentations are the ones the activity has there: no small family.
+    let all = try ScenarioTestSupport.play("snapshot s", fixture: "courier")[0]
+    #expect(!all.sections[0].frames.map(\.presentation).contains(.small))
+  }
+
+  @Test(
     "Errors while playing name the line and what was expected",
     arguments: [
       (
@@ -86,8 +100,8 @@ struct ScenarioPlayerTests {
         "t.scenario:2: courier has no 'cancel' in its fixture; expected 'end default"
       ),
       (
-        "export", "snapshot s small",
-        "t.scenario:1: export has no small presentation on iphone-15-pro; expected one of: lock-screen,"
+        "export", "snapshot s compact on carplay-tall",
+        "t.scenario:1: carplay-tall has no compact presentation; expected one of: small"
       ),
       (
         "pizza-planet", "press n l",
