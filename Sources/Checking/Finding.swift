@@ -156,16 +156,16 @@ public struct Finding: Equatable, Sendable {
     let height = isVertical ? " of height" : ""
     switch code {
     case .clipped:
-      return "\"\(Self.abridged(text))\" needs \(pt(needed)) pt\(height), has \(room) → \(drawn)\(note)"
+      return "\(Self.quoted(text)) needs \(pt(needed)) pt\(height), has \(room) → \(drawn)\(note)"
     case .tight:
       return
-        "\"\(Self.abridged(text))\" needs \(pt(needed)) pt, has \(room): within the metrics' \(TextMetrics.relativeErrorText), a phone may "
+        "\(Self.quoted(text)) needs \(pt(needed)) pt, has \(room): within the metrics' \(TextMetrics.relativeErrorText), a phone may "
         + "or may not cut it → \(drawn)\(note)"
     case .brokenWord:
       return Truncation.brokenWordSentence(text, needed: needed ?? 0, available: available ?? 0) + note
     case .unboundedTimer:
       return
-        "a .timer with no frame (\"\(Self.abridged(text))\" and every later form) takes all the width offered: "
+        "a .timer with no frame (\(Self.quoted(text)) and every later form) takes all the width offered: "
         + "the island grows to the screen's width; bound it with frame(width:) or frame(maxWidth:)\(note)"
     case .tooLarge:
       return "\(text) encode to \(Int(saturating: needed ?? 0)) bytes, over the"
@@ -180,15 +180,15 @@ public struct Finding: Equatable, Sendable {
       let origin = detail.map { " (\($0))" } ?? ""
       let drawn = "\"\(shown ?? SymbolGlyph.missing)\""
       guard SymbolCatalog.symbol(named: text) != nil else {
-        return "icon \"\(text)\"\(origin) is an SF Symbol la-sim does not know, so its glyph and width are"
-          + " guessed → \(drawn)"
+        return "icon \(Self.quoted(text))\(origin) is an SF Symbol la-sim does not know, so its glyph and"
+          + " width are guessed → \(drawn)"
       }
-      return "icon \"\(text)\"\(origin) has no terminal glyph → \(drawn)"
+      return "icon \(Self.quoted(text))\(origin) has no terminal glyph → \(drawn)"
     case .plainInterpolation:
       return "\(view ?? text) interpolates \(detail ?? "a value with no format")"
     case .unlabeledImage:
       return
-        "image \"\(text)\" has no accessibilityLabel: VoiceOver reads the symbol's built-in label"
+        "image \(Self.quoted(text)) has no accessibilityLabel: VoiceOver reads the symbol's built-in label"
         + " (la-sim reads its name, \"\(shown ?? text)\"), which says what it shows, not what it means here"
     case .timerWithoutContext:
       return
@@ -199,12 +199,12 @@ public struct Finding: Equatable, Sendable {
     case .missingTranslation:
       if let missingLanguage { return missingLanguage.sentence }
       return
-        "no \(language ?? "") translation of \"\(Self.abridged(text))\" in the catalog: the phone shows the"
+        "no \(language ?? "") translation of \(Self.quoted(text)) in the catalog: the phone shows the"
         + " source language's text"
     case .lowContrast:
       let ratio = (((available ?? 1) * 10).rounded() / 10)
       return
-        "\"\(Self.abridged(text))\"\(foldsOtherTexts ? " and the other texts drawn alike" : ""), \(detail ?? ""), stand out"
+        "\(Self.quoted(text))\(foldsOtherTexts ? " and the other texts drawn alike" : ""), \(detail ?? ""), stand out"
         + " \(ratio):1 in \(colorScheme?.rawValue ?? "dark") appearance; the HIG asks at least"
         + " \(Truncation.points(needed ?? 4.5)):1 for text this size and weight"
         + (neededFrom.map { " (3:1 from \($0.rawValue), where it is 18 pt or larger)" } ?? "")
@@ -266,6 +266,22 @@ public struct Finding: Equatable, Sendable {
   public static func describe(instances: [Int]) -> String {
     instances.map { "instances[\($0)]" }.joined(separator: ", ")
   }
+
+  /// The finding's text as its message names it: quoted and abridged (`"Pizza Planet Delivery"`) where
+  /// the message quotes a text drawn, an icon's or an image's name; as written where the text is a view,
+  /// a field or what was measured (`attributes + content state`, LA002, LA003, LA005, LA008, LA011).
+  public var namedText: String {
+    switch code {
+    case .clipped, .tight, .unboundedTimer, .lowContrast, .missingTranslation, .missingGlyph, .unlabeledImage,
+      .timerWithoutContext:
+      Self.quoted(text)
+    case .brokenWord: "\"\(text)\""
+    case .tooLarge, .staleAtStart, .privateOnLockScreen, .plainInterpolation, .modelDrift: text
+    }
+  }
+
+  /// `"text"`, abridged: a text as a finding's message quotes it.
+  static func quoted(_ text: String) -> String { "\"\(abridged(text))\"" }
 
   /// A text short enough for one line: beyond 120 characters, about its first 80 and last 30, cut between
   /// words where it can, around ` […] ` (JSON keeps the whole text in `text` and `shown`).

@@ -3,15 +3,17 @@ import Typography
 
 /// `check --group-by text|region|device|size`: the findings under a heading per text (or date view), per
 /// presentation region, per device or per Dynamic Type size. A finding folded over several devices or sizes
-/// is listed under each of them.
+/// is listed under each of them. The text, JSON and SARIF reports name a group by the same key.
 public enum FindingGrouping: String, CaseIterable, Sendable {
   case text, region, device, size
 
-  /// The groups `finding` belongs to.
+  /// The groups `finding` belongs to. By text, the text as the finding names it: in quotes where its
+  /// message quotes it (`"Pizza Planet Delivery"`), so that a text reads as one and no text is taken for a
+  /// date view (`timer estimatedArrival`) or for `every text`, the group of a language the app lacks.
   public func keys(of finding: Finding) -> [String] {
     switch self {
     case .text:
-      [finding.missingLanguage == nil ? finding.view ?? Finding.abridged(finding.text) : "every text"]
+      [finding.missingLanguage == nil ? finding.view ?? finding.namedText : "every text"]
     case .region: [finding.presentationRegion ?? finding.place ?? "the fixture"]
     case .device: finding.devices.isEmpty ? ["every device"] : finding.devices
     case .size: finding.dynamicTypes.isEmpty ? ["every size"] : finding.dynamicTypes.map(\.rawValue)
@@ -39,8 +41,9 @@ extension CheckReport {
   private static let sizeOrder = Dictionary(
     uniqueKeysWithValues: DynamicTypeNames.all.enumerated().map { ($1, $0) })
 
-  /// The report with a heading over each group (`pizza-planet — device iphone-15-pro: 12 findings`), each
-  /// finding with its fixes under it, then the summary lines.
+  /// The report with a heading over each group (`pizza-planet — device iphone-15-pro: 12 findings`,
+  /// `pizza-planet — text "Pizza Planet Delivery": 3 findings`), each finding with its fixes under it, then
+  /// the summary lines; each line escaped (`TerminalSafe`) as the findings are.
   public func text(groupedBy grouping: FindingGrouping) -> String {
     var lines: [String] = []
     for group in groups(by: grouping) {

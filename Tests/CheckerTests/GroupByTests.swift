@@ -50,6 +50,63 @@ import Testing
     #expect(try groups("sarif", grouping) == text)
   }
 
+  @Test("By text, a heading names the text as its findings do: quoted, a date view and every text not")
+  func textQuoted() throws {
+    let result = try CheckCommandTests().run([
+      "check", "pizza-planet", "--device", "phones", "--group-by", "text",
+    ])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("pizza-planet — text \"Pizza Planet Delivery\": 3 findings"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("pizza-planet — text timer estimatedArrival: ") })
+    #expect(!lines.contains("pizza-planet — text Pizza Planet Delivery: 3 findings"))
+    // Each finding under a heading names its text as the heading does.
+    var key: String?
+    for line in lines {
+      if line.hasPrefix("pizza-planet — text "), let colon = line.range(of: ": ", options: .backwards) {
+        key = String(line[line.index(line.startIndex, offsetBy: 20)..<colon.lowerBound])
+      } else if line.hasPrefix("pizza-planet: "), line.hasSuffix("]"), let key {
+        #expect(line.contains(key), "\(line) is not under \(key)")
+      }
+    }
+  }
+
+  @Test("By text, JSON and SARIF name each group as the text heading does, control characters escaped")
+  func textKeysAgree() throws {
+    let url = Repository.root.appendingPathComponent("Tests/CheckerTests/Fixtures/status-in-compact.json")
+    var fixture = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    var pipeline = try #require(fixture["pipeline"] as? [[String: Any]])
+    pipeline[2]["contentState"] = ["status": "Out\u{1B}[2J for delivery, 2 stops left", "etaMinutes": 9]
+    fixture["pipeline"] = pipeline
+    let path = try TemporaryDirectory.ofThisTest().url.appendingPathComponent("escape.json").path
+    try JSONSerialization.data(withJSONObject: fixture).write(to: URL(fileURLWithPath: path))
+    func run(_ format: String) throws -> String {
+      try CheckCommandTests().run([
+        "check", "escape.json", "--device", "iphone-15-pro", "--group-by", "text", "--format", format,
+      ]).stdout
+    }
+    let text = try run("text")
+    let heading = "escape.json — text \"Out\\u{1B}[2J for delivery, 2 stops left\": "
+    #expect(text.contains("\n" + heading) || text.hasPrefix(heading), "\(text)")
+    #expect(!text.contains("\u{1B}"), "nothing raw reaches the terminal")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(try run("json").utf8)) as? [String: Any])
+    let groups = try #require((json["fixtures"] as? [[String: Any]])?.first?["groups"] as? [[String: Any]])
+    let keys = groups.compactMap { $0["key"] as? String }
+    #expect(keys.contains("\"Out\u{1B}[2J for delivery, 2 stops left\""), "\(keys)")
+    let headings = text.split(separator: "\n").filter { $0.hasPrefix("escape.json — text ") }
+    #expect(headings.count == keys.count)
+    for key in keys {
+      let escaped = key.replacingOccurrences(of: "\u{1B}", with: "\\u{1B}")
+      #expect(headings.contains { $0.hasPrefix("escape.json — text \(escaped): ") }, "\(key)")
+    }
+    let sarif = try #require(
+      try JSONSerialization.jsonObject(with: Data(try run("sarif").utf8)) as? [String: Any])
+    let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+    let named = Set(results.flatMap { ($0["properties"] as? [String: Any])?["groups"] as? [String] ?? [] })
+    #expect(named == Set(keys))
+  }
+
   @Test("By device, a finding folded over two profiles is listed under each")
   func folded() throws {
     let counts = try groups("text", "device")
