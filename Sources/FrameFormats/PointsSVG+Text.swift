@@ -13,9 +13,11 @@ extension PointsSVG {
     _ text: String, font: TextFont, scale: Double, element: PlacedElement, context: Context,
     defs: inout Definitions
   ) -> String {
-    // Text from a fixture or a payload is printed only through `TerminalSafe`, here as everywhere: a control
-    // character is shown as its escape (and XML could not hold it raw).
-    let text = text.terminalSafe
+    // What the phone draws: no bidirectional control (`DrawnLine`), as in the cells. Text from a fixture or
+    // a payload is printed only through `TerminalSafe`, here as everywhere: any other control character is
+    // shown as its escape (and XML could not hold it raw).
+    let drawn = DrawnLine(text, segments: element.segments)
+    let text = drawn.text.terminalSafe
     let rect = element.rect
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let size = font.pointSize * scale
@@ -28,7 +30,7 @@ extension PointsSVG {
     }
     attributes += paint(text, color, context: context, defs: &defs)
     attributes += " data-rect=\"\(rectAttribute(rect))\" data-font-size=\"\(FrameSVG.number(size))\""
-    let parts = segments(text, element.segments)
+    let parts = segments(text, drawn.segments)
     guard parts.count > 1 else {
       return "<text \(attributes)>\(FrameSVG.escaped(text))</text>"
     }

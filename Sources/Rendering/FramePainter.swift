@@ -103,7 +103,8 @@ struct FramePainter {
       case .text(let text, _, _, _):
         isText = true
         // A text on a capsule is drawn with a cell of the capsule on each side.
-        cells = CellWidth.of(glyphs.text(text)) + (elements[index].paint.background == nil ? 0 : 2)
+        cells =
+          CellWidth.of(glyphs.text(DrawnLine(text).text)) + (elements[index].paint.background == nil ? 0 : 2)
       case .symbol(let name):
         // Looked up once: the catalogue is searched by halves, and the glyph is drawn below.
         let glyph = glyphs.symbol(name)
@@ -261,7 +262,9 @@ struct FramePainter {
     style: CellStyle,
     region: String, segments: [TextSegment] = []
   ) {
-    let display = glyphs.text(text)
+    // What the phone draws (no bidirectional control), in the terminal's glyphs; `text` is what reports quote.
+    let drawn = DrawnLine(text, segments: segments)
+    let display = glyphs.text(drawn.text)
     let padding = capsule ? 2 : 0
     let room = item.isDropped ? 0 : max(0, item.shownCells - padding)
     var shown = display
@@ -282,8 +285,8 @@ struct FramePainter {
           region: region, text: text, needed: natural, available: room, shown: shown))
     }
     guard !item.isDropped, room > 0 else { return }
-    if !segments.isEmpty, shown == display, !isTruncated {
-      drawSegments(shown, segments, x: item.start + padding / 2, y: item.row, style: style)
+    if !drawn.segments.isEmpty, shown == display, !isTruncated {
+      drawSegments(shown, drawn.segments, x: item.start + padding / 2, y: item.row, style: style)
       if capsule {
         put(" ", x: item.start, y: item.row, style: style)
         put(" ", x: item.start + padding / 2 + CellWidth.of(shown), y: item.row, style: style)

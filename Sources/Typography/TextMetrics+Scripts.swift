@@ -11,7 +11,9 @@ extension TextMetrics {
   /// Whether a scalar may lie in a range of `ScriptTable` (a cheap test before the search).
   @inline(__always)
   static func mayBeEstimatedScript(_ value: UInt32) -> Bool {
-    (value >= 0x0590 && value <= 0x0E7F) || (value >= 0xFB1D && value <= 0xFEFF)
+    // U+061C ARABIC LETTER MARK is a bidirectional control, drawn as nothing: the stand-in font's visible
+    // glyph for it is no letter's width.
+    ((value >= 0x0590 && value <= 0x0E7F) || (value >= 0xFB1D && value <= 0xFEFF)) && value != 0x061C
   }
 
   /// The script index (`ScriptTable.names`) of a scalar the stand-in fonts measure, and its advances'
