@@ -13,11 +13,22 @@ extension PointsSVG {
     _ text: String, font: TextFont, scale: Double, element: PlacedElement, context: Context,
     defs: inout Definitions
   ) -> String {
-    // What the phone draws: no bidirectional control (`DrawnLine`), as in the cells. Text from a fixture or
-    // a payload is printed only through `TerminalSafe`, here as everywhere: any other control character is
-    // shown as its escape (and XML could not hold it raw).
-    let drawn = DrawnLine(text, segments: element.segments)
-    let text = drawn.text.terminalSafe
+    // What the phone draws (`DrawnLine`), as in the cells: no bidirectional control, and a line with tabs
+    // in the pieces between them, each at its tab's stop.
+    let drawn = DrawnLine(text, font: font, scale: scale, segments: element.segments)
+    guard drawn.pieces.count == 1, let piece = drawn.pieces.first else {
+      return drawn.pieces.filter { !$0.text.isEmpty }.map { piece in
+        var part = element
+        let rect = element.rect
+        part.rect = Rect(x: rect.x + piece.x, y: rect.y, width: piece.width ?? 0, height: rect.height)
+        part.segments = piece.segments
+        return textElement(
+          piece.text, font: font, scale: scale, element: part, context: context, defs: &defs)
+      }.joined()
+    }
+    // Text from a fixture or a payload is printed only through `TerminalSafe`, here as everywhere: any
+    // other control character is shown as its escape (and XML could not hold it raw).
+    let text = piece.text.terminalSafe
     let rect = element.rect
     let scale = scale.isFinite && scale > 0 ? scale : 1
     let size = font.pointSize * scale
@@ -30,7 +41,7 @@ extension PointsSVG {
     }
     attributes += paint(text, color, context: context, defs: &defs)
     attributes += " data-rect=\"\(rectAttribute(rect))\" data-font-size=\"\(FrameSVG.number(size))\""
-    let parts = segments(text, drawn.segments)
+    let parts = segments(text, piece.segments)
     guard parts.count > 1 else {
       return "<text \(attributes)>\(FrameSVG.escaped(text))</text>"
     }

@@ -356,12 +356,34 @@ public struct TextRun: Equatable, Sendable {
       parts.map(\.text).joined(), font: tallest?.font ?? TextFont(.body), lineLimit: lineLimit,
       truncationMode: truncationMode, minimumScaleFactor: minimumScaleFactor, alignment: alignment,
       paint: parts.first?.paint ?? Paint())
-    width = parts.reduce(0) { $0 + $1.width }
+    width = Self.lineWidth(of: parts)
     segments = parts.flatMap { part in
       part.segments.isEmpty
         ? [TextSegment(count: part.text.count, font: part.font, paint: part.paint)] : part.segments
     }
     self.parts = Parts(parts)
+  }
+
+  /// The width of `parts` joined on one line: the sum of their widths, or, when one holds a tab, each
+  /// stretch between tabs after the other and each tab to the stop after where the line has reached
+  /// (`ParagraphStyle`), which depends on the parts before it.
+  static func lineWidth(of parts: [TextRun]) -> Double {
+    guard parts.contains(where: { $0.text.utf8.contains(TextMetrics.tabByte) }) else {
+      return parts.reduce(0) { $0 + $1.width }
+    }
+    var position = 0.0
+    for part in parts {
+      guard part.text.utf8.contains(TextMetrics.tabByte) else {
+        position += part.width
+        continue
+      }
+      let stretches = part.text.split(separator: "\t", omittingEmptySubsequences: false)
+      for (index, stretch) in stretches.enumerated() {
+        if index > 0 { position += ParagraphStyle.default.tabAdvance(at: position) }
+        position += TextMetrics.width(of: stretch, font: part.font)
+      }
+    }
+    return position
   }
 
   /// The most lines the text may take: its `lineLimit`, and as many as `height` holds (at least one).

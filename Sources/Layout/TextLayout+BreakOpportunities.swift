@@ -10,14 +10,16 @@ extension TextLayout {
   ///   calls kinsoku;
   /// - after a hyphen, an en dash or a slash that follows a letter or digit, when a letter follows (`well-`
   ///   `known`, `Lieferung/` `Zustellung`; HY, BA, SY), never before a digit (`-12`, `1/2`);
-  /// - before and after an em dash (B2).
+  /// - before and after an em dash (B2);
+  /// - after a tab (BA), unless what follows may not start a line (a space, another tab, a closing mark).
   ///
   /// Korean (its words are spaced), Thai (a dictionary finds its words) and emoji keep la-sim's breaking
   /// at spaces.
   static func breakOpportunities(_ characters: [Character]) -> [Bool] {
     guard characters.count > 1,
       characters.contains(where: { character in
-        character.unicodeScalars.first.map { $0.value >= 0x2000 || $0 == "-" || $0 == "/" } ?? false
+        character.unicodeScalars.first.map { $0.value >= 0x2000 || $0 == "-" || $0 == "/" || $0 == "\t" }
+          ?? false
       })
     else { return [] }
     let scalars = characters.map { $0.unicodeScalars.first?.value ?? 0 }
@@ -25,6 +27,11 @@ extension TextLayout {
     for index in 1..<characters.count {
       let before = scalars[index - 1]
       let after = scalars[index]
+      if before == 0x09 {
+        // BA ÷, but × SP, × BA and × CL, CP, EX, IS, SY (LB7, LB21, LB13).
+        breaks[index] = !isSpace(after) && !closes(after) && after != 0x2F
+        continue
+      }
       guard !isSpace(before), !isSpace(after), !closes(after), !opens(before) else { continue }
       if isIdeographic(before) || isIdeographic(after) || before == 0x2014 || after == 0x2014 {
         breaks[index] = true

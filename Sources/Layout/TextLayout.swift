@@ -41,6 +41,8 @@ public struct TextLayout: Equatable, Sendable {
     let kinds: [Graphemes.Kind]
     /// Where a line may end before a grapheme other than at a space (`breakOpportunities`); often empty.
     let breaks: [Bool]
+    /// Whether a grapheme is a tab, whose advance depends on where the line has reached.
+    let hasTabs: Bool
 
     init(_ run: TextRun) {
       self.init(run, graphemes: Graphemes(run))
@@ -54,6 +56,7 @@ public struct TextLayout: Equatable, Sendable {
       offsets = graphemes.offsets
       kinds = graphemes.kinds
       breaks = graphemes.breaks
+      hasTabs = graphemes.hasTabs
     }
 
     /// Whether grapheme `index` is a space (`" "`, the only grapheme equal to one).
@@ -61,6 +64,16 @@ public struct TextLayout: Equatable, Sendable {
 
     /// Whether grapheme `index` breaks the line: `"\n"`, `"\r\n"`, `"\r"`, U+2028 or U+2029 (`LineBreaks`).
     func isNewline(_ index: Int) -> Bool { kinds[index] == .newline }
+
+    /// Whether grapheme `index` takes no room at the end of a line: a space, a tab or a line break (white
+    /// space hangs past the line's edge, as TextKit lets it).
+    func hangs(_ index: Int) -> Bool { kinds[index] != .other }
+
+    /// The advance of grapheme `index` at `scale` where the line has reached `position` points: a tab's to
+    /// the next stop (`ParagraphStyle`), which does not scale; any other's is its own.
+    func advance(_ index: Int, at position: Double, scale: Double) -> Double {
+      kinds[index] == .tab ? ParagraphStyle.default.tabAdvance(at: position) : advances[index] * scale
+    }
 
     /// Whether a line may end before grapheme `index` (a Japanese character, a word after a hyphen).
     func mayBreak(before index: Int) -> Bool { index < breaks.count && breaks[index] }
@@ -82,10 +95,12 @@ public struct TextLayout: Equatable, Sendable {
     let kinds: [Kind]
     /// Where a line may end before a grapheme other than at a space (`breakOpportunities`); often empty.
     let breaks: [Bool]
+    /// Whether a grapheme is a tab.
+    let hasTabs: Bool
 
     /// What a grapheme is to line breaking.
     enum Kind: UInt8 {
-      case other, space, newline
+      case other, space, newline, tab
     }
 
     init(_ run: TextRun) {
@@ -93,8 +108,11 @@ public struct TextLayout: Equatable, Sendable {
       var offsets = Array(run.text.indices)
       offsets.append(run.text.endIndex)
       self.offsets = offsets
-      kinds = characters.map { $0 == " " ? .space : LineBreaks.breaks($0) ? .newline : .other }
+      kinds = characters.map {
+        $0 == " " ? .space : $0 == "\t" ? .tab : LineBreaks.breaks($0) ? .newline : .other
+      }
       breaks = TextLayout.breakOpportunities(characters)
+      hasTabs = kinds.contains(.tab)
     }
   }
 
@@ -197,7 +215,7 @@ public struct TextLayout: Equatable, Sendable {
       }
       // The line without its trailing spaces and the line feed that ends it, sliced once.
       var end = range.upperBound
-      while end > range.lowerBound, run.kinds[end - 1] != .other { end -= 1 }
+      while end > range.lowerBound, run.hangs(end - 1) { end -= 1 }
       let text = String(run.text(range.lowerBound..<end))
       lines.append(Line(text: text, width: lineWidth(run, range, scale), isTruncated: false))
     }
@@ -236,13 +254,19 @@ public struct TextLayout: Equatable, Sendable {
     wrap(run, width: width, scale: scale, maxLines: nil).count
   }
 
-  /// Width of a range of graphemes, trailing spaces and the line feed that ends it hanging outside it.
+  /// Width of a range of graphemes, trailing spaces and the line feed that ends it hanging outside it; a tab
+  /// to its stop from the line's start.
   static func lineWidth(_ run: Measured, _ range: Range<Int>, _ scale: Double) -> Double {
     var end = range.upperBound
-    while end > range.lowerBound, run.kinds[end - 1] != .other { end -= 1 }
-    var total = 0.0
-    for index in range.lowerBound..<end { total += run.advances[index] }
-    return total * scale
+    while end > range.lowerBound, run.hangs(end - 1) { end -= 1 }
+    guard run.hasTabs else {
+      var total = 0.0
+      for index in range.lowerBound..<end { total += run.advances[index] }
+      return total * scale
+    }
+    var position = 0.0
+    for index in range.lowerBound..<end { position += run.advance(index, at: position, scale: scale) }
+    return position
   }
 
   /// Greedy line breaking: after spaces, before a forced newline, inside a word only when the word alone is
@@ -269,8 +293,15 @@ public struct TextLayout: Equatable, Sendable {
           index += 1
           continue
         }
+        if run.kinds[index] == .tab {
+          // A tab hangs at the line's end as a space does, and the line may end after it (UAX #14's BA,
+          // `breakOpportunities`), but not before it.
+          used += run.advance(index, at: used, scale: scale)
+          index += 1
+          continue
+        }
         if index > start, run.mayBreak(before: index) { lastBreak = index }
-        let advance = run.advances[index] * scale
+        let advance = run.advance(index, at: used, scale: scale)
         if used + advance > width + 0.001, index > start {
           end = lastBreak ?? index
           break
@@ -295,11 +326,17 @@ public struct TextLayout: Equatable, Sendable {
     guard room > 0 else {
       return Line(text: ellipsis <= width + 0.001 ? "…" : "", width: min(ellipsis, width), isTruncated: true)
     }
-    func prefix(_ budget: Double, from indices: some Sequence<Int>) -> (count: Int, width: Double) {
+    // Graphemes taken from the line's start know where a tab goes; taken from its end they do not yet, so a
+    // tab counts the most it can advance, and the line is measured again once it is made.
+    func prefix(_ budget: Double, from indices: some Sequence<Int>, fromStart: Bool = true)
+      -> (count: Int, width: Double)
+    {
       var used = 0.0
       var count = 0
       for index in indices {
-        let advance = run.advances[index] * scale
+        let advance =
+          fromStart || run.kinds[index] != .tab
+          ? run.advance(index, at: used, scale: scale) : ParagraphStyle.default.widestTabAdvance
         if used + advance > budget + 0.001 { break }
         used += advance
         count += 1
@@ -313,22 +350,26 @@ public struct TextLayout: Equatable, Sendable {
       let shown = head + "…"
       return Line(text: shown, width: widthOf(head, run, scale) + ellipsis, isTruncated: true)
     case .head:
-      let (count, _) = prefix(room, from: flat.reversed())
+      let (count, _) = prefix(room, from: flat.reversed(), fromStart: false)
       let tail = String(flat.suffix(count).map { characters[$0] }).trimmingLeadingSpaces
-      return Line(text: "…" + tail, width: widthOf(tail, run, scale) + ellipsis, isTruncated: true)
+      let width = tail.contains("\t") ? widthOf("…" + tail, run, scale) : widthOf(tail, run, scale) + ellipsis
+      return Line(text: "…" + tail, width: width, isTruncated: true)
     case .middle:
       let (front, frontWidth) = prefix(room / 2, from: flat)
-      let (back, _) = prefix(room - frontWidth, from: flat.dropFirst(front).reversed())
+      let (back, _) = prefix(room - frontWidth, from: flat.dropFirst(front).reversed(), fromStart: false)
       let head = String(flat.prefix(front).map { characters[$0] }).trimmingTrailingSpaces
       let tail = String(flat.suffix(back).map { characters[$0] }).trimmingLeadingSpaces
-      return Line(
-        text: head + "…" + tail, width: widthOf(head, run, scale) + ellipsis + widthOf(tail, run, scale),
-        isTruncated: true)
+      let width =
+        tail.contains("\t")
+        ? widthOf(head + "…" + tail, run, scale)
+        : widthOf(head, run, scale) + ellipsis + widthOf(tail, run, scale)
+      return Line(text: head + "…" + tail, width: width, isTruncated: true)
     }
   }
 
+  /// The width of `text` drawn from the line's start at `scale`, tabs at their stops.
   private static func widthOf(_ text: String, _ run: Measured, _ scale: Double) -> Double {
-    TextMetrics.width(of: text, font: run.run.font) * scale
+    TextMetrics.width(of: text, font: run.run.font, scale: scale)
   }
 }
 

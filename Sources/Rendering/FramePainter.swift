@@ -100,11 +100,12 @@ struct FramePainter {
       switch elements[index].content {
       case .background:
         continue
-      case .text(let text, _, _, _):
+      case .text(let text, let font, let scale, _):
         isText = true
         // A text on a capsule is drawn with a cell of the capsule on each side.
-        cells =
-          CellWidth.of(glyphs.text(DrawnLine(text).text)) + (elements[index].paint.background == nil ? 0 : 2)
+        let drawn = DrawnLine(text, font: font, scale: scale, segments: elements[index].segments)
+        let capsule = elements[index].paint.background == nil ? 0 : 2
+        cells = CellWidth.of(Self.cells(drawn, glyphs).text) + capsule
       case .symbol(let name):
         // Looked up once: the catalogue is searched by halves, and the glyph is drawn below.
         let glyph = glyphs.symbol(name)
@@ -144,13 +145,13 @@ struct FramePainter {
       style.setForeground(elements[item.element].paint.foreground)
       style.setBackground(elements[item.element].paint.background, on: surface)
       switch elements[item.element].content {
-      case .text(let text, _, _, let isTruncated):
+      case .text(let text, let font, let scale, let isTruncated):
         drawText(
-          text, item: item, isTruncated: isTruncated,
+          text, drawn: DrawnLine(text, font: font, scale: scale, segments: elements[item.element].segments),
+          item: item, isTruncated: isTruncated,
           marksClip: tight.isEmpty || !tight.contains(elements[item.element].region + "\u{0}" + text),
           capsule: elements[item.element].paint.background != nil, style: style,
-          region: elements[item.element].region,
-          segments: elements[item.element].segments)
+          region: elements[item.element].region)
       case .shape(let kind):
         guard !item.isDropped else {
           unshown("shape", item: item, region: elements[item.element].region)
@@ -257,14 +258,13 @@ struct FramePainter {
         shown: ""))
   }
 
+  /// Draws a line of text: `drawn`, what the phone draws of `text` (which reports quote), in the terminal's
+  /// glyphs.
   private mutating func drawText(
-    _ text: String, item: CellPlacement.Item, isTruncated: Bool, marksClip: Bool, capsule: Bool,
-    style: CellStyle,
-    region: String, segments: [TextSegment] = []
+    _ text: String, drawn: DrawnLine, item: CellPlacement.Item, isTruncated: Bool, marksClip: Bool,
+    capsule: Bool, style: CellStyle, region: String
   ) {
-    // What the phone draws (no bidirectional control), in the terminal's glyphs; `text` is what reports quote.
-    let drawn = DrawnLine(text, segments: segments)
-    let display = glyphs.text(drawn.text)
+    let (display, segments) = Self.cells(drawn, glyphs)
     let padding = capsule ? 2 : 0
     let room = item.isDropped ? 0 : max(0, item.shownCells - padding)
     var shown = display
@@ -285,8 +285,8 @@ struct FramePainter {
           region: region, text: text, needed: natural, available: room, shown: shown))
     }
     guard !item.isDropped, room > 0 else { return }
-    if !drawn.segments.isEmpty, shown == display, !isTruncated {
-      drawSegments(shown, drawn.segments, x: item.start + padding / 2, y: item.row, style: style)
+    if !segments.isEmpty, shown == display, !isTruncated {
+      drawSegments(shown, segments, x: item.start + padding / 2, y: item.row, style: style)
       if capsule {
         put(" ", x: item.start, y: item.row, style: style)
         put(" ", x: item.start + padding / 2 + CellWidth.of(shown), y: item.row, style: style)
@@ -310,6 +310,31 @@ struct FramePainter {
       }
       column += CellWidth.of(grapheme)
     }
+  }
+
+  /// What a drawn line shows in cells, in `glyphs`: each piece after spaces to the column its tab's stop falls
+  /// in (a tab past the line's reach draws nothing), and the parts of a `Text + Text` counted in it (the
+  /// spaces a part of their own, with no colour).
+  static func cells(_ drawn: DrawnLine, _ glyphs: GlyphSet) -> (text: String, segments: [TextSegment]) {
+    guard drawn.pieces.count > 1 else {
+      return (glyphs.text(drawn.pieces.first?.text ?? ""), drawn.pieces.first?.segments ?? [])
+    }
+    let font = drawn.pieces.lazy.flatMap(\.segments).first?.font
+    var text = ""
+    var segments: [TextSegment] = []
+    var column = 0
+    for piece in drawn.pieces {
+      let spaces = max(0, Raster.column(piece.x) - column)
+      if spaces > 0 {
+        text += String(repeating: " ", count: spaces)
+        if let font { segments.append(TextSegment(count: spaces, font: font, paint: Paint())) }
+      }
+      let shown = glyphs.text(piece.text)
+      text += shown
+      segments += piece.segments
+      column += spaces + CellWidth.of(shown)
+    }
+    return (text, segments)
   }
 
   /// A whole `Text + Text` line, each part in its own colour and weight.

@@ -47,16 +47,42 @@ public enum TextMetrics {
   /// Ideographs, kana, Hangul, fullwidth forms, em.
   static let wideEm = 1.0
 
-  /// The width in points of `text` drawn in `font`: the sum of its graphemes' advances and tracking.
+  /// The width in points of `text` drawn in `font` on one line from its start: the sum of its graphemes'
+  /// advances and tracking, each tab (U+0009) advancing to the next stop of `ParagraphStyle.default`.
   ///
   /// Inlinable so that a caller's `String` or `Substring` reaches the byte loop without generic dispatch.
   @inlinable
   public static func width(of text: some StringProtocol, font: TextFont) -> Double {
-    if let width = text.utf8.withContiguousStorageIfAvailable({ utf8Width(of: $0, font: font) }) {
-      return width
-    }
-    return graphemeWidth(of: text, font: font)
+    width(of: text, font: font, scale: 1)
   }
+
+  /// The same at `scale` (`minimumScaleFactor`'s): each stretch between tabs `scale` times as wide, and each
+  /// tab to the stop after where the line has reached at that scale (the stops do not scale).
+  @inlinable
+  public static func width(of text: some StringProtocol, font: TextFont, scale: Double) -> Double {
+    let width = text.utf8.withContiguousStorageIfAvailable { utf8LineWidth(of: $0, font: font, scale: scale) }
+    if let width { return width }
+    return graphemeWidth(of: text, font: font, scale: scale)
+  }
+
+  /// `utf8Width(of:font:)` times `scale`, tabs placed at their stops. A tab is one byte in UTF-8 and a
+  /// grapheme of its own (a control joins nothing), so the text is measured in the stretches between tabs.
+  @usableFromInline
+  static func utf8LineWidth(of bytes: UnsafeBufferPointer<UInt8>, font: TextFont, scale: Double) -> Double {
+    guard var tab = bytes.firstIndex(of: tabByte) else { return utf8Width(of: bytes, font: font) * scale }
+    var position = utf8Width(of: UnsafeBufferPointer(rebasing: bytes[..<tab]), font: font) * scale
+    while true {
+      position += ParagraphStyle.default.tabAdvance(at: position)
+      let start = tab + 1
+      let end = bytes[start...].firstIndex(of: tabByte) ?? bytes.endIndex
+      position += utf8Width(of: UnsafeBufferPointer(rebasing: bytes[start..<end]), font: font) * scale
+      guard end < bytes.endIndex else { return position }
+      tab = end
+    }
+  }
+
+  /// U+0009, CHARACTER TABULATION, in UTF-8: one byte, never part of another scalar.
+  public static let tabByte: UInt8 = 0x09
 
   /// The width of valid UTF-8: the Text design's, the Display design's, or the blend of both.
   @usableFromInline
@@ -132,17 +158,24 @@ public enum TextMetrics {
     return (Double(units), graphemes)
   }
 
-  /// The width of any text, grapheme by grapheme.
+  /// The width of any text at `scale`, grapheme by grapheme, tabs at their stops.
   @usableFromInline
-  static func graphemeWidth(of text: some StringProtocol, font: TextFont) -> Double {
+  static func graphemeWidth(of text: some StringProtocol, font: TextFont, scale: Double) -> Double {
     let size = font.pointSize
     let tracking = TextFont.tracking(atPointSize: size) + font.extraTracking
     var width = 0.0
-    for character in text { width += advance(of: character, font: font, tracking: tracking) }
+    for character in text {
+      width +=
+        character == "\t"
+        ? ParagraphStyle.default.tabAdvance(at: width)
+        : advance(of: character, font: font, tracking: tracking) * scale
+    }
     return width
   }
 
   /// The advance in points of each grapheme (`Character`) of `text`, tracking included, for line breaking.
+  /// A tab's is 0 here: where it goes depends on where the line has reached (`ParagraphStyle`), which line
+  /// breaking works out.
   public static func advances(of text: String, font: TextFont) -> [Double] {
     let tracking = font.tracking
     var result: [Double] = []

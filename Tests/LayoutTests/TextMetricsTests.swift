@@ -165,7 +165,9 @@ private let compactSlot = 44.33
 
   @Test func zeroWidthAndControlCharacters() {
     let body = TextFont(.body)
-    #expect(TextMetrics.width(of: "\u{200B}\u{200D}\u{FE0F}\u{0}\u{7}\r\n\t", font: body) == 0)
+    #expect(TextMetrics.width(of: "\u{200B}\u{200D}\u{FE0F}\u{0}\u{7}\r\n", font: body) == 0)
+    // A tab is no zero-width control: it goes to the next 28-pt stop (`TabStopTests`).
+    #expect(TextMetrics.width(of: "\u{200B}\u{0}\t", font: body) == 28)
     #expect(TextMetrics.width(of: "e\u{301}", font: body) == TextMetrics.width(of: "e", font: body))
     #expect(TextMetrics.width(of: "", font: body) == 0)
   }
