@@ -33,8 +33,8 @@ public struct DrawnLine: Equatable, Sendable {
   /// The line `line` draws in `font` at `scale`, with the parts of a `Text + Text` (`segments`, counted in
   /// `line`'s graphemes, each in its own font) counted again in each piece.
   public init(_ line: String, font: TextFont, scale: Double = 1, segments: [TextSegment] = []) {
-    let hasTabs = line.utf8.contains(TextMetrics.tabByte)
-    guard hasTabs || Self.mayHoldBidiControl(line) else {
+    let (hasTabs, hasBidiControl) = Self.scan(line)
+    guard hasTabs || hasBidiControl else {
       pieces = [Piece(text: line, x: 0, width: nil, segments: segments)]
       return
     }
@@ -86,10 +86,26 @@ public struct DrawnLine: Equatable, Sendable {
     character.unicodeScalars.count == 1 && character.unicodeScalars.first?.properties.isBidiControl == true
   }
 
-  /// Whether `line`'s UTF-8 may hold a bidirectional control: a lead byte of U+061C (D8) or of
-  /// U+200E–U+2069 (E2), looked at further only when one is there (most lines hold neither).
-  static func mayHoldBidiControl(_ line: String) -> Bool {
-    line.utf8.contains { $0 == 0xD8 || $0 == 0xE2 }
-      && line.unicodeScalars.contains { $0.properties.isBidiControl }
+  /// Whether `line` holds a tab, and whether it holds a bidirectional control, in one pass over its UTF-8
+  /// without decoding it: U+061C is D8 9C, U+200E and U+200F are E2 80 8E–8F, U+202A–U+202E E2 80 AA–AE,
+  /// U+2066–U+2069 E2 81 A6–A9 (Unicode keeps the Bidi_Control property of these twelve, and gives it to no
+  /// other). Most lines hold neither, and many hold other E2 characters (`…`, `·`, `●`), which the bytes
+  /// after the E2 tell apart.
+  static func scan(_ line: String) -> (tab: Bool, bidiControl: Bool) {
+    var line = line
+    return line.withUTF8 { bytes in
+      var tab = false
+      var previous: (UInt8, UInt8) = (0, 0)
+      for byte in bytes {
+        switch (previous.0, previous.1, byte) {
+        case (_, _, TextMetrics.tabByte): tab = true
+        case (_, 0xD8, 0x9C), (0xE2, 0x80, 0x8E...0x8F), (0xE2, 0x80, 0xAA...0xAE), (0xE2, 0x81, 0xA6...0xA9):
+          return (tab || bytes.contains(TextMetrics.tabByte), true)
+        default: break
+        }
+        previous = (previous.1, byte)
+      }
+      return (tab, false)
+    }
   }
 }

@@ -93,6 +93,8 @@ struct FramePainter {
     var symbolGlyphs: [(element: Int, glyph: String)] = []
     // The last element numbered and its region's number: a region's elements come one after another.
     var previous: (element: Int, region: Int)?
+    // Each text's line as drawn, found once for its width and again for its cells.
+    var drawnLines = [DrawnLine?](repeating: nil, count: elements.count)
     for index in elements.indices {
       let cells: Int
       var isText = false
@@ -104,6 +106,7 @@ struct FramePainter {
         isText = true
         // A text on a capsule is drawn with a cell of the capsule on each side.
         let drawn = DrawnLine(text, font: font, scale: scale, segments: elements[index].segments)
+        drawnLines[index] = drawn
         let capsule = elements[index].paint.background == nil ? 0 : 2
         cells = CellWidth.of(Self.cells(drawn, glyphs).text) + capsule
       case .symbol(let name):
@@ -147,7 +150,9 @@ struct FramePainter {
       switch elements[item.element].content {
       case .text(let text, let font, let scale, let isTruncated):
         drawText(
-          text, drawn: DrawnLine(text, font: font, scale: scale, segments: elements[item.element].segments),
+          text,
+          drawn: drawnLines[item.element]
+            ?? DrawnLine(text, font: font, scale: scale, segments: elements[item.element].segments),
           item: item, isTruncated: isTruncated,
           marksClip: tight.isEmpty || !tight.contains(elements[item.element].region + "\u{0}" + text),
           capsule: elements[item.element].paint.background != nil, style: style,
