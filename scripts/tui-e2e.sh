@@ -129,7 +129,8 @@ if start main; then
   #    Screen, and x shows the expanded island in the large box.
   tmux_ send-keys -t main r
   tmux_ resize-window -t main -x 80 -y 24
-  wait_for main "▶ Lock Screen 53×14" 3
+  # The wide screen has the same label: wait for the hint only the one column writes beside it.
+  wait_for main "· x: expanded" 3
   narrow=$?
   ! screen main | grep -qF "terminal too small"
   [ $narrow = 0 ] && [ $? = 0 ] && screen main | sed -n '3p' | grep -qF "Compact 34×5"

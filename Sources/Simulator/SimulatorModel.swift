@@ -137,7 +137,7 @@ public struct SimulatorModel: Equatable, Sendable {
     case .help:
       // Space turns the page of a help taller than the terminal; any other key, or space on the last page,
       // closes it.
-      if key == .character(" "), helpPage + 1 < HelpBox(rows: screen.rows).pages {
+      if key == .character(" "), helpPage + 1 < HelpBox.pages(on: screen) {
         helpPage += 1
       } else {
         mode = .normal

@@ -168,30 +168,7 @@ extension ScreenLayout {
   /// `text` in lines of at most `width` cells, broken between words (inside a word longer than a line), at
   /// most `rows` lines; the last line keeps the rest, for the grid to cut with an ellipsis.
   public static func wrap(_ text: String, width: Int, rows: Int) -> [String] {
-    var lines: [String] = []
-    var rest = Substring(text)
-    while !rest.isEmpty, lines.count < rows - 1, CellWidth.of(String(rest)) > width {
-      var used = 0
-      var cut = rest.startIndex
-      var lastSpace: String.Index?
-      for index in rest.indices {
-        let cells = CellWidth.of(rest[index])
-        if used + cells > width {
-          // The first character that does not fit is a space: the line breaks right there.
-          if rest[index] == " " { lastSpace = index }
-          break
-        }
-        if rest[index] == " " { lastSpace = index }
-        used += cells
-        cut = rest.index(after: index)
-      }
-      if let lastSpace, lastSpace > rest.startIndex { cut = lastSpace }
-      if cut == rest.startIndex { cut = rest.index(after: cut) }
-      lines.append(String(rest[..<cut]))
-      rest = rest[cut...].drop { $0 == " " }
-    }
-    lines.append(String(rest))
-    return lines
+    CellWidth.wrap(text, width: width, rows: rows)
   }
 
   static func pad(_ text: String, to width: Int) -> String {
@@ -214,7 +191,7 @@ extension ScreenLayout {
       table = KeyTable.end
     case .help:
       grid.fill(x: 0, y: y, count: grid.width, style: bar)
-      let paged = model.helpPage < helpPages(rows: grid.height) - 1
+      let paged = model.helpPage < helpPages(grid, glyphs: glyphs) - 1
       segments.append(
         Segment(
           text: paged ? " space turns the page, any other key closes help  " : " any key closes help  ",
@@ -246,33 +223,26 @@ extension ScreenLayout {
     }
   }
 
-  /// The key help's lines: each key and what it does, then how the clock and the surfaces work.
-  static func helpLines(glyphs: ChromeGlyphs) -> [(String, String)] {
-    var lines: [(String, String)] = KeyTable.main.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
-    lines += KeyTable.phone.map { ($0.keyLabel(ascii: glyphs.ascii), $0.summary) }
-    // After e, the dismissal policy, written as the log writes the pair (`e d`).
-    lines += KeyTable.end.map { ("e " + $0.keyLabel(ascii: glyphs.ascii), $0.summary) }
-    lines += HelpBox.notes.map { ("", $0) }
-    return lines
+  /// How many pages the key help takes on this terminal.
+  static func helpPages(_ grid: ScreenGrid, glyphs: ChromeGlyphs) -> Int {
+    HelpBox(rows: grid.height, columns: grid.width, ascii: glyphs.ascii).pages
   }
 
-  /// How many pages the key help takes on a terminal `rows` high.
-  static func helpPages(rows: Int) -> Int { HelpBox(rows: rows).pages }
-
-  /// The key help, centred over the screen, generated from the key tables: page `page` (wrapped round the
-  /// pages) when it is taller than the terminal.
+  /// The key help, centred over the screen, generated from the key tables (`HelpBox`): page `page` when it
+  /// is taller than the terminal (the last where the model counted more, as it does not know the glyphs).
   static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs, page: Int = 0) {
-    let lines = helpLines(glyphs: glyphs)
-    let keyWidth = lines.map { CellWidth.of($0.0) }.max() ?? 0
-    let textWidth = lines.map { CellWidth.of($0.1) }.max() ?? 0
-    let width = min(grid.width - 2, keyWidth + textWidth + 7)
-    let box = HelpBox(rows: grid.height, count: lines.count)
+    let box = HelpBox(rows: grid.height, columns: grid.width, ascii: glyphs.ascii)
+    let width = box.width
     let height = box.height
     guard width > 10, height > 4 else { return }
     let x = (grid.width - width) / 2
     let y = (grid.height - height) / 2
     let border = ScreenStyle(foreground: .cyan, bold: true)
-    for row in y..<(y + height) { grid.fill(x: x, y: row, count: width, style: .plain) }
+    // A cell of margin each side where the screen has it: no stray character of the screen beside the box.
+    let margin = x > 0 ? 1 : 0
+    for row in y..<(y + height) {
+      grid.fill(x: x - margin, y: row, count: min(grid.width - x + margin, width + 2 * margin), style: .plain)
+    }
     let inner = width - 2
     grid.write(
       glyphs.topLeft + String(repeating: glyphs.rule, count: inner) + glyphs.topRight, x: x, y: y,
@@ -293,12 +263,13 @@ extension ScreenLayout {
         "page \(shownPage + 1) of \(box.pages) \(glyphs.dot) \(turn)", x: x + 3, y: y + height - 2,
         style: ScreenStyle(dim: true), limit: inner - 2)
     }
-    for (index, line) in lines.dropFirst(shownPage * box.perPage).prefix(box.perPage).enumerated() {
+    for (index, line) in box.rows(onPage: shownPage).enumerated() {
       let row = y + box.firstRow + index
       let used = grid.write(
-        pad(line.0, to: keyWidth), x: x + 3, y: row, style: ScreenStyle(foreground: .cyan, bold: true),
+        pad(line.key, to: box.keyWidth), x: x + 3, y: row, style: ScreenStyle(foreground: .cyan, bold: true),
         limit: inner - 2)
-      grid.write(line.1, x: x + 3 + used + 2, y: row, style: .plain, limit: max(0, inner - 4 - used))
+      grid.write(line.text, x: x + 3 + used + 2, y: row, style: .plain, limit: max(0, inner - 4 - used))
     }
   }
+
 }

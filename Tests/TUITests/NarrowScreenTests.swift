@@ -91,25 +91,39 @@ import Testing
     #expect(grid.row(9).hasPrefix(" ▶ Lock Screen 53×14"), "\(grid.row(9))")
   }
 
-  @Test("A help taller than the terminal turns its pages with space; any other key closes it")
+  @Test(
+    "A help taller than the terminal turns its pages with space, whole keys to a page; any other key closes it"
+  )
   func helpPages() {
     var model = TUITestSupport.model(columns: 80, rows: 24)
     model.type("?", at: 1)
     var grid = ScreenLayout.compose(model)
-    #expect(grid.text.contains("page 1 of 2 · space: page 2 of 2"))
-    #expect(grid.text.contains("advance to the next pipeline step"))
-    #expect(!grid.text.contains("rotate the focused activity's push token"))
+    let pages = HelpBox.pages(on: ScreenSize(columns: 80, rows: 24))
+    #expect(pages > 1)
+    #expect(grid.text.contains("page 1 of \(pages) · space: page 2 of \(pages)"))
     #expect(grid.row(23).hasPrefix(" space turns the page, any other key closes help"))
-    model.type(" ", at: 2)
-    grid = ScreenLayout.compose(model)
-    #expect(grid.text.contains("page 2 of 2 · any key closes the help"))
-    #expect(grid.text.contains("rotate the focused activity's push token"))
-    #expect(grid.text.contains("Other surfaces (StandBy, iPad"))
+    var seen = ""
+    for page in 1...pages {
+      grid = ScreenLayout.compose(model)
+      #expect(grid.text.contains("page \(page) of \(pages)"), "page \(page)")
+      seen += grid.text
+      if page < pages { model.type(" ", at: 1 + Double(page)) }
+    }
+    #expect(grid.text.contains("page \(pages) of \(pages) · any key closes the help"))
     #expect(grid.row(23).hasPrefix(" any key closes help"))
+    // Every key is on some page, its summary wrapped under it rather than cut: the 80-column box is too
+    // narrow for the longest.
+    for binding in KeyTable.main {
+      #expect(seen.contains(binding.keyLabel(ascii: false)), "\(binding.short)")
+    }
+    #expect(seen.contains("rotate the focused activity's push token; a push to the old one"))
+    #expect(seen.contains("is lost"))
+    #expect(seen.contains("FIXTURE --device NAME."))
+    #expect(!seen.contains("…│"), "no summary is cut at the box's edge")
     // Space on the last page closes the help, as any other key does.
-    model.type(" ", at: 3)
+    model.type(" ", at: 10)
     #expect(model.mode == .normal)
-    model.type("?z", at: 4)
+    model.type("?z", at: 11)
     #expect(model.mode == .normal)
     // On a tall terminal the help is one page: no page line, and space closes it.
     var tall = TUITestSupport.model()
@@ -117,5 +131,18 @@ import Testing
     #expect(!ScreenLayout.compose(tall).text.contains("page 1 of"))
     tall.type(" ", at: 2)
     #expect(tall.mode == .normal)
+  }
+
+  @Test("A key's wrapped summary is never split between two pages")
+  func wholeKeysToAPage() {
+    for rows in 24...40 {
+      let box = HelpBox(rows: rows, columns: 80, ascii: false)
+      for page in 0..<box.pages {
+        let shown = box.rows(onPage: page)
+        #expect(shown.first?.isFirst == true, "\(rows) rows, page \(page + 1)")
+        #expect(shown.count <= box.perPage)
+      }
+      #expect((0..<box.pages).map { box.rows(onPage: $0).count }.reduce(0, +) == box.rows.count)
+    }
   }
 }
