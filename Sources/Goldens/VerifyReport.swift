@@ -36,8 +36,8 @@ public enum VerifyReport {
       body.append("<li class=\"\(kind)\"><span class=\"status\">\(word)</span> \(entry)</li>")
     }
     body.append("</ul>")
-    for check in result.checks where check.status != .match {
-      body.append(section(check, format: result.format))
+    for (index, check) in result.checks.enumerated() where check.status != .match {
+      body.append(section(check, format: result.format, index: index))
     }
     return """
       <!DOCTYPE html>
@@ -65,19 +65,25 @@ public enum VerifyReport {
     }
   }
 
-  /// Three columns: golden, actual, difference.
-  static func section(_ raw: SnapshotCheck, format: SnapshotFormat) -> String {
+  /// Three columns: golden, actual, difference. `index` (the snapshot's place in the run) scopes the ids of
+  /// the pictures the section inlines.
+  static func section(_ raw: SnapshotCheck, format: SnapshotFormat, index: Int) -> String {
     let check = format == .svg ? raw : raw.readable
     let (word, kind) = label(check.status)
     let name = FrameSVG.escaped(check.name)
     var columns: [String] = []
     let golden = check.golden
+    // Each picture inlined gets its own ids: one page is one id space, and every picture in points calls its
+    // first clip `clip-1`.
+    func inline(_ svg: String, _ role: String) -> String { inlineSVG(svg, scope: "s\(index)-\(role)-") }
     if format == .svg {
-      columns.append(figure("golden", "Golden", check.goldenPath, golden.map(inlineSVG) ?? noGolden))
-      columns.append(figure("actual", "Actual", check.actualPath, inlineSVG(check.actual)))
+      columns.append(
+        figure("golden", "Golden", check.goldenPath, golden.map { inline($0, "golden") } ?? noGolden))
+      columns.append(figure("actual", "Actual", check.actualPath, inline(check.actual, "actual")))
       let difference =
         golden.map {
-          "<div class=\"overlay\">\(inlineSVG($0))<div class=\"over\">\(inlineSVG(check.actual))</div></div>"
+          "<div class=\"overlay\">\(inline($0, "under"))<div class=\"over\">"
+            + "\(inline(check.actual, "over"))</div></div>"
             + "<p class=\"hint\">Actual drawn over golden in difference mode: what is unchanged is black.</p>"
         } ?? noGolden
       columns.append(figure("difference", "Difference", nil, difference))
@@ -125,7 +131,8 @@ public enum VerifyReport {
     let picture =
       check.picture.map {
         "\n<div class=\"phone\">"
-          + figure("picture", "The phone's picture (actual, in points)", nil, inlineSVG($0)) + "</div>"
+          + figure("picture", "The phone's picture (actual, in points)", nil, inline($0, "picture"))
+          + "</div>"
       } ?? ""
     return """
       <section class="snapshot \(kind)" id="snapshot-\(name)">
@@ -165,10 +172,25 @@ public enum VerifyReport {
     return html
   }
 
-  /// An SVG document placed in the page (without anything before its root element).
-  static func inlineSVG(_ svg: String) -> String {
+  /// An SVG document placed in the page (without anything before its root element), each id it defines and
+  /// each reference to one (`url(#…)`, `href="#…"`) prefixed with `scope`. Ids are the page's, not the
+  /// picture's: unscoped, a later picture's `url(#clip-1)` would take the first picture's clip (a Lock Screen
+  /// cut to a compact island's size) and its `wallpaper` the first one's gradient.
+  static func inlineSVG(_ svg: String, scope: String) -> String {
     guard let start = svg.firstRange(of: "<svg") else { return "<pre>\(FrameSVG.escaped(svg))</pre>" }
-    return String(svg[start.lowerBound...])
+    var out = ""
+    var rest = svg[start.lowerBound...]
+    // Inside tags only: a text that reads `url(#x)` is drawn as written.
+    while let open = rest.firstIndex(of: "<") {
+      out += rest[..<open]
+      let close = rest[open...].firstIndex(of: ">") ?? rest.endIndex
+      out += rest[open..<close]
+        .replacing(" id=\"", with: " id=\"\(scope)")
+        .replacing("url(#", with: "url(#\(scope)")
+        .replacing("href=\"#", with: "href=\"#\(scope)")
+      rest = rest[close...]
+    }
+    return out + rest
   }
 
   static let style = """

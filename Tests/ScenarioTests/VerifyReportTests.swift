@@ -68,6 +68,34 @@ struct VerifyReportTests {
     #expect(html.contains("mix-blend-mode: difference"))
   }
 
+  /// Every `id="…"` of a page, in order.
+  static func ids(_ html: String) -> [String] {
+    html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+  }
+
+  @Test(
+    "Each picture keeps its own clips: no id twice in the page, every url(#…) defined",
+    arguments: [SnapshotFormat.text, .svg])
+  func picturesKeepTheirIds(format: SnapshotFormat) throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let (result, _) = try result(format: format, in: scratch)
+    let html = VerifyReport.html(result, title: "s")
+    let ids = Self.ids(html)
+    #expect(
+      Set(ids).count == ids.count,
+      "ids defined twice: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+    let references = html.components(separatedBy: "url(#").dropFirst().map { String($0.prefix { $0 != ")" }) }
+    #expect(!references.isEmpty)
+    #expect(references.allSatisfy(Set(ids).contains))
+    // The compact island of "later" is clipped to its own pill, not to "placed"'s Lock Screen card.
+    guard format == .text else { return }
+    let later = try #require(html.components(separatedBy: "id=\"snapshot-later\"").last)
+    let clip = try #require(
+      later.components(separatedBy: "clip-path=\"url(#").dropFirst().first?.prefix { $0 != ")" })
+    #expect(later.contains("<clipPath id=\"\(clip)\"><rect width=\"230\" height=\"36.67\""))
+  }
+
   @Test("A passing run still writes a report that says so")
   func passing() throws {
     let scratch = try TemporaryDirectory()
