@@ -215,12 +215,9 @@ enum PlayCommand: Command {
       return checked(try recordGoldens(snapshots, in: record, format: format))
     }
     if let verify {
-      let command =
-        "la-sim play \(app.commandLine) \(scenarioPath.shellQuoted) --record \(verify.shellQuoted)"
-        + (chosen.map { " --format \($0.rawValue)" } ?? "")
-        + (dynamicType == .large ? "" : " --dynamic-type \(dynamicType.rawValue)")
-        + (colorScheme == .dark ? "" : " --appearance light")
-        + (arguments.value("pseudo-locale").map { " --pseudo-locale \($0)" } ?? "")
+      let command = recordCommand(
+        arguments, app: app.commandLine, scenario: scenarioPath, directory: verify, format: chosen,
+        dynamicType: dynamicType, colorScheme: colorScheme)
       let status = try verifyGoldens(
         snapshots, in: verify, format: format, recordCommand: command, report: arguments.value("report"),
         junit: arguments.value("junit"), stopped: stopped.map { $0.diagnostic.description },

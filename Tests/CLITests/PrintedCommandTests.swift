@@ -57,6 +57,34 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("pwned").path))
   }
 
+  @Test(
+    "verify's record command keeps every option that shapes the frames: pasted, it records what verify compared",
+    .enabled(if: hasBash, "needs /bin/bash to read the printed words back"))
+  func recordCommandKeepsTheLanguage() throws {
+    let scratch = try TemporaryDirectory.ofThisTest().url
+    let scenario = scratch.appendingPathComponent("story.scenario").path
+    try "snapshot first lock-screen\n".write(toFile: scenario, atomically: true, encoding: .utf8)
+    let parcel = Repository.path("fixtures/examples/parcel/parcel.json")
+    let strings = Repository.path("fixtures/examples/parcel/Localizable.xcstrings")
+    let options = ["--strings", strings, "--locale", "de", "--dynamic-type", "AX1"]
+    let verify = ["play", parcel, scenario, "--verify", "golden"] + options
+    let first = try LaSimProcess.run(verify, directory: scratch)
+    #expect(first.status == 1)
+    let line = try #require(
+      first.stdout.split(separator: "\n").first { $0.hasPrefix("Record every snapshot:") })
+    let words = try Self.words(after: "la-sim", in: String(line), directory: scratch)
+      .map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      words == [
+        "play", parcel, scenario, "--record", "golden", "--dynamic-type", "AX1", "--strings", strings,
+        "--locale", "de",
+      ])
+    let record = try LaSimProcess.run(words, directory: scratch)
+    #expect(record.status == 0, "\(record.stderr)")
+    let again = try LaSimProcess.run(verify, directory: scratch)
+    #expect(again.status == 0, "\(again.stdout)")
+  }
+
   /// An envelope whose collapse id and an unknown header hold escapes, a newline and `$(…)`, and whose body
   /// holds C1 controls, an override and a line separator.
   static let hostile = "A\u{1B}[2J$(touch pwned)\u{7}'\r\nB\u{9B}\u{85}\u{202E}\u{2028}"
