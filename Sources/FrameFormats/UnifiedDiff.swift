@@ -101,6 +101,27 @@ public struct UnifiedDiff: Equatable, Sendable {
     return changes
   }
 
+  /// The same diff with each line's text passed through `transform` (a last line's missing newline still
+  /// said): how a diff of two texts is shown escaped without comparing the escaped texts again, which could
+  /// find other lines, or none (an escape written out in one file and obeyed in the other read alike).
+  public func mapLines(_ transform: (String) -> String) -> UnifiedDiff {
+    func map(_ text: String) -> String {
+      guard text.hasSuffix(Self.noNewlineMark) else { return transform(text) }
+      return transform(String(text.dropLast(Self.noNewlineMark.count))) + Self.noNewlineMark
+    }
+    var copy = self
+    for index in copy.hunks.indices {
+      copy.hunks[index].lines = copy.hunks[index].lines.map {
+        switch $0 {
+        case .context(let text): .context(map(text))
+        case .removed(let text): .removed(map(text))
+        case .added(let text): .added(map(text))
+        }
+      }
+    }
+    return copy
+  }
+
   /// The diff as text: `---`/`+++` labels, then each hunk; `color` adds red and green escapes.
   public func text(oldLabel: String, newLabel: String, color: Bool = false) -> String {
     let red = color ? "\u{1B}[31m" : ""

@@ -54,13 +54,15 @@ public struct SnapshotCheck: Equatable, Sendable {
 
   /// The check as a person reads it: each line of both texts with its control characters (the escapes of
   /// an ANSI golden, or anything a file smuggled in) written visibly, so that printing it cannot drive the
-  /// terminal, and a colour change shows as a changed `\u{1B}[38;5;…m`.
+  /// terminal, and a colour change shows as a changed `\u{1B}[38;5;…m`. The difference stays the one verify
+  /// found, of what it compared, its lines escaped: without `--verify-log` a reworded log line is neither
+  /// shown nor counted, as it fails nothing.
   public var readable: SnapshotCheck {
     var copy = self
     copy.golden = golden.map(Self.visible)
     copy.actual = Self.visible(actual)
-    if case .mismatch = status, let golden = copy.golden {
-      copy.status = .mismatch(UnifiedDiff(old: golden, new: copy.actual))
+    if case .mismatch(let diff) = status {
+      copy.status = .mismatch(diff.mapLines(TerminalSafe.escape))
     }
     return copy
   }

@@ -108,8 +108,7 @@ public enum VerifyReport {
       columns.append(
         figure("actual", "Actual", check.actualPath, pre(check.actual, marked: added, as: "ins")))
       var difference = noGolden
-      if let golden {
-        let diff = UnifiedDiff(old: golden, new: check.actual)
+      if case .mismatch(let diff) = check.status {
         var lines: [String] = []
         for hunk in diff.hunks {
           lines.append("<span class=\"hunk\">\(FrameSVG.escaped(hunk.header))</span>")

@@ -39,6 +39,32 @@ import Testing
     #expect(try verify(goldens, log: false).status == 1)
   }
 
+  @Test(
+    "Without --verify-log the diff shown is the one compared: a reworded event is neither shown nor counted")
+  func diffShownIsDiffCompared() throws {
+    let goldens = try copyGoldens()
+    let path = goldens + "/arriving.txt"
+    let golden = try String(contentsOfFile: path, encoding: .utf8)
+    try golden.replacingOccurrences(of: "update arriving, applied", with: "update arriving: applied")
+      .replacingOccurrences(of: "Arriving now", with: "Arriving soon")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let junit = try TemporaryDirectory.ofThisTest().appending("junit.xml").path
+    let result = try LaSimProcess.run(
+      ["play", "courier", Repository.path(Self.scenario), "--verify", goldens, "--junit", junit],
+      directory: TemporaryDirectory.ofThisTest().url)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("DIFFERS   arriving: 1 line changed;"))
+    #expect(result.stdout.contains("Arriving soon"))
+    #expect(!result.stdout.contains("update arriving: applied"), "\(result.stdout)")
+    let xml = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(xml.contains("failure message=\"1 line changed;"))
+    #expect(!xml.contains("update arriving: applied"))
+    // With --verify-log the log is compared, so it is shown and counted.
+    let log = try verify(goldens, log: true)
+    #expect(log.stdout.contains("DIFFERS   arriving: 2 lines changed;"))
+    #expect(log.stdout.contains("-  +23m00s     press n: update arriving: applied"))
+  }
+
   @Test("A golden recorded with the events above the frames still verifies")
   func olderGolden() throws {
     let goldens = try copyGoldens()
