@@ -43,10 +43,12 @@ public enum TerminalSafe {
   }
 
   /// `text` with every scalar `needsEscape` names escaped except the newline: for output already made of
-  /// escaped lines, as the last guard before it is written.
+  /// escaped lines, as the last guard before it is written. Lines end at each U+000A, so a CRLF line keeps
+  /// its break and shows its `\u{D}` (a `Character` "\r\n" is not "\n").
   public static func escapeKeepingLines(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map(escape).joined(separator: "\n")
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { escape(String($0)) }.joined(separator: "\n")
   }
 
   /// Whether `scalar` must not reach a terminal raw.

@@ -158,10 +158,13 @@ public struct UnifiedDiff: Equatable, Sendable {
   /// Marks the last line of a text that does not end in a newline, so that such a change shows.
   static let noNewlineMark = "\u{0}no-newline"
 
-  /// The lines of `text`; a last line without a newline is marked so that the difference shows.
+  /// The lines of `text`; a last line without a newline is marked so that the difference shows. Lines end at
+  /// each U+000A, not at each `Character` "\n": a CRLF file's "\r\n" is one `Character`, so split by
+  /// characters such a file was one line, and its diff one line of `\u{D}\u{A}`s. Split by scalars, each of
+  /// its lines keeps its carriage return, shown escaped where it ends.
   public static func lines(_ text: String) -> [String] {
     guard !text.isEmpty else { return [] }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" {
       lines.removeLast()
     } else {

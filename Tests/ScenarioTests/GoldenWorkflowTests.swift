@@ -73,6 +73,23 @@ struct GoldenWorkflowTests {
     #expect(summary.contains("\n-Dynamic Island · compact  34×5␠␠\n+Dynamic Island · compact  34×5\n"))
   }
 
+  @Test("A golden with CRLF line endings differs line by line, each carriage return shown where it ends")
+  func crlfGolden() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let snapshots = try ScenarioTestSupport.play(Self.story)
+    let store = GoldenStore(directory: scratch.path, format: .text)
+    _ = try store.record(snapshots)
+    let path = store.goldenPath("preparing")
+    let golden = try ScenarioTestSupport.read(path)
+    try ScenarioTestSupport.write(golden.replacingOccurrences(of: "\n", with: "\r\n"), to: path)
+    let summary = try store.verify(snapshots).summary(recordCommand: "record")
+    #expect(summary.contains("\n-snapshot preparing\\u{D}\n"), "\(summary)")
+    #expect(summary.contains("\n-Dynamic Island · compact  34×5\\u{D}\n"))
+    #expect(summary.contains("\n+Dynamic Island · compact  34×5\n"))
+    #expect(!summary.contains("\\u{A}"), "a line break is a line break, not an escape")
+  }
+
   @Test("Record then verify passes; record lists each golden and whether it changed")
   func recordThenVerify() throws {
     let scratch = try TemporaryDirectory()

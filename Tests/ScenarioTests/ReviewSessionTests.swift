@@ -48,6 +48,20 @@ struct ReviewSessionTests {
     #expect(!output.contains("one.txt: new (no golden yet)"))
   }
 
+  @Test("A CRLF golden is shown line by line, each carriage return written where its line ends")
+  func crlfGolden() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = try pendingDirectory(in: scratch)
+    let path = directory + "/one.txt"
+    let golden = try ScenarioTestSupport.read(path)
+    try ScenarioTestSupport.write(golden.replacingOccurrences(of: "\n", with: "\r\n"), to: path)
+    let (_, output) = try run("s", in: directory)
+    #expect(output.contains("\n-snapshot one\\u{D}\n"), "\(output)")
+    #expect(output.contains("\nsnapshot one\\u{D}"), "the golden's column, one row per line")
+    #expect(!output.contains("\\u{A}"))
+  }
+
   @Test("a accepts, r rejects, s skips; each pair is shown with both frames and the difference")
   func keys() throws {
     let scratch = try TemporaryDirectory()

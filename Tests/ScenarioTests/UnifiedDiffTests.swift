@@ -10,6 +10,13 @@ struct UnifiedDiffTests {
     #expect(UnifiedDiff(old: "", new: "").isEmpty)
   }
 
+  @Test("CRLF lines are lines: each keeps its carriage return, and a last one without a newline says so")
+  func crlfLines() {
+    #expect(UnifiedDiff.lines("a\r\nb\r\n") == ["a\r", "b\r"])
+    #expect(UnifiedDiff(old: "a\r\nb\r\n", new: "a\nb\n").lineChanges == UnifiedDiff.LineChanges(changed: 2))
+    #expect(UnifiedDiff(old: "a\r\nb", new: "a\r\nb\n").lineChanges == UnifiedDiff.LineChanges(changed: 1))
+  }
+
   @Test("A changed line with three lines of context either side")
   func changedLine() {
     let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
