@@ -90,7 +90,11 @@ public struct ReviewSession: Sendable {
     let actual = SnapshotCheck.visible(actualFile)
     if let golden {
       let diff = UnifiedDiff(old: golden, new: actual)
-      lines.append("[\(position)/\(pending.count)] \(goldenPath): \(diff.lineChanges.summary)")
+      // Where, in the files as they are: the escaped texts shown would count other columns.
+      let first = goldenFile.flatMap { UnifiedDiff(old: $0, new: actualFile).firstChange }
+      lines.append(
+        "[\(position)/\(pending.count)] \(goldenPath): \(diff.lineChanges.summary)"
+          + (first.map { ", the first at \($0.summary)" } ?? ""))
       if !isSVG, !isANSI { lines += sideBySide(golden, actual) }
       lines.append("Difference:")
       var text = diff.text(

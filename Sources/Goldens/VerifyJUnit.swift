@@ -32,7 +32,8 @@ public enum VerifyJUnit {
         lines.append(head + "/>")
       case .mismatch(let diff):
         lines.append(head + ">")
-        let message = "\(diff.lineChanges.summary); actual written to \(check.actualPath)"
+        let first = diff.firstChange.map { ", the first at \($0.summary)" } ?? ""
+        let message = "\(diff.lineChanges.summary)\(first); actual written to \(check.actualPath)"
         lines.append("      <failure message=\"\(escaped(message))\">")
         lines.append(
           escaped(

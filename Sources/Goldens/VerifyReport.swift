@@ -133,9 +133,14 @@ public enum VerifyReport {
           + figure("picture", "The phone's picture (actual, in points)", nil, inline($0, "picture"))
           + "</div>"
       } ?? ""
+    // Where, in the golden file: what two lines that look alike differ by.
+    var first = ""
+    if case .mismatch(let diff) = raw.status, let change = diff.firstChange {
+      first = "\n<p class=\"hint\">First change: \(FrameSVG.escaped(change.summary)).</p>"
+    }
     return """
       <section class="snapshot \(kind)" id="snapshot-\(name)">
-      <h2>\(name) <span class="status">\(word)</span></h2>
+      <h2>\(name) <span class="status">\(word)</span></h2>\(first)
       <div class="columns">
       \(columns.joined(separator: "\n"))
       </div>\(picture)

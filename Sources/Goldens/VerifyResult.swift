@@ -41,7 +41,8 @@ public struct VerifyResult: Equatable, Sendable {
     if checks.isEmpty, stopped == nil {
       lines.append("NOTHING   the scenario takes no snapshots, so nothing was verified")
     }
-    for check in checks.map(\.readable) {
+    for raw in checks {
+      let check = raw.readable
       switch check.status {
       case .match:
         lines.append("ok        \(check.name)")
@@ -49,6 +50,12 @@ public struct VerifyResult: Equatable, Sendable {
         lines.append(
           "DIFFERS   \(check.name): \(diff.lineChanges.summary);"
             + " actual written to \(check.actualPath.terminalSafe)")
+        // Where, in the golden file as an editor counts: found in the texts compared, not their escaped form.
+        if case .mismatch(let compared) = raw.status, let first = compared.firstChange {
+          lines.append(
+            "          first change: \(check.goldenPath.terminalSafe):\(first.line):\(first.column):"
+              + " \(first.described(old: "the golden", new: "the actual"))")
+        }
         var text = diff.text(
           oldLabel: "\(check.goldenPath.terminalSafe) (golden)",
           newLabel: "\(check.actualPath.terminalSafe) (actual)", color: color)

@@ -90,6 +90,31 @@ struct GoldenWorkflowTests {
     #expect(!summary.contains("\\u{A}"), "a line break is a line break, not an escape")
   }
 
+  @Test("A golden that prints like the actual says where it differs: verify, JUnit and review name the place")
+  func firstChangeNamed() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let snapshots = try ScenarioTestSupport.play(Self.story)
+    let store = GoldenStore(directory: scratch.path, format: .text)
+    _ = try store.record(snapshots)
+    let path = store.goldenPath("preparing")
+    try ScenarioTestSupport.write("\u{FEFF}" + (try ScenarioTestSupport.read(path)), to: path)
+    let result = try store.verify(snapshots)
+    let what =
+      "U+FEFF ZERO WIDTH NO-BREAK SPACE in the golden, 's' in the actual (a byte order mark; la-sim writes none)"
+    #expect(
+      result.summary(recordCommand: "record").contains(
+        "DIFFERS   preparing: 1 line changed; actual written to \(scratch.path)/preparing.actual.txt\n"
+          + "          first change: \(path):1:1: \(what)\n"))
+    #expect(
+      VerifyJUnit.xml(result, name: "s").contains(
+        "failure message=\"1 line changed, the first at line 1, column 1: \(what); actual written to"))
+    let review = ReviewSession(pending: try PendingSnapshot.find(in: scratch.path))
+    #expect(
+      review.describe(review.pending[0], position: 1).hasPrefix(
+        "[1/1] \(path): 1 line changed, the first at line 1, column 1: \(what)\n"))
+  }
+
   @Test("Record then verify passes; record lists each golden and whether it changed")
   func recordThenVerify() throws {
     let scratch = try TemporaryDirectory()

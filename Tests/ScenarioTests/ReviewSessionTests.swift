@@ -74,7 +74,10 @@ struct ReviewSessionTests {
         == {
           var s = ReviewSummary(); s.accepted = 1; s.rejected = 1; s.skipped = 1; return s
         }())
-    #expect(output.contains("[1/3] \(directory)/one.txt: 2 lines changed\n"))
+    #expect(
+      output.contains(
+        "[1/3] \(directory)/one.txt: 2 lines changed, the first at line 3, column 102: '1' in the golden, '2' in"
+          + " the actual\n"))
     #expect(output.contains("'x' is not a choice: press a, r, s or q"))
     #expect(output.contains("Golden"))
     #expect(output.contains(" ≠ "), "differing rows are marked between the columns")
@@ -85,7 +88,7 @@ struct ReviewSessionTests {
         "│   ⛟            ●       29:00   │" + String(repeating: " ", count: 25)
           + "≠ │   ⛟            ●       28:00   │\n"))
     #expect(output.contains("[2/3] \(directory)/three.txt: new (no golden yet)"))
-    #expect(output.contains("[3/3] \(directory)/two.txt: 2 lines changed\n"))
+    #expect(output.contains("[3/3] \(directory)/two.txt: 2 lines changed, the first at line 3, column "))
     // The prompt names the snapshot too: a long diff scrolls the header away.
     #expect(output.contains("[1/3] one.txt · a accept · r reject · s skip · q quit › 'x' is not a choice"))
     #expect(output.contains("[3/3] two.txt · a accept · r reject · s skip · q quit › accepted"))

@@ -17,6 +17,39 @@ struct UnifiedDiffTests {
     #expect(UnifiedDiff(old: "a\r\nb", new: "a\r\nb\n").lineChanges == UnifiedDiff.LineChanges(changed: 1))
   }
 
+  @Test(
+    "The first change names its line, its column in scalars, and what each side has there",
+    arguments: [
+      ("a\nxx 1 yy\n", "a\nxx 0 yy\n", "line 2, column 4: '1' in the golden, '0' in the actual"),
+      (
+        "\u{FEFF}snapshot a\n", "snapshot a\n",
+        "line 1, column 1: U+FEFF ZERO WIDTH NO-BREAK SPACE in the golden, 's' in the actual (a byte order mark;"
+          + " la-sim writes none)"
+      ),
+      (
+        "│ a\r\n", "│ a\n",
+        "line 1, column 4: U+000D CARRIAGE RETURN in the golden, the end of the line in the actual (a CRLF line"
+          + " ending; la-sim writes LF)"
+      ),
+      ("a\u{A0}b\n", "a b\n", "line 1, column 2: U+00A0 NO-BREAK SPACE in the golden, ' ' in the actual"),
+      ("ab \n", "ab\n", "line 1, column 3: ' ' in the golden, the end of the line in the actual"),
+      ("x\nab", "x\nab\n", "line 2, column 3: no newline at the end of the golden, a newline in the actual"),
+      ("ab", "abc\n", "line 1, column 3: the end of the line in the golden, 'c' in the actual"),
+      ("e\u{1B}[31m\n", "e\u{1B}[32m\n", "line 1, column 5: '1' in the golden, '2' in the actual"),
+      ("👨‍🍳\n", "👨🍳\n", "line 1, column 2: U+200D ZERO WIDTH JOINER in the golden, '🍳' in the actual"),
+    ])
+  func firstChange(golden: String, actual: String, expected: String) throws {
+    let first = try #require(UnifiedDiff(old: golden, new: actual).firstChange)
+    #expect(first.summary == expected)
+  }
+
+  @Test("Lines only added or removed have no first change to point at")
+  func noFirstChange() {
+    #expect(UnifiedDiff(old: "", new: "a\nb\n").firstChange == nil)
+    #expect(UnifiedDiff(old: "a\nb\n", new: "a\n").firstChange == nil)
+    #expect(UnifiedDiff(old: "a\nb\nc\n", new: "a\nc\nd\nB\n").firstChange?.line == nil)
+  }
+
   @Test("A changed line with three lines of context either side")
   func changedLine() {
     let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"

@@ -57,7 +57,7 @@ import Testing
     #expect(result.stdout.contains("Arriving soon"))
     #expect(!result.stdout.contains("update arriving: applied"), "\(result.stdout)")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
-    #expect(xml.contains("failure message=\"1 line changed;"))
+    #expect(xml.contains("failure message=\"1 line changed, the first at line "))
     #expect(!xml.contains("update arriving: applied"))
     // With --verify-log the log is compared, so it is shown and counted.
     let log = try verify(goldens, log: true)
