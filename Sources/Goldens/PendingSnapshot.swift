@@ -10,7 +10,7 @@ import Scenarios
 /// failed verify, for review to accept or reject.
 ///
 /// Review acts only on what `play --verify` writes: a regular file named `<name>.actual.txt`, `.ans` or
-/// `.svg` whose `<name>` is a snapshot name (letters, digits, `.`, `_`, `-`, no `.actual`), in DIR or a real
+/// `.svg` whose `<name>` is a snapshot name (letters, digits, `.`, `_`, `-`, not ending `.actual`), in DIR or a real
 /// directory under it. Symbolic links are never followed, so neither a link named like a pending frame nor
 /// a linked directory can make review read or replace a file outside DIR.
 public struct PendingSnapshot: Equatable, Sendable {
@@ -117,10 +117,14 @@ public struct PendingSnapshot: Equatable, Sendable {
     return nil
   }
 
-  /// The names `snapshot` lines may take: ASCII letters, digits, `.`, `_`, `-`, starting with a letter or
-  /// digit, at most 100 characters, and no `.actual` anywhere.
+  /// The names `snapshot` lines may take, as the scenario parser takes them: ASCII letters, digits, `.`, `_`,
+  /// `-`, starting with a letter or digit, at most 100 characters, not ending `.actual` (`a.actual.txt` would
+  /// be a pending frame of `a`). A `.actual` inside (`a.actual.b`) is a name play writes goldens for, so
+  /// review takes its pending frames too.
   public static func isSnapshotName(_ name: String) -> Bool {
-    guard let first = name.utf8.first, name.utf8.count <= 100, !name.contains(".actual") else { return false }
+    guard let first = name.utf8.first, name.utf8.count <= 100, !name.hasSuffix(".actual") else {
+      return false
+    }
     func isAlphanumeric(_ byte: UInt8) -> Bool {
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }

@@ -89,6 +89,23 @@ import Testing
     #expect(PendingSnapshot.pendingName("\(stem).actual.txt") == nil)
   }
 
+  @Test("A snapshot play takes is one review takes: 'a.actual.b' is verified, reviewed, then passes")
+  func reviewTakesEveryNamePlayTakes() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let root = URL(fileURLWithPath: scratch.path)
+    try ScenarioTestSupport.write("snapshot a.actual.b compact\n", to: scratch.path + "/s.scenario")
+    let verify = ["play", "pizza-planet", "s.scenario", "--verify", "golden"]
+    let first = try LaSimProcess.run(verify, directory: root)
+    #expect(first.status == 1)
+    #expect(first.stdout.contains("actual written to golden/a.actual.b.actual.txt"))
+    #expect(
+      PendingSnapshot.pendingName("a.actual.b.actual.txt").map { "\($0.0) \($0.1)" } == "a.actual.b txt")
+    let review = try LaSimProcess.run(["review", "golden", "--accept-all"], directory: root)
+    #expect(review.stdout.contains("accepted golden/a.actual.b.txt"), "\(review.stdout)")
+    #expect(try LaSimProcess.run(verify, directory: root).status == 0)
+  }
+
   @Test func fileErrorsAreOneLineInWords() throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
