@@ -36,8 +36,8 @@ public enum VerifyReport {
       body.append("<li class=\"\(kind)\"><span class=\"status\">\(word)</span> \(entry)</li>")
     }
     body.append("</ul>")
-    for (index, check) in result.checks.enumerated() where check.status != .match {
-      body.append(section(check, format: result.format, index: index))
+    for check in result.checks where check.status != .match {
+      body.append(section(check, format: result.format))
     }
     return """
       <!DOCTYPE html>
@@ -65,17 +65,14 @@ public enum VerifyReport {
     }
   }
 
-  /// Three columns: golden, actual, difference. `index` (the snapshot's place in the run) scopes the ids of
-  /// the pictures the section inlines.
-  static func section(_ raw: SnapshotCheck, format: SnapshotFormat, index: Int) -> String {
+  /// Three columns: golden, actual, difference; each picture an image of its own (`image(_:alt:)`).
+  static func section(_ raw: SnapshotCheck, format: SnapshotFormat) -> String {
     let check = format == .svg ? raw : raw.readable
     let (word, kind) = label(check.status)
     let name = FrameSVG.escaped(check.name)
     var columns: [String] = []
     let golden = check.golden
-    // Each picture inlined gets its own ids: one page is one id space, and every picture in points calls its
-    // first clip `clip-1`.
-    func inline(_ svg: String, _ role: String) -> String { inlineSVG(svg, scope: "s\(index)-\(role)-") }
+    func inline(_ svg: String, _ role: String) -> String { image(svg, alt: "\(check.name) (\(role))") }
     if format == .svg {
       columns.append(
         figure("golden", "Golden", check.goldenPath, golden.map { inline($0, "golden") } ?? noGolden))
@@ -176,25 +173,15 @@ public enum VerifyReport {
     return html
   }
 
-  /// An SVG document placed in the page (without anything before its root element), each id it defines and
-  /// each reference to one (`url(#…)`, `href="#…"`) prefixed with `scope`. Ids are the page's, not the
-  /// picture's: unscoped, a later picture's `url(#clip-1)` would take the first picture's clip (a Lock Screen
-  /// cut to a compact island's size) and its `wallpaper` the first one's gradient.
-  static func inlineSVG(_ svg: String, scope: String) -> String {
-    guard let start = svg.firstRange(of: "<svg") else { return "<pre>\(FrameSVG.escaped(svg))</pre>" }
-    var out = ""
-    var rest = svg[start.lowerBound...]
-    // Inside tags only: a text that reads `url(#x)` is drawn as written.
-    while let open = rest.firstIndex(of: "<") {
-      out += rest[..<open]
-      let close = rest[open...].firstIndex(of: ">") ?? rest.endIndex
-      out += rest[open..<close]
-        .replacing(" id=\"", with: " id=\"\(scope)")
-        .replacing("url(#", with: "url(#\(scope)")
-        .replacing("href=\"#", with: "href=\"#\(scope)")
-      rest = rest[close...]
-    }
-    return out + rest
+  /// An SVG document as an image in the page, `<img src="data:image/svg+xml;base64,…">`: a picture in an
+  /// image is a document of its own, so its scripts never run (a golden is a file a pull request may
+  /// change, and the report is opened in a reviewer's browser) and its ids are its own (inlined, a later
+  /// picture's `url(#clip-1)` took the first picture's clip, and its `wallpaper` the first one's gradient).
+  /// A golden that holds no SVG is shown as text.
+  static func image(_ svg: String, alt: String) -> String {
+    guard svg.contains("<svg") else { return "<pre>\(FrameSVG.escaped(svg))</pre>" }
+    return "<img alt=\"\(FrameSVG.escaped(alt))\" src=\"data:image/svg+xml;base64,"
+      + Base64URL.encodeStandard(Array(svg.utf8)) + "\">"
   }
 
   static let style = """
@@ -218,8 +205,8 @@ public enum VerifyReport {
     .wide { display: inline-block; width: 2ch; overflow: hidden; vertical-align: bottom; }
     .overlay { position: relative; isolation: isolate; }
     .overlay .over { position: absolute; left: 0; top: 0; width: 100%; mix-blend-mode: difference; }
-    .overlay svg, .golden svg, .actual svg { display: block; max-width: 100%; height: auto; }
+    .overlay img, .golden img, .actual img { display: block; max-width: 100%; height: auto; }
     .hint, .none { font-size: 13px; color: #aaaaaa; }
-    .phone { margin-top: 16px; } .picture svg { display: block; max-width: 100%; height: auto; }
+    .phone { margin-top: 16px; } .picture img { display: block; max-width: 100%; height: auto; }
     """
 }

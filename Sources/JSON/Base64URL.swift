@@ -29,6 +29,13 @@ public enum Base64URL {
     return bytes
   }
 
+  /// `bytes` as base64 (RFC 4648 §4, `+` and `/`, padded with `=`), as a `data:` URL takes them.
+  public static func encodeStandard(_ bytes: some Collection<UInt8>) -> String {
+    let url = encode(bytes)
+    let padding = String(repeating: "=", count: (4 - url.utf8.count % 4) % 4)
+    return String(url.map { $0 == "-" ? "+" : $0 == "_" ? "/" : $0 }) + padding
+  }
+
   /// `bytes` as base64url without padding.
   public static func encode(_ bytes: some Collection<UInt8>) -> String {
     var out: [UInt8] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Goldens
+import JSON
 import Scenarios
 import TestSupport
 import Testing
@@ -50,10 +51,11 @@ struct VerifyReportTests {
         "<span class=\"ins\">+│   ⛟            ●       24:00   │</span>"))
     // Under the cell frames, the phone's picture of each differing snapshot, drawn in points.
     #expect(html.contains("<figcaption>The phone's picture (actual, in points)</figcaption>"))
-    #expect(html.contains("<rect class=\"island\" width=\"230\" height=\"36.67\""))
+    #expect(
+      Self.pictures(html).contains { $0.contains("<rect class=\"island\" width=\"230\" height=\"36.67\"") })
   }
 
-  @Test("SVG goldens: both pictures inline, and one drawn over the other in difference mode")
+  @Test("SVG goldens: both pictures shown, and one drawn over the other in difference mode")
   func svg() throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
@@ -61,11 +63,43 @@ struct VerifyReportTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let html = VerifyReport.html(result, title: "s")
     // later: golden, actual, and both again in the overlay; placed: actual only; each: the phone's picture.
-    #expect(html.components(separatedBy: "<svg xmlns").count - 1 == 7)
+    let pictures = Self.pictures(html)
+    #expect(pictures.count == 7)
+    #expect(pictures.allSatisfy { $0.hasPrefix("<svg xmlns") })
     #expect(html.components(separatedBy: "<div class=\"phone\"><figure class=\"picture\">").count - 1 == 2)
-    #expect(html.components(separatedBy: " data-units=\"pt\"").count - 1 == 2, "two pictures in points")
-    #expect(html.contains("<div class=\"overlay\"><svg"))
+    #expect(pictures.filter { $0.contains(" data-units=\"pt\"") }.count == 2, "two pictures in points")
+    #expect(
+      html.contains("<div class=\"overlay\"><img alt=\"later (under)\" src=\"data:image/svg+xml;base64,"))
     #expect(html.contains("mix-blend-mode: difference"))
+  }
+
+  @Test("A golden's script never runs in the report: every picture is an image, a document of its own")
+  func goldenScriptsDoNotRun() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let (_, directory) = try result(format: .svg, in: scratch)
+    let path = directory + "/later.svg"
+    let golden = try String(contentsOfFile: path, encoding: .utf8)
+    let hostile = golden.replacingOccurrences(
+      of: "<svg xmlns", with: "<svg onload=\"alert(1)\" xmlns", options: [], range: nil
+    )
+    .replacingOccurrences(of: "</svg>", with: "<script>alert(2)</script></svg>")
+    try hostile.write(toFile: path, atomically: true, encoding: .utf8)
+    let store = GoldenStore(directory: directory, format: .svg)
+    let result = try store.verify(
+      try ScenarioTestSupport.play(Self.story.replacingOccurrences(of: "5m", with: "6m")))
+    let html = VerifyReport.html(result, title: "s")
+    #expect(Self.pictures(html).contains { $0.contains("<script>alert(2)</script>") }, "the golden is shown")
+    #expect(!html.contains("<script"), "no script element in the page itself")
+    #expect(!html.contains("onload="))
+    #expect(!html.contains("<svg"), "no picture is placed in the page's own document")
+  }
+
+  /// The SVG documents of a page's `data:` images, decoded, in order.
+  static func pictures(_ html: String) -> [String] {
+    html.components(separatedBy: "src=\"data:image/svg+xml;base64,").dropFirst().compactMap { part in
+      Base64URL.decode(part.prefix { $0 != "\"" }).map { String(decoding: $0, as: UTF8.self) }
+    }
   }
 
   /// Every `id="…"` of a page, in order.
@@ -74,8 +108,10 @@ struct VerifyReportTests {
   }
 
   @Test(
-    "Each picture keeps its own clips: no id twice in the page, every url(#…) defined",
-    arguments: [SnapshotFormat.text, .svg])
+    "Each picture keeps its own clips: the later compact island is clipped to its pill",
+    arguments: [
+      SnapshotFormat.text, .svg,
+    ])
   func picturesKeepTheirIds(format: SnapshotFormat) throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
@@ -85,15 +121,17 @@ struct VerifyReportTests {
     #expect(
       Set(ids).count == ids.count,
       "ids defined twice: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
-    let references = html.components(separatedBy: "url(#").dropFirst().map { String($0.prefix { $0 != ")" }) }
-    #expect(!references.isEmpty)
-    #expect(references.allSatisfy(Set(ids).contains))
-    // The compact island of "later" is clipped to its own pill, not to "placed"'s Lock Screen card.
+    // Each picture a document: every url(#…) it holds names a clip it defines.
+    for picture in Self.pictures(html) {
+      let own = Set(Self.ids(picture))
+      let references = picture.components(separatedBy: "url(#").dropFirst().map {
+        String($0.prefix { $0 != ")" })
+      }
+      #expect(references.allSatisfy(own.contains))
+    }
     guard format == .text else { return }
     let later = try #require(html.components(separatedBy: "id=\"snapshot-later\"").last)
-    let clip = try #require(
-      later.components(separatedBy: "clip-path=\"url(#").dropFirst().first?.prefix { $0 != ")" })
-    #expect(later.contains("<clipPath id=\"\(clip)\"><rect width=\"230\" height=\"36.67\""))
+    #expect(Self.pictures(later).contains { $0.contains("<rect width=\"230\" height=\"36.67\"") })
   }
 
   @Test("A passing run still writes a report that says so")
