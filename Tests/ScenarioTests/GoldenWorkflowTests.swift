@@ -55,20 +55,26 @@ struct GoldenWorkflowTests {
     #expect(try ScenarioTestSupport.read(golden) == changed, "verify must never write a golden")
   }
 
+  /// The story recorded in `scratch`, its golden "preparing" edited by `edit`, then verified: the result,
+  /// and the edited golden's path.
+  static func verify(
+    in scratch: TemporaryDirectory, editing edit: (String) -> String
+  ) throws -> (VerifyResult, String) {
+    let snapshots = try ScenarioTestSupport.play(story)
+    let store = GoldenStore(directory: scratch.path, format: .text)
+    _ = try store.record(snapshots)
+    let path = store.goldenPath("preparing")
+    try ScenarioTestSupport.write(edit(try ScenarioTestSupport.read(path)), to: path)
+    return (try store.verify(snapshots), path)
+  }
+
   @Test("A changed trailing space shows as ␠ in the diff")
   func trailingSpaceVisible() throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
-    let directory = scratch.path
-    let snapshots = try ScenarioTestSupport.play(Self.story)
-    let store = GoldenStore(directory: directory, format: .text)
-    _ = try store.record(snapshots)
-    let path = store.goldenPath("preparing")
-    try ScenarioTestSupport.write(
-      try ScenarioTestSupport.read(path).replacingOccurrences(
-        of: "compact  34×5\n", with: "compact  34×5  \n"),
-      to: path)
-    let result = try store.verify(snapshots)
+    let (result, _) = try Self.verify(in: scratch) {
+      $0.replacingOccurrences(of: "compact  34×5\n", with: "compact  34×5  \n")
+    }
     let summary = result.summary(recordCommand: "record")
     #expect(summary.contains("\n-Dynamic Island · compact  34×5␠␠\n+Dynamic Island · compact  34×5\n"))
   }
@@ -77,13 +83,8 @@ struct GoldenWorkflowTests {
   func crlfGolden() throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
-    let snapshots = try ScenarioTestSupport.play(Self.story)
-    let store = GoldenStore(directory: scratch.path, format: .text)
-    _ = try store.record(snapshots)
-    let path = store.goldenPath("preparing")
-    let golden = try ScenarioTestSupport.read(path)
-    try ScenarioTestSupport.write(golden.replacingOccurrences(of: "\n", with: "\r\n"), to: path)
-    let summary = try store.verify(snapshots).summary(recordCommand: "record")
+    let (result, _) = try Self.verify(in: scratch) { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+    let summary = result.summary(recordCommand: "record")
     #expect(summary.contains("\n-snapshot preparing\\u{D}\n"), "\(summary)")
     #expect(summary.contains("\n-Dynamic Island · compact  34×5\\u{D}\n"))
     #expect(summary.contains("\n+Dynamic Island · compact  34×5\n"))
@@ -94,12 +95,7 @@ struct GoldenWorkflowTests {
   func firstChangeNamed() throws {
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
-    let snapshots = try ScenarioTestSupport.play(Self.story)
-    let store = GoldenStore(directory: scratch.path, format: .text)
-    _ = try store.record(snapshots)
-    let path = store.goldenPath("preparing")
-    try ScenarioTestSupport.write("\u{FEFF}" + (try ScenarioTestSupport.read(path)), to: path)
-    let result = try store.verify(snapshots)
+    let (result, path) = try Self.verify(in: scratch) { "\u{FEFF}" + $0 }
     let what =
       "U+FEFF ZERO WIDTH NO-BREAK SPACE in the golden, 's' in the actual (a byte order mark; la-sim writes none)"
     #expect(
