@@ -83,7 +83,12 @@ package struct ParsedArguments {
       if positional.count > spec.positional.upperBound {
         throw CLIError.usage("unexpected argument '\(positional[spec.positional.upperBound])'")
       }
-      throw CLIError.usage("expected at least \(String.counted(spec.positional.lowerBound, "argument"))")
+      // `review DIR` takes exactly one: "at least 1" would read as if it took more.
+      let exactly = spec.positional.lowerBound == spec.positional.upperBound
+      let count = String.counted(spec.positional.lowerBound, "argument")
+      throw CLIError.usage(
+        (exactly ? "expected \(count)" : "expected at least \(count)")
+          + (positional.isEmpty ? ", found none" : ", found \(positional.count)"))
     }
     // An empty value (a script's unset variable, `--out "$OUT"`) names no file, device or language: it is
     // said by its option or its place, before it reaches the file system as a path of no name.

@@ -75,7 +75,7 @@ public struct VerifyResult: Equatable, Sendable {
         )
       case .otherFormat(let path, let other):
         lines.append(
-          "MISSING   \(check.name): golden is \(other.rawValue) (\(path.terminalSafe)), the scenario asked for"
+          "MISSING   \(check.name): golden is \(other.rawValue) (\(path.terminalSafe)), this run asked for"
             + " \(format.rawValue); verify with --format \(other.rawValue), or record \(format.rawValue) goldens"
         )
       }
@@ -99,7 +99,9 @@ public struct VerifyResult: Equatable, Sendable {
     if checks.contains(where: { $0.status != .match }) || (checks.isEmpty && stopped == nil) {
       // Commands to paste: each word from the user quoted by the one shell rule (`ShellQuote`).
       lines.append("Review each change:      la-sim review \(directory.shellQuoted)")
-      lines.append("Record every snapshot:   \(recordCommand.terminalSafe)")
+      // A stopped scenario stops a recording at the same line: the command is for once that line holds.
+      let when = stopped == nil ? "" : "once it runs to its end, "
+      lines.append("Record every snapshot:   \(when)\(recordCommand.terminalSafe)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

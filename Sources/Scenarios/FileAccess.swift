@@ -186,7 +186,7 @@ public enum FileAccess {
       throw FileAccessError(path: path, action: "cannot be created", errno: errno).asOutput
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw FileAccessError(path: path, problem: "cannot be created: a file of that name is in the way")
+      throw FileAccessError(path: path, problem: "is a file, where a directory is wanted")
         .asOutput
     }
   }

@@ -42,4 +42,19 @@ import Testing
         "The scenario stopped: \(scenario):4: expected state ended, found active, since 10:00:00 (start placed)."
       ))
   }
+
+  @Test func aStoppedScenarioOffersItsRecordCommandForOnceItRunsThrough() throws {
+    let goldens = try TemporaryDirectory.ofThisTest().url.path
+    let recorded = try CLIRunner.temporaryFile("snapshot placed\n", name: "records.scenario")
+    #expect(try CLIRunner.run(["play", "pizza-planet", recorded, "--record", goldens]).status == 0)
+    let scenario = try CLIRunner.temporaryFile(
+      "wait 1m\nsnapshot placed\nexpect state ended\n", name: "differs-then-stops.scenario")
+    let result = try CLIRunner.run(["play", "pizza-planet", scenario, "--verify", goldens])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("DIFFERS   placed"), "\(result.stdout)")
+    // A recording would stop at the same line: the command is for once the scenario runs to its end.
+    #expect(
+      result.stdout.contains("Record every snapshot:   once it runs to its end, la-sim play pizza-planet"),
+      "\(result.stdout)")
+  }
 }

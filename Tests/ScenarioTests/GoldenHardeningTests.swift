@@ -116,9 +116,9 @@ import Testing
         ["--out", root + "/file/sub"],
         "\(root)/file/sub: cannot be created: a part of the path is not a directory"
       ),
-      (["--out", root + "/file"], "\(root)/file: cannot be created: a file of that name is in the way"),
+      (["--out", root + "/file"], "\(root)/file: is a file, where a directory is wanted"),
       (
-        ["--verify", root + "/file"], "\(root)/file: cannot be created: a file of that name is in the way"
+        ["--verify", root + "/file"], "\(root)/file: is a file, where a directory is wanted"
       ),
       (
         ["--verify", root, "--report", root + "/no/such/r.html"],
@@ -188,7 +188,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.stdout.contains(
-        "MISSING   before-cancel: golden is text (\(root)/before-cancel.txt), the scenario asked for svg;"
+        "MISSING   before-cancel: golden is text (\(root)/before-cancel.txt), this run asked for svg;"
           + " verify with --format text, or record svg goldens"))
     #expect(!result.stdout.contains("no golden at"))
   }

@@ -93,7 +93,7 @@ struct PlayCommandTests {
   @Test(
     "Usage errors exit 64, bad scenarios 65 naming the line, unreadable files 66",
     arguments: [
-      (["play", "pizza-planet"], 64, "la-sim play: expected at least 2 arguments"),
+      (["play", "pizza-planet"], 64, "la-sim play: expected at least 2 arguments, found 1"),
       (["play", "pizza-planet", scenario, "--record", "a", "--verify", "b"], 64, "cannot be used together"),
       (["play", "pizza-planet", scenario, "--report", "r.html"], 64, "--report needs --verify DIR"),
       (["play", "pizza-planet", scenario, "--format", "png"], 64, "invalid value 'png' for --format"),
@@ -101,7 +101,7 @@ struct PlayCommandTests {
       (["play", "pizza-planet", "fixtures/scenarios/README.md"], 65, "README.md:3: unknown command 'A'"),
       (["play", "courier", scenario], 65, "pizza-planet-cancel.scenario:10: courier has no 'cancel'"),
       (["play", "pizza-planet", "no/such.scenario"], 66, "la-sim play: no/such.scenario: no such file"),
-      (["review"], 64, "la-sim review: expected at least 1 argument\n"),
+      (["review"], 64, "la-sim review: expected 1 argument, found none\n"),
       (["review", "no/such/dir"], 66, "la-sim review: no/such/dir: no such directory"),
       (["review", "fixtures", "--accept-all", "--reject-all"], 64, "cannot be used together"),
     ] as [([String], Int32, String)])
