@@ -55,10 +55,15 @@ public struct Snapshot: Equatable, Sendable {
   /// `text` (a golden's or a snapshot's) without la-sim's wording: the log section, or in a golden
   /// recorded before there was one, the events above the frames. The frames, their notes and the fixture's
   /// texts stay.
+  ///
+  /// Lines end at each U+000A scalar (a `Character` "\r\n" would hide a CRLF golden's lines), and a line
+  /// is the heading, or blank, whether it ends in a carriage return or not: a golden saved with CRLF line
+  /// endings keeps its log apart too (its frames still differ, each line by its `\r`).
   public static func withoutLog(_ text: String) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if let heading = lines.firstIndex(of: logHeading) {
-      let start = heading > 0 && lines[heading - 1].isEmpty ? heading - 1 : heading
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func reads(_ line: String, as expected: String) -> Bool { line == expected || line == expected + "\r" }
+    if let heading = lines.firstIndex(where: { reads($0, as: logHeading) }) {
+      let start = heading > 0 && reads(lines[heading - 1], as: "") ? heading - 1 : heading
       return lines[..<start].joined(separator: "\n") + "\n"
     }
     // An older golden: `snapshot NAME`, a blank line, `Events …:`, its indented events, a blank line.
