@@ -67,9 +67,11 @@ def evaluate(text, context):
 class Run:
     """One use of the action: its inputs in, its outputs and exit status out."""
 
-    def __init__(self, action, inputs, temporary):
+    def __init__(self, action, inputs, temporary, capture=False):
         self.outputs = {}
         self.status = 0
+        # With capture, each step's standard output is kept (and printed) for the caller to read.
+        self.stdout = ""
         declared = action["inputs"]
         unknown = set(inputs) - set(declared)
         if unknown:
@@ -94,8 +96,13 @@ class Run:
                 file.write(step["run"])
             print(f"-- step {step['id']}")
             sys.stdout.flush()
-            status = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", script],
-                                    cwd=ROOT, env=environment).returncode
+            completed = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", script],
+                                       cwd=ROOT, env=environment, text=True,
+                                       stdout=subprocess.PIPE if capture else None)
+            status = completed.returncode
+            if capture:
+                self.stdout += completed.stdout
+                sys.stdout.write(completed.stdout)
             for name, text in read_outputs(output_file).items():
                 context[f"steps.{step['id']}.outputs.{name}"] = text
             if status != 0:
@@ -185,6 +192,32 @@ def check_reports(directory, scenarios):
     print(f"ok  {len(files)} HTML reports, each a well-formed page")
 
 
+def check_annotations(action, binary, temporary):
+    """courier's happy path against its goldens, one of them edited: the play step prints a workflow command
+    `::error file=GOLDEN,line=L,col=C,title=…::…` at the edited character, and the action fails."""
+    scenarios = os.path.join(temporary, "annotated-scenarios")
+    goldens = os.path.join(temporary, "annotated-goldens")
+    os.makedirs(scenarios)
+    shutil.copy(os.path.join(ROOT, "fixtures/scenarios/courier-happy-path.scenario"), scenarios)
+    shutil.copytree(os.path.join(ROOT, "fixtures/golden/scenarios/courier-happy-path"),
+                    os.path.join(goldens, "courier-happy-path"))
+    golden = os.path.join(goldens, "courier-happy-path", "preparing.txt")
+    lines = open(golden, encoding="utf-8").read().split("\n")
+    row = next(index for index, line in enumerate(lines) if "Order #7305" in line)
+    column = lines[row].index("7305") + 1
+    lines[row] = lines[row].replace("7305", "7306", 1)
+    open(golden, "w", encoding="utf-8").write("\n".join(lines))
+    run = Run(action, {"fixtures": "courier-compact", "play-fixtures": "courier", "scenarios": scenarios,
+                       "golden": goldens, "binary": binary, "fail-on-findings": "true",
+                       "output-dir": os.path.join(temporary, "annotated")}, temporary, capture=True)
+    expected = (f"::error file={golden.replace(':', '%3A').replace(',', '%2C')},line={row + 1},col={column + 3},"
+                "title=la-sim%3A snapshot preparing differs from its golden::'6' in the golden, '5' in the actual")
+    if expected not in run.stdout.split("\n"):
+        fail(f"no annotation {expected!r} in the play step's output")
+    if run.status == 0:
+        fail("the action passed although a golden differs")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", required=True, help="the la-sim binary the action's steps run")
@@ -229,7 +262,10 @@ def main():
         if run.status == 0:
             fail("the action passed on pizza-planet, which check finds clips in")
         check_sarif(run.outputs["sarif"], findings=True)
-    print("check-action: the action and its workflow validate, and a local run gives SARIF, JUnit and HTML")
+        print("== a golden that differs is annotated where it first differs, and the action fails")
+        check_annotations(action, binary, temporary)
+    print("check-action: the action and its workflow validate, a local run gives SARIF, JUnit and HTML, and a"
+          " golden that differs is annotated")
 
 
 if __name__ == "__main__":
