@@ -116,7 +116,8 @@ package struct JSONCursor {
     var hasComment = false
     for member in members {
       // JSON Schema's own `$comment`: a note for people, in any object la-sim reads by its keys.
-      if member.key == "$comment" {
+      // Its first byte first: comparing two different `String`s costs a call, and few keys start with `$`.
+      if member.key.utf8.first == UInt8(ascii: "$"), member.key == "$comment" {
         guard case .string = member.value else {
           throw FixtureError(
             file: file, path: path + Self.component(member.key), position: member.position,
@@ -197,7 +198,11 @@ package struct JSONCursor {
     private func place(of key: String) -> Int? {
       if !index.isEmpty { return index[key] }
       let members = parent.members
-      for place in members.indices where members[place].key == key { return place }
+      // Lengths first: a small string's is in its bits, and comparing two different `String`s costs a call.
+      let count = key.utf8.count
+      for place in members.indices where members[place].key.utf8.count == count && members[place].key == key {
+        return place
+      }
       return nil
     }
 

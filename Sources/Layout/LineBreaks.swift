@@ -2,10 +2,12 @@
 /// a line feed, a carriage return with or without its line feed (a Windows backend's `"\r\n"`), the next
 /// line (U+0085), and Unicode's line and paragraph separators (U+2028, U+2029). Each is drawn as nothing.
 enum LineBreaks {
-  /// Whether the grapheme breaks the line.
+  /// Whether the grapheme breaks the line: "\n", "\r\n", "\r", U+0085, U+2028 or U+2029. Each is told by its
+  /// first scalar (comparing `Character`s compares strings): a grapheme that starts with one of these
+  /// controls and separators is that one alone, or CR LF (Unicode's grapheme rules GB3–GB5).
   static func breaks(_ character: Character) -> Bool {
-    switch character {
-    case "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": true
+    switch character.unicodeScalars.first?.value {
+    case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: true
     default: false
     }
   }

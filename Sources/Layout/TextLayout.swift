@@ -103,14 +103,23 @@ public struct TextLayout: Equatable, Sendable {
       case other, space, newline, tab
     }
 
+    /// A grapheme's kind, from its first scalar: a tab is a grapheme of its own, a space only when nothing
+    /// joins it (a space with a combining mark is a letter of its own to line breaking).
+    static func kind(_ character: Character) -> Kind {
+      let scalars = character.unicodeScalars
+      switch scalars.first?.value {
+      case 0x20: return scalars.index(after: scalars.startIndex) == scalars.endIndex ? .space : .other
+      case 0x09: return .tab
+      default: return LineBreaks.breaks(character) ? .newline : .other
+      }
+    }
+
     init(_ run: TextRun) {
       (characters, advances) = run.graphemes
       var offsets = Array(run.text.indices)
       offsets.append(run.text.endIndex)
       self.offsets = offsets
-      kinds = characters.map {
-        $0 == " " ? .space : $0 == "\t" ? .tab : LineBreaks.breaks($0) ? .newline : .other
-      }
+      kinds = characters.map(Self.kind)
       breaks = TextLayout.breakOpportunities(characters)
       hasTabs = kinds.contains(.tab)
     }
