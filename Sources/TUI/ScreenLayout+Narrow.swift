@@ -129,8 +129,7 @@ extension ScreenLayout {
         &grid, truncations: truncations, model: model, glyphs: glyphs, x: Geometry.left,
         width: grid.width - 2 * Geometry.left, top: geometry.largeBottom, bottom: keyBar)
     }
-    drawKeyBar(&grid, model: model, glyphs: glyphs, y: keyBar)
-    if model.mode == .help { drawHelp(&grid, glyphs: glyphs, page: model.helpPage) }
+    drawKeys(&grid, model: model, glyphs: glyphs, y: keyBar)
   }
 
   /// The clipped list and, after a blank row, the event log, between rows `top` and `bottom` (exclusive); the

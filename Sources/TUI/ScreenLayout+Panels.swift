@@ -175,8 +175,19 @@ extension ScreenLayout {
     text + String(repeating: " ", count: max(0, width - CellWidth.of(text)))
   }
 
-  /// The last row: the keys, generated from the key table that dispatches them.
-  static func drawKeyBar(_ grid: inout ScreenGrid, model: SimulatorModel, glyphs: ChromeGlyphs, y: Int) {
+  /// The key bar, and the help over the screen while it is open: one `HelpBox` for both.
+  static func drawKeys(_ grid: inout ScreenGrid, model: SimulatorModel, glyphs: ChromeGlyphs, y: Int) {
+    let help =
+      model.mode == .help ? HelpBox(rows: grid.height, columns: grid.width, ascii: glyphs.ascii) : nil
+    drawKeyBar(&grid, model: model, glyphs: glyphs, y: y, helpPages: help?.pages ?? 1)
+    if let help { drawHelp(&grid, box: help, glyphs: glyphs, page: model.helpPage) }
+  }
+
+  /// The last row: the keys, generated from the key table that dispatches them; with the help open, how to
+  /// turn its `helpPages` pages or close it.
+  static func drawKeyBar(
+    _ grid: inout ScreenGrid, model: SimulatorModel, glyphs: ChromeGlyphs, y: Int, helpPages: Int = 1
+  ) {
     let bar = ScreenStyle(reverse: true)
     var keyStyle = bar
     keyStyle.bold = true
@@ -191,7 +202,7 @@ extension ScreenLayout {
       table = KeyTable.end
     case .help:
       grid.fill(x: 0, y: y, count: grid.width, style: bar)
-      let paged = model.helpPage < helpPages(grid, glyphs: glyphs) - 1
+      let paged = model.helpPage < helpPages - 1
       segments.append(
         Segment(
           text: paged ? " space turns the page, any other key closes help  " : " any key closes help  ",
@@ -223,15 +234,9 @@ extension ScreenLayout {
     }
   }
 
-  /// How many pages the key help takes on this terminal.
-  static func helpPages(_ grid: ScreenGrid, glyphs: ChromeGlyphs) -> Int {
-    HelpBox(rows: grid.height, columns: grid.width, ascii: glyphs.ascii).pages
-  }
-
   /// The key help, centred over the screen, generated from the key tables (`HelpBox`): page `page` when it
   /// is taller than the terminal (the last where the model counted more, as it does not know the glyphs).
-  static func drawHelp(_ grid: inout ScreenGrid, glyphs: ChromeGlyphs, page: Int = 0) {
-    let box = HelpBox(rows: grid.height, columns: grid.width, ascii: glyphs.ascii)
+  static func drawHelp(_ grid: inout ScreenGrid, box: HelpBox, glyphs: ChromeGlyphs, page: Int = 0) {
     let width = box.width
     let height = box.height
     guard width > 10, height > 4 else { return }

@@ -63,8 +63,7 @@ public enum ScreenLayout {
     )
     drawLog(
       &grid, log: model.log, glyphs: glyphs, top: geometry.bottomTop + clipRows + 1, bottom: size.rows - 1)
-    drawKeyBar(&grid, model: model, glyphs: glyphs, y: size.rows - 1)
-    if model.mode == .help { drawHelp(&grid, glyphs: glyphs, page: model.helpPage) }
+    drawKeys(&grid, model: model, glyphs: glyphs, y: size.rows - 1)
     return grid
   }
 
