@@ -69,8 +69,10 @@ public struct GoldenStore: Sendable {
       if status != .match { check.picture = snapshot.picture }
       checks.append(check)
     }
-    return VerifyResult(
+    var result = VerifyResult(
       directory: directory, format: format, checks: checks, unreferenced: unreferenced(snapshots.map(\.name)))
+    result.comparesLog = comparesLog
+    return result
   }
 
   /// A golden of `name` in a format other than this store's, if there is one.

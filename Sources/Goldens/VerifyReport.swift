@@ -37,7 +37,7 @@ public enum VerifyReport {
     }
     body.append("</ul>")
     for check in result.checks where check.status != .match {
-      body.append(section(check, format: result.format))
+      body.append(section(check, format: result.format, comparesLog: result.comparesLog))
     }
     return """
       <!DOCTYPE html>
@@ -65,8 +65,10 @@ public enum VerifyReport {
     }
   }
 
-  /// Three columns: golden, actual, difference; each picture an image of its own (`image(_:alt:)`).
-  static func section(_ raw: SnapshotCheck, format: SnapshotFormat) -> String {
+  /// Three columns: golden, actual, difference; each picture an image of its own (`image(_:alt:)`). Unless
+  /// `comparesLog`, the golden's and the actual's log lines are shown as not compared, and only the lines
+  /// verify compared are marked removed or added.
+  static func section(_ raw: SnapshotCheck, format: SnapshotFormat, comparesLog: Bool = false) -> String {
     let check = format == .svg ? raw : raw.readable
     let (word, kind) = label(check.status)
     let name = FrameSVG.escaped(check.name)
@@ -85,25 +87,30 @@ public enum VerifyReport {
         } ?? noGolden
       columns.append(figure("difference", "Difference", nil, difference))
     } else {
+      // The lines verify compared: all of them with --verify-log, else all but la-sim's log.
+      let goldenLog = comparesLog ? nil : raw.golden.flatMap(Snapshot.logLines)
+      let actualLog = comparesLog ? nil : Snapshot.logLines(raw.actual)
       var removed = Set<Int>()
       var added = Set<Int>()
       if let golden {
-        let a = UnifiedDiff.lines(golden)
-        let b = UnifiedDiff.lines(check.actual)
-        for edit in UnifiedDiff.editScript(a, b) {
+        let a = compared(UnifiedDiff.lines(golden), leaving: goldenLog)
+        let b = compared(UnifiedDiff.lines(check.actual), leaving: actualLog)
+        for edit in UnifiedDiff.editScript(a.map(\.line), b.map(\.line)) {
           switch edit {
-          case .delete(let index): removed.insert(index)
-          case .insert(let index): added.insert(index)
+          case .delete(let index): removed.insert(a[index].index)
+          case .insert(let index): added.insert(b[index].index)
           case .keep: break
           }
         }
       }
       columns.append(
         figure(
-          "golden", "Golden", check.goldenPath, golden.map { pre($0, marked: removed, as: "del") } ?? noGolden
-        ))
+          "golden", "Golden", check.goldenPath,
+          golden.map { pre($0, marked: removed, as: "del", uncompared: goldenLog) } ?? noGolden))
       columns.append(
-        figure("actual", "Actual", check.actualPath, pre(check.actual, marked: added, as: "ins")))
+        figure(
+          "actual", "Actual", check.actualPath,
+          pre(check.actual, marked: added, as: "ins", uncompared: actualLog)))
       var difference = noGolden
       if case .mismatch(let diff) = check.status {
         var lines: [String] = []
@@ -152,15 +159,28 @@ public enum VerifyReport {
     return "<figure class=\"\(kind)\"><figcaption>\(caption)</figcaption>\n\(content)\n</figure>"
   }
 
-  /// Text lines in a `<pre>`, with the lines at `marked` indices highlighted.
-  static func pre(_ text: String, marked: Set<Int>, as kind: String) -> String {
+  /// `lines` with their indices, but for those at `log`.
+  static func compared(_ lines: [String], leaving log: Range<Int>?) -> [(index: Int, line: String)] {
+    lines.enumerated().filter { log?.contains($0.offset) != true }.map { ($0.offset, $0.element) }
+  }
+
+  /// Text lines in a `<pre>`, with the lines at `marked` indices highlighted, and those at `uncompared`
+  /// dimmed, with a title that says why.
+  static func pre(_ text: String, marked: Set<Int>, as kind: String, uncompared: Range<Int>? = nil) -> String
+  {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     let body = lines.enumerated().map { index, line in
-      marked.contains(index) ? "<span class=\"\(kind)\">\(cells(line))</span>" : cells(line)
+      if uncompared?.contains(index) == true {
+        return "<span class=\"uncompared\" title=\"\(notCompared)\">\(cells(line))</span>"
+      }
+      return marked.contains(index) ? "<span class=\"\(kind)\">\(cells(line))</span>" : cells(line)
     }
     return "<pre>\(body.joined(separator: "\n"))</pre>"
   }
+
+  /// Why a log line is dimmed.
+  static let notCompared = "la-sim's log: not compared (play --verify-log compares it)"
 
   /// A text line escaped for HTML, each two-cell grapheme in a box two cells wide, so that columns line up
   /// as on a terminal whatever width the font gives an emoji.
@@ -202,6 +222,7 @@ public enum VerifyReport {
     .del { background: \(removedColor); display: inline-block; min-width: 100%; }
     .ins { background: \(addedColor); display: inline-block; min-width: 100%; }
     .hunk { color: #5fd7ff; }
+    .uncompared { color: #8a8a8a; }
     .wide { display: inline-block; width: 2ch; overflow: hidden; vertical-align: bottom; }
     .overlay { position: relative; isolation: isolate; }
     .overlay .over { position: absolute; left: 0; top: 0; width: 100%; mix-blend-mode: difference; }

@@ -14,6 +14,9 @@ public struct VerifyResult: Equatable, Sendable {
   /// Why the scenario stopped before its end (`s.scenario:13: expected state ended, found active`), when it
   /// did: the snapshots it took until then are still compared, and the run fails.
   public var stopped: String?
+  /// Whether la-sim's log section was compared (`--verify-log`); otherwise the report shows it as not
+  /// compared.
+  public var comparesLog = false
 
   /// A result.
   public init(directory: String, format: SnapshotFormat, checks: [SnapshotCheck], unreferenced: [String]) {

@@ -61,19 +61,35 @@ public struct Snapshot: Equatable, Sendable {
   /// endings keeps its log apart too (its frames still differ, each line by its `\r`).
   public static func withoutLog(_ text: String) -> String {
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let logged = logLines(lines) else { return text }
+    if lines[logged].contains(where: { $0.hasPrefix(logHeading) }) {
+      return lines[..<logged.lowerBound].joined(separator: "\n") + "\n"
+    }
+    lines.removeSubrange(logged)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The lines of `text` that `withoutLog` leaves out, numbered from 0 as its U+000A scalars split it:
+  /// what a report shows as not compared. Nil when it has no log.
+  public static func logLines(_ text: String) -> Range<Int>? {
+    logLines(text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
+
+  /// The log's lines among `lines`: from the blank line before the log's heading to the end, or an older
+  /// golden's events (`snapshot NAME`, a blank line, `Events …:`, its indented events, a blank line).
+  static func logLines(_ lines: [String]) -> Range<Int>? {
     func reads(_ line: String, as expected: String) -> Bool { line == expected || line == expected + "\r" }
     if let heading = lines.firstIndex(where: { reads($0, as: logHeading) }) {
       let start = heading > 0 && reads(lines[heading - 1], as: "") ? heading - 1 : heading
-      return lines[..<start].joined(separator: "\n") + "\n"
+      return start..<lines.count
     }
-    // An older golden: `snapshot NAME`, a blank line, `Events …:`, its indented events, a blank line.
     if lines.count > 2, lines[0].hasPrefix("snapshot "), lines[2].hasPrefix("Events ") {
       var end = 3
       while end < lines.count, lines[end].hasPrefix("  ") { end += 1 }
       if end < lines.count, lines[end].isEmpty { end += 1 }
-      lines.removeSubrange(2..<end)
+      return 2..<end
     }
-    return lines.joined(separator: "\n")
+    return nil
   }
 
   /// The SVG picture: the same lines and frames, laid out on the grid.

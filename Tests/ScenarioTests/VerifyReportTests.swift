@@ -134,6 +134,43 @@ struct VerifyReportTests {
     #expect(Self.pictures(later).contains { $0.contains("<rect width=\"230\" height=\"36.67\"") })
   }
 
+  @Test(
+    "Without --verify-log the golden's and the actual's log lines are shown as not compared, never as changed",
+    arguments: [false, true])
+  func logLinesMarkedOnlyWhenCompared(comparesLog: Bool) throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let store = GoldenStore(directory: scratch.path, format: .text, comparesLog: comparesLog)
+    _ = try store.record(try ScenarioTestSupport.play(Self.story))
+    // A golden whose log says something else (a reworded message), and whose frame differs by a minute.
+    let path = store.goldenPath("later")
+    let golden = try String(contentsOfFile: path, encoding: .utf8)
+    let events = try #require(golden.split(separator: "\n").last { $0.hasPrefix("  ") })
+    try golden.replacingOccurrences(of: events, with: "  an older wording of this event")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try store.verify(
+      try ScenarioTestSupport.play(Self.story.replacingOccurrences(of: "5m", with: "6m")))
+    let html = VerifyReport.html(result, title: "s")
+    // The frame's change is marked either way.
+    #expect(html.contains("<span class=\"del\">│   ⛟            ●       25:00   │</span>"))
+    #expect(html.contains("<span class=\"ins\">│   ⛟            ●       24:00   │</span>"))
+    let wording = "an older wording of this event"
+    let actualEvent = try #require(
+      result.checks.first { $0.name == "later" }?.actual.split(separator: "\n").last { $0.hasPrefix("  ") })
+    if comparesLog {
+      #expect(html.contains("<span class=\"del\">  \(wording)</span>"))
+      #expect(html.contains("<span class=\"ins\">\(actualEvent)</span>"))
+      #expect(!html.contains("class=\"uncompared\""))
+    } else {
+      let dimmed =
+        "<span class=\"uncompared\" title=\"la-sim's log: not compared (play --verify-log compares it)\">"
+      #expect(html.contains(dimmed + "  \(wording)</span>"))
+      #expect(html.contains(dimmed + "\(actualEvent)</span>"))
+      #expect(html.contains(dimmed + "\(Snapshot.logHeading)</span>"))
+      #expect(!html.contains("<span class=\"del\">  \(wording)</span>"))
+    }
+  }
+
   @Test("A passing run still writes a report that says so")
   func passing() throws {
     let scratch = try TemporaryDirectory()
