@@ -91,11 +91,8 @@ public struct HelpBox: Equatable, Sendable {
     }
   }
 
-  /// The pages of the help on a terminal of `screen`'s size, whichever way its keys are written: the model,
-  /// which does not know, lets space turn as many as either takes.
-  public static func pages(on screen: ScreenSize) -> Int {
-    max(
-      HelpBox(rows: screen.rows, columns: screen.columns, ascii: false).pages,
-      HelpBox(rows: screen.rows, columns: screen.columns, ascii: true).pages)
+  /// The pages of the help on a terminal of `screen`'s size, its keys written in ASCII or not.
+  public static func pages(on screen: ScreenSize, ascii: Bool) -> Int {
+    HelpBox(rows: screen.rows, columns: screen.columns, ascii: ascii).pages
   }
 }

@@ -42,6 +42,9 @@ public struct SimulatorModel: Equatable, Sendable {
   public private(set) var showsExpanded = false
   /// The page of the key help shown, counted from 0 (space turns it).
   public private(set) var helpPage = 0
+  /// Whether the terminal writes the keys in ASCII (a locale that is not UTF-8), so that space turns as
+  /// many pages of the help as the terminal draws.
+  public var writesKeysInASCII = false
   /// What the phone answered when it started (the first activity's start, the others', their tokens).
   public let startEvents: [PhoneEvent]
 
@@ -137,7 +140,7 @@ public struct SimulatorModel: Equatable, Sendable {
     case .help:
       // Space turns the page of a help taller than the terminal; any other key, or space on the last page,
       // closes it.
-      if key == .character(" "), helpPage + 1 < HelpBox.pages(on: screen) {
+      if key == .character(" "), helpPage + 1 < HelpBox.pages(on: screen, ascii: writesKeysInASCII) {
         helpPage += 1
       } else {
         mode = .normal

@@ -138,6 +138,7 @@ public final class TerminalSimulator {
       pushesDirectory: options.pushesDirectory,
       screen: terminal.size, wall: wall, start: options.start ?? LiveActivity.referenceStart,
       dynamicType: options.dynamicType, colorScheme: options.colorScheme)
+    model.writesKeysInASCII = !terminal.isUTF8
     for note in options.notes?(model.phone) ?? [] { model.note(note, kind: .info) }
     let simulator = TerminalSimulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.nextLanguage = options.nextLanguage

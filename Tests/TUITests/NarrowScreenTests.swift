@@ -98,7 +98,7 @@ import Testing
     var model = TUITestSupport.model(columns: 80, rows: 24)
     model.type("?", at: 1)
     var grid = ScreenLayout.compose(model)
-    let pages = HelpBox.pages(on: ScreenSize(columns: 80, rows: 24))
+    let pages = HelpBox.pages(on: ScreenSize(columns: 80, rows: 24), ascii: false)
     #expect(pages > 1)
     #expect(grid.text.contains("page 1 of \(pages) · space: page 2 of \(pages)"))
     #expect(grid.row(23).hasPrefix(" space turns the page, any other key closes help"))
@@ -131,6 +131,28 @@ import Testing
     #expect(!ScreenLayout.compose(tall).text.contains("page 1 of"))
     tall.type(" ", at: 2)
     #expect(tall.mode == .normal)
+  }
+
+  @Test("Space turns as many pages of the help as the terminal draws, its keys written in ASCII or not")
+  func helpPagesInASCII() throws {
+    // A size where the two forms wrap to different numbers of pages: ASCII's labels are longer or shorter.
+    let sizes = (55...110).flatMap { columns in (24...40).map { ScreenSize(columns: columns, rows: $0) } }
+    let screen = try #require(
+      sizes.first { HelpBox.pages(on: $0, ascii: true) != HelpBox.pages(on: $0, ascii: false) })
+    for ascii in [false, true] {
+      var model = TUITestSupport.model(columns: screen.columns, rows: screen.rows)
+      model.writesKeysInASCII = ascii
+      model.type("?", at: 1)
+      let pages = HelpBox.pages(on: screen, ascii: ascii)
+      for page in 1..<pages {
+        model.type(" ", at: 1 + Double(page))
+        #expect(model.mode != .normal, "space on page \(page) of \(pages) turns the page")
+        let text = ScreenLayout.compose(model, ascii: ascii).text
+        #expect(text.contains("page \(page + 1) of \(pages)"), "\(screen), ascii \(ascii)")
+      }
+      model.type(" ", at: 100)
+      #expect(model.mode == .normal, "space on the last page closes the help (\(screen), ascii \(ascii))")
+    }
   }
 
   @Test("A key's wrapped summary is never split between two pages")
