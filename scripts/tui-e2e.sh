@@ -141,6 +141,15 @@ if start main; then
   tmux_ send-keys -t main x
   wait_for main "Lock Screen 53×14  ✂ 1 clipped · x: expanded" 3
   check "x again shows the Lock Screen" $? "$(screen main | sed -n '9p')"
+  tmux_ send-keys -t main w
+  wait_for main "Apple Watch 45 mm 27×8  ✂ 2 clipped · x: expanded" 3
+  check "w shows the watch's Smart Stack in the large box" $? "$(screen main | sed -n '9p')"
+  tmux_ send-keys -t main w
+  wait_for main "CarPlay 35×8" 3
+  check "w again shows CarPlay's small family" $? "$(screen main | sed -n '9p')"
+  tmux_ send-keys -t main w
+  wait_for main "Lock Screen 53×14  ✂ 1 clipped · x: expanded" 3
+  check "w a third time shows the Lock Screen again" $? "$(screen main | sed -n '9p')"
   tmux_ send-keys -t main e i
   wait_for main "DISMISSED" 3
 
@@ -214,7 +223,7 @@ fi
 #    a resize makes ncurses clear the terminal and send every cell again.
 if start burst; then
   RANDOM=${TUI_E2E_SEED:-2026}
-  keys=(n n n e d p r s i a e Escape Left Right Up Down Space + ']' l d)
+  keys=(n n n e d p r s i a e Escape Left Right Up Down Space + ']' l d w x)
   sizes=("120 40" "110 35" "140 45" "119 40")
   # Resizes only in the first 60 steps: each one repaints everything, the last 40 are keys alone.
   for step in $(seq 100); do

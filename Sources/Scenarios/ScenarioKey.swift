@@ -20,7 +20,7 @@ public struct ScenarioKey: Equatable, Sendable {
         let names = choice.keys.map { "\(binding.keyLabel(ascii: true)) \($0.asciiLabel)" }
         return ScenarioKey(names: names, action: choice.action, summary: "end: " + choice.summary)
       }
-    case .togglePause, .toggleExpanded, .toggleHelp, .quit, .cancel, .end:
+    case .togglePause, .toggleExpanded, .nextSmallFamily, .toggleHelp, .quit, .cancel, .end:
       return []
     default:
       var names: [String] = []

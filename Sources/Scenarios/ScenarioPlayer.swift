@@ -279,7 +279,7 @@ public struct ScenarioPlayer: Sendable {
       let path = resolve(directory, in: scenario) + "/" + name
       try applyPush(
         file: path, named: directory + "/" + name, cause: cause, in: &state, scenario: scenario, line: line)
-    case .beginEnd, .cancel, .togglePause, .toggleExpanded, .toggleHelp, .quit:
+    case .beginEnd, .cancel, .togglePause, .toggleExpanded, .nextSmallFamily, .toggleHelp, .quit:
       // Terminal-only keys: ScenarioKey.table leaves them out, so the parser never yields them.
       break
     }

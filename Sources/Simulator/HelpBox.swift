@@ -18,10 +18,10 @@ public struct HelpBox: Equatable, Sendable {
 
   /// What the help says after the keys: how the clock and the other surfaces work.
   public static let notes = [
-    "The clock runs in real time from 2026-11-29 10:00:00 UTC.",
-    "Every change goes through the activity's lifecycle, as ActivityKit would apply it.",
-    // The screen fits one phone's island and Lock Screen: the other surfaces are the renderer's.
-    "Other surfaces (StandBy, iPad, Watch, CarPlay…): la-sim render FIXTURE --device NAME.",
+    "The clock runs in real time from 2026-11-29 10:00:00 UTC; each change goes through the lifecycle.",
+    // The screen fits one phone's island and Lock Screen (or one small family, `w`): the other surfaces
+    // and sizes are the renderer's.
+    "Other surfaces (StandBy, iPad, every Watch and CarPlay size): la-sim render FIXTURE --device NAME.",
   ]
 
   /// The most rows one summary wraps onto; the rest is cut with an ellipsis.

@@ -52,6 +52,11 @@ public enum KeyTable {
       [.character("x")], short: "expanded",
       summary: "on a narrow terminal: the expanded island in the large box, or the Lock Screen again",
       action: .toggleExpanded, inKeyBar: false),
+    KeyBinding(
+      [.character("w")], short: "watch",
+      summary:
+        "the small family in the Lock Screen's place: Apple Watch 45 mm, then CarPlay, then the Lock Screen",
+      action: .nextSmallFamily, inKeyBar: false),
     KeyBinding([.character("?")], short: "help", summary: "show or hide this help", action: .toggleHelp),
     KeyBinding([.character("q"), .controlC], short: "quit", summary: "quit", action: .quit),
   ]

@@ -138,7 +138,7 @@ public struct PhoneSession: Equatable, Sendable {
       switch action {
       case .nextDevice, .stepDynamicType, .toggleAppearance, .nextLanguage, .togglePause, .nextPush,
         .beginEnd,
-        .toggleExpanded, .toggleHelp, .quit:
+        .toggleExpanded, .nextSmallFamily, .toggleHelp, .quit:
         false
       default: true
       }
@@ -257,7 +257,7 @@ public struct PhoneSession: Equatable, Sendable {
       append(key, Self.wording.appearance(colorScheme), .info)
     case .nextLanguage:
       pending.append(.languageRequested)
-    case .beginEnd, .toggleExpanded, .toggleHelp, .quit:
+    case .beginEnd, .toggleExpanded, .nextSmallFamily, .toggleHelp, .quit:
       // What the keys mean next, which box the screen shows, the help and leaving are the face's; the phone
       // does not change.
       break

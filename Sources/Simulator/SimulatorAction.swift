@@ -39,6 +39,9 @@ public enum SimulatorAction: Equatable, Sendable {
   /// On a screen with room for one large box (a terminal too narrow for the island and the Lock Screen side
   /// by side): show the expanded island in it, or the Lock Screen again.
   case toggleExpanded
+  /// Show the small family in the Lock Screen's place, as Apple Watch's Smart Stack shows it, then as
+  /// CarPlay does, then the Lock Screen again.
+  case nextSmallFamily
   /// Show or hide the key help.
   case toggleHelp
   /// Leave the simulator.

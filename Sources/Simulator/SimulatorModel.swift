@@ -40,6 +40,13 @@ public struct SimulatorModel: Equatable, Sendable {
   /// Whether the large box of a screen too narrow for the island and the Lock Screen side by side shows
   /// the expanded island (`x`) rather than the Lock Screen.
   public private(set) var showsExpanded = false
+  /// The device whose small family the screen shows in the Lock Screen's place (`w`): one of
+  /// `smallFamilyDevices`, or nil for the Lock Screen. The phone is the same; this is what its paired watch
+  /// or the car it is plugged into shows of the focused activity.
+  public private(set) var smallFamilyDevice: DeviceProfile?
+  /// The devices `w` steps through: the Smart Stack of the Apple Watch most sold (45 mm, Series 7–9), then
+  /// CarPlay's usual size. `la-sim render --device watch|carplay` draws every size.
+  public static let smallFamilyDevices = [DeviceProfile.watches[3], DeviceProfile.carPlay[0]]
   /// The page of the key help shown, counted from 0 (space turns it).
   public private(set) var helpPage = 0
   /// Whether the terminal writes the keys in ASCII (a locale that is not UTF-8), so that space turns as
@@ -163,6 +170,17 @@ public struct SimulatorModel: Equatable, Sendable {
       case .beginEnd: mode = .endPrompt
       case .toggleHelp: mode = .help
       case .toggleExpanded: showsExpanded.toggle()
+      case .nextSmallFamily:
+        let devices = Self.smallFamilyDevices
+        if showsExpanded {
+          // On a narrow screen, from the expanded island to the small family, in the same box.
+          showsExpanded = false
+          smallFamilyDevice = smallFamilyDevice ?? devices.first
+        } else if let current = smallFamilyDevice, let index = devices.firstIndex(of: current) {
+          smallFamilyDevice = index + 1 < devices.count ? devices[index + 1] : nil
+        } else {
+          smallFamilyDevice = devices.first
+        }
       case .quit: return (.key(key.asciiLabel, action), [.quit])
       default: break
       }

@@ -39,7 +39,7 @@ extension ScreenLayout {
 
     init(model: SimulatorModel) {
       let (compact, minimal, expanded, lock) = Geometry.frameSizes(model.device)
-      large = model.showsExpanded ? .expanded : .lockScreen
+      large = model.showsExpanded ? .expanded : model.smallFamilyDevice != nil ? .small : .lockScreen
       column = max(expanded.columns, lock.columns, compact.columns + 3 + minimal.columns)
       let islandRows = max(compact.rows, minimal.rows)
       let largeRows = max(expanded.rows, lock.rows)
@@ -52,7 +52,13 @@ extension ScreenLayout {
       spareRow = model.screen.rows > rows
       let largeLabel = Self.top + 1 + islandRows + (spareRow ? 1 : 0)
       boxes[large] = Geometry.Box(x: left, labelY: largeLabel)
-      largeBottom = largeLabel + 1 + (large == .expanded ? expanded.rows : lock.rows)
+      let shownRows =
+        switch large {
+        case .expanded: expanded.rows
+        case .small: model.smallFamilyDevice.map { $0.frameSize(of: .small).rows } ?? lock.rows
+        default: lock.rows
+        }
+      largeBottom = largeLabel + 1 + shownRows
       let sideX = left + column + Geometry.gap
       let sideWidth = model.screen.columns - sideX - left
       side = sideWidth >= Self.sideMinimum ? (sideX, sideWidth) : nil
@@ -83,7 +89,7 @@ extension ScreenLayout {
     for rendered in frames {
       let presentation = rendered.presentation
       if pair != nil, presentation == .compact || presentation == .minimal { continue }
-      guard presentation != .lockScreen && presentation != .expanded || presentation == geometry.large,
+      guard ![.lockScreen, .expanded, .small].contains(presentation) || presentation == geometry.large,
         let box = geometry.boxes[presentation]
       else { continue }
       let limit =
@@ -94,9 +100,10 @@ extension ScreenLayout {
         }
       let used = drawLabel(
         &grid, rendered, x: box.x, y: box.labelY, limit: limit, isShown: shown.contains(presentation),
-        glyphs: glyphs)
+        glyphs: glyphs, title: smallFamilyTitle(rendered, model: model))
       if presentation == geometry.large {
-        let other = presentation == .expanded ? "Lock Screen" : "expanded"
+        let other =
+          presentation != .expanded ? "expanded" : model.smallFamilyDevice?.displayName ?? "Lock Screen"
         // `·` in ASCII would be `-`, which reads as a minus after the counts.
         grid.write(
           (glyphs.ascii ? ", " : " \(glyphs.dot) ") + "x: \(other)", x: box.x + used, y: box.labelY,

@@ -48,8 +48,9 @@ extension ScreenLayout {
     // Cuts the phone makes first, then what the metrics cannot settle, then what only the terminal abridges.
     let order: [Truncation.Kind] = [.clipped, .unboundedTimer, .brokenWord, .tight, .scaled, .terminalOnly]
     let truncations = order.flatMap { kind in truncations.filter { $0.kind == kind } }
+    let devices = [model.device.displayName] + (model.smallFamilyDevice.map { [$0.displayName] } ?? [])
     let heading = clippedHeading(
-      truncations, device: model.device.displayName, ascii: glyphs.ascii, width: width)
+      truncations, device: devices.joined(separator: " and "), ascii: glyphs.ascii, width: width)
     drawSection(
       &grid, heading.title, note: Segment(text: heading.note, style: ScreenStyle(dim: true)), x: x,
       width: width, y: y, glyphs: glyphs)
@@ -62,8 +63,11 @@ extension ScreenLayout {
       let used = grid.write(
         group.mark(glyphs) + " ", x: x, y: row,
         style: group == .phone ? ScreenStyle(foreground: .yellow, bold: true) : ScreenStyle(dim: true))
+      // The small family's clips are the watch's or the car's: the line names the device.
+      let device = truncation.presentation == .small ? model.smallFamilyDevice.map { "\($0.name) " } : nil
       grid.write(
-        summary(truncation, glyphs: glyphs).terminalSafe, x: x + used, y: row, style: .plain,
+        ((device ?? "") + summary(truncation, glyphs: glyphs)).terminalSafe, x: x + used, y: row,
+        style: .plain,
         limit: width - used)
     }
     if shown < truncations.count {

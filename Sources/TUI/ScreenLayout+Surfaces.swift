@@ -31,7 +31,11 @@ extension ScreenLayout {
     } else if model.activity.state.acceptsUpdates {
       shown.insert(model.isAlerting ? .expanded : .compact)
     }
-    if model.activity.state != .dismissed { shown.insert(.lockScreen) }
+    if model.activity.state != .dismissed {
+      shown.insert(.lockScreen)
+      // The watch's Smart Stack and CarPlay show the activity as long as the Lock Screen does.
+      if model.smallFamilyDevice != nil { shown.insert(.small) }
+    }
     return shown
   }
 
@@ -49,9 +53,15 @@ extension ScreenLayout {
     drawAlert(
       &grid, model: model, x: geometry.rightX, width: geometry.rightWidth, y: geometry.alertY,
       rows: geometry.alertRows, glyphs: glyphs)
-    drawSection(
-      &grid, "Lock Screen", note: lockNote, x: geometry.rightX, width: geometry.rightWidth,
-      y: geometry.lockSectionY, glyphs: glyphs)
+    if let device = model.smallFamilyDevice {
+      drawSection(
+        &grid, "Small family", note: smallFamilyNote(device, glyphs: glyphs), x: geometry.rightX,
+        width: geometry.rightWidth, y: geometry.lockSectionY, glyphs: glyphs)
+    } else {
+      drawSection(
+        &grid, "Lock Screen", note: lockNote, x: geometry.rightX, width: geometry.rightWidth,
+        y: geometry.lockSectionY, glyphs: glyphs)
+    }
     let shown = shownOnDevice(model)
     if let pair {
       drawMinimalPair(
@@ -60,20 +70,38 @@ extension ScreenLayout {
     }
     for rendered in frames {
       if pair != nil, rendered.presentation == .compact || rendered.presentation == .minimal { continue }
-      guard let box = geometry.boxes[rendered.presentation] else { continue }
+      // The small family takes the Lock Screen's box; the Lock Screen's clips are still listed.
+      if rendered.presentation == .lockScreen, model.smallFamilyDevice != nil { continue }
+      let box =
+        rendered.presentation == .small ? geometry.boxes[.lockScreen] : geometry.boxes[rendered.presentation]
+      guard let box else { continue }
       let limit =
         switch rendered.presentation {
         case .compact: rendered.frame.width + 2
         case .minimal: geometry.leftWidth - (box.x - Geometry.left)
-        case .lockScreen: geometry.rightWidth
+        case .lockScreen, .small: geometry.rightWidth
         default: geometry.leftWidth
         }
       drawLabel(
         &grid, rendered, x: box.x, y: box.labelY, limit: limit,
         isShown: shown.contains(rendered.presentation),
-        glyphs: glyphs)
+        glyphs: glyphs, title: smallFamilyTitle(rendered, model: model))
       drawFrame(&grid, rendered, at: box)
     }
+  }
+
+  /// The label of the small family's box: the device that shows it (`Apple Watch 45 mm`); nil for any other.
+  static func smallFamilyTitle(_ rendered: RenderedFrame, model: SimulatorModel) -> String? {
+    rendered.presentation == .small ? model.smallFamilyDevice?.displayName : nil
+  }
+
+  /// The small family section's note: where it is shown and what `w` shows next.
+  static func smallFamilyNote(_ device: DeviceProfile, glyphs: ChromeGlyphs) -> Segment {
+    let devices = SimulatorModel.smallFamilyDevices
+    let following = devices.firstIndex(of: device).map { $0 + 1 } ?? devices.count
+    let next = following < devices.count ? devices[following].displayName : "Lock Screen"
+    let place = device.group == .watch ? "the watch's Smart Stack" : device.displayName
+    return Segment(text: "as \(place) shows it \(glyphs.dot) w: \(next)", style: ScreenStyle(dim: true))
   }
 
   /// `rendered`'s frame at `box`, with the cells that show where text was cut marked.
@@ -255,14 +283,15 @@ extension ScreenLayout {
   @discardableResult
   static func drawLabel(
     _ grid: inout ScreenGrid, _ rendered: RenderedFrame, x: Int, y: Int, limit: Int, isShown: Bool,
-    glyphs: ChromeGlyphs
+    glyphs: ChromeGlyphs, title: String? = nil
   ) -> Int {
     var segments: [Segment] = []
     if isShown {
       segments.append(
         Segment(text: glyphs.onDevice + " ", style: ScreenStyle(foreground: .green, bold: true)))
     }
-    segments.append(Segment(text: title(of: rendered.presentation), style: ScreenStyle(bold: true)))
+    segments.append(
+      Segment(text: title ?? Self.title(of: rendered.presentation), style: ScreenStyle(bold: true)))
     segments.append(
       Segment(
         text: " \(rendered.frame.width)\(glyphs.times)\(rendered.frame.height)", style: ScreenStyle(dim: true)

@@ -31,13 +31,22 @@ public enum ScreenLayout {
       if let entry = model.phone.entry(named: name) { islandActivity = entry.activity }
     case .minimal, .empty: break
     }
-    let frames = Geometry.shown.map {
+    var frames = Geometry.shown.map {
       Renderer.render(
         views.drawn(
           $0 == .lockScreen ? model.activity : islandActivity, colorScheme: model.colorScheme,
           dynamicType: model.dynamicType), presentation: $0,
         device: model.device, now: model.now, glyphs: ascii ? .ascii : .unicode,
         dynamicType: model.dynamicType, colorScheme: model.colorScheme)
+    }
+    // The focused activity as the paired watch or CarPlay shows it (`w`): its small family, or its compact
+    // views where the activity has none.
+    if let device = model.smallFamilyDevice {
+      frames.append(
+        Renderer.render(
+          views.drawn(model.activity, colorScheme: model.colorScheme, dynamicType: model.dynamicType),
+          presentation: .small, device: device, now: model.now, glyphs: ascii ? .ascii : .unicode,
+          dynamicType: model.dynamicType, colorScheme: model.colorScheme))
     }
     let geometry = Geometry(model: model)
     let needed = geometry.minimumSize

@@ -41,7 +41,8 @@ enum RunCommand: Command {
     Press ? inside for the keys: n next step, p back, s stale, e end, r restart, + ] } clock,
     . pause, d device, t / T larger / smaller text, m light / dark, l next push payload, q quit.
     A terminal smaller than 110×35 (80×24, say) shows one column: the island over the Lock Screen,
-    x showing the expanded island in its place.
+    x showing the expanded island in its place. w shows the small family in the Lock Screen's
+    place, as the paired Apple Watch's Smart Stack (45 mm) shows it, then as CarPlay does.
 
     Further FIXTUREs start on the same phone, one after another: f moves the focus (what n, s,
     e … act on), a starts another activity of the focused one's app (up to its limit of 5), v / V
@@ -65,8 +66,8 @@ enum RunCommand: Command {
     Options:
       --device NAME  the first device shown (default iphone-15-pro); d cycles through the others
                      with a Dynamic Island (iphone-15-pro, iphone-15-pro-max). The other surfaces
-                     (landscape, no Dynamic Island, StandBy, iPad, Apple Watch, CarPlay) do not fit
-                     beside them in 120×40: 'la-sim render FIXTURE --device NAME' draws them
+                     (landscape, no Dynamic Island, StandBy, iPad, every Apple Watch and CarPlay
+                     size) do not fit beside them: 'la-sim render FIXTURE --device NAME' draws them
       --pushes DIR   payloads for l: every *.json file in DIR, in name order, decoded as the
                      device decodes them (see 'la-sim push') and applied when l is pressed
       --dynamic-type SIZE
