@@ -44,8 +44,8 @@ public struct SimulatorModel: Equatable, Sendable {
   /// `smallFamilyDevices`, or nil for the Lock Screen. The phone is the same; this is what its paired watch
   /// or the car it is plugged into shows of the focused activity.
   public private(set) var smallFamilyDevice: DeviceProfile?
-  /// The devices `w` steps through: the Smart Stack of the Apple Watch most sold (45 mm, Series 7–9), then
-  /// CarPlay's usual size. `la-sim render --device watch|carplay` draws every size.
+  /// The devices `w` steps through: the Smart Stack of a middle-sized Apple Watch (45 mm, Series 7–9), then
+  /// CarPlay's first size. `la-sim render --device watch|carplay` draws every size.
   public static let smallFamilyDevices = [DeviceProfile.watches[3], DeviceProfile.carPlay[0]]
   /// The page of the key help shown, counted from 0 (space turns it).
   public private(set) var helpPage = 0
