@@ -81,6 +81,54 @@ extension PointsSVG {
     return (weight == 400 ? "" : " font-weight=\"\(weight)\"") + (font.italic ? " font-style=\"italic\"" : "")
   }
 
+  /// The faces of Inter a picture whose elements are `body` draws with: for each weight its texts ask for
+  /// (`font-weight`, and 400 for every other text), the face CSS's font matching picks among the four
+  /// (`face(for:)`). The others are left out: each face is some 37 KB of base64, and a report holds a
+  /// picture per differing snapshot. The faces left are the ones the browser would have picked anyway, so
+  /// the picture's pixels are the same.
+  static func embeddedFaces(_ body: [String]) -> [(weight: Int, woff: String)] {
+    let marker = Array(" font-weight=\"".utf8)
+    var weights: Set<Int> = [400]
+    for line in body {
+      let bytes = Array(line.utf8)
+      var index = 0
+      while index + marker.count <= bytes.count {
+        guard bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+          index += 1
+          continue
+        }
+        index += marker.count
+        var weight = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+          weight = weight * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+          index += 1
+        }
+        weights.insert(weight)
+      }
+    }
+    let available = InterSubset.faces.map(\.weight)
+    let wanted = Set(weights.map { face(for: $0, among: available) })
+    return InterSubset.faces.filter { wanted.contains($0.weight) }
+  }
+
+  /// The face CSS Fonts 4's matching (§5.2, font-weight) picks for `weight` among `available`: from 400 to
+  /// 500, the heavier ones up to 500, then the lighter, then the heavier beyond 500; below 400 the lighter
+  /// first; above 500 the heavier first.
+  static func face(for weight: Int, among available: [Int]) -> Int {
+    if available.contains(weight) { return weight }
+    let lighter = available.filter { $0 < weight }.sorted(by: >)
+    let heavier = available.filter { $0 > weight }.sorted()
+    let order: [Int] =
+      if weight >= 400 && weight <= 500 {
+        heavier.filter { $0 <= 500 } + lighter + heavier.filter { $0 > 500 }
+      } else if weight < 400 {
+        lighter + heavier
+      } else {
+        heavier + lighter
+      }
+    return order.first ?? weight
+  }
+
   /// SwiftUI's weight as CSS's: ultraLight 100 … black 900 (the embedded faces hold 400 to 700; the browser
   /// takes the nearest).
   static func cssWeight(_ weight: FontWeight) -> Int {

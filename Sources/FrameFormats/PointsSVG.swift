@@ -101,7 +101,7 @@ public enum PointsSVG {
         + " data-units=\"pt\" data-appearance=\"\(scheme.rawValue)\">",
       "<style>",
     ]
-    for face in InterSubset.faces {
+    for face in embeddedFaces(body) {
       out.append(
         "@font-face{font-family:Inter;font-style:normal;font-weight:\(face.weight);"
           + "src:url(data:font/woff;base64,\(face.woff)) format(\"woff\")}")

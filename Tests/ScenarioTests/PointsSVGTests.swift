@@ -1,5 +1,5 @@
+import BuiltinFixtures
 import Foundation
-import FrameFormats
 import Lifecycle
 import Rendering
 import TestSupport
@@ -7,6 +7,7 @@ import Testing
 import Typography
 import Views
 
+@testable import FrameFormats
 @testable import Layout
 
 /// Pictures in points: every element where the layout put it, at its size, in the appearance's colours.
@@ -107,14 +108,39 @@ struct PointsSVGTests {
     }
   }
 
-  @Test("Inter is embedded in four weights, and the picture is the same bytes every time")
+  @Test("Inter is embedded in the weights the picture's texts use; the picture is the same bytes every time")
   func embeddedAndPure() throws {
     let svg = PointsSVG.svg(try frames("food-runner"), header: "food-runner")
-    for weight in [400, 500, 600, 700] {
+    // food-runner's texts are regular, semibold and bold: no medium face.
+    for weight in [400, 600, 700] {
       #expect(svg.contains("@font-face{font-family:Inter;font-style:normal;font-weight:\(weight);"))
     }
+    #expect(!svg.contains("font-weight:500;"))
     #expect(svg == PointsSVG.svg(try frames("food-runner"), header: "food-runner"))
-    #expect(svg.utf8.count < 200_000)
+    #expect(svg.utf8.count < 120_000)
+    // Every built-in: each weight a text asks for is drawn with the face it would get from all four.
+    for fixture in BuiltinFixtures.names {
+      let picture = PointsSVG.svg(try frames(fixture), header: fixture)
+      let asked = Set(picture.matches(of: #/ font-weight="(\d+)"/#).map { Int($0.output.1)! } + [400])
+      let embedded = Set(
+        picture.matches(of: #/@font-face\{font-family:Inter;font-style:normal;font-weight:(\d+);/#).map {
+          Int($0.output.1)!
+        })
+      let all = InterSubset.faces.map(\.weight)
+      #expect(embedded == Set(asked.map { PointsSVG.face(for: $0, among: all) }), "\(fixture)")
+    }
+  }
+
+  @Test(
+    "A weight with no face of its own gets the one CSS font matching picks",
+    arguments: [
+      (100, [400, 500, 600, 700], 400), (300, [400, 500, 600, 700], 400), (400, [400, 500, 600, 700], 400),
+      (450, [400, 500, 600, 700], 500), (500, [400, 700], 400), (550, [400, 500, 600, 700], 600),
+      (600, [400, 700], 700), (800, [400, 500, 600, 700], 700), (900, [400, 500], 500),
+      (300, [200, 400], 200), (450, [300, 600], 300),
+    ])
+  func cssFontMatching(weight: Int, available: [Int], picked: Int) {
+    #expect(PointsSVG.face(for: weight, among: available) == picked)
   }
 
   @Test("A frame without a layout, absurd rectangles and empty input still give a document")
