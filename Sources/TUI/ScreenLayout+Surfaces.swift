@@ -101,7 +101,9 @@ extension ScreenLayout {
     let following = devices.firstIndex(of: device).map { $0 + 1 } ?? devices.count
     let next = following < devices.count ? devices[following].displayName : "Lock Screen"
     let place = device.group == .watch ? "the watch's Smart Stack" : device.displayName
-    return Segment(text: "as \(place) shows it \(glyphs.dot) w: \(next)", style: ScreenStyle(dim: true))
+    // `·` in ASCII would be `-`, which reads as a dash between two clauses.
+    let separator = glyphs.ascii ? ", " : " \(glyphs.dot) "
+    return Segment(text: "as \(place) shows it\(separator)w: \(next)", style: ScreenStyle(dim: true))
   }
 
   /// `rendered`'s frame at `box`, with the cells that show where text was cut marked.
