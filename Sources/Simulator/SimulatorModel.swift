@@ -44,9 +44,12 @@ public struct SimulatorModel: Equatable, Sendable {
   /// `smallFamilyDevices`, or nil for the Lock Screen. The phone is the same; this is what its paired watch
   /// or the car it is plugged into shows of the focused activity.
   public private(set) var smallFamilyDevice: DeviceProfile?
-  /// The devices `w` steps through: the Smart Stack of a middle-sized Apple Watch (45 mm, Series 7–9), then
-  /// CarPlay's first size. `la-sim render --device watch|carplay` draws every size.
-  public static let smallFamilyDevices = [DeviceProfile.watches[3], DeviceProfile.carPlay[0]]
+  /// The devices `w` steps through, a watch's Smart Stack then CarPlay: `defaultSmallFamilyDevices`, or
+  /// the one `run --device` names in its kind's place (`showSmallFamily(of:)`).
+  public private(set) var smallFamilyDevices = SimulatorModel.defaultSmallFamilyDevices
+  /// The Smart Stack of a middle-sized Apple Watch (45 mm, Series 7–9), then CarPlay's first size.
+  /// `la-sim render --device watch|carplay` draws every size.
+  public static let defaultSmallFamilyDevices = [DeviceProfile.watches[3], DeviceProfile.carPlay[0]]
   /// The page of the key help shown, counted from 0 (space turns it).
   public private(set) var helpPage = 0
   /// Whether the terminal writes the keys in ASCII (a locale that is not UTF-8), so that space turns as
@@ -70,6 +73,17 @@ public struct SimulatorModel: Equatable, Sendable {
     self.screen = screen
     startEvents = session.takeInitialEvents()
     show(startEvents)
+  }
+
+  /// Shows `device`'s small family in the Lock Screen's place from now on, `w` stepping through it in the
+  /// place of the default of its kind (`run --device watch-41mm`: Apple Watch 41 mm, CarPlay, the Lock
+  /// Screen). A device without a small family changes nothing.
+  public mutating func showSmallFamily(of device: DeviceProfile) {
+    guard device.surfaces == [.small] else { return }
+    smallFamilyDevices = smallFamilyDevices.map { $0.group == device.group ? device : $0 }
+    if !smallFamilyDevices.contains(device) { smallFamilyDevices.append(device) }
+    smallFamilyDevice = device
+    showsExpanded = false
   }
 
   /// Every activity on the phone.
@@ -171,7 +185,7 @@ public struct SimulatorModel: Equatable, Sendable {
       case .toggleHelp: mode = .help
       case .toggleExpanded: showsExpanded.toggle()
       case .nextSmallFamily:
-        let devices = Self.smallFamilyDevices
+        let devices = smallFamilyDevices
         if showsExpanded {
           // On a narrow screen, from the expanded island to the small family, in the same box.
           showsExpanded = false

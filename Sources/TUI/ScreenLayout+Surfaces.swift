@@ -55,7 +55,8 @@ extension ScreenLayout {
       rows: geometry.alertRows, glyphs: glyphs)
     if let device = model.smallFamilyDevice {
       drawSection(
-        &grid, "Small family", note: smallFamilyNote(device, glyphs: glyphs), x: geometry.rightX,
+        &grid, "Small family", note: smallFamilyNote(device, model: model, glyphs: glyphs),
+        x: geometry.rightX,
         width: geometry.rightWidth, y: geometry.lockSectionY, glyphs: glyphs)
     } else {
       drawSection(
@@ -96,14 +97,15 @@ extension ScreenLayout {
   }
 
   /// The small family section's note: where it is shown and what `w` shows next.
-  static func smallFamilyNote(_ device: DeviceProfile, glyphs: ChromeGlyphs) -> Segment {
-    let devices = SimulatorModel.smallFamilyDevices
+  static func smallFamilyNote(_ device: DeviceProfile, model: SimulatorModel, glyphs: ChromeGlyphs) -> Segment
+  {
+    let devices = model.smallFamilyDevices
     let following = devices.firstIndex(of: device).map { $0 + 1 } ?? devices.count
     let next = following < devices.count ? devices[following].displayName : "Lock Screen"
-    let place = device.group == .watch ? "the watch's Smart Stack" : device.displayName
-    // `·` in ASCII would be `-`, which reads as a dash between two clauses.
+    let place = device.group == .watch ? "the watch's Smart Stack" : "CarPlay"
+    // `·` in ASCII would be `-`, which reads as a minus; the box's label names the device exactly.
     let separator = glyphs.ascii ? ", " : " \(glyphs.dot) "
-    return Segment(text: "as \(place) shows it\(separator)w: \(next)", style: ScreenStyle(dim: true))
+    return Segment(text: "\(place)\(separator)w: \(next)", style: ScreenStyle(dim: true))
   }
 
   /// `rendered`'s frame at `box`, with the cells that show where text was cut marked.

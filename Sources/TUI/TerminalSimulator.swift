@@ -28,6 +28,9 @@ public final class TerminalSimulator {
     public var others: [ActivityDefinition] = []
     /// The first device shown.
     public var device: DeviceProfile
+    /// The watch or CarPlay whose small family is shown in the Lock Screen's place from the start
+    /// (`run --device watch-41mm`), if any.
+    public var smallFamilyDevice: DeviceProfile?
     /// The payloads `l` applies, if any.
     public var pushes: (any PushSource)?
     /// The directory the payloads come from, for the title bar and the log.
@@ -139,6 +142,7 @@ public final class TerminalSimulator {
       screen: terminal.size, wall: wall, start: options.start ?? LiveActivity.referenceStart,
       dynamicType: options.dynamicType, colorScheme: options.colorScheme)
     model.writesKeysInASCII = !terminal.isUTF8
+    if let device = options.smallFamilyDevice { model.showSmallFamily(of: device) }
     for note in options.notes?(model.phone) ?? [] { model.note(note, kind: .info) }
     let simulator = TerminalSimulator(model: model, terminal: terminal, pushes: options.pushes)
     simulator.nextLanguage = options.nextLanguage

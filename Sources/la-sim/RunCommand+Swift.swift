@@ -33,13 +33,7 @@ extension RunCommand {
       }
     let localization = try AppLocalization(arguments, fixture: definition, reference: pipeline)
     let views = HostViews(host: host, file: files[0], localizing: localization.isActive)
-    let device = try DeviceOption.parse(arguments.value("device"))
-    guard DeviceProfile.simulatorPhones.contains(device) else {
-      let phones = DeviceProfile.simulatorPhones.map(\.name).joined(separator: " or ")
-      throw CLIError.usage(
-        "the simulator's screen shows \(phones); draw \(device.name) with "
-          + "'la-sim render SWIFT… --device \(device.name)'")
-    }
+    let (device, smallFamily) = try SimulatorDevice.parse(arguments.value("device"), renderHint: "SWIFT…")
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
     var pushes: PushDirectory?
@@ -58,7 +52,7 @@ extension RunCommand {
     func printFrames() throws(CLIError) -> Int32 {
       if let missingLanguage { Output.err("la-sim run: \(missingLanguage.sentence)") }
       var request = RenderRequest(definition: definition)
-      request.devices = [device]
+      request.devices = [device] + (smallFamily.map { [$0] } ?? [])
       request.dynamicType = dynamicType
       request.colorScheme = colorScheme
       request.language = localization.language
@@ -79,6 +73,7 @@ extension RunCommand {
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
     options.colorScheme = colorScheme
+    options.smallFamilyDevice = smallFamily
     options.views = AppSwift.activityViews(views, localization: localization)
     options.viewErrors = { views.takeErrors() }
     options.watchedSwift = sources.files.map(\.path)

@@ -42,7 +42,7 @@ enum RunCommand: Command {
     . pause, d device, t / T larger / smaller text, m light / dark, l next push payload, q quit.
     A terminal smaller than 110×35 (80×24, say) shows one column: the island over the Lock Screen,
     x showing the expanded island in its place. w shows the small family in the Lock Screen's
-    place, as the paired Apple Watch's Smart Stack (45 mm) shows it, then as CarPlay does.
+    place, as the paired Apple Watch's Smart Stack (45 mm, or --device's) shows it, then CarPlay.
 
     Further FIXTUREs start on the same phone, one after another: f moves the focus (what n, s,
     e … act on), a starts another activity of the focused one's app (up to its limit of 5), v / V
@@ -65,9 +65,11 @@ enum RunCommand: Command {
 
     Options:
       --device NAME  the first device shown (default iphone-15-pro); d cycles through the others
-                     with a Dynamic Island (iphone-15-pro, iphone-15-pro-max). The other surfaces
-                     (landscape, no Dynamic Island, StandBy, iPad, every Apple Watch and CarPlay
-                     size) do not fit beside them: 'la-sim render FIXTURE --device NAME' draws them
+                     with a Dynamic Island (iphone-15-pro, iphone-15-pro-max). An Apple Watch or
+                     CarPlay profile (watch-41mm, carplay-narrow …) is shown in the Lock Screen's
+                     place from the start, beside iphone-15-pro, and w steps on from it. The other
+                     surfaces (landscape, no Dynamic Island, StandBy, iPad) do not fit beside them:
+                     'la-sim render FIXTURE --device NAME' draws them
       --pushes DIR   payloads for l: every *.json file in DIR, in name order, decoded as the
                      device decodes them (see 'la-sim push') and applied when l is pressed
       --dynamic-type SIZE
@@ -120,13 +122,7 @@ enum RunCommand: Command {
           language: language
         ).0)
     }
-    let device = try DeviceOption.parse(arguments.value("device"))
-    guard DeviceProfile.simulatorPhones.contains(device) else {
-      let phones = DeviceProfile.simulatorPhones.map(\.name).joined(separator: " or ")
-      throw CLIError.usage(
-        "the simulator's screen shows \(phones); draw \(device.name) with "
-          + "'la-sim render FIXTURE --device \(device.name)'")
-    }
+    let (device, smallFamily) = try SimulatorDevice.parse(arguments.value("device"), renderHint: "FIXTURE")
     let dynamicType = try DynamicTypeOption.parse(arguments.value("dynamic-type"))
     let colorScheme = try AppearanceOption.parse(arguments.value("appearance"))
     var pushes: PushDirectory?
@@ -138,7 +134,7 @@ enum RunCommand: Command {
       }
     }
     var request = RenderRequest(definition: definition)
-    request.devices = [device]
+    request.devices = [device] + (smallFamily.map { [$0] } ?? [])
     request.dynamicType = dynamicType
     request.colorScheme = colorScheme
     request.language = language
@@ -154,6 +150,7 @@ enum RunCommand: Command {
       definition: definition, device: device, pushes: pushes, pushesDirectory: arguments.value("pushes"),
       colour: !noColor && !arguments.flags.contains("no-color"), dynamicType: dynamicType)
     options.colorScheme = colorScheme
+    options.smallFamilyDevice = smallFamily
     options.others = others
     let references =
       [arguments.positional.first ?? BuiltinFixtures.defaultName] + arguments.positional.dropFirst()

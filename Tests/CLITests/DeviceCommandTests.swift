@@ -57,9 +57,23 @@ import Testing
         "la-sim check: unknown device 'wacth-45mm' (did you mean 'watch-45mm'?); expected one of: "))
     let group = try CLIRunner.run(["push", "pizza-planet", "x.json", "--device", "watch"])
     #expect(group.stderr.contains("--device takes one device here, not the group 'watch'"))
-    let simulator = try CLIRunner.run(["run", "--device", "watch-45mm"])
+    let simulator = try CLIRunner.run(["run", "--device", "ipad-13"])
     #expect(simulator.status == 64)
-    #expect(simulator.stderr.contains("'la-sim render FIXTURE --device watch-45mm'"))
+    #expect(simulator.stderr.contains("'la-sim render FIXTURE --device ipad-13'"))
+  }
+
+  @Test(
+    "run --device names a watch or CarPlay: the phone, and that device's small family (off a terminal, both)")
+  func runOnAWatch() throws {
+    let result = try CLIRunner.run(["run", "food-runner", "--device", "watch-41mm"])
+    #expect(result.status == 0)
+    let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("food-runner · ") }
+    #expect(headers.count == 2)
+    #expect(headers.first?.hasPrefix("food-runner · iPhone 15 Pro (393 pt)") == true)
+    #expect(headers.last?.hasPrefix("food-runner · Apple Watch 41 mm (176 pt)") == true)
+    // The watch's frame is the one render draws on it.
+    let watch = try CLIRunner.run(["render", "food-runner", "--device", "watch-41mm"])
+    #expect(result.stdout.hasSuffix(watch.stdout))
   }
 
   @Test("render on a watch and on a phone without an island draws what those devices show")

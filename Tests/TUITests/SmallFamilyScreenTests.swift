@@ -30,7 +30,7 @@ import Testing
     var grid = ScreenLayout.compose(model)
     let watch = Self.rendered(model, on: DeviceProfile.watches[3])
     #expect(grid.row(labelRow - 1).contains("SMALL FAMILY"))
-    #expect(grid.row(labelRow - 1).contains("as the watch's Smart Stack shows it · w: CarPlay"))
+    #expect(grid.row(labelRow - 1).contains("the watch's Smart Stack · w: CarPlay"))
     #expect(grid.text(x: x, y: labelRow, width: 40).hasPrefix("▶ Apple Watch 45 mm 27×8  ✂ 2 clipped"))
     // The frame is the one `render --device watch-45mm` draws, where the Lock Screen's was.
     #expect(grid.region(x: x, y: labelRow + 1, width: 27, height: 8) == watch.frame.rows)
@@ -43,7 +43,7 @@ import Testing
     model.type("w", at: 2)
     grid = ScreenLayout.compose(model)
     let car = Self.rendered(model, on: DeviceProfile.carPlay[0])
-    #expect(grid.row(labelRow - 1).contains("as CarPlay shows it · w: Lock Screen"))
+    #expect(grid.row(labelRow - 1).contains("CarPlay · w: Lock Screen"))
     #expect(grid.text(x: x, y: labelRow, width: 40).hasPrefix("▶ CarPlay 35×8"))
     #expect(grid.region(x: x, y: labelRow + 1, width: 35, height: 8) == car.frame.rows)
     #expect(grid.text.contains("✂ carplay small/content"))
@@ -95,6 +95,27 @@ import Testing
     #expect(ScreenLayout.compose(model).row(8).hasPrefix(" ▶ CarPlay 35×8"))
     model.type("w", at: 6)
     #expect(ScreenLayout.compose(model).row(8).hasPrefix(" ▶ Lock Screen 53×14"))
+  }
+
+  @Test(
+    "run --device watch-41mm shows that watch from the start, in the 45 mm's place among what w steps through"
+  )
+  func namedDevice() throws {
+    var model = TUITestSupport.model()
+    let watch = try #require(DeviceProfile.named("watch-41mm"))
+    model.showSmallFamily(of: watch)
+    #expect(ScreenLayout.compose(model).text.contains("▶ Apple Watch 41 mm 25×7"))
+    model.type("w", at: 1)
+    #expect(ScreenLayout.compose(model).text.contains("▶ CarPlay 35×8"))
+    model.type("w", at: 2)
+    #expect(ScreenLayout.compose(model).text.contains("▶ Lock Screen 53×14"))
+    model.type("w", at: 3)
+    #expect(ScreenLayout.compose(model).text.contains("▶ Apple Watch 41 mm 25×7"))
+    #expect(!ScreenLayout.compose(model).text.contains("45 mm"))
+    // A phone is not a small family: nothing changes.
+    var phone = TUITestSupport.model()
+    phone.showSmallFamily(of: .iPhone15ProMax)
+    #expect(phone.smallFamilyDevice == nil)
   }
 
   @Test("w is the screen's, not the phone's: it logs nothing, and a scenario cannot press it")
