@@ -93,7 +93,9 @@ extension ScreenLayout {
 
   /// The label of the small family's box: the device that shows it (`Apple Watch 45 mm`); nil for any other.
   static func smallFamilyTitle(_ rendered: RenderedFrame, model: SimulatorModel) -> String? {
-    rendered.presentation == .small ? model.smallFamilyDevice?.displayName : nil
+    guard rendered.presentation == .small, let device = model.smallFamilyDevice else { return nil }
+    // An activity without `.supplementalActivityFamilies([.small])` is shown there in its compact views.
+    return device.displayName + (model.activity.definition.layouts.fresh[.small] == nil ? " (compact)" : "")
   }
 
   /// The small family section's note: where it is shown and what `w` shows next.

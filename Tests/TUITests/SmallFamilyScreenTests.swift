@@ -1,4 +1,5 @@
 import BuiltinFixtures
+import Fixture
 import Layout
 import Rendering
 import Scenarios
@@ -16,6 +17,13 @@ import Testing
     Renderer.render(
       model.activity, presentations: [.small], device: device, now: model.now, dynamicType: model.dynamicType,
       colorScheme: model.colorScheme)[0]
+  }
+
+  /// The simulator on `definition` at `columns`×`rows`.
+  static func model(_ definition: ActivityDefinition, columns: Int, rows: Int) -> SimulatorModel {
+    SimulatorModel(
+      definition: definition, device: .iPhone15Pro, pushesDirectory: nil,
+      screen: ScreenSize(columns: columns, rows: rows), wall: TUITestSupport.wall)
   }
 
   @Test("w shows the watch's Smart Stack in the Lock Screen's box, then CarPlay, then the Lock Screen again")
@@ -116,6 +124,23 @@ import Testing
     var phone = TUITestSupport.model()
     phone.showSmallFamily(of: .iPhone15ProMax)
     #expect(phone.smallFamilyDevice == nil)
+  }
+
+  @Test("An activity with no small layout is shown there in its compact views, and its label says so")
+  func compactViews() throws {
+    let runner = try BuiltinFixture.definition("food-runner")
+    var model = Self.model(runner, columns: 120, rows: 40)
+    model.type("w", at: 1)
+    let grid = ScreenLayout.compose(model)
+    let row = try #require(grid.firstRow(containing: "▶ Apple Watch 45 mm (compact) 27×8"))
+    let x = try #require(grid.row(row).range(of: "▶ Apple Watch")).lowerBound.utf16Offset(in: grid.row(row))
+    #expect(
+      grid.region(x: x, y: row + 1, width: 27, height: 8)
+        == Self.rendered(model, on: DeviceProfile.watches[3]).frame.rows)
+    var narrow = Self.model(runner, columns: 80, rows: 24)
+    narrow.type("w", at: 1)
+    #expect(
+      ScreenLayout.compose(narrow).row(8).hasPrefix(" ▶ Apple Watch 45 mm (compact) 27×8 · x: expanded"))
   }
 
   @Test("w is the screen's, not the phone's: it logs nothing, and a scenario cannot press it")
