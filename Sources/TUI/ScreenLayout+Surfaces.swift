@@ -104,7 +104,11 @@ extension ScreenLayout {
     let devices = model.smallFamilyDevices
     let following = devices.firstIndex(of: device).map { $0 + 1 } ?? devices.count
     let next = following < devices.count ? devices[following].displayName : "Lock Screen"
-    let place = device.group == .watch ? "the watch's Smart Stack" : "CarPlay"
+    // watchOS draws the Smart Stack in SF Compact at sizes Apple does not publish: its clips are estimates.
+    let place =
+      device.group != .watch
+      ? "CarPlay"
+      : device.textSizeEstimate == nil ? "the watch's Smart Stack" : "Smart Stack, text sizes estimated"
     // `·` in ASCII would be `-`, which reads as a minus; the box's label names the device exactly.
     let separator = glyphs.ascii ? ", " : " \(glyphs.dot) "
     return Segment(text: "\(place)\(separator)w: \(next)", style: ScreenStyle(dim: true))

@@ -38,7 +38,7 @@ import Testing
     var grid = ScreenLayout.compose(model)
     let watch = Self.rendered(model, on: DeviceProfile.watches[3])
     #expect(grid.row(labelRow - 1).contains("SMALL FAMILY"))
-    #expect(grid.row(labelRow - 1).contains("the watch's Smart Stack · w: CarPlay"))
+    #expect(grid.row(labelRow - 1).contains("Smart Stack, text sizes estimated · w: CarPlay"))
     #expect(grid.text(x: x, y: labelRow, width: 40).hasPrefix("▶ Apple Watch 45 mm 27×8  ✂ 2 clipped"))
     // The frame is the one `render --device watch-45mm` draws, where the Lock Screen's was.
     #expect(grid.region(x: x, y: labelRow + 1, width: 27, height: 8) == watch.frame.rows)
