@@ -5,7 +5,8 @@ extension PropertyList {
   /// The property list in a file's bytes, read as Foundation reads one (`PropertyListSerialization`), so
   /// that la-sim sees what Xcode's build and the phone see:
   /// - The encoding from a byte-order mark (UTF-32, UTF-8, UTF-16), else UTF-8, which must be valid.
-  /// - XML, whose first character after spaces is `<`.
+  /// - XML when the text's first character after spaces is `<` (else, or where that fails, old-style text:
+  ///   a `.strings` file's grammar, where a file of spaces and comments is an empty dictionary).
   /// An empty file is an empty dictionary too (Foundation refuses zero bytes as no property list at all,
   /// where an app's empty `.strings` file is an empty table). A binary property list is refused: la-sim
   /// reads the text an app's sources hold.
@@ -23,16 +24,21 @@ extension PropertyList {
     }
     let first = units.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard let first, units[first] == 0x3C else {
-      throw CatalogError(
-        file, at: SourcePlaces(utf16: units).position(of: first ?? units.count),
-        "expected an XML property list starting with '<'")
+      return try OldStylePropertyListReader.read(units, file: file)
     }
     if let lone = loneSurrogate(in: units) {
       throw CatalogError(
         file, at: SourcePlaces(utf16: units).position(of: lone),
         "the file is not valid UTF-16: a lone surrogate")
     }
-    return try XMLPropertyListReader.read(Array(String(decoding: units, as: UTF16.self).utf8), file: file)
+    do {
+      return try XMLPropertyListReader.read(Array(String(decoding: units, as: UTF16.self).utf8), file: file)
+    } catch {
+      // Foundation reads old-style text where XML fails: a file such as `<0a1b>` is data. Where both fail,
+      // the XML reader's error says more.
+      guard let data = try? OldStylePropertyListReader.read(units, file: file) else { throw error }
+      return data
+    }
   }
 
   /// The file's text as UTF-16 units, as Foundation decodes it (`encodingForXMLData`): UTF-32 after its

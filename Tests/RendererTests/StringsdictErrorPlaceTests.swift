@@ -113,4 +113,18 @@ import Testing
       CatalogErrorPlaceTests.refusal(broken, file: "de.lproj/x.stringsdict")
         == "de.lproj/x.stringsdict:10:32: the file is not valid UTF-8: byte 0xC0 here begins no character")
   }
+
+  @Test("A .stringsdict in old-style text, as Foundation also reads one, is read and placed the same way")
+  func oldStyle() throws {
+    let text = """
+      "%lld stops" = {
+        NSStringLocalizedFormatKey = "%#@stops@";
+        stops = { NSStringFormatSpecTypeKey = NSStringPluralRuleType; one = "%lld Halt"; many = "%lld Halte"; };
+      };
+      """
+    #expect(
+      CatalogErrorPlaceTests.refusal(Array(text.utf8), file: "de.lproj/x.stringsdict")
+        == "de.lproj/x.stringsdict:3:84: key \"%lld stops\", language de: plural category \"many\" is not one de"
+        + " uses (one, other)")
+  }
 }
