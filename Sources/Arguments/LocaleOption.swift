@@ -4,7 +4,7 @@ import Formatting
 import JSON
 import StringCatalogs
 
-/// `--strings FILE` (repeatable: `.xcstrings` String Catalogs or `LANG.lproj/*.strings`) and `--locale
+/// `--strings FILE` (repeatable: `.xcstrings` String Catalogs or `LANG.lproj/*.strings` and `*.stringsdict`) and `--locale
 /// LANG`: the app's own strings in a language, applied to the fixture once, when it loads.
 package enum LocaleOption {
   /// The option as `help` texts list it.
@@ -44,7 +44,7 @@ package enum LocaleOption {
 
   /// What a language asked for with no catalog to read it from is told, after the place that asked.
   package static let needsStrings =
-    "needs the app's strings: give --strings FILE (.xcstrings or .strings) or name them in the fixture's"
+    "needs the app's strings: give --strings FILE (.xcstrings, .strings or .stringsdict) or name them in the fixture's"
     + " \"strings\""
 
   /// The languages `--locale` asks for: one, or with `all` (check only) every language of the catalog;

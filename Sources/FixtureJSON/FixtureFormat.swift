@@ -92,7 +92,7 @@ public enum FixtureFormat {
       ),
       FixtureMember(
         "strings", .array(.string(), maximum: 16),
-        "The app's String Catalogs (`.xcstrings`) or `LANG.lproj/*.strings` files, relative to this file: `--locale LANG` looks the layouts' texts up in them (after any `--strings`)."
+        "The app's String Catalogs (`.xcstrings`) or `LANG.lproj/*.strings` and `*.stringsdict` files, relative to this file: `--locale LANG` looks the layouts' texts up in them (after any `--strings`)."
       ),
       FixtureMember(
         "$schema", .string(),

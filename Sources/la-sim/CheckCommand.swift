@@ -85,7 +85,8 @@ enum CheckCommand: Command {
       --appearance A     light, dark (default) or all: the appearances the colours are checked in
                          (LA013), and the app's Swift that reads the appearance is drawn in for
                          its clips; the Lock Screen follows it, the Dynamic Island is always dark
-      --strings FILE     the app's String Catalog (.xcstrings) or LANG.lproj/*.strings (repeatable)
+      --strings FILE     the app's String Catalog (.xcstrings), or LANG.lproj/*.strings and
+                         *.stringsdict files (repeatable)
       --locale LANG|all  check in that language (the layouts' texts looked up in the catalogs, as
                          'render --locale' draws them), or all: each language of the catalogs in
                          turn; every finding names its language ([de]), and LA014 lists the texts

@@ -76,7 +76,8 @@ enum RenderCommand: Command {
       --out FILE.png    where --format png writes its picture
       --pseudo-locale L double, accented or bidi: the layouts' literal texts as Xcode's
                         pseudolanguages show them (bidi also lays out right to left)
-      --strings FILE    the app's String Catalog (.xcstrings) or LANG.lproj/*.strings (repeatable)
+      --strings FILE    the app's String Catalog (.xcstrings), or LANG.lproj/*.strings and
+                        *.stringsdict files (repeatable)
       --locale LANG     the phone's language (de, fi, ja, ar, de-CH, zh-Hant …): each literal text is
                         looked up in the catalogs by the key Xcode extracts ("%lld min away"), in the
                         localization iOS picks for LANG (de-CH reads de), falling back to the
