@@ -54,8 +54,8 @@ import Testing
     #expect(result.status == 65)
     #expect(
       result.stderr
-        == "la-sim play: \(file):2: 'locale fr' needs the app's strings: give --strings FILE (.xcstrings or"
-        + " .strings) or name them in the fixture's \"strings\"\n")
+        == "la-sim play: \(file):2: 'locale fr' needs the app's strings: give --strings FILE (.xcstrings,"
+        + " .strings or .stringsdict) or name them in the fixture's \"strings\"\n")
     // --locale on the command line is still a usage error, named as the option.
     let option = try play("snapshot start lock-screen\n", ["--locale", "fr"], fixture: "courier")
     #expect(option.status == 64)
