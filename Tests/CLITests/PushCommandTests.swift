@@ -15,44 +15,6 @@ import Testing
     #expect(result.stdout.contains("1 payload: 1 applied, 0 ignored, 0 rejected"))
   }
 
-  @Test("Each 'swift run la-sim push' example of docs/push.md prints every line the page shows under it")
-  func documentedExamplesPrintWhatThePageShows() throws {
-    let page = try String(
-      contentsOf: Repository.root.appendingPathComponent("docs/push.md"), encoding: .utf8)
-    // Between the fences: text, then a block (its first line the language), text, a block, …
-    let parts = page.components(separatedBy: "```")
-    var variables: [String: String] = [:]
-    var examples = 0
-    for index in stride(from: 1, to: parts.count - 2, by: 2)
-    where parts[index].hasPrefix("sh\n") && parts[index + 1] == "\n" && parts[index + 2].hasPrefix("\n") {
-      var command: [String] = []
-      for line in parts[index].dropFirst(3).replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n")
-      {
-        if let equals = line.firstIndex(of: "="), !line.contains(" ") {
-          variables[String(line[..<equals])] = String(line[line.index(after: equals)...])
-        } else if line.hasPrefix("swift run la-sim push ") {
-          var text = String(line)
-          for (name, value) in variables { text = text.replacingOccurrences(of: "$\(name)", with: value) }
-          command = text.split(separator: " ").dropFirst(3).map(String.init).filter { $0 != "2>/dev/null" }
-        }
-      }
-      guard !command.isEmpty else { continue }
-      examples += 1
-      let result = try LaSimProcess.run(command, directory: Repository.root)
-      let printed = Set(result.stdout.split(separator: "\n").map(String.init))
-      for line in parts[index + 2].split(separator: "\n") where line != "…" {
-        // A line the page shortens with `…` is printed with its beginning and its end.
-        let ends = line.split(separator: "…", maxSplits: 1, omittingEmptySubsequences: false)
-        #expect(
-          ends.count == 2
-            ? printed.contains { $0.hasPrefix(ends[0]) && $0.hasSuffix(ends[1]) }
-            : printed.contains(String(line)),
-          "la-sim \(command.joined(separator: " ")) prints \(line)")
-      }
-    }
-    #expect(examples == 6)
-  }
-
   @Test func aCaseNameIsRejectedAndTheFixIsAppliedAndRendered() throws {
     let result = try CLIRunner.run([
       "push", "pizza-planet", Self.payload("broken-case-name-status.json"),
