@@ -24,8 +24,17 @@ extension StringCatalog {
           entry.value.position,
           "expected a dictionary with NSStringLocalizedFormatKey, found \(entry.value.kind)")
       }
+      // A device or width rule in the format's place.
+      let rule = try ruleText(members, file: file, key: key, language: language)
+      if rule.isRule {
+        if let text = rule.text { entries[key] = Entry(localizations: [language: CatalogPiece.parse(text)]) }
+        continue
+      }
       guard let formatKey = members.member("NSStringLocalizedFormatKey") else {
-        throw refuse(entry.value.position, "expected NSStringLocalizedFormatKey in the key's dictionary")
+        throw refuse(
+          entry.value.position,
+          "expected NSStringLocalizedFormatKey, NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType"
+            + " in the key's dictionary")
       }
       guard let format = formatKey.value.string else {
         throw refuse(

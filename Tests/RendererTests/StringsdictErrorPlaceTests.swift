@@ -53,8 +53,8 @@ import Testing
     (
       stringsdict(format: "<string/>", forms: fine).replacingOccurrences(
         of: "<key>NSStringLocalizedFormatKey</key>", with: "<key>NSStringFormat</key>"),
-      "de.lproj/x.stringsdict:5:3: key \"%lld stops\", language de: expected NSStringLocalizedFormatKey in the"
-        + " key's dictionary"
+      "de.lproj/x.stringsdict:5:3: key \"%lld stops\", language de: expected NSStringLocalizedFormatKey,"
+        + " NSStringDeviceSpecificRuleType or NSStringVariableWidthRuleType in the key's dictionary"
     ),
     (
       stringsdict(format: "<array/>", forms: fine),
