@@ -8,67 +8,33 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable {
   }
 
   /// The category of the whole number `n` in `language` (a language code such as `de`, `pt-BR`, `zh-Hans`),
-  /// by CLDR's cardinal rules for integers (plurals.xml, CLDR 44). Languages la-sim has no rules for use
-  /// English's (`one` for 1, `other` otherwise).
+  /// by CLDR's cardinal rules (`PluralCategory.Table`, generated from CLDR). A language CLDR has no rules
+  /// for takes CLDR's root rules, as ICU does: `other` for every number.
   public static func of(_ n: Int, in language: String) -> PluralCategory {
-    let n = n == Int.min ? Int.max : abs(n)
-    let (mod10, mod100) = (n % 10, n % 100)
-    switch baseLanguage(language) {
-    case "ja", "zh", "ko", "th", "vi", "id", "ms":
-      return .other
-    case "fr", "pt":
-      // fr and pt (Brazil): `one` for 0 and 1 (i = 0,1); `many` for exact millions (e = 0 … 5) is not
-      // reached by the counts a Live Activity shows below a million.
-      if n == 0 || n == 1 { return .one }
-      return n != 0 && n % 1_000_000 == 0 ? .many : .other
-    case "hi", "bn", "fa":
-      return n == 0 || n == 1 ? .one : .other
-    case "ru", "uk", "be":
-      if mod10 == 1 && mod100 != 11 { return .one }
-      if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
-      return .many
-    case "pl":
-      if n == 1 { return .one }
-      if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
-      return .many
-    case "cs", "sk":
-      if n == 1 { return .one }
-      return (2...4).contains(n) ? .few : .other
-    case "ar":
-      switch n {
-      case 0: return .zero
-      case 1: return .one
-      case 2: return .two
-      default:
-        if (3...10).contains(mod100) { return .few }
-        if (11...99).contains(mod100) { return .many }
-        return .other
-      }
-    case "he":
-      if n == 1 { return .one }
-      return n == 2 ? .two : .other
-    default:
-      // en, de, nl, sv, da, nb, fi, it, es, tr, el, hu, and the rest: one for 1.
-      return n == 1 ? .one : .other
-    }
+    Table.category(of: n == Int.min ? Int.max : abs(n), rules: ruleSet(of: language))
   }
 
-  /// The categories `language` uses for whole numbers, in CLDR order: what a catalog may key its plural
-  /// variations by.
+  /// The categories `language` uses, in CLDR order: what a catalog may key its plural variations by. They
+  /// include those only fractions reach (Czech `many`), since a catalog written for the language has them.
   public static func categories(of language: String) -> [PluralCategory] {
-    switch baseLanguage(language) {
-    case "ja", "zh", "ko", "th", "vi", "id", "ms": [.other]
-    case "fr", "pt": [.one, .many, .other]
-    case "ru", "uk", "be", "pl": [.one, .few, .many, .other]
-    case "cs", "sk": [.one, .few, .many, .other]
-    case "ar": [.zero, .one, .two, .few, .many, .other]
-    case "he": [.one, .two, .other]
-    default: [.one, .other]
-    }
+    Table.categories[Int(ruleSet(of: language))]
   }
 
   /// `pt` of `pt-BR`, `zh` of `zh-Hans`.
   public static func baseLanguage(_ language: String) -> String {
     String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+  }
+
+  /// The rule set of `language`: its own tag's (`pt-PT`), else the tag shortened at its last `-` until CLDR
+  /// has rules for it (`zh-Hant-TW` → `zh`), else root's (0). `_` reads as `-`, letters in either case.
+  static func ruleSet(of language: String) -> UInt8 {
+    // The usual case, a language as the table spells it (`de`), looks up without building a string.
+    if let rules = Table.ruleSets[language] { return rules }
+    var tag = Substring(language.lowercased().replacing("_", with: "-"))
+    while true {
+      if let rules = Table.ruleSets[String(tag)] { return rules }
+      guard let dash = tag.lastIndex(of: "-") else { return 0 }
+      tag = tag[..<dash]
+    }
   }
 }

@@ -76,9 +76,32 @@ import Testing
       ("ar", [0, 1, 2, 3, 11, 100, 103], ["zero", "one", "two", "few", "many", "other", "few"]),
       ("ja", [0, 1, 2], ["other", "other", "other"]),
       ("he", [1, 2, 3], ["one", "two", "other"]),
+      // Languages la-sim gave English's rules before the CLDR table, and a region with rules of its own.
+      ("pt-PT", [0, 1, 2], ["other", "one", "other"]),
+      ("pt-BR", [0, 1, 2], ["one", "one", "other"]),
+      ("hr", [1, 2, 5, 11, 21, 22], ["one", "few", "other", "other", "one", "few"]),
+      ("ro", [0, 1, 2, 19, 20, 101], ["few", "one", "few", "few", "other", "few"]),
+      ("cy", [0, 1, 2, 3, 4, 6], ["zero", "one", "two", "few", "other", "many"]),
+      ("fil", [1, 4, 5, 14], ["one", "other", "one", "other"]),
+      ("es", [1, 2, 1_000_000], ["one", "other", "many"]),
+      // A language CLDR has no rules for takes root's, as ICU does; a script or region is dropped.
+      ("xx", [0, 1, 2], ["other", "other", "other"]),
+      ("zh-Hant-TW", [1], ["other"]),
+      ("sr_Latn", [1, 2, 5], ["one", "few", "other"]),
     ])
   func plurals(language: String, numbers: [Int], expected: [String]) {
     #expect(numbers.map { PluralCategory.of($0, in: language).rawValue } == expected)
+  }
+
+  @Test(
+    "The categories a language uses are CLDR's, those only fractions reach included; root's for an unknown one",
+    arguments: [
+      ("en", ["one", "other"]), ("cs", ["one", "few", "many", "other"]), ("es", ["one", "many", "other"]),
+      ("ga", ["one", "two", "few", "many", "other"]), ("pt-PT", ["one", "many", "other"]), ("ja", ["other"]),
+      ("xx", ["other"]),
+    ])
+  func pluralCategories(language: String, expected: [String]) {
+    #expect(PluralCategory.categories(of: language).map(\.rawValue) == expected)
   }
 
   @Test(
