@@ -28,13 +28,30 @@ public enum PluralCategory: String, CaseIterable, Comparable, Sendable {
   /// The rule set of `language`: its own tag's (`pt-PT`), else the tag shortened at its last `-` until CLDR
   /// has rules for it (`zh-Hant-TW` → `zh`), else root's (0). `_` reads as `-`, letters in either case.
   static func ruleSet(of language: String) -> UInt8 {
-    // The usual case, a language as the table spells it (`de`), looks up without building a string.
-    if let rules = Table.ruleSets[language] { return rules }
-    var tag = Substring(language.lowercased().replacing("_", with: "-"))
+    var tag = language
+    // A bare language as the table spells it (`de`), the usual case, looks up without building a string;
+    // a byte below `a` is a capital, `-` or `_` (or a digit, after one of them).
+    if language.utf8.contains(where: { $0 < UInt8(ascii: "a") }) { tag = tableSpelling(language) }
     while true {
-      if let rules = Table.ruleSets[String(tag)] { return rules }
-      guard let dash = tag.lastIndex(of: "-") else { return 0 }
-      tag = tag[..<dash]
+      if let rules = Table.ruleSets[tag] { return rules }
+      guard let dash = tag.utf8.lastIndex(of: UInt8(ascii: "-")) else { return 0 }
+      tag = String(tag[..<dash])
+    }
+  }
+
+  /// `pt-br` of `pt_BR`: ASCII letters lowercased, `_` as `-`, byte by byte (`lowercased()` and
+  /// `replacing(_:with:)` cost several times the lookup, and this runs per text per frame).
+  private static func tableSpelling(_ language: String) -> String {
+    String(unsafeUninitializedCapacity: language.utf8.count) { buffer in
+      for (place, byte) in language.utf8.enumerated() {
+        buffer[place] =
+          switch byte {
+          case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+          case UInt8(ascii: "_"): UInt8(ascii: "-")
+          default: byte
+          }
+      }
+      return language.utf8.count
     }
   }
 }
