@@ -55,6 +55,9 @@ extension StringCatalog {
     guard let folder = folders.last, folder.hasSuffix(".lproj"), folder.count > 6 else {
       throw CatalogError(file, "a \(kind) file's language is its folder's: expected it inside LANG.lproj/")
     }
-    return String(folder.dropLast(6))
+    let language = String(folder.dropLast(6))
+    // Base.lproj holds the development language's strings (Base internationalization), which la-sim takes to
+    // be English, as it takes a `.strings` file's keys to be.
+    return language == "Base" ? "en" : language
   }
 }

@@ -100,3 +100,27 @@ import Testing
       CatalogErrorPlaceTests.refusal(Self.stringsdict(rule), file: "de.lproj/x.stringsdict") == expected)
   }
 }
+
+extension StringsdictRuleTests {
+  @Test(
+    "A Base.lproj .stringsdict is the development language's, taken as English: its one and other are read")
+  func baseLocalization() throws {
+    let plist = """
+      <plist version="1.0"><dict>
+        <key>%lld stops</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@stops@</string>
+          <key>stops</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>%lld stop</string>
+            <key>other</key><string>%lld stops</string>
+          </dict>
+        </dict>
+      </dict></plist>
+      """
+    let catalog = try StringCatalog.decode(
+      bytes: Array(plist.utf8), file: "app/Base.lproj/Localizable.stringsdict")
+    #expect(catalog.lookup("%lld stops", in: "en")?.isMissing == false)
+  }
+}
