@@ -100,7 +100,8 @@ extension PointsSVG {
         index += marker.count
         var weight = 0
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-          weight = weight * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+          // Wrapping: the attribute is la-sim's own (100 … 900), never a fixture's text, which is escaped.
+          weight = weight &* 10 &+ Int(bytes[index] - UInt8(ascii: "0"))
           index += 1
         }
         weights.insert(weight)

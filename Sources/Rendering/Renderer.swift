@@ -36,6 +36,9 @@ public struct RenderedFrame: Equatable, Sendable {
   /// The surface as the phone draws it: the island's black, or the Lock Screen card's
   /// `activityBackgroundTint` with its opacity (the system background without one).
   public var surface: StyleColor?
+  /// A small family drawn with the activity's compact views, as Apple Watch and CarPlay show an activity
+  /// without a small layout.
+  public var showsCompactViews = false
 
   /// A rendered frame; without an outline size, the outline is the whole frame.
   public init(
@@ -162,8 +165,9 @@ public enum Renderer {
         staleViews == 0
         ? "stale" : staleViews == views.count ? "stale: stale layout" : "stale: stale layout in part"
     }
-    if presentation == .small, definition.layouts.fresh[.small] == nil {
-      // Apple Watch and CarPlay show the compact views of an activity that offers no small family.
+    // Apple Watch and CarPlay show the compact views of an activity that offers no small family.
+    let showsCompactViews = presentation == .small && definition.layouts.fresh[.small] == nil
+    if showsCompactViews {
       note = ["its compact views: no small layout", note].compactMap { $0 }.joined(separator: "; ")
     }
     if presentation == .lockScreen, device.standByScreen != nil {
@@ -176,6 +180,7 @@ public enum Renderer {
       outlineColumns: columns + 2, outlineRows: rows + 2)
     rendered.layout = layout
     rendered.surface = pointsSurface
+    rendered.showsCompactViews = showsCompactViews
     return rendered
   }
 

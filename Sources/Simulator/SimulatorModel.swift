@@ -80,8 +80,8 @@ public struct SimulatorModel: Equatable, Sendable {
   /// Screen). A device without a small family changes nothing.
   public mutating func showSmallFamily(of device: DeviceProfile) {
     guard device.surfaces == [.small] else { return }
+    // The defaults hold one device of each kind, watch and CarPlay: `device` takes its kind's place.
     smallFamilyDevices = smallFamilyDevices.map { $0.group == device.group ? device : $0 }
-    if !smallFamilyDevices.contains(device) { smallFamilyDevices.append(device) }
     smallFamilyDevice = device
     showsExpanded = false
   }

@@ -94,8 +94,9 @@ extension ScreenLayout {
   /// The label of the small family's box: the device that shows it (`Apple Watch 45 mm`); nil for any other.
   static func smallFamilyTitle(_ rendered: RenderedFrame, model: SimulatorModel) -> String? {
     guard rendered.presentation == .small, let device = model.smallFamilyDevice else { return nil }
-    // An activity without `.supplementalActivityFamilies([.small])` is shown there in its compact views.
-    return device.displayName + (model.activity.definition.layouts.fresh[.small] == nil ? " (compact)" : "")
+    // An activity without `.supplementalActivityFamilies([.small])` is shown there in its compact views: the
+    // renderer says so of the views it drew (the app's Swift's, when given, not the fixture's).
+    return device.displayName + (rendered.showsCompactViews ? " (compact)" : "")
   }
 
   /// The small family section's note: where it is shown and what `w` shows next.

@@ -132,6 +132,8 @@ import Testing
     var model = Self.model(runner, columns: 120, rows: 40)
     model.type("w", at: 1)
     let grid = ScreenLayout.compose(model)
+    #expect(Self.rendered(model, on: DeviceProfile.watches[3]).showsCompactViews)
+    #expect(!Self.rendered(TUITestSupport.model(), on: DeviceProfile.watches[3]).showsCompactViews)
     let row = try #require(grid.firstRow(containing: "▶ Apple Watch 45 mm (compact) 27×8"))
     let x = try #require(grid.row(row).range(of: "▶ Apple Watch")).lowerBound.utf16Offset(in: grid.row(row))
     #expect(
