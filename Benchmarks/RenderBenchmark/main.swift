@@ -147,6 +147,9 @@ if let shippedLaSim, let shippedHello, FileManager.default.isExecutableFile(atPa
   programs.append(("la-sim render (as shipped: --static-swift-stdlib)", shippedLaSim, ["render"]))
   programs.append(
     ("la-sim check courier (as shipped: --static-swift-stdlib)", shippedLaSim, ["check", "courier"]))
+  // What loading the binary alone costs: `--version` prints one line, as the hello world does, and does
+  // no other work. What `check courier` takes beyond it is its own work.
+  programs.append(("la-sim --version (as shipped: loading the binary, no work)", shippedLaSim, ["--version"]))
 }
 var times = programs.map { _ in [Double]() }
 for program in programs { _ = launch(program.path, program.arguments) }
@@ -171,6 +174,12 @@ if medians.count > 4 {
       format:
         "start-up: like for like, both as shipped: la-sim check courier / hello world %.2f× (target ≤ 1.5×): %@",
       check, check <= 1.5 ? "met" : "NOT MET"))
+  let load = medians[5] / medians[2]
+  print(
+    String(
+      format:
+        "start-up: of which loading la-sim's binary (--version) %.2f× the hello world, check courier's own work %.2f×",
+      load, check - load))
   printInstructions(hello: programs[2], others: Array(programs[3...]))
 } else {
   print(
