@@ -15,6 +15,32 @@ import TUI
 /// `la-sim run --serve[=HOST:PORT]`: the simulator with an APNs endpoint in front of its phone, so that a
 /// backend's pushes show on the screen the moment they arrive.
 extension RunCommand {
+  /// Runs the simulator on the terminal, with an APNs endpoint in front of its phone under `--serve`, and the
+  /// language the app lacks as the first of the screen's notes. It returns only when the terminal cannot run
+  /// it, having said so on standard error; the caller then prints the frames.
+  static func runOnTerminal(
+    _ arguments: ParsedArguments, apps: [ActivityDefinition], missingLanguage: MissingLanguage?,
+    options: sending TerminalSimulator.Options
+  ) throws(CLIError) {
+    var options = options
+    let server = try serve(arguments, apps: apps, options: &options)
+    if let missingLanguage {
+      let served = options.notes
+      options.notes = { phone in [missingLanguage.sentence] + (served?(phone) ?? []) }
+    }
+    server?.start()
+    // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
+    let failure: TerminalError? = MainActor.assumeIsolated {
+      do throws(TerminalError) {
+        try TerminalSimulator.run(options)
+      } catch {
+        return error
+      }
+    }
+    Output.err(
+      "la-sim: cannot run the simulator (\(failure?.message ?? "no terminal")); printing the frames instead")
+  }
+
   /// Listens where `--serve` says and hands each request to the running simulator; nil without `--serve`.
   static func serve(
     _ arguments: ParsedArguments, apps: [ActivityDefinition], options: inout TerminalSimulator.Options

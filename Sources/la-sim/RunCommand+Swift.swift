@@ -89,22 +89,9 @@ extension RunCommand {
     }
     options.rebuild = { rebuild(files: files, swiftc: swiftc, previews: pipeline == nil, into: views) }
     options.stopRebuild = { WidgetHostBuild.stopRunning() }
-    let server = try serve(arguments, apps: PhoneSession.distinctApps([definition]), options: &options)
-    if let missingLanguage {
-      let served = options.notes
-      options.notes = { phone in [missingLanguage.sentence] + (served?(phone) ?? []) }
-    }
-    server?.start()
-    // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
-    let failure: TerminalError? = MainActor.assumeIsolated {
-      do throws(TerminalError) {
-        try TerminalSimulator.run(options)
-      } catch {
-        return error
-      }
-    }
-    Output.err(
-      "la-sim: cannot run the simulator (\(failure?.message ?? "no terminal")); printing the frames instead")
+    try runOnTerminal(
+      arguments, apps: PhoneSession.distinctApps([definition]), missingLanguage: missingLanguage,
+      options: options)
     return try printFrames()
   }
 

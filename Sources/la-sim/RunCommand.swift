@@ -174,23 +174,9 @@ enum RunCommand: Command {
         arguments: arguments, shown: language, catalog: catalog, references: references, pseudoLocale: locale)
       return { cycle.next() }
     }
-    let apps = PhoneSession.distinctApps([definition] + others)
-    let server = try serve(arguments, apps: apps, options: &options)
-    if let missingLanguage {
-      let served = options.notes
-      options.notes = { phone in [missingLanguage.sentence] + (served?(phone) ?? []) }
-    }
-    server?.start()
-    // main.swift runs on the main thread, where the simulator's Dispatch sources run too.
-    let failure: TerminalError? = MainActor.assumeIsolated {
-      do throws(TerminalError) {
-        try TerminalSimulator.run(options)
-      } catch {
-        return error
-      }
-    }
-    Output.err(
-      "la-sim: cannot run the simulator (\(failure?.message ?? "no terminal")); printing the frames instead")
+    try runOnTerminal(
+      arguments, apps: PhoneSession.distinctApps([definition] + others), missingLanguage: missingLanguage,
+      options: options)
     if let missingLanguage { Output.err("la-sim run: \(missingLanguage.sentence)") }
     Output.out(request.output(format: "text"))
     return ExitCode.ok
