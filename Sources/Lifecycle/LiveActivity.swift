@@ -317,7 +317,9 @@ public struct LiveActivity: Equatable, Sendable {
     var note: String?
     if let staleDate, staleDate <= now {
       state = .stale
-      note = "its stale date \(ClockText.iso(staleDate)) has already passed: the activity stays stale"
+      note =
+        "its stale date \(ClockText.iso(staleDate)) has already passed: the activity"
+        + (wasStale ? " stays stale" : " is stale at once")
     } else {
       state = .active
       if wasStale {

@@ -212,6 +212,22 @@ import Testing
     #expect(activity.log.last?.note?.contains("already passed") == true)
   }
 
+  /// An active activity that an update makes stale did not "stay" stale: the note says it became stale,
+  /// and keeps "stays stale" for one that was stale already.
+  @Test func anUpdateWhoseStaleDateHasPassedSaysWhetherItMadeTheActivityStale() {
+    var activity = LiveActivity(definition: Self.definition(), startingAt: Self.start)
+    #expect(activity.state == .active)
+    activity.apply(.update(ActivityUpdate(content: Self.content(), staleDate: Self.at(30))), at: Self.at(60))
+    #expect(activity.state == .stale)
+    #expect(
+      activity.log.last?.note
+        == "its stale date 2026-11-29T10:00:30Z has already passed: the activity is stale at once")
+    activity.apply(.update(ActivityUpdate(content: Self.content(), staleDate: Self.at(90))), at: Self.at(120))
+    #expect(
+      activity.log.last?.note
+        == "its stale date 2026-11-29T10:01:30Z has already passed: the activity stays stale")
+  }
+
   @Test func anUpdateWithoutAStaleDateNeverGoesStale() {
     var activity = LiveActivity(definition: Self.definition(), startingAt: Self.start)
     activity.apply(.update(ActivityUpdate(content: Self.content(), staleDate: nil)), at: Self.at(60))
