@@ -6,7 +6,7 @@ extension HTTP2Connection {
     let preface = Self.clientPreface
     while index < input.count, prefaceMatched < preface.count {
       guard input[index] == preface[prefaceMatched] else {
-        rejectPreface()
+        rejectPreface(input, at: index)
         return input.count
       }
       prefaceMatched += 1
@@ -19,17 +19,40 @@ extension HTTP2Connection {
   }
 
   /// Ends a connection whose first bytes are not the preface: with GOAWAY if they began like it ("PRI"),
-  /// silently otherwise, since the client does not speak HTTP/2 and would not understand a frame.
-  mutating func rejectPreface() {
-    let message =
+  /// silently otherwise, since the client does not speak HTTP/2 and would not understand a frame. The
+  /// failure names an HTTP/1 request line when the client sent one (the commonest such client: one that
+  /// does not speak HTTP/2 at all, or curl's `--http2` asking an `http://` URL for an upgrade).
+  mutating func rejectPreface(_ input: [UInt8], at index: Int) {
+    var message =
       "the connection does not start with the HTTP/2 client preface (RFC 9113 §3.4); byte \(prefaceMatched)"
       + " differs"
+    if let requestLine = Self.http1RequestLine(
+      Array(Self.clientPreface[0..<prefaceMatched]) + input[index...])
+    {
+      message =
+        "the client spoke \(requestLine.version) (\"\(requestLine.line)\"), not HTTP/2 with prior knowledge;"
+        + " APNs takes only HTTP/2: send with curl --http2-prior-knowledge to an http:// URL (curl --http2"
+        + " asks an http:// URL for an HTTP/1.1 upgrade, which is not made), or over TLS with ALPN h2"
+    }
     if prefaceMatched >= 3 {
       connectionError(.protocolError, message)
     } else {
       failures.append(HTTP2Failure(code: .protocolError, stream: 0, message: message))
       failed = true
     }
+  }
+
+  /// The request line `bytes` start with and its version, when they start like an HTTP/1.x request
+  /// (`POST /3/device/… HTTP/1.1`); the line is cut at 200 bytes.
+  static func http1RequestLine(_ bytes: [UInt8]) -> (line: String, version: String)? {
+    let end =
+      bytes.firstIndex(of: UInt8(ascii: "\r")) ?? bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    let line = String(decoding: bytes[0..<min(end, 200)], as: UTF8.self)
+    let words = line.split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count == 3, let version = words.last, version.hasPrefix("HTTP/1."),
+      !words[0].isEmpty, words[0].allSatisfy({ $0.isASCII && $0.isUppercase })
+    else { return nil }
+    return (line, String(version))
   }
 
   /// Adds input to the incomplete frame in `pending`, only as much as that frame needs, and handles it

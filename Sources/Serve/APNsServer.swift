@@ -19,18 +19,22 @@ public final class APNsServer: @unchecked Sendable {
   private let listener: SocketListener
   private let tls: TLSEndpoint?
   private let handler: @Sendable (APNsRequest) -> APNsAnswer
+  private let faults: @Sendable (ConnectionFault) -> Void
   /// Every connection open, by its socket, with the instant (monotonic nanoseconds) by which it must have
   /// sent its first request, or nil once it has. A socket is closed only under this lock, so the reaper
   /// never shuts down a number the system has given to a newer connection.
   private let connections = Locked([Int32: UInt64?]())
 
-  /// Listens on `address`; `tls` wraps every connection in TLS (ALPN h2).
+  /// Listens on `address`; `tls` wraps every connection in TLS (ALPN h2). `faults` hears of every
+  /// protocol error a client made (an HTTP/1.1 request, a malformed frame), which gets no APNs answer.
   public init(
     listen address: ListenAddress, tls: TLSEndpoint? = nil,
+    faults: @escaping @Sendable (ConnectionFault) -> Void = { _ in },
     handler: @escaping @Sendable (APNsRequest) -> APNsAnswer
   ) throws(ServeError) {
     listener = try SocketListener(address)
     self.tls = tls
+    self.faults = faults
     self.handler = handler
   }
 
@@ -94,7 +98,7 @@ public final class APNsServer: @unchecked Sendable {
       transport = PlainTransport(client)
     }
     ServeConnection.run(
-      transport, descriptor: client, settings: HTTP2ServerSettings(), handler: handler,
+      transport, descriptor: client, settings: HTTP2ServerSettings(), handler: handler, faults: faults,
       served: { [connections] in connections.withLock { $0[client] = .some(nil) } })
   }
 

@@ -14,10 +14,12 @@ enum ServeConnection {
   /// APNs open and PING it.
   static let idleSeconds = 3600
 
-  /// Serves `transport` until the client closes it, a protocol error closes it, or it is idle too long.
+  /// Serves `transport` until the client closes it, a protocol error closes it, or it is idle too long;
+  /// `faults` hears of every protocol error, which the client alone would otherwise see.
   static func run(
     _ transport: any Transport, descriptor: Int32, settings: HTTP2ServerSettings,
-    handler: @Sendable (APNsRequest) -> APNsAnswer, served: () -> Void = {}
+    handler: @Sendable (APNsRequest) -> APNsAnswer, faults: (ConnectionFault) -> Void = { _ in },
+    served: () -> Void = {}
   ) {
     defer { transport.close() }
     var connection = HTTP2Connection(settings: settings)
@@ -27,6 +29,7 @@ enum ServeConnection {
       let count = buffer.withUnsafeMutableBytes { transport.read(into: $0) }
       guard count > 0 else { return }
       let output = connection.receive(buffer[0..<count])
+      for failure in output.errors { faults(ConnectionFault(failure)) }
       var bytes = output.bytes
       for request in output.requests {
         let answer = handler(Self.apnsRequest(request))

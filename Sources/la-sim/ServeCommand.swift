@@ -95,7 +95,7 @@ enum ServeCommand: Command {
       session: session, gate: APNsGate(credentials: credentials.gate), apps: apps, json: json)
     let server: APNsServer
     do {
-      server = try APNsServer(listen: address, tls: tls) { phone.answer($0) }
+      server = try APNsServer(listen: address, tls: tls, faults: { phone.fault($0) }) { phone.answer($0) }
     } catch {
       throw CLIError(message: error.description, code: ExitCode.unavailable)
     }

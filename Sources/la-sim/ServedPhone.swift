@@ -1,6 +1,7 @@
 import APNs
 import Arguments
 import Fixture
+import Formatting
 import JSON
 import Phone
 import Serve
@@ -51,6 +52,26 @@ final class ServedPhone: Sendable {
           APNsWording.lines(exchange, time: PhoneSession.time(state.session.now)).joined(separator: "\n"))
       }
       return exchange.answer
+    }
+  }
+
+  /// Prints a protocol fault a client made: it got no APNs answer (an HTTP/1.1 client, an empty reply), so
+  /// the line is all the person at the backend has.
+  func fault(_ fault: ConnectionFault) {
+    state.withLock { state in
+      let wall = Date()
+      if json {
+        let members = [
+          JSONMember(key: "time", value: .string(ClockText.iso(wall))),
+          JSONMember(key: "fault", value: .string(fault.ended)),
+          JSONMember(key: "stream", value: .int(Int(fault.stream))),
+          JSONMember(key: "error", value: .string(fault.code)),
+          JSONMember(key: "why", value: .string(fault.message)),
+        ]
+        Output.out(TerminalText.json(.object(members), pretty: false))
+      } else {
+        Output.out(fault.line(time: PhoneSession.time(state.session.now)))
+      }
     }
   }
 

@@ -106,6 +106,33 @@ import Testing
     #expect((body["timestamp"] as? Int).map { $0 > 1_700_000_000_000 } == true)
   }
 
+  /// A backend that speaks HTTP/1.1 (here curl's `--http2` to an `http://` URL, which asks for an upgrade)
+  /// gets an empty reply; the server's own output says why and what to send instead, where it used to say
+  /// nothing at all.
+  @Test(.enabled(if: InstalledProgram.isInstalled("curl"), InstalledProgram.reason("curl")))
+  func anHTTP1RequestIsNamedInTheServersOutput() throws {
+    let server = try ServeProcess(
+      ["--clock", "simulated"], directory: try TemporaryDirectory.ofThisTest().url)
+    defer { server.stop() }
+    let start = try #require(Start(server.nextObject()))
+    let result = try ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "curl", "--silent", "--http2", "--max-time", "10", "--output", "/dev/null", "--write-out",
+        "%{http_code}",
+        "-H", "apns-topic: \(start.topic)", "--data-binary", Self.update,
+        "http://127.0.0.1:\(start.port)/3/device/\(start.token)",
+      ], input: Data(), environment: ProcessInfo.processInfo.environment,
+      directory: URL(fileURLWithPath: NSTemporaryDirectory()))
+    #expect(String(decoding: result.stdout, as: UTF8.self) == "000")
+    let line = try #require(server.nextObject())
+    #expect(line["fault"] as? String == "connection closed")
+    #expect(line["error"] as? String == "PROTOCOL_ERROR")
+    let why = try #require(line["why"] as? String)
+    #expect(why.hasPrefix("the client spoke HTTP/1.1 (\"POST /3/device/\(start.token) HTTP/1.1\")"))
+    #expect(why.contains("curl --http2-prior-knowledge"))
+  }
+
   @Test func badOptionsSayWhatIsExpected() throws {
     let listen = try CLIRunner.run(["serve", "--listen", "127.0.0.1:99999"])
     #expect(listen.status == 64)

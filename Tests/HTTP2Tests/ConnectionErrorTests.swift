@@ -163,6 +163,24 @@ import Testing
     #expect(output.error?.code == .protocolError)
   }
 
+  /// An HTTP/1.1 request (curl without `--http2-prior-knowledge`) is named as one, with what to send
+  /// instead, so that the server's line can say why the client got an empty reply.
+  @Test func http1IsNamedWithItsRequestLineAndTheFix() {
+    var peer = TestPeer()
+    let output = peer.send(Array("POST /3/device/8818d9 HTTP/1.1\r\nHost: x\r\nUpgrade: h2c\r\n\r\n".utf8))
+    #expect(output.close)
+    #expect(
+      output.error?.message
+        == "the client spoke HTTP/1.1 (\"POST /3/device/8818d9 HTTP/1.1\"), not HTTP/2 with prior knowledge;"
+        + " APNs takes only HTTP/2: send with curl --http2-prior-knowledge to an http:// URL (curl --http2"
+        + " asks an http:// URL for an HTTP/1.1 upgrade, which is not made), or over TLS with ALPN h2")
+    // Bytes that are no request at all keep the RFC's words.
+    var other = TestPeer()
+    #expect(
+      other.send(Array("\u{0}\u{1}junk".utf8)).error?.message
+        == "the connection does not start with the HTTP/2 client preface (RFC 9113 §3.4); byte 0 differs")
+  }
+
   @Test func theFirstFrameMustBeSettings() {
     var peer = TestPeer()
     let output = peer.send(TestPeer.preface + TestPeer.frame(.ping, [0, 0, 0, 0, 0, 0, 0, 0]))
