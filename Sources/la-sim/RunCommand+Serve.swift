@@ -61,7 +61,14 @@ extension RunCommand {
     let endpoint = TerminalEndpoint(gate: APNsGate(credentials: credentials.gate), apps: apps)
     let server: APNsServer
     do {
-      server = try APNsServer(listen: address, tls: tls) { request in
+      server = try APNsServer(
+        listen: address, tls: tls,
+        faults: { fault in
+          _ = TerminalSimulator.withModel { model in
+            model.note("\(fault.ended)  \(fault.code): \(fault.message)".terminalSafe, kind: .refused)
+          }
+        }
+      ) { request in
         TerminalSimulator.withModel { model in endpoint.answer(request, on: &model) }
           ?? .refused(.shutdown, apnsID: UUID().uuidString.lowercased())
       }
