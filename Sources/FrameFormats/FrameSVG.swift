@@ -321,16 +321,23 @@ public enum FrameSVG {
     return String(rounded)
   }
 
-  /// Text made safe for XML character data and attribute values.
+  /// Text made safe for XML character data and attribute values: markup characters as entities, and every
+  /// scalar XML 1.0 cannot hold (controls but tab and newline, and the noncharacters U+FFFE and U+FFFF, which
+  /// a fixture's `\ufffe` puts in a text) as its escape, `\u{FFFE}`, as `TerminalSafe` writes a control: a
+  /// browser refuses the whole picture at one such scalar.
   public static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      case "\n", "\t": result.unicodeScalars.append(scalar)
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

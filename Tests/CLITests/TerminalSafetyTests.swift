@@ -80,6 +80,25 @@ import Testing
     #expect(text.stdout.contains(#"A\u{1B}[2J\u{1B}]0;pwned\u{7}B\u{D}\u{A}FORGED"#))
   }
 
+  /// XML 1.0 holds no U+FFFE or U+FFFF (nor most controls): a picture with one raw is refused whole by a
+  /// browser ("not well-formed"), so a text that has them shows them as escapes, as a control is shown.
+  @Test(arguments: ["svg", "svg-cells"])
+  func picturesStayWellFormedXML(_ format: String) throws {
+    let fixture = try Self.hostileFixture()
+    let text = try String(contentsOfFile: fixture, encoding: .utf8)
+      .replacingOccurrences(of: "and a long tail", with: "\\ufffe and \\uffff a long tail")
+    let file = try CLIRunner.temporaryFile(text, name: "nonchars.json")
+    let result = try CLIRunner.run(["render", file, "--format", format, "--presentation", "lock-screen"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let notXML = result.stdout.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0 == "\u{FFFE}" || $0 == "\u{FFFF}"
+    }
+    #expect(notXML.isEmpty, "scalars XML 1.0 cannot hold: \(notXML.map { String($0.value, radix: 16) })")
+    if format == "svg" {
+      #expect(result.stdout.contains(#"\u{FFFE} and \u{FFFF} a long tail"#))
+    }
+  }
+
   @Test func renderJSONStaysJSONWithTheSameStrings() throws {
     let result = try CLIRunner.run(["render", try Self.hostileFixture(), "--format", "json"])
     let object = try #require(
