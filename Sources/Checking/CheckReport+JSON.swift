@@ -67,6 +67,8 @@ extension Finding {
     func optional(_ number: Int?) -> JSONValue { number.map(JSONValue.int) ?? .null }
     func optional(_ number: Double?) -> JSONValue {
       guard let number, number.isFinite else { return .null }
+      // A contrast ratio (LA013) as the message writes it, rounded down to hundredths: 4.49, never 4.5.
+      if code == .lowContrast { return .double((min(max(number, 0), 1e6) * 100).rounded(.down) / 100) }
       // Bytes are whole, like cells; points go to one decimal, as `render --format json` gives them.
       return FrameText.number(number, unit == "bytes" ? .cells : .points)
     }

@@ -202,10 +202,9 @@ public struct Finding: Equatable, Sendable {
         "no \(language ?? "") translation of \(Self.quoted(text)) in the catalog: the phone shows the"
         + " source language's text"
     case .lowContrast:
-      let ratio = (((available ?? 1) * 10).rounded() / 10)
       return
         "\(Self.quoted(text))\(foldsOtherTexts ? " and the other texts drawn alike" : ""), \(detail ?? ""), stand out"
-        + " \(ratio):1 in \(colorScheme?.rawValue ?? "dark") appearance; the HIG asks at least"
+        + " \(Self.contrastRatio(available ?? 1)):1 in \(colorScheme?.rawValue ?? "dark") appearance; the HIG asks at least"
         + " \(Truncation.points(needed ?? 4.5)):1 for text this size and weight"
         + (neededFrom.map { " (3:1 from \($0.rawValue), where it is 18 pt or larger)" } ?? "")
     case .privateOnLockScreen:
@@ -278,6 +277,17 @@ public struct Finding: Equatable, Sendable {
     case .brokenWord: "\"\(text)\""
     case .tooLarge, .staleAtStart, .privateOnLockScreen, .plainInterpolation, .modelDrift: text
     }
+  }
+
+  /// A contrast ratio as a finding writes it, `4.49` of `4.49:1`: rounded down to hundredths, as WCAG asks
+  /// (4.499:1 does not meet 4.5:1), so a ratio short of the HIG's minimum never reads as meeting it; one
+  /// decimal when the second is zero (`1.0`, `3.3`).
+  static func contrastRatio(_ ratio: Double) -> String {
+    guard ratio.isFinite else { return "?" }
+    let hundredths = Int((min(max(ratio, 0), 1e6) * 100).rounded(.down))
+    let decimals = hundredths % 100
+    let fraction = decimals % 10 == 0 ? "\(decimals / 10)" : (decimals < 10 ? "0" : "") + "\(decimals)"
+    return "\(hundredths / 100).\(fraction)"
   }
 
   /// `"text"`, abridged: a text as a finding's message quotes it.

@@ -63,6 +63,21 @@ import Views
     #expect(finding.line.hasSuffix("[LA013]"))
   }
 
+  @Test("A ratio just short of 4.5:1 reads short of it, in the line and in JSON: 4.49:1, never 4.5:1")
+  func ratioRoundedDown() throws {
+    // #747474 on black is 4.497:1: it fails the subheadline's 4.5:1, which a ratio rounded to 4.5 hid.
+    let found = try findings(tint: "black", color: "#747474", in: [.dark])
+    let finding = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(
+      finding.line.contains(
+        "#747474 (#747474) on #000000, stand out 4.49:1 in dark appearance; the HIG asks at least 4.5:1"),
+      "\(finding.line)")
+    let json = finding.json.serialized(pretty: false)
+    #expect(json.contains("\"needed\":4.5"), "\(json)")
+    #expect(json.contains("\"available\":4.49"), "\(json)")
+  }
+
   @Test("A stale layout is checked in the stale state: gray on white there fails, white before it reads")
   func staleLayout() throws {
     let found = try findings(tint: "white", color: "black", staleColor: "gray", in: [.dark])
@@ -72,7 +87,8 @@ import Views
     #expect(finding.sources.count == 2)
     #expect(
       finding.line.contains(
-        "steps 0, 1 (stale): \"Refreshing\", .gray (#8e8e93) on #ffffff, stand out 3.3:1 in dark appearance;")
+        "steps 0, 1 (stale): \"Refreshing\", .gray (#8e8e93) on #ffffff, stand out 3.26:1 in dark appearance;"
+      )
     )
     // Without a stale layout the stale state draws the active views: nothing more to check.
     #expect(try findings(tint: "white", color: "black", in: [.dark]).isEmpty)
