@@ -271,10 +271,9 @@ public struct Finding: Equatable, Sendable {
   /// a field or what was measured (`attributes + content state`, LA002, LA003, LA005, LA008, LA011).
   public var namedText: String {
     switch code {
-    case .clipped, .tight, .unboundedTimer, .lowContrast, .missingTranslation, .missingGlyph, .unlabeledImage,
-      .timerWithoutContext:
+    case .clipped, .tight, .brokenWord, .unboundedTimer, .lowContrast, .missingTranslation, .missingGlyph,
+      .unlabeledImage, .timerWithoutContext:
       Self.quoted(text)
-    case .brokenWord: "\"\(text)\""
     case .tooLarge, .staleAtStart, .privateOnLockScreen, .plainInterpolation, .modelDrift: text
     }
   }
@@ -293,18 +292,7 @@ public struct Finding: Equatable, Sendable {
   /// `"text"`, abridged: a text as a finding's message quotes it.
   static func quoted(_ text: String) -> String { "\"\(abridged(text))\"" }
 
-  /// A text short enough for one line: beyond 120 characters, about its first 80 and last 30, cut between
-  /// words where it can, around ` […] ` (JSON keeps the whole text in `text` and `shown`).
-  static func abridged(_ text: String) -> String {
-    guard text.count > 120 else { return text }
-    var head = text.prefix(80)
-    if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= 40 {
-      head = head[..<space]
-    }
-    var tail = text.suffix(30)
-    if let space = tail.firstIndex(of: " "), tail.distance(from: space, to: tail.endIndex) >= 15 {
-      tail = tail[tail.index(after: space)...]
-    }
-    return String(head).trimmingSpaces + " […] " + String(tail).trimmingSpaces
-  }
+  /// A text short enough for one line (`Truncation.abridged`; JSON keeps the whole text in `text` and
+  /// `shown`).
+  static func abridged(_ text: String) -> String { Truncation.abridged(text) }
 }

@@ -1,3 +1,4 @@
+import JSON
 import Layout
 import Typography
 
@@ -91,10 +92,26 @@ public struct Truncation: Equatable, Hashable, Sendable {
     return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
   }
 
+  /// A text short enough for one line of a report: beyond 120 characters, about its first 80 and last 30,
+  /// cut between words where it can, around ` […] `. Every text report quotes texts so (a 5,000-letter word
+  /// made a 5,000-column line); JSON keeps the whole text.
+  public static func abridged(_ text: String) -> String {
+    guard text.count > 120 else { return text }
+    var head = text.prefix(80)
+    if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) >= 40 {
+      head = head[..<space]
+    }
+    var tail = text.suffix(30)
+    if let space = tail.firstIndex(of: " "), tail.distance(from: space, to: tail.endIndex) >= 15 {
+      tail = tail[tail.index(after: space)...]
+    }
+    return String(head).trimmingSpaces + " […] " + String(tail).trimmingSpaces
+  }
+
   /// `the timer "1:02:03" breaks across lines (it needs 47.3 pt on one, has 40.0 pt): …` and the fix.
   public static func brokenWordSentence(_ word: String, needed: Double, available: Double) -> String {
     let what = word.contains(where: \.isNumber) ? "the number" : "the word"
-    return "\(what) \"\(word)\" breaks across lines (it needs \(points(needed)) pt on one, has"
+    return "\(what) \"\(abridged(word))\" breaks across lines (it needs \(points(needed)) pt on one, has"
       + " \(points(available)) pt): keep it whole with .lineLimit(1) and .minimumScaleFactor, or"
       + " .fixedSize(horizontal: true, vertical: false), or give it that width"
   }
@@ -109,7 +126,8 @@ public struct Truncation: Equatable, Hashable, Sendable {
   /// One line, e.g. `compact/trailing: "1:02:03" needs 47.3 pt, has 44.3 pt → "1:02…"`; with the app's
   /// Swift, the line that wrote the text first: `compact/trailing (Widget.swift:62:21): "1:02:03" …`.
   public var summary: String {
-    let place = "\(presentation.rawValue)/\(region)\(site.map { " (\($0))" } ?? ""): \"\(text)\""
+    let place =
+      "\(presentation.rawValue)/\(region)\(site.map { " (\($0))" } ?? ""): \"\(Self.abridged(text))\""
     let height = isVertical ? " of height" : ""
     var needs = "needs \(format(needed)) \(unit.rawValue)\(height), has \(format(available)) \(unit.rawValue)"
     if kind != .scaled, !isVertical, let scale, scale < 1, scale > 0 {
@@ -124,7 +142,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
     case .clipped where overflows:
       return "\(place) \(needs)\(estimate) → \(Self.overflowNote)"
     case .clipped:
-      return "\(place) \(needs)\(estimate) → \"\(shown)\""
+      return "\(place) \(needs)\(estimate) → \"\(Self.abridged(shown))\""
     case .tight:
       return
         "\(place) \(needs)\(estimate): within the metrics' \(TextMetrics.relativeErrorText), a phone may or may"
@@ -137,7 +155,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
         "\(place) is a .timer with no frame: on a phone it takes all the width offered (the island grows to "
         + "the screen's \(format(needed)) pt); bound it with frame(width:) or frame(maxWidth:)"
     case .terminalOnly:
-      return "\(place) is whole on the phone; the terminal \(needs) → \"\(shown)\""
+      return "\(place) is whole on the phone; the terminal \(needs) → \"\(Self.abridged(shown))\""
     case .brokenWord:
       return
         "\(presentation.rawValue)/\(region)\(site.map { " (\($0))" } ?? ""): "

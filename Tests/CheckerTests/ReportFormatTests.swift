@@ -64,6 +64,32 @@ struct ReportFormatTests {
     #expect(long.json["text"]?.string == long.text)
   }
 
+  @Test(
+    "A word of 5,000 letters is abridged as a clip's text is: in the check line, its group and render's report"
+  )
+  func longBrokenWord() {
+    let word = String(repeating: "x", count: 5000)
+    var broken = Self.clip
+    broken.code = .brokenWord
+    broken.text = word
+    broken.needed = 18_241
+    broken.available = 339
+    let abridged = String(repeating: "x", count: 80) + " […] " + String(repeating: "x", count: 30)
+    #expect(broken.message.hasPrefix("the word \"\(abridged)\" breaks across lines (it needs 18241.0 pt"))
+    #expect(broken.line.count < 500, "one line a person can read, not 5,000 columns")
+    #expect(broken.namedText == "\"\(abridged)\"", "the --group-by text heading quotes it alike")
+    #expect(broken.json["text"]?.string == word, "JSON keeps the whole word")
+    let truncation = Truncation(
+      presentation: .lockScreen, region: "content", text: word, needed: 18_241, available: 339,
+      shown: String(word.prefix(60)) + "…", kind: .brokenWord)
+    #expect(truncation.summary.count < 400)
+    #expect(truncation.summary.contains("\"\(abridged)\""))
+    let clipped = Truncation(
+      presentation: .lockScreen, region: "content", text: word, needed: 1210, available: 44,
+      shown: String(word.prefix(200)) + "…", isVertical: true)
+    #expect(clipped.summary.count < 400, "render's truncation report: one line for a long clipped text too")
+  }
+
   @Test("Summaries count findings by kind, or say clean")
   func summaries() {
     let privacy = Finding(
