@@ -75,12 +75,18 @@ package enum LocaleOption {
     return [locale]
   }
 
-  /// `definition` in `language` with `catalog`'s strings, and the texts with no translation there.
-  package static func apply(_ definition: ActivityDefinition, catalog: StringCatalog?, language: String?)
-    -> (ActivityDefinition, [MissingTranslation])
-  {
-    guard let catalog, let language else { return (definition, []) }
-    return definition.localized(catalog, language: language)
+  /// `definition` in `language` with `catalog`'s strings, then in `pseudoLocale`, and the texts with no
+  /// translation there. The language first: each text is looked up by the key Xcode extracts from the code,
+  /// and the pseudolanguage then lengthens, accents or reverses what the phone shows in that language (as
+  /// `NSDoubleLocalizedStrings` doubles the strings of the language the app runs in). The other way round,
+  /// `--locale de --pseudo-locale double` looked up `%lld min %lld min` and found no German at all.
+  package static func apply(
+    _ definition: ActivityDefinition, catalog: StringCatalog?, language: String?,
+    pseudoLocale: PseudoLocale? = nil
+  ) -> (ActivityDefinition, [MissingTranslation]) {
+    guard let catalog, let language else { return (definition.pseudoLocalized(pseudoLocale), []) }
+    let (localized, missing) = definition.localized(catalog, language: language)
+    return (localized.pseudoLocalized(pseudoLocale), missing)
   }
 
   /// What `command` (`render`) says on standard error of the translations `language` lacks: one line when the

@@ -70,7 +70,8 @@ extension ActivityDefinition {
     definition.layouts.fresh = layouts.fresh.mapValues { $0.pseudoLocalized(locale) }
     definition.layouts.stale = layouts.stale.mapValues { $0.pseudoLocalized(locale) }
     definition.layouts.standBy = layouts.standBy?.pseudoLocalized(locale)
-    definition.layouts.layoutDirection = locale.layoutDirection
+    // A right-to-left language the catalogs already applied stays right to left.
+    if locale.layoutDirection == .rightToLeft { definition.layouts.layoutDirection = .rightToLeft }
     definition.layouts.pseudoLocale = locale
     return definition
   }

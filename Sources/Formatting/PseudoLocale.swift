@@ -16,31 +16,49 @@ public enum PseudoLocale: String, CaseIterable, Equatable, Sendable {
   /// The direction the layouts are laid out in.
   public var layoutDirection: LayoutDirection { self == .bidi ? .rightToLeft : .leftToRight }
 
-  /// A template as the pseudolanguage shows it; unchanged when it has no literal text.
+  /// A template as the pseudolanguage shows it; unchanged when it has no literal text. The literals of a
+  /// String Catalog's plural forms (a translation, `Noch %lld Zustellungen`) are the language's words too,
+  /// and change as the template's own do.
   public func localize(_ template: TextTemplate) -> TextTemplate {
-    let hasLiteral = template.segments.contains {
-      if case .literal(let text) = $0 { return !text.isEmpty }
-      return false
-    }
-    guard hasLiteral else { return template }
+    guard Self.hasLiteral(template.segments) else { return template }
     switch self {
     case .double:
       // The localised format string is repeated whole; each copy of a placeholder shows the same argument.
       return TextTemplate(segments: template.segments + [.literal(" ")] + template.segments)
     case .accented:
-      return TextTemplate(
-        segments: template.segments.map { segment in
-          guard case .literal(let text) = segment else { return segment }
-          return .literal(Self.accenting(text))
-        })
+      return TextTemplate(segments: Self.mapLiterals(template.segments, Self.accenting))
     case .bidi:
       // Drawn in visual order, as a terminal has no bidirectional algorithm: the pieces right to left, each
       // literal's characters reversed; a value keeps its own order, as digits do inside right-to-left text.
       return TextTemplate(
-        segments: template.segments.reversed().map { segment in
-          guard case .literal(let text) = segment else { return segment }
-          return .literal(String(text.reversed()))
-        })
+        segments: Self.mapLiterals(template.segments, reversed: true) { String($0.reversed()) })
+    }
+  }
+
+  /// Whether `segments`, or a plural form among them, hold a literal that is not empty.
+  static func hasLiteral(_ segments: [TextTemplate.Segment]) -> Bool {
+    segments.contains { segment in
+      switch segment {
+      case .literal(let text): !text.isEmpty
+      case .placeholder: false
+      case .plural(_, let forms, _): forms.values.contains(where: hasLiteral)
+      }
+    }
+  }
+
+  /// `segments` with each literal, in plural forms too, changed by `change`; with `reversed`, each list of
+  /// segments in reverse order.
+  static func mapLiterals(
+    _ segments: [TextTemplate.Segment], reversed: Bool = false, _ change: (String) -> String
+  ) -> [TextTemplate.Segment] {
+    (reversed ? Array(segments.reversed()) : segments).map { segment in
+      switch segment {
+      case .literal(let text): .literal(change(text))
+      case .placeholder: segment
+      case .plural(let placeholder, let forms, let language):
+        .plural(
+          placeholder, forms.mapValues { mapLiterals($0, reversed: reversed, change) }, language: language)
+      }
     }
   }
 

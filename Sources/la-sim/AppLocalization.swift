@@ -46,7 +46,7 @@ struct AppLocalization: Sendable {
   /// The definition the code drew, in the pseudolanguage and the language, and the texts with no
   /// translation there.
   func apply(to definition: ActivityDefinition) -> (ActivityDefinition, [MissingTranslation]) {
-    LocaleOption.apply(definition.pseudoLocalized(pseudoLocale), catalog: catalog, language: language)
+    LocaleOption.apply(definition, catalog: catalog, language: language, pseudoLocale: pseudoLocale)
   }
 
   /// Each text of `drawn` beside the same text in `translated` (the same views, their texts looked up): the

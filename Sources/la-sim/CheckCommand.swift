@@ -184,11 +184,13 @@ enum CheckCommand: Command {
     let arguments = settings.arguments
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
-    let loaded = try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference))
+    let loaded = try FixtureLoader.load(reference)
+    let pseudoLocale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale"))
     let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: reference)
     let languages: [String?] = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: true)
     for language in languages.isEmpty ? [nil] : languages {
-      let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
+      let (definition, missing) = LocaleOption.apply(
+        loaded, catalog: catalog, language: language, pseudoLocale: pseudoLocale)
       var report = Checker.check(
         definition, file: reference, devices: settings.devices, dynamicTypes: settings.dynamicTypes,
         accessibility: arguments.flags.contains("accessibility"), colorSchemes: settings.colorSchemes)

@@ -52,10 +52,10 @@ final class LanguageCycle {
       language,
       references.enumerated().map { position, reference in
         do throws(CLIError) {
-          let loaded = try FixtureLoader.load(reference).pseudoLocalized(pseudoLocale)
+          let loaded = try FixtureLoader.load(reference)
           return .loaded(
-            LocaleOption.apply(loaded, catalog: catalog, language: language).0, position: position,
-            file: reference)
+            LocaleOption.apply(loaded, catalog: catalog, language: language, pseudoLocale: pseudoLocale).0,
+            position: position, file: reference)
         } catch {
           return .failed(error.message, position: position, file: reference)
         }

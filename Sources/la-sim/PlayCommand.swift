@@ -149,7 +149,7 @@ enum PlayCommand: Command {
     let scenario = try load(scenarioPath)
     // --pseudo-locale wins over the scenario's 'pseudo-locale' line.
     let locale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale")) ?? scenario.pseudoLocale
-    let loaded = try app.definition().pseudoLocalized(locale)
+    let loaded = try app.definition()
     // --locale wins over the scenario's 'locale' line.
     let catalog = try LocaleOption.catalog(
       arguments, fixture: loaded, reference: fixture, language: scenario.locale)
@@ -163,7 +163,9 @@ enum PlayCommand: Command {
     let language = try LocaleOption.languages(
       arguments, catalog: catalog, allowsAll: false, fallback: scenario.locale
     ).first
-    let definition = LocaleOption.apply(loaded, catalog: catalog, language: language).0
+    let definition = LocaleOption.apply(
+      loaded, catalog: catalog, language: language, pseudoLocale: locale
+    ).0
     // --format wins. The scenario's 'format' line chooses its goldens' format, so it applies to the files
     // play writes; printed snapshots stay plain text unless --format asks, as a pipe expects.
     let writes = out != nil || record != nil || verify != nil

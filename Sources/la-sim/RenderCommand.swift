@@ -118,11 +118,12 @@ enum RenderCommand: Command {
           : "render draws one fixture; the app's Swift files need --pipeline FIXTURE.json")
     }
     if arguments.flags.contains("watch") { return try watch(arguments) }
-    let loaded = try PseudoLocaleOption.apply(
-      arguments, to: try FixtureLoader.load(arguments.positional.first))
+    let loaded = try FixtureLoader.load(arguments.positional.first)
+    let pseudoLocale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale"))
     let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: arguments.positional.first)
     let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
-    let (definition, missing) = LocaleOption.apply(loaded, catalog: catalog, language: language)
+    let (definition, missing) = LocaleOption.apply(
+      loaded, catalog: catalog, language: language, pseudoLocale: pseudoLocale)
     for line in LocaleOption.warnings(missing, catalog: catalog, language: language, command: "render") {
       Output.err(line)
     }

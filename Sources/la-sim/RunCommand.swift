@@ -109,17 +109,18 @@ enum RunCommand: Command {
       }
       return try runSwift(arguments, pipeline: nil)
     }
-    let loaded = try PseudoLocaleOption.apply(
-      arguments, to: try FixtureLoader.load(arguments.positional.first))
+    let loaded = try FixtureLoader.load(arguments.positional.first)
+    let pseudoLocale = try PseudoLocaleOption.parse(arguments.value("pseudo-locale"))
     let catalog = try LocaleOption.catalog(arguments, fixture: loaded, reference: arguments.positional.first)
     let language = try LocaleOption.languages(arguments, catalog: catalog, allowsAll: false).first
-    let definition = LocaleOption.apply(loaded, catalog: catalog, language: language).0
+    let definition = LocaleOption.apply(
+      loaded, catalog: catalog, language: language, pseudoLocale: pseudoLocale
+    ).0
     var others: [ActivityDefinition] = []
     for reference in arguments.positional.dropFirst() {
       others.append(
         LocaleOption.apply(
-          try PseudoLocaleOption.apply(arguments, to: try FixtureLoader.load(reference)), catalog: catalog,
-          language: language
+          try FixtureLoader.load(reference), catalog: catalog, language: language, pseudoLocale: pseudoLocale
         ).0)
     }
     let (device, smallFamily) = try SimulatorDevice.parse(arguments.value("device"), renderHint: "FIXTURE")
@@ -162,7 +163,7 @@ enum RunCommand: Command {
     options.reload = { position, path in
       do throws(CLIError) {
         let loaded = LocaleOption.apply(
-          try FixtureLoader.load(path).pseudoLocalized(locale), catalog: catalog, language: language)
+          try FixtureLoader.load(path), catalog: catalog, language: language, pseudoLocale: locale)
         return .loaded(loaded.0, position: position, file: path)
       } catch {
         return .failed(error.message, position: position, file: path)

@@ -34,6 +34,27 @@ import Testing
     #expect(result.stdout.contains("On the Way"), "a value from the state is not localised")
   }
 
+  @Test("--locale with --pseudo-locale: the language's translations, then the pseudolanguage on them")
+  func languageThenPseudolanguage() throws {
+    let parcel = Repository.root.appendingPathComponent("fixtures/examples/parcel/parcel.json").path
+    let doubled = try CLIRunner.run([
+      "render", parcel, "--presentation", "lock-screen", "--locale", "de", "--pseudo-locale", "double",
+    ])
+    #expect(doubled.status == 0)
+    // German, doubled; a plural translation too. Before, the doubled English was looked up and not found.
+    #expect(doubled.stdout.contains("Ihr Paket ist auf dem Weg zu Ihnen Ihr"), "\(doubled.stdout)")
+    #expect(doubled.stdout.contains("Noch 12 Zustellungen vor Ihrer Noch 12"), "\(doubled.stdout)")
+    #expect(!doubled.stderr.contains("no de translation"), "\(doubled.stderr)")
+    let accented = try CLIRunner.run([
+      "render", parcel, "--presentation", "lock-screen", "--locale", "de", "--pseudo-locale", "accented",
+    ])
+    #expect(accented.stdout.contains("Ñööçĥ 12 Žûûšţééļļûûñĝééñ"), "\(accented.stdout)")
+    let check = try CLIRunner.run([
+      "check", parcel, "--device", "iphone-15-pro", "--locale", "de", "--pseudo-locale", "double",
+    ])
+    #expect(!check.stdout.contains("[LA014]"), "every text has its German translation: \(check.stdout)")
+  }
+
   @Test("run (piped) and play take --pseudo-locale too")
   func runAndPlay() throws {
     let run = try CLIRunner.run(["run", "courier", "--pseudo-locale", "bidi"])
