@@ -136,13 +136,15 @@ public struct Truncation: Equatable, Hashable, Sendable {
         "needs \(format(needed)) \(unit.rawValue) even at \(Self.factor(scale)) (\(format(needed / scale))"
         + " \(unit.rawValue) at full size), has \(format(available)) \(unit.rawValue)"
     }
+    // What was drawn, as check's findings say it: a text cut off below the card entirely read `→ ""`.
+    let drawn = shown.isEmpty ? "nothing shown" : "\"\(Self.abridged(shown))\""
     // A width of Arabic, Hebrew, Devanagari or Thai comes from a stand-in font: said with the width.
     let estimate = TextMetrics.estimateNote(for: text).map { " (\($0))" } ?? ""
     switch kind {
     case .clipped where overflows:
       return "\(place) \(needs)\(estimate) → \(Self.overflowNote)"
     case .clipped:
-      return "\(place) \(needs)\(estimate) → \"\(Self.abridged(shown))\""
+      return "\(place) \(needs)\(estimate) → \(drawn)"
     case .tight:
       return
         "\(place) \(needs)\(estimate): within the metrics' \(TextMetrics.relativeErrorText), a phone may or may"
@@ -155,7 +157,7 @@ public struct Truncation: Equatable, Hashable, Sendable {
         "\(place) is a .timer with no frame: on a phone it takes all the width offered (the island grows to "
         + "the screen's \(format(needed)) pt); bound it with frame(width:) or frame(maxWidth:)"
     case .terminalOnly:
-      return "\(place) is whole on the phone; the terminal \(needs) → \"\(Self.abridged(shown))\""
+      return "\(place) is whole on the phone; the terminal \(needs) → \(drawn)"
     case .brokenWord:
       return
         "\(presentation.rawValue)/\(region)\(site.map { " (\($0))" } ?? ""): "

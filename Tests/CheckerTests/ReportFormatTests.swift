@@ -90,6 +90,19 @@ struct ReportFormatTests {
     #expect(clipped.summary.count < 400, "render's truncation report: one line for a long clipped text too")
   }
 
+  @Test("A text cut off entirely below the card reads 'nothing shown' in render's report, as in check's line")
+  func nothingShown() {
+    let below = Truncation(
+      presentation: .lockScreen, region: "content", text: "line 3", needed: 384, available: 160, shown: "",
+      isVertical: true)
+    #expect(
+      below.summary
+        == "lock-screen/content: \"line 3\" needs 384.0 pt of height, has 160.0 pt → nothing shown")
+    var hidden = Self.clip
+    hidden.shown = ""
+    #expect(hidden.message.hasSuffix("→ nothing shown"))
+  }
+
   @Test("Summaries count findings by kind, or say clean")
   func summaries() {
     let privacy = Finding(
