@@ -1,4 +1,5 @@
 import Formatting
+
 /// A piece of a translated string: literal text, a format argument (`%@`, `%lld`, `%2$@`), or a choice by
 /// the plural category of an argument (a catalog's `variations.plural`, or a `%#@NAME@` substitution).
 public indirect enum CatalogPiece: Equatable, Sendable {
@@ -55,6 +56,30 @@ public indirect enum CatalogPiece: Equatable, Sendable {
     }
     flush()
     return pieces
+  }
+
+  /// The names of the substitutions `text` reads (`%#@stops@`, `%2$#@stops@`), in order.
+  public static func substitutionNames(_ text: String) -> [String] {
+    let scalars = Array(text.unicodeScalars)
+    var names: [String] = []
+    var index = 0
+    while index + 1 < scalars.count {
+      guard scalars[index] == "%" else {
+        index += 1
+        continue
+      }
+      if scalars[index + 1] == "%" {
+        index += 2
+        continue
+      }
+      guard let (specifier, length) = Self.specifier(scalars, from: index + 1) else {
+        index += 1
+        continue
+      }
+      if let name = specifier.substitution { names.append(name) }
+      index += 1 + length
+    }
+    return names
   }
 
   /// The arguments the pieces read, as (index, conversion), plural choices' own included, sorted by index.

@@ -102,16 +102,36 @@ extension StringCatalog {
       let list = try named.freeMembers()
       for place in 0..<list.count {
         let substitution = list.cursor(at: place)
-        let argument = substitution.value["argNum"].flatMap { if case .int(let n) = $0 { n } else { nil } }
+        // The argument it reads, counted from 1 as `%1$lld` counts.
+        let argument = try member("argNum", of: substitution).map { number throws(FixtureError) in
+          guard case .int(let value) = number.value, (1..<100).contains(value) else {
+            throw number.outOfRange("expected an argument number from 1 to 99")
+          }
+          return value
+        }
+        let specifier = substitution.value["formatSpecifier"]?.string ?? "lld"
         let plural = member("variations", of: substitution).flatMap { member("plural", of: $0) }
         let forms = try plural.map { plural throws(FixtureError) in
-          try pluralForms(plural, language: language)
+          try pluralForms(plural, language: language).mapValues {
+            expandingArg($0, argNum: argument, specifier: specifier)
+          }
         }
         substitutions[list.key(at: place)] = (argument, forms ?? [:])
       }
     }
     if let unit = member("stringUnit", of: cursor) {
-      return CatalogPiece.parse(try unitValue(unit), substitutions: substitutions)
+      let value = try unitValue(unit)
+      // A `%#@NAME@` with no substitution of that name (or one without plural forms) would show nothing
+      // where the number goes: Xcode's catalog always defines it, so a catalog that does not is broken.
+      for name in CatalogPiece.substitutionNames(value) where substitutions[name]?.forms.isEmpty ?? true {
+        let known = substitutions.filter { !$0.value.forms.isEmpty }.keys.sorted()
+        throw cursor.error(
+          "%#@\(name.abbreviated)@ names no substitution with plural variations ("
+            + (known.isEmpty
+              ? "\"substitutions\" has none" : "\"substitutions\" has " + known.joined(separator: ", "))
+            + ")")
+      }
+      return CatalogPiece.parse(value, substitutions: substitutions)
     }
     guard let variations = member("variations", of: cursor) else {
       throw cursor.error("expected \"stringUnit\" or \"variations\", found neither")
@@ -178,6 +198,31 @@ extension StringCatalog {
     return try value.string()
   }
 
+  /// A substitution's form with each `%arg`, Xcode's name in a String Catalog for the substitution's own
+  /// argument (`"%arg stops"`), written as that argument's specifier (`%1$lld stops`); `%%` stays. Read as
+  /// a format, `%arg` was `%a` followed by "rg": `12rg stops`.
+  static func expandingArg(_ form: String, argNum: Int?, specifier: String) -> String {
+    guard form.contains("%arg") else { return form }
+    let argument = "%" + (argNum.map { "\($0)$" } ?? "") + specifier
+    var out = ""
+    var rest = Substring(form)
+    while let percent = rest.firstIndex(of: "%") {
+      out += rest[..<percent]
+      let from = rest[percent...]
+      if from.hasPrefix("%%") {
+        out += "%%"
+        rest = from.dropFirst(2)
+      } else if from.hasPrefix("%arg") {
+        out += argument
+        rest = from.dropFirst(4)
+      } else {
+        out += "%"
+        rest = from.dropFirst()
+      }
+    }
+    return out + rest
+  }
+
   /// Whether a translation's arguments match the key's: the same indices, numbers where numbers were.
   static func agree(_ key: [(Int, String)], _ translation: [(Int, String)]) -> Bool {
     guard key.map(\.0) == translation.map(\.0) else { return false }
@@ -188,7 +233,11 @@ extension StringCatalog {
 
   static func describe(_ arguments: [(Int, String)]) -> String {
     guard !arguments.isEmpty else { return "no argument" }
-    let list = arguments.map { "%\($0.1)" }.joined(separator: ", ")
+    // Numbered (`%2$lld`) when they are not the first ones in order, so that a translation reading the
+    // second argument where the key has one does not read "the key has 1 argument (%lld), the translation
+    // 1 argument (%lld)".
+    let inOrder = arguments.map(\.0) == Array(0..<arguments.count)
+    let list = arguments.map { inOrder ? "%\($0.1)" : "%\($0.0 + 1)$\($0.1)" }.joined(separator: ", ")
     return arguments.count == 1 ? "1 argument (\(list))" : "\(arguments.count) arguments (\(list))"
   }
 }

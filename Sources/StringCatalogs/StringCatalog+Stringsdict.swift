@@ -65,6 +65,14 @@ extension StringCatalog {
         }
         substitutions[rule.key] = (nil, forms)
       }
+      // A `%#@NAME@` with no rule of that name would show nothing where the number goes.
+      for name in CatalogPiece.substitutionNames(format) where substitutions[name] == nil {
+        let known = substitutions.keys.sorted()
+        throw refuse(
+          formatKey.value.position,
+          "%#@\(name.abbreviated)@ names no rule in the key's dictionary ("
+            + (known.isEmpty ? "it has none" : "it has " + known.joined(separator: ", ")) + ")")
+      }
       entries[key] = Entry(localizations: [language: CatalogPiece.parse(format, substitutions: substitutions)]
       )
     }

@@ -284,6 +284,87 @@ import Testing
     }
   }
 
+  /// The sample catalog with German's "%lld stops before yours" as Xcode writes a substitution: the value
+  /// `Noch %#@stops@`, and `substitutions` holding `substitution` under `name`.
+  static func substitutionCatalog(_ name: String, _ substitution: String) throws -> StringCatalog {
+    var object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Repository.root.appendingPathComponent(catalogPath))) as? [String: Any])
+    var strings = try #require(object["strings"] as? [String: Any])
+    var entry = try #require(strings["%lld stops before yours"] as? [String: Any])
+    var localizations = try #require(entry["localizations"] as? [String: Any])
+    let german = """
+      { "stringUnit": { "state": "translated", "value": "Noch %#@stops@" },
+        "substitutions": { "\(name)": \(substitution) } }
+      """
+    localizations["de"] = try JSONSerialization.jsonObject(with: Data(german.utf8))
+    entry["localizations"] = localizations
+    strings["%lld stops before yours"] = entry
+    object["strings"] = strings
+    let data = try JSONSerialization.data(withJSONObject: object)
+    return try StringCatalog.decode(bytes: Array(data), file: catalogPath)
+  }
+
+  @Test("A substitution's %arg is its own argument, as Xcode writes it: 'Noch 12 Stopps', not '12rg'")
+  func substitutionArg() throws {
+    let stops = """
+      { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+          "one": { "stringUnit": { "state": "translated", "value": "%arg Stopp" } },
+          "other": { "stringUnit": { "state": "translated", "value": "%arg Stopps (100%%)" } } } } }
+      """
+    let catalog = try Self.substitutionCatalog("stops", stops)
+    let (localized, _) = try Self.definition().localized(catalog, language: "de")
+    for (step, expected) in [(0, "Noch 12 Stopps (100%)"), (2, "Noch 1 Stopp")] {
+      let activity = LiveActivity.prepared(localized, step: step, state: nil, elapsed: 0)
+      let rows = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
+        .frame.rows.joined(separator: "\n")
+      #expect(rows.contains(expected), "step \(step): \(rows)")
+    }
+    // Reading an argument the key does not have is refused, the argument numbered.
+    #expect {
+      _ = try Self.substitutionCatalog(
+        "stops", stops.replacingOccurrences(of: "\"argNum\": 1", with: "\"argNum\": 2"))
+    } throws: { error in
+      (error as? CatalogError)?.description.contains(
+        "the key has 1 argument (%lld), the translation 1 argument (%2$lld)") == true
+    }
+  }
+
+  @Test("A %#@NAME@ with no substitution of that name is refused where it was shown as nothing")
+  func missingSubstitution() throws {
+    let other = """
+      { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+          "other": { "stringUnit": { "state": "translated", "value": "%arg Stopps" } } } } }
+      """
+    #expect {
+      _ = try Self.substitutionCatalog("stopz", other)
+    } throws: { error in
+      let text = (error as? CatalogError)?.description ?? ""
+      return text.contains(#"$.strings["%lld stops before yours"].localizations.de: %#@stops@ names no"#)
+        && text.contains(#"("substitutions" has stopz)"#)
+    }
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+        <key>%lld stops before yours</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>Noch %#@stops@</string>
+          <key>stopz</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>other</key><string>%lld Stopps</string>
+          </dict>
+        </dict>
+      </dict></plist>
+      """
+    #expect {
+      _ = try StringCatalog.decode(bytes: Array(plist.utf8), file: "de.lproj/Localizable.stringsdict")
+    } throws: { error in
+      (error as? CatalogError)?.description.contains(
+        "%#@stops@ names no rule in the key's dictionary (it has stopz)") == true
+    }
+  }
+
   @Test(
     "An alert's loc-key shows the app's translation with its loc-args; without one, the key, as on a device")
   func alertLocKey() throws {
