@@ -40,9 +40,13 @@ public enum CheckSARIF {
   }
 
   /// The SARIF log for `reports`, each with its source (same order); with `grouping`, each result's
-  /// `properties.groups` names the groups its finding is listed under (`check --group-by`).
+  /// `properties.groups` names the groups its finding is listed under (`check --group-by`). Fixtures that
+  /// could not be checked (`failures`) make the run's invocation unsuccessful, each an error notification
+  /// at its file and place (SARIF 2.1.0 §3.20.21): without them, a log of a broken fixture read as one with
+  /// nothing to report, and code scanning closed its alerts.
   public static func log(
-    _ reports: [CheckReport], sources: [Source], grouping: FindingGrouping? = nil
+    _ reports: [CheckReport], sources: [Source], grouping: FindingGrouping? = nil,
+    failures: [CheckFailure] = []
   ) -> JSONValue {
     var results: [JSONValue] = []
     for (report, source) in zip(reports, sources) {
@@ -79,12 +83,55 @@ public enum CheckSARIF {
       JSONMember(
         key: "runs",
         value: .array([
-          .object([
-            JSONMember(key: "tool", value: .object([JSONMember(key: "driver", value: driver)])),
-            JSONMember(key: "results", value: .array(results)),
-          ])
+          .object(
+            [
+              JSONMember(key: "tool", value: .object([JSONMember(key: "driver", value: driver)])),
+              JSONMember(key: "results", value: .array(results)),
+            ] + invocations(failures))
         ])),
     ])
+  }
+
+  /// `invocations`, with one unsuccessful invocation and a notification per failure; none without
+  /// failures.
+  static func invocations(_ failures: [CheckFailure]) -> [JSONMember] {
+    guard !failures.isEmpty else { return [] }
+    let notifications = failures.map { failure in
+      var location: [JSONMember] = [
+        JSONMember(
+          key: "artifactLocation",
+          value: .object([
+            JSONMember(key: "uri", value: .string(uriReference(failure.errorFile ?? failure.file)))
+          ]))
+      ]
+      if let position = failure.position {
+        location.append(
+          JSONMember(
+            key: "region",
+            value: .object([
+              JSONMember(key: "startLine", value: .int(position.line)),
+              JSONMember(key: "startColumn", value: .int(position.column)),
+            ])))
+      }
+      return JSONValue.object([
+        JSONMember(key: "level", value: .string("error")),
+        JSONMember(
+          key: "message", value: .object([JSONMember(key: "text", value: .string(failure.message))])),
+        JSONMember(
+          key: "locations",
+          value: .array([.object([JSONMember(key: "physicalLocation", value: .object(location))])])),
+      ])
+    }
+    return [
+      JSONMember(
+        key: "invocations",
+        value: .array([
+          .object([
+            JSONMember(key: "executionSuccessful", value: .bool(false)),
+            JSONMember(key: "toolExecutionNotifications", value: .array(notifications)),
+          ])
+        ]))
+    ]
   }
 
   static func result(

@@ -140,6 +140,7 @@ enum CheckCommand: Command {
     var reports: [CheckReport] = []
     var sources: [CheckSARIF.Source] = []
     var failure: CLIError?
+    var failures: [CheckFailure] = []
     // Fixtures are checked side by side, each on one thread from its decoding to its reports; the
     // reports and errors come out in the order the fixtures were named.
     let references = SwiftOption.others(arguments)
@@ -149,7 +150,7 @@ enum CheckCommand: Command {
     let checked = EveryCore.map(references.count) { index in
       Result { () throws(CLIError) in try check(references[index], settings) }
     }
-    for result in checked {
+    for (index, result) in checked.enumerated() {
       switch result {
       case .success(let (checked, checkedSources)):
         reports += checked
@@ -157,10 +158,12 @@ enum CheckCommand: Command {
       case .failure(let error):
         Output.err("la-sim check: \(error.message)")
         failure = failure ?? error
+        failures.append(CheckFailure(file: references[index], message: error.message))
       }
     }
     if let failure {
-      _ = try finish(reports, sources: sources, arguments, format: format, grouping: grouping)
+      _ = try finish(
+        reports, sources: sources, arguments, format: format, grouping: grouping, failures: failures)
       return failure.code
     }
     return try finish(reports, sources: sources, arguments, format: format, grouping: grouping)
@@ -230,20 +233,23 @@ enum CheckCommand: Command {
     }
   }
 
-  /// Prints `reports` in `format` and gives the exit status they call for.
+  /// Prints `reports` in `format` and gives the exit status they call for; JSON and SARIF also carry the
+  /// fixtures that could not be checked (`failures`), which the text report leaves to standard error.
   static func finish(
     _ reports: [CheckReport], sources: [CheckSARIF.Source], _ arguments: ParsedArguments, format: String,
-    grouping: FindingGrouping?
+    grouping: FindingGrouping?, failures: [CheckFailure] = []
   ) throws(CLIError) -> Int32 {
     var reports = reports
     if format == "sarif" {
-      Output.out(TerminalText.json(CheckSARIF.log(reports, sources: sources, grouping: grouping)))
+      Output.out(
+        TerminalText.json(CheckSARIF.log(reports, sources: sources, grouping: grouping, failures: failures)))
     } else if format == "json" {
+      let errors = failures.isEmpty ? [] : [JSONMember(key: "errors", value: .array(failures.map(\.json)))]
       Output.out(
         TerminalText.json(
-          JSONValue.object([
-            JSONMember(key: "fixtures", value: .array(reports.map { $0.json(groupedBy: grouping) }))
-          ]))
+          JSONValue.object(
+            [JSONMember(key: "fixtures", value: .array(reports.map { $0.json(groupedBy: grouping) }))]
+              + errors))
       )
     } else if !reports.isEmpty {
       let summary = arguments.flags.contains("summary")

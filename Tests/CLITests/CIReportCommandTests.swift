@@ -4,6 +4,40 @@ import Testing
 
 /// Reports CI systems read: SARIF from `check`, JUnit XML from `play --verify`.
 @Suite(.temporaryDirectory) struct CIReportCommandTests {
+  @Test("A fixture check cannot read is in the SARIF and JSON reports too, at its place, not only on stderr")
+  func brokenFixtureInReports() throws {
+    let broken = try CLIRunner.temporaryFile("{\"name\": \"x\",\n  \"pipeline\": [ }", name: "broken.json")
+    let sarif = try CLIRunner.run(["check", "courier", broken, "--format", "sarif"])
+    #expect(sarif.status == 65)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    // Before, the log held courier's results alone: a report read as though the broken file were clean.
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let notification = try #require(
+      (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+    #expect(notification["level"] as? String == "error")
+    let text = try #require((notification["message"] as? [String: Any])?["text"] as? String)
+    #expect(text.hasPrefix("\(broken):2:17: invalid JSON"), "\(text)")
+    let location = try #require(
+      (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 2)
+    #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == 17)
+
+    let json = try CLIRunner.run(["check", "courier", broken, "--format", "json"])
+    #expect(json.status == 65)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((object["fixtures"] as? [Any])?.count == 1)
+    let error = try #require((object["errors"] as? [[String: Any]])?.first)
+    #expect(error["file"] as? String == broken)
+    #expect(error["line"] as? Int == 2)
+    #expect(error["column"] as? Int == 17)
+    // A clean run has neither.
+    let clean = try CLIRunner.run(["check", "courier-compact", "--format", "sarif"])
+    #expect(!clean.stdout.contains("invocations"))
+  }
+
   @Test(
     "check --format sarif places each finding at the fixture JSON it comes from, errors and warnings apart")
   func sarif() throws {
