@@ -62,14 +62,18 @@ extension ActivityDefinition {
         }
       }
     }
-    for (slot, node) in layouts.fresh {
+    // Slot by slot in `LayoutSlot`'s order, not the dictionaries': their order changes from run to run, and
+    // so did the order of the texts named missing (`check` and `render` printed them shuffled).
+    for slot in LayoutSlot.allCases {
+      guard let node = layouts.fresh[slot] else { continue }
       definition.layouts.fresh[slot] = node.mapTemplates(
         sentences: sentences(place: "layouts.\(slot.fixtureKey)")
       ) {
         translate($0, place: "layouts.\(slot.fixtureKey)")
       }.dateTimeFormats(in: language)
     }
-    for (slot, node) in layouts.stale {
+    for slot in LayoutSlot.allCases {
+      guard let node = layouts.stale[slot] else { continue }
       definition.layouts.stale[slot] = node.mapTemplates(
         sentences: sentences(place: "staleLayouts.\(slot.fixtureKey)")
       ) {

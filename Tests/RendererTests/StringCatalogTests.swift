@@ -284,6 +284,23 @@ import Testing
     }
   }
 
+  @Test("The texts a language lacks are named in the order of the layouts' slots, the same on every run")
+  func missingInSlotOrder() throws {
+    let json = """
+      { "sourceLanguage": "en", "strings": { "Your parcel is on its way": { "localizations": {
+          "it": { "stringUnit": { "state": "translated", "value": "Il pacco è in viaggio" } } } } } }
+      """
+    let catalog = try StringCatalog.decode(bytes: Array(json.utf8), file: "Localizable.xcstrings")
+    let (_, missing) = try Self.definition().localized(catalog, language: "it")
+    // Lock Screen, compact trailing, then the expanded regions: not the dictionaries' order, which a
+    // process draws at random, so that check's LA014 lines and render's warnings came shuffled.
+    #expect(
+      missing.map(\.place) == [
+        "layouts.lockScreen", "layouts.lockScreen", "layouts.compactTrailing", "layouts.expanded.leading",
+        "layouts.expanded.trailing", "layouts.expanded.bottom",
+      ])
+  }
+
   /// The sample catalog with German's "%lld stops before yours" as Xcode writes a substitution: the value
   /// `Noch %#@stops@`, and `substitutions` holding `substitution` under `name`.
   static func substitutionCatalog(_ name: String, _ substitution: String) throws -> StringCatalog {
