@@ -12,9 +12,11 @@ public indirect enum CatalogPiece: Equatable, Sendable {
 
   /// `text`'s pieces: `%%` is a percent sign; `%@`, `%d`, `%lld`, `%.1f`, `%1$@` are arguments, numbered in
   /// order unless positional; `%#@NAME@` is the substitution `NAME` (looked up in `substitutions`, nil when
-  /// unknown). Any other `%` is kept as text.
+  /// unknown). A substitution's forms may read other substitutions (`Ein Stopp %#@extra@`), as Foundation
+  /// resolves them; one being read (`reading`) is not read again. Any other `%` is kept as text.
   public static func parse(
-    _ text: String, substitutions: [String: (argument: Int?, forms: [PluralCategory: String])] = [:]
+    _ text: String, substitutions: [String: (argument: Int?, forms: [PluralCategory: String])] = [:],
+    reading: Set<String> = []
   ) -> [CatalogPiece] {
     var pieces: [CatalogPiece] = []
     var literal = ""
@@ -46,8 +48,10 @@ public indirect enum CatalogPiece: Equatable, Sendable {
       let argument = specifier.position.map { $0 - 1 } ?? next
       if specifier.position == nil { next += 1 }
       if let name = specifier.substitution {
-        let substitution = substitutions[name]
-        let forms = (substitution?.forms ?? [:]).mapValues { Self.parse($0) }
+        let substitution = reading.contains(name) ? nil : substitutions[name]
+        let forms = (substitution?.forms ?? [:]).mapValues {
+          Self.parse($0, substitutions: substitutions, reading: reading.union([name]))
+        }
         pieces.append(.plural(substitution?.argument.map { $0 - 1 } ?? argument, forms))
       } else {
         pieces.append(.argument(argument, specifier.conversion))
@@ -80,6 +84,27 @@ public indirect enum CatalogPiece: Equatable, Sendable {
       index += 1 + length
     }
     return names
+  }
+
+  /// The first substitution `text` reads, itself or through the forms of those it reads, that
+  /// `substitutions` does not define with plural forms, or that reads itself (`isCycle`); nil when every
+  /// one resolves. Such a `%#@NAME@` would show nothing where its number goes.
+  public static func unresolvedSubstitution(
+    in text: String, _ substitutions: [String: (argument: Int?, forms: [PluralCategory: String])],
+    reading: [String] = []
+  ) -> (name: String, isCycle: Bool)? {
+    for name in substitutionNames(text) {
+      if reading.contains(name) { return (name, true) }
+      guard let forms = substitutions[name]?.forms, !forms.isEmpty else { return (name, false) }
+      for category in forms.keys.sorted() {
+        if let found = unresolvedSubstitution(
+          in: forms[category] ?? "", substitutions, reading: reading + [name])
+        {
+          return found
+        }
+      }
+    }
+    return nil
   }
 
   /// The arguments the pieces read, as (index, conversion), plural choices' own included, sorted by index.

@@ -121,16 +121,7 @@ extension StringCatalog {
     }
     if let unit = member("stringUnit", of: cursor) {
       let value = try unitValue(unit)
-      // A `%#@NAME@` with no substitution of that name (or one without plural forms) would show nothing
-      // where the number goes: Xcode's catalog always defines it, so a catalog that does not is broken.
-      for name in CatalogPiece.substitutionNames(value) where substitutions[name]?.forms.isEmpty ?? true {
-        let known = substitutions.filter { !$0.value.forms.isEmpty }.keys.sorted()
-        throw cursor.error(
-          "%#@\(name.abbreviated)@ names no substitution with plural variations ("
-            + (known.isEmpty
-              ? "\"substitutions\" has none" : "\"substitutions\" has " + known.joined(separator: ", "))
-            + ")")
-      }
+      try resolves(value, substitutions, at: cursor)
       return CatalogPiece.parse(value, substitutions: substitutions)
     }
     guard let variations = member("variations", of: cursor) else {
@@ -141,6 +132,7 @@ extension StringCatalog {
       // A plural variation chooses by the string's first number argument.
       let first =
         CatalogPiece.arguments(CatalogPiece.parse(forms[.other] ?? forms.values.first ?? "")).first?.0 ?? 0
+      for category in forms.keys.sorted() { try resolves(forms[category] ?? "", substitutions, at: plural) }
       return [.plural(first, forms.mapValues { CatalogPiece.parse($0, substitutions: substitutions) })]
     }
     if let device = member("device", of: variations) {
@@ -151,6 +143,25 @@ extension StringCatalog {
       return try translation(chosen, language: language)
     }
     throw variations.error("expected \"plural\" or \"device\" variations")
+  }
+
+  /// Refuses `text` at `cursor` when a `%#@NAME@` it reads, in it or a form it reads, has no substitution
+  /// with plural forms, or reads itself: it would show nothing where the number goes, and Xcode's catalog
+  /// always defines it.
+  private static func resolves(
+    _ text: String, _ substitutions: [String: (argument: Int?, forms: [PluralCategory: String])],
+    at cursor: JSONCursor
+  ) throws(FixtureError) {
+    guard let (name, isCycle) = CatalogPiece.unresolvedSubstitution(in: text, substitutions) else { return }
+    guard !isCycle else {
+      throw cursor.error("%#@\(name.abbreviated)@ reads itself through its own plural forms")
+    }
+    let known = substitutions.filter { !$0.value.forms.isEmpty }.keys.sorted()
+    throw cursor.error(
+      "%#@\(name.abbreviated)@ names no substitution with plural variations ("
+        + (known.isEmpty
+          ? "\"substitutions\" has none" : "\"substitutions\" has " + known.joined(separator: ", "))
+        + ")")
   }
 
   /// `variations.plural`'s forms, each category checked against the language's.

@@ -65,13 +65,16 @@ extension StringCatalog {
         }
         substitutions[rule.key] = (nil, forms)
       }
-      // A `%#@NAME@` with no rule of that name would show nothing where the number goes.
-      for name in CatalogPiece.substitutionNames(format) where substitutions[name] == nil {
+      // A `%#@NAME@` with no rule of that name, in the format or a rule's form it reads, would show nothing
+      // where the number goes.
+      if let (name, isCycle) = CatalogPiece.unresolvedSubstitution(in: format, substitutions) {
         let known = substitutions.keys.sorted()
         throw refuse(
           formatKey.value.position,
-          "%#@\(name.abbreviated)@ names no rule in the key's dictionary ("
-            + (known.isEmpty ? "it has none" : "it has " + known.joined(separator: ", ")) + ")")
+          isCycle
+            ? "%#@\(name.abbreviated)@ reads itself through its own plural forms"
+            : "%#@\(name.abbreviated)@ names no rule in the key's dictionary ("
+              + (known.isEmpty ? "it has none" : "it has " + known.joined(separator: ", ")) + ")")
       }
       entries[key] = Entry(localizations: [language: CatalogPiece.parse(format, substitutions: substitutions)]
       )

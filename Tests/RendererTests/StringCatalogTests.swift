@@ -347,6 +347,53 @@ import Testing
     }
   }
 
+  @Test(
+    "A plural form may read another substitution, as Foundation resolves it; one that reads itself is refused"
+  )
+  func nestedSubstitution() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+        <key>%lld stops before yours</key>
+        <dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@stops@</string>
+          <key>stops</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>one</key><string>Ein Stopp %#@extra@</string>
+            <key>other</key><string>%lld Stopps</string>
+          </dict>
+          <key>extra</key>
+          <dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>other</key><string>(%lld)</string>
+          </dict>
+        </dict>
+      </dict></plist>
+      """
+    let catalog = try StringCatalog.decode(bytes: Array(plist.utf8), file: "de.lproj/Localizable.stringsdict")
+    let (localized, _) = try Self.definition().localized(catalog, language: "de")
+    let activity = LiveActivity.prepared(localized, step: 2, state: nil, elapsed: 0)
+    let rows = Renderer.render(activity, presentation: .lockScreen, device: .iPhone15Pro, now: activity.now)
+      .frame.rows.joined(separator: "\n")
+    // The nested rule's form was drawn as nothing: "Ein Stopp".
+    #expect(rows.contains("Ein Stopp (1)"), "\(rows)")
+    let looping = plist.replacingOccurrences(of: "Ein Stopp %#@extra@", with: "Ein Stopp %#@stops@")
+    #expect {
+      _ = try StringCatalog.decode(bytes: Array(looping.utf8), file: "de.lproj/Localizable.stringsdict")
+    } throws: { error in
+      (error as? CatalogError)?.description.contains("%#@stops@ reads itself through its own plural forms")
+        == true
+    }
+    let undefined = plist.replacingOccurrences(of: "<key>extra</key>", with: "<key>extras</key>")
+    #expect {
+      _ = try StringCatalog.decode(bytes: Array(undefined.utf8), file: "de.lproj/Localizable.stringsdict")
+    } throws: { error in
+      (error as? CatalogError)?.description.contains(
+        "%#@extra@ names no rule in the key's dictionary (it has extras, stops)") == true
+    }
+  }
+
   @Test("A %#@NAME@ with no substitution of that name is refused where it was shown as nothing")
   func missingSubstitution() throws {
     let other = """
