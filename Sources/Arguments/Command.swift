@@ -51,6 +51,9 @@ package struct CLIError: Error {
   /// Lines printed as they are, before the one-line message (the compiler's diagnostics when the app's
   /// Swift does not compile), each escaped for the terminal on its own.
   package var details: String?
+  /// The diagnostic the message was worded from, when there was one: its file and place, for a report that
+  /// names them apart from the line (`check`'s SARIF).
+  package var diagnostic: Diagnostic?
 
   package init(message: String, code: Int32, details: String? = nil) {
     self.message = message
@@ -77,6 +80,7 @@ extension CLIError {
   package init(_ error: some DiagnosticConvertible) {
     let diagnostic = error.diagnostic
     self.init(message: diagnostic.description, code: ExitCode.of(diagnostic.kind))
+    self.diagnostic = diagnostic
   }
 }
 

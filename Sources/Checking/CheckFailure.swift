@@ -15,19 +15,14 @@ public struct CheckFailure: Equatable, Sendable {
   /// The one-line error, as printed.
   public var message: String
 
-  /// The failure of `file` from its error line, whose `FILE:LINE:COLUMN: ` prefix, as every la-sim
-  /// error about a file begins, gives the place.
-  public init(file: String, message: String) {
+  /// The failure of `file`: `message`, the line printed, and the file and place of the `diagnostic` it
+  /// was worded from, when it had one (a fixture or a String Catalog it reads).
+  public init(file: String, message: String, diagnostic: Diagnostic? = nil) {
     self.file = file
     self.message = message
-    let parts = message.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-    if parts.count == 4, !parts[0].isEmpty, let line = Int(parts[1]), let column = Int(parts[2]),
-      line > 0, column > 0, parts[3].hasPrefix(" ")
-    {
-      errorFile = String(parts[0])
-      position = SourcePosition(line: line, column: column)
-    } else if let colon = message.firstIndex(of: ":"), message[..<colon] == Substring(file) {
-      errorFile = file
+    if let diagnostic, !diagnostic.file.isEmpty {
+      errorFile = diagnostic.file
+      position = diagnostic.position
     }
   }
 

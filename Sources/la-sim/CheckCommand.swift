@@ -158,7 +158,8 @@ enum CheckCommand: Command {
       case .failure(let error):
         Output.err("la-sim check: \(error.message)")
         failure = failure ?? error
-        failures.append(CheckFailure(file: references[index], message: error.message))
+        failures.append(
+          CheckFailure(file: references[index], message: error.message, diagnostic: error.diagnostic))
       }
     }
     if let failure {
