@@ -338,15 +338,21 @@ func durationEntry(_ language: String) -> String {
     if line.count <= 92 { return [line] }
     return ["\(literal(unit.0)): ["] + wrapped(items, width: 92).map { "  " + $0 } + ["],"]
   }
-  // The separator of two units, from `2 hr, 23 min`.
-  let both = Duration.seconds(2 * 3600 + 23 * 60).formatted(
-    .units(allowed: [.hours, .minutes], width: .abbreviated).locale(locale))
-  let (hours, minutes) = (unitText(2, durationUnits[4], wide: false, language), unitText(23, durationUnits[5], wide: false, language))
-  guard both.hasPrefix(hours), both.hasSuffix(minutes), both.count >= hours.count + minutes.count else {
-    fail("\(language): 2 h 23 min as \(literal(both))")
+  // What joins two units, from `2 hr, 23 min` and `2 hours, 23 minutes` (`2 Stunden und 23 Minuten` in de).
+  func separator(wide: Bool) -> String {
+    let both = Duration.seconds(2 * 3600 + 23 * 60).formatted(
+      .units(allowed: [.hours, .minutes], width: wide ? .wide : .abbreviated).locale(locale))
+    let hours = unitText(2, durationUnits[4], wide: wide, language)
+    let minutes = unitText(23, durationUnits[5], wide: wide, language)
+    guard both.hasPrefix(hours), both.hasSuffix(minutes), both.count >= hours.count + minutes.count else {
+      fail("\(language): 2 h 23 min as \(literal(both))")
+    }
+    return String(both.dropFirst(hours.count).dropLast(minutes.count))
   }
-  let separator = String(both.dropFirst(hours.count).dropLast(minutes.count))
-  var lines = ["language: \(literal(language)), separator: \(literal(separator)),", "abbreviated: ["]
+  var lines = [
+    "language: \(literal(language)), separator: \(literal(separator(wide: false))),",
+    "wideSeparator: \(literal(separator(wide: true))),", "abbreviated: [",
+  ]
   lines += durationUnits.flatMap { forms($0, wide: false) }.map { "  " + $0 }
   lines += ["],", "wide: ["]
   lines += durationUnits.flatMap { forms($0, wide: true) }.map { "  " + $0 }

@@ -7,7 +7,8 @@
 extension DateText {
   /// `.relative` in a language other than en: the same one or two units as en's, each as Foundation's
   /// `Duration.UnitsFormatStyle` writes it in `width` (`2 Std., 23 Min.` in de, `2時間 23分` in ja), joined
-  /// as it joins two units. Years and months take ICU's `duration-year` and `duration-month` forms.
+  /// as it joins two units in that width (`2 Stunden und 23 Minuten`). Years and months take ICU's
+  /// `duration-year` and `duration-month` forms.
   static func localizedRelative(
     to date: Date, now: Date, _ formats: LocaleFormats, width: DurationFormats.UnitWidth
   ) -> String {
@@ -19,7 +20,8 @@ extension DateText {
     guard let first = units.firstIndex(where: { $0.1 > 0 }) else { return write(.second, 0) }
     var text = write(units[first].0, units[first].1)
     if first + 1 < units.count, units[first + 1].1 > 0 {
-      text += durations.separator + write(units[first + 1].0, units[first + 1].1)
+      let separator = width == .abbreviated ? durations.separator : durations.wideSeparator
+      text += separator + write(units[first + 1].0, units[first + 1].1)
     }
     return text
   }

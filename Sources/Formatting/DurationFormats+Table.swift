@@ -5,6 +5,7 @@ extension DurationFormats {
   public static let table: [DurationFormats] = [
     DurationFormats(
       language: "en", separator: ", ",
+      wideSeparator: ", ",
       abbreviated: [
         "year": ["one": "{0} yr", "other": "{0} yrs"],
         "month": ["one": "{0} mth", "other": "{0} mths"],
@@ -25,6 +26,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "de", separator: ", ",
+      wideSeparator: " und ",
       abbreviated: [
         "year": ["one": "{0} J", "other": "{0} J"],
         "month": ["one": "{0} Mon.", "other": "{0} Mon."],
@@ -45,6 +47,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "fr", separator: " et ",
+      wideSeparator: " et ",
       abbreviated: [
         "year": ["one": "{0}\u{A0}an", "many": "{0}\u{A0}ans", "other": "{0}\u{A0}ans"],
         "month": ["one": "{0}\u{A0}m", "many": "{0}\u{A0}m", "other": "{0}\u{A0}m"],
@@ -69,6 +72,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "es", separator: " y ",
+      wideSeparator: " y ",
       abbreviated: [
         "year": ["one": "{0} a", "many": "{0} a", "other": "{0} a"],
         "month": ["one": "{0} m.", "many": "{0} m.", "other": "{0} m."],
@@ -89,6 +93,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "it", separator: " e ",
+      wideSeparator: " e ",
       abbreviated: [
         "year": ["one": "{0} anno", "many": "{0} anni", "other": "{0} anni"],
         "month": ["one": "{0} mese", "many": "{0} mesi", "other": "{0} mesi"],
@@ -109,6 +114,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "pt-BR", separator: " e ",
+      wideSeparator: " e ",
       abbreviated: [
         "year": ["one": "{0} ano", "many": "{0} anos", "other": "{0} anos"],
         "month": ["one": "{0} m\u{EA}s", "many": "{0} meses", "other": "{0} meses"],
@@ -129,6 +135,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "nl", separator: ", ",
+      wideSeparator: " en ",
       abbreviated: [
         "year": ["one": "{0} jr", "other": "{0} jr"],
         "month": ["one": "{0} mnd", "other": "{0} mnd"],
@@ -149,6 +156,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "sv", separator: ", ",
+      wideSeparator: ", ",
       abbreviated: [
         "year": ["one": "{0} \u{E5}r", "other": "{0} \u{E5}r"],
         "month": ["one": "{0} m\u{E5}n", "other": "{0} m\u{E5}n"],
@@ -169,6 +177,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "fi", separator: " ",
+      wideSeparator: " ja ",
       abbreviated: [
         "year": ["one": "{0} v", "other": "{0} v"],
         "month": ["one": "{0} kk", "other": "{0} kk"],
@@ -189,6 +198,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "pl", separator: " i ",
+      wideSeparator: " i ",
       abbreviated: [
         "year": ["one": "{0} rok", "few": "{0} lata", "many": "{0} lat"],
         "month": ["one": "{0} mies.", "few": "{0} mies.", "many": "{0} mies."],
@@ -211,6 +221,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "ru", separator: " ",
+      wideSeparator: " ",
       abbreviated: [
         "year": ["one": "{0} \u{433}.", "few": "{0} \u{433}.", "many": "{0} \u{43B}."],
         "month": [
@@ -267,6 +278,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "tr", separator: " ",
+      wideSeparator: " ",
       abbreviated: [
         "year": ["one": "{0}\u{202F}y\u{131}l", "other": "{0}\u{202F}y\u{131}l"],
         "month": ["one": "{0}\u{202F}ay", "other": "{0}\u{202F}ay"],
@@ -287,6 +299,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "ja", separator: " ",
+      wideSeparator: " ",
       abbreviated: [
         "year": ["other": "{0}\u{5E74}"],
         "month": ["other": "{0}\u{304B}\u{6708}"],
@@ -307,6 +320,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "zh-Hans", separator: "",
+      wideSeparator: "",
       abbreviated: [
         "year": ["other": "{0}\u{5E74}"],
         "month": ["other": "{0}\u{4E2A}\u{6708}"],
@@ -327,6 +341,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "ko", separator: " ",
+      wideSeparator: " ",
       abbreviated: [
         "year": ["other": "{0}\u{B144}"],
         "month": ["other": "{0}\u{AC1C}\u{C6D4}"],
@@ -347,6 +362,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "ar", separator: " ",
+      wideSeparator: " \u{648}",
       abbreviated: [
         "year": [
           "zero": "{0} \u{633}\u{646}\u{629}",
@@ -436,6 +452,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "he", separator: " \u{5D5}",
+      wideSeparator: " \u{5D5}",
       abbreviated: [
         "year": [
           "one": "\u{5E9}\u{5E0}\u{5D4}", "two": "\u{5E9}\u{5E0}\u{5EA}\u{5D9}\u{5D9}\u{5DD}",
@@ -502,6 +519,7 @@ extension DurationFormats {
       ]),
     DurationFormats(
       language: "hi", separator: ", ",
+      wideSeparator: " \u{914}\u{930} ",
       abbreviated: [
         "year": [
           "one": "{0} \u{935}\u{930}\u{94D}\u{937}", "other": "{0} \u{935}\u{930}\u{94D}\u{937}",

@@ -85,6 +85,25 @@ import Testing
   }
 
   @Test(
+    "VoiceOver's .relative: the same units as Duration.UnitsFormatStyle(width: .wide) joins them",
+    arguments: languages)
+  func spoken(_ language: String) {
+    let locale = Locale(identifier: language)
+    let formats = LocaleFormats.lookup(language)
+    var wrong: [String] = []
+    for offset in Self.offsets {
+      let parts = Self.twoUnits(offset)
+      let style = Duration.UnitsFormatStyle(allowedUnits: Set(parts.map(\.0)), width: .wide)
+      // Two units are joined as the wide list joins them: `1 Stunde und 1 Minute`, not `1 Stunde, 1 Minute`.
+      let theirs = Duration.seconds(parts.map(\.1).reduce(0, +)).formatted(style.locale(locale))
+      let ours = DateText.relativeSpoken(
+        to: Self.now.addingTimeInterval(Double(offset)), now: Self.now, formats: formats)
+      if ours != theirs { wrong.append("\(offset): \(ours) ≠ \(theirs)") }
+    }
+    #expect(wrong.isEmpty, "\(language) \(wrong.count): \(LocaleFormatsTests.shown(Array(wrong.prefix(4))))")
+  }
+
+  @Test(
     "Text(date, style: .offset): one unit as Duration.UnitsFormatStyle(width: .wide), signed",
     arguments: languages)
   func offset(_ language: String) {
