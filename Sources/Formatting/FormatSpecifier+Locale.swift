@@ -1,8 +1,10 @@
 extension FormatSpecifier {
   /// `value` through `%d`, `%ld` or `%lld` as `String(format:locale:)` writes it in `formats`' language,
   /// which is what `LocalizedStringKey` hands SwiftUI: grouped (`1.234.567` in de), with the language's
-  /// minus and plus signs, padded with spaces to the width. Zero padding (`%05d`), which Foundation fills
-  /// with grouped zeros, is not modelled: it is written as without a language.
+  /// minus and plus signs, padded with spaces to the width. C's space flag (`% d`) is dropped, as
+  /// CoreFoundation's localized number path (`__CFStringFormatLocalizedNumber`) drops it: it honours `+`
+  /// and has no sign for the space. Zero padding (`%05d`), which Foundation fills with grouped zeros, is
+  /// not modelled: it is written as without a language.
   public func format(_ value: Int, formats: LocaleFormats) -> String {
     guard !zeroPadded, precision == nil else { return format(value) }
     let number = conversion == .int32 ? Int(Int32(truncatingIfNeeded: value)) : value
@@ -24,7 +26,7 @@ extension FormatSpecifier {
   }
 
   private func localePadded(_ body: String, negative: Bool, _ formats: LocaleFormats) -> String {
-    let sign = negative ? formats.minusSign : plusSign ? formats.plusSign : spaceSign ? " " : ""
+    let sign = negative ? formats.minusSign : plusSign ? formats.plusSign : ""
     let text = sign + body
     let length = text.utf16.count
     guard let width, width > length else { return text }

@@ -70,7 +70,9 @@ import Testing
     let formats = LocaleFormats.lookup(language)
     var wrong: [String] = []
     let integers = NumberFormatTests.integers + [1234, 12_345, 123_456, 1_234_567, -1234, 5]
-    for spelling in ["%lld", "%d", "%8d", "%-8d|", "%+d"] {
+    // The space flag is C's: `String(format:locale:)` formats through the language's number format,
+    // which has no such sign, and drops it (`% d` of 5 is `5`).
+    for spelling in ["%lld", "%d", "%8d", "%-8d|", "%+d", "% d", "% 6d"] {
       let specifier = try FormatSpecifier(
         text: spelling, cursor: JSONCursor(value: .string(spelling), path: "", position: nil, file: "test"))
       for value in integers {
@@ -82,7 +84,7 @@ import Testing
         if ours != theirs { wrong.append("\(spelling) \(value): \(ours) ≠ \(theirs)") }
       }
     }
-    for spelling in ["%lf", "%.1f", "%.0f", "%12.2f", "%+.2f"] {
+    for spelling in ["%lf", "%.1f", "%.0f", "%12.2f", "%+.2f", "% .2f"] {
       let specifier = try FormatSpecifier(
         text: spelling, cursor: JSONCursor(value: .string(spelling), path: "", position: nil, file: "test"))
       // Foundation writes `%+.2f` of -0.0 as `-+0.00`; la-sim writes `-0.00`, as without a language.
