@@ -26,7 +26,7 @@ public enum DateText {
     guard formats.isEnglish else {
       return localizedRelative(to: date, now: now, formats, width: .abbreviated)
     }
-    return relative(to: date, now: now) { "\($0.1) \($0.0.abbreviated($0.1))" }
+    return relative(to: date, now: now) { "\(grouped($0.1)) \($0.0.abbreviated($0.1))" }
   }
 
   /// The same duration with its units written out, as VoiceOver speaks a `.relative` text (`15 minutes`,
@@ -132,6 +132,12 @@ public enum DateText {
   static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
   private static func plural(_ count: Int, _ unit: String) -> String {
-    count == 1 ? "1 \(unit)" : "\(count) \(unit)s"
+    count == 1 ? "1 \(unit)" : "\(grouped(count)) \(unit)s"
+  }
+
+  /// A count of units as ICU's measure format writes it in en_US: grouped from a thousand (`1,500 yrs`, as
+  /// `Duration.UnitsFormatStyle` writes `1,500 hr`); only years reach it, for a date centuries away.
+  private static func grouped(_ count: Int) -> String {
+    LocaleFormats.english.grouped(String(count))
   }
 }

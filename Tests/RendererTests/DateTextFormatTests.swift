@@ -250,6 +250,23 @@ import Typography
     #expect(DateText.relative(to: now.addingTimeInterval(offset), now: now) == expected)
   }
 
+  /// A count of a thousand or more (years, the one unit that reaches it: a date sent in milliseconds is
+  /// some 55,000 years away) is grouped, as `Duration.UnitsFormatStyle` and ICU's measure format write any
+  /// count (`1,500 hr`), and as la-sim writes it in every other language (`1.500 J` in de).
+  @Test func relativeGroupsLargeCounts() {
+    let now = Self.tuesdayEvening
+    for years in [999, 1000, 1500, 12_345, 300_000] {
+      let later = Self.calendar.date(byAdding: .year, value: years, to: now)!
+      let number = years.formatted(.number.locale(Self.enUS))
+      #expect(DateText.relative(to: later, now: now) == "\(number) yrs", "\(years)")
+      #expect(DateText.relativeSpoken(to: later, now: now) == "\(number) years", "\(years)")
+      #expect(DateText.offset(to: later, now: now) == "-\(number) years", "\(years)")
+    }
+    let hours = Duration.seconds(1500 * 3600).formatted(
+      .units(allowed: [.hours], width: .abbreviated).locale(Self.enUS))
+    #expect(hours == "1,500 hr")
+  }
+
   @Test func relativeCountsCalendarMonthsAndYears() {
     let now = Self.utcDate(2026, 1, 31, 9)
     #expect(DateText.relative(to: Self.utcDate(2027, 3, 1, 9), now: now) == "1 yr, 1 mth")
