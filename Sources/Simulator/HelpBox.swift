@@ -67,7 +67,7 @@ public struct HelpBox: Equatable, Sendable {
     let textWidth = lines.map { CellWidth.of($0.text) }.max() ?? 0
     width = max(0, min(columns - 2, keyWidth + textWidth + 7))
     // Three cells of margin and two between the key and its text, one at the right.
-    let room = max(1, width - 6 - keyWidth)
+    let room = max(1, width - 7 - keyWidth)
     rows = lines.flatMap { line in
       CellWidth.wrap(line.text, width: room, rows: Self.rowsPerLine).enumerated().map {
         Row(key: $0.offset == 0 ? line.key : "", text: $0.element, isFirst: $0.offset == 0)

@@ -277,7 +277,7 @@ extension ScreenLayout {
       let used = grid.write(
         pad(line.key, to: box.keyWidth), x: x + 3, y: row, style: ScreenStyle(foreground: .cyan, bold: true),
         limit: inner - 2)
-      grid.write(line.text, x: x + 3 + used + 2, y: row, style: .plain, limit: max(0, inner - 4 - used))
+      grid.write(line.text, x: x + 3 + used + 2, y: row, style: .plain, limit: max(0, inner - 5 - used))
     }
   }
 

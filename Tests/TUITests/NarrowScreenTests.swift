@@ -116,8 +116,8 @@ import Testing
     for binding in KeyTable.main {
       #expect(seen.contains(binding.keyLabel(ascii: false)), "\(binding.short)")
     }
-    #expect(seen.contains("rotate the focused activity's push token; a push to the old one"))
-    #expect(seen.contains("is lost"))
+    #expect(seen.contains("rotate the focused activity's push token; a push to the old"))
+    #expect(seen.contains("one is lost"))
     #expect(seen.contains("FIXTURE --device NAME."))
     #expect(!seen.contains("…│"), "no summary is cut at the box's edge")
     // Space on the last page closes the help, as any other key does.
@@ -152,6 +152,27 @@ import Testing
       }
       model.type(" ", at: 100)
       #expect(model.mode == .normal, "space on the last page closes the help (\(screen), ascii \(ascii))")
+    }
+  }
+
+  @Test("A wrapped summary keeps a blank cell before the help box's right border, as its widest line does")
+  func helpKeepsItsRightMargin() {
+    // At 80 columns the help wrapped its summaries one cell too wide: "… Apple Watch 45 mm,│" and "… to the
+    // old one│" ran into the border, while every unwrapped line ends a cell short of it.
+    for columns in [60, 80, 100] {
+      var model = TUITestSupport.model(columns: columns, rows: 24)
+      model.type("?", at: 1)
+      let box = HelpBox(rows: 24, columns: columns, ascii: false)
+      let x = (columns - box.width) / 2
+      let top = (24 - box.height) / 2
+      for page in 0..<box.pages {
+        let grid = ScreenLayout.compose(model)
+        for y in (top + 1)..<(top + box.height - 1) {
+          let lastInside = grid[x + box.width - 2, y].text
+          #expect(lastInside == " ", "\(columns) columns, page \(page + 1): \(grid.row(y))")
+        }
+        model.type(" ", at: 2 + Double(page))
+      }
     }
   }
 
