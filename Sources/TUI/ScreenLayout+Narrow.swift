@@ -118,7 +118,7 @@ extension ScreenLayout {
     if let side = geometry.side {
       drawSection(
         &grid, "Dynamic Island", note: islandNote, x: side.x, width: side.width, y: NarrowGeometry.top,
-        glyphs: glyphs)
+        glyphs: glyphs, shortTitle: "Island")
       let alertY = NarrowGeometry.top + 2
       drawAlert(
         &grid, model: model, x: side.x, width: side.width, y: alertY,

@@ -17,6 +17,8 @@ extension ScreenLayout {
   struct Segment {
     var text: String
     var style: ScreenStyle
+    /// A shorter form of `text`, for a heading too narrow for it (`expanded: alert`).
+    var brief: String? = nil
   }
 
   /// Row 0: what is simulated, on which device, and where help is.

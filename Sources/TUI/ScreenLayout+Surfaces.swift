@@ -49,7 +49,7 @@ extension ScreenLayout {
     let lockNote = lockScreenNote(model, glyphs: glyphs, room: room)
     drawSection(
       &grid, "Dynamic Island", note: islandNote, x: Geometry.left, width: geometry.leftWidth,
-      y: Geometry.sectionY, glyphs: glyphs)
+      y: Geometry.sectionY, glyphs: glyphs, shortTitle: "Island")
     drawAlert(
       &grid, model: model, x: geometry.rightX, width: geometry.rightWidth, y: geometry.alertY,
       rows: geometry.alertRows, glyphs: glyphs)
@@ -137,22 +137,27 @@ extension ScreenLayout {
       switch state {
       case .active, .stale:
         model.isAlerting
-          ? Segment(text: "showing expanded: alert", style: ScreenStyle(foreground: .yellow, bold: true))
-          : Segment(text: "showing compact", style: dim)
-      case .ended: Segment(text: "empty: cleared at the end", style: ScreenStyle(foreground: .orange))
-      case .dismissed: Segment(text: "empty: dismissed", style: dim)
+          ? Segment(
+            text: "showing expanded: alert", style: ScreenStyle(foreground: .yellow, bold: true),
+            brief: "expanded")
+          : Segment(text: "showing compact", style: dim, brief: "compact")
+      case .ended:
+        Segment(
+          text: "empty: cleared at the end", style: ScreenStyle(foreground: .orange), brief: "empty: ended")
+      case .dismissed: Segment(text: "empty: dismissed", style: dim, brief: "dismissed")
       }
     let pair: MinimalPair?
     if model.isShared, case .minimal(let attached, let detached, let reason) = model.island {
       pair = (attached, detached, reason)
-      islandNote = Segment(text: "showing minimal: two apps", style: dim)
+      islandNote = Segment(text: "showing minimal: two apps", style: dim, brief: "minimal: 2 apps")
     } else {
       pair = nil
       if model.isShared, case .compact(let name, _) = model.island {
-        islandNote = Segment(text: "showing compact: \(name)", style: dim)
+        islandNote = Segment(text: "showing compact: \(name)", style: dim, brief: "compact: \(name)")
       } else if model.isShared, case .expanded(let name, _) = model.island {
         islandNote = Segment(
-          text: "expanded: \(name)'s alert", style: ScreenStyle(foreground: .yellow, bold: true))
+          text: "expanded: \(name)'s alert", style: ScreenStyle(foreground: .yellow, bold: true),
+          brief: "expanded")
       }
     }
     return (islandNote, pair)
@@ -248,7 +253,9 @@ extension ScreenLayout {
     }
     let note =
       model.isAlerting
-      ? Segment(text: "island expanded now", style: ScreenStyle(foreground: .yellow, bold: true))
+      ? Segment(
+        text: "island expanded now", style: ScreenStyle(foreground: .yellow, bold: true),
+        brief: "expanded now")
       : Segment(text: "at \(SimulatorModel.time(alert.date))", style: dim)
     drawSection(&grid, "Alert", note: note, x: x, width: width, y: y - 1, glyphs: glyphs)
     guard rows > 0 else { return }
@@ -276,17 +283,27 @@ extension ScreenLayout {
     }
   }
 
-  /// `Dynamic Island ─────── showing compact`.
+  /// `Dynamic Island ─────── showing compact`. Where the note does not fit whole beside the title (the
+  /// one-column screen's panel is 23 cells wide at 80 columns), the title's short form and then the note's
+  /// brief one are tried before the note is cut: `ISLAND ──── expanded`, not `DYNAMIC ISLAND  showin…`.
   static func drawSection(
-    _ grid: inout ScreenGrid, _ title: String, note: Segment, x: Int, width: Int, y: Int, glyphs: ChromeGlyphs
+    _ grid: inout ScreenGrid, _ title: String, note: Segment, x: Int, width: Int, y: Int,
+    glyphs: ChromeGlyphs,
+    shortTitle: String? = nil
   ) {
+    let titles = [title] + (shortTitle.map { [$0] } ?? [])
+    let notes = [note.text] + (note.brief.map { [$0] } ?? [])
+    let forms = notes.flatMap { text in titles.map { (title: $0, note: text) } }
+    let shown =
+      forms.first { CellWidth.of($0.title) + 1 + CellWidth.of($0.note) + 1 <= width }
+      ?? forms[forms.count - 1]
     let heading = ScreenStyle(foreground: .cyan, bold: true)
-    var used = grid.write(title.uppercased() + " ", x: x, y: y, style: heading, limit: width)
-    let noteWidth = min(CellWidth.of(note.text) + 1, max(0, width - used))
+    var used = grid.write(shown.title.uppercased() + " ", x: x, y: y, style: heading, limit: width)
+    let noteWidth = min(CellWidth.of(shown.note) + 1, max(0, width - used))
     let rule = max(0, width - used - noteWidth)
     used += grid.write(
       String(repeating: glyphs.rule, count: rule), x: x + used, y: y, style: ScreenStyle(dim: true))
-    grid.write(" " + note.text, x: x + used, y: y, style: note.style, limit: width - used)
+    grid.write(" " + shown.note, x: x + used, y: y, style: note.style, limit: width - used)
   }
 
   /// `▶ Compact 29×3  ✂ 1 clipped  ≈ 1`: the phone's cuts, and the texts near the edge; returns the cells

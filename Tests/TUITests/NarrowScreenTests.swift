@@ -32,13 +32,39 @@ import Testing
     #expect(grid.text(x: 1, y: 12, width: 53).contains("Pizza Planet Deli…"))
     // Beside it: the island's state, the alert that expanded it, the clipped list and the event log.
     let side = grid.region(x: 56, y: 2, width: 23, height: 21).joined(separator: "\n")
-    #expect(side.contains("DYNAMIC ISLAND"))
+    #expect(side.hasPrefix("ISLAND ─"), "\(side)")
+    #expect(side.contains("─ expanded\n"), "\(side)")
     #expect(side.contains("ALERT  Pizza Planet"))
     #expect(side.contains("CLIPPED: 1"))
     #expect(side.contains("✂ lock-screen/content"))
     #expect(side.contains("EVENT LOG"))
     #expect(side.contains("10:00 ● step 4/5"))
     #expect(grid.row(23).hasPrefix(" n next  p back"))
+  }
+
+  @Test("At 80×24 the island's heading says what it shows, in a shorter form, rather than 'showin…'")
+  func islandHeadingFitsBesideTheColumn() {
+    // The panel beside the column is 23 cells wide at 80 columns: every note of the island's heading was cut
+    // to `DYNAMIC ISLAND  showin…`, so an alert, an end or a dismissal never said so there.
+    func heading(_ model: SimulatorModel, row: Int = 2) -> String {
+      ScreenLayout.compose(model).text(x: 56, y: row, width: 23)
+    }
+    var model = TUITestSupport.model(columns: 80, rows: 24)
+    #expect(heading(model) == "ISLAND  showing compact", "\(heading(model))")
+    model.type("n", at: 1)
+    #expect(heading(model) == "ISLAND ─────── expanded", "\(heading(model))")
+    #expect(heading(model, row: 3).hasSuffix(" expanded now"), "\(heading(model, row: 3))")
+    model.type("ed", at: 10)
+    #expect(heading(model).hasSuffix(" empty: ended"), "\(heading(model))")
+    var fresh = TUITestSupport.model(columns: 80, rows: 24)
+    fresh.type("ei", at: 1)
+    #expect(heading(fresh).hasSuffix(" dismissed"), "\(heading(fresh))")
+    #expect(!heading(fresh).contains("…"))
+    // Two apps: both minimal.
+    let two = PhoneScreenTests.model(columns: 80, rows: 24)
+    #expect(heading(two).hasSuffix(" minimal: 2 apps"), "\(heading(two))")
+    // Where there is room, the words are whole.
+    #expect(ScreenLayout.compose(TUITestSupport.model()).text.contains("DYNAMIC ISLAND"))
   }
 
   @Test("x shows the expanded island in the large box, and the Lock Screen again")
