@@ -183,14 +183,27 @@ public enum VerifyReport {
   static let notCompared = "la-sim's log: not compared (play --verify-log compares it)"
 
   /// A text line escaped for HTML, each two-cell grapheme in a box two cells wide, so that columns line up
-  /// as on a terminal whatever width the font gives an emoji.
+  /// as on a terminal whatever width the font gives an emoji; a one-cell symbol a monospaced font may lack
+  /// (`⛟`, `✂`, `☾`: the browser draws it in a fallback font, wider than a cell) in a box one cell wide.
   static func cells(_ line: String) -> String {
     var html = ""
     for grapheme in line {
       let text = FrameSVG.escaped(String(grapheme))
-      html += CellWidth.of(grapheme) == 2 ? "<span class=\"wide\">\(text)</span>" : text
+      switch CellWidth.of(grapheme) {
+      case 2: html += "<span class=\"wide\">\(text)</span>"
+      case 1 where mayLackInMonospace(grapheme): html += "<span class=\"cell\">\(text)</span>"
+      default: html += text
+      }
     }
     return html
+  }
+
+  /// Whether a one-cell grapheme is a symbol outside box drawing, block elements and geometric shapes
+  /// (U+2500–U+25FF), which every monospaced font draws a cell wide: letters of any script are left as they
+  /// are, so that the browser still joins and orders them.
+  static func mayLackInMonospace(_ grapheme: Character) -> Bool {
+    guard let scalar = grapheme.unicodeScalars.first, !scalar.isASCII else { return false }
+    return scalar.properties.generalCategory == .otherSymbol && !(0x2500...0x25FF).contains(scalar.value)
   }
 
   /// An SVG document as an image in the page, `<img src="data:image/svg+xml;base64,…">`: a picture in an
@@ -224,6 +237,7 @@ public enum VerifyReport {
     .hunk { color: #5fd7ff; }
     .uncompared { color: #8a8a8a; }
     .wide { display: inline-block; width: 2ch; overflow: hidden; vertical-align: bottom; }
+    .cell { display: inline-block; width: 1ch; height: 1lh; vertical-align: bottom; }
     .overlay { position: relative; isolation: isolate; }
     .overlay .over { position: absolute; left: 0; top: 0; width: 100%; mix-blend-mode: difference; }
     .overlay img, .golden img, .actual img { display: block; max-width: 100%; height: auto; }

@@ -39,20 +39,37 @@ struct VerifyReportTests {
     #expect(html.contains("<figcaption>Actual · <code>\(directory)/later.actual.txt</code></figcaption>"))
     #expect(
       html.contains(
-        "<span class=\"del\">│   ⛟            ●       25:00   │</span>"))
+        "<span class=\"del\">│   <span class=\"cell\">⛟</span>            ●       25:00   │</span>"))
     #expect(
       html.contains(
-        "<span class=\"ins\">│   ⛟            ●       24:00   │</span>"))
+        "<span class=\"ins\">│   <span class=\"cell\">⛟</span>            ●       24:00   │</span>"))
     #expect(
       html.contains(
-        "<span class=\"del\">-│   ⛟            ●       25:00   │</span>"))
+        "<span class=\"del\">-│   <span class=\"cell\">⛟</span>            ●       25:00   │</span>"))
     #expect(
       html.contains(
-        "<span class=\"ins\">+│   ⛟            ●       24:00   │</span>"))
+        "<span class=\"ins\">+│   <span class=\"cell\">⛟</span>            ●       24:00   │</span>"))
     // Under the cell frames, the phone's picture of each differing snapshot, drawn in points.
     #expect(html.contains("<figcaption>The phone's picture (actual, in points)</figcaption>"))
     #expect(
       Self.pictures(html).contains { $0.contains("<rect class=\"island\" width=\"230\" height=\"36.67\"") })
+  }
+
+  @Test("A one-cell symbol keeps its column in the report, as on a terminal, whatever font draws it")
+  func oneCellSymbols() throws {
+    // The browser drew the compact island's `⛟` in a fallback font, wider than a cell: the island's right
+    // border stood a cell and more right of its corners. A symbol is now boxed a cell wide, as an emoji is
+    // boxed two; box drawing, shapes and letters stay as they are.
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let (result, directory) = try result(format: .text, in: scratch)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let html = VerifyReport.html(result, title: "s")
+    let symbol = "<span class=\"cell\">⛟</span>"
+    #expect(html.contains("│   \(symbol)            ●       24:00   │"))
+    #expect(!html.contains("│   ⛟"))
+    #expect(html.contains("╭────────────────────────────────╮"))
+    #expect(html.contains(".cell { display: inline-block; width: 1ch;"))
   }
 
   @Test("SVG goldens: both pictures shown, and one drawn over the other in difference mode")
@@ -152,8 +169,12 @@ struct VerifyReportTests {
       try ScenarioTestSupport.play(Self.story.replacingOccurrences(of: "5m", with: "6m")))
     let html = VerifyReport.html(result, title: "s")
     // The frame's change is marked either way.
-    #expect(html.contains("<span class=\"del\">│   ⛟            ●       25:00   │</span>"))
-    #expect(html.contains("<span class=\"ins\">│   ⛟            ●       24:00   │</span>"))
+    #expect(
+      html.contains(
+        "<span class=\"del\">│   <span class=\"cell\">⛟</span>            ●       25:00   │</span>"))
+    #expect(
+      html.contains(
+        "<span class=\"ins\">│   <span class=\"cell\">⛟</span>            ●       24:00   │</span>"))
     let wording = "an older wording of this event"
     let actualEvent = try #require(
       result.checks.first { $0.name == "later" }?.actual.split(separator: "\n").last { $0.hasPrefix("  ") })
