@@ -37,6 +37,19 @@ public struct PendingSnapshot: Equatable, Sendable {
   /// Whether there is no golden yet (the snapshot is new).
   public var isNew: Bool { FileAccess.kind(goldenPath) == .missing }
 
+  /// A golden of the same snapshot in another format, and that format, when this one has none: a verify
+  /// with `--format svg` against text goldens leaves `placed.actual.svg` beside `placed.txt`.
+  public var otherFormatGolden: (path: String, format: SnapshotFormat)? {
+    guard isNew, let dot = goldenPath.lastIndex(of: ".") else { return nil }
+    let stem = goldenPath[..<dot]
+    let own = goldenPath[goldenPath.index(after: dot)...]
+    for other in SnapshotFormat.allCases where other.fileExtension != own {
+      let path = "\(stem).\(other.fileExtension)"
+      if FileAccess.kind(path) == .regular { return (path, other) }
+    }
+    return nil
+  }
+
   /// The golden formats' extensions; a pending file is `<name>.actual.<extension>`.
   static let extensions = SnapshotFormat.allCases.map(\.fileExtension)
 

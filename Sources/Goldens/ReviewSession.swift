@@ -111,9 +111,15 @@ public struct ReviewSession: Sendable {
     } else {
       // A golden that is there but not readable as text is not a new snapshot: accepting replaces it.
       let state =
-        item.isNew
-        ? "new (no golden yet)"
-        : "the golden is there but cannot be read as UTF-8 text; accepting replaces it with the actual frame"
+        if let other = item.otherFormatGolden {
+          // Not a new snapshot: its golden is in another format, and accepting keeps both.
+          "no golden in this format; the golden is \(other.format.rawValue) (\(other.path.terminalSafe)), and "
+            + "accepting adds this one beside it"
+        } else if item.isNew {
+          "new (no golden yet)"
+        } else {
+          "the golden is there but cannot be read as UTF-8 text; accepting replaces it with the actual frame"
+        }
       lines.append("[\(position)/\(pending.count)] \(goldenPath): \(state)")
       lines.append(isSVG ? "Actual: \(actualPath) (open it in a browser)" : "Actual:")
       if !isSVG { lines += textLines(actual) }

@@ -48,6 +48,25 @@ struct ReviewSessionTests {
     #expect(!output.contains("one.txt: new (no golden yet)"))
   }
 
+  @Test("A snapshot whose golden is in another format is not called new: review names that golden")
+  func goldenInAnotherFormatIsNotNew() throws {
+    // `play --verify DIR --format svg` against text goldens leaves `one.actual.svg` beside `one.txt`; review
+    // said "new (no golden yet)" of a snapshot whose golden is right there.
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let directory = scratch.path
+    let story = "snapshot one compact"
+    _ = try GoldenStore(directory: directory, format: .text).record(try ScenarioTestSupport.play(story))
+    _ = try GoldenStore(directory: directory, format: .svg).verify(try ScenarioTestSupport.play(story))
+    let (summary, output) = try run("s", in: directory)
+    #expect(summary.skipped == 1)
+    #expect(
+      output.contains(
+        "[1/1] \(directory)/one.svg: no golden in this format; the golden is text (\(directory)/one.txt), and "
+          + "accepting adds this one beside it"), "\(output)")
+    #expect(!output.contains("new (no golden yet)"))
+  }
+
   @Test("A CRLF golden is shown line by line, each carriage return written where its line ends")
   func crlfGolden() throws {
     let scratch = try TemporaryDirectory()
