@@ -134,7 +134,16 @@ public struct TextLayout: Equatable, Sendable {
   static func layout(_ run: TextRun, proposal: ProposedSize, measure: () -> Graphemes) -> TextLayout {
     let lineHeight = run.font.lineHeight
     guard let width = proposal.width?.sane else {
-      // The ideal size: one line per paragraph, nothing cut.
+      if run.hasNewline {
+        // The ideal size of paragraphs: a line each, as many as the `lineLimit` and the height allow, as
+        // wide as the widest (not their widths end to end).
+        var ideal = attempt(
+          Measured(run, graphemes: measure()), width: LayoutEngine.unbounded, height: proposal.height,
+          scale: 1)
+        ideal.size.width = ideal.lines.map(\.width).max() ?? 0
+        return ideal
+      }
+      // The ideal size: one line, nothing cut.
       let line = Line(text: run.text, width: run.width, isTruncated: false)
       return TextLayout(
         lines: [line], scale: 1, isTruncated: false, neededLines: 1, allowedLines: 1,
