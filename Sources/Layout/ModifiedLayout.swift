@@ -37,6 +37,37 @@ struct ModifiedLayout {
       height: axis(proposal.height, fixed: frame.height, minimum: frame.minHeight, maximum: frame.maxHeight))
   }
 
+  /// What a frame offers its content when placing it. A flexible frame (one with a bound) offers the size
+  /// it took, except on an axis it was offered nil where that length lies strictly between its bounds: there
+  /// its content keeps its ideal length (OpenSwiftUI's `_FlexFrameLayout.placement`, "flex frame ideal
+  /// sizing"). So inside `.fixedSize(horizontal: true, vertical: false)` a text wider than
+  /// `.frame(maxWidth: 60)` is laid out in 60 pt and one line, and cut, rather than drawn whole past the
+  /// frame. Offered both lengths, that size is the offer clamped to the bounds for any content that answers
+  /// its own size alike, so the offer clamped is kept there.
+  func placementProposal(_ frame: FrameModifier, _ proposal: ProposedSize) -> ProposedSize {
+    let inner = innerProposal(frame, proposal)
+    let flexible =
+      frame.minWidth != nil || frame.maxWidth != nil || frame.minHeight != nil || frame.maxHeight != nil
+    guard flexible, proposal.width == nil || proposal.height == nil else { return inner }
+    let taken = size(for: proposal)
+    func axis(_ offered: Double?, taken: Double, fixed: Double?, minimum: Double?, maximum: Double?)
+      -> Double?
+    {
+      if let fixed { return fixed.sane }
+      if offered == nil, (minimum?.sane ?? -.infinity) < taken, taken < (maximum?.sane ?? .infinity) {
+        return nil
+      }
+      return taken
+    }
+    return ProposedSize(
+      width: axis(
+        proposal.width, taken: taken.width, fixed: frame.width, minimum: frame.minWidth,
+        maximum: frame.maxWidth),
+      height: axis(
+        proposal.height, taken: taken.height, fixed: frame.height, minimum: frame.minHeight,
+        maximum: frame.maxHeight))
+  }
+
   /// The frame's own length on one axis, from what it was offered, what it offered its content (`inner`)
   /// and what its content took, by SwiftUI's rules for `frame(minWidth:maxWidth:)` (OpenSwiftUI's
   /// `_FlexFrameLayout`): offered a length with both bounds, the offer clamped to them; otherwise the
@@ -79,7 +110,7 @@ struct ModifiedLayout {
     var padded = rect
     var paddedOffer = offer
     if let frame = modifiers.frame {
-      paddedOffer = innerProposal(frame, offer)
+      paddedOffer = placementProposal(frame, offer)
       let content = paddedSize(for: paddedOffer)
       padded = Rect(
         x: frame.alignment.x(of: content.width, in: rect),

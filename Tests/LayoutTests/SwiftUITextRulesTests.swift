@@ -37,4 +37,27 @@ import Views
     #expect(output.clips.isEmpty, "\(output.clips)")
   }
 
+  /// A flexible frame offered no width (inside `.fixedSize(horizontal: true, vertical: false)`) that takes
+  /// one of its bounds offers its content the size it took when placing it (OpenSwiftUI's
+  /// `_FlexFrameLayout.placement`: the frame's own size, except on an axis offered nil where it took a
+  /// length strictly between its bounds): a text wider than `.frame(maxWidth: 60)` is cut to 60 pt on its
+  /// one line, where it was drawn whole past the frame and not reported.
+  @Test func aFlexibleFrameOfferedNoWidthPlacesItsContentAtTheBoundItTook() {
+    let title = "Arriving at the depot"
+    var fixed = LayoutView.Modifiers()
+    fixed.fixedHorizontal = true
+    let view = LayoutView.modified(V.modified(V.text(title), frame: FrameModifier(maxWidth: 60)), fixed)
+    #expect(LayoutEngine.size(view, ProposedSize(width: 300, height: 160)).width == 60)
+    let output = V.place(view, width: 300)
+    #expect(V.lines(output).count == 1)
+    #expect(V.lines(output).first?.hasSuffix("…") == true, "\(V.lines(output))")
+    #expect(output.clips.contains { $0.text == title && $0.kind == .clipped }, "\(output.clips)")
+    // Fixed on both axes, the frame took its height between no bounds: it offers none, and the text wraps
+    // in the 60 pt (below the frame's one line, as SwiftUI draws it).
+    let both = V.modified(V.modified(V.text(title), frame: FrameModifier(maxWidth: 60)), fixed: true)
+    #expect(V.lines(V.place(both, width: 300)).count > 1)
+    // Taking a width between its bounds, it leaves its content its ideal width.
+    let loose = V.modified(V.modified(V.text("Depot"), frame: FrameModifier(maxWidth: 200)), fixed: true)
+    #expect(V.lines(V.place(loose, width: 300)) == ["Depot"])
+  }
 }
