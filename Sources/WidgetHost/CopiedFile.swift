@@ -5,7 +5,8 @@ struct CopiedFile: Sendable {
   var copy: String
   /// The user's file, absolute.
   var original: String
-  /// The text compiled, below the `#sourceLocation` line.
+  /// The user's text: the lines compiled below the `#sourceLocation` line, as the user wrote them (a
+  /// blanked `#Preview` or `@main` shown as written when the compiler quotes past the last line).
   var text: String
 
   /// `diagnostics` (swiftc's, in the LLVM style) with every place in a copy named as the place in the user's

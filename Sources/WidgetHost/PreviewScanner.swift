@@ -12,6 +12,9 @@ enum PreviewScanner {
     var range: Range<Int>
     var line: Int
     var column: Int
+    /// How many brackets were open before it: 0 at the top of the file. Above 0 the file's brackets do not
+    /// balance before the block (a missing `}`), so the compiler reports that, and the block is only blanked.
+    var depth = 0
   }
 
   /// Nesting deeper than this (brackets, interpolations, comments) ends the scan: no more blocks are found
@@ -139,8 +142,12 @@ enum PreviewScanner {
         index += hashes
         continue
       }
-      if open == nil, stack.isEmpty, starts("#Preview", index), !isIdentifier(at(index + 8)) {
-        open = (index, line, index - lineStart + 1, 0)
+      // A `#Preview` among brackets left open (a `}` missing above it) is found too: the compiler reports
+      // the missing bracket, and must not also say it knows no macro named Preview.
+      if open == nil, starts("#Preview", index), !isIdentifier(at(index + 8)),
+        stack.allSatisfy({ if case .bracket = $0 { true } else { false } })
+      {
+        open = (index, line, index - lineStart + 1, stack.count)
         index += 8
         continue
       }
@@ -154,7 +161,7 @@ enum PreviewScanner {
         } else if case .bracket(let closing)? = stack.last, closing == byte {
           stack.removeLast()
         }
-        if let block = open, stack.isEmpty, byte == UInt8(ascii: "}") {
+        if let block = open, stack.count == block.depth, byte == UInt8(ascii: "}") {
           // A closure at the top ends here: the block goes on if another labelled closure follows.
           var cursor = index + 1
           while cursor < count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
@@ -164,7 +171,9 @@ enum PreviewScanner {
           while after < count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
           let labelled = word > cursor && at(after) == UInt8(ascii: ":")
           if !labelled {
-            blocks.append(Block(range: block.start..<(index + 1), line: block.line, column: block.column))
+            blocks.append(
+              Block(
+                range: block.start..<(index + 1), line: block.line, column: block.column, depth: block.depth))
             open = nil
           }
         }
@@ -173,7 +182,8 @@ enum PreviewScanner {
       index += 1
     }
     if let block = open {
-      blocks.append(Block(range: block.start..<count, line: block.line, column: block.column))
+      blocks.append(
+        Block(range: block.start..<count, line: block.line, column: block.column, depth: block.depth))
     }
     return blocks
   }

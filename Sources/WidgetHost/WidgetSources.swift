@@ -19,6 +19,9 @@ public struct WidgetSources: Sendable {
     public var path: String
     /// The text, `@main` blanked.
     public var text: String
+    /// The text as the user wrote it (the same lines as `text`): what a diagnostic quotes when the compiler
+    /// quotes a line `text` blanked.
+    public var written: String?
   }
 
   /// The files, in the order given (a folder's sorted by name).
@@ -156,8 +159,9 @@ public struct WidgetSources: Sendable {
       let previews = PreviewScanner.blocks(bytes)
       sources.previews += previews.count
       // A Live Activity's preview becomes a global the host lists (`#Preview` → `let _laSimPreviewN =
-      // _LaSimPreview`, its closures as written, so the compiler checks them); any other is blanked.
-      let activity = previews.filter { PreviewScanner.isLiveActivity(bytes, $0) }
+      // _LaSimPreview`, its closures as written, so the compiler checks them); any other is blanked, and so
+      // is one inside brackets left open, where a declaration of la-sim's would only add errors.
+      let activity = previews.filter { $0.depth == 0 && PreviewScanner.isLiveActivity(bytes, $0) }
       var rewritten = PreviewScanner.blanked(bytes, previews.filter { !activity.contains($0) })
       for (index, block) in activity.enumerated().reversed() {
         let name = "_laSimPreview\(sources.activityPreviews.count + index + 1)"
@@ -189,7 +193,7 @@ public struct WidgetSources: Sendable {
         }
         mainPending = false
       }
-      sources.files.append(File(path: file.path, text: lines.joined(separator: "\n")))
+      sources.files.append(File(path: file.path, text: lines.joined(separator: "\n"), written: file.text))
     }
     return sources
   }

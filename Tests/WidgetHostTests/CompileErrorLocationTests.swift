@@ -56,6 +56,31 @@ struct CompileErrorLocationTests {
     #expect(result.stdout.isEmpty)
   }
 
+  @Test(
+    "A brace missing above a #Preview is the error shown, not that the preview's macro does not exist",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aMissingBraceAboveAPreviewIsTheOnlyStory() throws {
+    let directory = try TemporaryDirectory.ofThisTest()
+    for name in ["CourierAttributes.swift", "CourierLiveActivity.swift"] {
+      var text = try String(
+        contentsOfFile: Repository.path("fixtures/swift/Courier/" + name), encoding: .utf8)
+      // The `}` that closes `compactTrailing:` is lost, as in an editing slip.
+      if name == "CourierLiveActivity.swift" {
+        text = text.replacingOccurrences(of: "      } minimal: {", with: "      minimal: {")
+      }
+      try directory.write(text, to: name)
+    }
+    let result = try LaSimProcess.run(
+      ["render", directory.url.path], environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 65, "\(result.stderr)")
+    // The brace is missed at the end of the user's last line, quoted as written.
+    #expect(
+      result.stderr.contains("CourierLiveActivity.swift:54:2: error: expected '}' in struct\n  }\n   ^\n"),
+      "\(result.stderr)")
+    #expect(!result.stderr.contains("macro"), "\(result.stderr)")
+    #expect(result.stderr.contains("ActivityKit: 4 errors"), "\(result.stderr)")
+  }
+
   @Test func aPlaceInACopyIsThePlaceInTheUsersFile() {
     let file = CopiedFile(copy: "/cache/host.tmp-1/0-W.swift", original: "/app/W.swift", text: "a\n\tb {\n")
     let diagnostics = [

@@ -58,6 +58,30 @@ struct PreviewScannerTests {
     #expect(blocks.first?.line == 9)
   }
 
+  @Test("A #Preview below a brace left open is still a block, blanked where it stands; what follows is kept")
+  func belowABraceLeftOpen() {
+    let text = """
+      struct W: Widget {
+        var body: some WidgetConfiguration {
+          ActivityConfiguration(for: A.self) { _ in Text("x") }
+      }
+      #Preview("Lock Screen", as: .content, using: A.preview) {
+        W()
+      } contentStates: {
+        A.ContentState.a
+      }
+      let after = 1
+      """
+    let blocks = PreviewScanner.blocks(Array(text.utf8))
+    #expect(blocks.count == 1)
+    #expect(blocks.first?.line == 5)
+    #expect(blocks.first?.depth == 1)
+    let sources = WidgetSources.scanned([.init(path: "W.swift", text: text)])
+    #expect(sources.activityPreviews.isEmpty)
+    #expect(!sources.files[0].text.contains("Preview"))
+    #expect(sources.files[0].text.hasSuffix("\nlet after = 1"))
+  }
+
   @Test("A preview with interpolated strings holding braces and parentheses ends where its closure does")
   func interpolation() {
     let text = """
