@@ -80,7 +80,15 @@ public struct WidgetSources: Sendable {
         throw WidgetHostError(
           "\(name): \(data.count) bytes, more than la-sim compiles (4 MB)", exitCode: 65)
       }
-      files.append(File(path: name, text: String(decoding: data, as: UTF8.self)))
+      // Swift source is UTF-8, as swiftc reads it: a file saved in another encoding (Latin-1's `é`) is
+      // refused at its first bad byte, as the compiler refuses it, not drawn with U+FFFD in its place.
+      let bytes = [UInt8](data)
+      if let (line, column) = invalidUTF8(bytes) {
+        throw WidgetHostError(
+          "\(name):\(line):\(column): invalid UTF-8 found in source file (Swift reads its files as UTF-8: save"
+            + " it as UTF-8)", exitCode: 65)
+      }
+      files.append(File(path: name, text: String(decoding: bytes, as: UTF8.self)))
     }
     var sources = scanned(files)
     for (file, name, data) in try setContents(colorSets, suffix: ".colorset", what: "a colour set's")
@@ -142,6 +150,28 @@ public struct WidgetSources: Sendable {
   static func isFolder(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The line and column (in bytes, as swiftc counts them) of the first byte of `bytes` that is not UTF-8;
+  /// nil when all of it is.
+  static func invalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int)? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var line = 1
+    var column = 1
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += UTF8.width(scalar)
+        }
+      case .emptyInput: return nil
+      case .error: return (line, column)
+      }
+    }
   }
 
   /// The `.swift` files among a folder's `entries`, none inside a hidden folder (`.build`, `.git`).

@@ -22,6 +22,25 @@ struct WidgetHostFailureTests {
     """
 
   @Test(
+    "A file saved in Latin-1 is refused at its first byte that is not UTF-8, as swiftc refuses it",
+    .temporaryDirectory)
+  func aFileThatIsNotUTF8IsRefusedAtItsPlace() throws {
+    let directory = try TemporaryDirectory.ofThisTest()
+    let file = directory.url.path + "/Attributes.swift"
+    // `"Préparation"` with `é` as Latin-1 writes it (0xE9), in the ninth line.
+    var bytes = Array(Self.attributes.utf8)
+    bytes += Array("let status = \"Pr".utf8) + [0xE9] + Array("paration\"\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let result = try LaSimProcess.run(
+      ["render", file, "--pipeline", "fixtures/activities/pizza-planet.json"],
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("\(file):9:17: invalid UTF-8 found in source file"), "\(result.stderr)")
+    #expect(!result.stdout.contains("\u{FFFD}"))
+  }
+
+  @Test(
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aCompileErrorIsShownAsTheCompilerGaveIt() throws {
     let file = try TemporaryDirectory.ofThisTest().write(
