@@ -83,7 +83,12 @@ extension SwiftModel {
       var enums: [SwiftEnum] = []
       for (part, container) in [("attributes", type), ("contentState", "ContentState")] {
         guard let section = entry[part] else { continue }
-        if case .string(let message)? = section["error"] {
+        if case .string(var message)? = section["error"] {
+          // An enum that is not `CaseIterable` is named with the place that declares it, where the fix goes.
+          if case .string(let name)? = section["enum"], let place = index.type(name) {
+            message = message.replacing(
+              "\(name) is an enum", with: "\(name) (\(place)) is an enum", maxReplacements: 1)
+          }
           throw WidgetHostError(
             "la-sim cannot read the data \(type)\(part == "attributes" ? "" : ".ContentState") encodes: \(message)",
             exitCode: 65)

@@ -161,7 +161,7 @@ struct ImportSwiftTests {
   }
 
   @Test(
-    "an enum whose cases cannot be listed is named, with the one word that fixes it",
+    "an enum whose cases cannot be listed is named at its declaration, with the one word that fixes it",
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"))
   func enumNotCaseIterable() throws {
     // The football match's Period is a String enum without CaseIterable, as an app may well write it.
@@ -170,8 +170,8 @@ struct ImportSwiftTests {
     #expect(result.status == 65)
     #expect(
       result.stderr.contains(
-        "Period is an enum that is not CaseIterable, so la-sim cannot list its cases; declare it CaseIterable"
-      ),
+        "Period (\(example)/MatchLiveActivity.swift:21:6) is an enum that is not CaseIterable, so la-sim"
+          + " cannot list its cases; declare it CaseIterable"),
       "\(result.stderr)")
     #expect(result.stdout.isEmpty)
   }
