@@ -3655,6 +3655,11 @@ extension ShimModule {
               public static func main(
                 widgets: [any Widget], previews: [_ActivityPreview] = [], models: [_LaSimModel] = []
               ) {
+                // The answers get standard output to themselves: the app's own `print` (a debugging line in a
+                // view's body) goes to standard error, as it goes to Xcode's console, rather than among the
+                // answers, where it read as a host that answered wrongly.
+                let answers = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+                dup2(STDERR_FILENO, STDOUT_FILENO)
                 let configurations = widgets.flatMap { $0.body._activityConfigurations() }
                 while let line = readLine(strippingNewline: true) {
                   let answer =
@@ -3673,7 +3678,7 @@ extension ShimModule {
                       ]).json
                     default: respond(to: Data(line.utf8), configurations: configurations)
                     }
-                  FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+                  answers.write(Data((answer + "\n").utf8))
                 }
               }
 

@@ -97,6 +97,36 @@ struct WidgetHostFailureTests {
   }
 
   @Test(
+    "A debugging print in a view's body is no crash: the widget is drawn, the line kept off the frames",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func aPrintInABodyIsNoCrash() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(
+      Self.attributes + """
+        struct LoopWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              let _ = print("drawing \\(context.state.driverName)")
+              Text(context.state.driverName)
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+                compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+            }
+          }
+        }
+        """, to: "Widget.swift")
+    let result = try LaSimProcess.run(
+      [
+        "render", file, "--pipeline", "fixtures/activities/pizza-planet.json",
+        "--presentation", "lock-screen",
+      ], environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("│                   Buzz Lightyear                  │"), "\(result.stdout)")
+    #expect(!result.stdout.contains("drawing"))
+    #expect(!result.stderr.contains("crashed"), "\(result.stderr)")
+  }
+
+  @Test(
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aHostThatAllocatesWithoutBoundFailsAtItsMemoryLimit() throws {
     let file = try TemporaryDirectory.ofThisTest().write(
