@@ -27,10 +27,19 @@ enum ShimVocabulary {
     "AttributedString", "ScaledMetric", "AppStorage", "UIImage", "UIColor",
   ]
 
+  /// Apple's frameworks an app's widget code imports that la-sim does not provide (`no such module`).
+  static let modules: Set<String> = [
+    "UIKit", "os", "OSLog", "Combine", "CoreGraphics", "CoreLocation", "MapKit", "SwiftData", "CoreData",
+    "UserNotifications", "WeatherKit", "HealthKit", "StoreKit", "CloudKit", "Intents",
+  ]
+
   /// `Divider` for `…: error: cannot find 'Divider' in scope`, `.kerning(_:)` for `…: error: value of type
   /// 'some View' has no member 'kerning'`; nil for an error that is not about Apple API la-sim lacks.
   static func missingAPI(_ error: Substring) -> String? {
     if let name = quoted(after: "cannot find '", in: error), names.contains(name) { return name }
+    if let module = quoted(after: "no such module '", in: error), modules.contains(module) {
+      return "import \(module)"
+    }
     guard let member = quoted(after: "has no member '", in: error) else { return nil }
     for prefix in ["value of type '", "type '"] {
       if let type = quoted(after: prefix, in: error), types.contains(type) { return "\(type).\(member)" }

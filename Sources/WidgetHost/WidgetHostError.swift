@@ -28,6 +28,10 @@ public struct WidgetHostError: Error, Sendable {
       message +=
         "; \(first) is Apple API la-sim does not provide yet (its SwiftUI, WidgetKit and ActivityKit cover"
         + " what Live Activities use most; see docs/swift.md)"
+      // A framework the app imports for its own code: the widget's files compile without it in la-sim.
+      if first.hasPrefix("import ") {
+        message += "; put the import and what uses it in #if canImport(\(first.dropFirst(7)))"
+      }
     }
     // The source lines and carets the compiler quotes are indented, so that a line of the user's own text
     // never stands at the start of a line as if la-sim had written it.

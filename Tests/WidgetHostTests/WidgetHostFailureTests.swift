@@ -97,6 +97,25 @@ struct WidgetHostFailureTests {
   }
 
   @Test(
+    "An Apple framework la-sim lacks (import os, import UIKit) is named, with the #if that keeps it out",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func anAppleFrameworkLaSimLacksIsNamed() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(
+      "import os\n" + Self.attributes, to: "Attributes.swift")
+    let result = try LaSimProcess.run(
+      ["render", file, "--pipeline", "fixtures/activities/pizza-planet.json"],
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("\(file):1:8: error: no such module 'os'\n"), "\(result.stderr)")
+    let last = result.stderr.split(separator: "\n").last ?? ""
+    #expect(
+      last.hasSuffix(
+        "; import os is Apple API la-sim does not provide yet (its SwiftUI, WidgetKit and ActivityKit cover what"
+          + " Live Activities use most; see docs/swift.md); put the import and what uses it in"
+          + " #if canImport(os)"), "\(result.stderr)")
+  }
+
+  @Test(
     "A debugging print in a view's body is no crash: the widget is drawn, the line kept off the frames",
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aPrintInABodyIsNoCrash() throws {
