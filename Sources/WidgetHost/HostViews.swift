@@ -19,7 +19,7 @@ public final class HostViews: Sendable {
     var host: WidgetHost
     var answers: [String: Answer] = [:]
     var batches = 0
-    var unreported: [String] = []
+    var unreported: [WidgetHostError] = []
     var sites: [String: String] = [:]
     var reads: Set<EnvironmentSetting> = []
   }
@@ -51,6 +51,12 @@ public final class HostViews: Sendable {
   /// The errors not yet taken, each once, in the order they happened (a view's body that crashed, a layout
   /// la-sim cannot read): the simulator writes them to its log.
   public func takeErrors() -> [String] {
+    takeFailures().map(\.message)
+  }
+
+  /// The errors not yet taken, whole: with what the code printed before it crashed (`details`) and the exit
+  /// status, for a command that stops on the first.
+  public func takeFailures() -> [WidgetHostError] {
     state.withLock { state in
       defer { state.unreported = [] }
       return state.unreported
@@ -82,7 +88,7 @@ public final class HostViews: Sendable {
       } catch {
         answer = .failure(error)
       }
-      if case .failure(let error) = answer { state.unreported.append(error.message) }
+      if case .failure(let error) = answer { state.unreported.append(error) }
       state.answers[key] = answer
       return answer
     }
@@ -111,7 +117,7 @@ public final class HostViews: Sendable {
             try state.host.answers(for: missing.map { activities[$0] }, environment: environment))
         } catch {
           lines = .failure(error)
-          state.unreported.append(error.message)
+          state.unreported.append(error)
         }
         for (position, index) in missing.enumerated() {
           let answer: Answer

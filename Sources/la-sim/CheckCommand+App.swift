@@ -65,8 +65,10 @@ extension CheckCommand {
       var report = Checker.check(
         definition, file: file, devices: devices, dynamicTypes: dynamicTypes,
         accessibility: arguments.flags.contains("accessibility"), colorSchemes: colorSchemes, views: code)
-      if let error = views.takeErrors().first {
-        throw CLIError(message: error, code: ExitCode.dataError)
+      // What the code printed before it stopped (Swift's `Fatal error: …`) is shown above the sentence that
+      // says "as it printed above".
+      if let error = views.takeFailures().first {
+        throw CLIError(message: error.message, code: ExitCode.dataError, details: error.details)
       }
       let sites = views.sites
       let sources = sourceTexts.withLock { $0 }

@@ -116,6 +116,34 @@ struct WidgetHostFailureTests {
   }
 
   @Test(
+    "check on code that crashes shows Swift's reason above its sentence, as render does",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func checkShowsWhyTheCodeCrashed() throws {
+    let file = try TemporaryDirectory.ofThisTest().write(
+      Self.attributes + """
+        struct LoopWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              Text([context.state.driverName][3])
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+                compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+            }
+          }
+        }
+        """, to: "Widget.swift")
+    let result = try LaSimProcess.run(
+      ["check", file, "--pipeline", "fixtures/activities/pizza-planet.json"],
+      environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 65, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.contains { $0.hasSuffix("Fatal error: Index out of range") }, "\(result.stderr)")
+    #expect(
+      lines.last?.hasPrefix("la-sim check: the app's code crashed while la-sim evaluated it") == true,
+      "\(result.stderr)")
+  }
+
+  @Test(
     "A debugging print in a view's body is no crash: the widget is drawn, the line kept off the frames",
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aPrintInABodyIsNoCrash() throws {
