@@ -198,6 +198,9 @@ enum PlayCommand: Command {
         throw CLIError(error)
       }
     }
+    // Code that crashed, looped or drew what la-sim cannot read gave no views: its snapshots would show the
+    // fixture's empty layouts, printed, recorded as goldens or compared, so the play stops with the reason.
+    if let error = app.views?.takeFailures().first { throw CLIError(error) }
     // --strict: a push applied with a warning fails the run too.
     let strict = arguments.flags.contains("strict")
     func checked(_ status: Int32) -> Int32 {

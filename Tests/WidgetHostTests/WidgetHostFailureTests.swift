@@ -144,6 +144,39 @@ struct WidgetHostFailureTests {
   }
 
   @Test(
+    "play on code that crashes stops with Swift's reason, and records no empty frames as goldens",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func playStopsWhenTheCodeCrashes() throws {
+    let directory = try TemporaryDirectory.ofThisTest()
+    let file = try directory.write(
+      Self.attributes + """
+        struct LoopWidget: Widget {
+          var body: some WidgetConfiguration {
+            ActivityConfiguration(for: LoopAttributes.self) { context in
+              Text([context.state.driverName][3])
+            } dynamicIsland: { context in
+              DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("x") } }
+                compactLeading: { Text("a") } compactTrailing: { Text("b") } minimal: { Text("c") }
+            }
+          }
+        }
+        """, to: "Widget.swift")
+    let scenario = try directory.write("snapshot placed lock-screen\n", to: "story.scenario")
+    let goldens = directory.url.path + "/goldens"
+    let result = try LaSimProcess.run(
+      [
+        "play", file, "--pipeline", "fixtures/activities/pizza-planet.json", scenario, "--record", goldens,
+      ], environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 70, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.contains { $0.hasSuffix("Fatal error: Index out of range") }, "\(result.stderr)")
+    #expect(
+      lines.last?.hasPrefix("la-sim play: the app's code crashed while la-sim evaluated it") == true,
+      "\(result.stderr)")
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: goldens)) ?? []).isEmpty)
+  }
+
+  @Test(
     "A debugging print in a view's body is no crash: the widget is drawn, the line kept off the frames",
     .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
   func aPrintInABodyIsNoCrash() throws {
