@@ -22,7 +22,12 @@ enum HostImport {
     var issues: [String]
   }
 
-  static func fixture(files: [String], pipeline: String?, swiftc: String?) throws(CLIError) -> Result {
+  /// `withoutPreviews` is what code with no Live Activity preview is told to do instead: `import` takes
+  /// `--pipeline`, `init --from-swift` does not.
+  static func fixture(
+    files: [String], pipeline: String?, swiftc: String?,
+    withoutPreviews: String = "give the attribute values and content states with --pipeline FIXTURE.json"
+  ) throws(CLIError) -> Result {
     let (host, sources) = try AppSwift.built(files: files, swiftc: swiftc)
     let models: [SwiftModel]
     var base: JSONValue
@@ -40,8 +45,8 @@ enum HostImport {
             widget: sources.bundle ?? sources.widgets.first ?? "widget")
         else {
           throw WidgetHostError(
-            "\(files.joined(separator: " ")) has no Live Activity #Preview with contentStates: give the"
-              + " attribute values and content states with --pipeline FIXTURE.json", exitCode: 64)
+            "\(files.joined(separator: " ")) has no Live Activity #Preview with contentStates: "
+              + withoutPreviews, exitCode: 64)
         }
         base = json
       }

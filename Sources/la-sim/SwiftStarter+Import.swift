@@ -8,7 +8,12 @@ import Starters
 extension SwiftStarter {
   /// Imports `paths`; a file that cannot be read or a model that cannot be imported is an error.
   init(name: String, paths: [String]) throws(CLIError) {
-    let result = try HostImport.fixture(files: paths, pipeline: nil, swiftc: nil)
+    // init has no --pipeline: code with no preview is told to add one, or to import with a pipeline.
+    let result = try HostImport.fixture(
+      files: paths, pipeline: nil, swiftc: nil,
+      withoutPreviews:
+        "add one (#Preview(\"…\", as: .content, using: …) { … } contentStates: { … }), or write the"
+        + " fixture with 'la-sim import SWIFT-FILES --pipeline FIXTURE.json --out \(name).json'")
     let fixture = TerminalText.json(result.fixture) + "\n"
     let definition: ActivityDefinition
     do {

@@ -78,6 +78,20 @@ import Testing
     #expect(both.status == 64)
   }
 
+  @Test("--from-swift on code with no preview says what to add, not an option init does not take")
+  func fromSwiftWithoutPreviews() throws {
+    let scratch = try TemporaryDirectory.ofThisTest().url
+    let swift = Repository.path("fixtures/swift/PizzaPlanet/DeliveryAttributes.swift")
+    let result = try LaSimProcess.run(["init", "pizza", "--from-swift", swift], directory: scratch)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "la-sim init: \(swift) has no Live Activity #Preview with contentStates: add one (#Preview(\"…\","
+          + " as: .content, using: …) { … } contentStates: { … }), or write the fixture with 'la-sim import"
+          + " SWIFT-FILES --pipeline FIXTURE.json --out pizza.json'\n"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("pizza").path))
+  }
+
   @Test("An unknown template is a usage error that lists them")
   func unknownTemplate() throws {
     let scratch = try TemporaryDirectory.ofThisTest().url
