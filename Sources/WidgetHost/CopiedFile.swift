@@ -8,6 +8,8 @@ struct CopiedFile: Sendable {
   /// The user's text: the lines compiled below the `#sourceLocation` line, as the user wrote them (a
   /// blanked `#Preview` or `@main` shown as written when the compiler quotes past the last line).
   var text: String
+  /// The `#Preview`s compiled as la-sim's longer call: a place after one on its line moves back.
+  var rewrites: [WidgetSources.Rewrite] = []
 
   /// `diagnostics` (swiftc's, in the LLVM style) with every place in a copy named as the place in the user's
   /// file. The compiler names the copy for its end of file, which `#sourceLocation` does not reach (an
@@ -16,6 +18,11 @@ struct CopiedFile: Sendable {
   static func relocated(_ diagnostics: String, in copies: [CopiedFile]) -> String {
     var lines = diagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for index in lines.indices {
+      if let file = copies.first(where: { !$0.rewrites.isEmpty && lines[index].hasPrefix($0.original + ":") })
+      {
+        file.placeRewritten(&lines, at: index)
+        continue
+      }
       guard let file = copies.first(where: { lines[index].hasPrefix($0.copy + ":") }) else { continue }
       let rest = lines[index].dropFirst(file.copy.count + 1)
       let fields = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
@@ -41,6 +48,46 @@ struct CopiedFile: Sendable {
       text = text.replacing(file.copy, with: file.original)
     }
     return text
+  }
+
+  /// The diagnostic at `index` of `lines`, when it is on a line whose `#Preview` was rewritten: its column
+  /// as the user's (a place inside la-sim's call is the `#Preview`), the quoted line as the user wrote it,
+  /// and the caret and fix-it lines under it moved to match.
+  func placeRewritten(_ lines: inout [String], at index: Int) {
+    let fields = lines[index].dropFirst(original.count + 1).split(
+      separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+    guard fields.count == 3, let line = Int(fields[0]), let column = Int(fields[1]),
+      let rewrite = rewrites.first(where: { $0.line == line && $0.column <= column })
+    else { return }
+    let added = rewrite.length - 8
+    let moved = column >= rewrite.column + rewrite.length ? column - added : rewrite.column
+    lines[index] = "\(original):\(line):\(moved):" + fields[2]
+    let userLines = text.split(omittingEmptySubsequences: false) { ["\n", "\r\n", "\r"].contains($0) }
+    guard line <= userLines.count, index + 1 < lines.count else { return }
+    // The compiler quotes the line as compiled; a display position is a character, tabs to stops of 8.
+    var shown = ""
+    var start = 0
+    for character in userLines[line - 1] {
+      if shown.utf8.count + 1 == rewrite.column, start == 0 { start = shown.count }
+      if character == "\t" {
+        repeat { shown.append(" ") } while shown.count % 8 != 0
+      } else {
+        shown.append(character)
+      }
+    }
+    lines[index + 1] = shown
+    var next = index + 2
+    while next < lines.count, !lines[next].isEmpty, !WidgetHostError.isDiagnostic(lines[next][...]) {
+      var placed: [Character] = []
+      for (position, character) in lines[next].enumerated() where character != " " {
+        let target =
+          position < start ? position : position >= start + rewrite.length ? position - added : start
+        while placed.count < target { placed.append(" ") }
+        if placed.count == target { placed.append(character) }
+      }
+      lines[next] = String(placed)
+      next += 1
+    }
   }
 
   /// The place in the user's file for `line` (counted from the user's first) and `column` of the copy: past

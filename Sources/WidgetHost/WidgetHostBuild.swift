@@ -78,7 +78,8 @@ public struct WidgetHostBuild: Sendable {
       let copy = staging + "/\(index)-" + (name?.joined() ?? "file.swift")
       // Diagnostics and #fileID name the user's file and line, not the copy.
       try write("#sourceLocation(file: \(absolute.swiftQuoted), line: 1)\n" + file.text, to: copy)
-      copies.append(CopiedFile(copy: copy, original: absolute, text: file.written ?? file.text))
+      copies.append(
+        CopiedFile(copy: copy, original: absolute, text: file.written ?? file.text, rewrites: file.rewrites))
       arguments.append(copy)
     }
     try write(sources.mainSource, to: staging + "/main.swift")

@@ -22,6 +22,16 @@ public struct WidgetSources: Sendable {
     /// The text as the user wrote it (the same lines as `text`): what a diagnostic quotes when the compiler
     /// quotes a line `text` blanked.
     public var written: String?
+    /// Where `text` differs in length from the user's line: each Live Activity `#Preview` rewritten into
+    /// la-sim's call, so that a diagnostic there is placed and quoted as the user wrote it.
+    var rewrites: [Rewrite] = []
+  }
+
+  /// `#Preview` (8 bytes) at `line`, `column` (in bytes) of the user's text, compiled as `length` bytes.
+  struct Rewrite: Sendable, Equatable {
+    var line: Int
+    var column: Int
+    var length: Int
   }
 
   /// The files, in the order given (a folder's sorted by name).
@@ -193,11 +203,12 @@ public struct WidgetSources: Sendable {
       // is one inside brackets left open, where a declaration of la-sim's would only add errors.
       let activity = previews.filter { $0.depth == 0 && PreviewScanner.isLiveActivity(bytes, $0) }
       var rewritten = PreviewScanner.blanked(bytes, previews.filter { !activity.contains($0) })
+      var rewrites: [Rewrite] = []
       for (index, block) in activity.enumerated().reversed() {
         let name = "_laSimPreview\(sources.activityPreviews.count + index + 1)"
-        rewritten.replaceSubrange(
-          block.range.lowerBound..<(block.range.lowerBound + 8),
-          with: Array("let \(name) = _LaSimPreview".utf8))
+        let replacement = Array("let \(name) = _LaSimPreview".utf8)
+        rewritten.replaceSubrange(block.range.lowerBound..<(block.range.lowerBound + 8), with: replacement)
+        rewrites.append(Rewrite(line: block.line, column: block.column, length: replacement.count))
       }
       for block in activity { sources.activityPreviews.append(PreviewScanner.stateNames(bytes, block)) }
       let text = previews.isEmpty ? file.text : String(decoding: rewritten, as: UTF8.self)
@@ -223,7 +234,8 @@ public struct WidgetSources: Sendable {
         }
         mainPending = false
       }
-      sources.files.append(File(path: file.path, text: lines.joined(separator: "\n"), written: file.text))
+      sources.files.append(
+        File(path: file.path, text: lines.joined(separator: "\n"), written: file.text, rewrites: rewrites))
     }
     return sources
   }

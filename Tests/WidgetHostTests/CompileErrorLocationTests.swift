@@ -81,6 +81,31 @@ struct CompileErrorLocationTests {
     #expect(result.stderr.contains("ActivityKit: 4 errors"), "\(result.stderr)")
   }
 
+  @Test(
+    "An error on a #Preview's first line is placed and quoted as the user wrote the line",
+    .enabled(if: WidgetHostFixtures.hasCompiler, "\(WidgetHostFixtures.compilerAbsent)"), .temporaryDirectory)
+  func anErrorOnAPreviewLineIsInTheUsersColumns() throws {
+    let directory = try TemporaryDirectory.ofThisTest()
+    for name in ["CourierAttributes.swift", "CourierLiveActivity.swift"] {
+      var text = try String(
+        contentsOfFile: Repository.path("fixtures/swift/Courier/" + name), encoding: .utf8)
+      // A typo in the preview's attribute values.
+      text = text.replacingOccurrences(
+        of: "using: DeliveryAttributes.preview)", with: "using: DeliveryAttributes.previw)")
+      try directory.write(text, to: name)
+    }
+    let result = try LaSimProcess.run(
+      ["render", directory.url.path], environment: WidgetHostFixtures.environment, directory: Repository.root)
+    #expect(result.status == 65, "\(result.stderr)")
+    let preview = #"#Preview("Notification", as: .content, using: DeliveryAttributes.previw) {"#
+    #expect(
+      result.stderr.contains(
+        "CourierLiveActivity.swift:46:66: error: type 'DeliveryAttributes' has no member 'previw'\n  \(preview)\n"
+          + "  " + String(repeating: " ", count: 46) + "~~~~~~~~~~~~~~~~~~ ^~~~~~\n"), "\(result.stderr)")
+    #expect(result.stderr.contains("CourierLiveActivity.swift:46:1: error: "), "\(result.stderr)")
+    #expect(!result.stderr.contains("let _laSimPreview"), "\(result.stderr)")
+  }
+
   @Test func aPlaceInACopyIsThePlaceInTheUsersFile() {
     let file = CopiedFile(copy: "/cache/host.tmp-1/0-W.swift", original: "/app/W.swift", text: "a\n\tb {\n")
     let diagnostics = [
