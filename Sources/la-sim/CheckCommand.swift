@@ -109,7 +109,9 @@ enum CheckCommand: Command {
                          (ActivityAttributes, ContentState, enums), as 'la-sim import' reads it
 
     Exit status: 0 clean, 1 findings (with --strict, warnings too; or a fixture that draws no
-    frame, so nothing was checked), 64 usage error, 65 bad fixture, 66 unreadable file.
+    frame, so nothing was checked), 64 usage error, 65 bad fixture (or the app's Swift does not compile,
+    or its code failed during the sweep), 66 unreadable file, 69 no Swift toolchain, 70 the app's code
+    crashed or hung before the sweep.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

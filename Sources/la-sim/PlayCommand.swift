@@ -123,8 +123,9 @@ enum PlayCommand: Command {
 
       Exit status: 0 ok (every snapshot matches), 1 a snapshot differs or has no golden, the scenario
       verified or recorded none, an 'expect' line does not hold, or (--strict) a push warned,
-      64 usage error, 65 bad fixture or scenario (the message names the line), 66 unreadable file,
-      73 a snapshot, golden, report or JUnit file cannot be written.
+      64 usage error, 65 bad fixture or scenario (the message names the line, or Swift that does not
+      compile), 66 unreadable file, 69 no Swift toolchain, 70 the app's code crashed or hung, 73 a snapshot,
+      golden, report or JUnit file cannot be written.
       """
   }
 

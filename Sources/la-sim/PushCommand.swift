@@ -109,8 +109,9 @@ enum PushCommand: Command {
       --swiftc PATH          the Swift compiler for --pipeline (default: swiftc on PATH)
 
     Exit status: 0 every payload applied, 1 any ignored or rejected (or, with --strict,
-    applied with a warning), 64 usage error, 65 a payload or the fixture is not valid JSON,
-    66 a file cannot be read.
+    applied with a warning), 64 usage error, 65 a payload or the fixture is not valid JSON (or the
+    app's Swift does not compile), 66 a file cannot be read, 69 no Swift toolchain, 70 the app's code
+    crashed or hung.
     """
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) -> Int32 {

@@ -95,7 +95,8 @@ enum RunCommand: Command {
                      real time (pushes carry the current Unix time); --clock simulated keeps
                      la-sim's. --tls-cert, --tls-key, --auth-key, --team-id as for 'la-sim serve'
 
-    Exit status: 0 after q, 64 usage error, 65 bad fixture, 66 unreadable file or directory,
+    Exit status: 0 after q, 64 usage error, 65 bad fixture (or the app's Swift does not compile),
+    66 unreadable file or directory, 69 no Swift toolchain, 70 the app's code crashed or hung,
     128 + N after signal N (130 Ctrl-C, 131 Ctrl-\\, 129 hang-up, 143 SIGTERM).
     """
 
