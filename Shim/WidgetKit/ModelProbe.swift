@@ -65,7 +65,9 @@ enum _ModelProbe {
     do {
       return try T(from: ProbeDecoder(record: record, codingPath: []))
     } catch DecodingError.dataCorrupted(let context) where type is any RawRepresentable.Type {
-      // A raw-value enum whose cases cannot be listed: no value the probe makes is one of them.
+      // A raw-value enum whose cases cannot be listed: no value the probe makes is one of them. Its
+      // name goes beside the error, so that la-sim names the line that declares it.
+      unlisted = String(describing: type)
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: context.codingPath,
@@ -77,16 +79,25 @@ enum _ModelProbe {
 
   static func firstCase<T: CaseIterable>(_ type: T.Type) -> Any? { type.allCases.first }
 
+  /// The enum whose cases could not be listed, by the last `value` that failed on one (the host
+  /// answers one request at a time).
+  nonisolated(unsafe) static var unlisted: String?
+
   /// The fields of `type` and the enums they use, as one answer line's object: `{"fields": [{"key",
   /// "type", "optional", "name"}], "enums": {…}}`, or `{"error": …}` when the type cannot be decoded from
   /// plausible values (an enum that is not `CaseIterable`, a custom `init(from:)` that rejects them).
   static func describe<T: Decodable>(_ type: T.Type) -> NodeValue {
     let record = Record()
     let value: T
+    unlisted = nil
     do {
       value = try Self.value(type, record: record)
     } catch {
-      return .object([("error", .string("\(String(describing: type)): \(describe(error))"))])
+      var members: [(String, NodeValue)] = [
+        ("error", .string("\(String(describing: type)): \(describe(error))"))
+      ]
+      if let name = unlisted { members.append(("enum", .string(name))) }
+      return .object(members)
     }
     // The stored properties' Swift names, in declaration order, beside the keys a synthesized
     // `init(from:)` asks for in that same order.

@@ -17,6 +17,11 @@ public enum _WidgetHost {
   public static func main(
     widgets: [any Widget], previews: [_ActivityPreview] = [], models: [_LaSimModel] = []
   ) {
+    // The answers get standard output to themselves: the app's own `print` (a debugging line in a
+    // view's body) goes to standard error, as it goes to Xcode's console, rather than among the
+    // answers, where it read as a host that answered wrongly.
+    let answers = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
     let configurations = widgets.flatMap { $0.body._activityConfigurations() }
     while let line = readLine(strippingNewline: true) {
       let answer =
@@ -35,7 +40,7 @@ public enum _WidgetHost {
           ]).json
         default: respond(to: Data(line.utf8), configurations: configurations)
         }
-      FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+      answers.write(Data((answer + "\n").utf8))
     }
   }
 
