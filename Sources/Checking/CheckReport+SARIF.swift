@@ -97,22 +97,8 @@ public enum CheckSARIF {
   static func invocations(_ failures: [CheckFailure]) -> [JSONMember] {
     guard !failures.isEmpty else { return [] }
     let notifications = failures.map { failure in
-      var location: [JSONMember] = [
-        JSONMember(
-          key: "artifactLocation",
-          value: .object([
-            JSONMember(key: "uri", value: .string(uriReference(failure.errorFile ?? failure.file)))
-          ]))
-      ]
-      if let position = failure.position {
-        location.append(
-          JSONMember(
-            key: "region",
-            value: .object([
-              JSONMember(key: "startLine", value: .int(position.line)),
-              JSONMember(key: "startColumn", value: .int(position.column)),
-            ])))
-      }
+      let location = physicalLocation(
+        uri: uriReference(failure.errorFile ?? failure.file), position: failure.position)
       return JSONValue.object([
         JSONMember(key: "level", value: .string("error")),
         JSONMember(
@@ -134,15 +120,13 @@ public enum CheckSARIF {
     ]
   }
 
-  static func result(
-    _ finding: Finding, uri: String, root: JSONValue?, groups: [String]? = nil,
-    position given: SourcePosition? = nil
-  ) -> JSONValue {
-    var location: [JSONMember] = [
-      JSONMember(
-        key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uriReference(uri)))]))
+  /// A `physicalLocation`'s members: the artifact at `uri` and, when known, the region starting at
+  /// `position`.
+  static func physicalLocation(uri: String, position: SourcePosition?) -> [JSONMember] {
+    var location = [
+      JSONMember(key: "artifactLocation", value: .object([JSONMember(key: "uri", value: .string(uri))]))
     ]
-    if let position = given ?? root.flatMap({ position(of: path(of: finding), in: $0) }) {
+    if let position {
       location.append(
         JSONMember(
           key: "region",
@@ -151,6 +135,15 @@ public enum CheckSARIF {
             JSONMember(key: "startColumn", value: .int(position.column)),
           ])))
     }
+    return location
+  }
+
+  static func result(
+    _ finding: Finding, uri: String, root: JSONValue?, groups: [String]? = nil,
+    position given: SourcePosition? = nil
+  ) -> JSONValue {
+    let location = physicalLocation(
+      uri: uriReference(uri), position: given ?? root.flatMap({ position(of: path(of: finding), in: $0) }))
     return .object(
       [
         JSONMember(key: "ruleId", value: .string(finding.code.rawValue)),
